@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ApiError, toApiError } from '../errors';
+
+export interface HttpOptions {
+  /** Origin plus prefix, e.g. `https://shop.example` or `` for same origin. Paths start with `/api`. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Extra headers for every call, or a function that returns them (e.g. the CSRF token). */
+  headers?: Record<string, string> | (() => Record<string, string>);
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallSpec<T> {
+  method: Method;
+  path: string;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+  answer: z.ZodType<T>;
+}
+
+export interface BlobCallSpec {
+  method: Method;
+  path: string;
+  query?: Record<string, unknown> | undefined;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => search.append(k, String(item)));
+    else search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** A transport bound to one base URL; every answer is parsed, every failure is an ApiError. */
+export function createHttp(options: HttpOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const extraHeaders = () => (typeof options.headers === 'function' ? options.headers() : options.headers ?? {});
+
+  async function send(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string) {
+    const headers: Record<string, string> = { accept, ...extraHeaders() };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await doFetch(buildUrl(options.baseUrl, path, query), {
+        method, headers, credentials: 'include',
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (cause) {
+      throw new ApiError({ status: 0, code: 'NETWORK', message: `Network error: ${(cause as Error)?.message ?? 'request failed'}` });
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      let payload: unknown = text;
+      try { payload = text ? JSON.parse(text) : {}; } catch { /* plain text body */ }
+      throw toApiError(res.status, payload);
+    }
+    return res;
+  }
+
+  return {
+    async call<T>(spec: CallSpec<T>): Promise<T> {
+      const res = await send(spec.method, spec.path, spec.query, spec.body, 'application/json');
+      const text = await res.text();
+      const json: unknown = text ? JSON.parse(text) : undefined;
+      const parsed = spec.answer.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError({
+          status: res.status, code: 'BAD_RESPONSE',
+          message: `Unexpected answer from ${spec.method} ${spec.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}`,
+        });
+      }
+      return parsed.data;
+    },
+    async blob(spec: BlobCallSpec): Promise<Blob> {
+      const res = await send(spec.method, spec.path, spec.query, undefined, '*/*');
+      return res.blob();
+    },
+  };
+}
+export type Http = ReturnType<typeof createHttp>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { addressSchema, userIdSchema } from './common';
+
+export const shipToAccountSchema = z.object({
+  accountNumber: z.string(),
+  uid: z.string().optional(),
+  name: z.string(),
+  active: z.boolean(),
+  addresses: z.array(addressSchema),
+  /** Accounts on the E1 system have archived orders (spec 000 §6). */
+  isE1Account: z.boolean().optional(),
+  e1AccountNumber: z.string().optional().nullable(),
+  parentOrgUnit: z.object({ uid: z.string(), intermediateUnit: z.boolean() }).optional().nullable(),
+});
+export type ShipToAccount = z.infer<typeof shipToAccountSchema>;
+
+export const defaultAccountSchema = z.object({
+  name: z.string(),
+  uid: z.string(),
+  addresses: z.array(addressSchema),
+});
+export type DefaultAccount = z.infer<typeof defaultAccountSchema>;
+
+/** GET /api/users/accounts (spec 000 §3 "Accounts response"). */
+export const accountsResponseSchema = z.object({
+  shipToAccount: shipToAccountSchema.nullable(),
+  shipToAccounts: z.array(shipToAccountSchema),
+  customerDefaultShipToAccount: defaultAccountSchema.nullable(),
+  customerDefaultBillToAccount: defaultAccountSchema.nullable(),
+});
+export type AccountsResponse = z.infer<typeof accountsResponseSchema>;
+
+export const getAccountsQuerySchema = z.object({ userId: userIdSchema });
+export type GetAccountsQuery = z.infer<typeof getAccountsQuerySchema>;
+
+export const accountStatusSchema = z.enum(['ACTIVE', 'PENDING']);
+export const marketSchema = z.enum(['NA', 'INTERNATIONAL']);
+
+/**
+ * The signed-in user as the storefront sees them (spec 000 §3 "User (context)", spec 001 §3 "User",
+ * spec 002 §3 "User (profile)").
+ */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().optional().nullable(),
+  departmentName: z.string().optional().nullable(),
+  workPhone: z.string().optional().nullable(),
+  storeName: z.string().optional().nullable(),
+  defaultAddress: z.object({ cellphone: z.string().nullable().optional() }).optional().nullable(),
+  hasPurchaserRights: z.boolean(),
+  isUserInquiryOnly: z.boolean(),
+  isShelfmarkUser: z.boolean(),
+  isThorndikeUser: z.boolean(),
+  isCengageEmployee: z.boolean(),
+  isNglUser: z.boolean(),
+  isInternational: z.boolean(),
+  accountStatus: accountStatusSchema,
+  tierLevel: z.string().optional().nullable(),
+  roles: z.array(z.string()),
+  orgUnit: z.object({ accountNumber: z.string(), uid: z.string() }).optional().nullable(),
+  defaultShipToAccount: z.string().optional().nullable(),
+  defaultBillToAccount: z.string().optional().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session — who is signed in (null when nobody is). Not in the specs' tables. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** Echo this in the `x-csrf-token` header of every mutation. */
+  csrfToken: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idSchema, moneySchema, quantitySchema, userIdSchema } from './common';
+import { productSchema } from './product';
+
+export const cartEntrySchema = z.object({
+  entryNumber: z.number().int().min(0),
+  quantity: z.number().int(),
+  backOrderedQty: z.number().int().min(0).default(0),
+  weight: z.number().optional().nullable(),
+  basePrice: moneySchema,
+  totalPrice: moneySchema,
+  discount: moneySchema.optional().nullable(),
+  product: productSchema,
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+
+export const appliedCouponSchema = z.object({ code: z.string(), freeShipping: z.boolean() });
+
+export const cartSchema = z.object({
+  code: z.string(),
+  /** The owner; every cart call checks it against the session. */
+  userId: z.string().optional(),
+  name: z.string().optional().nullable(),
+  /** True for a wish list (a saved cart). */
+  saved: z.boolean().default(false),
+  entries: z.array(cartEntrySchema),
+  totalItems: z.number().int(),
+  totalUnitCount: z.number().int(),
+  subTotal: moneySchema,
+  totalDiscounts: moneySchema,
+  totalTax: moneySchema,
+  totalPrice: moneySchema,
+  totalPriceWithTax: moneySchema,
+  deliveryCost: moneySchema.optional().nullable(),
+  appliedCoupons: z.array(appliedCouponSchema).default([]),
+  shipToAccountNumber: z.string().optional().nullable(),
+  modifiedTime: z.string().optional().nullable(),
+  expirationTime: z.string().optional().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const errorItemSchema = z.object({
+  message: z.string(),
+  type: z.string().optional(),
+  reason: z.string().optional(),
+  subject: z.string().optional(),
+});
+export const errorListSchema = z.object({ errors: z.array(errorItemSchema) });
+export type ErrorList = z.infer<typeof errorListSchema>;
+
+/** Cart modification result (spec 000 §3). */
+export const cartModificationSchema = z.object({
+  entry: cartEntrySchema.optional().nullable(),
+  quantity: z.number().int(),
+  quantityAdded: z.number().int(),
+  statusCode: z.string().optional(),
+  errorList: errorListSchema.optional().nullable(),
+  productCode: z.string().optional(),
+});
+export type CartModification = z.infer<typeof cartModificationSchema>;
+
+// ---- GET /api/carts ----
+export const getCartQuerySchema = z.object({ userId: userIdSchema });
+export type GetCartQuery = z.infer<typeof getCartQuerySchema>;
+
+// ---- POST /api/carts ----
+export const createCartBodySchema = z.object({ userId: userIdSchema });
+export type CreateCartBody = z.infer<typeof createCartBodySchema>;
+
+// ---- DELETE /api/carts ----
+export const deleteCartQuerySchema = z.object({ cartId: idSchema });
+export type DeleteCartQuery = z.infer<typeof deleteCartQuerySchema>;
+
+// ---- POST / PUT /api/carts/entries ----
+export const orderEntryInputSchema = z.object({
+  product: z.object({ code: z.string().min(1, 'product.code is required').max(40) }),
+  quantity: quantitySchema,
+});
+export type OrderEntryInput = z.infer<typeof orderEntryInputSchema>;
+
+export const cartEntriesBodySchema = z.object({
+  userId: userIdSchema,
+  cartId: idSchema,
+  orderEntries: z.array(orderEntryInputSchema).min(1, 'orderEntries needs at least one entry').max(500),
+});
+export type CartEntriesBody = z.infer<typeof cartEntriesBodySchema>;
+
+export const bulkCartModificationSchema = z.object({
+  cartModification: cartModificationSchema.optional().nullable(),
+  errorList: errorListSchema.optional().nullable(),
+  productCode: z.string(),
+});
+export const addCartEntriesResultSchema = z.object({
+  bulkCartModificationList: z.array(bulkCartModificationSchema),
+});
+export type AddCartEntriesResult = z.infer<typeof addCartEntriesResultSchema>;
+
+export const updateCartEntriesResultSchema = z.object({
+  cartModifications: z.array(cartModificationSchema),
+});
+export type UpdateCartEntriesResult = z.infer<typeof updateCartEntriesResultSchema>;
+
+// ---- DELETE /api/carts/entries ----
+export const removeCartEntryQuerySchema = z.object({
+  userId: userIdSchema,
+  cartId: idSchema,
+  entryNumber: z.coerce.number().int().min(0),
+});
+export type RemoveCartEntryQuery = z.infer<typeof removeCartEntryQuerySchema>;
+
+// ---- POST /api/carts/recalculate ----
+export const recalculateCartBodySchema = z.object({ userId: userIdSchema });
+export type RecalculateCartBody = z.infer<typeof recalculateCartBodySchema>;

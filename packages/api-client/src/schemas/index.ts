@@ -1,0 +1,5 @@
+export * from './common';
+export * from './product';
+export * from './cart';
+export * from './account';
+export * from './search';
