@@ -1,0 +1,2 @@
+export { ShelfmarkSiteProvider, useSiteConfig, type ShelfmarkSiteProviderProps } from './ShelfmarkSiteProvider';
+export { createSiteConfig, defaultRoutes, type ShelfmarkSiteConfig, type ShelfmarkRoutes } from './siteConfig';
