@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+
+export interface FieldIds {
+  inputId: string;
+  descriptionId: string;
+  errorId: string;
+}
+
+/** Ids that tie a label, a hint and an error text to one input. */
+export function useFieldIds(id?: string): FieldIds {
+  const generated = useId();
+  const inputId = id ?? `sm-field-${generated}`;
+  return { inputId, descriptionId: `${inputId}-description`, errorId: `${inputId}-error` };
+}
+
+/** The `aria-describedby` value for an input: its hint and its error, whichever are shown. */
+export function describedBy(ids: FieldIds, hasDescription: boolean, hasError: boolean, extra?: string): string | undefined {
+  const parts = [extra, hasDescription ? ids.descriptionId : undefined, hasError ? ids.errorId : undefined].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+export interface FieldFrameProps {
+  ids: FieldIds;
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** Visually hide the label (it still names the input). */
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, input, hint and error in the package's layout; the error is announced when it appears. */
+export function FieldFrame({ ids, label, description, error, required, hideLabel, className, children }: FieldFrameProps) {
+  return (
+    <div className={['sm-field', error ? 'sm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'sm-field__label sm-visually-hidden' : 'sm-field__label'} htmlFor={ids.inputId}>
+        {label}
+        {required ? <span className="sm-field__required" aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {description ? <p className="sm-field__description" id={ids.descriptionId}>{description}</p> : null}
+      <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+        {error}
+      </p>
+    </div>
+  );
+}

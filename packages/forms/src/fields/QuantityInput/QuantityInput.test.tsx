@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { QuantityInput } from './QuantityInput';
+
+describe('QuantityInput', () => {
+  it('PDP-02 is a number input labelled "Quantity" that starts at 1 with min 1 and the given max', () => {
+    render(<QuantityInput max={999} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(input).toHaveValue(1);
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '999');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('CART-08 ignores letters, signs and decimal points typed into it', async () => {
+    const user = userEvent.setup();
+    render(<QuantityInput defaultValue="" />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.type(input, '1e-2.+5a');
+    expect(input).toHaveValue(125);
+  });
+
+  it('CART-08 keeps only the digits of pasted text', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<QuantityInput defaultValue="" onValueChange={onValueChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.click(input);
+    await user.paste('1,2 copies');
+    expect(input).toHaveValue(12);
+    expect(onValueChange).toHaveBeenLastCalledWith('12', { ok: true, value: 12 });
+  });
+
+  it('CART-08 says "Max quantity is 999" above the maximum and ties the message to the input', async () => {
+    const user = userEvent.setup();
+    render(<QuantityInput max={999} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '1000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Max quantity is 999');
+  });
+
+  it('CART-08 says "Min quantity is 1" for zero and "Please, provide quantity" when emptied', async () => {
+    const user = userEvent.setup();
+    render(<QuantityInput max={999} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(input);
+    expect(input).toHaveAccessibleDescription('Please, provide quantity');
+    await user.type(input, '0');
+    expect(input).toHaveAccessibleDescription('Min quantity is 1');
+    await user.clear(input);
+    await user.type(input, '5');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it('takes editor labels with the {max} placeholder and an error from outside', () => {
+    const { rerender } = render(<QuantityInput max={10} defaultValue="11" validateOnMount labels={{ label: 'Copies', max: 'No more than {max}' }} />);
+    expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveAccessibleDescription('No more than 10');
+    rerender(<QuantityInput max={10} defaultValue="11" labels={{ label: 'Copies' }} error="Out of stock" />);
+    expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveAccessibleDescription('Out of stock');
+  });
+
+  it('works controlled: the parent owns the text', async () => {
+    const user = userEvent.setup();
+    function Parent() {
+      const [value, setValue] = useState('3');
+      return <><QuantityInput value={value} onValueChange={setValue} /><output>{value}</output></>;
+    }
+    render(<Parent />);
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '4');
+    expect(screen.getByRole('status')).toHaveTextContent('34');
+  });
+
+});

@@ -1,0 +1,11 @@
+export { TextField, type TextFieldProps } from './fields/TextField/TextField';
+export { QuantityInput, type QuantityInputProps } from './fields/QuantityInput/QuantityInput';
+export { useQuantityInput, type UseQuantityInputOptions, type UseQuantityInputResult } from './fields/QuantityInput/useQuantityInput';
+export { quantityInputLabels, type QuantityInputLabels } from './fields/QuantityInput/quantityInput.labels';
+export { quantityErrorMessage } from './fields/QuantityInput/quantityError';
+export { FieldFrame, useFieldIds, describedBy, type FieldFrameProps, type FieldIds } from './fields/Field/Field';
+export { parseQuantity, keepDigits, type QuantityParseResult, type QuantityError, type QuantityLimits } from './rules/quantity';
+export { isValidIsbn13, isbn13CheckDigit, normaliseIsbn, formatIsbn } from './rules/isbn';
+export { displayCode } from './rules/displayCode';
+export { resolveLabels, type LabelOverrides } from './labels/resolveLabels';
+export { formatLabel } from './labels/formatLabel';
