@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_NOT_FOUND } from './messages';
 
 export const apiErrorBodySchema = z.object({
   status: z.number().int(),
@@ -13,7 +14,7 @@ export const apiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-export const CART_NOT_FOUND = 'Cart not found.';
+export { CART_NOT_FOUND };
 
 /**
  * Every failed call becomes one ApiError, whatever the server or the network said:
@@ -76,4 +77,27 @@ export function toApiError(status: number, payload: unknown): ApiError {
     : typeof payload === 'string' && payload.length > 0 ? payload
     : errors[0]?.message ?? `Request failed with status ${status}`;
   return new ApiError({ status, code, message, errorList: { errors }, fieldErrors: (p.fieldErrors as Record<string, string> | undefined) ?? {} });
+}
+
+/** One error body, in the shape every failing /api call answers with. */
+export function errorBody(status: number, code: string, message: string, extra: Partial<Omit<ApiErrorBody, 'status' | 'code' | 'message'>> = {}): ApiErrorBody {
+  return { status, code, message, ...extra };
+}
+
+/**
+ * The 400 answer for a request that failed its schema: every field path in `fieldErrors` (dotted,
+ * e.g. `orderEntries.0.quantity`) and in the message (`quantity: Min quantity is 1`).
+ */
+export function validationErrorBody(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ApiErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  const parts: string[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
+    parts.push(`${field}: ${issue.message}`);
+  }
+  return errorBody(400, 'VALIDATION', parts.join('; ') || 'Invalid request', {
+    fieldErrors,
+    errorList: { errors: parts.map((message) => ({ message, type: 'ValidationError' })) },
+  });
 }

@@ -1,4 +1,7 @@
 /** The contract's schemas alone (no client, no React): what the server imports. */
 export * from './schemas/index';
-export { apiErrorBodySchema, type ApiErrorBody, CART_NOT_FOUND } from './errors';
+export { apiErrorBodySchema, errorBody, validationErrorBody, type ApiErrorBody } from './errors';
+export * from './messages';
 export * from './brand';
+export * from './isbn';
+export { toMoney, roundMoney } from './money';

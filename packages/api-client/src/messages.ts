@@ -1,0 +1,38 @@
+/**
+ * Messages and error types the server and the memory twin both answer with, so clients (and the
+ * contract suite) can rely on them. UI copy stays in each widget's labels; these are API answers.
+ */
+export const CART_NOT_FOUND = 'Cart not found.';
+export const ENTRY_NOT_FOUND = 'Cart entry not found.';
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const INVOICE_NOT_FOUND = 'Invoice not yet available';
+export const WISH_LIST_EXPIRED = 'This wish list has expired';
+export const SIGN_IN_REQUIRED = 'Sign in to continue.';
+export const USER_MISMATCH = 'userId does not match the signed-in user.';
+export const CSRF_REJECTED = 'Missing or invalid CSRF token.';
+export const NOT_PURCHASABLE = 'This product cannot be bought online.';
+export const EMPTY_CART = 'The cart is empty.';
+export const INVALID_PROMO_CODE = 'This promo code is not valid.';
+export const PROMO_THROTTLED = 'Too many promo code attempts. Please wait before trying again.';
+export const PAYMENT_NOT_AUTHORISED = 'The card payment was not authorised.';
+export const ACCESS_CODE_NOT_FOUND = 'Access code not found.';
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+/** 'Max quantity exceeded' with the limit, for a cart line whose total would pass maxProductQuantity. */
+export function maxQuantityExceeded(max: number): string {
+  return `Max quantity exceeded (${max})`;
+}
+
+/** Stable `type` values of errorList items (spec 000 §7 bulk add and quantity update). */
+export const ERROR_TYPES = {
+  productNotFound: 'ProductNotFoundError',
+  maxQuantityExceeded: 'MaxQuantityExceededError',
+  notPurchasable: 'NotPurchasableError',
+  entryNotFound: 'EntryNotFoundError',
+  cartNotFound: 'CartNotFoundError',
+  /** Registration: the account number does not exist (spec 001 §8). */
+  notFound: 'NotFoundError',
+  /** Registration: the user already exists (spec 001 §8). */
+  alreadyExists: 'AlreadyExistsError',
+} as const;

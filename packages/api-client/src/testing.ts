@@ -1,0 +1,11 @@
+/**
+ * `@shelfmark/api-client/testing` — the in-memory twin of the API and fixture builders, for stories
+ * and unit tests. No React here.
+ */
+export { createMemoryApiClient, type MemoryApiClient, type MemoryControls } from './testing/createMemoryApiClient';
+export type { MemoryApiClientOptions, MemorySeed } from './testing/memoryState';
+export {
+  buildProduct, buildCart, buildCartEntry, buildUser, buildAccounts, buildShipToAccount, buildAddress,
+  coverImages, nextIsbn13, resetFixtureSequence, withTotals,
+} from './testing/fixtures';
+export { demoSeed, DEMO_UIDS } from './testing/demoSeed';

@@ -1,0 +1,116 @@
+import { ENTRY_NOT_FOUND, ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, maxQuantityExceeded } from '../messages';
+import * as s from '../schemas';
+import type { ApiClient } from '../client/createApiClient';
+import { answering } from './answer';
+import { buildCartEntry } from './fixtures';
+import { fail, parseRequest, type MemoryState, type StoredCart } from './memoryState';
+
+type CartModification = s.CartModification;
+
+const errorList = (message: string, type: string) => ({ errors: [{ message, type }] });
+
+/** The quantity rules of one line: max per product, stock → backorder (spec 000 §4-5). */
+function setQuantity(state: MemoryState, cart: StoredCart, product: s.Product, quantity: number): s.CartEntry {
+  const index = cart.entries.findIndex((e) => e.product.isbn13 === product.isbn13);
+  const entryNumber = index === -1 ? cart.entries.length : index;
+  const entry = buildCartEntry(product, quantity, entryNumber);
+  if (index === -1) cart.entries.push(entry);
+  else cart.entries[index] = entry;
+  return entry;
+}
+
+export function memoryCarts(state: MemoryState): ApiClient['carts'] {
+  const handle = answering(state);
+
+  const addOne = (cart: StoredCart, input: s.OrderEntryInput) => {
+    const product = state.findProduct(input.product.code);
+    const productCode = input.product.code;
+    if (!product) return { productCode, cartModification: null, errorList: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) };
+    if (product.customIsPurchasable === false) return { productCode, cartModification: null, errorList: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) };
+    const already = cart.entries.find((e) => e.product.isbn13 === product.isbn13)?.quantity ?? 0;
+    if (already + input.quantity > state.maxProductQuantity) {
+      return { productCode, cartModification: null, errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded) };
+    }
+    const entry = setQuantity(state, cart, product, already + input.quantity);
+    const cartModification: CartModification = {
+      entry, quantity: entry.quantity, quantityAdded: input.quantity,
+      statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode: product.code,
+    };
+    return { productCode, cartModification, errorList: null };
+  };
+
+  const updateOne = (cart: StoredCart, input: s.OrderEntryInput): CartModification => {
+    const product = state.findProduct(input.product.code);
+    const existing = product && cart.entries.find((e) => e.product.isbn13 === product.isbn13);
+    const productCode = input.product.code;
+    if (!product || !existing) return { quantity: 0, quantityAdded: 0, statusCode: 'unavailable', errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound), productCode };
+    if (input.quantity > state.maxProductQuantity) {
+      return { entry: existing, quantity: existing.quantity, quantityAdded: 0, statusCode: 'maxQuantityExceeded', errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded), productCode };
+    }
+    const before = existing.quantity;
+    const entry = setQuantity(state, cart, product, input.quantity);
+    return { entry, quantity: entry.quantity, quantityAdded: entry.quantity - before, statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode };
+  };
+
+  return {
+    get: handle(s.cartSchema, (query: s.GetCartQuery) => {
+      state.requireUser();
+      const { userId } = parseRequest(s.getCartQuerySchema, query);
+      state.requireSelf(userId);
+      return state.currentCart(userId);
+    }),
+    create: handle(s.cartSchema, (body: s.CreateCartBody) => {
+      state.requireUser();
+      const { userId } = parseRequest(s.createCartBodySchema, body);
+      state.requireSelf(userId);
+      return state.createCart(userId);
+    }),
+    delete: handle(s.okSchema, (query: s.DeleteCartQuery) => {
+      state.requireUser();
+      const { cartId } = parseRequest(s.deleteCartQuerySchema, query);
+      state.ownedCart(cartId);
+      state.carts.delete(cartId);
+      return { ok: true as const };
+    }),
+    addEntries: handle(s.addCartEntriesResultSchema, (body: s.CartEntriesBody) => {
+      state.requireUser();
+      const request = parseRequest(s.cartEntriesBodySchema, body);
+      state.requireSelf(request.userId);
+      const cart = state.ownedCart(request.cartId);
+      const bulkCartModificationList = request.orderEntries.map((entry) => addOne(cart, entry));
+      state.recompute(cart);
+      // Entries answered after recompute carry the final prices.
+      for (const result of bulkCartModificationList) {
+        const mod = result.cartModification;
+        if (mod?.entry) mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
+      }
+      return { bulkCartModificationList };
+    }),
+    updateEntries: handle(s.updateCartEntriesResultSchema, (body: s.CartEntriesBody) => {
+      state.requireUser();
+      const request = parseRequest(s.cartEntriesBodySchema, body);
+      state.requireSelf(request.userId);
+      const cart = state.ownedCart(request.cartId);
+      const cartModifications = request.orderEntries.map((entry) => updateOne(cart, entry));
+      state.recompute(cart);
+      return { cartModifications };
+    }),
+    removeEntry: handle(s.okSchema, (query: s.RemoveCartEntryQuery) => {
+      state.requireUser();
+      const request = parseRequest(s.removeCartEntryQuerySchema, query);
+      state.requireSelf(request.userId);
+      const cart = state.ownedCart(request.cartId);
+      const index = cart.entries.findIndex((e) => e.entryNumber === request.entryNumber);
+      if (index === -1) fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND);
+      cart.entries.splice(index, 1);
+      state.recompute(cart); // renumbers the entries from 0, as the backend does
+      return { ok: true as const };
+    }),
+    recalculate: handle(s.cartSchema, (body: s.RecalculateCartBody) => {
+      state.requireUser();
+      const { userId } = parseRequest(s.recalculateCartBodySchema, body);
+      state.requireSelf(userId);
+      return state.recompute(state.currentCart(userId));
+    }),
+  };
+}

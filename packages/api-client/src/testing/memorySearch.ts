@@ -1,0 +1,94 @@
+import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND } from '../brand';
+import * as s from '../schemas';
+import type { MemoryState } from './memoryState';
+
+type Product = s.Product;
+
+const facetValue: Record<(typeof s.SEARCH_FACETS)[number]['code'], (p: Product) => string | undefined | null> = {
+  mediaType: (p) => p.mediaType,
+  productType: (p) => p.type,
+  publicationYear: (p) => p.publicationDate?.slice(0, 4),
+  brand: (p) => (p.brand === SECOND_BRAND ? 'Thorndike' : p.brand === PRODUCT ? PRODUCT_TITLE : p.brand),
+};
+const SEARCH_FACETS = s.SEARCH_FACETS.map((f) => ({ ...f, valueOf: facetValue[f.code] }));
+
+const SORT_NAMES: Record<s.SearchSort, string> = {
+  relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
+  'date-asc': 'Oldest first', 'price-asc': 'Price (low to high)', 'price-desc': 'Price (high to low)',
+};
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function haystack(p: Product): string {
+  return [p.fullTitle, p.name, p.clAuthorsNames, p.isbn13, p.isbn10, p.publisherName, p.description].filter(Boolean).join(' ').toLowerCase();
+}
+
+function score(p: Product, terms: string[]): number {
+  const title = p.fullTitle.toLowerCase();
+  return terms.reduce((sum, t) => sum + (title.includes(t) ? 3 : 0) + ((p.clAuthorsNames ?? '').toLowerCase().includes(t) ? 1 : 0), 0);
+}
+
+const compare: Record<s.SearchSort, (a: Product, b: Product) => number> = {
+  relevance: () => 0,
+  'title-asc': (a, b) => a.fullTitle.localeCompare(b.fullTitle),
+  'title-desc': (a, b) => b.fullTitle.localeCompare(a.fullTitle),
+  'date-desc': (a, b) => (b.publicationDate ?? '').localeCompare(a.publicationDate ?? ''),
+  'date-asc': (a, b) => (a.publicationDate ?? '').localeCompare(b.publicationDate ?? ''),
+  'price-asc': (a, b) => (a.price?.value ?? Infinity) - (b.price?.value ?? Infinity),
+  'price-desc': (a, b) => (b.price?.value ?? -Infinity) - (a.price?.value ?? -Infinity),
+};
+
+/**
+ * Search over the twin's catalogue: case-insensitive, every word must match; the same facets,
+ * sorts, breadcrumbs and 0-based pagination as the server.
+ */
+export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed): s.SearchResponse {
+  const parsed = s.parseSearchQ(query.q);
+  const sort = query.sort ?? parsed.sort ?? s.DEFAULT_SEARCH_SORT;
+  const terms = words(parsed.text);
+  let matches = [...state.products.values()].filter((p) => {
+    if (query.brand && p.brand !== query.brand) return false;
+    const text = haystack(p);
+    return terms.every((t) => text.includes(t));
+  });
+  const selected = parsed.filters;
+  const passes = (p: Product, except?: string) => selected.every((f) => f.code === except || SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p) === f.value);
+  const results = matches.filter((p) => passes(p));
+
+  const facets = SEARCH_FACETS.map((facet, priority) => {
+    const counts = new Map<string, number>();
+    for (const p of results) {
+      const value = facet.valueOf(p);
+      if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    const values = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([name, count]) => {
+        const isSelected = selected.some((f) => f.code === facet.code && f.value === name);
+        const next = isSelected ? selected.filter((f) => !(f.code === facet.code && f.value === name)) : [...selected, { code: facet.code, value: name }];
+        return { name, count, selected: isSelected, query: { query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: next }) } } };
+      });
+    return { name: facet.name, code: facet.code, priority: SEARCH_FACETS.length - priority, values };
+  }).filter((f) => f.values.length > 0);
+
+  matches = results
+    .map((p, i) => ({ p, i, rank: score(p, terms) }))
+    .sort((a, b) => (sort === 'relevance' ? b.rank - a.rank : compare[sort](a.p, b.p)) || a.p.fullTitle.localeCompare(b.p.fullTitle) || a.i - b.i)
+    .map((x) => x.p);
+
+  const start = query.page * query.pageSize;
+  return {
+    products: matches.slice(start, start + query.pageSize),
+    facets,
+    sorts: s.SEARCH_SORTS.map((code) => ({ code, name: SORT_NAMES[code], selected: code === sort })),
+    breadcrumbs: selected.map((f) => {
+      const facet = SEARCH_FACETS.find((x) => x.code === f.code);
+      return {
+        facetCode: f.code, facetName: facet?.name ?? f.code, facetValueName: f.value,
+        removeQuery: { query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: selected.filter((x) => x !== f) }) } },
+      };
+    }),
+    pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(matches.length / query.pageSize), totalResults: matches.length },
+    freeTextSearch: parsed.text,
+  };
+}
