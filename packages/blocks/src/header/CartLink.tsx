@@ -1,0 +1,24 @@
+import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { BagIcon, CartIcon } from './icons';
+
+export interface CartLinkProps {
+  /** The cart route. */
+  href: string;
+  /** The accessible name, e.g. "Cart, 3 items". */
+  label: string;
+  /** The badge text: the count up to 9, then "9+". */
+  badge: string;
+  /** The second brand draws a bag instead of a cart. @default 'cart' */
+  icon?: 'cart' | 'bag';
+}
+
+/** The header's cart link with its count badge; the badge is decoration, the name carries the count. */
+export function CartLink({ href, label, badge, icon = 'cart' }: CartLinkProps) {
+  const { Link } = useBlockNavigation();
+  return (
+    <Link className="sm-header-cart" href={href} aria-label={label}>
+      {icon === 'bag' ? <BagIcon /> : <CartIcon />}
+      <span className="sm-header-cart__badge" aria-hidden="true" data-count={badge}>{badge}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { buildCart, buildUser, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { BlockNavigationProvider } from '../navigation/BlockNavigationProvider';
+import { formatCartBadge } from './formatCartBadge';
+import { SiteHeader } from './SiteHeader';
+
+/** The demo seed with one cart of `units` copies of a first-brand title for the buyer. */
+function seedWithCart(uid: string, units: number) {
+  const seed = demoSeed();
+  const product = seed.products.find((p) => p.brand === 'shelfmark' && p.stock?.stockLevelStatus !== 'outOfStock') ?? seed.products[0]!;
+  return { ...seed, carts: units > 0 ? [buildCart({ userId: uid, lines: [{ product, quantity: units }] })] : [] };
+}
+
+describe('SiteHeader', () => {
+  it('HDR-02 the search form sends the visitor to the results route with q trimmed and URL-encoded', async () => {
+    const navigate = vi.fn();
+    const { user } = renderWithProviders(
+      <BlockNavigationProvider navigate={navigate}><SiteHeader /></BlockNavigationProvider>,
+    );
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '  tides & "harbours"  ');
+    await user.click(within(form).getByRole('button', { name: 'Submit search' }));
+    expect(navigate).toHaveBeenCalledWith('/search?q=tides%20%26%20%22harbours%22');
+  });
+
+  it('HDR-02 an empty or blank search goes nowhere', async () => {
+    const navigate = vi.fn();
+    const { user } = renderWithProviders(
+      <BlockNavigationProvider navigate={navigate}><SiteHeader routes={{ searchResults: '/find' }} /></BlockNavigationProvider>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('HDR-02 uses the configured search route and hands the query to onSearch when given', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SiteHeader routes={{ searchResults: '/find' }} onSearch={onSearch} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ocean{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('ocean', '/find?q=ocean');
+  });
+
+  it('HDR-03 a visitor who is not signed in sees Sign in (back to this page) and Register, and no cart', async () => {
+    renderWithProviders(<SiteHeader returnTo="/products/9780000000002?x=1" />);
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/api/auth/login?return=%2Fproducts%2F9780000000002%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('HDR-02 a signed-in buyer sees the cart link named with the unit count and a badge with the count', async () => {
+    renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.buyer, seed: seedWithCart(DEMO_UIDS.buyer, 3) });
+    const cart = await screen.findByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveTextContent('3');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('HDR-02 the badge shows 9+ above nine units while the name keeps the exact count', async () => {
+    renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.buyer, seed: seedWithCart(DEMO_UIDS.buyer, 12) });
+    const cart = await screen.findByRole('link', { name: 'Cart, 12 items' });
+    expect(cart).toHaveTextContent('9+');
+    expect(cart).not.toHaveTextContent('12');
+  });
+
+  it('HDR-02 a buyer without a cart yet sees Cart, 0 items', async () => {
+    renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.buyer, seed: seedWithCart(DEMO_UIDS.buyer, 0) });
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveTextContent('0');
+  });
+
+  it('HDR-02 formats the badge: the count up to 9, then 9+', () => {
+    expect([0, 1, 9, 10, 99].map(formatCartBadge)).toEqual(['0', '1', '9', '9+', '9+']);
+  });
+
+  it('HDR-03 the account menu opens and offers Sign out through the federated logout back to /', async () => {
+    const { user } = renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(signOut).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(screen.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+  });
+
+  it('HDR-03 a pending North American user gets Sign out directly, without account menu or cart', async () => {
+    renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.pending });
+    const signOut = await screen.findByRole('link', { name: 'Sign out' });
+    expect(signOut).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(screen.getByText('Your account is pending approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('HDR-03 a pending international user gets no sign-out link (spec 002 §6)', () => {
+    renderWithProviders(<SiteHeader user={buildUser({ accountStatus: 'PENDING', isInternational: true })} cartCount={0} />);
+    expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('HDR-02 an international user has the account menu but no cart on the first brand', async () => {
+    renderWithProviders(<SiteHeader />, { user: DEMO_UIDS.international });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('HDR-01 the second brand shows its own name and bag icon, with the cart for its buyer', async () => {
+    const { container } = renderWithProviders(<SiteHeader brand="thorndike" />, {
+      user: DEMO_UIDS.thorndikeBuyer, seed: seedWithCart(DEMO_UIDS.thorndikeBuyer, 2),
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thorndike Press home' })).toHaveAttribute('href', '/');
+    expect(container.querySelector('header')).toHaveAttribute('data-brand', 'thorndike');
+  });
+
+  it('HDR-01 a reduced header hides the menu but keeps search', () => {
+    const menu = [{ displayText: 'Catalogue', href: '/catalog' }];
+    const { rerender } = renderWithProviders(<SiteHeader user={null} menu={menu} />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    rerender(<SiteHeader user={null} menu={menu} isReduced />);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('says Cart, 1 item for a single unit and accepts label overrides from the CMS', () => {
+    renderWithProviders(<SiteHeader user={buildUser()} cartCount={1} labels={{ signOut: 'Log out', searchPlaceholder: null }} />);
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+  });
+});

@@ -1,0 +1,6 @@
+export { SiteHeader, defaultHeaderRoutes, type SiteHeaderProps, type SiteHeaderRoutes } from './SiteHeader';
+export { useSiteHeader, type UseSiteHeaderOptions, type UseSiteHeaderResult } from './useSiteHeader';
+export { getHeaderAccess, isEligibleForEcommerce, siteSellsOnline, type HeaderAccess, type HeaderSite } from './headerAccess';
+export { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
+export { formatCartBadge } from './formatCartBadge';
+export { buildSearchHref } from './HeaderSearch';

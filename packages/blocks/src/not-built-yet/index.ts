@@ -1,0 +1,2 @@
+export { NotBuiltYet, type NotBuiltYetProps } from './NotBuiltYet';
+export { notBuiltYetLabels, type NotBuiltYetLabels } from './notBuiltYet.labels';

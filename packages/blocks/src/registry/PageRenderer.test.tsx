@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentRegistry, mergeRegistries, type ContentBlockProps } from './contentRegistry';
+import type { PageDocument } from './pageDocument';
+import { PageRenderer } from './PageRenderer';
+
+function Cart() {
+  return <p>The cart widget</p>;
+}
+function Columns({ children }: ContentBlockProps) {
+  return <div data-testid="columns">{children}</div>;
+}
+const registry = mergeRegistries(contentRegistry, { Cart: { component: Cart, needsDocument: false }, 'Column Section': { component: Columns } });
+
+describe('PageRenderer', () => {
+  it('CMS-01 renders each component through the registry, in order', () => {
+    const page: PageDocument = {
+      components: [
+        { name: 'Page Heading', document: { type: 'pageheading', title: 'Welcome to the store' } },
+        { name: 'Rich Text', document: { type: 'richtext', html: '<p>Browse <em>new</em> titles</p>' } },
+        { name: 'Cart' },
+      ],
+    };
+    render(<PageRenderer page={page} registry={registry} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the store' })).toBeInTheDocument();
+    expect(screen.getByText('new').tagName).toBe('EM');
+    expect(screen.getByText('The cart widget')).toBeInTheDocument();
+  });
+
+  it("CMS-02 a registered block without its document shows 'Missing {component} document'", () => {
+    render(<PageRenderer page={{ components: [{ name: 'Rich Text', document: null }] }} />);
+    expect(screen.getByRole('note')).toHaveTextContent('Missing Rich Text document');
+  });
+
+  it("CMS-02 an unknown type, also nested, shows 'Document {type} is not defined.'", () => {
+    const page: PageDocument = {
+      components: [
+        { name: 'Mystery Carousel', document: { type: 'x' } },
+        { name: 'Column Section', document: { type: 'columns' }, children: [{ name: 'constructor', document: { type: 'y' } }] },
+      ],
+    };
+    render(<PageRenderer page={page} registry={registry} />);
+    const notes = screen.getAllByRole('note').map((n) => n.textContent);
+    expect(notes).toEqual(['Document Mystery Carousel is not defined.', 'Document constructor is not defined.']);
+    expect(screen.getByTestId('columns')).toContainElement(screen.getAllByRole('note')[1]!);
+  });
+
+  it('CMS-02 placeholder texts can be overridden', () => {
+    render(<PageRenderer page={{ components: [{ name: 'Rich Text' }] }} labels={{ missingDocument: 'No content for {component}' }} />);
+    expect(screen.getByRole('note')).toHaveTextContent('No content for Rich Text');
+  });
+
+  it('CMS-01 preview mode shows an edit button per block that reports the component', async () => {
+    const onEdit = vi.fn();
+    const component = { name: 'Rich Text', id: 'rt-1', document: { type: 'richtext', html: '<p>x</p>' } };
+    render(<PageRenderer page={{ components: [component] }} isPreview onEdit={onEdit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Rich Text' }));
+    expect(onEdit).toHaveBeenCalledWith(component);
+  });
+});
