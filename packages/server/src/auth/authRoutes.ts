@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionSchema, type Session, type SessionUser } from '@shelfmark/api-client/schemas';
+import type { KvStore } from '../store/kvStore';
+import { authPageLabels, authPageSecurityPolicy, renderMessagePage } from './authPages';
+import type { RelyingParty } from './relyingParty';
+import { safeReturnPath } from './safeReturnPath';
+import { SESSION_COOKIE, type SessionStore } from './sessionStore';
+
+/** Cookie that ties a sign-in in progress to the browser that started it. */
+export const SIGN_IN_COOKIE = 'shelfmark_signin';
+const SIGN_IN_NAMESPACE = 'auth-signin';
+const SIGN_IN_TTL_SECONDS = 10 * 60;
+
+interface PendingSignIn {
+  browser: string;
+  codeVerifier: string;
+  nonce: string;
+  returnTo: string;
+}
+
+export interface AuthRouteOptions {
+  appBaseUrl: string;
+  store: KvStore;
+  sessions: SessionStore;
+  relyingParty: RelyingParty;
+  secureCookies: boolean;
+  urls: { callback: string; logoutCallback: string };
+  loadSessionUser(uid: string): Promise<SessionUser | null>;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
+
+/**
+ * GET /api/auth/login, /callback, /federated-logout, /logout-callback and /session: the store's
+ * side of federated sign-in.
+ */
+export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { appBaseUrl, store, sessions, relyingParty, secureCookies, urls } = options;
+  const appOrigin = new URL(appBaseUrl).origin;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+  const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
+
+  function sendPage(reply: FastifyReply, status: number, title: string, message: string, link: { href: string; text: string }) {
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', authPageSecurityPolicy([appOrigin]))
+      .send(renderMessagePage({ title, message, link }));
+  }
+
+  function endSession(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: '/' });
+    request.session = null;
+    return sessions.destroy(request.cookies[SESSION_COOKIE]);
+  }
+
+  app.get('/api/auth/login', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
+    if (request.session) return reply.redirect(returnTo, 303);
+    let start;
+    try {
+      start = await relyingParty.startSignIn(urls.callback);
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in: the identity provider cannot be reached');
+      return sendPage(reply, 502, 'Sign-in unavailable', 'The sign-in service cannot be reached right now. Try again in a moment.', {
+        href: loginLink(returnTo),
+        text: 'Try again',
+      });
+    }
+    // One random value per browser, reused so sign-ins started in two tabs both complete.
+    const browser = request.cookies[SIGN_IN_COOKIE] ?? randomBytes(32).toString('base64url');
+    const pending: PendingSignIn = { browser: hash(browser), codeVerifier: start.codeVerifier, nonce: start.nonce, returnTo };
+    await store.set(SIGN_IN_NAMESPACE, start.state, pending, SIGN_IN_TTL_SECONDS);
+    reply.setCookie(SIGN_IN_COOKIE, browser, { ...cookieOptions, path: '/api/auth', maxAge: SIGN_IN_TTL_SECONDS });
+    return reply.redirect(start.url.href, 303);
+  });
+
+  app.get('/api/auth/callback', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const query = queryOf(request);
+    const state = typeof query.state === 'string' ? query.state : '';
+    const pending = state ? await store.get<PendingSignIn>(SIGN_IN_NAMESPACE, state) : undefined;
+    const browser = request.cookies[SIGN_IN_COOKIE];
+    if (!pending || !browser || hash(browser) !== pending.browser) {
+      return sendPage(reply, 400, 'Sign-in expired', 'This sign-in has expired, was already used, or was started in another browser.', {
+        href: loginLink(pending?.returnTo ?? '/'),
+        text: authPageLabels.startAgain,
+      });
+    }
+    await store.delete(SIGN_IN_NAMESPACE, state);
+    if (typeof query.error === 'string') {
+      return sendPage(reply, 400, 'Not signed in', 'Sign-in was cancelled or refused by the sign-in service.', {
+        href: loginLink(pending.returnTo),
+        text: authPageLabels.startAgain,
+      });
+    }
+
+    let result;
+    try {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      result = await relyingParty.finishSignIn(new URL(`${urls.callback}${search}`), { state, ...pending });
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in: the authorization response was refused');
+      return sendPage(reply, 400, 'Sign-in failed', 'The sign-in could not be completed. Start again.', {
+        href: loginLink(pending.returnTo),
+        text: authPageLabels.startAgain,
+      });
+    }
+
+    const email = typeof result.userinfo.email === 'string' && result.userinfo.email_verified !== false ? result.userinfo.email : null;
+    let user = await options.loadSessionUser(result.subject);
+    if (!user && email) user = await options.loadSessionUser(email);
+    if (!user) {
+      return sendPage(reply, 403, 'No store account', `You signed in as ${email ?? result.subject}, but this store has no account for you.`, {
+        href: '/',
+        text: authPageLabels.backToStore,
+      });
+    }
+
+    await endSession(request, reply); // a fresh id at every sign-in: no session fixation
+    const { id } = await sessions.create({ uid: user.uid, idToken: result.idToken });
+    reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, path: '/', maxAge: sessions.ttlSeconds });
+    return reply.redirect(pending.returnTo, 303);
+  });
+
+  app.get('/api/auth/federated-logout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
+    const stored = await sessions.read(request.cookies[SESSION_COOKIE]);
+    await endSession(request, reply);
+    if (!stored?.idToken) return reply.redirect(returnTo, 303);
+    try {
+      const url = await relyingParty.endSessionUrl({
+        idTokenHint: stored.idToken,
+        postLogoutRedirectUri: urls.logoutCallback,
+        state: Buffer.from(returnTo).toString('base64url'),
+      });
+      return reply.redirect(url?.href ?? returnTo, 303);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-out: the identity provider cannot be reached; signed out of the store only');
+      return reply.redirect(returnTo, 303);
+    }
+  });
+
+  app.get('/api/auth/logout-callback', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const state = queryOf(request).state;
+    const returnTo = typeof state === 'string' ? Buffer.from(state, 'base64url').toString('utf8') : '/';
+    return reply.redirect(safeReturnPath(returnTo, appBaseUrl), 303);
+  });
+
+  app.get('/api/auth/session', async (request, reply): Promise<Session> => {
+    reply.header('cache-control', 'no-store');
+    if (!request.session) return { user: null, csrfToken: null };
+    const user = await options.loadSessionUser(request.session.uid);
+    if (!user) {
+      await endSession(request, reply);
+      return { user: null, csrfToken: null };
+    }
+    return sessionSchema.parse({ user, csrfToken: request.session.csrfToken });
+  });
+}
