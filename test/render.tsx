@@ -12,21 +12,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Link as RouterLink, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
-import { createMemoryApiClient } from '@shelfmark/api-client/testing';
-import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { createMemoryApiClient, type MemoryApiClient, type MemoryApiClientOptions } from '@shelfmark/api-client/testing';
+import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkLinkProps, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 
-type MemoryOptions = NonNullable<Parameters<typeof createMemoryApiClient>[0]>;
-
-export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+export interface RenderWithProvidersOptions<C extends ApiClient = MemoryApiClient> extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** A client to use instead of a fresh memory twin (e.g. one a test prepared, or a fake that fails). */
-  client?: ApiClient;
+  client?: C;
   /** The uid signed in on the fresh memory twin; `null` or omitted: nobody is signed in. */
   user?: string | null;
   /** The memory twin's data; the twin's own default when omitted. */
-  seed?: MemoryOptions['seed'];
+  seed?: MemoryApiClientOptions['seed'];
   /** The initial location of the MemoryRouter. @default '/' */
   route?: string;
   /** The site configuration: a brand name, or fields that override the first brand's demo config. */
@@ -35,15 +33,17 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   queryClient?: QueryClient;
 }
 
-export interface RenderWithProvidersResult extends RenderResult {
-  /** The API client the component talks to. */
-  client: ApiClient;
+export interface RenderWithProvidersResult<C extends ApiClient = MemoryApiClient> extends RenderResult {
+  /** The API client the component talks to (the memory twin, with `client.__memory` controls, unless one was given). */
+  client: C;
   /** `userEvent.setup()`, ready to type and click. */
   user: ReturnType<typeof userEvent.setup>;
   /** The QueryClient behind the render (inspect the cache, invalidate). */
   queryClient: QueryClient;
   /** The site configuration the component received. */
   site: ShelfmarkSiteConfig;
+  /** The router's current path with its query, e.g. `/search?q=atlas` (widgets navigate through the site provider). */
+  location: () => string;
 }
 
 /** A QueryClient for one test: no retries, so failures show at once; no garbage-collection timers left behind. */
@@ -62,23 +62,44 @@ export function resolveSite(site: RenderWithProvidersOptions['site']): Shelfmark
   return createSiteConfig(site.brand ?? 'shelfmark', site);
 }
 
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+/** The router's Link behind the widgets' `href` links, as the host app wires it. */
+function TestLink({ href, ...rest }: ShelfmarkLinkProps) {
+  return <RouterLink to={href} {...rest} />;
+}
+
+/** Connects the site provider's navigation to the MemoryRouter and records where the router is. */
+function RouterBridge({ config, onLocation, children }: { config: ShelfmarkSiteConfig; onLocation: (path: string) => void; children?: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  onLocation(`${location.pathname}${location.search}${location.hash}`);
+  return (
+    <ShelfmarkSiteProvider config={config} navigate={(to) => void navigate(to)} linkComponent={TestLink}>
+      {children}
+    </ShelfmarkSiteProvider>
+  );
+}
+
+export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions<C> = {},
+): RenderWithProvidersResult<C> {
   const { client: given, user: uid = null, seed, route = '/', site, queryClient: givenQueryClient, ...renderOptions } = options;
   const siteConfig = resolveSite(site);
-  const client: ApiClient = given ?? createMemoryApiClient({
+  const client = (given ?? createMemoryApiClient({
     ...(seed !== undefined ? { seed } : {}),
     user: uid,
     maxProductQuantity: siteConfig.maxProductQuantity,
-  } as MemoryOptions);
+  })) as C;
   const queryClient = givenQueryClient ?? createTestQueryClient();
+  let currentPath = route;
 
   function Wrapper({ children }: { children?: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
-          <ShelfmarkSiteProvider config={siteConfig}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </ShelfmarkSiteProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <RouterBridge config={siteConfig} onLocation={(path) => { currentPath = path; }}>{children}</RouterBridge>
+          </MemoryRouter>
         </ApiClientProvider>
       </QueryClientProvider>
     );
@@ -86,5 +107,5 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
 
   const user = userEvent.setup();
   const result = render(ui, { wrapper: Wrapper, ...renderOptions });
-  return { ...result, client, user, queryClient, site: siteConfig };
+  return { ...result, client, user, queryClient, site: siteConfig, location: () => currentPath };
 }

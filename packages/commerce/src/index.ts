@@ -1,4 +1,24 @@
 export {
-  ShelfmarkSiteProvider, useSiteConfig, createSiteConfig, defaultRoutes,
-  type ShelfmarkSiteProviderProps, type ShelfmarkSiteConfig, type ShelfmarkRoutes,
+  ShelfmarkSiteProvider, useSiteConfig, useSiteNavigation, createSiteConfig, defaultRoutes,
+  type ShelfmarkSiteProviderProps, type ShelfmarkSiteConfig, type ShelfmarkRoutes, type ShelfmarkLinkProps,
 } from './site/index';
+export { useSession, type UseSessionResult } from './session/index';
+export {
+  CartPage, cartPageLabels, CartTable, cartTableLabels, OrderSummary, orderSummaryLabels,
+  useCart, useAddToCart, useRemoveCartEntry, quantityInCart, formatBadgeCount, cartLinkLabel,
+  type CartPageProps, type CartPageLabels, type CartTableProps, type CartTableLabels, type OrderSummaryProps, type OrderSummaryLabels,
+  type UseCartResult, type UseAddToCartOptions, type UseAddToCartResult, type AddToCartInput, type AddToCartOutcome,
+  type AddedToCart, type RemainingQuantity, type UseRemoveCartEntryResult,
+} from './cart/index';
+export {
+  ProductDetail, productDetailLabels, AddToCartForm, addToCartFormLabels, useAddToCartForm, useProduct, formatAuthors, displayPrice,
+  type ProductDetailProps, type ProductDetailLabels, type AddToCartFormProps, type AddToCartFormLabels,
+  type UseAddToCartFormOptions, type UseAddToCartFormResult, type AddToCartMode, type UseProductResult,
+} from './product/index';
+export {
+  SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
+  type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,
+} from './search/index';
+export { Pagination, paginationLabels, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/index';
+export { MessageDialog, type MessageDialogProps } from './dialogs/MessageDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';

@@ -1,2 +1,4 @@
-export { ShelfmarkSiteProvider, useSiteConfig, type ShelfmarkSiteProviderProps } from './ShelfmarkSiteProvider';
+export {
+  ShelfmarkSiteProvider, useSiteConfig, useSiteNavigation, type ShelfmarkSiteProviderProps, type ShelfmarkLinkProps,
+} from './ShelfmarkSiteProvider';
 export { createSiteConfig, defaultRoutes, type ShelfmarkSiteConfig, type ShelfmarkRoutes } from './siteConfig';

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { CartEntry } from '@shelfmark/api-client';
+import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { Pagination } from '../../pagination/Pagination';
+import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
+import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
+
+export interface CartTableProps {
+  /** The cart's lines. */
+  entries: CartEntry[];
+  /** Called when the user confirms removing a line. */
+  onRemove?: (entry: CartEntry) => void;
+  /** The entry number being removed (its button is disabled). */
+  removingEntryNumber?: number | null;
+  /** Rows per page; the pager shows from 2 pages. @default 5 */
+  rowsPerPage?: number;
+  /** Texts; defaults from the spec. */
+  labels?: LabelOverrides<CartTableLabels>;
+}
+
+function newerEditionIsbn(entry: CartEntry): string | null {
+  const reference = entry.product.productReferences?.find((r) => r.referenceType === 'NEWER_EDITION');
+  return reference?.target.isbn13 ?? entry.product.newEditionIsbn ?? null;
+}
+
+/** The order table (CART-05): Products / Quantity / Price, title links opening the product page in a new tab, a pager. */
+export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsPerPage = 5, labels }: CartTableProps) {
+  const text = resolveLabels(cartTableLabels, labels);
+  const { routes, maxProductQuantity } = useSiteConfig();
+  const [page, setPage] = useState(1);
+  const totalPages = Math.max(1, Math.ceil(entries.length / rowsPerPage));
+  const currentPage = Math.min(page, totalPages);
+  const rows = entries.slice((currentPage - 1) * rowsPerPage, currentPage * rowsPerPage);
+
+  return (
+    <div className="sm-cart-table">
+      <table className="sm-cart-table__table">
+        <caption className="sm-visually-hidden">{text.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.products}</th>
+            <th scope="col">{text.quantity}</th>
+            <th scope="col">{text.price}</th>
+            {onRemove ? <th scope="col"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry) => {
+            const { product } = entry;
+            const authors = product.clAuthorsNames?.split('||').map((a) => a.trim()).filter(Boolean).join(', ');
+            const newer = newerEditionIsbn(entry);
+            return (
+              <tr key={entry.entryNumber} className="sm-cart-table__row">
+                <th scope="row" className="sm-cart-table__product">
+                  {product.imagesDAM?.small ? (
+                    <img className="sm-cart-table__cover" src={product.imagesDAM.small} alt="" width={62} height={90} loading="lazy" />
+                  ) : null}
+                  <div className="sm-cart-table__details">
+                    <a className="sm-cart-table__title" href={`${routes.products}/${product.isbn13}`} target="_blank" rel="noopener noreferrer">
+                      {product.fullTitle}
+                      {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
+                    </a>
+                    {authors ? <span className="sm-cart-table__authors">{authors}</span> : null}
+                    <span className="sm-cart-table__meta">
+                      {text.isbn}: {displayCode(product.code)}
+                      {product.edition ? ` · ${text.edition} ${product.edition}` : ''}
+                      {product.clBindingFormat ? ` · ${text.format}: ${product.clBindingFormat}` : ''}
+                    </span>
+                    {newer ? (
+                      <a className="sm-badge sm-badge--info" href={`${routes.products}/${newer}`} target="_blank" rel="noopener noreferrer">
+                        {text.newEdition}
+                        {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </th>
+                <td className="sm-cart-table__quantity">
+                  {entry.quantity}
+                  {entry.backOrderedQty > 0 ? (
+                    <span className="sm-cart-table__note">{formatLabel(text.backordered, { count: entry.backOrderedQty })}</span>
+                  ) : null}
+                  {entry.quantity > maxProductQuantity ? (
+                    <span className="sm-cart-table__error">{formatLabel(text.lineMaxQuantity, { max: maxProductQuantity })}</span>
+                  ) : null}
+                </td>
+                <td className="sm-cart-table__price">
+                  <span className="sm-cart-table__line-total">{entry.totalPrice.formattedValue}</span>
+                  <span className="sm-cart-table__note">{formatLabel(text.each, { price: entry.basePrice.formattedValue })}</span>
+                </td>
+                {onRemove ? (
+                  <td className="sm-cart-table__actions">
+                    <ConfirmDialog
+                      trigger={
+                        <button type="button" className="sm-button sm-button--link" disabled={removingEntryNumber === entry.entryNumber}
+                          aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}>
+                          {text.remove}
+                        </button>
+                      }
+                      title={text.removeTitle}
+                      description={formatLabel(text.removeDescription, { title: product.fullTitle })}
+                      confirmLabel={text.removeConfirm}
+                      cancelLabel={text.removeCancel}
+                      onConfirm={() => onRemove(entry)}
+                    />
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { Cart } from '@shelfmark/api-client';
+import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
+import { orderSummaryLabels, type OrderSummaryLabels } from './orderSummary.labels';
+
+export interface OrderSummaryProps {
+  /** The cart whose totals are shown. */
+  cart: Cart;
+  /** Whether the checkout button leads on (CART-07: purchaser rights, not inquiry-only, nothing pending, not empty). @default true */
+  canCheckout?: boolean;
+  /** Show the reason under a disabled checkout button. @default false */
+  showCheckoutReason?: boolean;
+  /** Texts; defaults from the spec. */
+  labels?: LabelOverrides<OrderSummaryLabels>;
+}
+
+/** The order summary (CART-06): subtotal, shipping '-', total, the taxes message and the checkout button. */
+export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = false, labels }: OrderSummaryProps) {
+  const text = resolveLabels(orderSummaryLabels, labels);
+  const { routes } = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const titleId = useId();
+  const reasonId = useId();
+  const shipping = cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
+  const enabled = canCheckout && cart.totalItems > 0;
+  return (
+    <section className="sm-order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sm-order-summary__title">{text.summaryTitle}</h2>
+      <dl className="sm-order-summary__rows">
+        <div className="sm-order-summary__row">
+          <dt>{text.subtotal}</dt>
+          <dd>{cart.subTotal.formattedValue}</dd>
+        </div>
+        <div className="sm-order-summary__row">
+          <dt>{text.shipping}</dt>
+          <dd>{shipping}</dd>
+        </div>
+        <div className="sm-order-summary__row sm-order-summary__row--total">
+          <dt>{text.total}</dt>
+          <dd>{cart.totalPrice.formattedValue}</dd>
+        </div>
+      </dl>
+      <p className="sm-order-summary__taxes">{text.taxes}</p>
+      {enabled ? (
+        <Link className="sm-button sm-button--primary sm-order-summary__checkout" href={routes.checkout}>{text.checkout}</Link>
+      ) : (
+        <>
+          <button type="button" className="sm-button sm-button--primary sm-order-summary__checkout" disabled
+            aria-describedby={showCheckoutReason ? reasonId : undefined}>
+            {text.checkout}
+          </button>
+          {showCheckoutReason ? <p id={reasonId} className="sm-order-summary__reason">{text.checkoutUnavailable}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+export { CartPage, type CartPageProps } from './CartPage';
+export { cartPageLabels, type CartPageLabels } from './cartPage.labels';
+export { CartTable, type CartTableProps } from './CartTable/CartTable';
+export { cartTableLabels, type CartTableLabels } from './CartTable/cartTable.labels';
+export { OrderSummary, type OrderSummaryProps } from './OrderSummary/OrderSummary';
+export { orderSummaryLabels, type OrderSummaryLabels } from './OrderSummary/orderSummary.labels';
+export { useCart, type UseCartResult } from './useCart';
+export {
+  useAddToCart, type UseAddToCartOptions, type UseAddToCartResult, type AddToCartInput, type AddToCartOutcome, type AddedToCart, type RemainingQuantity,
+} from './useAddToCart';
+export { useRemoveCartEntry, type UseRemoveCartEntryResult } from './useRemoveCartEntry';
+export { quantityInCart } from './quantityInCart';
+export { formatBadgeCount, cartLinkLabel } from './formatBadgeCount';

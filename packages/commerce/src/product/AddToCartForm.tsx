@@ -1,0 +1,80 @@
+import type { Product } from '@shelfmark/api-client';
+import { formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import type { AddedToCart } from '../cart/useAddToCart';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
+import { useAddToCartForm } from './useAddToCartForm';
+
+export interface AddToCartFormProps {
+  /** The product to add. */
+  product: Product;
+  /** Texts; defaults from spec 001. */
+  labels?: LabelOverrides<AddToCartFormLabels>;
+  /** Where sign-in returns to. @default the current path */
+  returnTo?: string;
+  /** Called after a successful add. */
+  onAdded?: (added: AddedToCart) => void;
+}
+
+/**
+ * The product page's add-to-cart block (PDP-02): a "Quantity" field (1 to maxProductQuantity, default 1) and an
+ * "Add to cart" button; a status message after adding; the remaining-quantity dialog when the maximum would be
+ * passed. Visitors get a "Sign in" link, inquiry-only users no buy control, pending users go to accountConfirmation.
+ */
+export function AddToCartForm({ product, labels, returnTo, onAdded }: AddToCartFormProps) {
+  const text = resolveLabels(addToCartFormLabels, labels);
+  const form = useAddToCartForm({ product, returnTo, onAdded });
+
+  if (form.mode === 'loading' || form.mode === 'not-purchasable') return null;
+  if (form.mode === 'signed-out') {
+    return (
+      <div className="sm-add-to-cart sm-add-to-cart--signed-out">
+        <p>{text.signInPrompt}</p>
+        <a className="sm-button sm-button--primary" href={form.signInUrl}>{text.signIn}</a>
+      </div>
+    );
+  }
+
+  const inquiryOnly = form.mode === 'inquiry-only';
+  const added = form.added;
+  const exceeded = form.exceeded;
+  return (
+    <form className="sm-add-to-cart" onSubmit={form.submit} noValidate>
+      <QuantityInput
+        value={form.quantity}
+        onValueChange={form.setQuantity}
+        min={form.min}
+        max={form.max}
+        labels={text}
+        disabled={inquiryOnly}
+        error={quantityErrorMessage(form.parsed, text, { min: form.min, max: form.max })}
+      />
+      {inquiryOnly ? null : (
+        <button type="submit" className="sm-button sm-button--primary" disabled={!form.canSubmit}>
+          {form.isPending ? text.submitting : text.submit}
+        </button>
+      )}
+      <p className="sm-add-to-cart__status" role="status">
+        {added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null}
+        {added && added.backOrderedQty > 0 ? ` ${formatLabel(text.backordered, { backordered: added.backOrderedQty })}` : null}
+      </p>
+      {form.error ? (
+        <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: form.error.message })}</p>
+      ) : null}
+      <MessageDialog
+        open={exceeded !== null}
+        onOpenChange={(open) => { if (!open) form.dismissExceeded(); }}
+        title={text.exceededTitle}
+        closeLabel={text.close}
+      >
+        {exceeded ? (
+          <p>
+            {formatLabel(exceeded.remaining > 0 ? text.exceededMessage : text.noQuantityLeft, {
+              remaining: exceeded.remaining, max: exceeded.max, inCart: exceeded.inCart,
+            })}
+          </p>
+        ) : null}
+      </MessageDialog>
+    </form>
+  );
+}

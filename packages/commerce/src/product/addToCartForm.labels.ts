@@ -1,0 +1,21 @@
+import { quantityInputLabels } from '@shelfmark/forms';
+
+/**
+ * English defaults of the add-to-cart form (spec 001 §4-§6, PDP-02). Placeholders: {quantity}, {title},
+ * {remaining}, {max}, {inCart}, {backordered}. The quantity field's own texts are included.
+ */
+export const addToCartFormLabels = {
+  ...quantityInputLabels,
+  submit: 'Add to cart',
+  submitting: 'Adding…',
+  added: '{quantity} × “{title}” added to your cart.',
+  backordered: '{backordered} of them will be backordered.',
+  failed: 'This title could not be added to your cart. {message}',
+  signInPrompt: 'Sign in to see your price and order.',
+  signIn: 'Sign in',
+  exceededTitle: 'Quantity limit reached',
+  exceededMessage: 'You can add {remaining} more. The maximum is {max} per title and you already have {inCart} in your cart.',
+  noQuantityLeft: 'You already have {inCart} in your cart, the maximum of {max} per title. No more can be added.',
+  close: 'OK',
+};
+export type AddToCartFormLabels = typeof addToCartFormLabels;

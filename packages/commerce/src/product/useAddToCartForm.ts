@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import type { Product } from '@shelfmark/api-client';
+import { useApiClient } from '@shelfmark/api-client/react';
+import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
+import { useAddToCart, type AddedToCart, type RemainingQuantity } from '../cart/useAddToCart';
+import { useSession } from '../session/useSession';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+
+/** What the form shows instead of, or as, its buy control (spec 001 §6). */
+export type AddToCartMode = 'loading' | 'signed-out' | 'inquiry-only' | 'not-purchasable' | 'pending' | 'purchase';
+
+export interface UseAddToCartFormOptions {
+  product: Product;
+  /** Where sign-in returns to. @default the current path */
+  returnTo?: string | undefined;
+  /** Called after a successful add. */
+  onAdded?: ((added: AddedToCart) => void) | undefined;
+}
+
+export interface UseAddToCartFormResult {
+  mode: AddToCartMode;
+  quantity: string;
+  setQuantity: (value: string) => void;
+  parsed: QuantityParseResult;
+  min: number;
+  max: number;
+  canSubmit: boolean;
+  isPending: boolean;
+  submit: (event?: FormEvent) => void;
+  added: AddedToCart | null;
+  exceeded: RemainingQuantity | null;
+  dismissExceeded: () => void;
+  error: Error | null;
+  signInUrl: string;
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
+/** The add-to-cart form's state (PDP-02): quantity 1 to maxProductQuantity, role rules, the pending-user redirect. */
+export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFormOptions): UseAddToCartFormResult {
+  const api = useApiClient();
+  const session = useSession();
+  const { maxProductQuantity, routes } = useSiteConfig();
+  const { navigate } = useSiteNavigation();
+  const cart = useAddToCart({ onAdded });
+  const [quantity, setQuantity] = useState('1');
+  const min = 1;
+  const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
+
+  const mode: AddToCartMode = session.isLoading ? 'loading'
+    : !session.isSignedIn ? 'signed-out'
+    : session.isInquiryOnly ? 'inquiry-only'
+    : product.customIsPurchasable === false ? 'not-purchasable'
+    : session.isPending ? 'pending'
+    : 'purchase';
+
+  const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending;
+
+  return {
+    mode,
+    quantity,
+    setQuantity,
+    parsed,
+    min,
+    max: maxProductQuantity,
+    canSubmit,
+    isPending: cart.isPending,
+    submit: (event) => {
+      event?.preventDefault();
+      if (mode === 'pending') {
+        navigate(routes.accountConfirmation);
+        return;
+      }
+      if (!canSubmit || !parsed.ok) return;
+      cart.addToCart({ productCode: product.code, quantity: parsed.value }).catch(() => {
+        // The failure is kept in `error` and shown by the view.
+      });
+    },
+    added: cart.added,
+    exceeded: cart.exceeded,
+    dismissExceeded: cart.dismissExceeded,
+    error: cart.error,
+    signInUrl: api.auth.signInUrl(returnTo ?? currentPath()),
+  };
+}

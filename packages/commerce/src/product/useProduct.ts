@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@shelfmark/api-client';
+import { productQueries, useApiClient } from '@shelfmark/api-client/react';
+
+export interface UseProductResult {
+  product: Product | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** The lookup answered 404: there is no such product. */
+  isNotFound: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/** One product by code or ISBN-13 (GET /api/products/code), through the shared query factory. */
+export function useProduct(code: string): UseProductResult {
+  const api = useApiClient();
+  const query = useQuery(productQueries.byCode(api, code));
+  const status = (query.error as { status?: number } | null)?.status;
+  return {
+    product: query.data,
+    isLoading: query.isPending,
+    isError: query.isError,
+    isNotFound: status === 404,
+    error: query.error,
+    refetch: () => {
+      void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import type { Facet } from '@shelfmark/api-client';
+import type { SearchResultsLabels } from './searchResults.labels';
+
+export interface FacetListProps {
+  facet: Facet;
+  /** Called with the `q` that toggles the chosen value. */
+  onToggle: (q: string) => void;
+  /** Options shown before "Show more". @default 5 */
+  visibleCount?: number;
+  text: SearchResultsLabels;
+}
+
+/**
+ * One filter (SRCH-01): its values as checkboxes with counts, 5 shown before "Show more"; all are shown from
+ * the start when a selected value lies beyond the fifth.
+ */
+export function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
+  const selectedBeyond = facet.values.findIndex((v) => v.selected) >= visibleCount;
+  const [expanded, setExpanded] = useState(selectedBeyond);
+  const listId = useId();
+  const showAll = expanded || selectedBeyond;
+  const values = showAll ? facet.values : facet.values.slice(0, visibleCount);
+  return (
+    <fieldset className="sm-facet">
+      <legend className="sm-facet__name">{facet.name}</legend>
+      <ul id={listId} className="sm-facet__values">
+        {values.map((value) => (
+          <li key={value.name}>
+            <label className="sm-facet__value">
+              <input type="checkbox" checked={value.selected} onChange={() => onToggle(value.query.query.value)} />
+              <span>{value.name}</span>
+              <span className="sm-facet__count">({value.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {facet.values.length > visibleCount && !selectedBeyond ? (
+        <button type="button" className="sm-button sm-button--link" aria-expanded={showAll} aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}>
+          {showAll ? text.showLess : text.showMore}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

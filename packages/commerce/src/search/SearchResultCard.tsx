@@ -1,0 +1,45 @@
+import type { Product } from '@shelfmark/api-client';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { displayPrice, formatAuthors } from '../product/ProductDetail';
+import type { SearchResultsLabels } from './searchResults.labels';
+
+const ECOMMERCE_MEDIA = new Set(['print', 'eBook']);
+
+/** Purchasable books open the product page; databases, primary sources and other non-ecommerce items the catalogue route. */
+export function productHref(product: Product, routes: { products: string; catalog: string }): string {
+  const isEcommerce = product.mediaType === undefined || ECOMMERCE_MEDIA.has(product.mediaType);
+  return `${isEcommerce ? routes.products : routes.catalog}/${product.isbn13}`;
+}
+
+export interface SearchResultCardProps {
+  product: Product;
+  text: SearchResultsLabels;
+}
+
+/** A result card: cover 125x179, title linking to the product, author, format, year, price. */
+export function SearchResultCard({ product, text }: SearchResultCardProps) {
+  const { routes } = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const authors = formatAuthors(product.clAuthorsNames);
+  const year = product.copyrightYear ?? product.publicationDate?.slice(0, 4);
+  const price = displayPrice(product);
+  const format = product.clBindingFormat ?? product.mediaType;
+  return (
+    <article className="sm-result">
+      {product.imagesDAM?.small ? (
+        <img className="sm-result__cover" src={product.imagesDAM.small} alt="" width={125} height={179} loading="lazy" />
+      ) : <div className="sm-result__cover sm-result__cover--empty" aria-hidden="true" />}
+      <div className="sm-result__body">
+        <h2 className="sm-result__title">
+          <Link className="sm-result__link" href={productHref(product, routes)}>{product.fullTitle}</Link>
+        </h2>
+        <dl className="sm-result__facts">
+          {authors ? <div><dt>{text.by}</dt><dd>{authors}</dd></div> : null}
+          {format ? <div><dt>{text.format}</dt><dd>{format}</dd></div> : null}
+          {year ? <div><dt>{text.year}</dt><dd>{year}</dd></div> : null}
+          {price ? <div><dt>{text.price}</dt><dd>{price}</dd></div> : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

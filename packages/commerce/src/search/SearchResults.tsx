@@ -1,0 +1,128 @@
+import { useId, useRef, type MouseEvent } from 'react';
+import { DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
+import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { Pagination } from '../pagination/Pagination';
+import { FacetList } from './FacetList';
+import { SearchResultCard } from './SearchResultCard';
+import { searchResultsLabels, type SearchResultsLabels } from './searchResults.labels';
+import { useSearch, type SearchParams } from './useSearch';
+
+export interface SearchResultsProps {
+  /** The search text (with any `term:sort:facet:value` filters), from the address bar's `q`. */
+  q: string;
+  /** 1-based page from the address bar. @default 1 */
+  page?: number;
+  /** Results per page. @default 10 */
+  pageSize?: number;
+  /** Sort code. @default 'relevance' */
+  sort?: SearchSort;
+  /** Called with the parameters to put in the address bar when the user filters, sorts or pages. */
+  onChange: (next: Required<SearchParams>) => void;
+  /** Page sizes offered under "Items Displayed". @default [10, 20, 50] */
+  pageSizes?: readonly number[];
+  /** Texts; defaults from spec 001. */
+  labels?: LabelOverrides<SearchResultsLabels>;
+}
+
+/**
+ * The search results page (SRCH-01): skip link, result count, filters (5 then "Show more"), sorter, "Items
+ * Displayed", result cards, pager, and the loading, error and 'No records found' states. The host app owns the
+ * address bar: it passes q / page / pageSize / sort and receives `onChange`.
+ */
+export function SearchResults({
+  q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT, onChange, pageSizes = SEARCH_PAGE_SIZES, labels,
+}: SearchResultsProps) {
+  const text = resolveLabels(searchResultsLabels, labels);
+  const { data, isLoading, isFetching, isError, error, refetch } = useSearch({ q, page, pageSize, sort });
+  const resultsId = useId();
+  const sortId = useId();
+  const sizeId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const params = { q, page, pageSize, sort };
+  const change = (next: Partial<SearchParams>) => onChange({ ...params, ...next });
+
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    const first = listRef.current?.querySelector<HTMLElement>('a[href]');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+
+  let content;
+  if (isLoading) {
+    content = <p className="sm-search__state" role="status">{text.loading}</p>;
+  } else if (isError || !data) {
+    content = (
+      <div className="sm-search__state" role="alert">
+        <p>{text.loadFailed}</p>
+        {error?.message ? <p className="sm-search__detail">{error.message}</p> : null}
+        <button type="button" className="sm-button" onClick={refetch}>{text.retry}</button>
+      </div>
+    );
+  } else {
+    const total = data.pagination.totalResults;
+    const term = data.freeTextSearch.trim();
+    content = (
+      <>
+        <p className="sm-search__summary" role="status">
+          {formatLabel(term ? text.summary : text.summaryAll, { count: total, q: term })}
+        </p>
+        <div className="sm-search__layout">
+          {data.facets.length > 0 || data.breadcrumbs.length > 0 ? (
+            <aside className="sm-search__filters" aria-label={text.filters}>
+              {data.breadcrumbs.length > 0 ? (
+                <ul className="sm-search__chips" aria-label={text.selectedFilters}>
+                  {data.breadcrumbs.map((crumb) => (
+                    <li key={`${crumb.facetName}:${crumb.facetValueName}`}>
+                      <button type="button" className="sm-chip" onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
+                        aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}>
+                        {crumb.facetValueName} <span aria-hidden="true">×</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {[...data.facets].sort((a, b) => b.priority - a.priority).map((facet) => (
+                <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={(next) => change({ q: next, page: 1 })} />
+              ))}
+            </aside>
+          ) : null}
+          <div className="sm-search__main" aria-busy={isFetching || undefined}>
+            <div className="sm-search__toolbar">
+              <div className="sm-search__control">
+                <label htmlFor={sortId}>{text.sortBy}</label>
+                <select id={sortId} className="sm-select" value={sort} onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}>
+                  {data.sorts.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+                </select>
+              </div>
+              <div className="sm-search__control">
+                <label htmlFor={sizeId}>{text.itemsDisplayed}</label>
+                <select id={sizeId} className="sm-select" value={pageSize} onChange={(e) => change({ pageSize: Number(e.target.value), page: 1 })}>
+                  {pageSizes.map((size) => <option key={size} value={size}>{size}</option>)}
+                </select>
+              </div>
+            </div>
+            {data.products.length === 0 ? (
+              <p className="sm-search__state sm-search__empty">{text.noResults}</p>
+            ) : (
+              <ol ref={listRef} id={resultsId} className="sm-search__results" aria-label={text.results}>
+                {data.products.map((product) => (
+                  <li key={product.code}><SearchResultCard product={product} text={text} /></li>
+                ))}
+              </ol>
+            )}
+            <Pagination page={data.pagination.currentPage + 1} totalPages={data.pagination.totalPages} onPageChange={(p) => change({ page: p })} />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="sm-search">
+      <a className="sm-skip-link" href={`#${resultsId}`} onClick={skipToResults}>{text.skipToResults}</a>
+      <h1 className="sm-search__title">{text.title}</h1>
+      {content}
+    </div>
+  );
+}

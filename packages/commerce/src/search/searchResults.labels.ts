@@ -1,0 +1,24 @@
+/** English defaults of the search results page (spec 001 §2, SRCH-01). Placeholders: {count}, {q}, {name}, {total}. */
+export const searchResultsLabels = {
+  title: 'Search results',
+  skipToResults: 'Skip to results',
+  summary: '{count} results for “{q}”',
+  summaryAll: '{count} results',
+  filters: 'Filters',
+  selectedFilters: 'Selected filters',
+  removeFilter: 'Remove filter {name}',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  sortBy: 'Sort by',
+  itemsDisplayed: 'Items Displayed',
+  results: 'Results',
+  by: 'By',
+  format: 'Format',
+  year: 'Year',
+  price: 'Price',
+  noResults: 'No records found',
+  loading: 'Loading results…',
+  loadFailed: 'We could not load the search results.',
+  retry: 'Try again',
+};
+export type SearchResultsLabels = typeof searchResultsLabels;

@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SEARCH_SORT, type SearchResponse, type SearchSort } from '@shelfmark/api-client';
+import { searchQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useSession } from '../session/useSession';
+import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+
+/** Search parameters as the address bar holds them: `page` is 1-based (SRCH-01). */
+export interface SearchParams {
+  q: string;
+  /** 1-based page. @default 1 */
+  page?: number;
+  /** @default 10 */
+  pageSize?: number;
+  sort?: SearchSort;
+}
+
+export interface UseSearchResult {
+  data: SearchResponse | undefined;
+  /** True until the first answer. */
+  isLoading: boolean;
+  /** True while another page, sort or filter loads (the previous results stay on screen). */
+  isFetching: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * Search over the site's catalogue (GET /api/products/search), cached 2 minutes by the shared factory. The
+ * 1-based page of the address becomes the backend's 0-based page; the brand and the user's tier level are sent.
+ */
+export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT }: SearchParams): UseSearchResult {
+  const api = useApiClient();
+  const { brand } = useSiteConfig();
+  const session = useSession();
+  const tierLevel = session.user?.tierLevel ?? undefined;
+  const query = useQuery({
+    ...searchQueries.results(api, {
+      q, page: Math.max(0, page - 1), pageSize, sort, brand,
+      ...(tierLevel ? { tierLevel } : {}),
+    }),
+    // The tier level changes prices: wait for the session so the list is fetched once.
+    enabled: !session.isLoading,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    data: query.data,
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    refetch: () => {
+      void query.refetch();
+    },
+  };
+}

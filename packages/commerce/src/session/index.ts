@@ -1,0 +1,1 @@
+export { useSession, type UseSessionResult } from './useSession';
