@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
+
+/**
+ * Buyer journeys in Debian's Chromium against the real server. scripts/test-e2e.mjs starts the
+ * server once per brand and runs the journeys tagged with that brand (`--grep @shelfmark`).
+ */
+export default defineConfig({
+  testDir: './journeys',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e',
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

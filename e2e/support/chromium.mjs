@@ -1,0 +1,28 @@
+/**
+ * One place for how every test launches Chromium on these machines: Debian's own build at
+ * /usr/bin/chromium (test tools' browser downloads fail here) with the flags TOOLCHAIN.md verified.
+ * Playwright gives each launch() a fresh temporary user-data-dir and refuses `--user-data-dir`
+ * in args, so no profile is ever shared between runs.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright `launchOptions` for Debian's Chromium. */
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
+
+/** True for requests that stay on this machine; e2e and visual checks abort everything else. */
+export function isLocalUrl(url) {
+  const { protocol, hostname } = new URL(url);
+  if (['data:', 'blob:', 'about:'].includes(protocol)) return true;
+  return ['127.0.0.1', 'localhost', '[::1]', '::1'].includes(hostname);
+}

@@ -1,0 +1,1 @@
+export declare function serveStatic(folder: string, port: number): Promise<{ url: string; close: () => Promise<void> }>;

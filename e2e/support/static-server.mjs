@@ -1,0 +1,52 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves a built folder (the static Storybook) on 127.0.0.1 — no dependency, no directory listing,
+ * nothing outside the folder. Resolves once listening; `close()` stops it.
+ */
+export function serveStatic(folder, port) {
+  const root = resolve(folder);
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    let file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      statSync(file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}`);
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', (error) =>
+      fail(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop whatever listens there, or choose another port.`) : error),
+    );
+    server.listen(port, '127.0.0.1', () =>
+      ok({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done(undefined))) }),
+    );
+  });
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in order, stopping at the first failing step.
+ *
+ *   1. Chromium present (installs Debian's chromium when missing and root)
+ *   2. type-check            tsc -p tsconfig.json
+ *   3. build                 npm run build (packages, server, host app)
+ *   4. unit + contract + size budgets   vitest run
+ *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
+ *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
+ *   7. end-to-end journeys   scripts/test-e2e.mjs (reuses the build of step 3)
+ *
+ * Ends with a summary of every step and the plain line `N passed, N failed`.
+ */
+import { run } from '../e2e/support/run.mjs';
+
+const steps = [
+  { name: 'Chromium installed', command: 'node', args: ['scripts/install-chromium.mjs'] },
+  { name: 'type-check (tsc -p tsconfig.json)', command: 'tsc', args: ['-p', 'tsconfig.json'] },
+  { name: 'build (npm run build)', command: 'npm', args: ['run', 'build'] },
+  { name: 'unit, component, contract and size-budget tests (vitest run)', command: 'vitest', args: ['run'] },
+  { name: 'stories in Chromium with axe', command: 'node', args: ['scripts/test-stories.mjs'] },
+  { name: 'visual check against committed baselines', command: 'node', args: ['scripts/visual/run.mjs', '--no-build'] },
+  { name: 'end-to-end journeys, both brands', command: 'node', args: ['scripts/test-e2e.mjs', '--no-build'] },
+];
+
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const results = [];
+const started = Date.now();
+
+for (const [index, step] of steps.entries()) {
+  console.log(`\n━━ [${index + 1}/${steps.length}] ${step.name}\n`);
+  const stepStarted = Date.now();
+  const code = await run(step.command, step.args);
+  results.push({ ...step, ok: code === 0, ms: Date.now() - stepStarted });
+  if (code !== 0) break;
+}
+
+console.log('\n━━ Summary');
+for (const [index, step] of steps.entries()) {
+  const result = results[index];
+  const mark = !result ? 'not run' : result.ok ? 'passed ' : 'FAILED ';
+  console.log(`  ${mark}  ${step.name}${result ? `  (${minutes(result.ms)})` : ''}`);
+}
+const passed = results.filter((result) => result.ok).length;
+const failed = results.length - passed;
+const notRun = steps.length - results.length;
+console.log(`\n  total ${minutes(Date.now() - started)}${notRun ? `; ${notRun} step(s) not run after the failure` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && notRun === 0 ? 0 : 1);
