@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
+import { createTestBrowser } from './testing';
+
+let server: TestAuthServer;
+beforeAll(async () => {
+  server = await startTestAuthServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// Pages outside sign-in are not served by this bare server: stop on the redirect that reaches one.
+const onStore = (url: URL) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/api/auth/');
+
+async function signedInBrowser(returnTo: string, user: (typeof testUsers)[keyof typeof testUsers] = testUsers.ada) {
+  const browser = createTestBrowser(server.baseUrl);
+  const loginPage = await browser.navigate(`/api/auth/login?return=${encodeURIComponent(returnTo)}`);
+  const landed = await browser.submitForm(loginPage, { email: user.email, password: user.password }, { stopBefore: onStore });
+  return { browser, landed };
+}
+
+describe('AUTH-01 the return parameter', () => {
+  it('lands on the return path, query and all, after signing in', async () => {
+    const { landed } = await signedInBrowser('/search?q=lighthouse&page=2');
+    expect(landed.url).toBe(`${server.baseUrl}/search?q=lighthouse&page=2`);
+  });
+
+  it.each([
+    ['an absolute foreign URL', 'https://evil.example/steal'],
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['a backslash trick', '/\\evil.example/steal'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('refuses %s and lands on / instead', async (_name, returnTo) => {
+    const { landed } = await signedInBrowser(returnTo);
+    expect(landed.url).toBe(`${server.baseUrl}/`);
+  });
+
+  it('sends a browser that is already signed in straight to the return path', async () => {
+    const { browser } = await signedInBrowser('/');
+    const again = await browser.navigate('/api/auth/login?return=/wishlist', { stopBefore: onStore });
+    expect(again.chain).toHaveLength(1);
+    expect(again.url).toBe(`${server.baseUrl}/wishlist`);
+  });
+});
+
+describe('AUTH-01 /api/auth/federated-logout', () => {
+  it('destroys the session, ends the provider session and lands on the return path', async () => {
+    const { browser } = await signedInBrowser('/');
+    const oldCookie = browser.jar.header(new URL('/api/probe', server.baseUrl));
+    expect(oldCookie).toContain('shelfmark_session=');
+
+    const out = await browser.navigate('/api/auth/federated-logout?return=%2Fcart%3Fsaved%3D1', { stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/cart?saved=1`);
+    expect(out.chain.some((url) => new URL(url).pathname === '/oidc/session/end')).toBe(true);
+
+    // The old cookie no longer works, even replayed by hand.
+    const replayed = await fetch(`${server.baseUrl}/api/auth/session`, { headers: { cookie: oldCookie } });
+    expect(await replayed.json()).toEqual({ user: null, csrfToken: null });
+    const mutation = await fetch(`${server.baseUrl}/api/probe`, { method: 'POST', headers: { cookie: oldCookie } });
+    expect(mutation.status).toBe(401);
+    expect(await mutation.json()).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
+
+    // The provider forgot the user too: signing in again asks for the password.
+    const next = await browser.navigate('/api/auth/login?return=/');
+    expect(next.body).toContain('name="password"');
+  });
+
+  it('without a session still lands on the return path, and refuses a foreign one', async () => {
+    const browser = createTestBrowser(server.baseUrl);
+    const out = await browser.navigate('/api/auth/federated-logout?return=/search', { stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/search`);
+    const foreign = await browser.navigate('/api/auth/federated-logout?return=https://evil.example/', { stopBefore: onStore });
+    expect(foreign.url).toBe(`${server.baseUrl}/`);
+  });
+
+  it('signs out only the browser that asked', async () => {
+    const first = await signedInBrowser('/', testUsers.ada);
+    const second = await signedInBrowser('/', testUsers.brook);
+    await first.browser.navigate('/api/auth/federated-logout?return=/', { stopBefore: onStore });
+    const stillIn = await second.browser.navigate('/api/probe/whoami');
+    expect(JSON.parse(stillIn.body)).toEqual({ uid: testUsers.brook.email });
+  });
+});
