@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 
 export interface MessageDialogProps {
@@ -16,11 +16,24 @@ export interface MessageDialogProps {
 
 /** A modal message with one close button: focus moves in, is trapped, and returns on close (Radix Dialog). */
 export function MessageDialog({ open, onOpenChange, title, children, closeLabel }: MessageDialogProps) {
+  // Opened by code rather than a Trigger: remember what had focus, and give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog">
+        <Dialog.Content
+          className="sm-dialog"
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus.current?.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+        >
           <Dialog.Title className="sm-dialog__title">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="sm-dialog__body">{children}</div>

@@ -50,7 +50,7 @@ export function AddToCartForm({ product, labels, returnTo, onAdded }: AddToCartF
         error={quantityErrorMessage(form.parsed, text, { min: form.min, max: form.max })}
       />
       {inquiryOnly ? null : (
-        <button type="submit" className="sm-button sm-button--primary" disabled={!form.canSubmit}>
+        <button type="submit" className="sm-button sm-button--primary" disabled={!form.parsed.ok} aria-disabled={form.isPending || undefined}>
           {form.isPending ? text.submitting : text.submit}
         </button>
       )}

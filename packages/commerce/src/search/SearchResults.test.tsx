@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { searchQueries } from '@shelfmark/api-client/react';
+import { renderWithProviders } from '../../../../test/render';
+import { demoProduct } from '../cart/cart.fixtures';
+import { SearchResults, type SearchResultsProps } from './SearchResults';
+import type { SearchParams } from './useSearch';
+
+/** What the host app does: the address bar's parameters in state, fed back as props. */
+function Page({ initial, onChange }: { initial: Required<SearchParams>; onChange?: SearchResultsProps['onChange'] }) {
+  const [params, setParams] = useState(initial);
+  return <SearchResults {...params} onChange={(next) => { onChange?.(next); setParams(next); }} />;
+}
+
+const start = (q: string, extra: Partial<SearchParams> = {}): Required<SearchParams> => ({ q, page: 1, pageSize: 10, sort: 'relevance', ...extra });
+const resultTitles = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('SearchResults', () => {
+  it('SRCH-01 lists results with the title linking to the product page, and the count', async () => {
+    const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+    renderWithProviders(<Page initial={start('lighthouse almanac')} />);
+    expect(await screen.findByText('2 results for “lighthouse almanac”')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: "The Lighthouse Keeper's Almanac" });
+    expect(link).toHaveAttribute('href', `/products/${almanac.isbn13}`);
+    const card = link.closest('article')!;
+    expect(card).toHaveTextContent('Marguerite Hale');
+    expect(card).toHaveTextContent('Hardcover');
+    expect(card).toHaveTextContent('2023');
+    expect(card).toHaveTextContent(almanac.customPrice!.formattedValue);
+    const cover = card.querySelector('img')!;
+    expect(cover).toHaveAttribute('width', '125');
+    expect(cover).toHaveAttribute('height', '179');
+  });
+
+  it('SRCH-01 links non-ecommerce items to the product catalogue route', async () => {
+    const database = demoProduct('World History in Context');
+    renderWithProviders(<Page initial={start('World History in Context')} />);
+    expect(await screen.findByRole('link', { name: 'World History in Context' })).toHaveAttribute('href', `/catalog/${database.isbn13}`);
+  });
+
+  it("SRCH-01 says 'No records found' when nothing matches", async () => {
+    renderWithProviders(<Page initial={start('zzzz-no-such-title')} />);
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it('SRCH-01 changes page size under "Items Displayed", back to page 1', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('', { page: 2 })} onChange={onChange} />);
+    const select = await screen.findByRole('combobox', { name: 'Items Displayed' });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '20', '50']);
+    await user.selectOptions(select, '20');
+    expect(onChange).toHaveBeenLastCalledWith({ q: '', page: 1, pageSize: 20, sort: 'relevance' });
+    await waitFor(() => expect(resultTitles()).toHaveLength(20));
+  });
+
+  it('SRCH-01 pages with a 1-based page in the address and a 0-based page to the API', async () => {
+    const client = createMemoryApiClient();
+    const search = vi.spyOn(client.products, 'search');
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />, { client });
+    await screen.findByRole('list', { name: 'Results' });
+    const firstPage = resultTitles();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    await waitFor(() => expect(resultTitles()).not.toEqual(firstPage));
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 10 }));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('SRCH-01 sorts with the sorter', async () => {
+    const { user } = renderWithProviders(<Page initial={start('large print')} />, { site: 'thorndike' });
+    await screen.findByRole('list', { name: 'Results' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'title-asc');
+    await waitFor(() => {
+      const titles = resultTitles();
+      expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!)));
+    });
+  });
+
+  it('SRCH-01 searches the site brand’s catalogue', async () => {
+    renderWithProviders(<Page initial={start('Harbour')} />, { site: 'thorndike' });
+    await screen.findByRole('list', { name: 'Results' });
+    expect(resultTitles()).toEqual(['Large Print Harbour Tales']);
+  });
+
+  it('SRCH-01 shows 5 options of a filter, then the rest after "Show more"', async () => {
+    const { user } = renderWithProviders(<Page initial={start('')} />);
+    const years = await screen.findByRole('group', { name: 'Publication Year' });
+    expect(within(years).getAllByRole('checkbox')).toHaveLength(5);
+    const more = within(years).getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(years).getAllByRole('checkbox').length).toBeGreaterThan(5);
+    expect(within(years).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('SRCH-01 filters by a facet value and removes the filter again', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
+    const formats = await screen.findByRole('group', { name: 'Format' });
+    await user.click(within(formats).getByRole('checkbox', { name: /^eBook/ }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ })).toBeChecked());
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }));
+    expect(screen.getAllByRole('article').every((card) => card.textContent?.includes('eBook'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Remove filter Format: eBook/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
+  });
+
+  it('SRCH-01 "Skip to results" moves focus to the first result', async () => {
+    const { user } = renderWithProviders(<Page initial={start('library')} />);
+    await screen.findByRole('list', { name: 'Results' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to results' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const first = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('link')[0];
+    expect(first).toHaveFocus();
+  });
+
+  it('SRCH-01 caches results for 2 minutes', async () => {
+    const client = createMemoryApiClient();
+    const { queryClient } = renderWithProviders(<Page initial={start('atlas')} />, { client });
+    await screen.findByRole('list', { name: 'Results' });
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: searchQueries.all() });
+    expect(query?.options).toMatchObject({ staleTime: 120_000, gcTime: 120_000 });
+  });
+
+  it('sends the signed-in user’s tier level with the search', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const search = vi.spyOn(client.products, 'search');
+    renderWithProviders(<Page initial={start('atlas')} />, { client });
+    await screen.findByRole('list', { name: 'Results' });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ tierLevel: 'T1', brand: 'shelfmark' }));
+  });
+
+  it('says so when the search fails, and tries again on request', async () => {
+    const client = createMemoryApiClient();
+    const realSearch = client.products.search;
+    let fail = true;
+    client.products.search = async (query) => {
+      if (fail) { fail = false; throw new Error('Search is down'); }
+      return realSearch(query);
+    };
+    const { user } = renderWithProviders(<Page initial={start('atlas')} />, { client });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the search results.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Results' })).toBeInTheDocument();
+  });
+});
