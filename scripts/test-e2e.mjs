@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * End-to-end journeys against the real server, once per brand:
+ *   1. `npm run build` (skip with --no-build when the orchestrator built already)
+ *   2. a fresh temporary data folder (migrated and seeded by the server on first start)
+ *   3. for each brand: start packages/server/dist/cli.js with SHELFMARK_SITE=<brand> on PORT
+ *      (default 3100), wait for /api/site-config, run the Playwright journeys tagged @<brand>, stop it
+ * Server output goes to e2e/.artifacts/server-<brand>.log and is shown when something fails.
+ *
+ *   npm run test:e2e [-- --no-build] [-- --brand thorndike] [-- <playwright args>]
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { ROOT, run, toolEnv } from '../e2e/support/run.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const SERVER_CLI = join(ROOT, 'packages/server/dist/cli.js');
+const HOST_APP = join(ROOT, 'examples/host-app/dist/index.html');
+const ARTIFACTS = join(ROOT, 'e2e/.artifacts');
+const READY_TIMEOUT_MS = 5 * 60_000;
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const brandIndex = args.indexOf('--brand');
+const brands = brandIndex >= 0 ? [args[brandIndex + 1]] : ['shelfmark', 'thorndike'];
+const passThrough = args.filter((arg, i) => arg !== '--no-build' && i !== brandIndex && i !== brandIndex + 1);
+
+const fail = (message) => {
+  console.error(`test-e2e: ${message}`);
+  process.exit(1);
+};
+
+if (!existsSync(CHROMIUM_PATH)) fail(`${CHROMIUM_PATH} is missing. Run \`npm run install-browser\` first.`);
+for (const brand of brands) {
+  if (brand !== 'shelfmark' && brand !== 'thorndike') fail(`unknown brand '${brand}': use shelfmark or thorndike.`);
+}
+
+if (!skipBuild) {
+  console.log('test-e2e: building packages, server and host app (npm run build)…');
+  if ((await run('npm', ['run', 'build'])) !== 0) fail('`npm run build` failed; see the output above.');
+}
+if (!existsSync(SERVER_CLI)) fail(`${SERVER_CLI} is missing: run \`npm run build\` (the server's CLI is built by it).`);
+if (!existsSync(HOST_APP)) fail(`${HOST_APP} is missing: run \`npm run build\` (the host app is built by it).`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-'));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Starts the server for one brand and resolves once it answers /api/site-config for that brand. */
+async function startServer(brand) {
+  const logFile = join(ARTIFACTS, `server-${brand}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn('node', [SERVER_CLI], {
+    cwd: ROOT,
+    env: toolEnv({ PORT: String(PORT), SHELFMARK_DATA_DIR: dataDir, SHELFMARK_SITE: brand }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  const exit = new Promise((done) => child.once('exit', (code, signal) => done((exited = { code, signal }))));
+  const server = { brand, child, logFile, exit };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw new ServerError(server, `the ${brand} server exited (${exited.code ?? exited.signal}) before it was ready`);
+    try {
+      const answer = await fetch(`${BASE_URL}/api/site-config`, { signal: AbortSignal.timeout(2_000) });
+      if (answer.ok) {
+        const config = await answer.json();
+        if (config.brand !== brand) throw new ServerError(server, `port ${PORT} answers for brand '${config.brand}', expected '${brand}' (is another server running there?)`);
+        return server;
+      }
+    } catch (error) {
+      if (error instanceof ServerError) throw error;
+    }
+    await new Promise((tick) => setTimeout(tick, 500));
+  }
+  throw new ServerError(server, `the ${brand} server did not answer ${BASE_URL}/api/site-config within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exit, new Promise((done) => setTimeout(() => done(false), 10_000))]);
+  if (stopped === false) {
+    console.error(`test-e2e: the ${server.brand} server ignored SIGTERM for 10 s; killing it.`);
+    server.child.kill('SIGKILL');
+    await server.exit;
+  }
+}
+
+class ServerError extends Error {
+  constructor(server, message) {
+    super(message);
+    this.server = server;
+  }
+}
+
+function showLog(logFile) {
+  if (!existsSync(logFile)) return;
+  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+  console.error(`\n── last lines of ${logFile} ──\n${lines.slice(-40).join('\n')}\n`);
+}
+
+let failed = false;
+let current = null;
+const stopOnSignal = async () => {
+  if (current) await stopServer(current);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(130);
+};
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+
+try {
+  for (const brand of brands) {
+    console.log(`\ntest-e2e: starting the ${brand} server on ${BASE_URL} (data in ${dataDir})…`);
+    const startedAt = Date.now();
+    try {
+      current = await startServer(brand);
+    } catch (error) {
+      console.error(`test-e2e: ${error.message}`);
+      if (error instanceof ServerError) {
+        await stopServer(error.server);
+        showLog(error.server.logFile);
+      }
+      failed = true;
+      break;
+    }
+    console.log(`test-e2e: ${brand} server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; running the @${brand} journeys`);
+    const code = await run('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${brand}`, ...passThrough], {
+      env: { E2E_BASE_URL: BASE_URL },
+    });
+    await stopServer(current);
+    current = null;
+    if (code !== 0) {
+      failed = true;
+      showLog(join(ARTIFACTS, `server-${brand}.log`));
+      break;
+    }
+  }
+} finally {
+  if (current) await stopServer(current);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failed) fail('a journey failed (traces and screenshots in test-results/e2e; open a trace with `npx playwright show-trace <file>`).');
+console.log('\ntest-e2e: every journey passed for ' + brands.join(' and ') + '.');
