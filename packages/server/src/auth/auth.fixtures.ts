@@ -29,7 +29,8 @@ export function sessionUserFor(user: (typeof testUsers)[keyof typeof testUsers])
   };
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -51,8 +52,11 @@ export interface TestAuthServer {
  * A bare fastify server with registerAuth, an in-memory store, the two test users, and two probe
  * routes: POST /api/probe (needs a user) and GET /api/probe/whoami. Errors map like the core's handler.
  */
-export async function startTestAuthServer(overrides: Partial<AuthOptions> = {}): Promise<TestAuthServer> {
-  const port = await freePort();
+export async function startTestAuthServer(
+  overrides: Partial<AuthOptions> = {},
+  { port: fixedPort }: { port?: number } = {},
+): Promise<TestAuthServer> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const store = overrides.store ?? createMemoryKvStore();
   const app = Fastify({ logger: false });
