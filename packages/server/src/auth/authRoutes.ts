@@ -39,6 +39,7 @@ const queryOf = (request: FastifyRequest) => request.query as Record<string, unk
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { appBaseUrl, store, sessions, relyingParty, secureCookies, urls } = options;
   const appOrigin = new URL(appBaseUrl).origin;
+  const appHost = new URL(appBaseUrl).host;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
 
@@ -59,6 +60,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
 
   app.get('/api/auth/login', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Start on the store's public host, or the sign-in cookie would be on another host than the callback.
+    if (request.host !== appHost) return reply.redirect(`${appOrigin}${request.url}`, 303);
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
     if (request.session) return reply.redirect(returnTo, 303);
     let start;

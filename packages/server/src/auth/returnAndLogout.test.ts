@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
+import { freePort, startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
 import { createTestBrowser } from './testing';
 
 let server: TestAuthServer;
@@ -41,6 +41,26 @@ describe('AUTH-01 the return parameter', () => {
     const again = await browser.navigate('/api/auth/login?return=/wishlist', { stopBefore: onStore });
     expect(again.chain).toHaveLength(1);
     expect(again.url).toBe(`${server.baseUrl}/wishlist`);
+  });
+});
+
+describe('AUTH-01 the store’s public host', () => {
+  it('moves a sign-in started on another host name to the configured one first', async () => {
+    const port = await freePort();
+    const publicBase = `http://localhost:${port}`;
+    const named = await startTestAuthServer({ appBaseUrl: publicBase, issuer: `${publicBase}/oidc` }, { port });
+    try {
+      const browser = createTestBrowser(named.baseUrl); // reached as 127.0.0.1
+      const loginPage = await browser.navigate('/api/auth/login?return=/cart');
+      expect(loginPage.chain[1]).toBe(`${publicBase}/api/auth/login?return=/cart`);
+      expect(loginPage.body).toContain('name="password"');
+      const landed = await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
+        stopBefore: (url) => url.pathname === '/cart',
+      });
+      expect(landed.url).toBe(`${publicBase}/cart`);
+    } finally {
+      await named.close();
+    }
   });
 });
 
