@@ -3,5 +3,8 @@ export * from './brand';
 export * from './isbn';
 export * from './messages';
 export { toMoney, roundMoney } from './money';
+export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';
 export { ApiError, isApiError, toApiError, apiErrorBodySchema, errorBody, validationErrorBody, type ApiErrorBody } from './errors';
 export { createApiClient, type ApiClient, type CreateApiClientOptions } from './client/createApiClient';
+export { COVER_WIDTHS, type ImageServiceParams } from './client/images';
+export { buildUrl } from './client/http';

@@ -1,2 +1,5 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './react/ApiClientProvider';
-export { cartQueries, searchQueries, productQueries, sessionQueries, accountQueries } from './react/queries';
+export {
+  cartQueries, searchQueries, productQueries, sessionQueries, accountQueries,
+  wishlistQueries, pricingQueries, orderQueries, trackingQueries, profileQueries, contentQueries, siteQueries,
+} from './react/queries';

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './brand';
 export * from './isbn';
 export { toMoney, roundMoney } from './money';
+export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';

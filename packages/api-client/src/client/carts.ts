@@ -19,8 +19,14 @@ export function cartsApi(http: Http) {
     /** DELETE /api/carts/entries — remove one entry. */
     removeEntry: (query: s.RemoveCartEntryQuery) =>
       http.call({ method: 'DELETE', path: '/api/carts/entries', query, answer: s.okSchema }),
-    /** POST /api/carts/recalculate */
+    /** POST /api/carts/recalculate — reprice the current cart (also after an order and an account switch). */
     recalculate: (body: s.RecalculateCartBody) =>
       http.call({ method: 'POST', path: '/api/carts/recalculate', body, answer: s.cartSchema }),
+    /** PATCH /api/carts/accounts — change the ship-to account of the current cart (ACCT-02). */
+    changeAccount: (body: s.ChangeCartAccountBody) =>
+      http.call({ method: 'PATCH', path: '/api/carts/accounts', body, answer: s.cartSchema }),
+    /** PUT /api/carts/shippers — set the shipper and delivery cost of the current cart (CHK-04). */
+    setShipper: (body: s.SetShipperBody) =>
+      http.call({ method: 'PUT', path: '/api/carts/shippers', body, answer: s.cartSchema }),
   };
 }

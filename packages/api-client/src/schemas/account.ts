@@ -73,3 +73,23 @@ export const sessionSchema = z.object({
   csrfToken: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * PATCH /api/users/accounts/default — update the user's default accounts at checkout (spec 000 §7:
+ * "account update call … path not shown"; chosen here). Answers the accounts response.
+ */
+export const updateDefaultAccountsBodySchema = z.object({
+  userId: userIdSchema,
+  shipToAccountNumber: z.string().min(1, 'shipToAccountNumber is required').max(40),
+  billToAccountNumber: z.string().min(1, 'billToAccountNumber is required').max(40).optional(),
+});
+export type UpdateDefaultAccountsBody = z.infer<typeof updateDefaultAccountsBodySchema>;
+
+/** GET /api/users/profile — the profile page's user (spec 002 §3 "User (profile)"). */
+export const profileQuerySchema = z.object({ userId: userIdSchema });
+export type ProfileQuery = z.infer<typeof profileQuerySchema>;
+export const userProfileSchema = sessionUserSchema.pick({
+  uid: true, firstName: true, lastName: true, title: true, email: true, departmentName: true, workPhone: true,
+  storeName: true, defaultAddress: true, defaultShipToAccount: true, defaultBillToAccount: true,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -91,3 +91,85 @@ export const productCodeQuerySchema = z.object({
   productCode: z.string().min(1, 'productCode is required').max(40),
 });
 export type ProductCodeQuery = z.infer<typeof productCodeQuerySchema>;
+
+/**
+ * A product priced for an account (spec 001 §3 "Product lookup result", "Price and availability
+ * results"): the catalogue fields plus the customer's prices and stock.
+ */
+export const pricedProductSchema = productSchema.extend({
+  customUnitPrice: moneySchema.optional().nullable(),
+  quantityAvailable: z.number().int().optional().nullable(),
+  desiredQuantity: z.number().int().optional().nullable(),
+});
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
+
+const optionalQueryInt = z.coerce.number().int().min(1, 'Min quantity is 1').optional();
+
+/**
+ * GET /api/products — the internal product lookup (IPS-01: productCode, shipToAccountNumber,
+ * tierLevel) and the per-ISBN price-and-availability lookup (PNA-01: productCode, accountNumber,
+ * quantity, tierLevel). Dashes in productCode are ignored.
+ */
+export const productLookupQuerySchema = z.object({
+  productCode: z.string().min(1, 'ISBN is a required field.').max(40),
+  shipToAccountNumber: z.string().max(40).optional(),
+  accountNumber: z.string().max(40).optional(),
+  quantity: optionalQueryInt,
+  tierLevel: z.string().max(40).optional(),
+});
+export type ProductLookupQuery = z.input<typeof productLookupQuerySchema>;
+
+/** GET /api/products/priceAndAvailability (spec 001 §7). */
+export const priceAndAvailabilityQuerySchema = z.object({
+  productCode: z.string().min(1, 'productCode is required').max(40),
+  accountNumber: z.string().max(40).optional(),
+  quantity: z.coerce.number().int().min(1, 'Min quantity is 1').default(1),
+});
+export type PriceAndAvailabilityQuery = z.input<typeof priceAndAvailabilityQuerySchema>;
+
+/** The answer of GET /api/products/priceAndAvailability: prices of one ISBN for an account. */
+export const priceAndAvailabilitySchema = z.object({
+  isbn13: z.string(),
+  productCode: z.string(),
+  desiredQuantity: z.number().int(),
+  quantityAvailable: z.number().int(),
+  customUnitPrice: moneySchema.nullable(),
+  /** Unit price × desired quantity. */
+  customPrice: moneySchema.nullable(),
+  customListPrice: moneySchema.nullable(),
+});
+export type PriceAndAvailability = z.infer<typeof priceAndAvailabilitySchema>;
+
+/**
+ * POST /api/products/priceAndAvailability — the "price and availability mutation" of spec 002 §7
+ * (path not shown there; chosen here): rows of ISBN and quantity, one lookup per ISBN on the server.
+ */
+export const priceCheckBodySchema = z.object({
+  accountNumber: z.string().max(40).optional(),
+  tierLevel: z.string().max(40).optional(),
+  rows: z.array(z.object({
+    isbn: z.string().min(1, 'isbn is required').max(40).regex(/^[\d-]+$/, 'ISBN input must contain only numbers and dashes'),
+    quantity: z.number().int().min(1, 'Min quantity is 1'),
+  })).min(1, 'rows needs at least one ISBN').max(100, 'At most 100 ISBNs'),
+});
+export type PriceCheckBody = z.infer<typeof priceCheckBodySchema>;
+
+/**
+ * One result of a price check (spec 001 §3, spec 002 §4): either `invalidIsbn` (a message) or the
+ * product with its prices. Invalid ones come first.
+ */
+export const priceCheckItemSchema = z.object({
+  isbn13: z.string(),
+  invalidIsbn: z.string().optional().nullable(),
+  product: pricedProductSchema.optional().nullable(),
+  fullTitle: z.string().optional().nullable(),
+  imagesDAM: imagesDamSchema.optional().nullable(),
+  desiredQuantity: z.number().int(),
+  quantityAvailable: z.number().int().optional().nullable(),
+  customUnitPrice: moneySchema.optional().nullable(),
+  customPrice: moneySchema.optional().nullable(),
+  customListPrice: moneySchema.optional().nullable(),
+});
+export type PriceCheckItem = z.infer<typeof priceCheckItemSchema>;
+export const priceCheckResultSchema = z.object({ items: z.array(priceCheckItemSchema) });
+export type PriceCheckResult = z.infer<typeof priceCheckResultSchema>;

@@ -5,6 +5,10 @@ import { memoryCarts } from './memoryCarts';
 import { memoryProducts } from './memoryCatalog';
 import { MemoryState, type MemoryApiClientOptions } from './memoryState';
 import { memoryAuth, memoryUsers } from './memoryUsers';
+import { memoryOrders, memoryPromotions } from './memoryOrders';
+import { memorySelfService } from './memorySelfService';
+import { memoryWishlists } from './memoryWishlists';
+import { imagesApi } from '../client/images';
 
 /** Test and story controls of the twin, beside the ApiClient methods. */
 export interface MemoryControls {
@@ -35,11 +39,25 @@ export type MemoryApiClient = ApiClient & { __memory: MemoryControls };
  */
 export function createMemoryApiClient(options: MemoryApiClientOptions = {}): MemoryApiClient {
   const state = new MemoryState(options.seed ?? demoSeed(), options);
+  const carts = memoryCarts(state);
+  const { orders, payments, invoices } = memoryOrders(state);
+  const { tracking, accessCodes, forms, content, site } = memorySelfService(state);
   const client: ApiClient = {
     auth: memoryAuth(state),
-    carts: memoryCarts(state),
+    site,
+    carts,
+    wishlists: memoryWishlists(state, carts),
     products: memoryProducts(state),
     users: memoryUsers(state),
+    promotions: memoryPromotions(state),
+    payments,
+    orders,
+    invoices,
+    tracking,
+    accessCodes,
+    forms,
+    content,
+    images: imagesApi(''),
   };
   const controls: MemoryControls = {
     signIn(uid) {

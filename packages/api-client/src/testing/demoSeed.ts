@@ -4,6 +4,7 @@ import { toMoney } from '../money';
 import type { AccountsResponse, Product, SessionUser } from '../schemas';
 import { buildAccounts, buildAddress, buildProduct, buildShipToAccount, buildUser } from './fixtures';
 import type { MemorySeed } from './memoryState';
+import { demoAccessCodes, demoCoupons, demoForms, demoMenus, demoOrders, demoPages, demoWishLists } from './demoContent';
 
 /** The demo users of the shared decisions (password `shelfmark` on the real server). */
 export const DEMO_UIDS = {
@@ -138,6 +139,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
       branch('100104', 'Riverside Schools Consortium', 'Lowell', { parentOrgUnit: { uid: '100100', intermediateUnit: true } }),
     ],
     current: '100101',
+    billTo: { name: riverside.name, uid: riverside.accountNumber, addresses: riverside.addresses },
   });
   const single = (accountNumber: string, name: string, address = buildAddress()) =>
     buildAccounts({ shipTo: [buildShipToAccount({ accountNumber, name, addresses: [address] })] });
@@ -165,11 +167,23 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
 }
 
 /**
- * A small, deterministic catalogue and the six demo users, so stories and tests look real:
+ * A small, deterministic catalogue and the six demo users, so stories and tests look real
+ * (plus the buyer's order history and wish lists, promo codes FREESHIP and SAVE10, access codes,
+ * pages, menus and a contact form):
  * print + eBook pairs, a NEWER_EDITION reference, 'CL Canada Higher Education' titles, a clCustom
  * product, a low-stock and an out-of-stock book, non-ecommerce products and second-brand titles.
  */
 export function demoSeed(): MemorySeed {
   const { users, accounts } = demoUsers();
-  return { products: demoProducts(), users, accounts };
+  const products = demoProducts();
+  return {
+    products, users, accounts,
+    carts: demoWishLists(products, DEMO_UIDS.buyer),
+    orders: demoOrders(products),
+    coupons: demoCoupons,
+    accessCodes: demoAccessCodes,
+    pages: demoPages,
+    menus: demoMenus,
+    forms: demoForms,
+  };
 }

@@ -1,8 +1,9 @@
-import { ENTRY_NOT_FOUND, ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, maxQuantityExceeded } from '../messages';
+import { ACCOUNT_NOT_FOUND, ENTRY_NOT_FOUND, ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, maxQuantityExceeded } from '../messages';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { buildCartEntry } from './fixtures';
+import { toMoney } from '../money';
 import { fail, parseRequest, type MemoryState, type StoredCart } from './memoryState';
 
 type CartModification = s.CartModification;
@@ -111,6 +112,26 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       const { userId } = parseRequest(s.recalculateCartBodySchema, body);
       state.requireSelf(userId);
       return state.recompute(state.currentCart(userId));
+    }),
+    changeAccount: handle(s.cartSchema, (body: s.ChangeCartAccountBody) => {
+      state.requireUser();
+      const { userId, shipToAccountNumber } = parseRequest(s.changeCartAccountBodySchema, body);
+      state.requireSelf(userId);
+      const accounts = state.accounts.get(userId);
+      const account = accounts?.shipToAccounts.find((a) => a.accountNumber === shipToAccountNumber && a.active);
+      if (!accounts || !account) return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND } });
+      accounts.shipToAccount = account;
+      const cart = state.currentCart(userId);
+      cart.shipToAccountNumber = account.accountNumber;
+      return state.recompute(cart);
+    }),
+    setShipper: handle(s.cartSchema, (body: s.SetShipperBody) => {
+      state.requireUser();
+      const { userId } = parseRequest(s.setShipperBodySchema, body);
+      state.requireSelf(userId);
+      const cart = state.currentCart(userId);
+      cart.deliveryCost = toMoney(state.deliveryCost(cart), state.currencyIso);
+      return state.recompute(cart);
     }),
   };
 }

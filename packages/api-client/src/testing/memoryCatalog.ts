@@ -1,17 +1,73 @@
 import { PRODUCT_NOT_FOUND } from '../messages';
+import { toMoney } from '../money';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryState } from './memoryState';
 import { searchCatalogue } from './memorySearch';
 
+const INVALID_ISBN = 'ISBN must be 13 digits';
+
 export function memoryProducts(state: MemoryState): ApiClient['products'] {
   const handle = answering(state);
+
+  /** The product priced for the signed-in customer: unit price, price × quantity, stock. */
+  const priced = (product: s.Product, quantity: number): s.PricedProduct => {
+    const unit = product.customPrice?.value ?? product.price?.value;
+    return {
+      ...product,
+      customUnitPrice: unit === undefined ? null : toMoney(unit, state.currencyIso),
+      customPrice: unit === undefined ? null : toMoney(unit * quantity, state.currencyIso),
+      customListPrice: product.customListPrice ?? product.price ?? null,
+      quantityAvailable: product.stock?.stockLevel ?? 0,
+      desiredQuantity: quantity,
+    };
+  };
+  const found = (code: string) => state.findProduct(code) ?? fail(404, 'NOT_FOUND', PRODUCT_NOT_FOUND);
+
   return {
     byCode: handle(s.productSchema, (query: s.ProductCodeQuery) => {
       const { productCode } = parseRequest(s.productCodeQuerySchema, query);
-      return state.findProduct(productCode) ?? fail(404, 'NOT_FOUND', PRODUCT_NOT_FOUND);
+      return found(productCode);
     }),
     search: handle(s.searchResponseSchema, (query: s.SearchQuery) => searchCatalogue(state, parseRequest(s.searchQuerySchema, query))),
+    lookup: handle(s.pricedProductSchema, (query: s.ProductLookupQuery) => {
+      state.requireUser();
+      const q = parseRequest(s.productLookupQuerySchema, query);
+      return priced(found(q.productCode), q.quantity ?? 1);
+    }),
+    priceAndAvailability: handle(s.priceAndAvailabilitySchema, (query: s.PriceAndAvailabilityQuery) => {
+      state.requireUser();
+      const q = parseRequest(s.priceAndAvailabilityQuerySchema, query);
+      const p = priced(found(q.productCode), q.quantity);
+      return {
+        isbn13: p.isbn13, productCode: p.code, desiredQuantity: q.quantity, quantityAvailable: p.quantityAvailable ?? 0,
+        customUnitPrice: p.customUnitPrice ?? null, customPrice: p.customPrice ?? null, customListPrice: p.customListPrice ?? null,
+      };
+    }),
+    checkPrices: handle(s.priceCheckResultSchema, (body: s.PriceCheckBody) => {
+      state.requireUser();
+      const { rows } = parseRequest(s.priceCheckBodySchema, body);
+      const quantities = new Map<string, number>();
+      for (const row of rows) {
+        const isbn = row.isbn.replace(/-/g, '');
+        quantities.set(isbn, (quantities.get(isbn) ?? 0) + row.quantity);
+      }
+      const invalid: s.PriceCheckItem[] = [];
+      const valid: s.PriceCheckItem[] = [];
+      for (const [isbn13, quantity] of quantities) {
+        const product = /^\d{13}$/.test(isbn13) ? state.findProduct(isbn13) : undefined;
+        if (!product) {
+          invalid.push({ isbn13, invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN, desiredQuantity: quantity });
+          continue;
+        }
+        const p = priced(product, quantity);
+        valid.push({
+          isbn13, product: p, fullTitle: p.fullTitle, imagesDAM: p.imagesDAM ?? null, desiredQuantity: quantity,
+          quantityAvailable: p.quantityAvailable, customUnitPrice: p.customUnitPrice, customPrice: p.customPrice, customListPrice: p.customListPrice,
+        });
+      }
+      return { items: [...invalid, ...valid] };
+    }),
   };
 }

@@ -3,7 +3,7 @@ import { ApiError, errorBody, validationErrorBody, type ApiErrorBody } from '../
 import { isbn10To13, isbnFromProductCode } from '../isbn';
 import { CART_NOT_FOUND, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
 import { toMoney } from '../money';
-import type { AccountsResponse, Cart, Product, SessionUser } from '../schemas';
+import type { AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
 import { buildCartEntry, withTotals } from './fixtures';
 
 /** Everything the twin starts from. Only products, users and accounts are required. */
@@ -14,6 +14,27 @@ export interface MemorySeed {
   accounts: Record<string, AccountsResponse>;
   /** Carts and wish lists, each with its owner's uid in `userId`. */
   carts?: Cart[];
+  /** Order history, each order on a ship-to / bill-to pair. */
+  orders?: MemoryOrder[];
+  /** Promo codes the twin accepts. */
+  coupons?: MemoryCoupon[];
+  accessCodes?: AccessCodeResult[];
+  pages?: PageDocument[];
+  menus?: Menu[];
+  /** Configurable forms by formId (the same settings a Form block's document carries). */
+  forms?: FormSettings[];
+  /** @default a first-brand North American site built from the options */
+  siteConfig?: SiteConfig;
+}
+
+/** An order as the twin keeps it: the detail plus the accounts it belongs to. */
+export type MemoryOrder = OrderDetail & { billToAccountNumber: string; shipToAccountNumber: string };
+
+export interface MemoryCoupon {
+  code: string;
+  /** Percentage taken off the subtotal. */
+  percentOff?: number;
+  freeShipping?: boolean;
 }
 
 export interface MemoryApiClientOptions {
@@ -49,8 +70,16 @@ export class MemoryState {
   readonly users = new Map<string, SessionUser>();
   readonly accounts = new Map<string, AccountsResponse>();
   readonly carts = new Map<string, StoredCart>();
+  readonly orders = new Map<string, MemoryOrder>();
+  readonly coupons = new Map<string, MemoryCoupon>();
+  readonly accessCodes = new Map<string, AccessCodeResult>();
+  readonly pages = new Map<string, PageDocument>();
+  readonly menus = new Map<string, Menu>();
+  readonly forms = new Map<string, FormSettings>();
+  readonly formSubmissions: { submissionId: string; formId: string; values: Record<string, unknown> }[] = [];
+  siteConfig: SiteConfig;
   signedIn: string | null;
-  readonly maxProductQuantity: number;
+  maxProductQuantity: number;
   readonly currencyIso: string;
   readonly latencyMs: number;
   private sequence = 0;
@@ -63,11 +92,30 @@ export class MemoryState {
       if (!c.userId) throw new Error(`seed cart ${c.code} needs a userId`);
       this.carts.set(c.code, { ...structuredClone(c), userId: c.userId });
     }
+    for (const o of seed.orders ?? []) this.orders.set(o.orderNumber, structuredClone(o));
+    for (const c of seed.coupons ?? []) this.coupons.set(c.code.toUpperCase(), { ...c });
+    for (const a of seed.accessCodes ?? []) this.accessCodes.set(a.accessCode.toUpperCase(), { ...a });
+    for (const p of seed.pages ?? []) this.pages.set(p.path, structuredClone(p));
+    for (const m of seed.menus ?? []) this.menus.set(m.name, structuredClone(m));
+    for (const f of seed.forms ?? []) this.forms.set(f.formId, structuredClone(f));
     this.signedIn = options.user ?? null;
     if (this.signedIn && !this.users.has(this.signedIn)) throw new Error(`createMemoryApiClient: no user '${this.signedIn}' in the seed`);
     this.maxProductQuantity = options.maxProductQuantity ?? 999;
     this.currencyIso = options.currencyIso ?? 'USD';
     this.latencyMs = options.latencyMs ?? 0;
+    this.siteConfig = seed.siteConfig ? structuredClone(seed.siteConfig) : defaultSiteConfig(this.maxProductQuantity, this.currencyIso);
+    this.maxProductQuantity = options.maxProductQuantity ?? seed.siteConfig?.maxProductQuantity ?? 999;
+    this.siteConfig.maxProductQuantity = this.maxProductQuantity;
+  }
+
+  /** Ship-to accounts the signed-in user may act for; staff may act for any (ORD-03). */
+  canUseAccount(user: SessionUser, accountNumber: string): boolean {
+    if (user.isCengageEmployee) return true;
+    const accounts = this.accounts.get(user.uid);
+    return !!accounts && (
+      accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber || a.e1AccountNumber === accountNumber)
+      || accounts.customerDefaultBillToAccount?.uid === accountNumber
+      || user.orgUnit?.accountNumber === accountNumber);
   }
 
   nextId(prefix: string): string {
@@ -127,11 +175,22 @@ export class MemoryState {
     return current ?? this.createCart(userId);
   }
 
-  /** Order-level discount of the cart's coupons. Overridden by the promotions domain. */
-  orderDiscount: (cart: StoredCart) => number = () => 0;
+  /** Order-level discount of the cart's coupons (percentage of the subtotal). */
+  orderDiscount(cart: StoredCart): number {
+    const subTotal = cart.entries.reduce((sum, e) => sum + e.totalPrice.value, 0);
+    const percent = cart.appliedCoupons.reduce((sum, c) => sum + (this.coupons.get(c.code.toUpperCase())?.percentOff ?? 0), 0);
+    return (subTotal * Math.min(100, percent)) / 100;
+  }
+
+  /** Standard shipping: free with a free-shipping coupon or an empty cart, else 9.95. */
+  deliveryCost(cart: StoredCart): number {
+    if (cart.entries.length === 0 || cart.appliedCoupons.some((c) => c.freeShipping)) return 0;
+    return 9.95;
+  }
 
   /** Re-prices every line from the catalogue and recomputes totals, as recalculation does. */
   recompute(cart: StoredCart): StoredCart {
+    if (cart.deliveryCost) cart.deliveryCost = toMoney(this.deliveryCost(cart), this.currencyIso);
     cart.entries = cart.entries.map((entry, i) => {
       const product = this.products.get(entry.product.isbn13) ?? entry.product;
       return buildCartEntry(product, entry.quantity, i, { discount: entry.discount ?? toMoney(0, this.currencyIso) });
@@ -144,4 +203,24 @@ export class MemoryState {
   async delay(): Promise<void> {
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
   }
+}
+
+/** The demo site configuration (shared decisions: maxProductQuantity 999 in the demo). */
+export function defaultSiteConfig(maxProductQuantity = 999, currency = 'USD'): SiteConfig {
+  return {
+    brand: 'shelfmark', market: 'NA', currency, maxProductQuantity, enabledGtm: false, gtmId: null,
+    affiliation: 'Shelfmark', isThorndike: false,
+    routes: {
+      home: '/', searchResults: '/search', products: '/products', productCatalog: '/catalog', cart: '/cart', checkout: '/checkout',
+      orderConfirmation: '/order-confirmation', wishlist: '/wishlist', accountConfirmation: '/account-confirmation',
+      myOrders: '/my-orders', profile: '/profile', fastOrder: '/fast-order', priceAndAvailability: '/price-and-availability',
+      orderTracking: '/order-tracking', accessCodes: '/access-codes', register: '/register',
+    },
+    carrierTrackingLinks: 'UPS|https://www.ups.com/track?tracknum={trackingID}^FEDEX|https://www.fedex.com/fedextrack/?trknbr={trackingID}^USPS|https://tools.usps.com/go/TrackConfirmAction?tLabels={trackingID}',
+    perPageOrdersCount: 10,
+    captcha: { provider: 'altcha', siteKey: null },
+    accountHelpUrl: '/account-help',
+    changePasswordUrl: null,
+    allowedRegions: ['NA', 'INTERNATIONAL'],
+  };
 }

@@ -1,18 +1,70 @@
-import { ACCOUNT_NOT_FOUND } from '../messages';
+import { ACCOUNT_NOT_FOUND, ERROR_TYPES } from '../messages';
 import * as s from '../schemas';
 import { buildUrl } from '../client/http';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
+import { buildAccounts, buildUser } from './fixtures';
 import { fail, parseRequest, type MemoryState } from './memoryState';
 
 export function memoryUsers(state: MemoryState): ApiClient['users'] {
   const handle = answering(state);
+  const accountsOf = (userId: string) => state.accounts.get(userId) ?? fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+  const allShipTo = () => [...state.accounts.values()].flatMap((a) => a.shipToAccounts);
+
   return {
     accounts: handle(s.accountsResponseSchema, (query: s.GetAccountsQuery) => {
       state.requireUser();
       const { userId } = parseRequest(s.getAccountsQuerySchema, query);
       state.requireSelf(userId);
-      return state.accounts.get(userId) ?? fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+      return accountsOf(userId);
+    }),
+    updateDefaultAccounts: handle(s.accountsResponseSchema, (body: s.UpdateDefaultAccountsBody) => {
+      state.requireUser();
+      const request = parseRequest(s.updateDefaultAccountsBodySchema, body);
+      const user = state.requireSelf(request.userId);
+      const accounts = accountsOf(request.userId);
+      const shipTo = accounts.shipToAccounts.find((a) => a.accountNumber === request.shipToAccountNumber && a.active);
+      if (!shipTo) return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND } });
+      const asDefault = (a: s.ShipToAccount) => ({ name: a.name, uid: a.accountNumber, addresses: a.addresses });
+      accounts.shipToAccount = shipTo;
+      accounts.customerDefaultShipToAccount = asDefault(shipTo);
+      user.defaultShipToAccount = shipTo.accountNumber;
+      if (request.billToAccountNumber) {
+        const billTo = accounts.shipToAccounts.find((a) => a.accountNumber === request.billToAccountNumber);
+        if (billTo) accounts.customerDefaultBillToAccount = asDefault(billTo);
+        else if (accounts.customerDefaultBillToAccount?.uid !== request.billToAccountNumber) {
+          return fail(400, 'VALIDATION', `billToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { billToAccountNumber: ACCOUNT_NOT_FOUND } });
+        }
+        user.defaultBillToAccount = request.billToAccountNumber;
+      }
+      return accounts;
+    }),
+    profile: handle(s.userProfileSchema, (query: s.ProfileQuery) => {
+      state.requireUser();
+      const { userId } = parseRequest(s.profileQuerySchema, query);
+      return state.requireSelf(userId);
+    }),
+    register: handle(s.registrationResultSchema, (body: s.RegistrationBody) => {
+      const { user } = parseRequest(s.registrationBodySchema, body);
+      const account = allShipTo().find((a) => a.accountNumber === user.defaultShipToAccount);
+      if (!account) {
+        return fail(404, 'NOT_FOUND', `NotFoundError: ${ACCOUNT_NOT_FOUND}`, { errorList: { errors: [{ message: ACCOUNT_NOT_FOUND, type: ERROR_TYPES.notFound }] } });
+      }
+      const uid = user.email.toLowerCase();
+      if (state.users.has(uid)) {
+        const message = 'A user with this email already exists.';
+        return fail(409, 'CONFLICT', `AlreadyExistsError: ${message}`, { errorList: { errors: [{ message, type: ERROR_TYPES.alreadyExists }] } });
+      }
+      state.users.set(uid, buildUser({
+        uid, email: uid, firstName: user.firstName, lastName: user.lastName, workPhone: user.workPhone, roles: user.roles,
+        accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: user.roles.includes('thorndike-store'),
+        isShelfmarkUser: !user.roles.includes('thorndike-store') || user.roles.includes('shelfmark-store'),
+        orgUnit: { accountNumber: account.accountNumber, uid: account.accountNumber },
+        defaultShipToAccount: account.accountNumber, defaultBillToAccount: account.accountNumber,
+        defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },
+      }));
+      state.accounts.set(uid, buildAccounts({ shipTo: [structuredClone(account)] }));
+      return { uid, accountStatus: 'PENDING' as const };
     }),
   };
 }

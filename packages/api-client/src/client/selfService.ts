@@ -1,0 +1,48 @@
+import * as s from '../schemas';
+import type { Http } from './http';
+
+/** Public order tracking (spec 001 §7; TRK-01). No session needed. */
+export function trackingApi(http: Http) {
+  return {
+    /** GET /api/public/orders — read the records as `return.record`. */
+    search: (query: s.TrackingQuery) =>
+      http.call({ method: 'GET', path: '/api/public/orders', query, answer: s.trackingResponseSchema }),
+  };
+}
+
+/** Access code checker (spec 001 §7; ACC-01). */
+export function accessCodesApi(http: Http) {
+  return {
+    /** POST /api/access-code-checker — one result per code. */
+    check: (body: s.AccessCodeCheckBody) =>
+      http.call({ method: 'POST', path: '/api/access-code-checker', body, answer: s.accessCodeResultsSchema }),
+  };
+}
+
+/** The configurable form (spec 002 §7; FORM-01, FORM-02). */
+export function formsApi(http: Http) {
+  return {
+    /** POST /api/submit-form — a failure carries fieldErrors (field name → message). */
+    submit: (body: s.SubmitFormBody) =>
+      http.call({ method: 'POST', path: '/api/submit-form', body, answer: s.submitFormResultSchema }),
+  };
+}
+
+/** CMS content (CMS-01, HDR-01, FTR-01; paths chosen here, the specs do not show them). */
+export function contentApi(http: Http) {
+  return {
+    /** GET /api/content/pages?path= — the page document of a route. */
+    page: (query: s.PageQuery) =>
+      http.call({ method: 'GET', path: '/api/content/pages', query, answer: s.pageDocumentSchema }),
+    /** GET /api/content/menus?name= — a menu and its configuration. */
+    menu: (query: s.MenuQuery) =>
+      http.call({ method: 'GET', path: '/api/content/menus', query, answer: s.menuSchema }),
+  };
+}
+
+/** The site configuration of the brand the server runs (GET /api/site-config). */
+export function siteApi(http: Http) {
+  return {
+    config: () => http.call({ method: 'GET', path: '/api/site-config', answer: s.siteConfigSchema }),
+  };
+}

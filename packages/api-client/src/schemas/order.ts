@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { moneySchema } from './common';
+
+const account = (name: string) => z.string().min(1, `${name} is required`).max(40);
+
+/** Order-level shipStatus (spec 001 §4): null pending, '0' confirmed, '1' shipped, '2' cancelled. */
+export const shipStatusSchema = z.enum(['0', '1', '2']).nullable();
+
+/** Order (list row), spec 001 §3. Dates are ISO dates (YYYY-MM-DD). */
+export const orderRowSchema = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  shipDateRequested: z.string().nullable().optional(),
+  shipDate: z.string().nullable().optional(),
+  invoiceNumber: z.string().nullable().optional(),
+  invoiceType: z.string().nullable().optional(),
+  poNumber: z.string().nullable().optional(),
+  /** Shown as the Confirmation Number. */
+  internetReference: z.string().nullable().optional(),
+  shipStatus: shipStatusSchema,
+  backorderQuantity: z.number().int().default(0),
+  isArchived: z.boolean().default(false),
+  orderType: z.string().nullable().optional(),
+  /** PURCHASES, RETURNS, … */
+  customType: z.string().nullable().optional(),
+  /** Marks a standing order. */
+  activeFlag: z.boolean().nullable().optional(),
+  /** Spelled as the backend spells it. */
+  titileDescription: z.string().nullable().optional(),
+  documentCompany: z.string().nullable().optional(),
+  shipToAccountNumber: z.string().optional(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+/** GET /api/orders — the orders of a ship-to/bill-to pair. */
+export const ordersQuerySchema = z.object({ billToAccountNumber: account('billToAccountNumber'), shipToAccountNumber: account('shipToAccountNumber') });
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+export const ordersResponseSchema = z.object({ orders: z.array(orderRowSchema), standingOrders: z.array(orderRowSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/orders/archivedOrders — only after the archived toggle is on (ORD-03). */
+export const archivedOrdersQuerySchema = ordersQuerySchema.extend({ orgAccountNumber: account('orgAccountNumber').optional() });
+export type ArchivedOrdersQuery = z.infer<typeof archivedOrdersQuerySchema>;
+export const archivedOrdersResponseSchema = z.array(orderRowSchema);
+
+/**
+ * GET /api/orders with an orderNumber — one order's details (also GET /api/orders/archivedOrders
+ * with an orderNumber for an archived one). The server tells list from detail by orderNumber.
+ */
+export const orderDetailQuerySchema = z.object({
+  orderNumber: z.string().min(1, 'orderNumber is required').max(40),
+  billToAccountNumber: account('billToAccountNumber'),
+  orgAccountNumber: z.string().max(40).optional(),
+  shipToAccountNumber: z.string().max(40).optional(),
+  invoiceNumber: z.string().max(40).optional(),
+  orderType: z.string().max(40).optional(),
+  documentCompany: z.string().max(40).optional(),
+});
+export type OrderDetailQuery = z.infer<typeof orderDetailQuerySchema>;
+
+/** Order line, spec 001 §3 (backend field names kept). */
+export const orderLineSchema = z.object({
+  isbn3Litm: z.string(),
+  title: z.string(),
+  author: z.string().nullable().optional(),
+  edition: z.string().nullable().optional(),
+  copyRightYear: z.string().nullable().optional(),
+  unitPriceUprc: moneySchema,
+  mediaType: z.string().nullable().optional(),
+  quantityOrdered: z.number().int().optional(),
+  quantityShippedSoqs: z.number().int().default(0),
+  actualShipDate: z.string().nullable().optional(),
+  quantityBackorderedSobk: z.number().int().default(0),
+  quantityCancelledSocn: z.number().int().default(0),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** Shipment detail, spec 000 §3 / 001 §3. Grouped by trackingNumber for display (ORD-04). */
+export const shipmentDetailSchema = z.object({
+  isbn: z.string(),
+  quantityShipped: z.number().int(),
+  trackingNumber: z.string(),
+  shipViaCode: z.string(),
+});
+export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
+
+/** Order detail, spec 001 §3. */
+export const orderDetailSchema = orderRowSchema.extend({
+  lines: z.array(orderLineSchema),
+  customSubtotal: moneySchema,
+  customTaxes: moneySchema,
+  customShipping: moneySchema,
+  customTotal: moneySchema,
+  shippingDetail: z.array(shipmentDetailSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/orders/invoices — the invoice PDF, saved as {invoiceNumber}_invoice.pdf (ORD-05). */
+export const invoiceQuerySchema = z.object({ invoiceNumber: z.string().min(1, 'invoiceNumber is required').max(40) });
+export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
+/** GET /api/orders/archivedInvoices */
+export const archivedInvoiceQuerySchema = invoiceQuerySchema.extend({ invoiceType: z.string().min(1, 'invoiceType is required').max(10) });
+export type ArchivedInvoiceQuery = z.infer<typeof archivedInvoiceQuerySchema>;
+
+/** Purchases listing (spec 000 §9): sort keys, order types and statuses of the filter panel. */
+export const ORDER_SORTS = ['date_dsc', 'date_asc', 'PO_dsc', 'PO_asc', 'order_num_dsc', 'order_num_asc'] as const;
+export const ORDER_TYPES = ['Purchases', 'Standing Orders', 'Approved Returns'] as const;
+export const ORDER_STATUSES = ['Pending', 'Cancelled', 'Shipped', 'Backorders', 'Confirmed', 'Deferred Ship Date'] as const;
+
+/** Line status rule of spec 001 §4 (ORD-02). */
+export function orderLineStatus(line: Pick<OrderLine, 'quantityShippedSoqs' | 'actualShipDate' | 'quantityBackorderedSobk' | 'quantityCancelledSocn'>): 'In Process' | 'Shipped' | 'Backordered' | 'Cancelled' | 'Undefined' {
+  if (line.quantityShippedSoqs >= 1) return line.actualShipDate ? 'Shipped' : 'In Process';
+  if (line.quantityBackorderedSobk > 0 && line.quantityCancelledSocn === 0) return 'Backordered';
+  if (line.quantityCancelledSocn > 0 && line.quantityBackorderedSobk === 0) return 'Cancelled';
+  return 'Undefined';
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { BRANDS } from '../brand';
+
+/**
+ * GET /api/site-config — the site configuration of the brand the server was started for
+ * (`SHELFMARK_SITE`), spec 000 §3 "Global config" plus what the host app needs to route.
+ */
+export const siteConfigSchema = z.object({
+  brand: z.enum(BRANDS),
+  market: z.enum(['NA', 'INTERNATIONAL']),
+  currency: z.string().length(3),
+  maxProductQuantity: z.number().int().min(1),
+  enabledGtm: z.boolean(),
+  gtmId: z.string().nullable(),
+  affiliation: z.string(),
+  isThorndike: z.boolean(),
+  /** Route name → path (cart, checkout, orderConfirmation, products, searchResults, …). */
+  routes: z.record(z.string(), z.string()),
+  /** Carrier → tracking link pairs, separated by | and ^, with a {trackingID} placeholder (TRK-01). */
+  carrierTrackingLinks: z.string().optional(),
+  /** Rows per page of My Orders (ORD-01). */
+  perPageOrdersCount: z.number().int().min(1).optional(),
+  /** Captcha for the configurable form (FORM-02): 'altcha' (self-hosted) or 'recaptcha'. */
+  captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'none']), siteKey: z.string().nullable() }).optional(),
+  /** Links of the profile page and account area (PROF-01, HDR-03). */
+  accountHelpUrl: z.string().optional(),
+  changePasswordUrl: z.string().nullable().optional(),
+  /** Regions a visitor may switch to (HDR-03). */
+  allowedRegions: z.array(z.string()).optional(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

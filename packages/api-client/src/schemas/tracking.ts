@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const criterion = z.string().trim().min(1).max(60).optional();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please input full date').optional();
+
+/** The tracking criteria keys of spec 001 §7 (TRK-01). */
+export const TRACKING_CRITERIA = ['reference1', 'orderNumber', 'customerShipTo', 'ISBN13', 'ISBN10', 'reference', 'invoiceNumber', 'orderDateFrom', 'orderDateTo'] as const;
+
+/** GET /api/public/orders — public order tracking by one or two criteria (no session needed). */
+export const trackingQuerySchema = z.object({
+  reference1: criterion,
+  orderNumber: criterion,
+  customerShipTo: criterion,
+  ISBN13: z.string().regex(/^\d{13}$/, 'ISBN13 must be 13 digits').optional(),
+  ISBN10: z.string().regex(/^\d{9}[\dX]$/i, 'ISBN10 must be 10 characters').optional(),
+  reference: criterion,
+  invoiceNumber: criterion,
+  orderDateFrom: isoDate,
+  orderDateTo: isoDate,
+}).refine((q) => TRACKING_CRITERIA.some((k) => q[k] !== undefined), { message: 'Give at least one search criterion', path: ['orderNumber'] });
+export type TrackingQuery = z.input<typeof trackingQuerySchema>;
+
+/** Tracking order record, spec 001 §3. */
+export const trackingLineSchema = z.object({
+  reference: z.string().nullable().optional(),
+  ISBN13: z.string(),
+  description: z.string(),
+  lineStatus: z.string(),
+  quantityOrdered: z.number().int(),
+  availabilityDate: z.string().nullable().optional(),
+  trackingId: z.string().nullable().optional(),
+  quantityShipped: z.number().int(),
+  actualCarrier: z.string().nullable().optional(),
+});
+export const trackingRecordSchema = z.object({ orderNumber: z.string(), orderDate: z.string(), line: z.array(trackingLineSchema) });
+export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
+
+/** Read as `return.record[]` (spec 001 §7). */
+export const trackingResponseSchema = z.object({ return: z.object({ record: z.array(trackingRecordSchema) }) });
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
