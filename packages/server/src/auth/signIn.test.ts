@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
+import { sessionUserFor, startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
 import { createTestBrowser, signInAs } from './testing';
 
 let server: TestAuthServer;
@@ -63,5 +63,59 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
     const posted = await signedIn.fetch('/api/probe', { method: 'POST' });
     expect(posted.status).toBe(200);
     await expect(signInAs(server.baseUrl, testUsers.brook.email, 'wrong')).rejects.toThrow(/Email or password is incorrect/);
+  });
+
+  it('refuses a replayed callback and a callback carried to another browser', async () => {
+    const browser = createTestBrowser(server.baseUrl);
+    const loginPage = await browser.navigate('/api/auth/login?return=/cart');
+    const landed = await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
+      stopBefore: (url) => url.pathname === '/cart',
+    });
+    const callback = landed.chain.find((url) => new URL(url).pathname === '/api/auth/callback')!;
+
+    const replayed = await browser.navigate(callback);
+    expect(replayed.response.status).toBe(400);
+    expect(replayed.body).toContain('This sign-in has expired, was already used, or was started in another browser.');
+
+    // A fresh sign-in whose callback is opened by a browser that did not start it.
+    const victim = createTestBrowser(server.baseUrl);
+    const started = await browser.navigate('/api/auth/federated-logout?return=/', { stopBefore: (url) => url.pathname === '/' });
+    expect(started.url).toBe(`${server.baseUrl}/`);
+    const attackerPage = await browser.navigate('/api/auth/login?return=/cart');
+    const attackerLanded = await browser.submitForm(attackerPage, { email: testUsers.brook.email, password: testUsers.brook.password }, {
+      stopBefore: (url) => url.pathname === '/api/auth/callback',
+    });
+    const carried = await victim.navigate(attackerLanded.url);
+    expect(carried.response.status).toBe(400);
+    expect(victim.jar.get('shelfmark_session', new URL('/', server.baseUrl))).toBeUndefined();
+  });
+});
+
+describe('AUTH-01 /api/auth/session', () => {
+  it('answers nobody once the signed-in user no longer exists, and drops the session', async () => {
+    const removed = new Set<string>();
+    const own = await startTestAuthServer({
+      async loadSessionUser(uid) {
+        const user = Object.values(testUsers).find((candidate) => candidate.email === uid);
+        return user && !removed.has(uid) ? sessionUserFor(user) : null;
+      },
+    });
+    try {
+      const ada = await signInAs(own.baseUrl, testUsers.ada.email, testUsers.ada.password);
+      removed.add(testUsers.ada.email);
+      const session = await ada.fetch('/api/auth/session');
+      expect(await session.json()).toEqual({ user: null, csrfToken: null });
+      expect(session.headers.getSetCookie().some((cookie) => /^shelfmark_session=;/.test(cookie))).toBe(true);
+      const whoami = await ada.fetch('/api/probe/whoami');
+      expect(await whoami.json()).toEqual({ uid: null });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is never cached', async () => {
+    const response = await fetch(`${server.baseUrl}/api/auth/session`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ user: null, csrfToken: null });
   });
 });

@@ -53,7 +53,8 @@ export function createTestBrowser(baseUrl: string) {
       }
       await response.body?.cancel();
       url = next;
-      if (response.status === 303 || method !== 'POST' || response.status === 301 || response.status === 302) {
+      // Like a browser: only 307 and 308 repeat the method and body.
+      if (response.status !== 307 && response.status !== 308) {
         method = 'GET';
         body = undefined;
       }
