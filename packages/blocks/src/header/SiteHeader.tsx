@@ -1,15 +1,19 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
+import { lazy, Suspense } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
 import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
-import { AccountMenu } from './AccountMenu';
 import { BrandLogo } from './BrandLogo';
 import { CartLink } from './CartLink';
 import { HeaderSearch } from './HeaderSearch';
+import { UserIcon } from './icons';
 import { siteHeaderLabels } from './siteHeader.labels';
 import { useSiteHeader } from './useSiteHeader';
+
+// The menu (Radix dropdown and its positioning) loads only for signed-in users: visitors never pay for it.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 /** Routes the header links to; names follow the site configuration's routes. */
 export interface SiteHeaderRoutes {
@@ -106,16 +110,18 @@ export function SiteHeader({
       {header.showAccountMenu && header.user && (
         <>
           <span className="sm-header-account__greeting">{formatLabel(text.greeting, { firstName: header.user.firstName })}</span>
-          <AccountMenu
-            label={text.accountMenu}
-            links={[
-              { label: text.profile, href: paths.profile },
-              { label: text.myOrders, href: paths.myOrders },
-              { label: text.wishlists, href: paths.wishlist },
-            ]}
-            signOutLabel={text.signOut}
-            signOutUrl={api.auth.federatedLogoutUrl('/')}
-          />
+          <Suspense fallback={<span className="sm-header-account__trigger" aria-hidden="true"><UserIcon /></span>}>
+            <AccountMenu
+              label={text.accountMenu}
+              links={[
+                { label: text.profile, href: paths.profile },
+                { label: text.myOrders, href: paths.myOrders },
+                { label: text.wishlists, href: paths.wishlist },
+              ]}
+              signOutLabel={text.signOut}
+              signOutUrl={api.auth.federatedLogoutUrl('/')}
+            />
+          </Suspense>
         </>
       )}
     </div>

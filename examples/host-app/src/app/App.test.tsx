@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_UIDS, demoSeed } from '@shelfmark/api-client/testing';
+import { renderApp } from './renderApp';
+import { notBuiltPages } from './routes';
+
+const demoTitle = "The Lighthouse Keeper's Almanac";
+const demoProduct = demoSeed().products.find((p) => p.fullTitle === demoTitle)!;
+
+describe('host app routing', () => {
+  it('an unknown address shows a not-found page naming it', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Shelfmark'));
+  });
+
+  it.each(notBuiltPages)('$path says plainly that $page is not built yet', async ({ path, page }) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: page })).toBeInTheDocument();
+    expect(screen.getByText(`The ${page} page is not built yet.`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${page} | Shelfmark`));
+  });
+
+  it('the product catalogue route says it is not built yet', async () => {
+    renderApp('/catalog/9780000000019');
+    expect(await screen.findByText('The Product Catalogue page is not built yet.')).toBeInTheDocument();
+  });
+
+  it('HDR-02 the header search goes to /search?q=… with the trimmed query and shows the results', async () => {
+    const { user } = renderApp('/');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  Lighthouse Keeper  {Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Lighthouse%20Keeper'));
+    const result = await screen.findByRole('link', { name: demoTitle });
+    expect(result).toHaveAttribute('href', `/products/${demoProduct.isbn13}`);
+    // The box keeps the query on the results page.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Lighthouse Keeper');
+  });
+
+  it('SRCH-01 maps the 1-based page of the address to the results and keeps paging in the address', async () => {
+    const { user } = renderApp('/search?q=&pageSize=10&page=2');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/products/'))).toBe(true));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('page=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items Displayed' }), '20');
+    await waitFor(() => expect(location).toHaveTextContent('pageSize=20'));
+  });
+
+  it('the home page welcomes the visitor and lists titles from the catalogue', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shelfmark' })).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'New in the catalogue' });
+    await waitFor(() => expect(within(featured).getAllByRole('link').length).toBeGreaterThan(0));
+    await waitFor(() => expect(document.title).toBe('Home | Shelfmark'));
+  });
+
+  it('a visitor sees Sign in pointing back at the current page', async () => {
+    renderApp(`/products/${demoProduct.isbn13}`);
+    const signIn = await screen.findAllByRole('link', { name: 'Sign in' });
+    expect(signIn[0]).toHaveAttribute('href', `/api/auth/login?return=%2Fproducts%2F${demoProduct.isbn13}`);
+  });
+
+  it('PDP-02 HDR-02 adding to the cart on the product page updates the header badge', async () => {
+    const { user } = renderApp(`/products/${demoProduct.isbn13}`, { user: DEMO_UIDS.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: demoTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const added = await screen.findByText(/added to your cart/i, {}, { timeout: 5000 });
+    expect(added.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+    await waitFor(() => expect(document.title).toBe(`${demoTitle} | Shelfmark`));
+  });
+
+  it('the cart link opens the cart page', async () => {
+    const { user } = renderApp('/', { user: DEMO_UIDS.buyer });
+    await user.click(await screen.findByRole('link', { name: /^Cart, \d+ items?$/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/));
+    await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
+  });
+
+  it('HDR-03 the account menu signs out through the federated logout back to /', async () => {
+    const { user } = renderApp('/', { user: DEMO_UIDS.buyer });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+  });
+
+  it('HDR-01 the second brand shows its own name in the header, footer and page titles', async () => {
+    renderApp('/', { brand: 'thorndike', user: DEMO_UIDS.thorndikeBuyer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Thorndike Press' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Thorndike Press home' })).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: /^Cart, \d+ items?$/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Thorndike Press'));
+  });
+});

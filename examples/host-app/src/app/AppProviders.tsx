@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '@shelfmark/api-client';
+import { ApiClientProvider } from '@shelfmark/api-client/react';
+import { ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+
+/** The storefront's QueryClient: one per page load, created by the app (packages create none). */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+}
+
+export interface AppProvidersProps {
+  client: ApiClient;
+  site: ShelfmarkSiteConfig;
+  queryClient: QueryClient;
+  children?: ReactNode;
+}
+
+/** Query cache, API client and site configuration for everything below (the router's layout adds navigation). */
+export function AppProviders({ client, site, queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <ShelfmarkSiteProvider config={site}>{children}</ShelfmarkSiteProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { NotBuiltYet } from '@shelfmark/blocks';
+import { useSiteConfig } from '@shelfmark/commerce';
+import { PageTitle } from '../layout/PageTitle';
+
+/** A route the storefront names but does not have yet: it says so plainly. */
+export default function NotBuiltPage({ page }: { page: string }) {
+  const { routes } = useSiteConfig();
+  return (
+    <>
+      <PageTitle title={page} />
+      <NotBuiltYet page={page} homeHref={routes.home} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageHeading, useBlockNavigation } from '@shelfmark/blocks';
+import { useSiteConfig } from '@shelfmark/commerce';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
+
+/** Any address the storefront does not know. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const { routes } = useSiteConfig();
+  const { Link } = useBlockNavigation();
+  return (
+    <>
+      <PageTitle title="Page not found" />
+      <PageHeading title="Page not found" description={<p>There is no page at <code>{pathname}</code>.</p>}>
+        <p>Try the search box above, or <Link href={routes.home}>go to the home page</Link>.</p>
+      </PageHeading>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { ProductDetail, useProduct } from '@shelfmark/commerce';
+import { PageTitle } from '../layout/PageTitle';
+
+/** products/:code — the product page with add to cart (PDP-01, PDP-02). */
+export default function ProductPage() {
+  const { code = '' } = useParams();
+  const { product } = useProduct(code);
+  return (
+    <>
+      <PageTitle title={product?.fullTitle ?? 'Product'} />
+      <ProductDetail code={code} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const api = process.env.SHELFMARK_API ?? 'http://localhost:3000';
+
+/**
+ * The storefront. Workspace packages resolve to their source (`shelfmark-source`), so `vite build`
+ * tree-shakes them and their stylesheets without building the packages first.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['shelfmark-source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    // The reference server answers /api, the identity provider and the cover images (one origin in production).
+    proxy: { '/api': api, '/oidc': api, '/images': api },
+  },
+  preview: { port: 4173, proxy: { '/api': api, '/oidc': api, '/images': api } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+});
