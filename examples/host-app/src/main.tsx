@@ -15,7 +15,7 @@ async function start(container: HTMLElement) {
   const queryClient = createAppQueryClient();
   // The site configuration and the session (with its CSRF token) arrive together before the first paint.
   const [site] = await Promise.all([
-    loadSiteConfig(),
+    loadSiteConfig(client),
     queryClient.prefetchQuery(sessionQueries.current(client)),
   ]);
   document.documentElement.dataset.brand = site.brand;

@@ -15,5 +15,5 @@ export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps
 export {
   PageRenderer, contentRegistry, mergeRegistries, pageRendererLabels,
   type PageRendererProps, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels,
-  type PageDocument, type ContentComponent, type ContentDocument,
+  type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';

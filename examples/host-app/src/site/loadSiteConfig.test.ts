@@ -1,26 +1,38 @@
-import { loadSiteConfig, parseSiteConfig, SiteConfigError } from './loadSiteConfig';
+import { ApiError } from '@shelfmark/api-client';
+import { createStorefrontClient } from './createStorefrontClient';
+import { loadSiteConfig, toShelfmarkSite } from './loadSiteConfig';
+
+const thorndike = {
+  brand: 'thorndike', market: 'NA', currency: 'USD', maxProductQuantity: 999, enabledGtm: false, gtmId: null,
+  affiliation: 'Thorndike Press', isThorndike: true, routes: { cart: '/basket', searchResults: '/search' },
+};
+
+function answering(body: unknown, status = 200) {
+  return (async () => Response.json(body, { status })) as unknown as typeof fetch;
+}
 
 describe('site configuration', () => {
-  it('reads the server answer, keeping the demo defaults for what it leaves out', () => {
-    const site = parseSiteConfig({ brand: 'thorndike', market: 'NA', maxProductQuantity: 999, currency: 'USD', routes: { cart: '/basket' } });
+  it('loads the server answer, keeping the default paths for routes it leaves out', async () => {
+    const site = await loadSiteConfig(createStorefrontClient({ fetch: answering(thorndike) }));
     expect(site).toMatchObject({ brand: 'thorndike', isThorndike: true, maxProductQuantity: 999, affiliation: 'Thorndike Press' });
     expect(site.routes.cart).toBe('/basket');
-    expect(site.routes.searchResults).toBe('/search');
+    expect(site.routes.products).toBe('/products');
   });
 
-  it('refuses an unknown brand, market or a bad maximum quantity, naming the field', () => {
-    expect(() => parseSiteConfig({ brand: 'acme' })).toThrow(/brand must be one of shelfmark, thorndike/);
-    expect(() => parseSiteConfig({ brand: 'shelfmark', market: 'EU' })).toThrow(/market must be NA or INTERNATIONAL/);
-    expect(() => parseSiteConfig({ brand: 'shelfmark', maxProductQuantity: 0 })).toThrow(/maxProductQuantity/);
-    expect(() => parseSiteConfig('nope')).toThrow(SiteConfigError);
+  it('refuses a malformed answer with an error naming the field', async () => {
+    const error = await loadSiteConfig(createStorefrontClient({ fetch: answering({ ...thorndike, brand: 'acme' }) })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toMatch(/brand/);
+  });
+
+  it('says when the server cannot answer', async () => {
+    await expect(loadSiteConfig(createStorefrontClient({ fetch: answering({ status: 500, code: 'INTERNAL', message: 'Boom' }, 500) })))
+      .rejects.toMatchObject({ status: 500 });
   });
 
   it('ignores route values that are not paths', () => {
-    expect(parseSiteConfig({ brand: 'shelfmark', routes: { cart: 'javascript:alert(1)' } }).routes.cart).toBe('/cart');
-  });
-
-  it('says clearly when the server does not answer', async () => {
-    await expect(loadSiteConfig(async () => { throw new TypeError('Failed to fetch'); })).rejects.toThrow(/Is the Shelfmark server running/);
-    await expect(loadSiteConfig(async () => new Response('{}', { status: 500 }))).rejects.toThrow(/answered 500/);
+    const site = toShelfmarkSite({ ...thorndike, brand: 'thorndike', market: 'NA', routes: { cart: 'javascript:alert(1)', wishlist: '//evil.example' } });
+    expect(site.routes.cart).toBe('/cart');
+    expect(site.routes.wishlist).toBe('/wishlist');
   });
 });

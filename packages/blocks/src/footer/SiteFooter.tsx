@@ -27,7 +27,7 @@ export interface SiteFooterProps {
 }
 
 function keyOf(item: MenuItem): string {
-  return `${item.href}|${item.displayText}|${item.sectionTitle ?? ''}`;
+  return `${item.href ?? ''}|${item.displayText}|${item.sectionTitle ?? ''}`;
 }
 
 /** The site footer (FTR-01): main menu columns (3, or 4 with four or more sections), social and legal menus. */

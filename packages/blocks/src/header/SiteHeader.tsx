@@ -140,7 +140,7 @@ export function SiteHeader({
     <nav className="sm-header-nav" aria-label={text.primaryNav}>
       <ul className="sm-header-nav__list">
         {menu.map((item) => (
-          <li key={`${item.href}|${item.displayText}`}><MenuLink className="sm-header-nav__link" item={item} /></li>
+          <li key={`${item.href ?? ''}|${item.displayText}`}><MenuLink className="sm-header-nav__link" item={item} /></li>
         ))}
       </ul>
     </nav>

@@ -16,6 +16,8 @@ export interface MenuLinkProps {
 export function MenuLink({ item, className, children, newWindowText = '(opens in a new window)' }: MenuLinkProps) {
   const { Link } = useBlockNavigation();
   const content = children ?? item.displayText;
+  // An entry without an address (a section title) is text, not a link.
+  if (!item.href) return <span className={className}>{content}</span>;
   if (item.openInNewWindow) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageDocumentSchema } from '@shelfmark/api-client';
 import { contentRegistry, mergeRegistries, type ContentBlockProps } from './contentRegistry';
-import type { PageDocument } from './pageDocument';
+import type { RenderablePage } from './pageDocument';
 import { PageRenderer } from './PageRenderer';
 
 function Cart() {
@@ -13,14 +14,16 @@ function Columns({ children }: ContentBlockProps) {
 const registry = mergeRegistries(contentRegistry, { Cart: { component: Cart, needsDocument: false }, 'Column Section': { component: Columns } });
 
 describe('PageRenderer', () => {
-  it('CMS-01 renders each component through the registry, in order', () => {
-    const page: PageDocument = {
+  it('CMS-01 renders each component of a page document through the registry, in order', () => {
+    const page = pageDocumentSchema.parse({
+      path: '/',
+      meta: { title: 'Home' },
       components: [
-        { name: 'Page Heading', document: { type: 'pageheading', title: 'Welcome to the store' } },
-        { name: 'Rich Text', document: { type: 'richtext', html: '<p>Browse <em>new</em> titles</p>' } },
-        { name: 'Cart' },
+        { id: 'c1', type: 'Page Heading', document: { title: 'Welcome to the store' } },
+        { id: 'c2', type: 'Rich Text', document: { content: { value: '<p>Browse <em>new</em> titles</p>' } } },
+        { id: 'c3', type: 'Cart' },
       ],
-    };
+    });
     render(<PageRenderer page={page} registry={registry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the store' })).toBeInTheDocument();
     expect(screen.getByText('new').tagName).toBe('EM');
@@ -28,15 +31,15 @@ describe('PageRenderer', () => {
   });
 
   it("CMS-02 a registered block without its document shows 'Missing {component} document'", () => {
-    render(<PageRenderer page={{ components: [{ name: 'Rich Text', document: null }] }} />);
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text', document: null }] }} />);
     expect(screen.getByRole('note')).toHaveTextContent('Missing Rich Text document');
   });
 
   it("CMS-02 an unknown type, also nested, shows 'Document {type} is not defined.'", () => {
-    const page: PageDocument = {
+    const page: RenderablePage = {
       components: [
-        { name: 'Mystery Carousel', document: { type: 'x' } },
-        { name: 'Column Section', document: { type: 'columns' }, children: [{ name: 'constructor', document: { type: 'y' } }] },
+        { id: 'a', type: 'Mystery Carousel', document: {} },
+        { id: 'b', type: 'Column Section', document: {}, components: [{ id: 'c', type: 'constructor', document: {} }] },
       ],
     };
     render(<PageRenderer page={page} registry={registry} />);
@@ -46,15 +49,20 @@ describe('PageRenderer', () => {
   });
 
   it('CMS-02 placeholder texts can be overridden', () => {
-    render(<PageRenderer page={{ components: [{ name: 'Rich Text' }] }} labels={{ missingDocument: 'No content for {component}' }} />);
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text' }] }} labels={{ missingDocument: 'No content for {component}' }} />);
     expect(screen.getByRole('note')).toHaveTextContent('No content for Rich Text');
   });
 
-  it('CMS-01 preview mode shows an edit button per block that reports the component', async () => {
+  it('CMS-01 a preview page shows an edit button per block that reports the component', async () => {
     const onEdit = vi.fn();
-    const component = { name: 'Rich Text', id: 'rt-1', document: { type: 'richtext', html: '<p>x</p>' } };
-    render(<PageRenderer page={{ components: [component] }} isPreview onEdit={onEdit} />);
+    const component = { id: 'rt-1', type: 'Rich Text', document: { html: '<p>x</p>' } };
+    render(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rich Text' }));
     expect(onEdit).toHaveBeenCalledWith(component);
+  });
+
+  it('CMS-01 outside preview there are no edit buttons', () => {
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text', document: { html: '<p>x</p>' } }] }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

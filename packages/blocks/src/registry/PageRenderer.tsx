@@ -1,16 +1,16 @@
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { contentRegistry, type ContentRegistry } from './contentRegistry';
-import type { ContentComponent, PageDocument } from './pageDocument';
+import type { ContentComponent, RenderablePage } from './pageDocument';
 import { pageRendererLabels } from './pageRenderer.labels';
 
 type Text = typeof pageRendererLabels;
 
 export interface PageRendererProps {
-  /** The page document to render. */
-  page: PageDocument;
+  /** The page document to render (GET /api/content/pages). */
+  page: RenderablePage;
   /** Editor names mapped to blocks. @default contentRegistry */
   registry?: ContentRegistry;
-  /** Preview mode shows an edit button on each block (CMS-01). @default false */
+  /** Preview mode shows an edit button on each block (CMS-01). @default page.preview, else false */
   isPreview?: boolean;
   /** Called with the component an editor wants to edit (preview mode). */
   onEdit?: (component: ContentComponent) => void;
@@ -32,16 +32,16 @@ function Placeholder({ message }: { message: string }) {
 function ContentItem({ component, options }: { component: ContentComponent; options: RenderOptions }) {
   const { registry, isPreview, onEdit, text } = options;
   // Own keys only: a name like "constructor" must not reach Object.prototype.
-  const definition = Object.hasOwn(registry, component.name) ? registry[component.name] : undefined;
-  if (!definition) return <Placeholder message={formatLabel(text.undefinedDocument, { type: component.name })} />;
+  const definition = Object.hasOwn(registry, component.type) ? registry[component.type] : undefined;
+  if (!definition) return <Placeholder message={formatLabel(text.undefinedDocument, { type: component.type })} />;
   const needsDocument = definition.needsDocument ?? true;
   if (needsDocument && !component.document) {
-    return <Placeholder message={formatLabel(text.missingDocument, { component: component.name })} />;
+    return <Placeholder message={formatLabel(text.missingDocument, { component: component.type })} />;
   }
   const Block = definition.component;
-  const children = component.children?.length ? <ContentList components={component.children} options={options} /> : undefined;
+  const children = component.components?.length ? <ContentList components={component.components} options={options} /> : undefined;
   const block = (
-    <Block document={component.document ?? { type: component.name }} component={component} isPreview={isPreview}>
+    <Block document={component.document ?? {}} component={component} isPreview={isPreview}>
       {children}
     </Block>
   );
@@ -49,7 +49,7 @@ function ContentItem({ component, options }: { component: ContentComponent; opti
   return (
     <div className="sm-content-preview">
       <button type="button" className="sm-content-preview__edit" onClick={() => onEdit?.(component)}>
-        {formatLabel(text.edit, { component: component.name })}
+        {formatLabel(text.edit, { component: component.type })}
       </button>
       {block}
     </div>
@@ -60,7 +60,7 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
   return (
     <>
       {components.map((component, index) => (
-        <ContentItem key={component.id ?? `${component.name}-${index}`} component={component} options={options} />
+        <ContentItem key={component.id || `${component.type}-${index}`} component={component} options={options} />
       ))}
     </>
   );
@@ -71,7 +71,7 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
  * name shows 'Document {type} is not defined.', a registered block without its document shows
  * 'Missing {component} document' (CMS-02).
  */
-export function PageRenderer({ page, registry = contentRegistry, isPreview = false, onEdit, labels }: PageRendererProps) {
+export function PageRenderer({ page, registry = contentRegistry, isPreview = page.preview ?? false, onEdit, labels }: PageRendererProps) {
   const text = resolveLabels(pageRendererLabels, labels);
   return <ContentList components={page.components} options={{ registry, isPreview, onEdit, text }} />;
 }

@@ -5,9 +5,9 @@ import type { ContentComponent, ContentDocument } from './pageDocument';
 
 /** What a registered block receives from the page renderer. */
 export interface ContentBlockProps<D extends ContentDocument = ContentDocument> {
-  /** The component's document (present unless the definition sets `needsDocument: false`). */
+  /** The component's document (`{}` for blocks registered with `needsDocument: false` that have none). */
   document: D;
-  /** The placed component (name, id, children). */
+  /** The placed component (type, id, params, nested components). */
   component: ContentComponent;
   /** The rendered nested components, if any. */
   children?: ReactNode;
@@ -26,8 +26,14 @@ export type ContentRegistry = Readonly<Record<string, ContentBlockDefinition>>;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** Rich text arrives as `html`, or as a rich-text field `{ value }` (the CMS's shape). */
+function richTextHtml(document: ContentDocument): string | undefined {
+  const content = document.content as { value?: unknown } | undefined;
+  return str(document.html) ?? str(content?.value) ?? str(document.value);
+}
+
 function RichTextBlock({ document }: ContentBlockProps) {
-  return <RichText html={str(document.html) ?? str(document.content)} />;
+  return <RichText html={richTextHtml(document)} />;
 }
 
 function PageHeadingBlock({ document }: ContentBlockProps) {

@@ -1,29 +1,14 @@
+import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
+
 /**
- * A page as the CMS describes it: an ordered list of components, each placed by an editor under a
- * component name ("Rich Text", "Page Heading", "Cart"…) with the document that holds its content.
+ * A page as the CMS describes it (the contract's `pageDocumentSchema`): an ordered list of components,
+ * each placed by an editor under a component name (`type`: "Rich Text", "Page Heading", "Cart"…) with the
+ * document that holds its content, and nested components.
  */
-export interface ContentDocument {
-  /** The document type, e.g. 'richtext' or 'bannerdocument'. */
-  type: string;
-  [field: string]: unknown;
-}
+export type { ContentComponent, PageDocument };
 
-export interface ContentComponent {
-  /** The editor component name the registry maps to a block. */
-  name: string;
-  /** A stable id for keys and edit buttons. */
-  id?: string;
-  /** The component's content; null or missing when the editor has not picked one. */
-  document?: ContentDocument | null;
-  /** Components nested inside this one (column sections, tabs, accordions). */
-  children?: ContentComponent[];
-}
+/** A component's content document: fields the block parses itself. */
+export type ContentDocument = Record<string, unknown>;
 
-export interface PageDocument {
-  path?: string;
-  /** The document title for the page head. */
-  title?: string;
-  /** Hides menus in the header and footer (reduced header/footer flag). */
-  isReduced?: boolean;
-  components: ContentComponent[];
-}
+/** What the renderer needs of a page: its components, and optionally the preview flag. */
+export type RenderablePage = Pick<PageDocument, 'components'> & Partial<Pick<PageDocument, 'preview'>>;
