@@ -54,7 +54,9 @@ export const SEARCH_FACETS = [
   { code: 'productType', name: 'Product Type' },
   { code: 'publicationYear', name: 'Publication Year' },
   { code: 'brand', name: 'Brand' },
+  { code: 'bindingFormat', name: 'Binding' },
 ] as const;
+export type SearchFacetCode = (typeof SEARCH_FACETS)[number]['code'];
 
 export interface SearchQParts {
   /** The free text the user typed. */

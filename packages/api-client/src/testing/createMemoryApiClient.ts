@@ -18,6 +18,8 @@ export interface MemoryControls {
   signOut(): void;
   /** The uid signed in, or null. */
   readonly currentUser: string | null;
+  /** Another client over the same data with its own session — a second browser (null: signed out). */
+  forUser(uid: string | null): MemoryApiClient;
   /** A copy of every cart and wish list of a user (for assertions). */
   cartsOf(uid: string): Cart[];
   /** The live state, for tests that need to arrange unusual data (stock levels, expired lists…). */
@@ -38,7 +40,10 @@ export type MemoryApiClient = ApiClient & { __memory: MemoryControls };
  * ```
  */
 export function createMemoryApiClient(options: MemoryApiClientOptions = {}): MemoryApiClient {
-  const state = new MemoryState(options.seed ?? demoSeed(), options);
+  return clientOver(new MemoryState(options.seed ?? demoSeed(), options));
+}
+
+function clientOver(state: MemoryState): MemoryApiClient {
   const carts = memoryCarts(state);
   const { orders, payments, invoices } = memoryOrders(state);
   const { tracking, accessCodes, forms, content, site } = memorySelfService(state);
@@ -70,6 +75,7 @@ export function createMemoryApiClient(options: MemoryApiClientOptions = {}): Mem
     get currentUser() {
       return state.signedIn;
     },
+    forUser: (uid) => clientOver(state.withSession(uid)),
     cartsOf(uid) {
       return [...state.carts.values()].filter((c) => c.userId === uid).map((c) => structuredClone(c));
     },

@@ -102,7 +102,7 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       state.requireSelf(request.userId);
       const cart = state.ownedCart(request.cartId);
       const index = cart.entries.findIndex((e) => e.entryNumber === request.entryNumber);
-      if (index === -1) fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND);
+      if (index === -1) fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND, { errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound) });
       cart.entries.splice(index, 1);
       state.recompute(cart); // renumbers the entries from 0, as the backend does
       return { ok: true as const };

@@ -14,7 +14,7 @@ const PROMO_WINDOW_MS = 30_000;
 
 export function memoryPromotions(state: MemoryState): ApiClient['promotions'] {
   const handle = answering(state);
-  const failures = new Map<string, number[]>();
+  const failures = state.promoFailures;
   return {
     apply: handle(s.cartSchema, (body: s.ApplyPromoBody) => {
       state.requireUser();
@@ -87,7 +87,7 @@ function placeFromCart(state: MemoryState, cart: StoredCart, userId: string, po:
 
 export function memoryOrders(state: MemoryState): Pick<ApiClient, 'orders' | 'payments' | 'invoices'> {
   const handle = answering(state);
-  const payments = new Map<string, { userId: string; po: string; approved: boolean; placed?: s.OrderPlacement }>();
+  const payments = state.payments;
 
   const visible = (query: { billToAccountNumber: string; shipToAccountNumber?: string | undefined }) => {
     const user = state.requireUser();

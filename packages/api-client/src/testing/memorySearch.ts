@@ -1,14 +1,15 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND } from '../brand';
 import * as s from '../schemas';
-import type { MemoryState } from './memoryState';
+import { fail, type MemoryState } from './memoryState';
 
 type Product = s.Product;
 
-const facetValue: Record<(typeof s.SEARCH_FACETS)[number]['code'], (p: Product) => string | undefined | null> = {
+const facetValue: Record<s.SearchFacetCode, (p: Product) => string | undefined | null> = {
   mediaType: (p) => p.mediaType,
   productType: (p) => p.type,
   publicationYear: (p) => p.publicationDate?.slice(0, 4),
   brand: (p) => (p.brand === SECOND_BRAND ? 'Thorndike' : p.brand === PRODUCT ? PRODUCT_TITLE : p.brand),
+  bindingFormat: (p) => p.clBindingFormat,
 };
 const SEARCH_FACETS = s.SEARCH_FACETS.map((f) => ({ ...f, valueOf: facetValue[f.code] }));
 
@@ -44,6 +45,10 @@ const compare: Record<s.SearchSort, (a: Product, b: Product) => number> = {
  */
 export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed): s.SearchResponse {
   const parsed = s.parseSearchQ(query.q);
+  const unknown = parsed.filters.find((f) => !SEARCH_FACETS.some((x) => x.code === f.code));
+  if (unknown) {
+    fail(400, 'VALIDATION', `q: unknown facet "${unknown.code}" (known: ${SEARCH_FACETS.map((f) => f.code).join(', ')})`, { fieldErrors: { q: `Unknown facet "${unknown.code}"` } });
+  }
   const sort = query.sort ?? parsed.sort ?? s.DEFAULT_SEARCH_SORT;
   const terms = words(parsed.text);
   let matches = [...state.products.values()].filter((p) => {

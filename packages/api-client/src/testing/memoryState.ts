@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { ApiError, errorBody, validationErrorBody, type ApiErrorBody } from '../errors';
 import { isbn10To13, isbnFromProductCode } from '../isbn';
-import { CART_NOT_FOUND, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
+import { CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
 import { toMoney } from '../money';
-import type { AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
+import type { OrderPlacement, AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
 import { buildCartEntry, withTotals } from './fixtures';
 
 /** Everything the twin starts from. Only products, users and accounts are required. */
@@ -78,11 +78,16 @@ export class MemoryState {
   readonly forms = new Map<string, FormSettings>();
   readonly formSubmissions: { submissionId: string; formId: string; values: Record<string, unknown> }[] = [];
   siteConfig: SiteConfig;
+  /** Card payments requested, by cart code (CHK-07). */
+  readonly payments = new Map<string, { userId: string; po: string; approved: boolean; placed?: OrderPlacement }>();
+  /** Times of failed promo attempts, by user (CHK-03 throttle). */
+  readonly promoFailures = new Map<string, number[]>();
+  /** Per client: each client made by `forUser` has its own, over the same data. */
   signedIn: string | null;
   maxProductQuantity: number;
   readonly currencyIso: string;
   readonly latencyMs: number;
-  private sequence = 0;
+  private readonly counter = { value: 0 };
 
   constructor(seed: MemorySeed, options: MemoryApiClientOptions) {
     for (const p of seed.products) this.products.set(p.isbn13, structuredClone(p));
@@ -119,8 +124,8 @@ export class MemoryState {
   }
 
   nextId(prefix: string): string {
-    this.sequence += 1;
-    return `${prefix}${String(this.sequence).padStart(8, '0')}`;
+    this.counter.value += 1;
+    return `${prefix}${String(this.counter.value).padStart(8, '0')}`;
   }
 
   /** The signed-in user, or 401. */
@@ -141,7 +146,7 @@ export class MemoryState {
   ownedCart(cartId: string): StoredCart {
     const user = this.requireUser();
     const cart = this.carts.get(cartId);
-    if (!cart || cart.userId !== user.uid) return fail(404, 'NOT_FOUND', CART_NOT_FOUND, { errorList: { errors: [{ message: CART_NOT_FOUND, type: 'CartNotFoundError' }] } });
+    if (!cart || cart.userId !== user.uid) return fail(404, 'NOT_FOUND', CART_NOT_FOUND, { errorList: { errors: [{ message: CART_NOT_FOUND, type: ERROR_TYPES.cartNotFound }] } });
     return cart;
   }
 
@@ -198,6 +203,14 @@ export class MemoryState {
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
     cart.modifiedTime = new Date().toISOString();
     return cart;
+  }
+
+  /** A view of the same data with its own signed-in user (another browser on the same server). */
+  withSession(uid: string | null): MemoryState {
+    if (uid && !this.users.has(uid)) throw new Error(`no user '${uid}' in the memory seed`);
+    const view = Object.create(this) as MemoryState;
+    view.signedIn = uid;
+    return view;
   }
 
   async delay(): Promise<void> {

@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../src/client/createApiClient';
+import { ApiError } from '../src/errors';
+import { CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
+import type { Cart, Product } from '../src/schemas';
+
+/**
+ * What a contract run needs from the implementation under test (the memory twin or the real
+ * server). Users are the demo users of the shared decisions; ISBNs are the harness's own.
+ */
+export interface ContractHarness {
+  /** A client signed in as `uid` (with whatever CSRF header the implementation needs). */
+  asUser(uid: string): Promise<ApiClient>;
+  /** A client with no session. */
+  anonymous(): ApiClient;
+  knownIsbns: {
+    /** A purchasable book with plenty of stock. */
+    inStock: string;
+    /** A second purchasable book whose product answer has `stock.stockLevel` between 1 and 50. */
+    lowStock: string;
+    /** A product that cannot be bought online (non-ecommerce). */
+    notPurchasable: string;
+    /** A valid ISBN-13 that is not in the catalogue. */
+    unknown: string;
+  };
+  teardown(): Promise<void>;
+}
+
+/** The two purchasers every run signs in (shared decisions: demo users). */
+export const CONTRACT_USERS = { buyer: 'buyer@shelfmark.test', other: 'buyer@thorndike.test' } as const;
+
+/** The ApiError a call fails with (fails the test when it succeeds). */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then((value) => ({ value }), (error: unknown) => ({ error }));
+  if ('value' in outcome) throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value).slice(0, 200)}`);
+  expect(outcome.error).toBeInstanceOf(ApiError);
+  return outcome.error as ApiError;
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+
+/**
+ * Registers the contract cases for one implementation. Every case starts from its own new cart,
+ * so cases do not depend on each other or on seeded carts.
+ *
+ * ```ts
+ * defineContractSuite('memory twin', async () => memoryHarness());
+ * ```
+ */
+export function defineContractSuite(name: string, setup: () => Promise<ContractHarness>): void {
+  describe(`API contract — ${name}`, () => {
+    let h: ContractHarness;
+    let buyer: ApiClient;
+    let other: ApiClient;
+    let anon: ApiClient;
+    let max: number;
+    const B = CONTRACT_USERS.buyer;
+    const O = CONTRACT_USERS.other;
+
+    beforeAll(async () => {
+      h = await setup();
+      [buyer, other] = await Promise.all([h.asUser(B), h.asUser(O)]);
+      anon = h.anonymous();
+      max = (await anon.site.config()).maxProductQuantity;
+    });
+    afterAll(async () => {
+      await h?.teardown();
+    });
+
+    /** A fresh empty current cart of the buyer. */
+    const freshCart = () => buyer.carts.create({ userId: B });
+    const add = (cart: Cart, code: string, quantity: number, api = buyer, userId: string = B) =>
+      api.carts.addEntries({ userId, cartId: cart.code, orderEntries: [{ product: { code }, quantity }] });
+    const current = () => buyer.carts.get({ userId: B });
+
+    describe('session and accounts', () => {
+      it('AUTH-01 session answers the signed-in user and a CSRF token', async () => {
+        const session = await buyer.auth.session();
+        expect(session.user?.uid).toBe(B);
+        expect(session.csrfToken).toEqual(expect.any(String));
+      });
+
+      it('session answers no user without a sign-in', async () => {
+        expect((await anon.auth.session()).user).toBeNull();
+      });
+
+      it('ACCT-01 accounts list the ship-to accounts, the current one among them', async () => {
+        const accounts = await buyer.users.accounts({ userId: B });
+        expect(accounts.shipToAccounts.length).toBeGreaterThanOrEqual(3);
+        expect(accounts.shipToAccounts.map((a) => a.accountNumber)).toContain(accounts.shipToAccount?.accountNumber);
+        expect(accounts.shipToAccounts.some((a) => accounts.shipToAccounts.some((b) => b.parentOrgUnit?.uid === a.accountNumber))).toBe(true);
+        expect(accounts.customerDefaultBillToAccount).not.toBeNull();
+      });
+
+      it("refuses another user's accounts and answers 401 without a session", async () => {
+        expect([403, 404]).toContain((await failure(other.users.accounts({ userId: B }))).status);
+        expect((await failure(anon.users.accounts({ userId: B }))).status).toBe(401);
+      });
+    });
+
+    describe('products and search', () => {
+      it('PDP-01 finds a product by ISBN-13 and by its code with the suffix', async () => {
+        const byIsbn = await anon.products.byCode({ productCode: h.knownIsbns.inStock });
+        expect(byIsbn.isbn13).toBe(h.knownIsbns.inStock);
+        expect(byIsbn.code.startsWith(h.knownIsbns.inStock)).toBe(true);
+        expect((await anon.products.byCode({ productCode: byIsbn.code })).isbn13).toBe(h.knownIsbns.inStock);
+      });
+
+      it("answers 404 'Product not found.' for an unknown ISBN", async () => {
+        const error = await failure(anon.products.byCode({ productCode: h.knownIsbns.unknown }));
+        expect([error.status, error.message]).toEqual([404, PRODUCT_NOT_FOUND]);
+      });
+
+      it('SRCH-01 finds a title fetched by code, whatever its case', async () => {
+        const product = await anon.products.byCode({ productCode: h.knownIsbns.inStock });
+        const byTitle = await anon.products.search({ q: product.fullTitle.toUpperCase(), pageSize: 100 });
+        expect(byTitle.products.map((p) => p.isbn13)).toContain(product.isbn13);
+        const byIsbn = await anon.products.search({ q: product.isbn13 });
+        expect(byIsbn.products.map((p) => p.isbn13)).toEqual([product.isbn13]);
+      });
+
+      it('SRCH-01 pages with a 0-based page and pageSize', async () => {
+        const first = await anon.products.search({ q: '', page: 0, pageSize: 5 });
+        const second = await anon.products.search({ q: '', page: 1, pageSize: 5 });
+        expect(first.products).toHaveLength(5);
+        expect(second.pagination).toMatchObject({ currentPage: 1, pageSize: 5, totalResults: first.pagination.totalResults });
+        expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.totalResults / 5));
+        const both = await anon.products.search({ q: '', page: 0, pageSize: 10 });
+        expect([...first.products, ...second.products].map((p) => p.isbn13)).toEqual(both.products.map((p) => p.isbn13));
+      });
+
+      it('SRCH-01 sorts by date and by price as asked, and marks the selected sort', async () => {
+        const byDate = await anon.products.search({ q: '', sort: 'date-desc', pageSize: 30 });
+        const dates = byDate.products.map((p) => p.publicationDate ?? '');
+        expect(dates).toEqual([...dates].sort().reverse());
+        expect(byDate.sorts.find((s) => s.selected)?.code).toBe('date-desc');
+        const byPrice = await anon.products.search({ q: '', sort: 'price-asc', pageSize: 30 });
+        const prices = byPrice.products.map((p) => p.price?.value).filter((v): v is number => v !== undefined);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      });
+
+      it('SRCH-01 facet counts add up, and a facet value narrows to its count', async () => {
+        const all = await anon.products.search({ q: '' });
+        const format = all.facets.find((f) => f.code === 'mediaType');
+        expect(format).toBeDefined();
+        expect(sum(format!.values.map((v) => v.count))).toBe(all.pagination.totalResults);
+        const value = format!.values[0]!;
+        const narrowed = await anon.products.search({ q: value.query.query.value });
+        expect(narrowed.pagination.totalResults).toBe(value.count);
+        expect(narrowed.breadcrumbs.map((b) => b.facetValueName)).toEqual([value.name]);
+        expect(narrowed.facets.find((f) => f.code === 'mediaType')?.values.find((v) => v.name === value.name)?.selected).toBe(true);
+        const restored = await anon.products.search({ q: narrowed.breadcrumbs[0]!.removeQuery.query.value });
+        expect(restored.pagination.totalResults).toBe(all.pagination.totalResults);
+      });
+
+      it('answers 400 naming pageSize above 100, and naming q for an unknown facet', async () => {
+        const error = await failure(anon.products.search({ q: '', pageSize: 101 }));
+        expect(error.status).toBe(400);
+        expect(error.fieldErrors).toHaveProperty('pageSize');
+        expect(error.message).toContain('pageSize');
+        const facet = await failure(anon.products.search({ q: 'x:relevance:noSuchFacet:1' }));
+        expect([facet.status, Object.keys(facet.fieldErrors)]).toEqual([400, ['q']]);
+      });
+    });
+
+    describe('carts', () => {
+      it('CART-16 get answers the same current cart until another is created', async () => {
+        const a = await current();
+        expect((await current()).code).toBe(a.code);
+        const created = await freshCart();
+        expect(created).toMatchObject({ entries: [], totalItems: 0, totalUnitCount: 0 });
+        expect(created.code).not.toBe(a.code);
+        expect((await current()).code).toBe(created.code);
+      });
+
+      it('CART-11 delete removes the cart; the next get answers a new empty one', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 1);
+        await buyer.carts.delete({ cartId: cart.code });
+        const next = await current();
+        expect(next.code).not.toBe(cart.code);
+        expect(next.entries).toEqual([]);
+        expect((await failure(buyer.carts.delete({ cartId: cart.code }))).message).toBe(CART_NOT_FOUND);
+      });
+
+      it('CART-13 bulk add answers one result per entry, an unknown ISBN in its errorList', async () => {
+        const cart = await freshCart();
+        const result = await buyer.carts.addEntries({
+          userId: B, cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 2 }, { product: { code: h.knownIsbns.unknown }, quantity: 1 }],
+        });
+        const [ok, bad] = result.bulkCartModificationList;
+        expect(result.bulkCartModificationList).toHaveLength(2);
+        expect(ok?.cartModification).toMatchObject({ quantityAdded: 2, quantity: 2 });
+        expect(ok?.errorList?.errors ?? []).toEqual([]);
+        expect(bad?.productCode).toContain(h.knownIsbns.unknown);
+        expect(bad?.errorList?.errors[0]).toMatchObject({ message: PRODUCT_NOT_FOUND, type: ERROR_TYPES.productNotFound });
+        expect(bad?.cartModification?.quantityAdded ?? 0).toBe(0);
+        expect(await current()).toMatchObject({ code: cart.code, totalItems: 1, totalUnitCount: 2 });
+      });
+
+      it('CART-13 adding a product already in the cart adds to its line', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 1);
+        const again = await add(cart, h.knownIsbns.inStock, 3);
+        expect(again.bulkCartModificationList[0]?.cartModification).toMatchObject({ quantity: 4, quantityAdded: 3 });
+        const after = await current();
+        expect(after.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 4]]);
+      });
+
+      it('CART-13 refuses an addition that would pass maxProductQuantity, counting what the cart holds', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, max - 1);
+        const result = await add(cart, h.knownIsbns.inStock, 2);
+        expect(result.bulkCartModificationList[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.maxQuantityExceeded);
+        expect((await current()).entries[0]?.quantity).toBe(max - 1);
+      });
+
+      it('refuses a product that cannot be bought online', async () => {
+        const cart = await freshCart();
+        const result = await add(cart, h.knownIsbns.notPurchasable, 1);
+        expect(result.bulkCartModificationList[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.notPurchasable);
+        expect((await current()).entries).toEqual([]);
+      });
+
+      it('CART-04 backorders what stock cannot cover', async () => {
+        const product: Product = await anon.products.byCode({ productCode: h.knownIsbns.lowStock });
+        const stock = product.stock?.stockLevel;
+        expect(stock).toBeGreaterThan(0);
+        const cart = await freshCart();
+        const result = await add(cart, h.knownIsbns.lowStock, stock! + 2);
+        expect(result.bulkCartModificationList[0]?.cartModification?.entry?.backOrderedQty).toBe(2);
+        expect((await current()).entries[0]).toMatchObject({ quantity: stock! + 2, backOrderedQty: 2 });
+      });
+
+      it('CART-08 updates a quantity and recomputes the totals', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 1);
+        const result = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 7 }] });
+        expect(result.cartModifications[0]).toMatchObject({ quantity: 7, quantityAdded: 6 });
+        const after = await current();
+        const entry = after.entries[0]!;
+        expect(entry.quantity).toBe(7);
+        expect(entry.totalPrice.value).toBeCloseTo(entry.basePrice.value * 7, 2);
+        expect(after.subTotal.value).toBeCloseTo(sum(after.entries.map((e) => e.totalPrice.value)), 2);
+        expect(after.totalUnitCount).toBe(7);
+      });
+
+      it('CART-08 refuses a quantity above the maximum and one for a product not in the cart', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 2);
+        const tooMany = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: max + 1 }] });
+        expect(tooMany.cartModifications[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.maxQuantityExceeded);
+        const absent = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.lowStock }, quantity: 1 }] });
+        expect(absent.cartModifications[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.entryNotFound);
+        expect((await current()).entries.map((e) => e.quantity)).toEqual([2]);
+      });
+
+      it('CART-09 removes an entry and renumbers the rest from 0', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 1);
+        await add(cart, h.knownIsbns.lowStock, 1);
+        await buyer.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: 0 });
+        const after = await current();
+        expect(after.entries.map((e) => [e.entryNumber, e.product.isbn13])).toEqual([[0, h.knownIsbns.lowStock]]);
+        const missing = await failure(buyer.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: 5 }));
+        expect(missing.status).toBe(404);
+      });
+
+      it('recalculate answers the current cart with totals that add up', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 3);
+        await add(cart, h.knownIsbns.lowStock, 1);
+        const recalculated = await buyer.carts.recalculate({ userId: B });
+        expect(recalculated.code).toBe(cart.code);
+        expect(recalculated.totalItems).toBe(2);
+        expect(recalculated.totalUnitCount).toBe(4);
+        expect(recalculated.subTotal.value).toBeCloseTo(sum(recalculated.entries.map((e) => e.totalPrice.value)), 2);
+        expect(recalculated.totalPrice.value).toBeGreaterThan(0);
+      });
+    });
+
+    describe('who may touch a cart', () => {
+      it('answers 401 without a session for every cart call', async () => {
+        const cart = await current();
+        const entries = { userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 1 }] };
+        const calls: [string, () => Promise<unknown>][] = [
+          ['get', () => anon.carts.get({ userId: B })],
+          ['create', () => anon.carts.create({ userId: B })],
+          ['delete', () => anon.carts.delete({ cartId: cart.code })],
+          ['addEntries', () => anon.carts.addEntries(entries)],
+          ['updateEntries', () => anon.carts.updateEntries(entries)],
+          ['removeEntry', () => anon.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: 0 })],
+          ['recalculate', () => anon.carts.recalculate({ userId: B })],
+        ];
+        for (const [label, call] of calls) {
+          const error = await failure(call());
+          expect({ label, status: error.status, code: error.code }).toEqual({ label, status: 401, code: 'UNAUTHENTICATED' });
+        }
+      });
+
+      it("answers 404 'Cart not found.' for another user's cart and changes nothing", async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 2);
+        const theirs = { userId: O, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 5 }] };
+        const attempts = [
+          other.carts.addEntries(theirs),
+          other.carts.updateEntries(theirs),
+          other.carts.removeEntry({ userId: O, cartId: cart.code, entryNumber: 0 }),
+          other.carts.delete({ cartId: cart.code }),
+        ];
+        for (const attempt of attempts) {
+          const error = await failure(attempt);
+          expect([error.status, error.message, error.isCartNotFound]).toEqual([404, CART_NOT_FOUND, true]);
+        }
+        const after = await current();
+        expect(after.code).toBe(cart.code);
+        expect(after.entries.map((e) => e.quantity)).toEqual([2]);
+      });
+
+      it("refuses a request made in another user's name", async () => {
+        expect([403, 404]).toContain((await failure(other.carts.get({ userId: B }))).status);
+        expect([403, 404]).toContain((await failure(other.carts.recalculate({ userId: B }))).status);
+      });
+
+      it('answers 400 naming the field for a malformed body, and changes nothing', async () => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 1);
+        const zero = await failure(buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 0 }] }));
+        expect(zero.status).toBe(400);
+        expect(Object.keys(zero.fieldErrors).some((k) => k.endsWith('quantity'))).toBe(true);
+        expect(zero.message).toContain('quantity');
+        const none = await failure(buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [] }));
+        expect(Object.keys(none.fieldErrors)).toContain('orderEntries');
+        const noCode = await failure(buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ quantity: 1 }] } as never));
+        expect(Object.keys(noCode.fieldErrors).some((k) => k.startsWith('orderEntries.0.product'))).toBe(true);
+        const badEntry = await failure(buyer.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: -1 }));
+        expect(Object.keys(badEntry.fieldErrors)).toContain('entryNumber');
+        expect((await current()).entries.map((e) => e.quantity)).toEqual([1]);
+      });
+    });
+  });
+}

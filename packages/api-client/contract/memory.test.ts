@@ -1,0 +1,4 @@
+import { defineContractSuite } from './cases';
+import { memoryHarness } from './memoryHarness';
+
+defineContractSuite('memory twin', async () => memoryHarness());
