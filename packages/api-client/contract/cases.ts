@@ -127,6 +127,10 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.totalResults / 5));
         const both = await anon.products.search({ q: '', page: 0, pageSize: 10 });
         expect([...first.products, ...second.products].map((p) => p.isbn13)).toEqual(both.products.map((p) => p.isbn13));
+        const { totalPages, totalResults } = first.pagination;
+        const last = await anon.products.search({ q: '', page: totalPages - 1, pageSize: 5 });
+        expect(last.products).toHaveLength(totalResults - (totalPages - 1) * 5);
+        expect((await anon.products.search({ q: '', page: totalPages, pageSize: 5 })).products).toEqual([]);
       });
 
       it('SRCH-01 sorts by date and by price as asked, and marks the selected sort', async () => {
