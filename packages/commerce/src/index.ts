@@ -5,7 +5,7 @@ export {
 export { useSession, type UseSessionResult } from './session/index';
 export {
   CartPage, cartPageLabels, CartTable, cartTableLabels, OrderSummary, orderSummaryLabels,
-  useCart, useAddToCart, useRemoveCartEntry, quantityInCart, formatBadgeCount, cartLinkLabel,
+  useCart, useAddToCart, useRemoveCartEntry, quantityInCart, formatBadgeCount, cartLinkLabel, CartBadgeCount, type CartBadgeCountProps,
   type CartPageProps, type CartPageLabels, type CartTableProps, type CartTableLabels, type OrderSummaryProps, type OrderSummaryLabels,
   type UseCartResult, type UseAddToCartOptions, type UseAddToCartResult, type AddToCartInput, type AddToCartOutcome,
   type AddedToCart, type RemainingQuantity, type UseRemoveCartEntryResult,

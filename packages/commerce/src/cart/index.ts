@@ -11,3 +11,4 @@ export {
 export { useRemoveCartEntry, type UseRemoveCartEntryResult } from './useRemoveCartEntry';
 export { quantityInCart } from './quantityInCart';
 export { formatBadgeCount, cartLinkLabel } from './formatBadgeCount';
+export { CartBadgeCount, type CartBadgeCountProps } from './CartBadgeCount';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartBadgeCount, cartLinkLabel } from '@shelfmark/commerce';
+import { DEMO_UIDS, seedWithCart } from './storyData';
+
+const meta = {
+  title: 'Commerce/CartBadgeCount',
+  component: CartBadgeCount,
+  render: (args) => (
+    <a href="/cart" aria-label={cartLinkLabel(args.count ?? 0)}>
+      Cart <CartBadgeCount {...args} />
+    </a>
+  ),
+} satisfies Meta<typeof CartBadgeCount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Three: Story = { args: { count: 3 } };
+
+/** HDR-02: above 9 the badge shows 9+. */
+export const TwelveItems: Story = { args: { count: 12 } };
+
+export const Empty: Story = { args: { count: 0 } };
+
+/** From the signed-in user's cart. */
+export const FromCart: Story = {
+  render: () => <a href="/cart">Cart <CartBadgeCount /></a>,
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2]]) } },
+};
