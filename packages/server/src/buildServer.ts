@@ -1,0 +1,127 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { PRODUCT, type Brand } from '@shelfmark/api-client/schemas';
+import { readAuthEnv, registerAuth } from './auth';
+import { cartRoutes } from './carts/cartRoutes';
+import { createCartService } from './carts/cartService';
+import type { ServerContext } from './context';
+import type { Database } from './db/openDatabase';
+import { installErrorHandler } from './http/errorHandler';
+import { coverRoutes } from './images/coverRoutes';
+import { productRoutes } from './products/productRoutes';
+import { installTestSession } from './session/testSession';
+import { createSiteConfig } from './site/siteConfig';
+import { serveHostApp } from './static/hostApp';
+import { createDbKvStore, type KvStore } from './store/kvStore';
+import { userRoutes } from './users/userRoutes';
+import { loadSessionUser, verifyCredentials } from './users/userRepo';
+
+export type AuthMode =
+  /** Federated sign-in through the auth plugin and the local (or configured) OIDC provider. */
+  | { mode: 'oidc'; env?: Record<string, string | undefined> }
+  /** Tests only (NODE_ENV=test): a signed header stands in for the session (see session/testSession.ts). */
+  | { mode: 'test'; secret: string };
+
+export interface BuildServerOptions {
+  /** An open, migrated database (see openDatabase and migrate). */
+  database: Database;
+  /** The public origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  /** Which brand's site to serve. @default 'shelfmark' */
+  site?: Brand;
+  /** @default { mode: 'oidc' } */
+  auth?: AuthMode;
+  /** The built host app (examples/host-app/dist); null serves the API only. @default null */
+  hostAppDir?: string | null;
+  /** Sessions and provider data; @default the database's kv_store table */
+  store?: KvStore;
+  /** fastify's pino logger options; false in tests. @default { level: 'info' } */
+  logger?: FastifyServerOptions['logger'];
+  /** Parse every answer with its contract schema before sending. @default NODE_ENV !== 'production' */
+  checkAnswers?: boolean;
+  /** Behind a reverse proxy: trust X-Forwarded-*. @default false */
+  trustProxy?: boolean;
+}
+
+/** A content security policy with no inline script; the OIDC pages set their own stricter one. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * The Shelfmark reference server: /api (validated by the shared contract schemas, errors in the
+ * ApiError shape), /oidc and /api/auth (the auth plugin), /images/covers and the built host app
+ * with SPA fallback — all on one origin. The caller owns the database and closes it after
+ * `app.close()`.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const secure = publicUrl.startsWith('https:');
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    trustProxy: options.trustProxy ?? false,
+  });
+  const { database } = options;
+  const site = createSiteConfig(options.site ?? PRODUCT);
+  const store = options.store ?? createDbKvStore(database.db);
+  const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
+  const ctx: ServerContext = {
+    database,
+    site,
+    store,
+    carts: createCartService(database.db, { currency: site.currency, maxProductQuantity: site.maxProductQuantity }),
+    answer: (schema, value) => {
+      if (checkAnswers) {
+        const result = schema.safeParse(value);
+        if (!result.success) {
+          throw new Error(`Answer does not match the contract: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        }
+      }
+      return value;
+    },
+  };
+
+  installErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    hsts: secure ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // API answers are per user: never cached by shared caches.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  const loadUser = (uid: string) => loadSessionUser(database.db, uid);
+  const auth = options.auth ?? { mode: 'oidc' };
+  if (auth.mode === 'test') {
+    installTestSession(app, { secret: auth.secret, loadSessionUser: loadUser });
+  } else {
+    await registerAuth(app, {
+      issuer: `${publicUrl}/oidc`,
+      appBaseUrl: publicUrl,
+      store,
+      verifyCredentials: (email, password) => verifyCredentials(database.db, email, password),
+      loadSessionUser: loadUser,
+      secureCookies: secure,
+      ...readAuthEnv(auth.env ?? process.env),
+    });
+  }
+
+  await userRoutes(app, ctx);
+  await productRoutes(app, ctx);
+  await cartRoutes(app, ctx);
+  await coverRoutes(app, ctx);
+  await serveHostApp(app, options.hostAppDir ?? null);
+  return app;
+}

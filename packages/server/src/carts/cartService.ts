@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  ENTRY_NOT_FOUND, ERROR_TYPES, maxQuantityExceeded, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, roundMoney, toMoney,
+  type AddCartEntriesResult, type Cart, type CartEntry, type CartModification, type OrderEntryInput, type Product,
+  type UpdateCartEntriesResult,
+} from '@shelfmark/api-client/schemas';
+import { cartEntries, carts } from '../db/schema';
+import type { Db } from '../db/types';
+import { cartNotFound, notFound } from '../http/HttpError';
+import { findRecordsByCodes, loadProducts, type ProductRecord } from '../products/productRepo';
+import { currentShipTo } from '../users/userRepo';
+import { toIsoTimestamp } from '../db/timestamps';
+
+type CartRecord = typeof carts.$inferSelect;
+type EntryRecord = typeof cartEntries.$inferSelect;
+
+export interface CartServiceOptions {
+  currency: string;
+  maxProductQuantity: number;
+}
+
+const errorList = (message: string, type: string) => ({ errors: [{ message, type }] });
+
+/**
+ * Carts over the database. Every method takes the signed-in uid: a cart of another user is
+ * answered exactly like an unknown one (404 'Cart not found.'). Totals are always recomputed from
+ * current catalogue prices when a cart is read.
+ */
+export function createCartService(db: Db, { currency, maxProductQuantity }: CartServiceOptions) {
+  const money = (value: number) => toMoney(value, currency);
+
+  function buildEntry(entry: EntryRecord, product: Product): CartEntry {
+    const unit = product.customPrice?.value ?? product.price?.value ?? 0;
+    const stock = product.stock?.stockLevel ?? Number.POSITIVE_INFINITY;
+    return {
+      entryNumber: entry.entryNumber,
+      quantity: entry.quantity,
+      backOrderedQty: Math.max(0, entry.quantity - Math.max(0, stock)),
+      weight: product.weight ?? null,
+      basePrice: money(unit),
+      totalPrice: money(unit * entry.quantity),
+      discount: money(0),
+      product,
+    };
+  }
+
+  async function toCart(tx: Db, cart: CartRecord): Promise<Cart> {
+    const rows = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, cart.code)).orderBy(asc(cartEntries.entryNumber));
+    const products = await loadProducts(tx, rows.map((r) => r.isbn13), currency);
+    const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!));
+    const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
+    return {
+      code: cart.code,
+      userId: cart.userUid,
+      name: cart.name,
+      saved: cart.saved,
+      entries,
+      totalItems: entries.length,
+      totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0),
+      subTotal: money(subTotal),
+      totalDiscounts: money(0),
+      totalTax: money(0),
+      totalPrice: money(subTotal),
+      totalPriceWithTax: money(subTotal),
+      deliveryCost: null,
+      appliedCoupons: [],
+      shipToAccountNumber: cart.shipToAccount,
+      modifiedTime: toIsoTimestamp(cart.modifiedAt),
+      expirationTime: cart.expiresAt ? toIsoTimestamp(cart.expiresAt) : null,
+    };
+  }
+
+  async function insertCart(tx: Db, uid: string): Promise<CartRecord> {
+    const shipTo = await currentShipTo(tx, uid);
+    const [row] = await tx
+      .insert(carts)
+      .values({ code: sql`lpad(nextval('cart_code_seq')::text, 8, '0')`, userUid: uid, shipToAccount: shipTo })
+      .returning();
+    return row!;
+  }
+
+  /** The user's cart `code`, locked for this transaction; 404 'Cart not found.' for unknown or foreign carts. */
+  async function ownedCart(tx: Db, uid: string, code: string): Promise<CartRecord> {
+    const [row] = await tx.select().from(carts).where(eq(carts.code, code)).for('update').limit(1);
+    if (!row || row.userUid !== uid) throw cartNotFound();
+    return row;
+  }
+
+  const touch = (tx: Db, code: string) => tx.update(carts).set({ modifiedAt: sql`now()` }).where(eq(carts.code, code));
+
+  async function currentRecord(tx: Db, uid: string): Promise<CartRecord | undefined> {
+    const [row] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userUid, uid), eq(carts.saved, false)))
+      .orderBy(desc(carts.createdAt), desc(carts.code))
+      .limit(1);
+    return row;
+  }
+
+  /** Product rows for the request's codes, and the quantities already in the cart by ISBN. */
+  async function prepare(tx: Db, cart: CartRecord, inputs: OrderEntryInput[]) {
+    const records = await findRecordsByCodes(tx, inputs.map((i) => i.product.code));
+    const entries = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, cart.code)).orderBy(asc(cartEntries.entryNumber));
+    return { records, entries };
+  }
+
+  return {
+    /** The newest unsaved cart of the user; a user without one gets a new empty cart. */
+    async current(uid: string): Promise<Cart> {
+      return db.transaction(async (tx) => toCart(tx, (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid))));
+    },
+
+    /** A new empty cart, which becomes the current one. */
+    async create(uid: string): Promise<Cart> {
+      return db.transaction(async (tx) => toCart(tx, await insertCart(tx, uid)));
+    },
+
+    /** Deletes a cart or wish list of the user, with its entries. */
+    async remove(uid: string, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await ownedCart(tx, uid, code);
+        await tx.delete(carts).where(eq(carts.code, code));
+      });
+    },
+
+    /**
+     * Bulk add (spec 000 §4): one result per requested entry, in order. Unknown ISBNs, products that
+     * cannot be bought and quantities that would pass maxProductQuantity (counting what the cart
+     * already holds) are refused in the entry's errorList; the rest are added, a product already in
+     * the cart gaining quantity on its line.
+     */
+    async addEntries(uid: string, code: string, inputs: OrderEntryInput[]): Promise<AddCartEntriesResult> {
+      return db.transaction(async (tx) => {
+        const cart = await ownedCart(tx, uid, code);
+        const { records, entries } = await prepare(tx, cart, inputs);
+        const lines = new Map(entries.map((e) => [e.isbn13, { ...e }]));
+        let nextNumber = entries.length;
+        const planned: { productCode: string; record?: ProductRecord; error?: ReturnType<typeof errorList>; added?: number }[] = [];
+        for (const input of inputs) {
+          const productCode = input.product.code;
+          const record = records.get(productCode);
+          if (!record) { planned.push({ productCode, error: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) }); continue; }
+          if (!record.isPurchasable || !record.isEcommerce) { planned.push({ productCode, error: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) }); continue; }
+          const line = lines.get(record.isbn13);
+          const already = line?.quantity ?? 0;
+          if (already + input.quantity > maxProductQuantity) {
+            planned.push({ productCode, error: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded) });
+            continue;
+          }
+          if (line) line.quantity += input.quantity;
+          else lines.set(record.isbn13, { cartCode: code, entryNumber: nextNumber++, isbn13: record.isbn13, quantity: input.quantity, addedAt: '' });
+          planned.push({ productCode, record, added: input.quantity });
+        }
+        for (const line of lines.values()) {
+          const before = entries.find((e) => e.isbn13 === line.isbn13);
+          if (!before) await tx.insert(cartEntries).values({ cartCode: code, entryNumber: line.entryNumber, isbn13: line.isbn13, quantity: line.quantity });
+          else if (before.quantity !== line.quantity) {
+            await tx.update(cartEntries).set({ quantity: line.quantity })
+              .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, line.entryNumber)));
+          }
+        }
+        if (planned.some((p) => p.record)) await touch(tx, code);
+        const full = await toCart(tx, cart);
+        let runningQuantity = new Map(entries.map((e) => [e.isbn13, e.quantity]));
+        return {
+          bulkCartModificationList: planned.map((p) => {
+            if (!p.record) return { productCode: p.productCode, cartModification: null, errorList: p.error ?? null };
+            const entry = full.entries.find((e) => e.product.isbn13 === p.record!.isbn13)!;
+            const quantity = (runningQuantity.get(p.record.isbn13) ?? 0) + p.added!;
+            runningQuantity = runningQuantity.set(p.record.isbn13, quantity);
+            const cartModification: CartModification = {
+              entry, quantity, quantityAdded: p.added!, statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
+              errorList: null, productCode: entry.product.code,
+            };
+            return { productCode: p.productCode, cartModification, errorList: null };
+          }),
+        };
+      });
+    },
+
+    /** Quantity update: sets each listed product's quantity; products not in the cart are refused. */
+    async updateEntries(uid: string, code: string, inputs: OrderEntryInput[]): Promise<UpdateCartEntriesResult> {
+      return db.transaction(async (tx) => {
+        const cart = await ownedCart(tx, uid, code);
+        const { records, entries } = await prepare(tx, cart, inputs);
+        const results: { productCode: string; isbn13?: string; before?: number; error?: CartModification }[] = [];
+        for (const input of inputs) {
+          const productCode = input.product.code;
+          const record = records.get(productCode);
+          const existing = record && entries.find((e) => e.isbn13 === record.isbn13);
+          if (!record || !existing) {
+            results.push({ productCode, error: { quantity: 0, quantityAdded: 0, statusCode: 'unavailable', errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound), productCode } });
+            continue;
+          }
+          if (input.quantity > maxProductQuantity) {
+            results.push({ productCode, isbn13: record.isbn13, error: {
+              entry: null, quantity: existing.quantity, quantityAdded: 0, statusCode: 'maxQuantityExceeded',
+              errorList: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded), productCode,
+            } });
+            continue;
+          }
+          results.push({ productCode, isbn13: record.isbn13, before: existing.quantity });
+          existing.quantity = input.quantity;
+          await tx.update(cartEntries).set({ quantity: input.quantity })
+            .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, existing.entryNumber)));
+        }
+        if (results.some((r) => !r.error)) await touch(tx, code);
+        const full = await toCart(tx, cart);
+        const entryOf = (isbn13: string | undefined) => full.entries.find((e) => e.product.isbn13 === isbn13) ?? null;
+        return {
+          cartModifications: results.map((r): CartModification => {
+            if (r.error) return r.error.statusCode === 'maxQuantityExceeded' ? { ...r.error, entry: entryOf(r.isbn13) } : r.error;
+            const entry = entryOf(r.isbn13)!;
+            return {
+              entry, quantity: entry.quantity, quantityAdded: entry.quantity - r.before!,
+              statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode: r.productCode,
+            };
+          }),
+        };
+      });
+    },
+
+    /** Removes one entry; later entries are renumbered down by one, as the backend does. */
+    async removeEntry(uid: string, code: string, entryNumber: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await ownedCart(tx, uid, code);
+        const removed = await tx.delete(cartEntries)
+          .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, entryNumber)))
+          .returning({ n: cartEntries.entryNumber });
+        if (removed.length === 0) throw notFound(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound);
+        // Two steps, so no intermediate state repeats an entry number (the primary key).
+        await tx.update(cartEntries).set({ entryNumber: sql`-${cartEntries.entryNumber}` })
+          .where(and(eq(cartEntries.cartCode, code), gt(cartEntries.entryNumber, entryNumber)));
+        await tx.update(cartEntries).set({ entryNumber: sql`-${cartEntries.entryNumber} - 1` })
+          .where(and(eq(cartEntries.cartCode, code), lt(cartEntries.entryNumber, 0)));
+        await touch(tx, code);
+      });
+    },
+
+    /** Recalculation: re-prices the current cart from the catalogue and stamps it modified. */
+    async recalculate(uid: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const cart = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
+        const [touched] = await tx.update(carts).set({ modifiedAt: sql`now()` }).where(eq(carts.code, cart.code)).returning();
+        return toCart(tx, touched!);
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Brand } from '@shelfmark/api-client/schemas';
+import { buildServer } from '../buildServer';
+import { DataDirLockedError } from '../db/dataDirLock';
+import { migrate } from '../db/migrate';
+import { openDatabase, type Database } from '../db/openDatabase';
+import { DEFAULT_SEED_BOOKS, DEMO_USERS } from '../seed/demo';
+import { isEmpty, seedDatabase, type SeedSummary } from '../seed/seedDatabase';
+import { parseSite } from '../site/siteConfig';
+
+/** Settings of the CLI, from the environment (see the README's table). */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  site: Brand;
+  publicUrl: string | undefined;
+  hostAppDir: string | null;
+  seedBooks: number;
+  logLevel: string;
+}
+
+function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+/** The monorepo's built host app, found from this module (src/cli or dist). */
+function defaultHostAppDir(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = join(dir, 'examples', 'host-app', 'dist');
+    if (existsSync(join(dir, 'examples', 'host-app'))) return candidate;
+    dir = dirname(dir);
+  }
+  return null;
+}
+
+export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  return {
+    port: intFrom(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || 'localhost',
+    dataDir: resolve(env.SHELFMARK_DATA_DIR?.trim() || '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    site: parseSite(env.SHELFMARK_SITE),
+    publicUrl: env.SHELFMARK_PUBLIC_URL?.trim() || undefined,
+    hostAppDir: env.SHELFMARK_HOST_APP_DIR?.trim() ? resolve(env.SHELFMARK_HOST_APP_DIR.trim()) : defaultHostAppDir(),
+    seedBooks: intFrom(env, 'SHELFMARK_SEED_BOOKS', DEFAULT_SEED_BOOKS, 1, 1_000_000),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+const describeSummary = (s: SeedSummary) =>
+  `${s.books.toLocaleString('en-US')} books (${s.products.toLocaleString('en-US')} products), ${s.users} users, ` +
+  `${s.accounts} accounts, ${s.orders} orders in ${(s.ms / 1000).toFixed(1)} s`;
+
+async function open(env: ServerEnv, log: (line: string) => void): Promise<Database> {
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const applied = await migrate(database);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  return database;
+}
+
+const where = (env: ServerEnv) => (env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${env.dataDir}`);
+
+async function serve(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
+  const database = await open(env, log);
+  if (!args.includes('--no-seed') && (await isEmpty(database))) {
+    log(`First run: seeding the demo data (${env.seedBooks.toLocaleString('en-US')} books)…`);
+    log(`Seeded ${describeSummary(await seedDatabase(database, { books: env.seedBooks }))}.`);
+  }
+  const port = env.port === 0 ? await freePort() : env.port;
+  const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
+  const app = await buildServer({ database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel } });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping the Shelfmark server…`);
+    await app.close().catch(() => undefined);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  try {
+    await app.listen({ port, host: env.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log('');
+  log(`Shelfmark (${env.site}) is running at ${publicUrl}`);
+  log(`Data: ${where(env)}`);
+  log('Demo users (password for all: shelfmark):');
+  for (const user of DEMO_USERS) log(`  ${user.email.padEnd(24)} ${user.role}`);
+  log('Stop with Ctrl+C.');
+}
+
+async function seed(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
+  const booksArg = args.find((a) => a.startsWith('--books='));
+  const books = booksArg ? readServerEnv({ SHELFMARK_SEED_BOOKS: booksArg.slice(8) }).seedBooks : env.seedBooks;
+  const database = await open(env, log);
+  try {
+    log(`Reseeding ${where(env)}: replacing users, catalogue, carts and orders (${books.toLocaleString('en-US')} books)…`);
+    log(`Seeded ${describeSummary(await seedDatabase(database, { books }))}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+const USAGE = `Usage: shelfmark-server [serve|seed|migrate] [--no-seed] [--books=N]
+  serve    migrate, seed on first run, then serve on PORT (default)
+  seed     replace all demo data (refused while a server holds the data folder)
+  migrate  apply pending migrations and exit`;
+
+/**
+ * The CLI behind `npm start` / `npm run seed` and the `shelfmark-server` bin. Returns the exit code,
+ * or null while `serve` keeps running (it exits on SIGINT/SIGTERM). Errors are printed as one clear
+ * line (a locked data folder names its holder's pid).
+ */
+export async function runCli(args: string[], log: (line: string) => void = console.log): Promise<number | null> {
+  const [command = 'serve', ...rest] = args[0]?.startsWith('--') ? ['serve', ...args] : args;
+  try {
+    const env = readServerEnv();
+    if (command === 'serve') {
+      await serve(env, rest, log);
+      return null;
+    }
+    if (command === 'seed') await seed(env, rest, log);
+    else if (command === 'migrate') await (await open(env, log)).close();
+    else {
+      console.error(USAGE);
+      return 2;
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`${command === 'seed' ? 'Cannot reseed: ' : 'Cannot start: '}${error.message}`);
+      return 1;
+    }
+    console.error(`shelfmark-server ${command} failed: ${(error as Error).message}`);
+    return 1;
+  }
+}

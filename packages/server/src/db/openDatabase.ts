@@ -1,0 +1,111 @@
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface OpenDatabaseOptions {
+  /** Folder for the embedded database (PGlite). Ignored when `databaseUrl` is set. @default '.data' */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  /** Restore an embedded database from a `dumpDataDir()` snapshot when the folder is new (tests). */
+  loadDataDir?: Blob;
+}
+
+/** One open database: the drizzle handle plus the few driver-level things drizzle does not cover. */
+export interface Database {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  /** The data folder of an embedded database. */
+  readonly dataDir: string | null;
+  /** Runs a multi-statement SQL script (migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs one raw query and returns its rows, whatever the driver. */
+  query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Snapshot of an embedded database (see PGlite `dumpDataDir`). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** The PGlite folder inside the data folder; the lock file sits next to it. */
+export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pgdata');
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? '.data', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgliteDir(dataDir), {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    dataDir: resolve(dataDir),
+    async exec(script) {
+      await client.exec(script);
+    },
+    query: (query) => rowsOf(db, query),
+    async dump() {
+      return client.dumpDataDir('gzip');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail fast with the server's own message when the URL is wrong.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    dataDir: null,
+    async exec(script) {
+      await pool.query(script);
+    },
+    query: (query) => rowsOf(db, query),
+    async dump() {
+      throw new Error('dump() is only available for the embedded database; use pg_dump for PostgreSQL.');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Both drivers answer `execute` with an object holding `rows`. */
+async function rowsOf<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

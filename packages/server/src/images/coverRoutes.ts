@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isValidIsbn13 } from '@shelfmark/api-client/schemas';
+import type { ServerContext } from '../context';
+import { products } from '../db/schema';
+import { badRequest, notFound } from '../http/HttpError';
+import { renderCoverSvg } from './coverSvg';
+
+export const DEFAULT_COVER_WIDTH = 216;
+
+/**
+ * GET /images/covers/{isbn13}.svg?w=125 — a drawn cover for every valid ISBN-13 (the catalogue's
+ * title and author when it holds the book). Cacheable: ETag plus a day of max-age.
+ */
+export async function coverRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/images/covers/:file', async (request, reply) => {
+    const isbn13 = /^(\d{13})\.svg$/.exec(request.params.file)?.[1];
+    if (!isbn13 || !isValidIsbn13(isbn13)) {
+      throw notFound(`No cover for "${request.params.file}": covers are /images/covers/{isbn13}.svg with a valid ISBN-13.`);
+    }
+    const rawWidth = request.query.w;
+    const width = rawWidth === undefined ? DEFAULT_COVER_WIDTH : Number(rawWidth);
+    if (!Number.isInteger(width) || width < 16 || width > 2000) {
+      throw badRequest('w: must be a whole number of pixels from 16 to 2000', { w: 'Must be a whole number of pixels from 16 to 2000' });
+    }
+    const [book] = await ctx.database.db
+      .select({ title: products.fullTitle, author: products.authors, brand: products.brand })
+      .from(products)
+      .where(eq(products.isbn13, isbn13))
+      .limit(1);
+    const svg = renderCoverSvg({
+      isbn13, width, title: book?.title ?? `ISBN ${isbn13}`, author: book?.author ?? null, brand: book?.brand ?? null,
+    });
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}

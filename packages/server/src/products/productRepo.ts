@@ -1,0 +1,178 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  isbn10To13, isbnFromProductCode, toMoney, type Product,
+} from '@shelfmark/api-client/schemas';
+import { productReferences, products } from '../db/schema';
+import type { Db } from '../db/types';
+
+export type ProductRecord = typeof products.$inferSelect;
+
+/** Reference types read with a product; SIMILAR is only read for the product page. */
+const LIGHT_REFERENCES = ['NEWER_EDITION', 'OTHER_FORMAT', 'BUNDLE_COMPONENT'];
+
+interface Reference {
+  source: string;
+  type: string;
+  position: number;
+  target: Pick<ProductRecord, 'isbn13' | 'code' | 'fullTitle'>;
+}
+
+/** Cover images drawn by the image service (shared decision: 125 small, 216 large). */
+export const coverImages = (isbn13: string) => ({
+  small: `/images/covers/${isbn13}.svg?w=125`,
+  large: `/images/covers/${isbn13}.svg?w=216`,
+});
+
+const formatIsbn10 = (isbn10: string) => `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`;
+
+function stockStatus(level: number): 'inStock' | 'lowStock' | 'outOfStock' {
+  if (level <= 0) return 'outOfStock';
+  return level < 20 ? 'lowStock' : 'inStock';
+}
+
+/** Drops null and undefined so optional-only contract fields are left out rather than null. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+/** A product row and its references in the contract's Product shape, priced in `currency`. */
+export function toProduct(row: ProductRecord, references: Reference[], currency: string): Product {
+  const price = row.price === null ? null : toMoney(Number(row.price), currency);
+  const listPrice = row.listPrice === null ? null : toMoney(Number(row.listPrice), currency);
+  const refsOf = (type: string) => references.filter((r) => r.type === type).sort((a, b) => a.position - b.position);
+  const newer = refsOf('NEWER_EDITION')[0];
+  const bundle = refsOf('BUNDLE_COMPONENT');
+  const similar = refsOf('SIMILAR');
+  const purchasable = row.isPurchasable && row.isEcommerce;
+  const features = [
+    row.dimensions ? { name: 'Dimensions', featureValues: [{ value: row.dimensions }] } : null,
+    row.imprint ? { name: 'Imprint Name', featureValues: [{ value: row.imprint }] } : null,
+  ].filter((f) => f !== null);
+  return compact({
+    code: row.code,
+    isbn13: row.isbn13,
+    isbn10: row.isbn10,
+    isbn10Formatted: row.isbn10 ? formatIsbn10(row.isbn10) : null,
+    name: row.name,
+    fullTitle: row.fullTitle,
+    brand: row.brand,
+    clAuthorsNames: row.authors,
+    clAuthorLastName: row.authorLastName,
+    edition: row.edition,
+    publicationDate: row.publicationDate,
+    publicationStatus: row.publicationStatus,
+    copyrightYear: row.copyrightYear,
+    clBindingFormat: row.bindingFormat,
+    clTotalPageCount: row.pageCount,
+    clCartonCount: row.cartonCount,
+    clProductGroup: row.productGroup,
+    clCustom: row.clCustom,
+    customIsPurchasable: purchasable,
+    mediaType: row.mediaType as Product['mediaType'],
+    type: row.productType as Product['type'],
+    genre: row.genre,
+    weight: row.weight === null ? null : Number(row.weight),
+    weightUOM: row.weightUom,
+    publisherName: row.publisherName,
+    newEditionIsbn: newer?.target.isbn13 ?? null,
+    imagesDAM: coverImages(row.isbn13),
+    productReferences: references
+      .filter((r) => r.type !== 'SIMILAR')
+      .map((r) => ({ referenceType: r.type, target: { isbn13: r.target.isbn13, code: r.target.code, fullTitle: r.target.fullTitle } })),
+    description: row.description,
+    longDescription: row.longDescription,
+    productFeatures: row.featureBenefits ? { featureBenefits: row.featureBenefits } : null,
+    tableOfContent: row.tableOfContent,
+    quotes: row.quotes ?? undefined,
+    gradeLevels: row.gradeLevels,
+    catDiscipline: row.catDiscipline,
+    nonEcommCatDiscipline: row.nonEcommCatDiscipline,
+    nonEcommCatSection: row.nonEcommCatSection,
+    readingLevel: row.readingLevel,
+    languages: row.languages,
+    classifications: features.length > 0 ? [{ name: 'Details', features }] : undefined,
+    relatedProducts: similar.length > 0
+      ? similar.map((r) => ({ code: r.target.code, isbn13: r.target.isbn13, fullTitle: r.target.fullTitle, imagesDAM: coverImages(r.target.isbn13) }))
+      : undefined,
+    bundleDetails: bundle.length > 0
+      ? { bundleComponents: bundle.map((r) => ({ fullTitle: r.target.fullTitle, code: r.target.code })) }
+      : null,
+    purchaseOptions: purchasable ? [{ txType: 'PURCHASE', code: row.code }] : [],
+    price,
+    customPrice: price,
+    customListPrice: listPrice,
+    stock: row.isEcommerce ? { stockLevel: row.stockLevel, stockLevelStatus: stockStatus(row.stockLevel) } : undefined,
+  } as Product);
+}
+
+/** References of the given products, with their targets' code and title. */
+async function loadReferences(db: Db, isbns: string[], types: string[]): Promise<Map<string, Reference[]>> {
+  const bySource = new Map<string, Reference[]>();
+  if (isbns.length === 0) return bySource;
+  const rows = await db
+    .select({
+      source: productReferences.sourceIsbn13,
+      type: productReferences.referenceType,
+      position: productReferences.position,
+      isbn13: products.isbn13,
+      code: products.code,
+      fullTitle: products.fullTitle,
+    })
+    .from(productReferences)
+    .innerJoin(products, eq(products.isbn13, productReferences.targetIsbn13))
+    .where(and(inArray(productReferences.sourceIsbn13, isbns), inArray(productReferences.referenceType, types)));
+  for (const row of rows) {
+    const list = bySource.get(row.source) ?? [];
+    list.push({ source: row.source, type: row.type, position: row.position, target: { isbn13: row.isbn13, code: row.code, fullTitle: row.fullTitle } });
+    bySource.set(row.source, list);
+  }
+  return bySource;
+}
+
+/** Products by ISBN-13 in the contract shape (for carts and result lists), keyed by ISBN-13. */
+export async function loadProducts(db: Db, isbns: string[], currency: string, options: { similar?: boolean } = {}): Promise<Map<string, Product>> {
+  const unique = [...new Set(isbns)];
+  const out = new Map<string, Product>();
+  if (unique.length === 0) return out;
+  const rows = await db.select().from(products).where(inArray(products.isbn13, unique));
+  const refs = await loadReferences(db, unique, options.similar ? [...LIGHT_REFERENCES, 'SIMILAR'] : LIGHT_REFERENCES);
+  for (const row of rows) out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency));
+  return out;
+}
+
+/**
+ * The ISBN-13 a product code stands for: `9780000000002`, `9780000000002@PRINT`, dashed forms, or
+ * an ISBN-10 (converted). Null when it is none of these.
+ */
+export function isbnOfCode(code: string): string | null {
+  const bare = isbnFromProductCode(code);
+  if (/^\d{13}$/.test(bare)) return bare;
+  if (/^\d{9}[\dX]$/i.test(bare)) return isbn10To13(bare.toUpperCase());
+  return null;
+}
+
+/** The raw rows for product codes (one query), keyed by the code as given. */
+export async function findRecordsByCodes(db: Db, codes: string[]): Promise<Map<string, ProductRecord>> {
+  const isbnByCode = new Map<string, string>();
+  for (const code of codes) {
+    const isbn = isbnOfCode(code);
+    if (isbn) isbnByCode.set(code, isbn);
+  }
+  const out = new Map<string, ProductRecord>();
+  const isbns = [...new Set(isbnByCode.values())];
+  if (isbns.length === 0) return out;
+  const rows = await db.select().from(products).where(inArray(products.isbn13, isbns));
+  const byIsbn = new Map(rows.map((r) => [r.isbn13, r]));
+  for (const [code, isbn] of isbnByCode) {
+    const row = byIsbn.get(isbn);
+    if (row) out.set(code, row);
+  }
+  return out;
+}
+
+/** One product with everything the product page needs, or null. */
+export async function findProductByCode(db: Db, code: string, currency: string): Promise<Product | null> {
+  const isbn = isbnOfCode(code);
+  if (!isbn) return null;
+  return (await loadProducts(db, [isbn], currency, { similar: true })).get(isbn) ?? null;
+}

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, PRODUCT_TITLE, SEARCH_FACETS, SEARCH_SORTS, SECOND_BRAND,
+  type SearchQParts, type SearchQueryParsed, type SearchResponse, type SearchSort,
+} from '@shelfmark/api-client/schemas';
+import type { Database } from '../db/openDatabase';
+import { badRequest } from '../http/HttpError';
+import { loadProducts } from './productRepo';
+
+/**
+ * Catalogue search over PostgreSQL full-text search.
+ *
+ * `q` follows the Hybris convention the contract defines (parseSearchQ): `text` alone, or
+ * `text:sort:facetCode:value:facetCode:value…`. The text matches
+ * - an ISBN-13 or ISBN-10 exactly (dashes and spaces ignored), or
+ * - words: `websearch_to_tsquery` (quotes, `or`, `-word`), every word as a prefix (`lighth` finds
+ *   Lighthouse), or a substring of the title (pg_trgm index);
+ * ranked by ts_rank with an exact-title boost. Facet counts are computed over the filtered set
+ * (text, brand and every selected facet value); selected values of one facet must all match.
+ */
+
+/** The contract's facets plus Binding (proposed for the contract's SEARCH_FACETS). */
+export const SERVER_FACETS = [...SEARCH_FACETS, { code: 'bindingFormat', name: 'Binding' }] as const;
+type FacetCode = (typeof SERVER_FACETS)[number]['code'];
+
+const FACET_SQL: Record<FacetCode, SQL> = {
+  mediaType: sql`p.media_type`,
+  productType: sql`p.product_type`,
+  publicationYear: sql`to_char(p.publication_date, 'YYYY')`,
+  brand: sql`CASE WHEN p.brand = ${SECOND_BRAND} THEN 'Thorndike' ELSE ${PRODUCT_TITLE} END`,
+  bindingFormat: sql`p.binding_format`,
+};
+
+export const SORT_NAMES: Record<SearchSort, string> = {
+  relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
+  'date-asc': 'Oldest first', 'price-asc': 'Price (low to high)', 'price-desc': 'Price (high to low)',
+};
+
+const ORDER_BY: Record<SearchSort, SQL> = {
+  relevance: sql`rank DESC, full_title ASC, isbn13 ASC`,
+  'title-asc': sql`full_title ASC, isbn13 ASC`,
+  'title-desc': sql`full_title DESC, isbn13 ASC`,
+  'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+};
+
+const isFacetCode = (code: string): code is FacetCode => SERVER_FACETS.some((f) => f.code === code);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE condition and rank of the free text. */
+function textMatch(text: string): { where: SQL; rank: SQL } {
+  const compact = text.replace(/[-\s]/g, '');
+  if (/^\d{13}$/.test(compact)) return { where: sql`p.isbn13 = ${compact}`, rank: sql`1` };
+  if (/^\d{9}[\dXx]$/.test(compact)) return { where: sql`p.isbn10 = ${compact.toUpperCase()}`, rank: sql`1` };
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return { where: sql`true`, rank: sql`0` };
+  const meaningful = words.length > 1 ? words.filter((w) => w.length > 1) : words;
+  const prefix = sql`to_tsquery('english', ${meaningful.map((w) => `${w}:*`).join(' & ')})`;
+  const web = sql`websearch_to_tsquery('english', ${text})`;
+  const substring = `%${escapeLike(text.trim())}%`;
+  return {
+    where: sql`(p.search @@ ${web} OR p.search @@ ${prefix} OR p.full_title ILIKE ${substring})`,
+    rank: sql`(ts_rank(p.search, ${web}) + ts_rank(p.search, ${prefix})
+      + CASE WHEN lower(p.full_title) = lower(${text.trim()}) THEN 10 ELSE 0 END
+      + CASE WHEN p.full_title ILIKE ${substring} THEN 1 ELSE 0 END)`,
+  };
+}
+
+/** Runs one search (query already validated by searchQuerySchema). */
+export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
+  const parsed = parseSearchQ(query.q);
+  const sort: SearchSort = query.sort ?? parsed.sort ?? DEFAULT_SEARCH_SORT;
+  const unknown = parsed.filters.find((f) => !isFacetCode(f.code));
+  if (unknown) {
+    throw badRequest(`q: unknown facet "${unknown.code}" (known: ${SERVER_FACETS.map((f) => f.code).join(', ')})`, {
+      q: `Unknown facet "${unknown.code}"`,
+    });
+  }
+  const text = textMatch(parsed.text);
+  const conditions: SQL[] = [text.where];
+  if (query.brand) conditions.push(sql`p.brand = ${query.brand}`);
+  for (const filter of parsed.filters) conditions.push(sql`(${FACET_SQL[filter.code as FacetCode]}) = ${filter.value}`);
+
+  const facetColumns = sql.join(SERVER_FACETS.map((f, i) => sql`${FACET_SQL[f.code]} AS ${sql.raw(`f${i}`)}`), sql`, `);
+  const filtered = sql`WITH filtered AS (
+    SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${text.rank} AS rank, ${facetColumns}
+    FROM products p WHERE ${sql.join(conditions, sql` AND `)}
+  )`;
+
+  const counts = await database.query<{ code: string; value: string | null; n: number }>(sql`${filtered}
+    SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
+    ${sql.join(SERVER_FACETS.map((f, i) => sql`UNION ALL SELECT ${f.code}, ${sql.raw(`f${i}`)}, count(*)::int FROM filtered
+      WHERE ${sql.raw(`f${i}`)} IS NOT NULL GROUP BY 2`), sql` `)}`);
+  const total = counts.find((row) => row.code === '')?.n ?? 0;
+
+  const offset = query.page * query.pageSize;
+  const page = offset < total
+    ? await database.query<{ isbn13: string }>(sql`${filtered}
+        SELECT isbn13 FROM filtered ORDER BY ${ORDER_BY[sort]} LIMIT ${query.pageSize} OFFSET ${offset}`)
+    : [];
+  const byIsbn = await loadProducts(database.db, page.map((row) => row.isbn13), currency);
+
+  const selected = parsed.filters;
+  const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
+  const facets = SERVER_FACETS.map((facet, index) => {
+    const values = counts
+      .filter((row) => row.code === facet.code && row.value !== null)
+      .sort((a, b) => b.n - a.n || a.value!.localeCompare(b.value!))
+      .map((row) => {
+        const name = row.value!;
+        const isSelected = selected.some((f) => f.code === facet.code && f.value === name);
+        const next = isSelected
+          ? selected.filter((f) => !(f.code === facet.code && f.value === name))
+          : [...selected, { code: facet.code, value: name }];
+        return { name, count: row.n, selected: isSelected, query: { query: { value: qWith(next) } } };
+      });
+    return { name: facet.name, code: facet.code, priority: SERVER_FACETS.length - index, values };
+  }).filter((facet) => facet.values.length > 0);
+
+  return {
+    products: page.map((row) => byIsbn.get(row.isbn13)).filter((p) => p !== undefined),
+    facets,
+    sorts: SEARCH_SORTS.map((code) => ({ code, name: SORT_NAMES[code], selected: code === sort })),
+    breadcrumbs: selected.map((f) => ({
+      facetCode: f.code,
+      facetName: SERVER_FACETS.find((x) => x.code === f.code)?.name ?? f.code,
+      facetValueName: f.value,
+      removeQuery: { query: { value: qWith(selected.filter((x) => x !== f)) } },
+    })),
+    pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize), totalResults: total },
+    freeTextSearch: parsed.text,
+  };
+}

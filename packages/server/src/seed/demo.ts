@@ -1,0 +1,44 @@
+/**
+ * Fixed names of the demo data, for the README, `npm start` and the e2e journeys. This module has no
+ * dependencies so tests and scripts can import it cheaply.
+ */
+
+/** The password of every demo user. */
+export const DEMO_PASSWORD = 'shelfmark';
+
+/** A first-brand print title that is always in stock (e2e: search, open, add 2). */
+export const DEMO_TITLE = {
+  title: "The Lighthouse Keeper's Almanac",
+  isbn13: '9780000000002',
+  code: '9780000000002@PRINT',
+  brand: 'shelfmark',
+} as const;
+
+/** The second brand's large-print demo title. */
+export const DEMO_TITLE_THORNDIKE = {
+  title: 'Large Print Harbour Tales',
+  isbn13: '9780000000019',
+  code: '9780000000019@PRINT',
+  brand: 'thorndike',
+} as const;
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  /** What the user is for, as printed by `npm start`. */
+  role: string;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'buyer@shelfmark.test', password: DEMO_PASSWORD, role: 'first-brand purchaser, 4 ship-to accounts incl. a parent unit' },
+  { email: 'buyer@thorndike.test', password: DEMO_PASSWORD, role: 'second-brand (Thorndike) purchaser' },
+  { email: 'inquiry@shelfmark.test', password: DEMO_PASSWORD, role: 'inquiry-only user (no purchaser rights)' },
+  { email: 'staff@shelfmark.test', password: DEMO_PASSWORD, role: 'staff (isCengageEmployee), purchaser' },
+  { email: 'pending@shelfmark.test', password: DEMO_PASSWORD, role: 'PENDING account, not yet confirmed' },
+  { email: 'intl@shelfmark.test', password: DEMO_PASSWORD, role: 'international purchaser (outside North America)' },
+];
+
+/** Default size of the seeded catalogue (books, print and ebook editions). */
+export const DEFAULT_SEED_BOOKS = 5000;
+/** The PRNG seed: the same seed gives the same catalogue. */
+export const DEFAULT_SEED = 20_261_122;

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '@shelfmark/api-client/schemas';
+
+/** Paths that never fall back to the storefront's index.html. */
+const NO_FALLBACK = ['/api', '/oidc', '/images', '/assets'];
+
+const underAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Shelfmark – storefront not built</title></head>
+<body><main><h1>The storefront is not built yet</h1>
+<p>The API is running, but examples/host-app/dist is missing. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
+</main></body></html>`;
+
+/**
+ * Serves the built host app (files by exact path, `wildcard: false`) and answers every other GET for
+ * an HTML page outside /api, /oidc, /images and /assets with its index.html, so client-side routes
+ * load on refresh. Everything else that matches no route is a 404 — in the ApiError shape under /api.
+ */
+export async function serveHostApp(app: FastifyInstance, hostAppDir: string | null): Promise<void> {
+  const built = hostAppDir !== null && existsSync(join(hostAppDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: hostAppDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite's hashed assets never change; the HTML must always be revalidated.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0]!;
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && !underAny(path, NO_FALLBACK)) {
+      if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const message = `No route for ${request.method} ${path}.`;
+    return reply.code(404).send(errorBody(404, 'NOT_FOUND', message));
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { createApiClient, type ApiClient } from '@shelfmark/api-client';
+import { buildServer } from '../../src/buildServer';
+import type { Database } from '../../src/db/openDatabase';
+import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
+
+export const TEST_SECRET = 'test-secret-for-shelfmark-server';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** A typed client signed in as `uid` (test session), or a visitor's client for null. */
+  clientFor(uid: string | null): ApiClient;
+  /** Headers that sign `uid` in, CSRF token included. */
+  headersFor(uid: string): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Listens on a random port with the test session mode (a signed header instead of the OIDC flow). */
+export async function startTestServer(database: Database, options: { hostAppDir?: string | null } = {}): Promise<TestServer> {
+  const app = await buildServer({
+    database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false,
+    hostAppDir: options.hostAppDir ?? null,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const headersFor = (uid: string) => ({
+    [TEST_SESSION_HEADER]: testSessionHeader(uid, TEST_SECRET),
+    'x-csrf-token': testCsrfToken(uid, TEST_SECRET),
+  });
+  return {
+    app,
+    baseUrl,
+    headersFor,
+    clientFor: (uid) => createApiClient({ baseUrl, ...(uid ? { headers: headersFor(uid) } : {}) }),
+    close: () => app.close(),
+  };
+}
