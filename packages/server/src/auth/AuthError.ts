@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CSRF_REJECTED, SIGN_IN_REQUIRED } from '@shelfmark/api-client/schemas';
 
 /** Codes of the errors sign-in raises; the server's error handler answers them as ApiError bodies. */
 export type AuthErrorCode = 'UNAUTHENTICATED' | 'CSRF';
@@ -26,8 +27,8 @@ export class AuthError extends Error {
 
 /** Messages of the auth errors, one place to change them. */
 export const authErrorMessages = {
-  unauthenticated: 'Sign in to continue.',
-  csrfToken: 'This request is missing its security token (x-csrf-token). Reload the page and try again.',
+  unauthenticated: SIGN_IN_REQUIRED,
+  csrfToken: CSRF_REJECTED,
   crossSite: 'Requests from another site are not accepted.',
 } as const;
 
