@@ -9,8 +9,9 @@ export interface CartBadgeCountProps {
 }
 
 /**
- * The cart badge (HDR-02): the unit count up to 9, then '9+'. Decorative — name the cart link itself with
- * `cartLinkLabel(count)` ("Cart, N items"); nothing is shown for an empty cart.
+ * The cart badge (HDR-02): the unit count up to 9, then '9+'. Decorative — name the cart link with visually hidden
+ * text `cartLinkLabel(count)` ("Cart, N items") rather than aria-label (above 9 the visible '9+' would not be part of
+ * an aria-label name: axe label-content-name-mismatch). Nothing is shown for an empty cart.
  */
 export function CartBadgeCount({ count, className = 'sm-cart-badge' }: CartBadgeCountProps) {
   const { totalUnitCount } = useCart();
