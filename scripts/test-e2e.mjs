@@ -53,7 +53,7 @@ mkdirSync(ARTIFACTS, { recursive: true });
 async function startServer(brand) {
   const logFile = join(ARTIFACTS, `server-${brand}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn('node', [SERVER_CLI], {
+  const child = spawn('node', [SERVER_CLI, 'serve'], {
     cwd: ROOT,
     env: toolEnv({ PORT: String(PORT), SHELFMARK_DATA_DIR: dataDir, SHELFMARK_SITE: brand }),
     stdio: ['ignore', 'pipe', 'pipe'],

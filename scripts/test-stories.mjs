@@ -41,7 +41,7 @@ let code = 1;
 try {
   code = await run(
     'test-storybook',
-    ['--url', server.url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', '--failOnConsole', '--disable-telemetry', ...passThrough],
+    ['--url', server.url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', '--testTimeout=60000', '--failOnConsole', '--disable-telemetry', ...passThrough],
     { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } },
   );
 } finally {

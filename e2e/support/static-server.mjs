@@ -26,6 +26,10 @@ export function serveStatic(folder, port) {
   const root = resolve(folder);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204).end(); // Chromium asks for it on every page; a 404 would log a console error
+      return;
+    }
     let file = normalize(join(root, pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end('Forbidden');
