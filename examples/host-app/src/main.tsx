@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { sessionQueries } from '@shelfmark/api-client/react';
 import '@shelfmark/forms/styles.css';
+import '@shelfmark/commerce/styles.css';
 import '@shelfmark/blocks/styles.css';
 import './app.css';
 import { AppProviders, createAppQueryClient } from './app/AppProviders';

@@ -12,12 +12,17 @@ export interface CartLinkProps {
   icon?: 'cart' | 'bag';
 }
 
-/** The header's cart link with its count badge; the badge is decoration, the name carries the count. */
+/**
+ * The header's cart link with its count badge. The name ("Cart, 12 items") is hidden text rather than
+ * aria-label, so the visible badge ("9+") does not contradict it (WCAG 2.5.3); the badge is hidden from
+ * assistive technology because the name already carries the exact count.
+ */
 export function CartLink({ href, label, badge, icon = 'cart' }: CartLinkProps) {
   const { Link } = useBlockNavigation();
   return (
-    <Link className="sm-header-cart" href={href} aria-label={label}>
+    <Link className="sm-header-cart" href={href}>
       {icon === 'bag' ? <BagIcon /> : <CartIcon />}
+      <span className="sm-visually-hidden">{label}</span>
       <span className="sm-header-cart__badge" aria-hidden="true" data-count={badge}>{badge}</span>
     </Link>
   );

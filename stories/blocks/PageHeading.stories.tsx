@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PageHeading } from '@shelfmark/blocks';
+
+const meta = {
+  title: 'Blocks/PageHeading',
+  component: PageHeading,
+  args: { title: 'Standing Orders' },
+} satisfies Meta<typeof PageHeading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {};
+
+export const WithDescription: Story = {
+  args: { description: <p>New titles from the series you follow, shipped as they are published.</p> },
+};
+
+export const SecondLevel: Story = {
+  args: { title: 'Included Collections', level: 2 },
+  // A lone level-2 heading still needs a page heading above it.
+  decorators: [(Story) => <><h1>Product</h1><Story /></>],
+};
