@@ -89,6 +89,7 @@ export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
     ...(seed !== undefined ? { seed } : {}),
     user: uid,
     maxProductQuantity: siteConfig.maxProductQuantity,
+    currencyIso: siteConfig.currency,
   })) as C;
   const queryClient = givenQueryClient ?? createTestQueryClient();
   let currentPath = route;
