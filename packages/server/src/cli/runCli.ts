@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Brand } from '@shelfmark/api-client/schemas';
-import { buildServer } from '../buildServer';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDatabase, type Database } from '../db/openDatabase';
@@ -90,6 +89,8 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
   }
   const port = env.port === 0 ? await freePort() : env.port;
   const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
+  // Loaded only now, so a refused start (locked data folder) fails fast.
+  const { buildServer } = await import('../buildServer');
   const app = await buildServer({ database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel } });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -27,12 +27,13 @@ function templateKey(): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A gzip snapshot of a migrated, seeded database, built once per schema/seeder version and shared by
- * every test file and worker (a lock folder makes the first one build it while the others wait).
+ * A gzip snapshot of a migrated, seeded database ('seeded'), or of a bare new database with no
+ * migrations ('empty'), built once per schema/seeder version and shared by every test file and
+ * worker (a lock folder makes the first one build it while the others wait).
  */
-export async function templateSnapshot(): Promise<Blob> {
+export async function templateSnapshot(kind: 'seeded' | 'empty' = 'seeded'): Promise<Blob> {
   mkdirSync(cacheRoot, { recursive: true });
-  const file = join(cacheRoot, `${templateKey()}.tar.gz`);
+  const file = join(cacheRoot, kind === 'empty' ? 'empty.tar.gz' : `${templateKey()}.tar.gz`);
   const lock = `${file}.lock`;
   for (let waited = 0; !existsSync(file); waited += 250) {
     try {
@@ -47,8 +48,10 @@ export async function templateSnapshot(): Promise<Blob> {
       if (!existsSync(file)) {
         const dir = mkdtempSync(join(tmpdir(), 'shelfmark-template-'));
         const database = await openDatabase({ dataDir: dir });
-        await migrate(database);
-        await seedDatabase(database, { books: TEST_BOOKS });
+        if (kind === 'seeded') {
+          await migrate(database);
+          await seedDatabase(database, { books: TEST_BOOKS });
+        }
         const dump = await database.dump();
         await database.close();
         rmSync(dir, { recursive: true, force: true });
