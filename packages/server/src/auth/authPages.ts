@@ -15,6 +15,7 @@ export const authPageLabels = {
   submit: 'Sign in',
   incorrect: 'Email or password is incorrect.',
   missing: 'Enter your email and password.',
+  tooManyAttempts: 'Too many failed attempts. Wait 15 minutes and try again.',
   signOutTitle: 'Sign out',
   signOutQuestion: 'Do you want to sign out of Shelfmark?',
   signOutYes: 'Sign out',

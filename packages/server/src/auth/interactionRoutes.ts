@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { setForwardedFromFastify } from './forwardedHeaders';
+import type { LoginThrottle } from './loginThrottle';
 import { authPageLabels, authPageSecurityPolicy, renderLoginPage, renderMessagePage } from './authPages';
 
 export interface InteractionRouteOptions {
@@ -11,6 +12,8 @@ export interface InteractionRouteOptions {
   /** The store's origin: the login form's redirects end there. */
   appOrigin: string;
   clientId: string;
+  /** Counts failed attempts; past its limit the form refuses without checking the password. */
+  throttle: LoginThrottle;
   verifyCredentials(email: string, password: string): Promise<{ uid: string } | null>;
 }
 
@@ -109,10 +112,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         if (email === '' || password === '') {
           return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.missing }));
         }
+        if (await options.throttle.isBlocked(email, request.ip)) {
+          return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.tooManyAttempts }));
+        }
         const account = await options.verifyCredentials(email, password);
         if (!account) {
+          await options.throttle.recordFailure(email, request.ip);
           return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.incorrect }));
         }
+        await options.throttle.reset(email, request.ip);
         reply.hijack();
         await provider.interactionFinished(
           request.raw,

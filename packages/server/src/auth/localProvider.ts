@@ -6,6 +6,7 @@ import type { KvStore } from '../store/kvStore';
 import { authPageSecurityPolicy, renderLogoutQuestionPage, renderMessagePage } from './authPages';
 import { setForwardedFromFastify } from './forwardedHeaders';
 import { createKvAdapter } from './kvAdapter';
+import { createLoginThrottle } from './loginThrottle';
 import { loadProviderSecrets } from './providerSecrets';
 import { registerInteractionRoutes } from './interactionRoutes';
 import { SESSION_TTL_SECONDS } from './sessionStore';
@@ -183,6 +184,13 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
       await handle(raw, reply.raw);
     });
   });
-  await registerInteractionRoutes(app, { provider, mountPath, appOrigin, clientId, verifyCredentials: options.verifyCredentials });
+  await registerInteractionRoutes(app, {
+    provider,
+    mountPath,
+    appOrigin,
+    clientId,
+    throttle: createLoginThrottle(store),
+    verifyCredentials: options.verifyCredentials,
+  });
   return { clientSecret: secrets.clientSecret };
 }

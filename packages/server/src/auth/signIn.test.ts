@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sessionUserFor, startTestAuthServer, testUsers, type TestAuthServer } from './auth.fixtures';
 import { createTestBrowser, signInAs } from './testing';
 
@@ -88,6 +88,28 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
     const carried = await victim.navigate(attackerLanded.url);
     expect(carried.response.status).toBe(400);
     expect(victim.jar.get('shelfmark_session', new URL('/', server.baseUrl))).toBeUndefined();
+  });
+});
+
+describe('AUTH-01 password guessing', () => {
+  it('stops checking passwords after 10 failed attempts for one email from one address', async () => {
+    const own = await startTestAuthServer();
+    onTestFinished(() => own.close());
+    const browser = createTestBrowser(own.baseUrl);
+    let page = await browser.navigate('/api/auth/login?return=/');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      page = await browser.submitForm(page, { email: testUsers.brook.email, password: `guess-${attempt}` });
+      expect(page.body).toContain('Email or password is incorrect.');
+    }
+    page = await browser.submitForm(page, { email: testUsers.brook.email, password: testUsers.brook.password });
+    expect(page.body).toContain('role="alert">Too many failed attempts. Wait 15 minutes and try again.<');
+    expect(browser.jar.get('shelfmark_session', new URL('/', own.baseUrl))).toBeUndefined();
+
+    // Another user is not affected.
+    const other = await browser.submitForm(page, { email: testUsers.ada.email, password: testUsers.ada.password }, {
+      stopBefore: (url) => url.pathname === '/',
+    });
+    expect(other.url).toBe(`${own.baseUrl}/`);
   });
 });
 
