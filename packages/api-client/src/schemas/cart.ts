@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, quantitySchema, userIdSchema } from './common';
+import { idSchema, isbn13Schema, moneySchema, quantitySchema, userIdSchema } from './common';
 import { productSchema } from './product';
 
 export const cartEntrySchema = z.object({
@@ -111,3 +111,7 @@ export type RemoveCartEntryQuery = z.infer<typeof removeCartEntryQuerySchema>;
 // ---- POST /api/carts/recalculate ----
 export const recalculateCartBodySchema = z.object({ userId: userIdSchema });
 export type RecalculateCartBody = z.infer<typeof recalculateCartBodySchema>;
+
+/** An item of the fast-order exceeded modal and of parsed fast-order text (spec 001 §3, FOE-01). */
+export const fastOrderItemSchema = z.object({ isbn: isbn13Schema, quantity: z.number().int() });
+export type FastOrderItem = z.infer<typeof fastOrderItemSchema>;

@@ -25,6 +25,21 @@ export type RemovePromoInput = z.input<typeof removePromoQuerySchema> & z.input<
 export const checkoutOptionSchema = z.enum(['payByPO', 'payByCreditCard']);
 export type CheckoutOption = z.infer<typeof checkoutOptionSchema>;
 
+/**
+ * Payment form values (spec 000 §3). The form (CHK-02) owns the field rules and messages; this is
+ * the shape it hands to the checkout hook.
+ */
+export const paymentFormSchema = z.object({
+  checkoutOption: checkoutOptionSchema,
+  cardNumber: z.string().optional(),
+  /** MM/YYYY as typed; sent to the provider as MM-YYYY. */
+  expirationDate: z.string().optional(),
+  securityCode: z.string().optional(),
+  purchaseOrderNumber: z.string(),
+  specialShippingInfo: z.string().optional(),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
 export const purchaseOrderNumberSchema = z.string().trim().min(1, 'purchaseOrderNumber is required').max(25, 'purchaseOrderNumber is at most 25 characters');
 export const specialShippingInfoSchema = z.string().max(255, 'specialShippingInstructions is at most 255 characters');
 

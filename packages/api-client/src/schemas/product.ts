@@ -83,12 +83,21 @@ export const productSchema = z.object({
   customListPrice: moneySchema.optional().nullable(),
   price: moneySchema.optional().nullable(),
   stock: z.object({ stockLevel: z.number().int(), stockLevelStatus: z.enum(['inStock', 'lowStock', 'outOfStock']) }).optional(),
+  // Non-ecommerce catalogue page (spec 002 §3 "Product (non-ecommerce)", NECP-01).
+  contentType: z.union([z.string(), z.array(z.string())]).optional().nullable(),
+  /** `{product}Links`: links to the product on the first brand's platform. */
+  shelfmarkLinks: z.array(z.object({ url: z.string() })).optional(),
+  includedInProducts: z.object({ entry: z.array(z.object({ key: z.string(), value: z.string() })) }).optional().nullable(),
+  /** Image id of a non-ecommerce product for the image service. */
+  epi: z.string().optional().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/products/code — per-ISBN lookup (spec 000 §7). */
 export const productCodeQuerySchema = z.object({
   productCode: z.string().min(1, 'productCode is required').max(40),
+  /** Sent with product queries (spec 001 §6, PDP-03). */
+  tierLevel: z.string().max(40).optional(),
 });
 export type ProductCodeQuery = z.infer<typeof productCodeQuerySchema>;
 
@@ -173,3 +182,32 @@ export const priceCheckItemSchema = z.object({
 export type PriceCheckItem = z.infer<typeof priceCheckItemSchema>;
 export const priceCheckResultSchema = z.object({ items: z.array(priceCheckItemSchema) });
 export type PriceCheckResult = z.infer<typeof priceCheckResultSchema>;
+
+/** Search product as read for the Excel export (spec 001 §3, SRCH-02). */
+export const searchExportRowSchema = z.object({
+  /** From the first non-ecommerce discipline name. */
+  productFamily: z.string().nullable(),
+  title: z.string(),
+  fullTitle: z.string(),
+  productType: z.string().nullable(),
+  price: z.string().nullable(),
+  mediaType: z.string().nullable(),
+  gradeLevels: z.array(z.string()),
+  customIsPurchasable: z.boolean(),
+  isbn13: z.string(),
+  clAuthorsNames: z.string().nullable(),
+  bindingFormat: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  genre: z.string().nullable(),
+  largeImage: z.string().nullable(),
+  nonEcommCatSection: z.array(namedSchema),
+  nonEcommCatDiscipline: z.array(namedSchema),
+});
+export type SearchExportRow = z.infer<typeof searchExportRowSchema>;
+
+/** Product card as the cart views show it (spec 000 §3 "Product card"). */
+export const cartProductCardSchema = z.object({
+  title: z.string(), author: z.string().nullable(), edition: z.string().nullable(), isbn: z.string(),
+  price: moneySchema.nullable(), quantity: z.number().int(), year: z.string().nullable(), type: z.string().nullable(), image: z.string().nullable(),
+});
+export type CartProductCard = z.infer<typeof cartProductCardSchema>;

@@ -112,6 +112,11 @@ function demoProducts(): Product[] {
       publicationDate: `${2015 + i}-01-01`, copyrightYear: String(2015 + i),
       nonEcommCatDiscipline: [{ name: discipline }], nonEcommCatSection: [{ name: section }],
       longDescription: `${title} gives students and researchers curated content in ${discipline.toLowerCase()}.`,
+      description: `Curated ${discipline.toLowerCase()} content for libraries.`,
+      audiences: ['Academic', 'Public libraries'], readingLevel: 'Undergraduate', contentType: ['Articles', 'Primary documents'],
+      shelfmarkLinks: [{ url: `https://go.shelfmark.test/${type?.toLowerCase().replace(/\s+/g, '-')}` }],
+      includedInProducts: { entry: [{ key: 'research-complete', value: 'Research Complete Collection' }] },
+      epi: completeIsbn13(`978200000${String(i).padStart(3, '0')}`),
       price: null, customPrice: null, customListPrice: null,
     }));
   });
