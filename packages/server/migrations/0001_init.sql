@@ -105,7 +105,7 @@ CREATE INDEX products_title_trgm_idx ON products USING gin (full_title gin_trgm_
 CREATE INDEX products_brand_idx ON products (brand);
 CREATE INDEX products_isbn10_idx ON products (isbn10);
 
--- NEWER_EDITION, OTHER_FORMAT (print <-> ebook), SIMILAR, BUNDLE_COMPONENT.
+-- NEWER_EDITION, OTHER_FORMAT (print <-> ebook), BUNDLE_COMPONENT.
 CREATE TABLE product_references (
   source_isbn13 char(13) NOT NULL REFERENCES products(isbn13) ON DELETE CASCADE,
   reference_type text NOT NULL,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   isbn10To13, isbnFromProductCode, toMoney, type Product,
 } from '@shelfmark/api-client/schemas';
@@ -7,8 +7,8 @@ import type { Db } from '../db/types';
 
 export type ProductRecord = typeof products.$inferSelect;
 
-/** Reference types read with a product; SIMILAR is only read for the product page. */
-const LIGHT_REFERENCES = ['NEWER_EDITION', 'OTHER_FORMAT', 'BUNDLE_COMPONENT'];
+/** Reference types read with a product. */
+const REFERENCE_TYPES = ['NEWER_EDITION', 'OTHER_FORMAT', 'BUNDLE_COMPONENT'];
 
 interface Reference {
   source: string;
@@ -35,14 +35,15 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
 
+type Related = Pick<ProductRecord, 'isbn13' | 'code' | 'fullTitle'>;
+
 /** A product row and its references in the contract's Product shape, priced in `currency`. */
-export function toProduct(row: ProductRecord, references: Reference[], currency: string): Product {
+export function toProduct(row: ProductRecord, references: Reference[], currency: string, related: Related[] = []): Product {
   const price = row.price === null ? null : toMoney(Number(row.price), currency);
   const listPrice = row.listPrice === null ? null : toMoney(Number(row.listPrice), currency);
   const refsOf = (type: string) => references.filter((r) => r.type === type).sort((a, b) => a.position - b.position);
   const newer = refsOf('NEWER_EDITION')[0];
   const bundle = refsOf('BUNDLE_COMPONENT');
-  const similar = refsOf('SIMILAR');
   const purchasable = row.isPurchasable && row.isEcommerce;
   const features = [
     row.dimensions ? { name: 'Dimensions', featureValues: [{ value: row.dimensions }] } : null,
@@ -76,9 +77,7 @@ export function toProduct(row: ProductRecord, references: Reference[], currency:
     publisherName: row.publisherName,
     newEditionIsbn: newer?.target.isbn13 ?? null,
     imagesDAM: coverImages(row.isbn13),
-    productReferences: references
-      .filter((r) => r.type !== 'SIMILAR')
-      .map((r) => ({ referenceType: r.type, target: { isbn13: r.target.isbn13, code: r.target.code, fullTitle: r.target.fullTitle } })),
+    productReferences: references.map((r) => ({ referenceType: r.type, target: { isbn13: r.target.isbn13, code: r.target.code, fullTitle: r.target.fullTitle } })),
     description: row.description,
     longDescription: row.longDescription,
     productFeatures: row.featureBenefits ? { featureBenefits: row.featureBenefits } : null,
@@ -91,8 +90,8 @@ export function toProduct(row: ProductRecord, references: Reference[], currency:
     readingLevel: row.readingLevel,
     languages: row.languages,
     classifications: features.length > 0 ? [{ name: 'Details', features }] : undefined,
-    relatedProducts: similar.length > 0
-      ? similar.map((r) => ({ code: r.target.code, isbn13: r.target.isbn13, fullTitle: r.target.fullTitle, imagesDAM: coverImages(r.target.isbn13) }))
+    relatedProducts: related.length > 0
+      ? related.map((r) => ({ code: r.code, isbn13: r.isbn13, fullTitle: r.fullTitle, imagesDAM: coverImages(r.isbn13) }))
       : undefined,
     bundleDetails: bundle.length > 0
       ? { bundleComponents: bundle.map((r) => ({ fullTitle: r.target.fullTitle, code: r.target.code })) }
@@ -130,12 +129,12 @@ async function loadReferences(db: Db, isbns: string[], types: string[]): Promise
 }
 
 /** Products by ISBN-13 in the contract shape (for carts and result lists), keyed by ISBN-13. */
-export async function loadProducts(db: Db, isbns: string[], currency: string, options: { similar?: boolean } = {}): Promise<Map<string, Product>> {
+export async function loadProducts(db: Db, isbns: string[], currency: string): Promise<Map<string, Product>> {
   const unique = [...new Set(isbns)];
   const out = new Map<string, Product>();
   if (unique.length === 0) return out;
   const rows = await db.select().from(products).where(inArray(products.isbn13, unique));
-  const refs = await loadReferences(db, unique, options.similar ? [...LIGHT_REFERENCES, 'SIMILAR'] : LIGHT_REFERENCES);
+  const refs = await loadReferences(db, unique, REFERENCE_TYPES);
   for (const row of rows) out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency));
   return out;
 }
@@ -170,9 +169,32 @@ export async function findRecordsByCodes(db: Db, codes: string[]): Promise<Map<s
   return out;
 }
 
+/**
+ * "You may also like": a few purchasable titles of the same brand and format, sharing the genre or
+ * the discipline, in an order that is stable per product.
+ */
+async function relatedTo(db: Db, row: ProductRecord, limit = 4): Promise<Related[]> {
+  return db
+    .select({ isbn13: products.isbn13, code: products.code, fullTitle: products.fullTitle })
+    .from(products)
+    .where(and(
+      eq(products.brand, row.brand),
+      eq(products.mediaType, row.mediaType),
+      eq(products.isEcommerce, true),
+      ne(products.isbn13, row.isbn13),
+      ne(products.fullTitle, row.fullTitle),
+      or(eq(products.genre, row.genre ?? ''), sql`${products.catDiscipline} @> ${JSON.stringify(row.catDiscipline.slice(0, 1))}::jsonb AND jsonb_array_length(${products.catDiscipline}) > 0`),
+    ))
+    .orderBy(sql`md5(${products.isbn13} || ${row.isbn13})`)
+    .limit(limit);
+}
+
 /** One product with everything the product page needs, or null. */
 export async function findProductByCode(db: Db, code: string, currency: string): Promise<Product | null> {
   const isbn = isbnOfCode(code);
   if (!isbn) return null;
-  return (await loadProducts(db, [isbn], currency, { similar: true })).get(isbn) ?? null;
+  const [row] = await db.select().from(products).where(eq(products.isbn13, isbn)).limit(1);
+  if (!row) return null;
+  const refs = await loadReferences(db, [isbn], REFERENCE_TYPES);
+  return toProduct(row, refs.get(isbn) ?? [], currency, await relatedTo(db, row));
 }

@@ -247,14 +247,5 @@ export function generateCatalogue({ books, seed }: CatalogueOptions): Catalogue 
     }));
   }
 
-  // ---- "you may also like": a few titles of the same brand ----
-  for (const brand of ['shelfmark', 'thorndike'] as const) {
-    const pool = printByBrand[brand];
-    for (const source of pool) {
-      r.sample(pool, 4).filter((t) => t !== source).slice(0, 3)
-        .forEach((target, position) => refs.push({ sourceIsbn13: source, referenceType: 'SIMILAR', targetIsbn13: target, position }));
-    }
-  }
-
   return { products: rows, references: refs };
 }

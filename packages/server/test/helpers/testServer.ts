@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ApiClient } from '@shelfmark/api-client';
 import { buildServer } from '../../src/buildServer';
@@ -36,4 +37,26 @@ export async function startTestServer(database: Database, options: { hostAppDir?
     clientFor: (uid) => createApiClient({ baseUrl, ...(uid ? { headers: headersFor(uid) } : {}) }),
     close: () => app.close(),
   };
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/**
+ * Listens with the real auth plugin (local OIDC provider at /oidc); sign in with `signInAs` from
+ * src/auth/testing. The issuer must match the URL exactly, so the port is chosen before building.
+ */
+export async function startOidcServer(database: Database): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildServer({ database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, baseUrl, close: () => app.close() };
 }
