@@ -21,10 +21,10 @@ const address = (id: string, line1: string, townIndex: number, line2: string | n
 };
 
 const shipTo = (accountNumber: string, name: string, addr: AddressRecord, extra: Partial<AccountRow> = {}): AccountRow => ({
-  accountNumber, uid: `unit-${accountNumber}`, name, kind: 'SHIP_TO', active: true, addresses: [addr], ...extra,
+  accountNumber, uid: accountNumber, name, kind: 'SHIP_TO', active: true, addresses: [addr], ...extra,
 });
 const billTo = (accountNumber: string, name: string, addr: AddressRecord): AccountRow => ({
-  accountNumber, uid: `unit-${accountNumber}`, name, kind: 'BILL_TO', active: true, addresses: [addr],
+  accountNumber, uid: accountNumber, name, kind: 'BILL_TO', active: true, addresses: [addr],
 });
 
 /**
@@ -33,7 +33,7 @@ const billTo = (accountNumber: string, name: string, addr: AddressRecord): Accou
  * centre under an intermediate unit, and an inactive bookmobile that the account list hides.
  */
 export function generateUsers(): DemoDirectory {
-  const parentUid = 'unit-1000100';
+  const parentUid = '1000100'; // org-unit uids are their account numbers
   const accountRows: AccountRow[] = [
     shipTo('1000100', 'Riverbend Public Library System', address('a-1000100', '100 Library Plaza', 0), { isE1Account: true, e1AccountNumber: 'E1000100' }),
     shipTo('1000101', 'Riverbend Central Library', address('a-1000101', '12 Main Street', 0), {
@@ -72,17 +72,17 @@ export function generateUsers(): DemoDirectory {
     }),
     person('buyer@thorndike.test', 'Tessa', 'Thorne', {
       brand: 'thorndike', title: 'Adult Services Manager', storeName: 'Maple Grove Public Library', hasPurchaserRights: true,
-      roles: ['purchaser', SECOND_BRAND_STORE_ROLE], orgUnitUid: 'unit-1000200', orgUnitAccountNumber: '1000200',
+      roles: ['purchaser', SECOND_BRAND_STORE_ROLE], orgUnitUid: '1000200', orgUnitAccountNumber: '1000200',
       defaultShipToAccount: '1000200', currentShipToAccount: '1000200', defaultBillToAccount: '2000200',
     }),
     person('inquiry@shelfmark.test', 'Ian', 'Quill', {
       title: 'Reference Librarian', storeName: 'Waterville College Library', isInquiryOnly: true, roles: [PRODUCT_STORE_ROLE],
-      orgUnitUid: 'unit-1000300', orgUnitAccountNumber: '1000300', defaultShipToAccount: '1000300', currentShipToAccount: '1000300',
+      orgUnitUid: '1000300', orgUnitAccountNumber: '1000300', defaultShipToAccount: '1000300', currentShipToAccount: '1000300',
       defaultBillToAccount: '2000300',
     }),
     person('staff@shelfmark.test', 'Sam', 'Stafford', {
       title: 'Customer Service Representative', departmentName: 'Customer Service', storeName: 'Shelfmark', hasPurchaserRights: true,
-      isCengageEmployee: true, roles: ['purchaser', PRODUCT_STORE_ROLE, 'staff'], orgUnitUid: 'unit-1000400', orgUnitAccountNumber: '1000400',
+      isCengageEmployee: true, roles: ['purchaser', PRODUCT_STORE_ROLE, 'staff'], orgUnitUid: '1000400', orgUnitAccountNumber: '1000400',
       defaultShipToAccount: '1000400', currentShipToAccount: '1000400', defaultBillToAccount: '2000400', tierLevel: 'T3',
     }),
     person('pending@shelfmark.test', 'Penny', 'Waite', {
@@ -90,7 +90,7 @@ export function generateUsers(): DemoDirectory {
     }),
     person('intl@shelfmark.test', 'Imogen', 'Galloway', {
       title: 'Head of Acquisitions', storeName: 'Galway City Library', hasPurchaserRights: true, isInternational: true,
-      roles: ['purchaser', PRODUCT_STORE_ROLE], orgUnitUid: 'unit-1000600', orgUnitAccountNumber: '1000600',
+      roles: ['purchaser', PRODUCT_STORE_ROLE], orgUnitUid: '1000600', orgUnitAccountNumber: '1000600',
       defaultShipToAccount: '1000600', currentShipToAccount: '1000600', defaultBillToAccount: '2000600', workPhone: '+353-91-562-400',
     }),
   ];

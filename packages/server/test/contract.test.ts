@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { completeIsbn13, createApiClient } from '@shelfmark/api-client';
+import { defineContractSuite } from '../../api-client/contract/cases';
+import { signInAs } from '../src/auth/testing';
+import { DEMO_PASSWORD, DEMO_TITLE } from '../src/seed/demo';
+import { freshDatabase } from './helpers/testDatabase';
+import { startOidcServer } from './helpers/testServer';
+
+/**
+ * The contract suite of @shelfmark/api-client against a real listening server on a fresh seeded
+ * database; every signed-in client goes through the real federated sign-in.
+ */
+defineContractSuite('reference server', async () => {
+  const db = await freshDatabase();
+  const server = await startOidcServer(db.database);
+  const pick = async (where: ReturnType<typeof sql>) =>
+    (await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE ${where} ORDER BY isbn13 LIMIT 1`))[0]!.isbn13;
+  return {
+    async asUser(uid) {
+      const session = await signInAs(server.baseUrl, uid, DEMO_PASSWORD);
+      return createApiClient({ baseUrl: server.baseUrl, fetch: session.fetch });
+    },
+    anonymous: () => createApiClient({ baseUrl: server.baseUrl }),
+    knownIsbns: {
+      inStock: DEMO_TITLE.isbn13,
+      lowStock: await pick(sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`),
+      notPurchasable: await pick(sql`NOT is_ecommerce`),
+      unknown: completeIsbn13('979899999999'),
+    },
+    async teardown() {
+      await server.close();
+      await db.cleanup();
+    },
+  };
+});
