@@ -1,4 +1,3 @@
-import './site/strictCsp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
