@@ -54,6 +54,11 @@ describe('SRCH-01 search', () => {
     }
   });
 
+  it('ranks the print edition of a title before its ebook edition', async () => {
+    const answer = await api.products.search({ q: 'lighthouse keeper', pageSize: 2 });
+    expect(answer.products.map((p) => [p.fullTitle, p.mediaType])).toEqual([[DEMO_TITLE.title, 'print'], [DEMO_TITLE.title, 'eBook']]);
+  });
+
   it('matches partial words as prefixes', async () => {
     const answer = await api.products.search({ q: 'lighthou almana' });
     expect(answer.products.map((p) => p.fullTitle)).toContain(DEMO_TITLE.title);
