@@ -72,7 +72,8 @@ describe('SRCH-01 search', () => {
     const formats = facet(answer, 'mediaType')!;
     expect(formats.name).toBe('Format');
     expect(formats.values.reduce((sum, v) => sum + v.count, 0)).toBe(total);
-    expect(answer.facets.map((f) => f.name)).toEqual(expect.arrayContaining(['Format', 'Product Type', 'Publication Year', 'Brand']));
+    expect(answer.facets.map((f) => f.name)).toEqual(expect.arrayContaining(['Format', 'Product Type', 'Publication Year', 'Brand', 'Binding']));
+    expect(new Set(answer.facets.map((f) => f.code)).size).toBe(answer.facets.length);
 
     const all = await api.products.search({ pageSize: 1 });
     expect(all.pagination.totalResults).toBe(await count(sql`true`));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, PRODUCT_TITLE, SEARCH_FACETS, SEARCH_SORTS, SECOND_BRAND,
-  type SearchQParts, type SearchQueryParsed, type SearchResponse, type SearchSort,
+  type SearchFacetCode, type SearchQParts, type SearchQueryParsed, type SearchResponse, type SearchSort,
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
@@ -19,9 +19,9 @@ import { loadProducts } from './productRepo';
  * (text, brand and every selected facet value); selected values of one facet must all match.
  */
 
-/** The contract's facets plus Binding (proposed for the contract's SEARCH_FACETS). */
-export const SERVER_FACETS = [...SEARCH_FACETS, { code: 'bindingFormat', name: 'Binding' }] as const;
-type FacetCode = (typeof SERVER_FACETS)[number]['code'];
+/** The contract's facets, in priority order; each is computed by one SQL expression below. */
+export const SERVER_FACETS = SEARCH_FACETS;
+type FacetCode = SearchFacetCode;
 
 const FACET_SQL: Record<FacetCode, SQL> = {
   mediaType: sql`p.media_type`,
