@@ -10,15 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Workspaces in build order: a package's dependencies come first. */
+/** What the server runs on, in build order: the contract first (the server imports its built schemas). */
 const PACKAGES = [
   { name: '@shelfmark/api-client', dir: 'packages/api-client' },
-  { name: '@shelfmark/forms', dir: 'packages/forms' },
-  { name: '@shelfmark/commerce', dir: 'packages/commerce' },
-  { name: '@shelfmark/blocks', dir: 'packages/blocks' },
   { name: '@shelfmark/server', dir: 'packages/server' },
 ];
 const HOST_APP = { name: '@shelfmark/host-app', dir: 'examples/host-app' };
+/** The host app bundles these packages from their source (vite, `shelfmark-source`). */
+const BUNDLED_INTO_HOST_APP = ['packages/api-client', 'packages/forms', 'packages/commerce', 'packages/blocks'];
 
 const IGNORED = new Set(['node_modules', 'dist', '.turbo']);
 
@@ -59,13 +58,14 @@ function run(command, args) {
 }
 
 /**
- * Builds the stale workspaces. `withHostApp: false` (npm run seed) builds only the API client and
- * the server. Returns the names it built.
+ * Builds the stale workspaces: the API client and the server (tsup), then, unless `withHostApp` is
+ * false (npm run seed), the storefront (vite). A failing storefront build is reported and the
+ * server still starts (with the previous build, or a page saying it is not built). Returns the
+ * names it built.
  */
 export async function ensureBuilt({ withHostApp = true, log = console.log } = {}) {
-  const wanted = withHostApp ? PACKAGES : PACKAGES.filter((p) => p.name === '@shelfmark/api-client' || p.name === '@shelfmark/server');
   const built = [];
-  for (const workspace of wanted) {
+  for (const workspace of PACKAGES) {
     const reason = staleReason(workspace);
     if (!reason) continue;
     log(`Building ${workspace.name} (${reason})…`);
@@ -74,11 +74,15 @@ export async function ensureBuilt({ withHostApp = true, log = console.log } = {}
   }
   if (withHostApp && existsSync(join(repoRoot, HOST_APP.dir, 'package.json'))) {
     // The host app bundles every package's source, so any of them changing makes it stale.
-    const reason = staleReason(HOST_APP, PACKAGES.filter((p) => p.name !== '@shelfmark/server').map((p) => join(repoRoot, p.dir, 'src')));
+    const reason = staleReason(HOST_APP, BUNDLED_INTO_HOST_APP.map((dir) => join(repoRoot, dir, 'src')));
     if (reason) {
       log(`Building the storefront ${HOST_APP.name} (${reason})…`);
-      await run('npm', ['run', 'build', '-w', HOST_APP.name]);
-      built.push(HOST_APP.name);
+      try {
+        await run('npm', ['run', 'build', '-w', HOST_APP.name]);
+        built.push(HOST_APP.name);
+      } catch (error) {
+        console.error(`\n!! The storefront did not build (${error.message}). The API still starts; the pages are the previous build, if any.\n`);
+      }
     }
   }
   return built;
