@@ -309,13 +309,13 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         await add(cart, h.knownIsbns.inStock, 2);
         const theirs = { userId: O, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 5 }] };
         const attempts = [
-          other.carts.addEntries(theirs),
-          other.carts.updateEntries(theirs),
-          other.carts.removeEntry({ userId: O, cartId: cart.code, entryNumber: 0 }),
-          other.carts.delete({ cartId: cart.code }),
+          () => other.carts.addEntries(theirs),
+          () => other.carts.updateEntries(theirs),
+          () => other.carts.removeEntry({ userId: O, cartId: cart.code, entryNumber: 0 }),
+          () => other.carts.delete({ cartId: cart.code }),
         ];
         for (const attempt of attempts) {
-          const error = await failure(attempt);
+          const error = await failure(attempt());
           expect([error.status, error.message, error.isCartNotFound]).toEqual([404, CART_NOT_FOUND, true]);
         }
         const after = await current();
