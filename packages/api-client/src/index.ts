@@ -1,5 +1,6 @@
 export * from './schemas/index';
 export * from './brand';
+export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export * from './isbn';
 export * from './messages';
 export { toMoney, roundMoney } from './money';

@@ -3,6 +3,7 @@ export * from './schemas/index';
 export { apiErrorBodySchema, errorBody, validationErrorBody, type ApiErrorBody } from './errors';
 export * from './messages';
 export * from './brand';
+export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export * from './isbn';
 export { toMoney, roundMoney } from './money';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';

@@ -1,4 +1,4 @@
-import { ApiError } from '@shelfmark/api-client';
+import { ApiError, type SiteConfig } from '@shelfmark/api-client';
 import { createStorefrontClient } from './createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './loadSiteConfig';
 
@@ -31,7 +31,7 @@ describe('site configuration', () => {
   });
 
   it('ignores route values that are not paths', () => {
-    const site = toShelfmarkSite({ ...thorndike, brand: 'thorndike', market: 'NA', routes: { cart: 'javascript:alert(1)', wishlist: '//evil.example' } });
+    const site = toShelfmarkSite({ ...thorndike, brand: 'thorndike', market: 'NA', routes: { cart: 'javascript:alert(1)', wishlist: '//evil.example' } as SiteConfig['routes'] });
     expect(site.routes.cart).toBe('/cart');
     expect(site.routes.wishlist).toBe('/wishlist');
   });

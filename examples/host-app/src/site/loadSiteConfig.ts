@@ -10,15 +10,7 @@ export function toShelfmarkSite(config: SiteConfig): ShelfmarkSiteConfig {
   for (const [name, path] of Object.entries(config.routes)) {
     if (path.startsWith('/') && !path.startsWith('//')) (routes as Record<string, string>)[name] = path;
   }
-  return createSiteConfig(config.brand, {
-    market: config.market,
-    currency: config.currency,
-    maxProductQuantity: config.maxProductQuantity,
-    enabledGtm: config.enabledGtm,
-    gtmId: config.gtmId,
-    affiliation: config.affiliation,
-    routes: routes as ShelfmarkRoutes,
-  });
+  return createSiteConfig(config.brand, { ...config, routes: routes as ShelfmarkRoutes });
 }
 
 /** Loads the site configuration the server was started with (GET /api/site-config, SHELFMARK_SITE). */

@@ -1,5 +1,29 @@
 import { z } from 'zod';
 import { BRANDS } from '../brand';
+import { SITE_ROUTES } from '../site';
+
+/** Paths of the host app's named routes (spec 001 §2), served so widgets never hard-code them. */
+export const siteRoutesSchema = z.object({
+  home: z.string(),
+  searchResults: z.string(),
+  /** Product page prefix; widgets append `/{isbn13}`. */
+  products: z.string(),
+  /** Product catalogue prefix for non-ecommerce items; widgets append `/{code}`. */
+  catalog: z.string(),
+  cart: z.string(),
+  checkout: z.string(),
+  orderConfirmation: z.string(),
+  wishlist: z.string(),
+  accountConfirmation: z.string(),
+  myOrders: z.string(),
+  profile: z.string(),
+  fastOrder: z.string(),
+  priceAndAvailability: z.string(),
+  orderTracking: z.string(),
+  accessCodes: z.string(),
+  register: z.string(),
+});
+export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 
 /**
  * GET /api/site-config — the site configuration of the brand the server was started for
@@ -14,9 +38,9 @@ export const siteConfigSchema = z.object({
   gtmId: z.string().nullable(),
   affiliation: z.string(),
   isThorndike: z.boolean(),
-  /** Route name → path (cart, checkout, orderConfirmation, products, searchResults, …). */
-  routes: z.record(z.string(), z.string()),
-  /** Carrier → tracking link pairs, separated by | and ^, with a {trackingID} placeholder (TRK-01). */
+  /** Route paths; a route the server leaves out keeps its default path. */
+  routes: siteRoutesSchema.partial().transform((routes) => ({ ...SITE_ROUTES, ...routes })),
+  /** Carrier → tracking link pairs: `CARRIER^link|CARRIER^link`, each link with a {trackingID} placeholder (TRK-01). */
   carrierTrackingLinks: z.string().optional(),
   /** Rows per page of My Orders (ORD-01). */
   perPageOrdersCount: z.number().int().min(1).optional(),

@@ -4,6 +4,8 @@ import { isbn10To13, isbnFromProductCode } from '../isbn';
 import { CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
 import { toMoney } from '../money';
 import type { OrderPlacement, AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
+import { PRODUCT } from '../brand';
+import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
 
 /** Everything the twin starts from. Only products, users and accounts are required. */
@@ -219,21 +221,6 @@ export class MemoryState {
 }
 
 /** The demo site configuration (shared decisions: maxProductQuantity 999 in the demo). */
-export function defaultSiteConfig(maxProductQuantity = 999, currency = 'USD'): SiteConfig {
-  return {
-    brand: 'shelfmark', market: 'NA', currency, maxProductQuantity, enabledGtm: false, gtmId: null,
-    affiliation: 'Shelfmark', isThorndike: false,
-    routes: {
-      home: '/', searchResults: '/search', products: '/products', productCatalog: '/catalog', cart: '/cart', checkout: '/checkout',
-      orderConfirmation: '/order-confirmation', wishlist: '/wishlist', accountConfirmation: '/account-confirmation',
-      myOrders: '/my-orders', profile: '/profile', fastOrder: '/fast-order', priceAndAvailability: '/price-and-availability',
-      orderTracking: '/order-tracking', accessCodes: '/access-codes', register: '/register',
-    },
-    carrierTrackingLinks: 'UPS|https://www.ups.com/track?tracknum={trackingID}^FEDEX|https://www.fedex.com/fedextrack/?trknbr={trackingID}^USPS|https://tools.usps.com/go/TrackConfirmAction?tLabels={trackingID}',
-    perPageOrdersCount: 10,
-    captcha: { provider: 'altcha', siteKey: null },
-    accountHelpUrl: '/account-help',
-    changePasswordUrl: null,
-    allowedRegions: ['NA', 'INTERNATIONAL'],
-  };
+export function defaultSiteConfig(maxProductQuantity = DEMO_MAX_PRODUCT_QUANTITY, currency = 'USD'): SiteConfig {
+  return createSiteConfig(PRODUCT, { maxProductQuantity, currency });
 }
