@@ -74,6 +74,14 @@ function machineInfo() {
 async function main() {
   assertNodeVersion();
   const begin = performance.now();
+  /** Seconds each phase took, wall clock, for results.json. */
+  const phases = {};
+  let phaseStart = begin;
+  const endPhase = (name) => {
+    const now = performance.now();
+    phases[name] = Number(((now - phaseStart) / 1000).toFixed(1));
+    phaseStart = now;
+  };
   const books = readBooks();
   const machine = machineInfo();
   const date = new Date().toISOString();
@@ -90,6 +98,7 @@ async function main() {
   const { tsImport } = await import('tsx/esm/api');
   const { signInAs } = await tsImport('../packages/server/src/auth/testing.ts', import.meta.url);
 
+  endPhase('build');
   // ---- the server, on a fresh database ----
   log(`Seeding a fresh embedded database with ${books.toLocaleString('en-US')} books…`);
   const server = await startChild(join(benchDir, 'server.mjs'), {
@@ -104,6 +113,7 @@ async function main() {
 
   const api = createClient(baseUrl);
 
+  endPhase('serverStartAndSeed');
   // ---- search ----
   log(`Search: ${SEARCH_QUERIES.length} queries × ${PLAN.searchRounds} rounds (+1 warm-up)…`);
   const perQuery = SEARCH_QUERIES.map((query) => ({ ...query, path: searchPath(query.params), latencies: [], totalResults: null }));
@@ -127,6 +137,7 @@ async function main() {
     ...summarize(perQuery.filter((q) => q.kind === kind).flatMap((q) => q.latencies)),
   }));
 
+  endPhase('search');
   // ---- product by code ----
   const browse = JSON.parse((await api.get(searchPath({ q: 'the', pageSize: 100 }))).body);
   const codes = [DEMO_TITLE.code, DEMO_TITLE.isbn13, '978-0-00-000000-2', DEMO_TITLE_THORNDIKE.code];
@@ -148,6 +159,7 @@ async function main() {
   }
   noteFailures('product by code', productFailures);
 
+  endPhase('productByCode');
   // ---- sign-in and cart ----
   const buyer = DEMO_USERS[0].email;
   log(`Sign-in (${PLAN.signIns}× the real OIDC flow) and cart cycles as ${buyer}…`);
@@ -201,6 +213,7 @@ async function main() {
   noteFailures('cart', cartFailures);
   cartClient.close();
 
+  endPhase('signInAndCart');
   // ---- static JSON: /api/site-config vs a bare node:http server ----
   const siteConfig = await api.get('/api/site-config');
   if (siteConfig.status !== 200) throw new Error(`GET /api/site-config answered ${siteConfig.status}`);
@@ -252,6 +265,7 @@ async function main() {
   const memory = await ask(server.child, { type: 'memory' }, 'memory');
   api.close();
   await stopAll();
+  endPhase('staticJsonAndStop');
   const runtimeMs = performance.now() - begin;
 
   // ---- report ----
@@ -296,6 +310,7 @@ async function main() {
   const results = {
     date,
     runtimeSeconds: Number((runtimeMs / 1000).toFixed(1)),
+    phasesSeconds: phases,
     machine: { ...machine, loadAverageAtEnd: loadAtEnd },
     config: {
       books,
@@ -321,7 +336,7 @@ async function main() {
     failures,
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  log(`Wrote ${resultsFile} (run took ${seconds(runtimeMs)}).`);
+  log(`Wrote ${resultsFile} (run took ${seconds(runtimeMs)}: ${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')}).`);
 
   if (failures.length) {
     console.error(`\n${failures.length} part(s) had failing requests:\n  ${failures.join('\n  ')}`);
