@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   isbn10To13, isbnFromProductCode, toMoney, type Product,
 } from '@shelfmark/api-client/schemas';
@@ -174,19 +174,22 @@ export async function findRecordsByCodes(db: Db, codes: string[]): Promise<Map<s
  * the discipline, in an order that is stable per product.
  */
 async function relatedTo(db: Db, row: ProductRecord, limit = 4): Promise<Related[]> {
-  return db
-    .select({ isbn13: products.isbn13, code: products.code, fullTitle: products.fullTitle })
-    .from(products)
-    .where(and(
-      eq(products.brand, row.brand),
-      eq(products.mediaType, row.mediaType),
-      eq(products.isEcommerce, true),
-      ne(products.isbn13, row.isbn13),
-      ne(products.fullTitle, row.fullTitle),
-      or(eq(products.genre, row.genre ?? ''), sql`${products.catDiscipline} @> ${JSON.stringify(row.catDiscipline.slice(0, 1))}::jsonb AND jsonb_array_length(${products.catDiscipline}) > 0`),
-    ))
-    .orderBy(sql`md5(${products.isbn13} || ${row.isbn13})`)
-    .limit(limit);
+  const similar = and(
+    eq(products.brand, row.brand),
+    eq(products.mediaType, row.mediaType),
+    eq(products.isEcommerce, true),
+    ne(products.fullTitle, row.fullTitle),
+    or(eq(products.genre, row.genre ?? ''), sql`${products.catDiscipline} @> ${JSON.stringify(row.catDiscipline.slice(0, 1))}::jsonb AND jsonb_array_length(${products.catDiscipline}) > 0`),
+  );
+  const columns = { isbn13: products.isbn13, code: products.code, fullTitle: products.fullTitle };
+  // The next similar titles in ISBN order, wrapping round to the start: deterministic, and an index
+  // walk instead of sorting every similar product (which grew with the catalogue).
+  const after = await db.select(columns).from(products)
+    .where(and(similar, gt(products.isbn13, row.isbn13))).orderBy(asc(products.isbn13)).limit(limit);
+  if (after.length === limit) return after;
+  const before = await db.select(columns).from(products)
+    .where(and(similar, lt(products.isbn13, row.isbn13))).orderBy(asc(products.isbn13)).limit(limit - after.length);
+  return [...after, ...before];
 }
 
 /** One product with everything the product page needs, or null. */
