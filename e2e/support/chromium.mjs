@@ -17,6 +17,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Extra flags for the visual check only: without them a few anti-aliased pixels (rounded corners,
+ * broken-image icons) came out differently from run to run under load; with them 10 renders of the
+ * same story were byte-identical, whether each loaded fresh or was switched to in one page.
+ */
+export const DETERMINISTIC_RENDERING_ARGS = [
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+  '--num-raster-threads=1',
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+];
+
 /** Playwright `launchOptions` for Debian's Chromium. */
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
 

@@ -19,7 +19,8 @@ const TYPES = {
 };
 
 /**
- * Serves a built folder (the static Storybook) on 127.0.0.1 — no dependency, no directory listing,
+ * Serves a built folder (the static Storybook) on 127.0.0.1, cacheable within a browser session (each test
+ * launch has a fresh profile, so nothing outlives the run) — no dependency, no directory listing,
  * nothing outside the folder. Resolves once listening; `close()` stops it.
  */
 export function serveStatic(folder, port) {
@@ -42,7 +43,7 @@ export function serveStatic(folder, port) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}`);
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=600' });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok, fail) => {

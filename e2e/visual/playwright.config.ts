@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium.mjs';
+import { chromiumLaunchOptions, DETERMINISTIC_RENDERING_ARGS } from '../support/chromium.mjs';
 
 /**
  * The local visual check: one screenshot per story of the static Storybook, compared with the
@@ -22,15 +22,10 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
+  // Viewport, scale, motion, locale and time zone are pinned per context in stories.visual.spec.ts.
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1024, height: 768 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    locale: 'en-US',
-    timezoneId: 'UTC',
+    launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...DETERMINISTIC_RENDERING_ARGS] },
     baseURL: process.env.STORYBOOK_URL,
   },
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { isLocalUrl } from '../support/chromium.mjs';
 import { ROOT } from '../support/run.mjs';
 
@@ -12,7 +12,7 @@ interface IndexEntry {
   tags?: string[];
 }
 
-/** Stories opt out of the screenshot with the tag 'no-visual' (e.g. a story that shows a live clock). */
+/** Stories opt out of the screenshot with the tag 'no-visual' (only for output that cannot be deterministic). */
 const OPT_OUT = 'no-visual';
 
 function visualStories(): IndexEntry[] {
@@ -26,22 +26,67 @@ function visualStories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(OPT_OUT));
 }
 
-/** Waits until Storybook has rendered the story, run its play function and its a11y check. */
-async function waitForStory(page: Page, id: string) {
-  const outcome = await page.evaluate(async () => {
-    type Preview = { currentRender?: { phase?: string } };
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const phase = (globalThis as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      if (phase === 'finished' || phase === 'errored' || phase === 'aborted') return phase;
-      if (document.querySelector('.sb-show-errordisplay')) return 'errored';
-      if (Date.now() > deadline) return `timed out in phase ${phase ?? 'none'}`;
-      await new Promise((tick) => setTimeout(tick, 50));
-    }
-  });
-  expect(outcome, `story ${id} did not render cleanly (npm run test:stories shows why)`).toBe('finished');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+/**
+ * One Storybook preview per worker, switched from story to story over Storybook's channel (as the
+ * test-runner does): booting the preview costs seconds on shared cores, switching costs little, and
+ * each story still mounts from scratch (the decorator keys its providers by story id). With the
+ * deterministic rendering flags a switched-to story is byte-identical to a freshly loaded one.
+ * The a11y scan is off here (`a11y.manual`): `npm run test:stories` runs it.
+ */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: process.env.STORYBOOK_URL,
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+      const page = await context.newPage();
+      await page.goto('/iframe.html?viewMode=story&globals=a11y.manual:!true');
+      await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Channel = {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, payload: unknown): void;
+};
+
+/** Shows a story; resolves 'finished' once it rendered and its play function ran, or what went wrong. */
+async function showStory(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    (storyId) =>
+      new Promise<string>((resolve) => {
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const outcomes: Record<string, (payload: unknown) => string> = {
+          storyFinished: (data) => ((data as { status?: string } | undefined)?.status === 'error' ? 'finished with an error' : 'finished'),
+          storyErrored: (data) => `errored: ${(data as { description?: string } | undefined)?.description ?? ''}`,
+          storyThrewException: (error) => `threw: ${(error as Error | undefined)?.message ?? ''}`,
+          playFunctionThrewException: (error) => `play function threw: ${(error as Error | undefined)?.message ?? ''}`,
+          storyMissing: () => 'missing from the build',
+        };
+        const listeners: [string, (payload: unknown) => void][] = Object.entries(outcomes).map(([event, describe]) => [
+          event,
+          (payload: unknown) => {
+            for (const [name, listener] of listeners) channel.off(name, listener);
+            resolve(describe(payload));
+          },
+        ]);
+        for (const [name, listener] of listeners) channel.on(name, listener);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    id,
+  );
 }
 
 const stories = visualStories();
@@ -51,10 +96,11 @@ test('the static Storybook has stories to check', () => {
 });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ page }) => {
-    await page.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
-    await waitForStory(page, story.id);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  test(`${story.title} › ${story.name}`, async ({ preview }) => {
+    const outcome = await showStory(preview, story.id);
+    expect(outcome, `story ${story.id} did not render cleanly (npm run test:stories shows why)`).toBe('finished');
+    await preview.waitForLoadState('networkidle');
+    await preview.evaluate(() => document.fonts.ready);
+    await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }
