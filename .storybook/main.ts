@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig, type Plugin } from 'vite';
+import { coverFor } from '../e2e/support/covers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STYLES_ID = 'virtual:shelfmark-styles';
@@ -27,6 +28,28 @@ function shelfmarkStyles(): Plugin {
   };
 }
 
+/**
+ * `npm run storybook` answers /images/covers/{isbn13}.svg like the reference server (the memory
+ * twin's products point there); the test harness's static server does the same for the build.
+ */
+function shelfmarkCovers(): Plugin {
+  return {
+    name: 'shelfmark-covers',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        coverFor(url.pathname, url.searchParams)
+          .then((svg) => {
+            if (!svg) return next();
+            res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
+            res.end(svg);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
@@ -35,7 +58,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [react(), shelfmarkStyles()],
+      plugins: [react(), shelfmarkStyles(), shelfmarkCovers()],
       // Packages resolve to their TypeScript source, like vitest and tsc do.
       resolve: { conditions: ['shelfmark-source', 'module', 'browser', 'development|production'] },
       logLevel: 'warn',

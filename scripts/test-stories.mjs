@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { loadCoverRenderer } from '../e2e/support/covers.mjs';
 import { ROOT, run } from '../e2e/support/run.mjs';
 import { serveStatic } from '../e2e/support/static-server.mjs';
 
@@ -33,6 +34,10 @@ if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
     console.error('test-stories: `npm run build-storybook` failed; see the output above.');
     process.exit(built);
   }
+}
+
+if (!(await loadCoverRenderer()).render) {
+  console.warn('test-stories: @shelfmark/server is not built, so cover images will not load in the stories (`npm run build` draws them).');
 }
 
 const server = await serveStatic(STATIC_DIR, PORT);

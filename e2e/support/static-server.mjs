@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { coverFor } from './covers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,12 +22,19 @@ const TYPES = {
 /**
  * Serves a built folder (the static Storybook) on 127.0.0.1, cacheable within a browser session (each test
  * launch has a fresh profile, so nothing outlives the run) — no dependency, no directory listing,
- * nothing outside the folder. Resolves once listening; `close()` stops it.
+ * nothing outside the folder; /images/covers/{isbn13}.svg drawn as the reference server does.
+ * Resolves once listening; `close()` stops it.
  */
 export function serveStatic(folder, port) {
   const root = resolve(folder);
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const pathname = decodeURIComponent(url.pathname);
+    const cover = await coverFor(pathname, url.searchParams);
+    if (cover) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'max-age=600' }).end(cover);
+      return;
+    }
     if (pathname === '/favicon.ico') {
       res.writeHead(204).end(); // Chromium asks for it on every page; a 404 would log a console error
       return;

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
+import { loadCoverRenderer } from '../../e2e/support/covers.mjs';
 import { ROOT, run } from '../../e2e/support/run.mjs';
 import { serveStatic } from '../../e2e/support/static-server.mjs';
 
@@ -23,6 +24,13 @@ const passThrough = args.filter((arg) => arg !== '--no-build' && arg !== '--upda
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`test-visual: ${CHROMIUM_PATH} is missing. Run \`npm run install-browser\` first.`);
+  process.exit(1);
+}
+
+// The baselines show the covers the reference server draws; without its build they would all differ.
+const covers = await loadCoverRenderer();
+if (!covers.render) {
+  console.error(`test-visual: cannot draw cover images: @shelfmark/server is not built (${covers.error?.message ?? covers.error}).\n  Run \`npm run build\` first.`);
   process.exit(1);
 }
 
