@@ -100,10 +100,20 @@ class ServerError extends Error {
   }
 }
 
+/** The server log's plain lines and its warnings and errors (pino level ≥ 40); request lines are left out. */
 function showLog(logFile) {
   if (!existsSync(logFile)) return;
-  const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
-  console.error(`\n── last lines of ${logFile} ──\n${lines.slice(-40).join('\n')}\n`);
+  const worth = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      if (!line.trim()) return false;
+      try {
+        return (JSON.parse(line).level ?? 0) >= 40;
+      } catch {
+        return true;
+      }
+    });
+  console.error(`\n── ${logFile}: plain lines, warnings and errors ──\n${worth.slice(-40).join('\n')}\n`);
 }
 
 let failed = false;

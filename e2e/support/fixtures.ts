@@ -21,7 +21,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+          const where = event.sourceFile ? ` (from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : '';
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}${where}`);
         });
       });
       page.on('console', (message) => {
