@@ -1,4 +1,3 @@
-import { config as configureZod } from 'zod';
 import { authApi } from './auth';
 import { cartsApi } from './carts';
 import { invoicesApi, ordersApi, paymentsApi, promotionsApi } from './checkout';
@@ -21,9 +20,6 @@ export type CreateApiClientOptions = HttpOptions;
  * ```
  */
 export function createApiClient(options: CreateApiClientOptions) {
-  // zod probes for `new Function` on its first parse to compile fast parsers; a strict
-  // Content-Security-Policy (no 'unsafe-eval') reports that as a violation. Parse without the JIT.
-  configureZod({ jitless: true });
   const http = createHttp(options);
   return {
     auth: authApi(http, options.baseUrl),
