@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../src/client/createApiClient';
 import { ApiError } from '../src/errors';
-import { CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
+import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
 import type { Cart, Product } from '../src/schemas';
 
 /**
@@ -342,6 +342,189 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const badEntry = await failure(buyer.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: -1 }));
         expect(Object.keys(badEntry.fieldErrors)).toContain('entryNumber');
         expect((await current()).entries.map((e) => e.quantity)).toEqual([1]);
+      });
+    });
+
+    describe('wish lists', () => {
+      /** A wish list of the buyer holding `quantity` of the in-stock book. */
+      const wishList = async (name: string, quantity = 3) => {
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, quantity);
+        return buyer.wishlists.name({ cartId: cart.code, cartName: name });
+      };
+      const listed = async () => (await buyer.wishlists.list({ userId: B })).carts;
+
+      it('WISH-02 naming a cart saves it as a wish list with a modified and an expiry time', async () => {
+        const named = await wishList('Spring reading', 3);
+        expect([named.name, named.saved]).toEqual(['Spring reading', true]);
+        expect(Date.parse(named.expirationTime ?? '')).toBeGreaterThan(Date.parse(named.modifiedTime ?? ''));
+        expect(named.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 3]]);
+        // A wish list is no longer the current cart.
+        expect((await current()).code).not.toBe(named.code);
+      });
+
+      it('WISH-01 lists only the wish lists, and fetches one with its entries', async () => {
+        const named = await wishList('Reference shelf', 2);
+        const plain = await freshCart();
+        const carts = await listed();
+        expect(carts.map((c) => c.code)).toContain(named.code);
+        expect(carts.map((c) => c.code)).not.toContain(plain.code);
+        expect(carts.every((c) => c.saved && c.userId === B)).toBe(true);
+        const { savedCartData } = await buyer.wishlists.get({ cartId: named.code });
+        expect([savedCartData.code, savedCartData.name]).toEqual([named.code, 'Reference shelf']);
+        expect(savedCartData.entries.map((e) => e.quantity)).toEqual([2]);
+        expect(savedCartData.totalUnitCount).toBe(2);
+      });
+
+      it('WISH-02 creates an empty wish list and deletes one: gone from the list and from get', async () => {
+        const created = await buyer.wishlists.create({ userId: B, name: 'Autumn display' });
+        expect([created.name, created.saved, created.entries.length]).toEqual(['Autumn display', true, 0]);
+        expect((await listed()).map((c) => c.code)).toContain(created.code);
+        await buyer.wishlists.delete({ cartId: created.code });
+        expect((await listed()).map((c) => c.code)).not.toContain(created.code);
+        const gone = await failure(buyer.wishlists.get({ cartId: created.code }));
+        expect([gone.status, gone.message]).toEqual([404, CART_NOT_FOUND]);
+      });
+
+      it('WISH-02 restore clones the entries and quantities into the current cart, the wish list kept', async () => {
+        const cart = await freshCart();
+        await buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [
+          { product: { code: h.knownIsbns.inStock }, quantity: 4 }, { product: { code: h.knownIsbns.lowStock }, quantity: 2 },
+        ] });
+        const named = await buyer.wishlists.name({ cartId: cart.code, cartName: 'Standing order' });
+        const clone = await buyer.wishlists.clone({ cartId: named.code, cartName: 'Standing order' });
+        expect(clone.code).not.toBe(named.code);
+        expect(clone.name).toBe('Standing order');
+        const restored = await buyer.wishlists.restore({ cartId: clone.code });
+        expect(restored.saved).toBe(false);
+        const now = await current();
+        expect(now.code).toBe(clone.code);
+        expect(now.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 4], [h.knownIsbns.lowStock, 2]]);
+        expect(now.totalUnitCount).toBe(6);
+        expect(now.subTotal.value).toBe(sum(now.entries.map((e) => e.totalPrice.value)));
+        const kept = (await buyer.wishlists.get({ cartId: named.code })).savedCartData;
+        expect([kept.saved, kept.entries.map((e) => e.quantity)]).toEqual([true, [4, 2]]);
+        expect((await listed()).map((c) => c.code)).not.toContain(clone.code);
+      });
+
+      it("answers 404 'Cart not found.' for another user's wish list and changes nothing", async () => {
+        const named = await wishList('Private list', 5);
+        const attempts = [
+          () => other.wishlists.get({ cartId: named.code }),
+          () => other.wishlists.name({ cartId: named.code, cartName: 'Taken' }),
+          () => other.wishlists.clone({ cartId: named.code, cartName: 'Taken' }),
+          () => other.wishlists.restore({ cartId: named.code }),
+          () => other.wishlists.delete({ cartId: named.code }),
+        ];
+        for (const attempt of attempts) {
+          const error = await failure(attempt());
+          expect([error.status, error.message]).toEqual([404, CART_NOT_FOUND]);
+        }
+        expect([403, 404]).toContain((await failure(other.wishlists.list({ userId: B }))).status);
+        expect((await other.wishlists.list({ userId: O })).carts.map((c) => c.code)).not.toContain(named.code);
+        const after = (await buyer.wishlists.get({ cartId: named.code })).savedCartData;
+        expect([after.name, after.saved, after.entries.map((e) => e.quantity)]).toEqual(['Private list', true, [5]]);
+      });
+
+      it('answers 401 without a session for every wish-list and account call', async () => {
+        const named = await wishList('Signed-in only', 1);
+        const calls: [string, () => Promise<unknown>][] = [
+          ['list', () => anon.wishlists.list({ userId: B })],
+          ['get', () => anon.wishlists.get({ cartId: named.code })],
+          ['name', () => anon.wishlists.name({ cartId: named.code, cartName: 'x' })],
+          ['clone', () => anon.wishlists.clone({ cartId: named.code, cartName: 'x' })],
+          ['restore', () => anon.wishlists.restore({ cartId: named.code })],
+          ['delete', () => anon.wishlists.delete({ cartId: named.code })],
+          ['changeAccount', () => anon.carts.changeAccount({ userId: B, shipToAccountNumber: 'x' })],
+          ['updateDefaultAccounts', () => anon.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: 'x' })],
+        ];
+        for (const [label, call] of calls) {
+          const error = await failure(call());
+          expect({ label, status: error.status, code: error.code }).toEqual({ label, status: 401, code: 'UNAUTHENTICATED' });
+        }
+        expect((await buyer.wishlists.get({ cartId: named.code })).savedCartData.name).toBe('Signed-in only');
+      });
+
+      it('answers 400 naming the field for a malformed wish-list request, and changes nothing', async () => {
+        const named = await wishList('Well formed', 2);
+        const blank = await failure(buyer.wishlists.name({ cartId: named.code, cartName: '   ' }));
+        expect([blank.status, Object.keys(blank.fieldErrors)]).toEqual([400, ['cartName']]);
+        expect(blank.message).toContain('cartName');
+        const noId = await failure(buyer.wishlists.get({} as never));
+        expect(Object.keys(noId.fieldErrors)).toContain('cartId');
+        const noCloneName = await failure(buyer.wishlists.clone({ cartId: named.code } as never));
+        expect(Object.keys(noCloneName.fieldErrors)).toContain('cartName');
+        const badFullness = await failure(buyer.wishlists.list({ userId: B, fieldsFullness: 'ALL' } as never));
+        expect(Object.keys(badFullness.fieldErrors)).toContain('fieldsFullness');
+        const after = (await buyer.wishlists.get({ cartId: named.code })).savedCartData;
+        expect([after.name, after.entries.map((e) => e.quantity)]).toEqual(['Well formed', [2]]);
+      });
+    });
+
+    describe('ship-to switching', () => {
+      const accountsOf = () => buyer.users.accounts({ userId: B });
+
+      it('ACCT-02 switches the cart to another active ship-to account, and accounts answer it as current', async () => {
+        const before = await accountsOf();
+        const start = before.shipToAccount!.accountNumber;
+        const target = before.shipToAccounts.find((a) => a.active && a.accountNumber !== start)!;
+        expect(target).toBeDefined();
+        const cart = await freshCart();
+        await add(cart, h.knownIsbns.inStock, 2);
+        try {
+          const switched = await buyer.carts.changeAccount({ userId: B, shipToAccountNumber: target.accountNumber });
+          expect(switched.code).toBe(cart.code);
+          expect(switched.shipToAccountNumber).toBe(target.accountNumber);
+          expect(switched.entries.map((e) => e.quantity)).toEqual([2]);
+          expect(switched.totalPrice.value).toBe(sum(switched.entries.map((e) => e.totalPrice.value)));
+          expect((await accountsOf()).shipToAccount?.accountNumber).toBe(target.accountNumber);
+          expect((await current()).shipToAccountNumber).toBe(target.accountNumber);
+        } finally {
+          await buyer.carts.changeAccount({ userId: B, shipToAccountNumber: start });
+        }
+        expect((await accountsOf()).shipToAccount?.accountNumber).toBe(start);
+      });
+
+      it('ACCT-02 refuses an inactive, a foreign or an unknown account, and changes nothing', async () => {
+        const before = await accountsOf();
+        const start = before.shipToAccount!.accountNumber;
+        const inactive = before.shipToAccounts.find((a) => !a.active);
+        expect(inactive).toBeDefined();
+        const mine = new Set(before.shipToAccounts.map((a) => a.accountNumber));
+        const foreign = (await other.users.accounts({ userId: O })).shipToAccounts.find((a) => !mine.has(a.accountNumber));
+        expect(foreign).toBeDefined();
+        const cart = await freshCart();
+        for (const shipToAccountNumber of [inactive!.accountNumber, foreign!.accountNumber, 'NO-SUCH-ACCOUNT']) {
+          for (const call of [
+            () => buyer.carts.changeAccount({ userId: B, shipToAccountNumber }),
+            () => buyer.users.updateDefaultAccounts({ userId: B, shipToAccountNumber }),
+          ]) {
+            const error = await failure(call());
+            expect({ shipToAccountNumber, status: error.status, field: error.fieldErrors.shipToAccountNumber })
+              .toEqual({ shipToAccountNumber, status: 400, field: ACCOUNT_NOT_FOUND });
+          }
+        }
+        expect([403, 404]).toContain((await failure(other.carts.changeAccount({ userId: B, shipToAccountNumber: start }))).status);
+        const empty = await failure(buyer.carts.changeAccount({ userId: B, shipToAccountNumber: '' }));
+        expect([empty.status, Object.keys(empty.fieldErrors)]).toEqual([400, ['shipToAccountNumber']]);
+        expect((await accountsOf()).shipToAccount?.accountNumber).toBe(start);
+        expect((await current()).code).toBe(cart.code);
+        expect((await current()).shipToAccountNumber).toBe(cart.shipToAccountNumber);
+      });
+
+      it('CHK-06 updates the default ship-to account, which becomes the current one', async () => {
+        const before = await accountsOf();
+        const start = before.shipToAccount!.accountNumber;
+        const target = before.shipToAccounts.find((a) => a.active && a.accountNumber !== start)!;
+        try {
+          const updated = await buyer.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: target.accountNumber });
+          expect(updated.shipToAccount?.accountNumber).toBe(target.accountNumber);
+          expect(updated.customerDefaultShipToAccount?.name).toBe(target.name);
+          expect((await accountsOf()).customerDefaultShipToAccount?.name).toBe(target.name);
+        } finally {
+          await buyer.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: start });
+        }
+        expect((await accountsOf()).shipToAccount?.accountNumber).toBe(start);
       });
     });
   });

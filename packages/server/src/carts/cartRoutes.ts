@@ -4,13 +4,15 @@ import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { userMismatch } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
+import { wishlistRoutes } from '../wishlists/wishlistRoutes';
 
 /**
  * The cart calls of spec 000 §7. Order of checks, the same everywhere: a session (401), a valid
  * request (400 naming the field), the request's userId is the signed-in user (403), the cart is
  * theirs (404 'Cart not found.').
  */
-export async function cartRoutes(app: FastifyInstance, { carts, answer }: ServerContext): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const { carts, answer } = ctx;
   const self = (uid: string, userId: string) => {
     if (userId !== uid) throw userMismatch();
   };
@@ -65,4 +67,13 @@ export async function cartRoutes(app: FastifyInstance, { carts, answer }: Server
     self(uid, userId);
     return answer(s.cartSchema, await carts.recalculate(uid));
   });
+
+  app.patch('/api/carts/accounts', async (request) => {
+    const uid = requireUser(request);
+    const { userId, shipToAccountNumber } = parseRequest(s.changeCartAccountBodySchema, request.body);
+    self(uid, userId);
+    return answer(s.cartSchema, await carts.changeAccount(uid, shipToAccountNumber));
+  });
+
+  await wishlistRoutes(app, ctx);
 }

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
-  ENTRY_NOT_FOUND, ERROR_TYPES, maxQuantityExceeded, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, roundMoney, toMoney,
+  ACCOUNT_NOT_FOUND, ENTRY_NOT_FOUND, WISH_LIST_EXPIRED, ERROR_TYPES, maxQuantityExceeded, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, roundMoney, toMoney,
   type AddCartEntriesResult, type Cart, type CartEntry, type CartModification, type OrderEntryInput, type Product,
   type UpdateCartEntriesResult,
 } from '@shelfmark/api-client/schemas';
-import { cartEntries, carts } from '../db/schema';
+import { accounts, cartEntries, carts, userAccounts, users } from '../db/schema';
 import type { Db } from '../db/types';
-import { cartNotFound, notFound } from '../http/HttpError';
+import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError';
 import { findRecordsByCodes, loadProducts, type ProductRecord } from '../products/productRepo';
 import { currentShipTo } from '../users/userRepo';
 import { toIsoTimestamp } from '../db/timestamps';
@@ -20,6 +20,13 @@ export interface CartServiceOptions {
 }
 
 const errorList = (message: string, type: string) => ({ errors: [{ message, type }] });
+
+/** How long a named wish list lives before it expires (WISH-03); the memory twin uses the same. */
+export const WISH_LIST_LIFETIME_DAYS = 180;
+
+const isExpired = (cart: CartRecord) => !!cart.expiresAt && Date.parse(toIsoTimestamp(cart.expiresAt)) < Date.now();
+const expired = () => new HttpError(400, 'EXPIRED', WISH_LIST_EXPIRED);
+const unknownAccount = () => badRequest(`shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { shipToAccountNumber: ACCOUNT_NOT_FOUND });
 
 /**
  * Carts over the database. Every method takes the signed-in uid: a cart of another user is
@@ -235,6 +242,87 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         await tx.update(cartEntries).set({ entryNumber: sql`-${cartEntries.entryNumber} - 1` })
           .where(and(eq(cartEntries.cartCode, code), lt(cartEntries.entryNumber, 0)));
         await touch(tx, code);
+      });
+    },
+
+    /** The user's carts, oldest first; with `savedOnly` just the wish lists (GET /api/carts/all-carts). */
+    async list(uid: string, savedOnly: boolean): Promise<Cart[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.select().from(carts)
+          .where(savedOnly ? and(eq(carts.userUid, uid), eq(carts.saved, true)) : eq(carts.userUid, uid))
+          .orderBy(asc(carts.createdAt), asc(carts.code));
+        const answer: Cart[] = [];
+        for (const row of rows) answer.push(await toCart(tx, row));
+        return answer;
+      });
+    },
+
+    /** One cart or wish list of the user (GET /api/carts/wishlist). */
+    async get(uid: string, code: string): Promise<Cart> {
+      return db.transaction(async (tx) => toCart(tx, await ownedCart(tx, uid, code)));
+    },
+
+    /** Names a cart, which saves it as a wish list living WISH_LIST_LIFETIME_DAYS from now. */
+    async name(uid: string, code: string, name: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        await ownedCart(tx, uid, code);
+        const [row] = await tx.update(carts).set({
+          name, saved: true, modifiedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${WISH_LIST_LIFETIME_DAYS})`,
+        }).where(eq(carts.code, code)).returning();
+        return toCart(tx, row!);
+      });
+    },
+
+    /** Copies a wish list, entries and quantities, as a new saved cart named `name` (restore, step 1). */
+    async clone(uid: string, code: string, name: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const source = await ownedCart(tx, uid, code);
+        if (isExpired(source)) throw expired();
+        const [row] = await tx.insert(carts).values({
+          code: sql`lpad(nextval('cart_code_seq')::text, 8, '0')`, userUid: uid, name, saved: true,
+          shipToAccount: source.shipToAccount, expiresAt: source.expiresAt,
+        }).returning();
+        const entries = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, code));
+        if (entries.length > 0) {
+          await tx.insert(cartEntries).values(entries.map((e) => ({ cartCode: row!.code, entryNumber: e.entryNumber, isbn13: e.isbn13, quantity: e.quantity })));
+        }
+        return toCart(tx, row!);
+      });
+    },
+
+    /**
+     * Makes a (cloned) wish list the current cart (restore, step 2): it replaces the user's other
+     * unsaved carts, loses its expiry and is re-priced on the user's current ship-to account.
+     */
+    async restore(uid: string, code: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const cart = await ownedCart(tx, uid, code);
+        if (isExpired(cart)) throw expired();
+        await tx.delete(carts).where(and(eq(carts.userUid, uid), eq(carts.saved, false), ne(carts.code, code)));
+        const [row] = await tx.update(carts).set({
+          saved: false, expiresAt: null, createdAt: sql`now()`, modifiedAt: sql`now()`,
+          shipToAccount: (await currentShipTo(tx, uid)) ?? cart.shipToAccount,
+        }).where(eq(carts.code, code)).returning();
+        return toCart(tx, row!);
+      });
+    },
+
+    /**
+     * Ship-to switch (spec 000 "Change account"): only one of the user's own active ship-to
+     * accounts (else 400 naming shipToAccountNumber, nothing changed). The user's current ship-to
+     * and the current cart's account change; the cart is answered re-priced.
+     */
+    async changeAccount(uid: string, accountNumber: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const [linked] = await tx.select({ account: accounts }).from(userAccounts)
+          .innerJoin(accounts, eq(accounts.accountNumber, userAccounts.accountNumber))
+          .where(and(eq(userAccounts.userUid, uid), eq(userAccounts.accountNumber, accountNumber))).limit(1);
+        if (!linked || linked.account.kind !== 'SHIP_TO' || !linked.account.active) throw unknownAccount();
+        await tx.update(users).set({ currentShipToAccount: accountNumber }).where(eq(users.uid, uid));
+        const cart = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
+        const [row] = await tx.update(carts).set({ shipToAccount: accountNumber, modifiedAt: sql`now()` })
+          .where(eq(carts.code, cart.code)).returning();
+        return toCart(tx, row!);
       });
     },
 

@@ -110,3 +110,30 @@ export async function currentShipTo(db: Db, uid: string): Promise<string | null>
   const user = await findUser(db, uid);
   return user?.currentShipToAccount ?? user?.defaultShipToAccount ?? null;
 }
+
+/**
+ * PATCH /api/users/accounts/default (the account update call of spec 000): the default and current
+ * ship-to become `shipToAccountNumber`, which must be one of the user's own active ship-to accounts;
+ * a bill-to, when given, must be one of the user's ship-to accounts or their bill-to account.
+ * Answers the field to blame, or null once saved; nothing changes on a refusal.
+ */
+export async function updateDefaultAccounts(
+  db: Db, uid: string, shipToAccountNumber: string, billToAccountNumber?: string,
+): Promise<'shipToAccountNumber' | 'billToAccountNumber' | null> {
+  return db.transaction(async (tx) => {
+    const user = await findUser(tx, uid);
+    const rows = await tx.select({ account: accounts }).from(userAccounts)
+      .innerJoin(accounts, eq(accounts.accountNumber, userAccounts.accountNumber))
+      .where(eq(userAccounts.userUid, uid));
+    const linked = new Map(rows.map((r) => [r.account.accountNumber, r.account]));
+    const shipTo = linked.get(shipToAccountNumber);
+    if (!user || !shipTo || shipTo.kind !== 'SHIP_TO' || !shipTo.active) return 'shipToAccountNumber';
+    if (billToAccountNumber !== undefined && billToAccountNumber !== user.defaultBillToAccount
+      && linked.get(billToAccountNumber)?.kind !== 'SHIP_TO') return 'billToAccountNumber';
+    await tx.update(users).set({
+      defaultShipToAccount: shipToAccountNumber, currentShipToAccount: shipToAccountNumber,
+      ...(billToAccountNumber !== undefined ? { defaultBillToAccount: billToAccountNumber } : {}),
+    }).where(eq(users.uid, uid));
+    return null;
+  });
+}
