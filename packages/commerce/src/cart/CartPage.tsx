@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { CartEntry } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSession } from '../session/useSession';
@@ -7,6 +9,13 @@ import { cartPageLabels, type CartPageLabels } from './cartPage.labels';
 import { OrderSummary } from './OrderSummary/OrderSummary';
 import { useCart } from './useCart';
 import { useRemoveCartEntry } from './useRemoveCartEntry';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { CartToast, type CartToastMessage } from './actions/CartToast';
+import { QuantityEditDialog } from './actions/QuantityEditDialog';
+import { useClearCart } from './actions/useClearCart';
+import { useRemoveSelected } from './actions/useRemoveSelected';
+import { useUpdateCartQuantity, type QuantityBackorder } from './actions/useUpdateCartQuantity';
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
@@ -17,17 +26,49 @@ export interface CartPageProps {
   continueShoppingHref?: string;
   /** Where sign-in returns to. @default the site's cart route */
   returnTo?: string;
+  /** How long a toast stays (CART-16). @default 10000 */
+  toastDurationMs?: number;
 }
 
-/** The cart page (spec 000 §2): continue shopping, the order table with removal, the order summary, and every loading state. */
-export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo }: CartPageProps) {
+/**
+ * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
+ * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
+ */
+export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000 }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
-  const { routes } = useSiteConfig();
+  const { routes, maxProductQuantity } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const session = useSession();
   const { cart, userId, isLoading, isError, error, refetch } = useCart();
   const removal = useRemoveCartEntry(cart, userId);
+  const selection = useRemoveSelected(cart, userId);
+  const clearing = useClearCart(cart, userId);
+  const quantity = useUpdateCartQuantity(cart, userId);
+  const [editing, setEditing] = useState<CartEntry | null>(null);
+  const [quantityFailure, setQuantityFailure] = useState<string | null>(null);
+  const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
+  const [toast, setToast] = useState<CartToastMessage | null>(null);
+  const showToast = (kind: CartToastMessage['kind'], message: string) => setToast({ kind, message, id: Date.now() + Math.random() });
+
+  const changeQuantity = (entry: CartEntry, value: number) => {
+    quantity.update(entry, value).then(
+      (outcome) => {
+        setEditing(null);
+        if (outcome.status === 'backordered') setBackorder(outcome.backorder);
+        else showToast('success', formatLabel(text.quantityUpdated, { isbn13: entry.product.isbn13, quantity: value }));
+      },
+      (failure: Error) => {
+        setEditing(null);
+        setQuantityFailure(failure.message);
+      },
+    );
+  };
+
+  const clearCart = () => {
+    void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
+  };
+  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending;
 
   let body;
   if (isLoading) {
@@ -55,10 +96,34 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <div className="sm-cart__layout">
         <div className="sm-cart__main">
           {hasBackorders ? <p className="sm-alert sm-alert--warning">{text.backorderWarning}</p> : null}
+          <div className="sm-cart__toolbar">
+            <ConfirmDialog
+              trigger={
+                <button type="button" className="sm-button" disabled={selection.selected.length === 0 || busy}>
+                  {formatLabel(text.removeSelected, { count: selection.selected.length })}
+                </button>
+              }
+              title={text.removeSelectedTitle}
+              description={formatLabel(text.removeSelectedDescription, { count: selection.selected.length })}
+              confirmLabel={text.removeSelectedConfirm}
+              cancelLabel={text.removeCancel}
+              onConfirm={() => void selection.removeSelected()}
+            />
+            {' '}
+            <ConfirmDialog
+              trigger={<button type="button" className="sm-button" disabled={busy}>{text.clearCart}</button>}
+              title={text.clearCartTitle}
+              description={text.clearCartDescription}
+              confirmLabel={text.clearCartConfirm}
+              cancelLabel={text.clearCartCancel}
+              onConfirm={clearCart}
+            />
+          </div>
           <CartTable entries={cart.entries} onRemove={removal.remove} removingEntryNumber={removal.removingEntryNumber}
+            onChangeQuantity={setEditing} selectedEntryNumbers={selection.selected} onToggleSelected={selection.toggle}
             rowsPerPage={rowsPerPage} labels={text} />
         </div>
-        <OrderSummary cart={cart} canCheckout={session.canPurchase && !removal.isPending} showCheckoutReason={!session.canPurchase} labels={text} />
+        <OrderSummary cart={cart} canCheckout={session.canPurchase && !busy} showCheckoutReason={!session.canPurchase} labels={text} />
       </div>
     );
   }
@@ -67,11 +132,32 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
     <div className="sm-cart">
       <Link className="sm-cart__continue" href={continueShoppingHref ?? routes.home}>{text.continueShopping}</Link>
       <h1 className="sm-cart__title">{text.title}</h1>
+      <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismissToast} />
       <p className="sm-cart__message" role="status">
         {removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null}
+        {selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null}
       </p>
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
+      {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
       {body}
+      <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
+        onClose={() => setEditing(null)} labels={text} />
+      <MessageDialog open={quantityFailure !== null} onOpenChange={(open) => { if (!open) setQuantityFailure(null); }}
+        title={text.quantityUpdateFailedTitle} closeLabel={text.close}>
+        <p>{text.quantityUpdateFailedMessage}</p>
+        {quantityFailure ? <p>{quantityFailure}</p> : null}
+      </MessageDialog>
+      <MessageDialog open={backorder !== null} onOpenChange={(open) => { if (!open) setBackorder(null); }}
+        title={text.backorderTitle} closeLabel={text.close}>
+        <p>{text.backorderMessage}</p>
+        {backorder ? (
+          <dl className="sm-cart__backorder">
+            <dt>{text.backorderRequested}</dt><dd>{backorder.requested}</dd>
+            <dt>{text.backorderAvailable}</dt><dd>{backorder.available}</dd>
+            <dt>{text.backorderBackordered}</dt><dd>{backorder.backordered}</dd>
+          </dl>
+        ) : null}
+      </MessageDialog>
     </div>
   );
 }

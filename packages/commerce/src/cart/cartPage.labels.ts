@@ -1,7 +1,8 @@
 import { cartTableLabels } from './CartTable/cartTable.labels';
 import { orderSummaryLabels } from './OrderSummary/orderSummary.labels';
+import { cartActionsLabels } from './actions/cartActions.labels';
 
-/** English defaults of the cart page (spec 000 §2, §8), with those of its table and summary. */
+/** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
   title: 'Cart',
   continueShopping: 'CONTINUE SHOPPING',
@@ -16,5 +17,6 @@ export const cartPageLabels = {
   backorderWarning: 'There are backordered products. Check order entries for additional info.',
   ...cartTableLabels,
   ...orderSummaryLabels,
+  ...cartActionsLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;

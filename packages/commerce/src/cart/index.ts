@@ -12,3 +12,11 @@ export { useRemoveCartEntry, type UseRemoveCartEntryResult } from './useRemoveCa
 export { quantityInCart } from './quantityInCart';
 export { formatBadgeCount, cartLinkLabel } from './formatBadgeCount';
 export { CartBadgeCount, type CartBadgeCountProps } from './CartBadgeCount';
+export { cartActionsLabels, type CartActionsLabels } from './actions/cartActions.labels';
+export { CartToast, type CartToastProps, type CartToastMessage } from './actions/CartToast';
+export { QuantityEditDialog, type QuantityEditDialogProps } from './actions/QuantityEditDialog';
+export { useClearCart, type UseClearCartResult } from './actions/useClearCart';
+export { useRemoveSelected, type UseRemoveSelectedResult } from './actions/useRemoveSelected';
+export {
+  useUpdateCartQuantity, type UseUpdateCartQuantityResult, type QuantityUpdateOutcome, type QuantityBackorder,
+} from './actions/useUpdateCartQuantity';

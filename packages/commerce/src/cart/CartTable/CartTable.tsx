@@ -13,6 +13,12 @@ export interface CartTableProps {
   onRemove?: (entry: CartEntry) => void;
   /** The entry number being removed (its button is disabled). */
   removingEntryNumber?: number | null;
+  /** Called when the user asks to change a line's quantity (CART-08); shows a Change button per line. */
+  onChangeQuantity?: (entry: CartEntry) => void;
+  /** Entry numbers of the selected lines (CART-10). */
+  selectedEntryNumbers?: number[];
+  /** Called when a line's checkbox changes; shows a selection checkbox per line (CART-10). */
+  onToggleSelected?: (entryNumber: number, checked: boolean) => void;
   /** Rows per page; the pager shows from 2 pages. @default 5 */
   rowsPerPage?: number;
   /** Texts; defaults from the spec. */
@@ -25,12 +31,15 @@ function newerEditionIsbn(entry: CartEntry): string | null {
 }
 
 /** The order table (CART-05): Products / Quantity / Price, title links opening the product page in a new tab, a pager. */
-export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsPerPage = 5, labels }: CartTableProps) {
+export function CartTable({
+  entries, onRemove, removingEntryNumber = null, onChangeQuantity, selectedEntryNumbers = [], onToggleSelected, rowsPerPage = 5, labels,
+}: CartTableProps) {
   const text = resolveLabels(cartTableLabels, labels);
   const { routes, maxProductQuantity } = useSiteConfig();
   const [page, setPage] = useState(1);
   const totalPages = Math.max(1, Math.ceil(entries.length / rowsPerPage));
   const currentPage = Math.min(page, totalPages);
+  const hasActions = Boolean(onRemove || onToggleSelected);
   const rows = entries.slice((currentPage - 1) * rowsPerPage, currentPage * rowsPerPage);
 
   return (
@@ -42,7 +51,7 @@ export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsP
             <th scope="col">{text.products}</th>
             <th scope="col">{text.quantity}</th>
             <th scope="col">{text.price}</th>
-            {onRemove ? <th scope="col"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
+            {hasActions ? <th scope="col"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
           </tr>
         </thead>
         <tbody>
@@ -77,6 +86,15 @@ export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsP
                 </th>
                 <td className="sm-cart-table__quantity">
                   {entry.quantity}
+                  {onChangeQuantity ? (
+                    <>
+                      {' '}
+                      <button type="button" className="sm-button sm-button--link sm-cart-table__change" onClick={() => onChangeQuantity(entry)}
+                        aria-label={formatLabel(text.changeQuantityOf, { title: product.fullTitle })}>
+                        {text.changeQuantity}
+                      </button>
+                    </>
+                  ) : null}
                   {entry.backOrderedQty > 0 ? (
                     <span className="sm-cart-table__note">{formatLabel(text.backordered, { count: entry.backOrderedQty })}</span>
                   ) : null}
@@ -88,9 +106,14 @@ export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsP
                   <span className="sm-cart-table__line-total">{entry.totalPrice.formattedValue}</span>
                   <span className="sm-cart-table__note">{formatLabel(text.each, { price: entry.basePrice.formattedValue })}</span>
                 </td>
-                {onRemove ? (
+                {hasActions ? (
                   <td className="sm-cart-table__actions">
-                    <ConfirmDialog
+                    {onToggleSelected ? (
+                      <input type="checkbox" className="sm-cart-table__select" checked={selectedEntryNumbers.includes(entry.entryNumber)}
+                        aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
+                        onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)} />
+                    ) : null}
+                    {onRemove ? <ConfirmDialog
                       trigger={
                         <button type="button" className="sm-button sm-button--link" disabled={removingEntryNumber === entry.entryNumber}
                           aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}>
@@ -102,7 +125,7 @@ export function CartTable({ entries, onRemove, removingEntryNumber = null, rowsP
                       confirmLabel={text.removeConfirm}
                       cancelLabel={text.removeCancel}
                       onConfirm={() => onRemove(entry)}
-                    />
+                    /> : null}
                   </td>
                 ) : null}
               </tr>

@@ -19,5 +19,8 @@ export const cartTableLabels = {
   removeDescription: 'Remove “{title}” from your cart?',
   removeConfirm: 'Remove',
   removeCancel: 'Cancel',
+  changeQuantity: 'Change',
+  changeQuantityOf: 'Change quantity of {title}',
+  selectItem: 'Select {title}',
 };
 export type CartTableLabels = typeof cartTableLabels;
