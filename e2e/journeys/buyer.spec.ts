@@ -1,10 +1,12 @@
 /**
  * The foundation journey, once per brand, in real Chromium against the real server: sign in with the
  * local identity provider, search the seeded demo title from the header, open it, add 2 to the cart,
- * see the header badge say 2, sign out. scripts/test-e2e.mjs runs the tests tagged with the brand
+ * see the header badge say 2, sign out. Every page on the way passes axe (WCAG 2.1 AA) as rendered
+ * by the real storefront. scripts/test-e2e.mjs runs the tests tagged with the brand
  * the server was started for (SHELFMARK_SITE).
  */
 import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const journeys = [
@@ -20,7 +22,10 @@ for (const { brand, email, title } of journeys) {
       await page.goto('/');
       const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
       await expect(signIn).toHaveAttribute('href', /^\/api\/auth\/login\?return=(\/|%2F)$/);
+      await expectAccessible(page);
       await signIn.click();
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      await expectAccessible(page);
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -34,6 +39,8 @@ for (const { brand, email, title } of journeys) {
       await searchBox.fill(title.title);
       await searchBox.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === title.title);
+      await expect(page.getByRole('link', { name: title.title, exact: true }).first()).toBeVisible();
+      await expectAccessible(page);
     });
 
     await test.step('open the print edition from the results', async () => {
@@ -49,6 +56,7 @@ for (const { brand, email, title } of journeys) {
       await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill('2');
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+      await expectAccessible(page);
     });
 
     await test.step('the header cart link counts 2 items', async () => {
@@ -56,6 +64,9 @@ for (const { brand, email, title } of journeys) {
       await expect(cartLink).toBeVisible();
       await expect(cartLink).toHaveAttribute('href', '/cart');
       await expect(cartLink).toContainText('2');
+      await cartLink.click();
+      await expect(page.locator(`a[href="/products/${title.isbn13}"]`).filter({ hasText: title.title })).toBeVisible();
+      await expectAccessible(page);
     });
 
     await test.step('sign out from the account menu', async () => {
