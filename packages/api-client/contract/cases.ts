@@ -376,6 +376,17 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect(savedCartData.totalUnitCount).toBe(2);
       });
 
+      it('WISH-01 adding to a wish list adds to its entries; it stays a saved list, not the current cart', async () => {
+        const named = await wishList('Add from product page', 1);
+        const currentCode = (await current()).code;
+        await add(named, h.knownIsbns.inStock, 2);
+        await add(named, h.knownIsbns.lowStock, 1);
+        const { savedCartData } = await buyer.wishlists.get({ cartId: named.code });
+        expect(savedCartData.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 3], [h.knownIsbns.lowStock, 1]]);
+        expect([savedCartData.saved, savedCartData.name]).toEqual([true, 'Add from product page']);
+        expect((await current()).code).toBe(currentCode);
+      });
+
       it('WISH-02 creates an empty wish list and deletes one: gone from the list and from get', async () => {
         const created = await buyer.wishlists.create({ userId: B, name: 'Autumn display' });
         expect([created.name, created.saved, created.entries.length]).toEqual(['Autumn display', true, 0]);
