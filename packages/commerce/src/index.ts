@@ -9,6 +9,8 @@ export {
   type CartPageProps, type CartPageLabels, type CartTableProps, type CartTableLabels, type OrderSummaryProps, type OrderSummaryLabels,
   type UseCartResult, type UseAddToCartOptions, type UseAddToCartResult, type AddToCartInput, type AddToCartOutcome,
   type AddedToCart, type RemainingQuantity, type UseRemoveCartEntryResult,
+  cartActionsLabels, useClearCart, useRemoveSelected, useUpdateCartQuantity, type CartActionsLabels, type UseClearCartResult,
+  type UseRemoveSelectedResult, type UseUpdateCartQuantityResult, type QuantityUpdateOutcome, type QuantityBackorder,
 } from './cart/index';
 export {
   ProductDetail, productDetailLabels, AddToCartForm, addToCartFormLabels, useAddToCartForm, useProduct, formatAuthors, displayPrice,
