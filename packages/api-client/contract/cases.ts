@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../src/client/createApiClient';
-import { ApiError } from '../src/errors';
+import { failure } from './failure';
 import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
 import type { Cart, Product } from '../src/schemas';
 
@@ -30,12 +30,7 @@ export interface ContractHarness {
 export const CONTRACT_USERS = { buyer: 'buyer@shelfmark.test', other: 'buyer@thorndike.test' } as const;
 
 /** The ApiError a call fails with (fails the test when it succeeds). */
-export async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then((value) => ({ value }), (error: unknown) => ({ error }));
-  if ('value' in outcome) throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value).slice(0, 200)}`);
-  expect(outcome.error).toBeInstanceOf(ApiError);
-  return outcome.error as ApiError;
-}
+export { failure };
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 

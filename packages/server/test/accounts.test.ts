@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_NOT_FOUND, ApiError, type ApiClient } from '@shelfmark/api-client';
+import { ACCOUNT_NOT_FOUND, type ApiClient } from '@shelfmark/api-client';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { failure } from '../../api-client/contract/failure';
 
 const BUYER = 'buyer@shelfmark.test';
 /** The seeded first-brand buyer's accounts (src/seed/generateUsers.ts). */
@@ -16,16 +17,6 @@ const OTHER_USERS_BILL_TO = '2000200';
 let db: FreshDatabase;
 let server: TestServer;
 let buyer: ApiClient;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 type UserAccounts = { current: string | null; def: string | null; bill: string | null };
 const stored = async (): Promise<UserAccounts> =>

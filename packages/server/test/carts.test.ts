@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, CART_NOT_FOUND, cartSchema, type ApiClient } from '@shelfmark/api-client';
+import { CART_NOT_FOUND, cartSchema, type ApiClient } from '@shelfmark/api-client';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { failure } from '../../api-client/contract/failure';
 
 const BUYER = 'buyer@shelfmark.test';
 const OTHER = 'buyer@thorndike.test';
@@ -14,16 +15,6 @@ let buyer: ApiClient;
 let other: ApiClient;
 let lowStock: { isbn13: string; code: string; stock: number; price: number };
 let nonEcommerce: string;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   db = await freshDatabase();

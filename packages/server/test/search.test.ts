@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, isbn13To10, searchResponseSchema, type ApiClient, type SearchResponse } from '@shelfmark/api-client';
+import { isbn13To10, searchResponseSchema, type ApiClient, type SearchResponse } from '@shelfmark/api-client';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { failure } from '../../api-client/contract/failure';
 
 let db: FreshDatabase;
 let server: TestServer;
@@ -24,16 +25,6 @@ const count = async (where: ReturnType<typeof sql>) =>
   (await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE ${where}`))[0]!.n;
 
 const facet = (answer: SearchResponse, code: string) => answer.facets.find((f) => f.code === code);
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('SRCH-01 search', () => {
   it('finds the demo title by its words and ranks it first', async () => {

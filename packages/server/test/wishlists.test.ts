@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, WISH_LIST_EXPIRED, type ApiClient } from '@shelfmark/api-client';
+import { WISH_LIST_EXPIRED, type ApiClient } from '@shelfmark/api-client';
 import { WISH_LIST_LIFETIME_DAYS } from '../src/carts/cartService';
 import { DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { failure } from '../../api-client/contract/failure';
 
 const BUYER = 'buyer@shelfmark.test';
 
 let db: FreshDatabase;
 let server: TestServer;
 let buyer: ApiClient;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const cartRows = async () =>
   db.database.query<{ code: string; saved: boolean; name: string | null }>(sql`

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
 import { ERROR_TYPES, INVALID_PROMO_CODE, WISH_LIST_EXPIRED } from '../messages';
 import { createMemoryApiClient, type MemoryApiClient } from './createMemoryApiClient';
 import { DEMO_UIDS } from './demoSeed';
 import { DECLINED_CARD_NUMBER } from './memoryOrders';
+import { failure } from '../../contract/failure';
 
 const B = DEMO_UIDS.buyer;
 const LIGHTHOUSE = '9780000000002';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 async function cartWith(api: MemoryApiClient, quantity = 2) {
   const cart = await api.carts.get({ userId: B });
