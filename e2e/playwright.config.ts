@@ -8,7 +8,8 @@ import { chromiumLaunchOptions } from './support/chromium.mjs';
 export default defineConfig({
   testDir: './journeys',
   testMatch: '*.spec.ts',
-  outputDir: '../test-results/e2e',
+  // PLAYWRIGHT_OUTPUT_DIR keeps concurrent runs on one checkout from clearing each other's results.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../test-results/e2e',
   workers: 1,
   retries: 0,
   forbidOnly: true,

@@ -51,7 +51,7 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 /** Starts the server for one brand and resolves once it answers /api/site-config for that brand. */
 async function startServer(brand) {
-  const logFile = join(ARTIFACTS, `server-${brand}.log`);
+  const logFile = join(ARTIFACTS, `server-${brand}-${PORT}.log`);
   const log = createWriteStream(logFile);
   const child = spawn('node', [SERVER_CLI, 'serve'], {
     cwd: ROOT,

@@ -9,14 +9,15 @@
  *   … -- <test-storybook args>           anything else goes to test-storybook (e.g. --includeTags smoke)
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { loadCoverRenderer } from '../e2e/support/covers.mjs';
 import { ROOT, run } from '../e2e/support/run.mjs';
 import { serveStatic } from '../e2e/support/static-server.mjs';
 
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
-const STATIC_DIR = join(ROOT, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets several people (or agents) on one checkout build and test apart.
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -29,7 +30,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
   console.log('test-stories: building the static Storybook…');
-  const built = await run('npm', ['run', 'build-storybook']);
+  const built = await run('storybook', ['build', '-o', STATIC_DIR, '--quiet', '--disable-telemetry']);
   if (built !== 0) {
     console.error('test-stories: `npm run build-storybook` failed; see the output above.');
     process.exit(built);

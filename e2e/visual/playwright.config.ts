@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  outputDir: '../../test-results/visual',
+  // PLAYWRIGHT_OUTPUT_DIR keeps concurrent runs on one checkout from clearing each other's results.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../../test-results/visual',
   fullyParallel: true,
   workers: 2,
   retries: 0,

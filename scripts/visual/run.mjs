@@ -8,14 +8,15 @@
  *   npm run test:visual:update           rewrite the baselines (review the PNG diff, then commit)
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 import { loadCoverRenderer } from '../../e2e/support/covers.mjs';
 import { ROOT, run } from '../../e2e/support/run.mjs';
 import { serveStatic } from '../../e2e/support/static-server.mjs';
 
 const PORT = Number(process.env.VISUAL_TEST_PORT ?? 6107);
-const STATIC_DIR = join(ROOT, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets several people (or agents) on one checkout build and test apart.
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -36,7 +37,7 @@ if (!covers.render) {
 
 if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
   console.log('test-visual: building the static Storybook…');
-  const built = await run('npm', ['run', 'build-storybook']);
+  const built = await run('storybook', ['build', '-o', STATIC_DIR, '--quiet', '--disable-telemetry']);
   if (built !== 0) {
     console.error('test-visual: `npm run build-storybook` failed; see the output above.');
     process.exit(built);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../src/client/createApiClient';
 import { failure } from './failure';
 import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
 import type { Cart, Product } from '../src/schemas';
+import { domainCases, type ContractContext } from './domains';
 
 /**
  * What a contract run needs from the implementation under test (the memory twin or the real
@@ -533,5 +534,16 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect((await accountsOf()).shipToAccount?.accountNumber).toBe(start);
       });
     });
+
+    const ctx: ContractContext = {
+      get h() { return h; },
+      get buyer() { return buyer; },
+      get other() { return other; },
+      get anon() { return anon; },
+      get max() { return max; },
+      B,
+      O,
+    };
+    for (const defineCases of domainCases) defineCases(ctx);
   });
 }

@@ -1,0 +1,9 @@
+import type { DomainCases } from './context';
+
+/**
+ * The contract cases of each domain, run against the memory twin and the real server alike
+ * (`defineContractSuite` in ../cases.ts). A domain adds its module here: one import, one entry.
+ */
+export const domainCases: readonly DomainCases[] = [];
+
+export type { ContractContext, DomainCases } from './context';
