@@ -9,3 +9,7 @@ export { isValidIsbn13, isbn13CheckDigit, normaliseIsbn, formatIsbn } from './ru
 export { displayCode } from './rules/displayCode';
 export { resolveLabels, type LabelOverrides } from './labels/resolveLabels';
 export { formatLabel } from './labels/formatLabel';
+export {
+  parsePasteLines, MAX_PASTE_LINES, pasteLinesLabels, describePasteLineError, describePasteResult,
+  type PasteParseResult, type PasteEntry, type PasteLineError, type PasteLineProblem, type ParsePasteOptions, type PasteLinesLabels,
+} from './paste';

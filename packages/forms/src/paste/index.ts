@@ -1,0 +1,6 @@
+export {
+  parsePasteLines, MAX_PASTE_LINES,
+  type PasteParseResult, type PasteEntry, type PasteLineError, type PasteLineProblem, type ParsePasteOptions,
+} from './parsePasteLines';
+export { pasteLinesLabels, type PasteLinesLabels } from './pasteLines.labels';
+export { describePasteLineError, describePasteResult } from './describePaste';
