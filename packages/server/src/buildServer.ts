@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PRODUCT, type Brand } from '@shelfmark/api-client/schemas';
 import { readAuthEnv, registerAuth } from './auth';
@@ -7,6 +6,7 @@ import { createCartService } from './carts/cartService';
 import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
 import { productRoutes } from './products/productRoutes';
 import { installTestSession } from './session/testSession';
@@ -43,21 +43,6 @@ export interface BuildServerOptions {
   trustProxy?: boolean;
 }
 
-/** A content security policy with no inline script; the OIDC pages set their own stricter one. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  upgradeInsecureRequests: null,
-};
-
 /**
  * The Shelfmark reference server: /api (validated by the shared contract schemas, errors in the
  * ApiError shape), /oidc and /api/auth (the auth plugin), /images/covers and the built host app
@@ -92,11 +77,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   installErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    hsts: secure ? { maxAge: 15552000 } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { secure });
   // API answers are per user: never cached by shared caches.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

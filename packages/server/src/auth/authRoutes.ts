@@ -5,7 +5,8 @@ import type { KvStore } from '../store/kvStore';
 import { authPageLabels, authPageSecurityPolicy, renderMessagePage } from './authPages';
 import type { RelyingParty } from './relyingParty';
 import { safeReturnPath } from './safeReturnPath';
-import { SESSION_COOKIE, type SessionStore } from './sessionStore';
+import { cookieNames, cookiePath } from '../http/cookieNames';
+import type { SessionStore } from './sessionStore';
 
 /** Cookie that ties a sign-in in progress to the browser that started it. */
 export const SIGN_IN_COOKIE = 'shelfmark_signin';
@@ -41,6 +42,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const appOrigin = new URL(appBaseUrl).origin;
   const appHost = new URL(appBaseUrl).host;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+  // Over https: __Host- names, which browsers accept only with Secure and Path=/.
+  const names = cookieNames(secureCookies);
   const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
 
   function sendPage(reply: FastifyReply, status: number, title: string, message: string, link: { href: string; text: string }) {
@@ -53,9 +56,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   }
 
   function endSession(request: FastifyRequest, reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, path: '/' });
+    reply.clearCookie(names.session, { ...cookieOptions, path: '/' });
     request.session = null;
-    return sessions.destroy(request.cookies[SESSION_COOKIE]);
+    return sessions.destroy(request.cookies[names.session]);
   }
 
   app.get('/api/auth/login', async (request, reply) => {
@@ -75,10 +78,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       });
     }
     // One random value per browser, reused so sign-ins started in two tabs both complete.
-    const browser = request.cookies[SIGN_IN_COOKIE] ?? randomBytes(32).toString('base64url');
+    const browser = request.cookies[names.signIn] ?? randomBytes(32).toString('base64url');
     const pending: PendingSignIn = { browser: hash(browser), codeVerifier: start.codeVerifier, nonce: start.nonce, returnTo };
     await store.set(SIGN_IN_NAMESPACE, start.state, pending, SIGN_IN_TTL_SECONDS);
-    reply.setCookie(SIGN_IN_COOKIE, browser, { ...cookieOptions, path: '/api/auth', maxAge: SIGN_IN_TTL_SECONDS });
+    reply.setCookie(names.signIn, browser, { ...cookieOptions, path: cookiePath(secureCookies, '/api/auth'), maxAge: SIGN_IN_TTL_SECONDS });
     return reply.redirect(start.url.href, 303);
   });
 
@@ -87,7 +90,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const query = queryOf(request);
     const state = typeof query.state === 'string' ? query.state : '';
     const pending = state ? await store.get<PendingSignIn>(SIGN_IN_NAMESPACE, state) : undefined;
-    const browser = request.cookies[SIGN_IN_COOKIE];
+    const browser = request.cookies[names.signIn];
     if (!pending || !browser || hash(browser) !== pending.browser) {
       return sendPage(reply, 400, 'Sign-in expired', 'This sign-in has expired, was already used, or was started in another browser.', {
         href: loginLink(pending?.returnTo ?? '/'),
@@ -126,14 +129,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
 
     await endSession(request, reply); // a fresh id at every sign-in: no session fixation
     const { id } = await sessions.create({ uid: user.uid, idToken: result.idToken });
-    reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, path: '/', maxAge: sessions.ttlSeconds });
+    reply.setCookie(names.session, id, { ...cookieOptions, path: '/', maxAge: sessions.ttlSeconds });
     return reply.redirect(pending.returnTo, 303);
   });
 
   app.get('/api/auth/federated-logout', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
-    const stored = await sessions.read(request.cookies[SESSION_COOKIE]);
+    const stored = await sessions.read(request.cookies[names.session]);
     await endSession(request, reply);
     if (!stored?.idToken) return reply.redirect(returnTo, 303);
     try {

@@ -90,7 +90,7 @@ describe('AUTH-01 cookies', () => {
     expect(setCookies.some((cookie) => cookie.startsWith('shelfmark_idp_session='))).toBe(true);
   });
 
-  it('marks the session cookie Secure when secureCookies is on', async () => {
+  it('marks the session cookie Secure and names it __Host-shelfmark_session when secureCookies is on', async () => {
     const secure = await startTestAuthServer({ secureCookies: true });
     try {
       const browser = createTestBrowser(secure.baseUrl);
@@ -104,7 +104,8 @@ describe('AUTH-01 cookies', () => {
       await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
         stopBefore: (url) => url.pathname === '/',
       });
-      const sessionCookie = setCookies.find((cookie) => cookie.startsWith('shelfmark_session='));
+      // Over https the name carries the __Host- prefix (Secure, Path=/, no Domain).
+      const sessionCookie = setCookies.find((cookie) => cookie.startsWith('__Host-shelfmark_session='));
       expect(sessionCookie).toMatch(/;\s*Secure/i);
       expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
     } finally {

@@ -6,7 +6,8 @@ import { registerAuthRoutes } from './authRoutes';
 import { createCsrfGuard } from './csrfGuard';
 import { mountLocalProvider, relyingPartyUrls } from './localProvider';
 import { createRelyingParty } from './relyingParty';
-import { createSessionStore, SESSION_COOKIE } from './sessionStore';
+import { cookieNames } from '../http/cookieNames';
+import { createSessionStore } from './sessionStore';
 
 /** What a request knows about its signed-in user: `request.session`, null when nobody is. */
 export interface AuthSession {
@@ -63,9 +64,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   const sessions = createSessionStore(options.store);
 
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+  const sessionCookie = cookieNames(options.secureCookies).session;
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const stored = await sessions.read(request.cookies[SESSION_COOKIE]);
+    const stored = await sessions.read(request.cookies[sessionCookie]);
     request.session = stored ? { uid: stored.uid, csrfToken: stored.csrfToken } : null;
   });
   app.addHook(
