@@ -16,6 +16,12 @@ import { QuantityEditDialog } from './actions/QuantityEditDialog';
 import { useClearCart } from './actions/useClearCart';
 import { useRemoveSelected } from './actions/useRemoveSelected';
 import { useUpdateCartQuantity, type QuantityBackorder } from './actions/useUpdateCartQuantity';
+import { AlreadyExceededDialog } from './bulk/AlreadyExceededDialog';
+import { FailedIsbnList } from './bulk/FailedIsbnList';
+import { QuickAddForm } from './bulk/QuickAddForm';
+import { readFailedIsbns } from './bulk/failedIsbns';
+import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
+import type { RemainingQuantity } from './useAddToCart';
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
@@ -50,6 +56,19 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
   const showToast = (kind: CartToastMessage['kind'], message: string) => setToast({ kind, message, id: Date.now() + Math.random() });
+  const [failedIsbns, setFailedIsbns] = useState<string[]>(() => readFailedIsbns());
+  const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
+  const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
+
+  const announceBulkAdd = (result: BulkAddResult) => {
+    setFailedIsbns(result.failed.map((f) => f.isbn13));
+    setExceeded(result.exceeded);
+    if (result.failed.length > 0) {
+      showToast('danger', result.failed.map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' ')).join(' '));
+    } else if (result.added.length > 0) {
+      showToast('success', result.added.map((a) => formatLabel(text.bulkAddSuccess, { isbn13: a.isbn13, quantity: a.quantity })).join(' '));
+    }
+  };
 
   const changeQuantity = (entry: CartEntry, value: number) => {
     quantity.update(entry, value).then(
@@ -68,7 +87,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const clearCart = () => {
     void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
   };
-  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending;
+  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending;
+  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={bulk.addAll} labels={text} /> : null;
 
   let body;
   if (isLoading) {
@@ -89,7 +109,12 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       </div>
     );
   } else if (cart.entries.length === 0) {
-    body = <p className="sm-cart__state sm-cart__empty">{text.empty}</p>;
+    body = (
+      <>
+        <p className="sm-cart__state sm-cart__empty">{text.empty}</p>
+        {quickAdd}
+      </>
+    );
   } else {
     const hasBackorders = cart.entries.some((e) => e.backOrderedQty > 0);
     body = (
@@ -122,6 +147,7 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
           <CartTable entries={cart.entries} onRemove={removal.remove} removingEntryNumber={removal.removingEntryNumber}
             onChangeQuantity={setEditing} selectedEntryNumbers={selection.selected} onToggleSelected={selection.toggle}
             rowsPerPage={rowsPerPage} labels={text} />
+          {quickAdd}
         </div>
         <OrderSummary cart={cart} canCheckout={session.canPurchase && !busy} showCheckoutReason={!session.canPurchase} labels={text} />
       </div>
@@ -137,9 +163,11 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
         {removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null}
         {selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null}
       </p>
+      <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} />
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
       {body}
+      <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
       <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
         onClose={() => setEditing(null)} labels={text} />
       <MessageDialog open={quantityFailure !== null} onOpenChange={(open) => { if (!open) setQuantityFailure(null); }}

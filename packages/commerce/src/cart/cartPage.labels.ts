@@ -1,6 +1,7 @@
 import { cartTableLabels } from './CartTable/cartTable.labels';
 import { orderSummaryLabels } from './OrderSummary/orderSummary.labels';
 import { cartActionsLabels } from './actions/cartActions.labels';
+import { bulkAddLabels } from './bulk/bulkAdd.labels';
 
 /** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
@@ -18,5 +19,6 @@ export const cartPageLabels = {
   ...cartTableLabels,
   ...orderSummaryLabels,
   ...cartActionsLabels,
+  ...bulkAddLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;

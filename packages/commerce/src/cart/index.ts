@@ -20,3 +20,12 @@ export { useRemoveSelected, type UseRemoveSelectedResult } from './actions/useRe
 export {
   useUpdateCartQuantity, type UseUpdateCartQuantityResult, type QuantityUpdateOutcome, type QuantityBackorder,
 } from './actions/useUpdateCartQuantity';
+export {
+  useBulkAddToCart, type UseBulkAddToCartOptions, type UseBulkAddToCartResult, type BulkAddItem, type BulkAddResult, type BulkAddAdded, type BulkAddFailed,
+} from './bulk/useBulkAddToCart';
+export { bulkAddLabels, type BulkAddLabels } from './bulk/bulkAdd.labels';
+export { AlreadyExceededDialog, type AlreadyExceededDialogProps } from './bulk/AlreadyExceededDialog';
+export { FailedIsbnList, type FailedIsbnListProps } from './bulk/FailedIsbnList';
+export { QuickAddForm, type QuickAddFormProps } from './bulk/QuickAddForm';
+export { parseBulkLines, type BulkLinesResult } from './bulk/parseBulkLines';
+export { INVALID_ISBNS_KEY, WISH_LIST_ERROR_ISBNS_KEY, FAILED_ISBNS_SEPARATOR, storeFailedIsbns, readFailedIsbns, clearFailedIsbns } from './bulk/failedIsbns';

@@ -1,0 +1,25 @@
+/**
+ * English defaults of the bulk add (spec 000 §4, §8; CART-03, CART-13). Placeholders: {isbn13}, {quantity},
+ * {inCart}, {max}, {remaining}, {count}.
+ */
+export const bulkAddLabels = {
+  bulkAddSuccess: '{quantity} × {isbn13} has been added to your cart.',
+  bulkAddFailure: '{isbn13} could not be added to your cart.',
+  exceededTitle: 'Quantity already exceeded',
+  exceededMessage: 'These items were not added: your cart plus the quantity asked for would pass the maximum of {max} per title.',
+  exceededIsbn: 'ISBN',
+  exceededInCart: 'In cart',
+  exceededRequested: 'Requested',
+  exceededRemaining: 'Can still be added',
+  exceededClose: 'Close',
+  failedTitle: 'These ISBNs could not be added to your cart',
+  failedDismiss: 'Dismiss list',
+  quickAddTitle: 'Add by ISBN',
+  quickAddLabel: 'ISBNs and quantities, one per line',
+  quickAddHint: 'For example: 9780000000002, 3',
+  quickAddSubmit: 'Add to cart',
+  quickAddPending: 'Adding…',
+  quickAddEmpty: 'Enter at least one ISBN.',
+  quickAddLine: 'Line {line}: enter a 13-digit ISBN and a quantity from 1 to {max}.',
+};
+export type BulkAddLabels = typeof bulkAddLabels;

@@ -1,0 +1,34 @@
+/** Session-storage key of the ISBNs a bulk add into the cart could not add (CART-03, spec 000 §4). */
+export const INVALID_ISBNS_KEY = 'shelfmark.invalidIsbns';
+/** Session-storage key of the ISBNs a bulk add into a wish list could not add (spec 000 §4). */
+export const WISH_LIST_ERROR_ISBNS_KEY = 'shelfmark.wishListErrorIsbns';
+/** The separator the stored ISBNs are joined by. */
+export const FAILED_ISBNS_SEPARATOR = ',';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): the list is simply not kept
+  }
+}
+
+/** Keeps the failed ISBNs of a bulk add for the cart (or wish list) page to list; an empty list removes the key. */
+export function storeFailedIsbns(isbns: readonly string[], key: string = INVALID_ISBNS_KEY): void {
+  const store = storage();
+  if (!store) return;
+  const unique = [...new Set(isbns.filter(Boolean))];
+  if (unique.length === 0) store.removeItem(key);
+  else store.setItem(key, unique.join(FAILED_ISBNS_SEPARATOR));
+}
+
+/** The failed ISBNs kept by the last bulk add (empty when none). */
+export function readFailedIsbns(key: string = INVALID_ISBNS_KEY): string[] {
+  const raw = storage()?.getItem(key) ?? '';
+  return raw.split(FAILED_ISBNS_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Forgets the failed ISBNs (the user dismissed the list). */
+export function clearFailedIsbns(key: string = INVALID_ISBNS_KEY): void {
+  storage()?.removeItem(key);
+}

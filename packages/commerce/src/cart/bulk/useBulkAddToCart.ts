@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
+import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
+import { displayCode } from '@shelfmark/forms';
+import { useSession } from '../../session/useSession';
+import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
+import { quantityInCart } from '../quantityInCart';
+import type { RemainingQuantity } from '../useAddToCart';
+import { INVALID_ISBNS_KEY, storeFailedIsbns, WISH_LIST_ERROR_ISBNS_KEY } from './failedIsbns';
+
+/** One line to add: a product code (or ISBN-13) and a quantity of at least 1. */
+export interface BulkAddItem {
+  productCode: string;
+  quantity: number;
+}
+
+/** A line the backend took. */
+export interface BulkAddAdded {
+  productCode: string;
+  /** The ISBN-13 shown to the user (the code without its '@' suffix). */
+  isbn13: string;
+  quantity: number;
+  /** Units that will ship later (stock below the line's quantity). */
+  backOrderedQty: number;
+}
+
+/** A line the backend refused, with each message of its errorList (unknown ISBN, not orderable, max…). */
+export interface BulkAddFailed {
+  productCode: string;
+  isbn13: string;
+  quantity: number;
+  messages: string[];
+}
+
+/** What a bulk add came to (CART-13). */
+export interface BulkAddResult {
+  added: BulkAddAdded[];
+  failed: BulkAddFailed[];
+  /** Lines not sent: the cart plus the quantity would pass maxProductQuantity (the already-exceeded modal). */
+  exceeded: RemainingQuantity[];
+  /** The backend answered 'Cart not found.': the add was aborted and every line not added is in `failed`. */
+  cartNotFound: boolean;
+}
+
+export interface UseBulkAddToCartOptions {
+  /** Add into this wish list (a saved cart) instead of the current cart; failures are kept under the wish-list key. */
+  wishListId?: string;
+  /** Go to the cart route afterwards, as the spec's bulk add does. @default false */
+  navigateToCart?: boolean;
+  /** Called with the result once the add is done. */
+  onDone?: (result: BulkAddResult) => void;
+}
+
+export interface UseBulkAddToCartResult {
+  /** Checks each line against what the cart holds, posts the rest in one POST /api/carts/entries, keeps the failed ISBNs. */
+  addAll: (items: readonly BulkAddItem[]) => Promise<BulkAddResult>;
+  isPending: boolean;
+  /** The last result, until the next attempt. */
+  result: BulkAddResult | null;
+  /** A failure other than per-line errors (network, session…). */
+  error: Error | null;
+  reset: () => void;
+}
+
+async function targetCart(api: ApiClient, fetchCurrent: () => Promise<Cart>, userId: string, wishListId?: string): Promise<Cart> {
+  if (wishListId) return (await api.wishlists.get({ cartId: wishListId })).savedCartData;
+  try {
+    return await fetchCurrent();
+  } catch (error) {
+    if (isApiError(error) && error.isCartNotFound) return api.carts.create({ userId });
+    throw error;
+  }
+}
+
+/**
+ * Bulk add (spec 000 §4 "Bulk add", CART-13): the cart is read afresh; every line whose quantity plus what the cart
+ * already holds (plus earlier lines of the same ISBN) would pass maxProductQuantity is set aside for the
+ * already-exceeded modal; the rest go in one POST /api/carts/entries whose answer has one result per entry. Refused
+ * lines keep their errorList messages; their ISBNs are stored in session storage for the cart page's failed-ISBN
+ * list (CART-03), or under the wish-list key when adding to a wish list. 'Cart not found.' aborts: nothing more is
+ * sent and the lines are recorded as failed with that message.
+ */
+export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulkAddToCartResult {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { maxProductQuantity, routes } = useSiteConfig();
+  const { navigate } = useSiteNavigation();
+  const { user } = useSession();
+  const [result, setResult] = useState<BulkAddResult | null>(null);
+
+  const mutation = useMutation<BulkAddResult, Error, readonly BulkAddItem[]>({
+    mutationFn: async (items) => {
+      if (!user) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
+      const userId = user.uid;
+      const cart = await targetCart(api, () => queryClient.fetchQuery({ ...cartQueries.current(api, userId), staleTime: 0 }), userId, options.wishListId);
+
+      const exceeded: RemainingQuantity[] = [];
+      const toSend: BulkAddItem[] = [];
+      const planned = new Map<string, number>();
+      for (const item of items) {
+        const key = displayCode(item.productCode);
+        const inCart = quantityInCart(cart, item.productCode) + (planned.get(key) ?? 0);
+        if (inCart + item.quantity > maxProductQuantity) {
+          exceeded.push({ productCode: key, requested: item.quantity, inCart, max: maxProductQuantity, remaining: Math.max(0, maxProductQuantity - inCart) });
+        } else {
+          planned.set(key, (planned.get(key) ?? 0) + item.quantity);
+          toSend.push(item);
+        }
+      }
+
+      const outcome: BulkAddResult = { added: [], failed: [], exceeded, cartNotFound: false };
+      if (toSend.length > 0) {
+        try {
+          const answer = await api.carts.addEntries({
+            userId, cartId: cart.code, orderEntries: toSend.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
+          });
+          answer.bulkCartModificationList.forEach((line, index) => {
+            const item = toSend[index];
+            const productCode = line.productCode || item?.productCode || '';
+            const base = { productCode, isbn13: displayCode(productCode), quantity: item?.quantity ?? 0 };
+            const errors = [...(line.errorList?.errors ?? []), ...(line.cartModification?.errorList?.errors ?? [])];
+            if (errors.length > 0 || !line.cartModification) outcome.failed.push({ ...base, messages: errors.map((e) => e.message) });
+            else outcome.added.push({ ...base, backOrderedQty: line.cartModification.entry?.backOrderedQty ?? 0 });
+          });
+        } catch (error) {
+          if (!(isApiError(error) && error.isCartNotFound)) throw error;
+          outcome.cartNotFound = true;
+          for (const item of toSend) {
+            outcome.failed.push({ productCode: item.productCode, isbn13: displayCode(item.productCode), quantity: item.quantity, messages: [CART_NOT_FOUND] });
+          }
+        }
+      }
+      storeFailedIsbns(outcome.failed.map((f) => f.isbn13), options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY);
+      return outcome;
+    },
+    onMutate: () => setResult(null),
+    onSuccess: (outcome) => {
+      setResult(outcome);
+      options.onDone?.(outcome);
+      if (options.navigateToCart) navigate(routes.cart);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+        options.wishListId ? queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }) : undefined,
+      ]),
+  });
+
+  return {
+    addAll: (items) => mutation.mutateAsync(items),
+    isPending: mutation.isPending,
+    result,
+    error: mutation.error,
+    reset: () => {
+      mutation.reset();
+      setResult(null);
+    },
+  };
+}
