@@ -9,6 +9,9 @@ import { installErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
 import { productRoutes } from './products/productRoutes';
+import { pricingRoutes } from './pricing/pricingRoutes';
+import { profileRoutes } from './profile/profileRoutes';
+import { registrationRoutes } from './registration/registrationRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
 import { serveHostApp } from './static/hostApp';
@@ -100,6 +103,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   }
 
   await userRoutes(app, ctx);
+  await registrationRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await pricingRoutes(app, ctx);
   await productRoutes(app, ctx);
   await cartRoutes(app, ctx);
   await coverRoutes(app, ctx);

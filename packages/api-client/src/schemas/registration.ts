@@ -39,3 +39,78 @@ export type RegistrationBody = z.input<typeof registrationBodySchema>;
  */
 export const registrationResultSchema = z.object({ uid: z.string(), accountStatus: z.enum(['ACTIVE', 'PENDING']) });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/**
+ * Identity-provider groups chosen by email domain (spec 001 §6): test domains go to the QA group,
+ * all others to the default group. The ids come from runtime configuration; these are the defaults.
+ */
+export interface IdentityGroups {
+  defaultGroupId: string;
+  qaGroupId: string;
+  /** Email domains (and their subdomains) that count as test domains. */
+  testDomains: readonly string[];
+}
+export const DEFAULT_IDENTITY_GROUPS: IdentityGroups = {
+  defaultGroupId: 'shelfmark-customers',
+  qaGroupId: 'shelfmark-qa',
+  testDomains: ['shelfmark.test', 'thorndike.test', 'example.com', 'example.org'],
+};
+
+/** The group id of an email's domain (REG-01). */
+export function identityGroupFor(email: string, groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS): string {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const isTest = groups.testDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
+  return isTest ? groups.qaGroupId : groups.defaultGroupId;
+}
+
+/** The two catalogues a registrant may pick (spec 001 §5: default `{product}-store`). */
+export const CATALOG_CHOICES = [PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE] as const;
+export type CatalogChoice = (typeof CATALOG_CHOICES)[number];
+
+/** Roles of a registration (spec 001 §6): purchaser always, plus `{product}-store` when that catalog is picked. */
+export function registrationRoles(catalog: CatalogChoice): RegistrationUser['roles'] {
+  return catalog === PRODUCT_STORE_ROLE ? ['purchaser', PRODUCT_STORE_ROLE] : ['purchaser'];
+}
+
+/** What the registration form collects (spec 001 §2), already trimmed and valid. */
+export interface RegistrationFormValues {
+  catalogSelection: CatalogChoice;
+  accountNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The payload of POST /api/public/users/registration for the form's values (spec 001 §3). */
+export function buildRegistrationBody(values: RegistrationFormValues, groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS): RegistrationBody {
+  const email = values.email.trim();
+  return {
+    user: {
+      firstName: values.firstName, lastName: values.lastName, email, uid: email,
+      defaultShipToAccount: values.accountNumber, roles: registrationRoles(values.catalogSelection), workPhone: values.phone,
+      oktaUser: {
+        profile: { firstName: values.firstName, lastName: values.lastName, email, login: email, mobilePhone: values.phone },
+        groupIds: [identityGroupFor(email, groups)],
+      },
+    },
+  };
+}
+
+/**
+ * Checks that a parsed registration is consistent (uid and login are the email, the group is the
+ * one of the email's domain). Answers field → message for each problem; empty when it is fine.
+ */
+export function registrationConsistencyErrors(user: RegistrationUser, groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const email = user.email.toLowerCase();
+  if (user.uid.toLowerCase() !== email) errors['user.uid'] = 'uid must be the email';
+  if (user.oktaUser.profile.login.toLowerCase() !== email) errors['user.oktaUser.profile.login'] = 'login must be the email';
+  if (user.oktaUser.profile.email.toLowerCase() !== email) errors['user.oktaUser.profile.email'] = 'must be the user’s email';
+  const group = identityGroupFor(email, groups);
+  if (user.oktaUser.groupIds[0] !== group) errors['user.oktaUser.groupIds'] = `the group of this email domain is ${group}`;
+  return errors;
+}
+
+/** The message the storefront shows for a registration failure's errorList type (spec 001 §8). */
+export const REGISTRATION_ALREADY_EXISTS = 'A user with this email already exists.';

@@ -46,6 +46,8 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
     }),
     register: handle(s.registrationResultSchema, (body: s.RegistrationBody) => {
       const { user } = parseRequest(s.registrationBodySchema, body);
+      const inconsistent = Object.entries(s.registrationConsistencyErrors(user));
+      if (inconsistent.length > 0) fail(400, 'VALIDATION', inconsistent.map(([k, v]) => `${k}: ${v}`).join('; '), { fieldErrors: Object.fromEntries(inconsistent) });
       const account = allShipTo().find((a) => a.accountNumber === user.defaultShipToAccount);
       if (!account) {
         return fail(404, 'NOT_FOUND', `NotFoundError: ${ACCOUNT_NOT_FOUND}`, { errorList: { errors: [{ message: ACCOUNT_NOT_FOUND, type: ERROR_TYPES.notFound }] } });

@@ -216,3 +216,4 @@ export const kvStore = pgTable(
   },
   (t) => [primaryKey({ columns: [t.namespace, t.key] })],
 );
+export * from './schema/selfService';

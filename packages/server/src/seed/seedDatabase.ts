@@ -50,6 +50,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
       'TRUNCATE order_lines, orders, cart_entries, carts, product_references, products, user_accounts, accounts, users',
     ));
     await tx.execute(sql.raw('ALTER SEQUENCE cart_code_seq RESTART WITH 10000'));
+    await tx.execute(sql.raw('TRUNCATE identity_registrations, account_pricing'));
     await tx.insert(t.users).values(userRows);
     await tx.insert(t.accounts).values(directory.accounts);
     await tx.insert(t.userAccounts).values(directory.links.map(([userUid, accountNumber]) => ({ userUid, accountNumber })));

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { roundMoney, toMoney } from '@shelfmark/api-client';
+import { PRODUCT_NOT_FOUND, type PriceCheckItem, type PricedProduct, type Product } from '@shelfmark/api-client/schemas';
+import { userAccounts } from '../db/schema';
+import { accountPricing } from '../db/schema/selfService';
+import type { Db } from '../db/types';
+import { loadProducts } from '../products/productRepo';
+import { currentShipTo } from '../users/userRepo';
+
+/** The invalidIsbn message of a row that is not 13 digits once dashes are removed (the memory twin's wording). */
+const INVALID_ISBN_13 = 'ISBN must be 13 digits';
+
+/**
+ * The account prices are asked for: the one named, when it is one of the user's own accounts
+ * (else null: the route answers 404 as for an unknown account), or the user's current ship-to.
+ */
+export async function resolvePricingAccount(db: Db, uid: string, accountNumber: string | undefined): Promise<string | null> {
+  if (!accountNumber) return currentShipTo(db, uid);
+  const linked = await db.select({ accountNumber: userAccounts.accountNumber }).from(userAccounts).where(eq(userAccounts.userUid, uid));
+  return linked.some((a) => a.accountNumber === accountNumber) ? accountNumber : null;
+}
+
+async function discountOf(db: Db, accountNumber: string | null): Promise<number> {
+  if (!accountNumber) return 0;
+  const [row] = await db.select().from(accountPricing).where(eq(accountPricing.accountNumber, accountNumber)).limit(1);
+  return row ? Number(row.discountPercent) : 0;
+}
+
+/** Prices a product for an account: unit price after the account's discount, × quantity, list price, stock. */
+function priced(product: Product, quantity: number, discount: number, currency: string): PricedProduct {
+  const base = product.customPrice?.value ?? product.price?.value;
+  const unit = base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
+  return {
+    ...product,
+    customUnitPrice: unit === undefined ? null : toMoney(unit, currency),
+    customPrice: unit === undefined ? null : toMoney(roundMoney(unit * quantity), currency),
+    customListPrice: product.customListPrice ?? product.price ?? null,
+    quantityAvailable: product.stock?.stockLevel ?? 0,
+    desiredQuantity: quantity,
+  };
+}
+
+/** One ISBN priced for an account (GET /api/products/priceAndAvailability), or null when unknown. */
+export async function priceOne(db: Db, isbn13: string, quantity: number, accountNumber: string | null, currency: string): Promise<PricedProduct | null> {
+  const product = (await loadProducts(db, [isbn13], currency)).get(isbn13);
+  return product ? priced(product, quantity, await discountOf(db, accountNumber), currency) : null;
+}
+
+/**
+ * A price check of rows (POST /api/products/priceAndAvailability; PNA-01): dashes removed,
+ * duplicate ISBNs summed, one lookup per ISBN; invalid ISBNs first, each with its message.
+ */
+export async function priceRows(
+  db: Db, rows: { isbn: string; quantity: number }[], accountNumber: string | null, currency: string,
+): Promise<PriceCheckItem[]> {
+  const quantities = new Map<string, number>();
+  for (const row of rows) {
+    const isbn = row.isbn.replace(/-/g, '');
+    quantities.set(isbn, (quantities.get(isbn) ?? 0) + row.quantity);
+  }
+  const wellFormed = [...quantities.keys()].filter((isbn) => /^\d{13}$/.test(isbn));
+  const found = await loadProducts(db, wellFormed, currency);
+  const discount = await discountOf(db, accountNumber);
+  const invalid: PriceCheckItem[] = [];
+  const valid: PriceCheckItem[] = [];
+  for (const [isbn13, quantity] of quantities) {
+    const product = found.get(isbn13);
+    if (!product) {
+      invalid.push({ isbn13, invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN_13, desiredQuantity: quantity });
+      continue;
+    }
+    const p = priced(product, quantity, discount, currency);
+    valid.push({
+      isbn13, product: p, fullTitle: p.fullTitle, imagesDAM: p.imagesDAM ?? null, desiredQuantity: quantity,
+      quantityAvailable: p.quantityAvailable, customUnitPrice: p.customUnitPrice, customPrice: p.customPrice, customListPrice: p.customListPrice,
+    });
+  }
+  return [...invalid, ...valid];
+}

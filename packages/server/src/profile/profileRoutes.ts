@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_NOT_FOUND, profileQuerySchema, userProfileSchema } from '@shelfmark/api-client/schemas';
+import { requireUser } from '../auth';
+import type { ServerContext } from '../context';
+import { notFound, userMismatch } from '../http/HttpError';
+import { parseRequest } from '../http/validate';
+import { loadSessionUser } from '../users/userRepo';
+
+/** GET /api/users/profile (spec 002 profile page; PROF-01): the signed-in user's own contact data. */
+export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app.get('/api/users/profile', async (request) => {
+    const uid = requireUser(request);
+    const { userId } = parseRequest(profileQuerySchema, request.query);
+    if (userId !== uid) throw userMismatch();
+    const user = await loadSessionUser(ctx.database.db, uid);
+    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+    return ctx.answer(userProfileSchema, userProfileSchema.parse(user));
+  });
+}
