@@ -30,3 +30,4 @@ export {
   type UseBulkAddToCartOptions, type UseBulkAddToCartResult, type BulkAddItem, type BulkAddResult, type BulkAddAdded, type BulkAddFailed,
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
+export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';

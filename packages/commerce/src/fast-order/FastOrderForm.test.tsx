@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { completeIsbn13, formatIsbnDashed, isbn13To10 } from '@shelfmark/api-client';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { demoProduct, fillCart } from '../cart/cart.fixtures';
+import { FastOrderForm } from './FastOrderForm';
+
+const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+const atlas = demoProduct('An Atlas of Ancient Trade Routes');
+const archive = demoProduct('The Quiet Archive');
+const UNKNOWN = completeIsbn13('979899999999');
+
+const cartLines = async (client: ReturnType<typeof createMemoryApiClient>) =>
+  Object.fromEntries((await client.carts.get({ userId: DEMO_UIDS.buyer })).entries.map((e) => [e.product.isbn13, e.quantity]));
+
+describe('FastOrderForm', () => {
+  it('FOE-01 adds the good lines to the cart (duplicates summed, ISBN-10 read) and reports each bad line by number', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    const paste = [
+      `${formatIsbnDashed(almanac.isbn13)}\t3`,
+      `${atlas.isbn13},2`,
+      '',
+      `${almanac.isbn13.slice(0, 12)}${(Number(almanac.isbn13[12]) + 1) % 10} 1`,
+      `${isbn13To10(archive.isbn13)}`,
+      `${almanac.isbn13} -1`,
+      `${almanac.isbn13}:2`,
+      `${UNKNOWN} 4`,
+    ].join('\n');
+    await user.click(field);
+    await user.paste(paste);
+
+    const badLines = screen.getByRole('heading', { name: 'Lines that will not be added' }).parentElement!;
+    expect(within(badLines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Line 4: the ISBN’s check digit is wrong',
+      'Line 6: no dash is allowed in the quantity',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('3 titles were added to your cart.')).toBeInTheDocument();
+    expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 5, [atlas.isbn13]: 2, [archive.isbn13]: 1 });
+    const refused = screen.getByRole('heading', { name: 'Titles the cart refused' }).parentElement!;
+    expect(within(refused).getByRole('listitem')).toHaveTextContent(`${UNKNOWN}: Product not found.`);
+  });
+
+  it('FOE-01 keeps titles that would pass the maximum out of the cart and lists them in the exceeded modal', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    await fillCart(client, [{ product: almanac, quantity: 45 }, { product: atlas, quantity: 50 }]);
+    const { user } = renderWithProviders(<FastOrderForm />, { client, site: { maxProductQuantity: 50 } });
+    await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
+    await user.paste(`${almanac.isbn13} 10\n${atlas.isbn13} 1\n${archive.isbn13} 2`);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Maximum quantity exceeded' });
+    expect(dialog).toHaveTextContent('each title can be ordered at most 50 times');
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `ISBN ${almanac.isbn13}: 45 already in your cart, 5 more can be added.`,
+      `ISBN ${atlas.isbn13}: 50 already in your cart, no more can be added.`,
+    ]);
+    expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 45, [atlas.isbn13]: 50, [archive.isbn13]: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('1 titles were added to your cart.')).toBeInTheDocument();
+  });
+
+  it('FOE-01 says the field is empty once left, refuses 101 lines, and keeps submit disabled for both', async () => {
+    const { user } = renderWithProviders(<FastOrderForm />, { user: DEMO_UIDS.buyer });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    const submit = screen.getByRole('button', { name: 'Add to cart' });
+    expect(submit).toBeDisabled();
+    await user.click(field);
+    await user.tab();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Please enter at least one ISBN and quantity.'));
+    await user.click(field);
+    await user.paste(Array.from({ length: 101 }, () => `${almanac.isbn13}\t1`).join('\n'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('You can enter at most 100 lines at a time.'));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(field).toHaveValue('');
+  });
+
+  it('FOE-01 disables the field for inquiry-only users and offers no submit or clear', async () => {
+    renderWithProviders(<FastOrderForm />, { user: DEMO_UIDS.inquiry });
+    expect(await screen.findByText('Your account can look up titles but cannot order them.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import {
+  describePasteLineError, describePasteResult, describedBy, formatLabel, MAX_PASTE_LINES, resolveLabels, useFieldIds,
+  type LabelOverrides,
+} from '@shelfmark/forms';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
+import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
+
+export interface FastOrderFormProps {
+  /** Editable texts; each falls back to its English default. */
+  labels?: LabelOverrides<FastOrderLabels>;
+  /** Heading level of the title. @default 1 */
+  headingLevel?: 1 | 2 | 3;
+}
+
+function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
+  const values = { isbn: item.isbn, inCart: item.inCart, remaining: item.remaining };
+  return formatLabel(item.remaining > 0 ? text.exceededItem : text.exceededNone, values);
+}
+
+/**
+ * Fast order entry (FOE-01): one textarea of ISBN and quantity lines, each bad line reported by
+ * number with its reason, the good ones added to the cart, and a modal for titles whose quantity
+ * would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
+ */
+export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) {
+  const text = resolveLabels(fastOrderLabels, labels);
+  const order = useFastOrder();
+  const ids = useFieldIds();
+  const [touched, setTouched] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const { parsed } = order;
+  const fieldError = parsed.status === 'empty' && !touched ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES });
+  const badLines = parsed.status === 'parsed' ? parsed.errors : [];
+  const canOrder = order.isSignedIn && !order.isInquiryOnly;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    void order.submit();
+  };
+
+  return (
+    <section className="sm-fast-order" aria-labelledby={`${ids.inputId}-title`}>
+      <Heading id={`${ids.inputId}-title`} className="sm-fast-order__title">{text.title}</Heading>
+      {order.isLoading ? <p role="status">{text.loading}</p> : null}
+      {!order.isLoading && !order.isSignedIn ? <p className="sm-alert sm-alert--warning">{text.signedOut}</p> : null}
+      {order.isInquiryOnly ? <p className="sm-alert sm-alert--warning">{text.inquiryOnly}</p> : null}
+      <form onSubmit={onSubmit} noValidate hidden={order.isLoading}>
+        <div className={['sm-field', fieldError ? 'sm-field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="sm-field__label" htmlFor={ids.inputId}>{text.fieldLabel}</label>
+          <textarea
+            id={ids.inputId}
+            className="sm-field__input sm-fast-order__input"
+            rows={10}
+            spellCheck={false}
+            autoComplete="off"
+            value={order.text}
+            disabled={!canOrder}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={describedBy(ids, true, Boolean(fieldError))}
+            onChange={(event) => order.setText(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          <p className="sm-field__description" id={ids.descriptionId}>{text.hint}</p>
+          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!fieldError}>{fieldError}</p>
+        </div>
+        {badLines.length > 0 ? (
+          <div className="sm-paste-errors" role="status">
+            <h2 className="sm-paste-errors__title">{text.badLinesTitle}</h2>
+            <ul className="sm-paste-errors__list">
+              {badLines.map((e) => <li key={e.line}>{describePasteLineError(e, text, { maxQuantity: order.maxQuantity })}</li>)}
+            </ul>
+          </div>
+        ) : null}
+        {canOrder ? (
+          <div className="sm-fast-order__actions">
+            <button type="submit" className="sm-button sm-button--primary" disabled={!order.canSubmit}>
+              {order.isPending ? text.submitting : text.submit}
+            </button>
+            <button type="button" className="sm-button" onClick={() => { order.clear(); setTouched(false); }} disabled={order.isPending || order.text === ''}>
+              {text.clear}
+            </button>
+          </div>
+        ) : null}
+      </form>
+      <div role="status" className="sm-fast-order__result">
+        {order.outcome ? (
+          <p>{order.outcome.added.length > 0 ? formatLabel(text.added, { count: order.outcome.added.length }) : text.addedNone}</p>
+        ) : null}
+      </div>
+      {order.outcome && order.outcome.refused.length > 0 ? (
+        <div className="sm-paste-errors">
+          <h2 className="sm-paste-errors__title">{text.refusedTitle}</h2>
+          <ul className="sm-paste-errors__list">
+            {order.outcome.refused.map((r) => <li key={r.isbn}>{formatLabel(text.refused, { isbn: r.isbn, message: r.message })}</li>)}
+          </ul>
+        </div>
+      ) : null}
+      {order.error ? <p className="sm-alert sm-alert--danger" role="alert">{text.failed}</p> : null}
+      <MessageDialog open={order.isExceededOpen} onOpenChange={(open) => { if (!open) order.closeExceeded(); }} title={text.exceededTitle} closeLabel={text.close}>
+        <p>{formatLabel(text.exceededIntro, { max: order.maxQuantity })}</p>
+        <ul className="sm-fast-order__exceeded">
+          {order.outcome?.exceeded.map((item) => <li key={item.isbn}>{exceededText(item, text)}</li>)}
+        </ul>
+      </MessageDialog>
+    </section>
+  );
+}

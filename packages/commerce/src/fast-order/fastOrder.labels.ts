@@ -1,0 +1,30 @@
+import { pasteLinesLabels } from '@shelfmark/forms';
+
+/**
+ * English defaults of fast order entry (spec 001 §2, §5, §8; FOE-01). The parser's messages come
+ * from `pasteLinesLabels`. Placeholders: `{max}`, `{count}`, `{isbn}`, `{inCart}`, `{remaining}`, `{message}`.
+ */
+export const fastOrderLabels = {
+  ...pasteLinesLabels,
+  title: 'Fast Order Entry',
+  fieldLabel: 'ISBNs and quantities',
+  hint: 'One ISBN per line, then its quantity, separated by a tab, space, comma, semicolon or colon. Up to 100 lines; a missing quantity counts as 1.',
+  submit: 'Add to cart',
+  submitting: 'Adding…',
+  clear: 'Clear',
+  badLinesTitle: 'Lines that will not be added',
+  added: '{count} titles were added to your cart.',
+  addedNone: 'No titles were added to your cart.',
+  refusedTitle: 'Titles the cart refused',
+  refused: '{isbn}: {message}',
+  exceededTitle: 'Maximum quantity exceeded',
+  exceededIntro: 'These titles were not added: each title can be ordered at most {max} times.',
+  exceededItem: 'ISBN {isbn}: {inCart} already in your cart, {remaining} more can be added.',
+  exceededNone: 'ISBN {isbn}: {inCart} already in your cart, no more can be added.',
+  close: 'Close',
+  inquiryOnly: 'Your account can look up titles but cannot order them.',
+  signedOut: 'Sign in to order.',
+  loading: 'Loading…',
+  failed: 'The titles could not be added. Please try again.',
+};
+export type FastOrderLabels = typeof fastOrderLabels;
