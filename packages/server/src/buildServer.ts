@@ -6,6 +6,7 @@ import { createCartService } from './carts/cartService';
 import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
+import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
 import { productRoutes } from './products/productRoutes';
@@ -44,6 +45,8 @@ export interface BuildServerOptions {
   checkAnswers?: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-*. @default false */
   trustProxy?: boolean;
+  /** Rate limits by route pattern (see http/rateLimits); [] turns them off. @default DEFAULT_RATE_LIMITS */
+  rateLimits?: readonly RateLimitRule[];
 }
 
 /**
@@ -101,6 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...readAuthEnv(auth.env ?? process.env),
     });
   }
+  await registerRateLimits(app, { rules: options.rateLimits });
 
   await userRoutes(app, ctx);
   await registrationRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate, migrationsDir } from '../../src/db/migrate';
 import { openDatabase, type Database } from '../../src/db/openDatabase';
 import { seedDatabase } from '../../src/seed/seedDatabase';
+import { freshPostgresDatabase, TEST_POSTGRES_ENV } from '../reliability/postgresDatabase';
 
 /** Books in the test catalogue: big enough for facets and paging, small enough to seed fast. */
 export const TEST_BOOKS = 600;
@@ -74,6 +75,9 @@ export interface FreshDatabase {
 
 /** A private copy of the seeded template in its own data folder (≈1 s). */
 export async function freshDatabase(): Promise<FreshDatabase> {
+  // scripts/postgres/run-server-tests.mjs: the same files against a PostgreSQL server.
+  const postgresUrl = process.env[TEST_POSTGRES_ENV];
+  if (postgresUrl) return freshPostgresDatabase(postgresUrl, templateKey(), TEST_BOOKS);
   const snapshot = await templateSnapshot();
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-db-'));
   const database = await openDatabase({ dataDir, loadDataDir: snapshot });

@@ -1,0 +1,142 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
+import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
+
+/**
+ * One rate limit: which routes it covers (by fastify route pattern, so a route added later under a
+ * covered pattern is limited without touching its file), how many requests one client may send in
+ * the window, and what the 429 says.
+ */
+export interface RateLimitRule {
+  /** Stable id, part of the counter key; rules count separately. */
+  id: string;
+  /** HTTP methods covered (upper case). */
+  methods: readonly string[];
+  /** Matched against the route pattern, e.g. '/api/carts/promotions' or '/oidc/interaction/:uid/login'. */
+  route: RegExp;
+  /** Requests allowed per client per window. */
+  max: number;
+  /** Window length in ms. */
+  windowMs: number;
+  /** Count per signed-in user when there is one (else per address); sign-in always counts per address. */
+  perUser: boolean;
+  /** The 429 message; `{seconds}` is replaced by the whole seconds left. */
+  message: string;
+}
+
+const MINUTE = 60_000;
+const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait {seconds} seconds and try again.';
+
+/**
+ * The limits of spec-named abuse targets. Generous for a person at a keyboard (and for test files
+ * that call a route a few dozen times), tight for a script.
+ */
+export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
+  {
+    // The provider's login form post and the store's sign-in start and callback.
+    id: 'sign-in',
+    methods: ['GET', 'POST'],
+    route: /(^\/api\/auth\/(login|callback)$)|(\/interaction\/:uid\/login$)/,
+    max: 30,
+    windowMs: MINUTE,
+    perUser: false,
+    message: 'Too many sign-in attempts. Please wait {seconds} seconds and try again.',
+  },
+  {
+    id: 'form-submission',
+    methods: ['POST'],
+    route: /^\/api\/submit-form$/,
+    max: 20,
+    windowMs: MINUTE,
+    perUser: false,
+    message: 'Too many form submissions. Please wait {seconds} seconds and try again.',
+  },
+  {
+    // Apply and remove: a script could otherwise guess codes at the speed of the server.
+    id: 'promo-codes',
+    methods: ['POST', 'DELETE'],
+    route: /^\/api\/carts\/promotions(-remove)?$/,
+    max: 30,
+    windowMs: MINUTE,
+    perUser: true,
+    message: PROMO_THROTTLED,
+  },
+  {
+    // Excel exports are the most expensive answers the server streams.
+    id: 'exports',
+    methods: ['GET', 'POST'],
+    route: /\/exports?(\/|$)/,
+    max: 10,
+    windowMs: MINUTE,
+    perUser: true,
+    message: 'Too many exports. Please wait {seconds} seconds and try again.',
+  },
+];
+
+export interface RateLimitOptions {
+  /** @default DEFAULT_RATE_LIMITS; [] turns rate limiting off (load runs on one address). */
+  rules?: readonly RateLimitRule[];
+}
+
+/** The rule covering this route pattern and method, if any. */
+export function findRateLimitRule(rules: readonly RateLimitRule[], method: string, routePattern: string | undefined) {
+  if (!routePattern) return undefined;
+  return rules.find((rule) => rule.methods.includes(method) && rule.route.test(routePattern));
+}
+
+/** The 429 body: the ApiError shape, with `timeLeft` (ms) like the spec's promo throttle. */
+export function rateLimitedBody(rule: RateLimitRule, timeLeftMs: number): ApiErrorBody {
+  const seconds = Math.max(1, Math.ceil(timeLeftMs / 1000));
+  return {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: rule.message.replace('{seconds}', String(seconds)),
+    timeLeft: Math.max(0, Math.round(timeLeftMs)),
+  };
+}
+
+/**
+ * Central rate limits (@fastify/rate-limit's counters), applied by one onRequest hook to every
+ * route whose pattern a rule covers. Register after the session hooks, so a signed-in user is
+ * counted as themself rather than by the address they share with colleagues.
+ * A refused request answers 429 with Retry-After and the ApiError body above (an HTML page when
+ * the browser navigates, e.g. the login form), before its body is read.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
+  const rules = options.rules ?? DEFAULT_RATE_LIMITS;
+  if (rules.length === 0) return;
+  await app.register(fastifyRateLimit, { global: false });
+  const limiters = new Map(
+    rules.map((rule) => [
+      rule.id,
+      app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request: FastifyRequest) => {
+          const user = rule.perUser ? request.session?.uid : undefined;
+          return `${rule.id}|${user ? `user:${user}` : `ip:${request.ip}`}`;
+        },
+      }),
+    ]),
+  );
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const rule = findRateLimitRule(rules, request.method, request.routeOptions.url);
+    if (!rule) return;
+    const result = await limiters.get(rule.id)!(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const body = rateLimitedBody(rule, result.ttl);
+    reply.code(429).header('retry-after', String(Math.max(1, result.ttlInSeconds))).header('cache-control', 'no-store');
+    request.log.warn({ rule: rule.id, key: result.key }, 'rate limited');
+    // Page navigations (the login form, the sign-in start) get a page; fetches get the ApiError body.
+    const accept = request.headers.accept ?? '';
+    if (accept.includes('text/html') && !accept.includes('application/json')) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', authPageSecurityPolicy())
+        .send(renderMessagePage({ title: 'Too many attempts', message: body.message }));
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,175 @@
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMO_THROTTLED } from '@shelfmark/api-client/schemas';
+import { buildServer } from '../../src/buildServer';
+import { DEFAULT_RATE_LIMITS, findRateLimitRule, registerRateLimits, type RateLimitRule } from '../../src/http/rateLimits';
+import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
+import { startOidcServer } from '../helpers/testServer';
+import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
+import { isServed, readApiTable } from './apiTable';
+
+const SECRET = 'rate-limit-test-secret-123';
+const signedIn = (uid: string) => ({ [TEST_SESSION_HEADER]: testSessionHeader(uid, SECRET), 'x-csrf-token': testCsrfToken(uid, SECRET) });
+const ADA = 'ada.reader@example.edu';
+const BEN = 'ben.buyer@example.edu';
+
+let db: FreshDatabase;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db?.cleanup();
+});
+
+function expectRateLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, rule: RateLimitRule) {
+  expect(res.statusCode).toBe(429);
+  const body = res.json() as { status: number; code: string; message: string; timeLeft: number };
+  expect(body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  expect(body.timeLeft).toBeGreaterThan(0);
+  expect(body.timeLeft).toBeLessThanOrEqual(rule.windowMs);
+  const seconds = Math.ceil(body.timeLeft / 1000);
+  expect(body.message).toBe(rule.message.replace('{seconds}', String(seconds)));
+  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(rule.windowMs / 1000));
+}
+
+describe('which calls are limited', () => {
+  it.each([
+    ['POST', '/oidc/interaction/:uid/login', 'sign-in'],
+    ['GET', '/api/auth/login', 'sign-in'],
+    ['POST', '/api/submit-form', 'form-submission'],
+    ['POST', '/api/carts/promotions', 'promo-codes'],
+    ['DELETE', '/api/carts/promotions-remove', 'promo-codes'],
+    ['GET', '/api/products/search/export', 'exports'],
+  ])('%s %s counts against the %s limit', (method, route, id) => {
+    expect(findRateLimitRule(DEFAULT_RATE_LIMITS, method, route)?.id).toBe(id);
+  });
+
+  it.each([
+    ['GET', '/api/products/search'],
+    ['GET', '/api/carts'],
+    ['POST', '/api/carts/entries'],
+    ['GET', '/api/auth/session'],
+  ])('%s %s (browsing, carts) is not limited', (method, route) => {
+    expect(findRateLimitRule(DEFAULT_RATE_LIMITS, method, route)).toBeUndefined();
+  });
+
+  it('the promo limit answers with the spec’s throttle message, so the CHK-03 countdown shows it', () => {
+    expect(DEFAULT_RATE_LIMITS.find((rule) => rule.id === 'promo-codes')?.message).toBe(PROMO_THROTTLED);
+  });
+});
+
+describe('every documented call a limit covers answers 429 past its limit (derived from docs/api.md)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const limited = readApiTable()
+    .map((row) => ({ row, rule: findRateLimitRule(DEFAULT_RATE_LIMITS, row.method, row.path) }))
+    .filter((entry): entry is { row: (typeof entry)['row']; rule: RateLimitRule } => entry.rule !== undefined);
+
+  it('docs/api.md names the calls the issue asks to limit', () => {
+    const ids = new Set(limited.map(({ rule }) => rule.id));
+    expect(ids.has('form-submission') && ids.has('promo-codes')).toBe(true);
+  });
+
+  it.each(limited.map(({ row, rule }) => [`${row.method} ${row.path}`, row.method, row.path, rule] as const))(
+    '%s: refused with 429 after its limit, for that client only',
+    async (_name, method, path, rule) => {
+      if (!isServed(app, { method, path })) return; // not served yet: its area lands it later
+      const send = (uid: string) =>
+        // An empty body is refused (400) without changing anything, but still counts.
+        app.inject({ method: method as HTTPMethods, url: path, headers: { ...signedIn(uid), 'content-type': 'application/json' }, payload: '{}' });
+      for (let i = 0; i < rule.max; i += 1) expect((await send(ADA)).statusCode).not.toBe(429);
+      expectRateLimited(await send(ADA), rule);
+      if (rule.perUser) expect((await send(BEN)).statusCode).not.toBe(429);
+    },
+  );
+});
+
+describe('sign-in is limited per address', () => {
+  let server: Awaited<ReturnType<typeof startOidcServer>>;
+  beforeAll(async () => {
+    server = await startOidcServer(db.database);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === 'sign-in')!;
+
+  it('the login form post answers a page saying how long to wait, with 429 and Retry-After', async () => {
+    const post = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/oidc/interaction/some-interaction/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: 'email=ada%40example.edu&password=guess',
+      });
+    for (let i = 0; i < rule.max; i += 1) expect((await post()).statusCode).not.toBe(429);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toMatch(/Too many sign-in attempts\. Please wait \d+ seconds and try again\./);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+describe('the rate-limit module', () => {
+  const probeRule: RateLimitRule = {
+    id: 'probe', methods: ['POST'], route: /^\/api\/probe\/:id$/, max: 3, windowMs: 1_000, perUser: true, message: 'Slow down: {seconds} s.',
+  };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const uid = request.headers['x-user'];
+      request.session = typeof uid === 'string' ? { uid, csrfToken: '' } : null;
+    });
+    await registerRateLimits(app, { rules: [probeRule] });
+    // Registered after the module, like a route another area adds later.
+    app.post('/api/probe/:id', async () => ({ ok: true }));
+    app.post('/api/other', async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const probe = (user?: string, url = '/api/probe/1') => app.inject({ method: 'POST', url, headers: user ? { 'x-user': user } : {} });
+
+  it('matches the route pattern, not the address: /api/probe/1 and /api/probe/2 share one count', async () => {
+    expect((await probe('u1', '/api/probe/1')).statusCode).toBe(200);
+    expect((await probe('u1', '/api/probe/2')).statusCode).toBe(200);
+    expect((await probe('u1', '/api/probe/3')).statusCode).toBe(200);
+    const refused = await probe('u1', '/api/probe/4');
+    expectRateLimited(refused, probeRule);
+    expect(refused.json()).toMatchObject({ message: 'Slow down: 1 s.' });
+  });
+
+  it('counts signed-in users apart and visitors by address; routes no rule covers are never limited', async () => {
+    expect((await probe('u2')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await probe()).statusCode).toBe(200);
+    expect((await probe()).statusCode).toBe(429);
+    for (let i = 0; i < 10; i += 1) expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
+  });
+
+  it('lets the client in again once the window has passed', async () => {
+    expect((await probe('u1')).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, probeRule.windowMs + 100));
+    expect((await probe('u1')).statusCode).toBe(200);
+  });
+
+  it('is off with no rules', async () => {
+    const open = Fastify({ logger: false });
+    await registerRateLimits(open, { rules: [] });
+    open.post('/api/submit-form', async () => ({ ok: true }));
+    for (let i = 0; i < 50; i += 1) expect((await open.inject({ method: 'POST', url: '/api/submit-form' })).statusCode).toBe(200);
+    await open.close();
+  });
+});
