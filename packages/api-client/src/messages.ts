@@ -18,6 +18,7 @@ export const PROMO_THROTTLED = 'Too many promo code attempts. Please wait before
 export const PAYMENT_NOT_AUTHORISED = 'The card payment was not authorised.';
 export const ACCESS_CODE_NOT_FOUND = 'Access code not found.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
+export const ORDERS_FORBIDDEN = 'You cannot see the orders of this account.';
 
 /** 'Max quantity exceeded' with the limit, for a cart line whose total would pass maxProductQuantity. */
 export function maxQuantityExceeded(max: number): string {

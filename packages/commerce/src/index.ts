@@ -31,3 +31,19 @@ export {
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
 export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';
+export {
+  MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, OrderFilterPanel, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
+  DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
+  type MyOrdersProps, type MyOrdersLabels, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure, type OrderAccounts,
+  type OrderFilterPanelProps, type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,
+  type UseOrderDetailsResult, type ShipmentGroup, type InvoiceButtonProps, type InvoiceLabels, type InvoiceRef, type UseInvoiceDownloadOptions,
+  type UseInvoiceDownloadResult,
+} from './orders/index';
+export {
+  OrderTracking, orderTrackingLabels, useOrderTracking, parseCarrierLinks, carrierTrackingLink, TRACKING_SEARCH_TYPES, criterionQuery, trackingQuery,
+  isFullDate, isCriterionReady, type OrderTrackingProps, type OrderTrackingLabels, type UseOrderTrackingResult, type TrackingSearchType, type TrackingCriterion,
+} from './tracking/index';
+export {
+  AccessCodeChecker, accessCodeCheckerLabels, useAccessCodeChecker, splitAccessCodes,
+  type AccessCodeCheckerProps, type AccessCodeCheckerLabels, type UseAccessCodeCheckerResult,
+} from './access-codes/index';

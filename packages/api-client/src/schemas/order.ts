@@ -114,3 +114,27 @@ export function orderLineStatus(line: Pick<OrderLine, 'quantityShippedSoqs' | 'a
   if (line.quantityCancelledSocn > 0 && line.quantityBackorderedSobk === 0) return 'Cancelled';
   return 'Undefined';
 }
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderTypeName = (typeof ORDER_TYPES)[number];
+
+/**
+ * Order-level status rules of spec 001 §4 (ORD-02), as the purchases filter names them: shipStatus
+ * null is Pending, '0' Confirmed, '1' Shipped, '2' Cancelled; Backorders when backorderQuantity is
+ * above 0 and the order is not cancelled; Deferred Ship Date when the requested ship date differs
+ * from the order date. An order can carry several.
+ */
+export function orderStatuses(order: Pick<OrderRow, 'shipStatus' | 'backorderQuantity' | 'shipDateRequested' | 'orderDate'>): OrderStatus[] {
+  const base: OrderStatus = order.shipStatus === null || order.shipStatus === undefined ? 'Pending'
+    : order.shipStatus === '0' ? 'Confirmed' : order.shipStatus === '1' ? 'Shipped' : 'Cancelled';
+  const statuses: OrderStatus[] = [base];
+  if ((order.backorderQuantity ?? 0) > 0 && order.shipStatus !== '2') statuses.push('Backorders');
+  if (order.shipDateRequested && order.shipDateRequested !== order.orderDate) statuses.push('Deferred Ship Date');
+  return statuses;
+}
+
+/** The purchases filter's order type of a row: standing (activeFlag), returns (customType RETURNS) or purchases. */
+export function orderTypeOf(order: Pick<OrderRow, 'activeFlag' | 'customType'>): OrderTypeName {
+  if (order.activeFlag) return 'Standing Orders';
+  return order.customType === 'RETURNS' ? 'Approved Returns' : 'Purchases';
+}

@@ -6,7 +6,16 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please input full date'
 /** The tracking criteria keys of spec 001 §7 (TRK-01). */
 export const TRACKING_CRITERIA = ['reference1', 'orderNumber', 'customerShipTo', 'ISBN13', 'ISBN10', 'reference', 'invoiceNumber', 'orderDateFrom', 'orderDateTo'] as const;
 
-/** GET /api/public/orders — public order tracking by one or two criteria (no session needed). */
+/** The refusal of a lookup with fewer than two criteria (TRK-01). */
+export const TRACKING_TWO_CRITERIA = 'Order tracking needs two search criteria: choose a second search type and its value.';
+
+/** Criteria given; the order-date window (orderDateFrom and orderDateTo) counts as one, Order Date. */
+export function countTrackingCriteria(q: Partial<Record<(typeof TRACKING_CRITERIA)[number], unknown>>): number {
+  const single = TRACKING_CRITERIA.filter((k) => k !== 'orderDateFrom' && k !== 'orderDateTo' && q[k] !== undefined).length;
+  return single + (q.orderDateFrom !== undefined || q.orderDateTo !== undefined ? 1 : 0);
+}
+
+/** GET /api/public/orders — public order tracking by two criteria (no session needed). */
 export const trackingQuerySchema = z.object({
   reference1: criterion,
   orderNumber: criterion,
@@ -17,7 +26,7 @@ export const trackingQuerySchema = z.object({
   invoiceNumber: criterion,
   orderDateFrom: isoDate,
   orderDateTo: isoDate,
-}).refine((q) => TRACKING_CRITERIA.some((k) => q[k] !== undefined), { message: 'Give at least one search criterion', path: ['orderNumber'] });
+}).refine((q) => countTrackingCriteria(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
 export type TrackingQuery = z.input<typeof trackingQuerySchema>;
 
 /** Tracking order record, spec 001 §3. */

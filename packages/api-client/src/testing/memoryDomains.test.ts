@@ -4,6 +4,7 @@ import { createMemoryApiClient, type MemoryApiClient } from './createMemoryApiCl
 import { DEMO_UIDS } from './demoSeed';
 import { DECLINED_CARD_NUMBER } from './memoryOrders';
 import { failure } from '../../contract/failure';
+import { TRACKING_TWO_CRITERIA } from '../schemas/tracking';
 
 const B = DEMO_UIDS.buyer;
 const LIGHTHOUSE = '9780000000002';
@@ -142,12 +143,13 @@ describe('memory twin: orders, invoices, tracking', () => {
     expect((await failure(api.orders.list(pair))).status).toBe(403);
   });
 
-  it('TRK-01 tracks an order without a session, with line statuses; no criterion is a 400', async () => {
+  it('TRK-01 tracks an order without a session by two criteria, with line statuses; fewer than two is a 400', async () => {
     const api = createMemoryApiClient();
-    const result = await api.tracking.search({ orderNumber: '4100001' });
+    const result = await api.tracking.search({ orderNumber: '4100001', reference1: 'PO-2026-0091' });
     expect(result.return.record[0]?.line.map((l) => l.lineStatus)).toContain('Shipped');
     expect((await api.tracking.search({ orderNumber: '4100001', orderDateFrom: '2026-09-03' })).return.record).toEqual([]);
     expect((await failure(api.tracking.search({}))).status).toBe(400);
+    expect((await failure(api.tracking.search({ orderNumber: '4100001' }))).message).toContain(TRACKING_TWO_CRITERIA);
   });
 });
 

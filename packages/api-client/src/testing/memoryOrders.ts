@@ -1,4 +1,4 @@
-import { EMPTY_CART, INVALID_PROMO_CODE, INVOICE_NOT_FOUND, ORDER_NOT_FOUND, PAYMENT_NOT_AUTHORISED, PROMO_THROTTLED } from '../messages';
+import { EMPTY_CART, INVALID_PROMO_CODE, INVOICE_NOT_FOUND, ORDER_NOT_FOUND, ORDERS_FORBIDDEN, PAYMENT_NOT_AUTHORISED, PROMO_THROTTLED } from '../messages';
 import { toMoney } from '../money';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
@@ -89,18 +89,24 @@ export function memoryOrders(state: MemoryState): Pick<ApiClient, 'orders' | 'pa
   const handle = answering(state);
   const payments = state.payments;
 
-  const visible = (query: { billToAccountNumber: string; shipToAccountNumber?: string | undefined }) => {
+  /**
+   * Orders of a bill-to (or, for staff searching by ship-to, of the ship-to given as both), on the
+   * ship-to unless `orgWide` (archived orders of an E1 organisation span its ship-tos).
+   */
+  const visible = (query: { billToAccountNumber: string; shipToAccountNumber?: string | undefined }, orgWide = false) => {
     const user = state.requireUser();
     const ship = query.shipToAccountNumber;
     if ((ship && !state.canUseAccount(user, ship)) || !state.canUseAccount(user, query.billToAccountNumber)) {
-      fail(403, 'FORBIDDEN', 'You cannot see the orders of this account.');
+      fail(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
     }
-    return [...state.orders.values()].filter((o) => (!ship || o.shipToAccountNumber === ship) && o.billToAccountNumber === query.billToAccountNumber);
+    const bill = query.billToAccountNumber;
+    return [...state.orders.values()].filter((o) => (orgWide || !ship || o.shipToAccountNumber === ship)
+      && (o.billToAccountNumber === bill || o.shipToAccountNumber === bill));
   };
   const row = ({ lines: _l, shippingDetail: _s, customSubtotal: _a, customTaxes: _b, customShipping: _c, customTotal: _d, billToAccountNumber: _e, ...rest }: MemoryOrder) => rest;
   const detail = (archived: boolean) => (query: s.OrderDetailQuery) => {
     const q = parseRequest(s.orderDetailQuerySchema, query);
-    const order = visible(q).find((o) => o.orderNumber === q.orderNumber && o.isArchived === archived);
+    const order = visible(q, archived).find((o) => o.orderNumber === q.orderNumber && o.isArchived === archived);
     return order ?? fail(404, 'NOT_FOUND', ORDER_NOT_FOUND);
   };
   const invoice = (invoiceNumber: string, invoiceType?: string) => {
@@ -154,7 +160,8 @@ export function memoryOrders(state: MemoryState): Pick<ApiClient, 'orders' | 'pa
       detail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => { state.requireUser(); return detail(false)(query); }),
       archived: handle(s.archivedOrdersResponseSchema, (query: s.ArchivedOrdersQuery) => {
         state.requireUser();
-        return visible(parseRequest(s.archivedOrdersQuerySchema, query)).filter((o) => o.isArchived).map(row);
+        const q = parseRequest(s.archivedOrdersQuerySchema, query);
+        return visible(q, !!q.orgAccountNumber).filter((o) => o.isArchived).map(row);
       }),
       archivedDetail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => { state.requireUser(); return detail(true)(query); }),
     },

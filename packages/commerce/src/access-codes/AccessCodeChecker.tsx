@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { FieldFrame, describedBy, formatLabel, resolveLabels, useFieldIds, type LabelOverrides } from '@shelfmark/forms';
+import { formatUsDate } from '../orders/orderFilters';
+import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
+import { useAccessCodeChecker } from './useAccessCodeChecker';
+
+export interface AccessCodeCheckerProps {
+  /** Texts; defaults from the specs. */
+  labels?: LabelOverrides<AccessCodeCheckerLabels>;
+}
+
+/** The access code checker (ACC-01): a form, then a results table (an error text in its row for an unknown code) with Back. */
+export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
+  const text = resolveLabels(accessCodeCheckerLabels, labels);
+  const checker = useAccessCodeChecker();
+  const ids = useFieldIds();
+  const headingId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const showingResults = checker.results !== null;
+  const wasShowing = useRef(false);
+  useEffect(() => {
+    // Move focus with the step: to the results heading, and back to the input after Back.
+    if (showingResults) resultsHeading.current?.focus();
+    else if (wasShowing.current) input.current?.focus();
+    wasShowing.current = showingResults;
+  }, [showingResults]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    checker.submit();
+  };
+
+  if (checker.results) {
+    return (
+      <section className="sm-access-codes" aria-labelledby={headingId}>
+        <h1 id={headingId}>{text.title}</h1>
+        <h2 ref={resultsHeading} tabIndex={-1}>{text.resultsHeading}</h2>
+        <div className="sm-access-codes__table-wrap">
+          <table className="sm-access-codes__table">
+            <caption className="sm-visually-hidden">{text.resultsHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.accessCode}</th>
+                <th scope="col">{text.status}</th>
+                <th scope="col">{text.productName}</th>
+                <th scope="col">{text.registeredTo}</th>
+                <th scope="col">{text.email}</th>
+                <th scope="col">{text.activationDate}</th>
+                <th scope="col">{text.returnable}</th>
+                <th scope="col">{text.refundEligibility}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {checker.results.map((r, i) => (
+                <tr key={`${r.accessCode}-${i}`}>
+                  <th scope="row">{r.accessCode}</th>
+                  {r.error ? (
+                    <td colSpan={7} className="sm-access-codes__error">{r.error}</td>
+                  ) : (
+                    <>
+                      <td>{r.status ?? '—'}</td>
+                      <td>{r.productName ?? '—'}</td>
+                      <td>{r.registeredTo ?? '—'}</td>
+                      <td>{r.email ?? '—'}</td>
+                      <td>{formatUsDate(r.activationDate) || '—'}</td>
+                      <td>{r.returnable === null || r.returnable === undefined ? '—' : r.returnable ? text.yes : text.no}</td>
+                      <td>{r.refundEligibility ?? '—'}</td>
+                    </>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <button type="button" className="sm-button" onClick={checker.back}>{text.back}</button>
+      </section>
+    );
+  }
+
+  const error = checker.isEmptyError ? text.empty : undefined;
+  return (
+    <section className="sm-access-codes" aria-labelledby={headingId}>
+      <h1 id={headingId}>{text.title}</h1>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <FieldFrame ids={ids} label={text.inputLabel} description={text.inputHint} error={error} required>
+          <textarea
+            ref={input}
+            id={ids.inputId}
+            className="sm-field__input sm-access-codes__input"
+            rows={5}
+            required
+            value={checker.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(ids, true, Boolean(error))}
+            onChange={(e) => checker.setInput(e.target.value)}
+          />
+        </FieldFrame>
+        {checker.error ? <p role="alert" className="sm-alert sm-alert--danger">{formatLabel(text.failed, { message: checker.error.message })}</p> : null}
+        <button type="submit" className="sm-button sm-button--primary" disabled={checker.isChecking} aria-busy={checker.isChecking || undefined}>
+          {checker.isChecking ? text.checking : text.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

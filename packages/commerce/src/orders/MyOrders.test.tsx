@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@shelfmark/api-client';
+import { createMemoryApiClient, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { MyOrders } from './MyOrders';
+
+const broken = () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: 'Order service down' }));
+
+function buyerClient(patch: (client: MemoryApiClient) => Partial<MemoryApiClient['orders']> = () => ({})): MemoryApiClient {
+  const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+  return { ...client, orders: { ...client.orders, ...patch(client) } } as MemoryApiClient;
+}
+
+const table = () => screen.findByRole('table', { name: 'My Orders' });
+const orderNumbers = async () => within(await table()).getAllByRole('link', { name: /View order/ }).map((a) => a.textContent);
+
+describe('MyOrders', () => {
+  it('ORD-01 lists orders and standing orders: confirmation number, PO, order number, dates, status and invoice', async () => {
+    renderWithProviders(<MyOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders' });
+    const list = await table();
+    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      ['Confirmation Number', 'PO number', 'Order number', 'Order date', 'Ship date', 'Status', 'Invoice']);
+    const shipped = within(list).getByRole('row', { name: /4100001/ });
+    expect(shipped).toHaveTextContent('WEB4100001');
+    expect(shipped).toHaveTextContent('PO-2026-0091');
+    expect(shipped).toHaveTextContent('09/02/2026');
+    expect(shipped).toHaveTextContent('Shipped');
+    expect(within(shipped).getByRole('button', { name: 'Download invoice 7000001' })).toBeEnabled();
+    const pending = within(list).getByRole('row', { name: /4100002/ });
+    expect(within(pending).getByRole('button', { name: 'Invoice not yet available' })).toBeDisabled();
+    expect(within(list).getByRole('row', { name: /4100006/ })).toHaveTextContent('Standing order');
+    expect(within(list).getByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001');
+    const account = screen.getByRole('region', { name: 'Account information' });
+    expect(account).toHaveTextContent('Riverside Library — North Branch (100101)');
+  });
+
+  it('ORD-01 searches, filters by type, status and MM/DD/YYYY dates, sorts and pages', async () => {
+    const { user } = renderWithProviders(<MyOrders pageSize={3} />, { user: DEMO_UIDS.buyer });
+    expect(await orderNumbers()).toEqual(['4100005', '4100003', '4100002']);
+    expect(screen.getByText('7 orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await orderNumbers()).toEqual(['4100001', '4100004', '4100006']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'PO number (A–Z)');
+    expect((await orderNumbers())[0]).toBe('4100004'); // PO-2026-0077
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '  po-2026-0117 ');
+    expect(await orderNumbers()).toEqual(['4100002']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Standing Orders' }));
+    expect(await orderNumbers()).toEqual(['4100006']);
+    await user.click(screen.getByRole('checkbox', { name: 'Standing Orders' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deferred Ship Date' }));
+    expect(await orderNumbers()).toEqual(['4100005']);
+    await user.click(screen.getByRole('checkbox', { name: 'Deferred Ship Date' }));
+
+    await user.type(screen.getByLabelText('From (MM/DD/YYYY)'), '2026-10-01');
+    expect(screen.getByLabelText('From (MM/DD/YYYY)')).toHaveAccessibleDescription('Enter the date as MM/DD/YYYY.');
+    await user.clear(screen.getByLabelText('From (MM/DD/YYYY)'));
+    await user.type(screen.getByLabelText('From (MM/DD/YYYY)'), '10/01/2026');
+    await user.type(screen.getByLabelText('To (MM/DD/YYYY)'), '10/31/2026');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Order number (low to high)');
+    expect(await orderNumbers()).toEqual(['4100002', '4100003']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'no-such-po');
+    expect(await screen.findByText('No orders match your filters.')).toBeInTheDocument();
+  });
+
+  it('ORD-03 fetches archived orders only after the toggle, for an account on the E1 system', async () => {
+    const client = buyerClient();
+    const archived = vi.spyOn(client.orders, 'archived');
+    const { user } = renderWithProviders(<MyOrders />, { client });
+    await table();
+    expect(archived).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'View order 3900001' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
+    const link = await screen.findByRole('link', { name: 'View order 3900001' });
+    expect(link).toHaveAttribute('href', '/my-orders/3900001?archived=true');
+    expect(archived).toHaveBeenCalledWith({ billToAccountNumber: '100100', shipToAccountNumber: '100101', orgAccountNumber: '100100' });
+    expect(screen.getByRole('row', { name: /3900001/ })).toHaveTextContent('Archived');
+  });
+
+  it('ORD-03 hides the archived toggle from accounts that are not on E1', async () => {
+    renderWithProviders(<MyOrders />, { user: DEMO_UIDS.thorndikeBuyer });
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Show archived orders' })).toBeNull();
+  });
+
+  it.each([
+    ['only the current orders fail', () => ({ list: broken }), 'Something went wrong while fetching orders.'],
+    ['only the archived orders fail', () => ({ archived: broken }), 'Something went wrong while fetching archived orders.'],
+    ['both fail', () => ({ list: broken, archived: broken }), 'Something went wrong while fetching all orders.'],
+  ])('ORD-03 shows the fetch-failure message when %s', async (_case, patch, message) => {
+    const { user } = renderWithProviders(<MyOrders />, { client: buyerClient(patch) });
+    await user.click(await screen.findByRole('checkbox', { name: 'Show archived orders' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('ORD-03 staff search by ship-to lists that customer, archived orders included', async () => {
+    const { user } = renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff });
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    const box = screen.getByRole('search', { name: 'Search by ship-to account' });
+    await user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '100101');
+    await user.click(within(box).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001?shipTo=100101');
+    expect(within(box).getByRole('status')).toHaveTextContent('Showing orders of ship-to account 100101.');
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
+    await waitFor(() => expect(screen.queryByText('Loading archived orders…')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ORD-01 asks a visitor to sign in', async () => {
+    renderWithProviders(<MyOrders />, { route: '/my-orders' });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fmy-orders');
+  });
+});

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { orderStatuses, type OrderRow } from '@shelfmark/api-client';
+import { formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { Pagination } from '../pagination/Pagination';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { InvoiceButton } from './InvoiceButton';
+import { myOrdersLabels, type MyOrdersLabels } from './myOrders.labels';
+import { OrderFilterPanel } from './OrderFilterPanel';
+import { formatUsDate } from './orderFilters';
+import { useMyOrders, type UseMyOrdersResult } from './useMyOrders';
+import type { InvoiceLabels } from './invoice.labels';
+
+export interface MyOrdersProps {
+  /** Texts of the page, its filter panel and its messages; defaults from the specs. */
+  labels?: LabelOverrides<MyOrdersLabels>;
+  /** Texts of the invoice buttons. */
+  invoiceLabels?: LabelOverrides<InvoiceLabels>;
+  /** Orders per page. @default the site's perPageOrdersCount, else 10 */
+  pageSize?: number;
+  /** Where an order opens. @default `${routes.myOrders}/{orderNumber}` with ?archived=true / ?shipTo= when they apply */
+  orderHref?: (order: OrderRow, context: { staffShipTo: string | null }) => string;
+  /** Where sign-in returns to. @default the site's My Orders route */
+  returnTo?: string;
+}
+
+/**
+ * My Orders (ORD-01..ORD-03, ORD-05): account block, staff search by ship-to, the purchases filter
+ * panel, a search box, a paged list with invoice downloads, and the three fetch-failure messages.
+ */
+export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo }: MyOrdersProps) {
+  const text = resolveLabels(myOrdersLabels, labels);
+  const site = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const orders = useMyOrders({ pageSize: pageSize ?? site.perPageOrdersCount ?? 10 });
+  const hrefOf = orderHref ?? ((o: OrderRow, { staffShipTo }: { staffShipTo: string | null }) => {
+    const params = new URLSearchParams();
+    if (o.isArchived) params.set('archived', 'true');
+    if (staffShipTo) params.set('shipTo', staffShipTo);
+    const qs = params.toString();
+    return `${site.routes.myOrders}/${encodeURIComponent(o.orderNumber)}${qs ? `?${qs}` : ''}`;
+  });
+
+  if (!orders.isLoadingOrders && !orders.isSignedIn) {
+    const back = encodeURIComponent(returnTo ?? site.routes.myOrders);
+    return (
+      <section className="sm-orders">
+        <h1>{text.title}</h1>
+        <p>{text.signedOut} <Link href={`/api/auth/login?return=${back}`}>{text.signIn}</Link></p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="sm-orders" aria-labelledby="sm-orders-title">
+      <h1 id="sm-orders-title">{text.title}</h1>
+      <AccountBlock orders={orders} text={text} />
+      {orders.isStaff ? <StaffSearch orders={orders} text={text} /> : null}
+      <div className="sm-orders__layout">
+        <OrderFilterPanel
+          filters={orders.filters} onChange={orders.setFilters} onClear={orders.clearFilters} text={text}
+          canShowArchived={orders.isE1} showArchived={orders.showArchived} onShowArchivedChange={orders.setShowArchived}
+        />
+        <div className="sm-orders__main">
+          <div role="search" className="sm-orders__search">
+            <TextField
+              type="search" label={text.searchLabel} placeholder={text.searchPlaceholder} value={orders.filters.search}
+              onValueChange={(search) => orders.setFilters({ search })}
+            />
+          </div>
+          <OrderResults orders={orders} text={text} hrefOf={hrefOf} invoiceLabels={invoiceLabels} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AccountBlock({ orders, text }: { orders: UseMyOrdersResult; text: MyOrdersLabels }) {
+  const shipTo = orders.shipTo;
+  const billTo = orders.accounts?.customerDefaultBillToAccount;
+  if (!shipTo && !billTo) return null;
+  return (
+    <section className="sm-orders__account" aria-labelledby="sm-orders-account">
+      <h2 id="sm-orders-account">{text.accountHeading}</h2>
+      <dl>
+        {shipTo ? <><dt>{text.shipTo}</dt><dd>{shipTo.name} ({shipTo.accountNumber})</dd></> : null}
+        {billTo ? <><dt>{text.billTo}</dt><dd>{billTo.name} ({billTo.uid})</dd></> : null}
+      </dl>
+    </section>
+  );
+}
+
+function StaffSearch({ orders, text }: { orders: UseMyOrdersResult; text: MyOrdersLabels }) {
+  const [value, setValue] = useState(orders.staffShipTo ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    orders.searchShipTo(value);
+  };
+  return (
+    <form role="search" className="sm-orders__staff" aria-label={text.staffSearchLabel} onSubmit={submit}>
+      <TextField label={text.staffSearchLabel} inputMode="numeric" value={value} onValueChange={setValue} />
+      <button type="submit" className="sm-button sm-button--primary">{text.staffSearchButton}</button>
+      {orders.staffShipTo ? (
+        <>
+          <p role="status">{formatLabel(text.staffShowing, { account: orders.staffShipTo })}</p>
+          <button type="button" className="sm-button sm-button--link" onClick={() => { setValue(''); orders.searchShipTo(null); }}>{text.staffSearchClear}</button>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+const failureText = (failure: UseMyOrdersResult['failure'], text: MyOrdersLabels) =>
+  failure === 'all' ? text.allFailed : failure === 'archived' ? text.archivedFailed : text.ordersFailed;
+
+function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
+  orders: UseMyOrdersResult; text: MyOrdersLabels; invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
+  hrefOf: (o: OrderRow, c: { staffShipTo: string | null }) => string;
+}) {
+  const { Link } = useSiteNavigation();
+  const label = text as unknown as Record<string, string>;
+  if (orders.isLoadingOrders) return <p role="status" className="sm-orders__status">{text.loading}</p>;
+  const everythingLoaded = !orders.isLoadingArchived && orders.failure === null;
+  return (
+    <>
+      {orders.failure ? (
+        <div role="alert" className="sm-alert sm-alert--danger">
+          {failureText(orders.failure, text)}{' '}
+          <button type="button" className="sm-button sm-button--link" onClick={orders.retry}>{text.retry}</button>
+        </div>
+      ) : null}
+      {orders.isLoadingArchived ? <p role="status" className="sm-orders__status">{text.archivedLoading}</p> : null}
+      {everythingLoaded && orders.total === 0 ? <p className="sm-orders__empty">{text.noOrders}</p> : null}
+      {orders.total > 0 && orders.matching === 0 ? <p role="status" className="sm-orders__empty">{text.noResults}</p> : null}
+      {orders.rows.length > 0 ? (
+        <>
+          <p className="sm-orders__count" role="status">{formatLabel(text.resultsCount, { count: orders.matching })}</p>
+          <div className="sm-orders__table-wrap">
+            <table className="sm-orders__table">
+              <caption className="sm-visually-hidden">{text.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.confirmationNumber}</th>
+                  <th scope="col">{text.poNumber}</th>
+                  <th scope="col">{text.orderNumber}</th>
+                  <th scope="col">{text.orderDate}</th>
+                  <th scope="col">{text.shipDate}</th>
+                  <th scope="col">{text.status}</th>
+                  <th scope="col">{text.invoice}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.rows.map((o) => (
+                  <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`}>
+                    <td>{o.internetReference ?? '—'}</td>
+                    <td>{o.poNumber ?? '—'}</td>
+                    <td>
+                      <Link href={hrefOf(o, { staffShipTo: orders.staffShipTo })} aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}>
+                        {o.orderNumber}
+                      </Link>
+                      {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
+                      {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
+                    </td>
+                    <td>{formatUsDate(o.orderDate)}</td>
+                    <td>{formatUsDate(o.shipDate ?? o.shipDateRequested)}</td>
+                    <td>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
+                    <td>
+                      <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={orders.page} totalPages={orders.totalPages} onPageChange={orders.setPage} />
+        </>
+      ) : null}
+    </>
+  );
+}

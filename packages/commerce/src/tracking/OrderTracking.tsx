@@ -1,0 +1,157 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { TrackingRecord } from '@shelfmark/api-client';
+import { formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { formatUsDate } from '../orders/orderFilters';
+import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
+import { orderTrackingLabels, type OrderTrackingLabels } from './orderTracking.labels';
+import type { TrackingSearchType } from './trackingCriteria';
+import { useOrderTracking, type UseOrderTrackingResult } from './useOrderTracking';
+
+export interface OrderTrackingProps {
+  /** Texts; defaults from the specs. */
+  labels?: LabelOverrides<OrderTrackingLabels>;
+  /** Carrier → link map `CARRIER^link|…` with {trackingID}. @default the site's carrierTrackingLinks */
+  carrierLinks?: string;
+}
+
+type Line = TrackingRecord['line'][number];
+
+/**
+ * Order tracking (TRK-01): a search-type chooser and a value, twice (the second waits for the first
+ * and never offers the first's type), Search and Clear, then the orders found with a shipping-info
+ * dialog whose carrier links come from the configured map.
+ */
+export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
+  const text = resolveLabels(orderTrackingLabels, labels);
+  const site = useSiteConfig();
+  const links = useMemo(() => parseCarrierLinks(carrierLinks ?? site.carrierTrackingLinks), [carrierLinks, site.carrierTrackingLinks]);
+  const tracking = useOrderTracking();
+  const [shipping, setShipping] = useState<Line | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    tracking.search();
+  };
+  const link = shipping ? carrierTrackingLink(links, shipping.actualCarrier, shipping.trackingId) : null;
+
+  return (
+    <section className="sm-tracking" aria-labelledby="sm-tracking-title">
+      <h1 id="sm-tracking-title">{text.title}</h1>
+      <p>{text.intro}</p>
+      <form className="sm-tracking__form" onSubmit={submit} aria-labelledby="sm-tracking-title" noValidate>
+        <CriterionFields which="first" tracking={tracking} text={text} />
+        <CriterionFields which="second" tracking={tracking} text={text} />
+        <div className="sm-tracking__actions">
+          <button type="submit" className="sm-button sm-button--primary" disabled={!tracking.canSearch} aria-busy={tracking.isSearching || undefined}>
+            {tracking.isSearching ? text.searching : text.search}
+          </button>
+          <button type="button" className="sm-button" onClick={tracking.clear}>{text.clear}</button>
+        </div>
+      </form>
+      <TrackingResults tracking={tracking} text={text} onShipping={setShipping} />
+      <MessageDialog open={shipping !== null} onOpenChange={(open) => { if (!open) setShipping(null); }} title={text.shippingTitle} closeLabel={text.close}>
+        {shipping ? (
+          <>
+            <dl className="sm-tracking__shipping">
+              <dt>{text.isbn13}</dt><dd>{formatIsbn(shipping.ISBN13)}</dd>
+              <dt>{text.carrier}</dt><dd>{shipping.actualCarrier ?? '—'}</dd>
+              <dt>{text.trackingId}</dt><dd>{shipping.trackingId ?? '—'}</dd>
+            </dl>
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer">{formatLabel(text.trackOnline, { carrier: shipping.actualCarrier ?? '' })}</a>
+            ) : <p>{text.noCarrierLink}</p>}
+          </>
+        ) : null}
+      </MessageDialog>
+    </section>
+  );
+}
+
+function CriterionFields({ which, tracking, text }: { which: 'first' | 'second'; tracking: UseOrderTrackingResult; text: OrderTrackingLabels }) {
+  const id = useId();
+  const criterion = tracking[which];
+  const label = text as unknown as Record<string, string>;
+  const types = which === 'first' ? (Object.keys(label).filter((k) => k.startsWith('type_')).map((k) => k.slice(5)) as TrackingSearchType[]) : tracking.secondTypes;
+  const disabled = which === 'second' && tracking.isSecondDisabled;
+  const isDate = criterion.type === 'orderDate';
+  return (
+    <fieldset className="sm-tracking__criterion" disabled={disabled}>
+      <legend className="sm-visually-hidden">{which === 'first' ? text.firstType : text.secondType}</legend>
+      <div className="sm-field">
+        <label htmlFor={`${id}-type`} className="sm-field__label">{which === 'first' ? text.firstType : text.secondType}</label>
+        <select id={`${id}-type`} className="sm-select" value={criterion.type} disabled={disabled}
+          onChange={(e) => tracking.setType(which, e.target.value as TrackingSearchType | '')}>
+          <option value="">{text.chooseType}</option>
+          {types.map((t) => <option key={t} value={t}>{label[`type_${t}`]}</option>)}
+        </select>
+      </div>
+      <TextField
+        label={criterion.type ? formatLabel(text.valueFor, { type: label[`type_${criterion.type}`] ?? '' }) : text.value}
+        value={criterion.value}
+        disabled={disabled || !criterion.type}
+        placeholder={isDate ? text.datePlaceholder : undefined}
+        inputMode={isDate ? 'numeric' : undefined}
+        description={isDate ? text.dateHint : undefined}
+        error={tracking.dateError[which] ? text.dateError : undefined}
+        onValueChange={(value) => tracking.setValue(which, value)}
+      />
+    </fieldset>
+  );
+}
+
+function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTrackingResult; text: OrderTrackingLabels; onShipping: (line: Line) => void }) {
+  if (tracking.error) {
+    return <p role="alert" className="sm-alert sm-alert--danger">{formatLabel(text.failed, { message: tracking.error.message })}</p>;
+  }
+  const records = tracking.records;
+  if (!records) return null;
+  if (records.length === 0) return <p role="status" className="sm-tracking__empty">{text.nothingFound}</p>;
+  return (
+    <section className="sm-tracking__results" aria-labelledby="sm-tracking-results">
+      <h2 id="sm-tracking-results">{text.resultsHeading}</h2>
+      {records.map((r) => {
+        const caption = formatLabel(text.orderHeading, { orderNumber: r.orderNumber, orderDate: formatUsDate(r.orderDate) });
+        return (
+          <div key={r.orderNumber} className="sm-tracking__order">
+            <table className="sm-tracking__table">
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.reference}</th>
+                  <th scope="col">{text.isbn13}</th>
+                  <th scope="col">{text.description}</th>
+                  <th scope="col">{text.lineStatus}</th>
+                  <th scope="col">{text.quantityOrdered}</th>
+                  <th scope="col">{text.quantityShipped}</th>
+                  <th scope="col">{text.availabilityDate}</th>
+                  <th scope="col">{text.shippingInfo}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.line.map((l, i) => (
+                  <tr key={`${l.ISBN13}-${i}`}>
+                    <td>{l.reference ?? '—'}</td>
+                    <td>{formatIsbn(l.ISBN13)}</td>
+                    <td>{l.description}</td>
+                    <td>{l.lineStatus}</td>
+                    <td>{l.quantityOrdered}</td>
+                    <td>{l.quantityShipped}</td>
+                    <td>{formatUsDate(l.availabilityDate) || '—'}</td>
+                    <td>
+                      {l.trackingId ? (
+                        <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })} onClick={() => onShipping(l)}>
+                          {text.shippingInfo}
+                        </button>
+                      ) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

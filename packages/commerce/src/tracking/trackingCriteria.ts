@@ -1,0 +1,55 @@
+import type { TrackingQuery } from '@shelfmark/api-client';
+
+/** The search types of the two choosers (spec 001 §9), in their order. */
+export const TRACKING_SEARCH_TYPES = ['purchaseOrder', 'orderNumber', 'accountNumber', 'isbn', 'internetReference', 'invoiceNumber', 'orderDate'] as const;
+export type TrackingSearchType = (typeof TRACKING_SEARCH_TYPES)[number];
+
+export interface TrackingCriterion {
+  type: TrackingSearchType | '';
+  value: string;
+}
+
+/** A full YYYY-MM-DD that is a real date. */
+export function isFullDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const shiftDay = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A criterion that can be sent: a type and a value, and for Order Date a full date. */
+export function isCriterionReady(c: TrackingCriterion): boolean {
+  if (!c.type || !c.value.trim()) return false;
+  return c.type !== 'orderDate' || isFullDate(c.value.trim());
+}
+
+/**
+ * The query keys of one criterion (spec 001 §7): Order Date becomes the window from the day before
+ * to the day after; an ISBN loses its dashes and is sent as ISBN10 when 10 characters long, else ISBN13.
+ */
+export function criterionQuery(c: TrackingCriterion): TrackingQuery {
+  const value = c.value.trim();
+  switch (c.type) {
+    case 'purchaseOrder': return { reference1: value };
+    case 'orderNumber': return { orderNumber: value };
+    case 'accountNumber': return { customerShipTo: value };
+    case 'internetReference': return { reference: value };
+    case 'invoiceNumber': return { invoiceNumber: value };
+    case 'orderDate': return { orderDateFrom: shiftDay(value, -1), orderDateTo: shiftDay(value, 1) };
+    case 'isbn': {
+      const isbn = value.replace(/[-\s]/g, '');
+      return isbn.length === 10 ? { ISBN10: isbn } : { ISBN13: isbn };
+    }
+    default: return {};
+  }
+}
+
+/** The lookup of two criteria. */
+export function trackingQuery(first: TrackingCriterion, second: TrackingCriterion): TrackingQuery {
+  return { ...criterionQuery(first), ...criterionQuery(second) };
+}
