@@ -21,6 +21,10 @@ export {
   SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
   type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,
 } from './search/index';
+export {
+  SearchExportButton, searchExportLabels, useSearchExport, formatBytes,
+  type SearchExportButtonProps, type SearchExportLabels, type UseSearchExportOptions, type UseSearchExportResult, type SearchExportStatus,
+} from './search/index';
 export { Pagination, paginationLabels, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/index';
 export { MessageDialog, type MessageDialogProps } from './dialogs/MessageDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
@@ -30,7 +34,6 @@ export {
   type UseBulkAddToCartOptions, type UseBulkAddToCartResult, type BulkAddItem, type BulkAddResult, type BulkAddAdded, type BulkAddFailed,
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
-export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';
 export {
   MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, OrderFilterPanel, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
   DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
@@ -47,3 +50,14 @@ export {
   AccessCodeChecker, accessCodeCheckerLabels, useAccessCodeChecker, splitAccessCodes,
   type AccessCodeCheckerProps, type AccessCodeCheckerLabels, type UseAccessCodeCheckerResult,
 } from './access-codes/index';
+export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';
+export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from './cart/index';
+export {
+  AccountCard, ChangeAccountDialog, useShipToAccounts, accountLabels, eligibleShipToAccounts, isParentAccount, searchAccounts, formatAddress, brandTargets,
+  type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
+} from './account/index';
+export {
+  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
+  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
+  type PriceRow, type PriceRowError,
+} from './price-availability/index';

@@ -22,28 +22,33 @@ import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
 import type { RemainingQuantity } from './useAddToCart';
+import { AccountCard } from '../account/AccountCard';
+import { brandTargets } from '../account/brandTargets';
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
   labels?: LabelOverrides<CartPageLabels>;
   /** Rows per page of the order table (configured value, CART-05). @default 5 */
   rowsPerPage?: number;
-  /** Target of CONTINUE SHOPPING (differs per brand, CART-01). @default the site's home route */
+  /** Target of CONTINUE SHOPPING (differs per brand, CART-01). @default home on the first brand, the catalogue search on the second */
   continueShoppingHref?: string;
   /** Where sign-in returns to. @default the site's cart route */
   returnTo?: string;
   /** How long a toast stays (CART-16). @default 10000 */
   toastDurationMs?: number;
+  /** The order summary's form: a panel, or the mobile accordion with a separate checkout button (CART-06). @default 'auto' */
+  summaryLayout?: 'auto' | 'panel' | 'accordion';
 }
 
 /**
  * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
  * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
  */
-export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000 }: CartPageProps) {
+export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto' }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
-  const { routes, maxProductQuantity } = useSiteConfig();
+  const config = useSiteConfig();
+  const { routes, maxProductQuantity } = config;
   const { Link } = useSiteNavigation();
   const session = useSession();
   const { cart, userId, isLoading, isError, error, refetch } = useCart();
@@ -149,14 +154,14 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
             rowsPerPage={rowsPerPage} labels={text} />
           {quickAdd}
         </div>
-        <OrderSummary cart={cart} canCheckout={session.canPurchase && !busy} showCheckoutReason={!session.canPurchase} labels={text} />
+        <OrderSummary cart={cart} canCheckout={session.canPurchase && !busy} showCheckoutReason={!session.canPurchase} labels={text} layout={summaryLayout} />
       </div>
     );
   }
 
   return (
     <div className="sm-cart">
-      <Link className="sm-cart__continue" href={continueShoppingHref ?? routes.home}>{text.continueShopping}</Link>
+      <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>{text.continueShopping}</Link>
       <h1 className="sm-cart__title">{text.title}</h1>
       <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismissToast} />
       <p className="sm-cart__message" role="status">
@@ -166,6 +171,7 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} />
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
+      {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
       <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
       <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}

@@ -2,6 +2,7 @@ import { cartTableLabels } from './CartTable/cartTable.labels';
 import { orderSummaryLabels } from './OrderSummary/orderSummary.labels';
 import { cartActionsLabels } from './actions/cartActions.labels';
 import { bulkAddLabels } from './bulk/bulkAdd.labels';
+import { accountLabels } from '../account/account.labels';
 
 /** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
@@ -20,5 +21,6 @@ export const cartPageLabels = {
   ...orderSummaryLabels,
   ...cartActionsLabels,
   ...bulkAddLabels,
+  ...accountLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;

@@ -5,6 +5,15 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { Pagination } from '../../pagination/Pagination';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
+import { CANADIAN_PUBLISHER, formatCartDate, formatWeight, productPath } from './formatCartLine';
+
+function MapleLeaf({ label }: { label: string }) {
+  return (
+    <svg className="sm-cart-table__maple" role="img" aria-label={label} viewBox="0 0 24 24" width="16" height="16">
+      <path fill="#c8102e" d="M12 2l1.6 3.4 2.4-1-0.6 4.4 3-2.4 0.8 2.2 2.8-0.4-1.4 3.2 1.4 1-4.6 3.6 0.6 1.6-4.6-0.8V22h-1.2v-4.2l-4.6 0.8 0.6-1.6L3.6 13.4l1.4-1-1.4-3.2 2.8 0.4 0.8-2.2 3 2.4-0.6-4.4 2.4 1z" />
+    </svg>
+  );
+}
 
 export interface CartTableProps {
   /** The cart's lines. */
@@ -59,6 +68,8 @@ export function CartTable({
             const { product } = entry;
             const authors = product.clAuthorsNames?.split('||').map((a) => a.trim()).filter(Boolean).join(', ');
             const newer = newerEditionIsbn(entry);
+            const weight = formatWeight(entry.weight ?? product.weight, product.weightUOM);
+            const published = formatCartDate(product.publicationDate);
             return (
               <tr key={entry.entryNumber} className="sm-cart-table__row">
                 <th scope="row" className="sm-cart-table__product">
@@ -66,7 +77,7 @@ export function CartTable({
                     <img className="sm-cart-table__cover" src={product.imagesDAM.small} alt="" width={62} height={90} loading="lazy" />
                   ) : null}
                   <div className="sm-cart-table__details">
-                    <a className="sm-cart-table__title" href={`${routes.products}/${product.isbn13}`} target="_blank" rel="noopener noreferrer">
+                    <a className="sm-cart-table__title" href={productPath(product, routes)} target="_blank" rel="noopener noreferrer">
                       {product.fullTitle}
                       {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
                     </a>
@@ -76,6 +87,14 @@ export function CartTable({
                       {product.edition ? ` · ${text.edition} ${product.edition}` : ''}
                       {product.clBindingFormat ? ` · ${text.format}: ${product.clBindingFormat}` : ''}
                     </span>
+                    {weight || published ? (
+                      <span className="sm-cart-table__meta">
+                        {published ? `${text.published}: ${published}` : ''}
+                        {weight && published ? ' · ' : ''}
+                        {weight ? `${text.weight}: ${weight}` : ''}
+                      </span>
+                    ) : null}
+                    {product.publisherName === CANADIAN_PUBLISHER ? <MapleLeaf label={text.canadianTitle} /> : null}
                     {newer ? (
                       <a className="sm-badge sm-badge--info" href={`${routes.products}/${newer}`} target="_blank" rel="noopener noreferrer">
                         {text.newEdition}

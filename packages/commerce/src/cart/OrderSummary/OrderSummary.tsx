@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
+import { Accordion } from 'radix-ui';
 import type { Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
@@ -13,10 +14,31 @@ export interface OrderSummaryProps {
   showCheckoutReason?: boolean;
   /** Texts; defaults from the spec. */
   labels?: LabelOverrides<OrderSummaryLabels>;
+  /**
+   * 'panel': the summary with its checkout button; 'accordion': the mobile form, a collapsible summary with the
+   * checkout button set apart below it; 'auto': the accordion below 768 px wide. @default 'auto'
+   */
+  layout?: 'auto' | 'panel' | 'accordion';
+}
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+/** True on a narrow (mobile) viewport; false where media queries are unknown (server rendering, jsdom). */
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(MOBILE_QUERY);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(MOBILE_QUERY).matches : false),
+    () => false,
+  );
 }
 
 /** The order summary (CART-06): subtotal, shipping '-', total, the taxes message and the checkout button. */
-export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = false, labels }: OrderSummaryProps) {
+export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = false, labels, layout = 'auto' }: OrderSummaryProps) {
   const text = resolveLabels(orderSummaryLabels, labels);
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
@@ -24,10 +46,9 @@ export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = fa
   const reasonId = useId();
   const shipping = cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
   const enabled = canCheckout && cart.totalItems > 0;
-  return (
-    <section className="sm-order-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-order-summary__title">{text.summaryTitle}</h2>
-      <dl className="sm-order-summary__rows">
+  const isMobile = useIsMobile();
+  const rows = (
+    <dl className="sm-order-summary__rows">
         <div className="sm-order-summary__row">
           <dt>{text.subtotal}</dt>
           <dd>{cart.subTotal.formattedValue}</dd>
@@ -41,8 +62,8 @@ export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = fa
           <dd>{cart.totalPrice.formattedValue}</dd>
         </div>
       </dl>
-      <p className="sm-order-summary__taxes">{text.taxes}</p>
-      {enabled ? (
+  );
+  const checkout = enabled ? (
         <Link className="sm-button sm-button--primary sm-order-summary__checkout" href={routes.checkout}>{text.checkout}</Link>
       ) : (
         <>
@@ -52,7 +73,35 @@ export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = fa
           </button>
           {showCheckoutReason ? <p id={reasonId} className="sm-order-summary__reason">{text.checkoutUnavailable}</p> : null}
         </>
-      )}
+      );
+
+  if (layout === 'accordion' || (layout === 'auto' && isMobile)) {
+    return (
+      <div className="sm-order-summary-mobile">
+        <Accordion.Root type="single" collapsible className="sm-order-summary sm-order-summary--accordion">
+          <Accordion.Item value="summary">
+            <Accordion.Header className="sm-order-summary__title">
+              <Accordion.Trigger className="sm-order-summary__trigger">
+                <span>{text.summaryTitle}</span>{' '}
+                <span className="sm-order-summary__trigger-total">{cart.totalPrice.formattedValue}</span>
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="sm-order-summary__content">
+              {rows}
+              <p className="sm-order-summary__taxes">{text.taxes}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        </Accordion.Root>
+        <div className="sm-order-summary-mobile__checkout">{checkout}</div>
+      </div>
+    );
+  }
+  return (
+    <section className="sm-order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sm-order-summary__title">{text.summaryTitle}</h2>
+      {rows}
+      <p className="sm-order-summary__taxes">{text.taxes}</p>
+      {checkout}
     </section>
   );
 }
