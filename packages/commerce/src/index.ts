@@ -21,10 +21,6 @@ export {
   SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
   type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,
 } from './search/index';
-export {
-  SearchExportButton, searchExportLabels, useSearchExport, formatBytes,
-  type SearchExportButtonProps, type SearchExportLabels, type UseSearchExportOptions, type UseSearchExportResult, type SearchExportStatus,
-} from './search/index';
 export { Pagination, paginationLabels, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/index';
 export { MessageDialog, type MessageDialogProps } from './dialogs/MessageDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
@@ -56,8 +52,3 @@ export {
   AccountCard, ChangeAccountDialog, useShipToAccounts, accountLabels, eligibleShipToAccounts, isParentAccount, searchAccounts, formatAddress, brandTargets,
   type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
 } from './account/index';
-export {
-  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
-  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
-  type PriceRow, type PriceRowError,
-} from './price-availability/index';
