@@ -16,6 +16,14 @@ export const EMPTY_CART = 'The cart is empty.';
 export const INVALID_PROMO_CODE = 'This promo code is not valid.';
 export const PROMO_THROTTLED = 'Too many promo code attempts. Please wait before trying again.';
 export const PAYMENT_NOT_AUTHORISED = 'The card payment was not authorised.';
+// Checkout (issue 4): answers of the promo, shipper, address and card-payment calls.
+export const PROMO_EXPIRED = 'This promo code has expired.';
+export const CANNOT_ORDER = 'Your account cannot place orders.';
+export const ADDRESS_INVALID = 'There is a problem with your Shipping Address. Please, select another one.';
+export const ADDRESS_UNVERIFIED = 'We were unable to find the address as entered.';
+export const SHIPPER_UNAVAILABLE = "No shipper serves this ship-to address.";
+export const PAYMENT_NOT_VERIFIED = 'No verified card payment exists for this cart.';
+export const CART_CHANGED = 'The cart changed after the payment; please review it and pay again.';
 export const ACCESS_CODE_NOT_FOUND = 'Access code not found.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
 export const ORDERS_FORBIDDEN = 'You cannot see the orders of this account.';

@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
+import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { profileRoutes } from './profile/profileRoutes';
@@ -112,6 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await pricingRoutes(app, ctx);
   await productRoutes(app, ctx);
   await cartRoutes(app, ctx);
+  await checkoutRoutes(app, ctx, { publicUrl });
   await coverRoutes(app, ctx);
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;

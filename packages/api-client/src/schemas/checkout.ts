@@ -78,6 +78,13 @@ export const placeOrderBodySchema = z.object({
   paymentType: z.literal('ACCOUNT'),
   purchaseOrderNumber: purchaseOrderNumberSchema,
   shippingChoice: z.object({ specialShippingInstructions: specialShippingInfoSchema.optional().default('') }).default({ specialShippingInstructions: '' }),
+  /**
+   * The cart being placed (chosen; the spec places the current cart). With it, placing the same cart
+   * again (double click, reload) answers the order already placed instead of a second one.
+   */
+  cartCode: idSchema.optional(),
+  /** The buyer chose USE MY ADDRESS after the address verification alert (CHK-08). */
+  ignoreAddressVerification: z.boolean().optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -100,3 +107,101 @@ export const orderPlacementSchema = z.object({
   paymentType: z.enum(['ACCOUNT', 'CARD']).optional(),
 });
 export type OrderPlacement = z.infer<typeof orderPlacementSchema>;
+
+/**
+ * Stable `code` values of checkout failures (CHK-03, CHK-04, CHK-07, CHK-08), so the storefront
+ * opens the right modal whatever the message says.
+ */
+export const CHECKOUT_ERROR_CODES = {
+  /** 422: the ship-to address is incomplete or malformed — 'select another one'. */
+  addressInvalid: 'ADDRESS_INVALID',
+  /** 422: the address verification service could not find the address; retry with the ignore flag. */
+  addressUnverified: 'ADDRESS_UNVERIFIED',
+  /** 422: no shipper serves the ship-to address. */
+  shipperUnavailable: 'SHIPPER_UNAVAILABLE',
+  /** 402: the provider declined the card, or no verified result exists for the cart. */
+  paymentFailed: 'PAYMENT_FAILED',
+  /** 409: the cart changed after it was paid for. */
+  cartChanged: 'CART_CHANGED',
+} as const;
+
+export type CardType = z.infer<typeof cardTypeSchema>;
+
+/** Display names of the card types the checkout detects (spec 000 §5). */
+export const CARD_TYPE_NAMES: Record<CardType, string> = {
+  visa: 'Visa', mastercard: 'Mastercard', 'american-express': 'American Express', discover: 'Discover',
+};
+
+/**
+ * The card type a number belongs to, from its leading digits (IIN ranges of the four networks),
+ * or null. Spaces and dashes are ignored.
+ */
+export function detectCardType(cardNumber: string): CardType | null {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'american-express';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
+  if (/^(6011|65|64[4-9]|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5]))/.test(digits)) return 'discover';
+  return null;
+}
+
+/** The Luhn (mod 10) check every card number passes. */
+export function passesLuhn(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits.length === 0) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The lengths each card type issues (spec 000 §5 allows 13, 15 or 16 digits). */
+export const CARD_LENGTHS: Record<CardType, readonly number[]> = {
+  visa: [13, 16], mastercard: [16], 'american-express': [15], discover: [16],
+};
+
+/**
+ * Test cards of the card-provider simulator (packages/server/README.md): each approves, except
+ * `declined`, which the provider always declines.
+ */
+export const TEST_CARDS = {
+  visa: '4111111111111111',
+  mastercard: '5555555555554444',
+  americanExpress: '378282246310005',
+  discover: '6011111111111117',
+  declined: '4000000000000002',
+} as const;
+
+export type AddressVerdict = 'ok' | 'invalid' | 'unverified';
+
+const POSTAL_CODES: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+};
+
+type CheckedAddress = {
+  line1?: string | null; town?: string | null; postalCode?: string | null;
+  region?: { isocode: string } | null; country?: { isocode: string } | null;
+};
+
+/**
+ * What checkout makes of a ship-to address (CHK-08), on the server and in the memory twin alike.
+ * 'invalid': a line, the town or the postal code is missing, or the postal code does not fit the
+ * country — the buyer must pick another account. 'unverified': well-formed, but the address
+ * verification (simulated) cannot place it: in the US and Canada a street address needs a house
+ * number (a PO box passes) — the buyer may still choose to use it.
+ */
+export function checkShipToAddress(address: CheckedAddress | undefined | null): AddressVerdict {
+  if (!address || !address.line1?.trim() || !address.town?.trim() || !address.postalCode?.trim()) return 'invalid';
+  const country = address.country?.isocode ?? address.region?.isocode?.slice(0, 2) ?? '';
+  const pattern = POSTAL_CODES[country];
+  if (pattern && !pattern.test(address.postalCode.trim())) return 'invalid';
+  if (pattern && !/^\s*(\d|P\.?\s?O\.?\s+Box)/i.test(address.line1)) return 'unverified';
+  return 'ok';
+}

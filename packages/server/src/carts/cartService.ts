@@ -10,6 +10,7 @@ import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError
 import { findRecordsByCodes, loadProducts, type ProductRecord } from '../products/productRepo';
 import { currentShipTo } from '../users/userRepo';
 import { toIsoTimestamp } from '../db/timestamps';
+import { applyCheckoutCharges } from '../checkout/cartCharges';
 
 type CartRecord = typeof carts.$inferSelect;
 type EntryRecord = typeof cartEntries.$inferSelect;
@@ -56,7 +57,8 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     const products = await loadProducts(tx, rows.map((r) => r.isbn13), currency);
     const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!));
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
-    return {
+    // Promo codes and the shipper's cost (checkout, CHK-03/04) adjust the totals.
+    return applyCheckoutCharges(tx, {
       code: cart.code,
       userId: cart.userUid,
       name: cart.name,
@@ -74,7 +76,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       shipToAccountNumber: cart.shipToAccount,
       modifiedTime: toIsoTimestamp(cart.modifiedAt),
       expirationTime: cart.expiresAt ? toIsoTimestamp(cart.expiresAt) : null,
-    };
+    });
   }
 
   async function insertCart(tx: Db, uid: string): Promise<CartRecord> {

@@ -217,3 +217,4 @@ export const kvStore = pgTable(
   (t) => [primaryKey({ columns: [t.namespace, t.key] })],
 );
 export * from './schema/selfService';
+export * from './schema/checkout';

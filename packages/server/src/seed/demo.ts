@@ -36,6 +36,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'staff@shelfmark.test', password: DEMO_PASSWORD, role: 'staff (isCengageEmployee), purchaser' },
   { email: 'pending@shelfmark.test', password: DEMO_PASSWORD, role: 'PENDING account, not yet confirmed' },
   { email: 'intl@shelfmark.test', password: DEMO_PASSWORD, role: 'international purchaser (outside North America)' },
+  { email: 'checkout@shelfmark.test', password: DEMO_PASSWORD, role: 'purchaser whose ship-tos reach every checkout error: incomplete, unverifiable, no shipper' },
 ];
 
 /** Default size of the seeded catalogue (books, print and ebook editions). */

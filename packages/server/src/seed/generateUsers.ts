@@ -58,6 +58,15 @@ export function generateUsers(): DemoDirectory {
       id: 'b-2000600', line1: 'College Road', line2: null, town: 'Galway', postalCode: 'H91 X56A', region: null,
       country: { isocode: 'IE', name: 'Ireland' },
     }),
+    // Checkout (CHK-08, CHK-04): ship-tos whose address every checkout error modal needs.
+    shipTo('1000700', 'Harbor Point Library', address('a-1000700', '77 Wharf Street', 4)),
+    shipTo('1000701', 'Harbor Point Reading Room (incomplete address)', { ...address('a-1000701', '3 Pier Lane', 4), postalCode: '' }),
+    shipTo('1000702', 'Harbor Point Annex (unverifiable address)', address('a-1000702', 'Old Harbor Road', 4)),
+    shipTo('1000703', 'Harbor Point Alaska Outreach (no shipper)', {
+      id: 'a-1000703', line1: '410 Front Street', line2: null, town: 'Nome', postalCode: '99762',
+      region: { isocode: 'US-AK', name: 'Alaska' }, country: { isocode: 'US' }, phone: '555-010-2700',
+    }),
+    billTo('2000700', 'Harbor Point Library Accounts', address('b-2000700', '77 Wharf Street', 4)),
   ];
 
   const person = (uid: string, firstName: string, lastName: string, fields: Partial<UserRow>): UserRow => ({
@@ -93,6 +102,11 @@ export function generateUsers(): DemoDirectory {
       roles: ['purchaser', PRODUCT_STORE_ROLE], orgUnitUid: '1000600', orgUnitAccountNumber: '1000600',
       defaultShipToAccount: '1000600', currentShipToAccount: '1000600', defaultBillToAccount: '2000600', workPhone: '+353-91-562-400',
     }),
+    person('checkout@shelfmark.test', 'Casey', 'Marsh', {
+      title: 'Library Director', storeName: 'Harbor Point Library', hasPurchaserRights: true, roles: ['purchaser', PRODUCT_STORE_ROLE],
+      orgUnitUid: '1000700', orgUnitAccountNumber: '1000700', defaultShipToAccount: '1000700', currentShipToAccount: '1000700',
+      defaultBillToAccount: '2000700',
+    }),
   ];
 
   const links: [string, string][] = [
@@ -101,6 +115,7 @@ export function generateUsers(): DemoDirectory {
     ['inquiry@shelfmark.test', '1000300'], ['inquiry@shelfmark.test', '2000300'],
     ['staff@shelfmark.test', '1000400'], ['staff@shelfmark.test', '2000400'],
     ['intl@shelfmark.test', '1000600'], ['intl@shelfmark.test', '2000600'],
+    ...['1000700', '1000701', '1000702', '1000703', '2000700'].map((a) => ['checkout@shelfmark.test', a] as [string, string]),
   ];
   return { users: userRows, accounts: accountRows, links };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD } from './demo';
 import { generateCatalogue } from './generateCatalogue';
 import { generateOrders } from './generateOrders';
 import { generateUsers } from './generateUsers';
+import { DEMO_PROMO_CODES, DEMO_SHIPPERS } from './generateCheckout';
 
 export interface SeedOptions {
   /** Books (print and ebook editions) in the catalogue. @default 5000 */
@@ -47,7 +48,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
 
   await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(
-      'TRUNCATE order_lines, orders, cart_entries, carts, product_references, products, user_accounts, accounts, users',
+      'TRUNCATE order_lines, orders, cart_entries, carts, product_references, products, user_accounts, accounts, users'
+      + ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers',
     ));
     await tx.execute(sql.raw('ALTER SEQUENCE cart_code_seq RESTART WITH 10000'));
     await tx.execute(sql.raw('TRUNCATE identity_registrations, account_pricing'));
@@ -58,6 +60,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertBatched(catalogue.references, (chunk) => tx.insert(t.productReferences).values(chunk));
     await insertBatched(history.orders, (chunk) => tx.insert(t.orders).values(chunk));
     await insertBatched(history.lines, (chunk) => tx.insert(t.orderLines).values(chunk));
+    await tx.insert(t.promoCodes).values([...DEMO_PROMO_CODES]);
+    await tx.insert(t.shippers).values([...DEMO_SHIPPERS]);
   });
 
   return {

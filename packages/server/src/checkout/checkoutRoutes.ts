@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import * as s from '@shelfmark/api-client/schemas';
+import { requireUser } from '../auth';
+import type { ServerContext } from '../context';
+import { userMismatch } from '../http/HttpError';
+import { parseRequest } from '../http/validate';
+import { readCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
+import { createPaymentService } from '../payments/paymentService';
+import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
+import { promotionRoutes } from '../promotions/promotionRoutes';
+import { providerRoutes } from '../provider/providerRoutes';
+import { assertCanOrder, placeOrder } from './orderPlacement';
+import { setShipper } from './shipperService';
+import { assertShippableAddress } from './shipTo';
+
+export interface CheckoutOptions {
+  /** The store's public origin: the only place the provider may send the browser back to. */
+  publicUrl: string;
+  /** The card provider; @default readCardProviderConfig(publicUrl) (the simulator at /provider) */
+  cardProvider?: CardProviderConfig;
+  /** Serve the card-provider simulator at /provider. @default true unless SHELFMARK_CARD_PROVIDER_URL names another */
+  simulator?: boolean;
+}
+
+/**
+ * Checkout (issue 4): shipper, promo codes, PO orders, card payments and the card-provider
+ * simulator. Every /api route checks the session (401), the request (400 naming the field), that
+ * userId is the signed-in user (403) and that the cart is theirs (404).
+ */
+export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, options: CheckoutOptions): Promise<void> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const cardProvider = options.cardProvider ?? readCardProviderConfig(publicUrl);
+  const payments = createPaymentService(ctx, { provider: cardProvider, trustedOrigins: [publicUrl] });
+  const { db } = ctx.database;
+
+  app.put('/api/carts/shippers', async (request) => {
+    const uid = requireUser(request);
+    const { userId } = parseRequest(s.setShipperBodySchema, request.body);
+    if (userId !== uid) throw userMismatch();
+    return ctx.answer(s.cartSchema, await setShipper(ctx, uid));
+  });
+
+  app.post('/api/orders', async (request) => {
+    const uid = requireUser(request);
+    const body = parseRequest(s.placeOrderBodySchema, request.body);
+    if (body.userId !== uid) throw userMismatch();
+    await assertCanOrder(db, uid);
+    return ctx.answer(s.orderPlacementSchema, await placeOrder(ctx, {
+      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT', purchaseOrderNumber: body.purchaseOrderNumber,
+      specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '',
+      beforePlacing: (placing) => assertShippableAddress(db, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true),
+    }));
+  });
+
+  await promotionRoutes(app, ctx);
+  await paymentRoutes(app, ctx, payments);
+
+  const simulator = options.simulator ?? cardProvider.url === `${publicUrl}/provider`;
+  if (simulator) {
+    await providerRoutes(app, db, {
+      profile: cardProvider,
+      notifyMerchant: async (result) => {
+        const answer = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: result });
+        if (answer.statusCode !== 200) throw new Error(`merchant notification answered ${answer.statusCode}: ${answer.body}`);
+      },
+    });
+  }
+}
