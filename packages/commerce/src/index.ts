@@ -30,25 +30,9 @@ export {
   type UseBulkAddToCartOptions, type UseBulkAddToCartResult, type BulkAddItem, type BulkAddResult, type BulkAddAdded, type BulkAddFailed,
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
-export {
-  MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, OrderFilterPanel, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
-  DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
-  type MyOrdersProps, type MyOrdersLabels, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure, type OrderAccounts,
-  type OrderFilterPanelProps, type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,
-  type UseOrderDetailsResult, type ShipmentGroup, type InvoiceButtonProps, type InvoiceLabels, type InvoiceRef, type UseInvoiceDownloadOptions,
-  type UseInvoiceDownloadResult,
-} from './orders/index';
-export {
-  OrderTracking, orderTrackingLabels, useOrderTracking, parseCarrierLinks, carrierTrackingLink, TRACKING_SEARCH_TYPES, criterionQuery, trackingQuery,
-  isFullDate, isCriterionReady, type OrderTrackingProps, type OrderTrackingLabels, type UseOrderTrackingResult, type TrackingSearchType, type TrackingCriterion,
-} from './tracking/index';
-export {
-  AccessCodeChecker, accessCodeCheckerLabels, useAccessCodeChecker, splitAccessCodes,
-  type AccessCodeCheckerProps, type AccessCodeCheckerLabels, type UseAccessCodeCheckerResult,
-} from './access-codes/index';
 export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';
-export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from './cart/index';
 export {
-  AccountCard, ChangeAccountDialog, useShipToAccounts, accountLabels, eligibleShipToAccounts, isParentAccount, searchAccounts, formatAddress, brandTargets,
-  type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
-} from './account/index';
+  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
+  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
+  type PriceRow, type PriceRowError,
+} from './price-availability/index';

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import type { PriceCheckItem } from '@shelfmark/api-client';
+import { formatLabel } from '@shelfmark/forms';
+import { useAddToCart } from '../cart/useAddToCart';
+import type { PriceAvailabilityLabels } from './priceAvailability.labels';
+
+export interface PriceResultsProps {
+  items: PriceCheckItem[];
+  text: PriceAvailabilityLabels;
+  /** Inquiry-only users get no add-to-cart control. */
+  canBuy: boolean;
+}
+
+function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckItem; text: PriceAvailabilityLabels; canBuy: boolean; focusRef?: React.Ref<HTMLElement> }) {
+  const cart = useAddToCart();
+  const code = item.product?.code ?? item.isbn13;
+  const available = item.quantityAvailable ?? 0;
+  const image = item.imagesDAM?.large ?? item.product?.imagesDAM?.large;
+  const title = item.fullTitle ?? item.product?.fullTitle ?? item.isbn13;
+  return (
+    <li className="sm-price-result">
+      <article ref={focusRef} tabIndex={-1} aria-labelledby={`sm-price-${item.isbn13}`} className="sm-price-result__card">
+        {image ? <img className="sm-price-result__cover" src={image} alt="" width={96} height={138} /> : null}
+        <div className="sm-price-result__details">
+          <h3 id={`sm-price-${item.isbn13}`} className="sm-price-result__title">{title}</h3>
+          <dl className="sm-price-result__facts">
+            <div><dt>{text.isbn}</dt><dd>{item.isbn13}</dd></div>
+            <div><dt>{text.desiredQuantity}</dt><dd>{item.desiredQuantity}</dd></div>
+            <div><dt>{text.quantityAvailable}</dt><dd>{available}</dd></div>
+            <div><dt>{text.yourPrice}</dt><dd>{item.customUnitPrice?.formattedValue ?? text.noPrice}</dd></div>
+            <div><dt>{text.listPrice}</dt><dd>{item.customListPrice?.formattedValue ?? text.noPrice}</dd></div>
+            <div><dt>{text.totalPrice}</dt><dd>{item.customPrice?.formattedValue ?? text.noPrice}</dd></div>
+          </dl>
+          {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
+        </div>
+        {canBuy ? (
+          <div className="sm-price-result__buy">
+            <button
+              type="button"
+              className="sm-button sm-button--primary"
+              aria-label={`${text.addToCart}: ${title}`}
+              aria-disabled={cart.isPending || undefined}
+              onClick={() => { if (!cart.isPending) void cart.addToCart({ productCode: code, quantity: item.desiredQuantity }).catch(() => undefined); }}
+            >
+              {cart.isPending ? text.adding : text.addToCart}
+            </button>
+            <p role="status" className="sm-price-result__status">
+              {cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null}
+              {cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null}
+              {cart.error ? formatLabel(text.addFailed, { message: cart.error.message }) : null}
+            </p>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The answer of a price check (PNA-01): invalid ISBNs first under their heading with the
+ * contact-customer-service message, then one card per title; the first of them takes focus.
+ */
+export function PriceResults({ items, text, canBuy }: PriceResultsProps) {
+  const first = useRef<HTMLElement | null>(null);
+  const invalid = items.filter((i) => i.invalidIsbn);
+  const valid = items.filter((i) => !i.invalidIsbn);
+  useEffect(() => {
+    first.current?.focus();
+  }, [items]);
+  return (
+    <section className="sm-price-results" aria-label={text.results}>
+      {invalid.length > 0 ? (
+        <div className="sm-price-results__invalid" ref={(el) => { if (el) first.current = el; }} tabIndex={-1}>
+          <h2>{text.invalidIsbns}</h2>
+          <ul>
+            {invalid.map((i) => <li key={i.isbn13}>{formatLabel(text.invalidIsbn, { isbn: i.isbn13, message: i.invalidIsbn })}</li>)}
+          </ul>
+          <p>{text.contactCustomerService}</p>
+        </div>
+      ) : null}
+      {valid.length > 0 ? (
+        <ul className="sm-price-results__list">
+          {valid.map((item, index) => (
+            <PriceResultItem
+              key={item.isbn13}
+              item={item}
+              text={text}
+              canBuy={canBuy}
+              focusRef={index === 0 && invalid.length === 0 ? (el: HTMLElement | null) => { if (el) first.current = el; } : undefined}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
