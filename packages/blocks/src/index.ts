@@ -13,7 +13,45 @@ export { PageHeading, type PageHeadingProps } from './page-heading/index';
 export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYetLabels } from './not-built-yet/index';
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {
-  PageRenderer, contentRegistry, mergeRegistries, pageRendererLabels,
-  type PageRendererProps, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels,
+  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, documentBlock, describeProblem, ContentPlaceholder, pageRendererLabels,
+  type PageRendererProps, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
   type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';
+// Content blocks (BLK-01..07): each view is exported for integrators; the registry loads them lazily.
+export { BlockButton, BlockButtons, type BlockButtonProps } from './content/shared/BlockButton';
+export { HeroBanner, type HeroBannerProps } from './content/hero-banner/index';
+export { BannerWithVideo, type BannerWithVideoProps } from './content/banner-with-video/index';
+export { BannerSearch, buildExternalSearchHref, bannerSearchLabels, type BannerSearchProps, type BannerSearchLabels } from './content/banner-search/index';
+export { AlertBanner, alertBannerLabels, type AlertBannerProps, type AlertBannerLabels } from './content/alert-banner/index';
+export { AlertPromo, type AlertPromoProps } from './content/alert-promo/index';
+export { SingleButton, type SingleButtonProps } from './content/single-button/index';
+export { AccordionList, type AccordionListProps, type AccordionListItem } from './content/accordion-list/index';
+export { ContentTabs, type ContentTabsProps, type ContentTab } from './content/tabs/index';
+export { ColumnSection, type ColumnSectionProps } from './content/column-section/index';
+export { ColumnList, columnListLabels, type ColumnListProps, type ColumnListLabels } from './content/column-list/index';
+export {
+  MediaGallery, useGalleryViewer, SWIPE_THRESHOLD_PX, mediaGalleryLabels,
+  type MediaGalleryProps, type GalleryImage, type UseGalleryViewerResult, type MediaGalleryLabels,
+} from './content/media-gallery/index';
+export { VideoGallery, videoColumnWidth, type VideoGalleryProps } from './content/video-gallery/index';
+export { TwoColumnVideo, type TwoColumnVideoProps } from './content/two-column-video/index';
+export {
+  VideoPlayer, VideoPreviewButton, VideoModal, ModalVideo, VideoPlayerProvider, useVideoProvider, createLocalVideoProvider,
+  createHostedVideoProvider, videoLabels,
+  type VideoPlayerProps, type VideoProvider, type VideoPlayerRenderProps, type LocalVideoProviderOptions, type HostedVideoProviderOptions, type VideoLabels,
+} from './content/video/index';
+export { PromoGrid, type PromoGridProps, type PromoGridItem } from './content/promo-grid/index';
+export { CoversList, coversListLabels, type CoversListProps, type CoverItem, type CoversListLabels } from './content/covers-list/index';
+export { ImageRow, type ImageRowProps } from './content/image-row/index';
+export { FiftyFiftyCards, type FiftyFiftyCardsProps, type FiftyFiftyCard } from './content/fifty-fifty-cards/index';
+export { CallToActionGrid, type CallToActionGridProps } from './content/call-to-action-grid/index';
+export { ContentCards, type ContentCardsProps, type ContentCardItem } from './content/content-cards/index';
+export {
+  ProductCards, useProductCards, cardsOfTab, cardsPerPageOf, productCardsLabels,
+  type ProductCardsProps, type ProductCardItem, type ProductCardsLabels,
+} from './content/product-cards/index';
+export { PromoCatalogueCards, type PromoCatalogueCardsProps, type CatalogCard } from './content/promo-catalogue-cards/index';
+export { ProductFiles, productFilesLabels, type ProductFilesProps, type ProductFile, type ProductFilesLabels } from './content/product-files/index';
+export { BlockQuote, type BlockQuoteProps } from './content/block-quote/index';
+export { EventList, isEventExpired, visibleEvents, eventTags, eventListLabels, type EventListProps, type EventListLabels } from './content/event-list/index';
+export { StandingOrderPlans, tierColumns, type StandingOrderPlansProps } from './content/standing-order-plans/index';

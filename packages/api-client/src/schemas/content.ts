@@ -58,48 +58,157 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 
-// ---- blocks ----
+// ---- blocks (BLK-01..07): one document schema per editor component name ----
+/**
+ * A link target an editor may enter: a path, an anchor, a query, or an http(s), mailto: or tel: address.
+ * `javascript:`, `data:` and any other scheme are refused with a message naming the rule.
+ */
+export const safeUrlSchema = z.string().trim().min(1, 'is required').max(2000).refine(
+  (value) => /^(\/(?!\/)|#|\?|https?:\/\/|mailto:|tel:)/i.test(value) || /^[\w.-]+(\/|$)/.test(value) && !/^[\w.+-]+:/.test(value),
+  'must be a path, an anchor or an http(s), mailto: or tel: address',
+);
+/** An image address: a path or an http(s) address (no data: or other schemes). */
+export const imageUrlSchema = z.string().trim().min(1, 'is required').max(2000).refine(
+  (value) => /^(\/(?!\/)|https?:\/\/)/i.test(value),
+  'must be a path or an http(s) address',
+);
+const headingLevel = (fallback: number) => z.number().int().min(1).max(6).default(fallback);
+const colour = z.string().regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i, 'must be a hex colour or a colour name').nullable().optional();
+
 export const buttonSchema = z.object({
-  label: text, url: text, variant: optionalText, size: optionalText, shape: optionalText, color: optionalText,
+  label: text, url: safeUrlSchema, variant: optionalText, size: optionalText, shape: optionalText, color: optionalText,
   isFullWidth: z.boolean().optional(), isInverse: z.boolean().optional(), isNewWindow: z.boolean().optional(),
 });
-export const imageSchema = z.object({ src: text, alt: z.string().default(''), width: z.number().optional(), height: z.number().optional() });
-export const bannerSchema = z.object({ heading: text, subheading: optionalText, description: optionalText, image: imageSchema.optional(), buttons: z.array(buttonSchema).default([]) });
-export const coverSchema = z.object({ image: imageSchema, title: optionalText, editionNumber: optionalText, copyright: optionalText });
-export const accordionSchema = z.object({ title: text, subtitle: optionalText, anchorName: optionalText, expand: z.boolean().default(false), content: z.array(z.string()).default([]) });
+export type ContentButton = z.infer<typeof buttonSchema>;
+export const imageSchema = z.object({ src: imageUrlSchema, alt: z.string().default(''), width: z.number().optional(), height: z.number().optional() });
+export type ContentImage = z.infer<typeof imageSchema>;
+export const richTextFieldSchema = richText;
+export const bannerSchema = z.object({
+  heading: text, subheading: optionalText, description: optionalText, image: imageSchema.optional(),
+  buttons: z.array(buttonSchema).default([]), headingLevel: headingLevel(2), backgroundColor: colour, textColor: colour,
+});
+export type BannerDocument = z.infer<typeof bannerSchema>;
+export const coverSchema = z.object({ image: imageSchema, title: optionalText, editionNumber: optionalText, copyright: optionalText, url: safeUrlSchema.optional() });
 export const videoSchema = z.object({
-  videoId: text, title: optionalText, previewImage: imageSchema.optional(), videoAlt: optionalText,
-  md: z.number().int().optional(), width: z.number().optional(), objectFit: optionalText, containerHeight: z.number().optional(),
+  videoId: z.string().regex(/^[\w-]{1,80}$/, 'must be letters, digits, - or _'), title: optionalText, previewImage: imageSchema.optional(), videoAlt: optionalText,
+  md: z.number().int().min(1).max(12).optional(), width: z.number().optional(), objectFit: z.enum(['cover', 'contain']).optional(), containerHeight: z.number().optional(),
 });
+export type ContentVideo = z.infer<typeof videoSchema>;
+/** Nested content: rich text, or components rendered through the registry (an accordion's or a tab's content). */
+const nestedContent = {
+  content: richText.optional(),
+  components: z.array(z.lazy(() => contentComponentSchema)).optional(),
+};
+export const accordionSchema = z.object({ title: text, subtitle: optionalText, anchorName: z.string().regex(/^[\w-]{1,80}$/, 'must be letters, digits, - or _').nullable().optional(), expand: z.boolean().default(false), ...nestedContent });
+export const accordionListSchema = z.object({ title: optionalText, items: z.array(accordionSchema).min(1, 'needs at least one item') });
+export const tabSchema = z.object({ title: text, ...nestedContent });
+export const tabsSchema = z.object({ title: optionalText, tabs: z.array(tabSchema).min(1, 'needs at least one tab') });
+export const columnSectionSchema = z.object({ title: optionalText, headingLevel: headingLevel(4), columns: z.number().int().min(1).max(4).optional() });
+export const columnListItemSchema = z.object({ url: safeUrlSchema, title: text });
+export const columnListSchema = z.object({ title: optionalText, visibleItemsCount: z.number().int().default(0), items: z.array(columnListItemSchema) });
 export const promoRowItemSchema = z.object({
-  image: imageSchema.optional(), video: z.object({ videoID: text, videoAlt: optionalText }).optional(), title: optionalText,
-  description: optionalText, iconButton: buttonSchema.optional(), backgroundColor: optionalText, textColor: optionalText,
+  image: imageSchema.optional(), video: z.object({ videoID: z.string().regex(/^[\w-]{1,80}$/), videoAlt: optionalText }).optional(), title: optionalText,
+  description: optionalText, iconButton: buttonSchema.optional(), backgroundColor: colour, textColor: colour,
 });
+export const promoGridSchema = z.object({ title: optionalText, template: z.enum(['image', 'video', 'icon']).default('image'), columns: z.number().int().min(1).max(4).default(3), items: z.array(promoRowItemSchema).min(1, 'needs at least one item') });
+export const coversListSchema = z.object({ title: optionalText, covers: z.array(coverSchema).min(1, 'needs at least one cover') });
+export const imageRowSchema = z.object({ title: optionalText, template: z.enum(['covers', 'icons']).default('covers'), images: z.array(imageSchema.extend({ url: safeUrlSchema.optional() })).min(1, 'needs at least one image') });
 export const fiftyFiftyCardSchema = z.object({ title: text, copy: richText, image: imageSchema.optional(), button: buttonSchema.optional() });
-export const contentCardSchema = z.object({ title: text, eyebrowText: optionalText, description: richText, buttons: z.array(z.object({ link: z.object({ label: text, url: text, isNewWindow: z.boolean().optional() }) })).default([]) });
+export const fiftyFiftyCardsSchema = z.object({ cards: z.array(fiftyFiftyCardSchema).min(1, 'needs at least one card') });
+export const callToActionGridSchema = z.object({ title: optionalText, items: z.array(z.object({ title: text, description: optionalText, button: buttonSchema })).min(1, 'needs at least one item') });
+export const contentCardSchema = z.object({ title: text, eyebrowText: optionalText, description: richText, buttons: z.array(z.object({ link: z.object({ label: text, url: safeUrlSchema, isNewWindow: z.boolean().optional() }) })).default([]) });
+export const contentCardsSchema = z.object({ title: optionalText, cards: z.array(contentCardSchema).min(1, 'needs at least one card') });
 export const productCardSchema = z.object({
   title: text, categories: z.array(z.string()).default([]),
-  link: z.object({ url: text, accessibilityDescription: optionalText, target: optionalText }),
+  link: z.object({ url: safeUrlSchema, accessibilityDescription: optionalText, target: optionalText }),
   description: richText, image: imageSchema.optional(), filters: z.array(z.string()).default([]),
 });
 export const filterTabsSchema = z.object({ tabNames: z.array(z.string()), button: buttonSchema.optional() });
-export const catalogCardSchema = z.object({ title: text, link: text, description: optionalText, image: imageSchema.optional(), customBgColor: optionalText });
-export const productFileSchema = z.object({ url: text, isNewWindow: z.boolean().optional(), ariaLabel: optionalText, color: optionalText, type: optionalText, title: text });
-export const columnListItemSchema = z.object({ url: text, title: text });
-export const tabSchema = z.object({ title: text, content: z.array(z.string()).default([]) });
+export const productCardsSchema = z.object({
+  title: optionalText, columns: z.number().int().min(1).max(4).default(2), headingLevel: headingLevel(6),
+  cardsPerPage: z.number().int().min(0).optional(), filterTabs: filterTabsSchema.optional(), cards: z.array(productCardSchema),
+});
+export const catalogCardSchema = z.object({ title: text, link: safeUrlSchema, description: optionalText, image: imageSchema.optional(), customBgColor: colour });
+export const promoCatalogueCardsSchema = z.object({ title: optionalText, template: z.enum(['default', 'compact']).default('default'), columns: z.number().int().min(1).max(4).default(3), headingLevel: headingLevel(3), cards: z.array(catalogCardSchema).min(1, 'needs at least one card') });
+export const productFileSchema = z.object({ url: safeUrlSchema, isNewWindow: z.boolean().optional(), ariaLabel: optionalText, color: colour, type: optionalText, title: text });
+export const productFilesSchema = z.object({ title: optionalText, files: z.array(productFileSchema).min(1, 'needs at least one file') });
 export const eventSchema = z.object({
-  title: text, titleUrl: optionalText, description: optionalText,
+  title: text, titleUrl: safeUrlSchema.nullable().optional(), description: optionalText,
   /** ISO date-time; expiry is judged in the configured time zone (BLK-06). */
-  startDate: text, endDate: optionalText, location: optionalText, locationUrl: optionalText,
-  buttonUrl: optionalText, buttonLabel: optionalText,
+  startDate: z.iso.datetime({ offset: true }).or(z.iso.date()), endDate: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
+  location: optionalText, locationUrl: safeUrlSchema.nullable().optional(),
+  buttonUrl: safeUrlSchema.nullable().optional(), buttonLabel: optionalText,
   ctaAttributes: z.object({ ctaType: optionalText, ctaClassification: optionalText }).optional(), tag: optionalText,
 });
 export type ContentEvent = z.infer<typeof eventSchema>;
+export const eventListSchema = z.object({
+  title: optionalText,
+  /** IANA time zone in which "one day past" is judged. */
+  timeZone: z.string().refine((tz) => { try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; } }, 'must be an IANA time zone').default('America/New_York'),
+  autoExpire: z.boolean().default(true),
+  sortByStartDate: z.boolean().default(false),
+  events: z.array(eventSchema),
+});
 export const standingOrderPlansSchema = z.object({
-  leftCard: z.object({ description: text, fontColor: optionalText }),
-  rightCard: z.object({ tiers: z.array(z.object({ title: text, description: text })), buttons: z.array(buttonSchema).default([]) }),
+  heading: optionalText, headingLevel: headingLevel(3),
+  leftCard: z.object({ title: optionalText, description: text, fontColor: colour, backgroundColor: colour }),
+  rightCard: z.object({ tiers: z.array(z.object({ title: text, description: text })).min(1, 'needs at least one tier'), buttons: z.array(buttonSchema).default([]) }),
 });
 export const blockQuoteSchema = z.object({ firstQuote: text, firstAuthor: optionalText, secondQuote: optionalText, secondAuthor: optionalText, image: imageSchema.optional() });
+export const alertBannerSchema = z.object({
+  text: optionalText, content: richText.optional(), variant: z.enum(['info', 'success', 'warning', 'danger']).default('info'),
+  isDismissible: z.boolean().default(true),
+});
+export const alertPromoSchema = z.object({ title: text, description: richText.optional(), image: imageSchema.optional(), button: buttonSchema.optional() });
+export const singleButtonSchema = z.object({ button: buttonSchema, alignment: z.enum(['left', 'center', 'right']).default('left') });
+export const bannerSearchSchema = z.object({
+  heading: optionalText, description: optionalText,
+  /** The external search site; the visitor goes to `{searchUrl}?q=` with the trimmed text. */
+  searchUrl: z.string().trim().regex(/^https?:\/\//i, 'must be an http(s) address'),
+  placeholder: optionalText, buttonLabel: optionalText,
+});
+export const bannerWithVideoSchema = bannerSchema.extend({ video: videoSchema, playMode: z.enum(['inline', 'modal']).default('modal') });
+export const videoGallerySchema = z.object({ title: optionalText, videos: z.array(videoSchema).min(1, 'needs at least one video') });
+export const twoColumnVideoSchema = z.object({ title: text, description: richText.optional(), video: videoSchema, buttons: z.array(buttonSchema).default([]), videoPosition: z.enum(['left', 'right']).default('left') });
+export const mediaGallerySchema = z.object({ title: optionalText, images: z.array(imageSchema.extend({ caption: optionalText })).min(1, 'needs at least one image') });
+export const pageHeadingDocumentSchema = z.object({ title: text, description: optionalText, level: headingLevel(1) });
+export const richTextDocumentSchema = z.object({ html: z.string().optional(), content: richText.optional(), value: z.string().optional() });
+
+/**
+ * The document schema of each content block, under its editor component name (the registry's keys).
+ * The blocks parse their document with it; a failure shows 'Invalid {component} document: …' instead of the block.
+ */
+export const contentBlockSchemas = {
+  'Hero Banner': bannerSchema,
+  'Banner With Video': bannerWithVideoSchema,
+  'Banner Search': bannerSearchSchema,
+  'Alert Banner': alertBannerSchema,
+  'Alert Promo': alertPromoSchema,
+  'Single Button': singleButtonSchema,
+  'Page Heading': pageHeadingDocumentSchema,
+  'Rich Text': richTextDocumentSchema,
+  'Accordion List': accordionListSchema,
+  'Tabs': tabsSchema,
+  'Column Section': columnSectionSchema,
+  'Column List': columnListSchema,
+  'Media Gallery': mediaGallerySchema,
+  'Video Gallery': videoGallerySchema,
+  'Two Column Video': twoColumnVideoSchema,
+  'Promo Grid': promoGridSchema,
+  'Covers List': coversListSchema,
+  'Image Row': imageRowSchema,
+  'Fifty Fifty Cards': fiftyFiftyCardsSchema,
+  'Call To Action Grid': callToActionGridSchema,
+  'Content Cards': contentCardsSchema,
+  'Product Cards': productCardsSchema,
+  'Promo Catalogue Cards': promoCatalogueCardsSchema,
+  'Product Files': productFilesSchema,
+  'Block Quote': blockQuoteSchema,
+  'EventList': eventListSchema,
+  'Standing Order Plans': standingOrderPlansSchema,
+} as const;
+export type ContentBlockName = keyof typeof contentBlockSchemas;
+export type ContentBlockDocument<N extends ContentBlockName> = z.infer<(typeof contentBlockSchemas)[N]>;
 
 // ---- configurable form (FORM-01, FORM-02) ----
 export const FORM_FIELD_TYPES = ['TEXT_FIELD', 'TEXTAREA', 'CHECKBOXGROUP', 'DATE_FIELD', 'DROPDOWN', 'RADIOGROUP'] as const;

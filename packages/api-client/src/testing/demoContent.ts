@@ -120,3 +120,148 @@ export const demoPages: PageDocument[] = [
   ]),
   page('/contact', 'Contact us', [{ id: 'contact-form', type: 'Form', document: demoForms[0] as unknown as Record<string, unknown> }]),
 ];
+
+// ---- block documents (BLK-01..07): one populated document per content block, under its editor name ----
+const cover = (isbn13: string, alt: string, width = 216) => ({ src: `/images/covers/${isbn13}.svg?w=${width}`, alt });
+const ISBNS = ['9780000000002', '9781594130014', '9781432850012', '9780061120015', '9780143030010', '9780399160011', '9781250070012'] as const;
+const isbn = (i: number) => ISBNS[i % ISBNS.length] as string;
+const demoVideo = (videoId: string, title: string, i: number, extra: Record<string, unknown> = {}) =>
+  ({ videoId, title, videoAlt: title, previewImage: cover(isbn(i), '', 480), ...extra });
+
+/** A block's demo: its document and, for blocks that hold others, its nested components. */
+export interface DemoBlockDocument {
+  document: Record<string, unknown>;
+  components?: PageDocument['components'];
+}
+
+/**
+ * A populated document for every content block of @shelfmark/blocks, keyed by editor name. The Storybook
+ * catalogue is generated from these, and a test fails when a registered block has none. Images are the
+ * reference server's drawn covers, videos its /media/videos clips: nothing leaves the machine.
+ */
+export const demoBlockDocuments: Record<string, DemoBlockDocument> = {
+  'Rich Text': { document: { content: { value: '<h2>Ordering for your library</h2><p>Order by <strong>ISBN-13</strong>, pay by purchase order, and follow every shipment.</p><ul><li>Standing orders for series</li><li>Large print on request</li></ul><p><a href="https://example.org/guide" target="_blank">Read the buyer’s guide</a></p>' } } },
+  'Page Heading': { document: { title: 'About our large-print collection', description: 'Books set in 16-point type for readers of every age.' } },
+  'Hero Banner': { document: {
+    heading: 'Books for every library', subheading: 'Order by ISBN, pay by PO',
+    description: 'Print and digital titles for public libraries, schools and universities.',
+    image: cover(isbn(1), 'Cover of a featured title', 346),
+    buttons: [{ label: 'Browse the catalogue', url: '/search?q=' }, { label: 'Fast Order', url: '/fast-order', variant: 'secondary' }],
+  } },
+  'Banner With Video': { document: {
+    heading: 'See the storefront in two minutes', subheading: 'A guided tour',
+    description: 'Search, check prices for a list of ISBNs and keep wish lists for next term.',
+    buttons: [{ label: 'Contact us', url: '/contact', variant: 'secondary' }],
+    video: demoVideo('storefront-tour', 'Storefront tour', 2), playMode: 'modal',
+  } },
+  'Banner Search': { document: { heading: 'Search the research archive', description: 'Primary sources from four centuries.', searchUrl: 'https://archive.example.org/search', placeholder: 'Keyword, author or subject', buttonLabel: 'Search the archive' } },
+  'Alert Banner': { document: { text: 'Holiday shipping cut-off: orders placed by December 15 arrive before the break.', variant: 'info', isDismissible: true } },
+  'Alert Promo': { document: { title: 'Free shipping this month', description: { value: '<p>Use code <strong>FREESHIP</strong> at checkout on any order.</p>' }, button: { label: 'Start an order', url: '/fast-order' } } },
+  'Single Button': { document: { button: { label: 'Request a trial', url: '/request-a-trial' }, alignment: 'center' } },
+  'Accordion List': { document: {
+    title: 'Ordering questions',
+    items: [
+      { title: 'How do I pay by purchase order?', subtitle: 'Accounts with purchaser rights', anchorName: 'purchase-orders', expand: true, content: { value: '<p>Choose <strong>Purchase order</strong> at checkout and enter your PO number (25 characters at most).</p>' } },
+      { title: 'Can I return a title?', anchorName: 'returns', content: { value: '<p>Unopened print titles may be returned within 30 days.</p>' } },
+      { title: 'Where is my order?', anchorName: 'tracking', components: [{ id: 'acc-button', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } }] },
+    ],
+  } },
+  'Tabs': { document: {
+    title: 'Formats',
+    tabs: [
+      { title: 'Print', content: { value: '<p>Hardcover and paperback, shipped from our warehouse within two days.</p>' } },
+      { title: 'Large print', content: { value: '<p>16-point type on acid-free paper.</p>' } },
+      { title: 'eBooks', components: [{ id: 'tab-alert', type: 'Alert Promo', document: { title: 'Perpetual access', description: { value: '<p>Buy once, lend forever.</p>' } } }] },
+    ],
+  } },
+  'Column Section': {
+    document: { title: 'Why buy from us' },
+    components: [
+      { id: 'col-1', type: 'Rich Text', document: { content: { value: '<h5>Standing orders</h5><p>New titles of a series arrive as they are published.</p>' } } },
+      { id: 'col-2', type: 'Rich Text', document: { content: { value: '<h5>Processing</h5><p>Books arrive labelled and ready for the shelf.</p>' } } },
+      { id: 'col-3', type: 'Rich Text', document: { content: { value: '<h5>Invoices</h5><p>Download every invoice as a PDF.</p>' } } },
+    ],
+  },
+  'Column List': { document: {
+    title: 'Subjects', visibleItemsCount: 4,
+    items: ['Art', 'Biography', 'Business', 'Fiction', 'History', 'Law', 'Medicine', 'Science', 'Travel'].map((title) => ({ title, url: `/search?q=${encodeURIComponent(title)}` })),
+  } },
+  'Media Gallery': { document: {
+    title: 'From the new catalogue',
+    images: [0, 1, 2, 3, 4].map((i) => ({ ...cover(isbn(i), `Cover ${i + 1} of the new catalogue`, 302), caption: `Featured title ${i + 1}` })),
+  } },
+  'Video Gallery': { document: {
+    title: 'Videos',
+    videos: [demoVideo('storefront-tour', 'Storefront tour', 3, { width: 600 }), demoVideo('large-print-story', 'How large print is made', 4, { md: 4 })],
+  } },
+  'Two Column Video': { document: {
+    title: 'How large print is made', description: { value: '<p>From manuscript to 16-point type: a short film from our printers.</p>' },
+    video: demoVideo('large-print-story', 'How large print is made', 5), buttons: [{ label: 'Browse large print', url: '/search?q=large%20print' }],
+  } },
+  'Promo Grid': { document: {
+    title: 'For every reader', template: 'image', columns: 3,
+    items: [
+      { title: 'Children', description: 'Picture books to young adult.', image: cover(isbn(1), '', 302), iconButton: { label: 'Children’s titles', url: '/search?q=children' } },
+      { title: 'Schools', description: 'Class sets and teacher guides.', image: cover(isbn(2), '', 302), iconButton: { label: 'School titles', url: '/search?q=school' } },
+      { title: 'Universities', description: 'Research databases and monographs.', image: cover(isbn(3), '', 302), iconButton: { label: 'Research titles', url: '/search?q=research' } },
+    ],
+  } },
+  'Covers List': { document: {
+    title: 'New in the catalogue',
+    covers: [0, 1, 2, 3].map((i) => ({ image: cover(isbn(i), `Cover of featured title ${i + 1}`, 200), title: `Featured title ${i + 1}`, editionNumber: `${i + 1}`, copyright: `${2022 + i}`, url: `/products/${isbn(i)}` })),
+  } },
+  'Image Row': { document: { title: 'Bestsellers', template: 'covers', images: [0, 1, 2, 3, 4].map((i) => ({ ...cover(isbn(i), `Bestseller ${i + 1}`, 200), url: `/products/${isbn(i)}` })) } },
+  'Fifty Fifty Cards': { document: { cards: [
+    { title: 'Standing orders', copy: { value: '<p>Every new title of a series, shipped as it is published.</p>' }, image: cover(isbn(2), '', 346), button: { label: 'See plans', url: '/standing-orders' } },
+    { title: 'Processing', copy: { value: '<p>Spine labels, barcodes and jackets: ready for the shelf.</p>' }, image: cover(isbn(3), '', 346) },
+  ] } },
+  'Call To Action Grid': { document: { title: 'Get started', items: [
+    { title: 'Open an account', description: 'For libraries and schools.', button: { label: 'Register', url: '/register' } },
+    { title: 'Find your rep', description: 'A person who knows your collection.', button: { label: 'Find Your Rep', url: '/find-your-rep' } },
+    { title: 'Request a trial', description: 'Any database, free for 30 days.', button: { label: 'Request a Trial', url: '/request-a-trial' } },
+  ] } },
+  'Content Cards': { document: { title: 'Tools for buyers', cards: [
+    { title: 'Price and availability', eyebrowText: 'Before you order', description: { value: '<p>Check prices and stock for up to ten ISBNs at once.</p>' }, buttons: [{ link: { label: 'Check prices', url: '/price-and-availability' } }] },
+    { title: 'Order tracking', eyebrowText: 'After you order', description: { value: '<p>Follow an order by number, PO or ISBN.</p>' }, buttons: [{ link: { label: 'Track an order', url: '/order-tracking' } }] },
+  ] } },
+  'Product Cards': { document: {
+    title: 'Research databases', columns: 2, cardsPerPage: 2,
+    filterTabs: { tabNames: ['History', 'Science'] },
+    cards: [
+      { title: 'World History in Context', filters: ['History'], link: { url: '/catalog/world-history', accessibilityDescription: 'research database' }, description: { value: '<p>Primary sources and reference articles.</p>' }, image: cover(isbn(1), '', 125) },
+      { title: 'Science in Context', filters: ['Science'], link: { url: '/catalog/science' }, description: { value: '<p>Experiments, topic overviews and journals.</p>' }, image: cover(isbn(2), '', 125) },
+      { title: 'Digital Scholar Lab', filters: ['History', 'Science'], link: { url: '/catalog/scholar-lab' }, description: { value: '<p>Text mining for the humanities.</p>' }, image: cover(isbn(3), '', 125) },
+      { title: 'Archives Unbound', filters: ['History'], link: { url: '/catalog/archives-unbound' }, description: { value: '<p>Topical collections of primary sources.</p>' }, image: cover(isbn(4), '', 125) },
+    ],
+  } },
+  'Promo Catalogue Cards': { document: { title: 'Collections', columns: 3, cards: [
+    { title: 'Large print', link: '/search?q=large%20print', description: 'Comfortable reading for every age.', image: cover(isbn(1), '', 302) },
+    { title: 'Biography', link: '/search?q=biography', description: 'Lives that shaped the world.', image: cover(isbn(2), '', 302) },
+    { title: 'Mysteries', link: '/search?q=mystery', description: 'Cosy to hard-boiled.', image: cover(isbn(3), '', 302) },
+  ] } },
+  'Product Files': { document: { title: 'Downloads', files: [
+    { title: 'Title list (spring)', url: '/files/spring-titles.pdf', type: 'PDF', ariaLabel: 'Title list for spring, PDF' },
+    { title: 'Price list', url: '/files/price-list.xlsx', type: 'XLSX' },
+  ] } },
+  'Block Quote': { document: { firstQuote: 'Ordering by ISBN saves our team a day every month.', firstAuthor: 'Head of Acquisitions, Riverside Public Library', secondQuote: 'The large-print standing order keeps our shelves fresh.', secondAuthor: 'Branch Librarian, Lakeview' } },
+  'EventList': { document: {
+    title: 'Events', timeZone: 'America/New_York', sortByStartDate: true,
+    events: [
+      { title: 'Collection development webinar', tag: 'Webinar', startDate: '2030-03-04T15:00:00-05:00', endDate: '2030-03-04T16:00:00-05:00', location: 'Online', description: 'Building a large-print collection on a budget.', buttonUrl: '/events/webinar', buttonLabel: 'Register for the webinar' },
+      { title: 'Library association conference', tag: 'Conference', startDate: '2030-01-20', endDate: '2030-01-23', location: 'Chicago, IL', buttonUrl: '/events/conference', buttonLabel: 'Meet us at booth 214' },
+      { title: 'Spring catalogue launch', tag: 'Webinar', startDate: '2020-04-01T15:00:00-04:00', location: 'Online' },
+    ],
+  } },
+  'Standing Order Plans': { document: {
+    heading: 'Standing-order plans',
+    leftCard: { title: 'Never miss a title', description: 'Choose a plan and new large-print titles arrive every month, invoiced once.' },
+    rightCard: {
+      tiers: [
+        { title: 'Essentials', description: '4 titles a month' },
+        { title: 'Popular', description: '8 titles a month' },
+        { title: 'Complete', description: 'Every new title' },
+      ],
+      buttons: [{ label: 'Talk to your rep', url: '/find-your-rep' }],
+    },
+  } },
+};

@@ -14,7 +14,7 @@ function Columns({ children }: ContentBlockProps) {
 const registry = mergeRegistries(contentRegistry, { Cart: { component: Cart, needsDocument: false }, 'Column Section': { component: Columns } });
 
 describe('PageRenderer', () => {
-  it('CMS-01 renders each component of a page document through the registry, in order', () => {
+  it('CMS-01 renders each component of a page document through the registry, in order', async () => {
     const page = pageDocumentSchema.parse({
       path: '/',
       meta: { title: 'Home' },
@@ -25,8 +25,8 @@ describe('PageRenderer', () => {
       ],
     });
     render(<PageRenderer page={page} registry={registry} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the store' })).toBeInTheDocument();
-    expect(screen.getByText('new').tagName).toBe('EM');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the store' })).toBeInTheDocument();
+    expect((await screen.findByText('new')).tagName).toBe('EM');
     expect(screen.getByText('The cart widget')).toBeInTheDocument();
   });
 
@@ -64,5 +64,41 @@ describe('PageRenderer', () => {
   it('CMS-01 outside preview there are no edit buttons', () => {
     render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text', document: { html: '<p>x</p>' } }] }} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('CMS-02 a block that throws while rendering is contained: a note takes its place and the rest of the page renders', async () => {
+    function Broken(): never {
+      throw new Error('bad block');
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withBroken = mergeRegistries(contentRegistry, { Broken: { component: Broken, needsDocument: false } });
+    render(<PageRenderer registry={withBroken} page={{ components: [
+      { id: 'a', type: 'Page Heading', document: { title: 'Before' } },
+      { id: 'b', type: 'Broken' },
+      { id: 'c', type: 'Rich Text', document: { html: '<p>After the broken block</p>' } },
+    ] }} />);
+    expect(await screen.findByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    expect(await screen.findByText('After the broken block')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Broken could not be shown.');
+    quiet.mockRestore();
+  });
+
+  it('CMS-02 a document that breaks its block schema shows which field is wrong, and nothing of it', async () => {
+    render(<PageRenderer page={{ components: [
+      { id: 'a', type: 'Single Button', document: { button: { label: 'Click', url: 'javascript:alert(1)' } } },
+    ] }} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('Invalid Single Button document: button.url must be a path, an anchor or an http(s), mailto: or tel: address');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('CMS-01 nested components of an accordion item render through the same registry, unknown ones with their note', async () => {
+    render(<PageRenderer page={{ components: [{ id: 'acc', type: 'Accordion List', document: { items: [
+      { title: 'Open', expand: true, components: [
+        { id: 'n1', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } },
+        { id: 'n2', type: 'Hologram', document: {} },
+      ] },
+    ] } }] }} />);
+    expect(await screen.findByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/order-tracking');
+    expect(screen.getByRole('note')).toHaveTextContent('Document Hologram is not defined.');
   });
 });

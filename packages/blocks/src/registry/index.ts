@@ -1,4 +1,6 @@
-export { PageRenderer, type PageRendererProps } from './PageRenderer';
-export { contentRegistry, mergeRegistries, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps } from './contentRegistry';
+export { PageRenderer, NestedContent, type PageRendererProps } from './PageRenderer';
+export { contentRegistry, mergeRegistries, lazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps } from './contentRegistry';
+export { documentBlock, describeProblem, type DocumentSchema } from './documentBlock';
+export { ContentPlaceholder } from './contentRenderContext';
 export { pageRendererLabels, type PageRendererLabels } from './pageRenderer.labels';
 export type { PageDocument, ContentComponent, ContentDocument, RenderablePage } from './pageDocument';

@@ -1,0 +1,1 @@
+export { AccordionList, type AccordionListProps, type AccordionListItem } from './AccordionList';

@@ -1,0 +1,37 @@
+import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useState } from 'react';
+import { RichText } from '../../rich-text/RichText';
+import { alertBannerLabels } from './alertBanner.labels';
+
+export interface AlertBannerProps {
+  /** Plain text of the alert. */
+  text?: string | null;
+  /** Rich text of the alert (sanitised); used when there is no plain text. */
+  html?: string | null;
+  /** @default 'info' */
+  variant?: 'info' | 'success' | 'warning' | 'danger';
+  /** Shows a dismiss button. @default true */
+  isDismissible?: boolean;
+  /** Called once the visitor dismisses the banner. */
+  onDismiss?: () => void;
+  labels?: LabelOverrides<typeof alertBannerLabels>;
+}
+
+/** Alert banner (BLK-01): shown only when it has content, until the visitor dismisses it. */
+export function AlertBanner({ text, html, variant = 'info', isDismissible = true, onDismiss, labels }: AlertBannerProps) {
+  const t = resolveLabels(alertBannerLabels, labels);
+  const [isDismissed, setDismissed] = useState(false);
+  const hasContent = Boolean(text?.trim() || html?.trim());
+  if (!hasContent || isDismissed) return null;
+  return (
+    <section className={`sm-alert-banner sm-alert-banner--${variant}`} aria-label={t.region}>
+      <div className="sm-alert-banner__content">{text?.trim() ? <p>{text}</p> : <RichText html={html} />}</div>
+      {isDismissible && (
+        <button type="button" className="sm-alert-banner__dismiss" onClick={() => { setDismissed(true); onDismiss?.(); }}>
+          <span aria-hidden="true">×</span>
+          <span className="sm-visually-hidden">{t.dismiss}</span>
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
+import { documentBlock } from '../../registry/documentBlock';
+import { AlertPromo } from './AlertPromo';
+
+export const AlertPromoBlock = documentBlock(contentBlockSchemas['Alert Promo'], ({ document: d }) => (
+  <AlertPromo title={d.title} html={d.description?.value} {...(d.image ? { image: d.image } : {})} {...(d.button ? { button: d.button } : {})} />
+));

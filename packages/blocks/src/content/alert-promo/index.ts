@@ -1,0 +1,1 @@
+export { AlertPromo, type AlertPromoProps } from './AlertPromo';

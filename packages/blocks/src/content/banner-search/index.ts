@@ -1,0 +1,2 @@
+export { BannerSearch, buildExternalSearchHref, type BannerSearchProps } from './BannerSearch';
+export { bannerSearchLabels, type BannerSearchLabels } from './bannerSearch.labels';

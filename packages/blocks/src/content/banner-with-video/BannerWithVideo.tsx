@@ -1,0 +1,38 @@
+import type { ContentButton, ContentVideo } from '@shelfmark/api-client';
+import type { LabelOverrides } from '@shelfmark/forms';
+import { useId } from 'react';
+import { BlockButtons } from '../shared/BlockButton';
+import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import { ModalVideo, VideoPlayer } from '../video/VideoPlayer';
+import type { videoLabels } from '../video/video.labels';
+
+export interface BannerWithVideoProps {
+  heading: string;
+  subheading?: string | null;
+  description?: string | null;
+  buttons?: ContentButton[];
+  video: ContentVideo;
+  /** 'inline' plays in the banner; 'modal' shows the preview and opens the player in a dialog. @default 'modal' */
+  playMode?: 'inline' | 'modal';
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  labels?: LabelOverrides<typeof videoLabels>;
+}
+
+/** Banner with video (BLK-01): the banner's text beside a video played inline or in a modal. */
+export function BannerWithVideo({ heading, subheading, description, buttons = [], video, playMode = 'modal', headingLevel = 2, labels }: BannerWithVideoProps) {
+  const id = useId();
+  return (
+    <section className="sm-hero sm-hero--video" aria-labelledby={id} data-has-image>
+      <div className="sm-hero__text">
+        <BlockHeading level={headingLevel} className="sm-hero__heading" id={id}>{heading}</BlockHeading>
+        {subheading && <p className="sm-hero__subheading">{subheading}</p>}
+        {description && <p className="sm-hero__description">{description}</p>}
+        <BlockButtons buttons={buttons} />
+      </div>
+      <div className="sm-hero__media">
+        {playMode === 'inline' ? <VideoPlayer video={video} labels={labels} /> : <ModalVideo video={video} labels={labels} />}
+      </div>
+    </section>
+  );
+}

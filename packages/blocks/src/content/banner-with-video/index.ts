@@ -1,0 +1,1 @@
+export { BannerWithVideo, type BannerWithVideoProps } from './BannerWithVideo';

@@ -1,0 +1,1 @@
+export { BlockQuote, type BlockQuoteProps } from './BlockQuote';

@@ -1,0 +1,1 @@
+export { CallToActionGrid, type CallToActionGridProps } from './CallToActionGrid';

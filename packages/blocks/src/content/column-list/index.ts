@@ -1,0 +1,2 @@
+export { ColumnList, type ColumnListProps } from './ColumnList';
+export { columnListLabels, type ColumnListLabels } from './columnList.labels';

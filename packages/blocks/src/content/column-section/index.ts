@@ -1,0 +1,1 @@
+export { ColumnSection, type ColumnSectionProps } from './ColumnSection';

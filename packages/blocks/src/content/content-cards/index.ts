@@ -1,0 +1,1 @@
+export { ContentCards, type ContentCardsProps, type ContentCardItem } from './ContentCards';

@@ -1,0 +1,2 @@
+export { CoversList, type CoversListProps, type CoverItem } from './CoversList';
+export { coversListLabels, type CoversListLabels } from './coversList.labels';

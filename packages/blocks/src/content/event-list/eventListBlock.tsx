@@ -1,0 +1,7 @@
+import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
+import { documentBlock } from '../../registry/documentBlock';
+import { EventList } from './EventList';
+
+export const EventListBlock = documentBlock(contentBlockSchemas['EventList'], ({ document: d }) => (
+  <EventList title={d.title} events={d.events} timeZone={d.timeZone} autoExpire={d.autoExpire} sortByStartDate={d.sortByStartDate} />
+));

@@ -1,0 +1,1 @@
+export { FiftyFiftyCards, type FiftyFiftyCardsProps, type FiftyFiftyCard } from './FiftyFiftyCards';

@@ -1,0 +1,11 @@
+import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
+import { documentBlock } from '../../registry/documentBlock';
+import { HeroBanner } from './HeroBanner';
+
+export const HeroBannerBlock = documentBlock(contentBlockSchemas['Hero Banner'], ({ document: d }) => (
+  <HeroBanner
+    heading={d.heading} subheading={d.subheading} description={d.description} buttons={d.buttons}
+    headingLevel={d.headingLevel as 2} backgroundColor={d.backgroundColor} textColor={d.textColor}
+    {...(d.image ? { image: d.image } : {})}
+  />
+));

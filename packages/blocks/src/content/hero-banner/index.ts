@@ -1,0 +1,1 @@
+export { HeroBanner, type HeroBannerProps } from './HeroBanner';

@@ -1,0 +1,1 @@
+export { ImageRow, type ImageRowProps } from './ImageRow';

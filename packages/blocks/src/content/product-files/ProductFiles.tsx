@@ -1,0 +1,50 @@
+import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useId, type CSSProperties } from 'react';
+import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import { productFilesLabels } from './productFiles.labels';
+
+export interface ProductFile {
+  title: string;
+  url: string;
+  /** The file's kind shown beside the title, e.g. PDF. */
+  type?: string | null;
+  /** A fuller name for assistive technology. */
+  ariaLabel?: string | null;
+  isNewWindow?: boolean | undefined;
+  color?: string | null;
+}
+
+export interface ProductFilesProps {
+  title?: string | null;
+  files: ProductFile[];
+  /** @default 2 */
+  headingLevel?: HeadingLevel;
+  labels?: LabelOverrides<typeof productFilesLabels>;
+}
+
+/** Product files (BLK-05): downloadable documents, each with its kind. */
+export function ProductFiles({ title, files, headingLevel = 2, labels }: ProductFilesProps) {
+  const t = resolveLabels(productFilesLabels, labels);
+  const id = useId();
+  return (
+    <section className="sm-product-files" aria-labelledby={title ? id : undefined}>
+      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      <ul className="sm-product-files__list">
+        {files.map((file, i) => (
+          <li key={`${i}-${file.url}`}>
+            <a
+              className="sm-product-files__link"
+              href={file.url}
+              style={{ '--sm-file-accent': file.color ?? undefined } as CSSProperties}
+              {...(file.isNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {file.type && <span className="sm-product-files__type" aria-hidden={file.ariaLabel ? true : undefined}>{file.type}</span>}
+              {file.ariaLabel ? <><span aria-hidden="true">{file.title}</span><span className="sm-visually-hidden">{file.ariaLabel}</span></> : <span>{file.title}</span>}
+              {file.isNewWindow && <span className="sm-visually-hidden"> {t.newWindow}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromoCatalogueCards, type PromoCatalogueCardsProps, type CatalogCard } from './PromoCatalogueCards';

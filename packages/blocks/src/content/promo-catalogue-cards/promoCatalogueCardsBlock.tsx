@@ -1,0 +1,7 @@
+import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
+import { documentBlock } from '../../registry/documentBlock';
+import { PromoCatalogueCards } from './PromoCatalogueCards';
+
+export const PromoCatalogueCardsBlock = documentBlock(contentBlockSchemas['Promo Catalogue Cards'], ({ document: d }) => (
+  <PromoCatalogueCards title={d.title} cards={d.cards} columns={d.columns} template={d.template} headingLevel={d.headingLevel as 3} />
+));

@@ -1,0 +1,1 @@
+export { PromoGrid, type PromoGridProps, type PromoGridItem } from './PromoGrid';

@@ -1,0 +1,17 @@
+import type { ContentButton } from '@shelfmark/api-client';
+import { BlockButton } from '../shared/BlockButton';
+
+export interface SingleButtonProps {
+  button: ContentButton;
+  /** @default 'left' */
+  alignment?: 'left' | 'center' | 'right';
+}
+
+/** Single button (BLK-01): one CMS button, aligned left, centre or right. */
+export function SingleButton({ button, alignment = 'left' }: SingleButtonProps) {
+  return (
+    <div className="sm-single-button" data-align={alignment}>
+      <BlockButton button={button} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SingleButton, type SingleButtonProps } from './SingleButton';

@@ -1,0 +1,1 @@
+export { StandingOrderPlans, tierColumns, type StandingOrderPlansProps } from './StandingOrderPlans';

@@ -1,0 +1,1 @@
+export { ContentTabs, type ContentTabsProps, type ContentTab } from './ContentTabs';

@@ -1,0 +1,1 @@
+export { TwoColumnVideo, type TwoColumnVideoProps } from './TwoColumnVideo';

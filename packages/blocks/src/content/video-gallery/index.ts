@@ -1,0 +1,1 @@
+export { VideoGallery, videoColumnWidth, type VideoGalleryProps } from './VideoGallery';

@@ -1,0 +1,86 @@
+import type { ContentVideo } from '@shelfmark/api-client';
+import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { videoLabels } from './video.labels';
+import { useVideoProvider } from './videoProvider';
+
+export interface VideoPlayerProps {
+  video: ContentVideo;
+  /** Starts at once. @default false */
+  autoPlay?: boolean;
+  labels?: LabelOverrides<typeof videoLabels>;
+}
+
+/** The video's name for assistive technology. */
+export function videoTitle(video: ContentVideo, fallback: string): string {
+  return video.title ?? video.videoAlt ?? fallback;
+}
+
+/** Plays a video inline through the configured provider. */
+export function VideoPlayer({ video, autoPlay = false, labels }: VideoPlayerProps) {
+  const t = resolveLabels(videoLabels, labels);
+  const { Player } = useVideoProvider();
+  const height = video.containerHeight;
+  return (
+    <div className="sm-video" style={height ? { height } : undefined}>
+      <Player video={video} title={videoTitle(video, t.untitled)} autoPlay={autoPlay} />
+    </div>
+  );
+}
+
+export interface VideoPreviewButtonProps {
+  video: ContentVideo;
+  onPlay: () => void;
+  labels?: LabelOverrides<typeof videoLabels>;
+}
+
+/** A video's preview image with a play button. */
+export function VideoPreviewButton({ video, onPlay, labels }: VideoPreviewButtonProps) {
+  const t = resolveLabels(videoLabels, labels);
+  return (
+    <button type="button" className="sm-video-preview" onClick={onPlay}>
+      {video.previewImage && <img className="sm-video-preview__image" src={video.previewImage.src} alt="" loading="lazy" />}
+      <span className="sm-video-preview__play" aria-hidden="true">▶</span>
+      <span className="sm-visually-hidden">{formatLabel(t.play, { title: videoTitle(video, t.untitled) })}</span>
+    </button>
+  );
+}
+
+export interface VideoModalProps {
+  /** The video shown, or null when closed. */
+  video: ContentVideo | null;
+  onClose: () => void;
+  labels?: LabelOverrides<typeof videoLabels>;
+}
+
+/** The modal player (Radix dialog: focus trapped, Escape closes, focus returns to the preview). */
+export function VideoModal({ video, onClose, labels }: VideoModalProps) {
+  const t = resolveLabels(videoLabels, labels);
+  return (
+    <Dialog.Root open={video !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sm-video-modal__overlay" />
+        <Dialog.Content className="sm-video-modal" aria-describedby={undefined}>
+          <Dialog.Title className="sm-video-modal__title">{video ? videoTitle(video, t.untitled) : ''}</Dialog.Title>
+          {video && <VideoPlayer video={video} autoPlay labels={labels} />}
+          <Dialog.Close className="sm-video-modal__close">
+            <span aria-hidden="true">×</span>
+            <span className="sm-visually-hidden">{t.close}</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A preview that opens the modal player on click (video promo, video gallery, two-column video). */
+export function ModalVideo({ video, labels }: { video: ContentVideo; labels?: LabelOverrides<typeof videoLabels> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <VideoPreviewButton video={video} onPlay={() => setOpen(true)} labels={labels} />
+      <VideoModal video={open ? video : null} onClose={() => setOpen(false)} labels={labels} />
+    </>
+  );
+}
