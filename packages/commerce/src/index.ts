@@ -21,6 +21,10 @@ export {
   SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
   type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,
 } from './search/index';
+export {
+  SearchExportButton, searchExportLabels, useSearchExport, formatBytes,
+  type SearchExportButtonProps, type SearchExportLabels, type UseSearchExportOptions, type UseSearchExportResult, type SearchExportStatus,
+} from './search/index';
 export { Pagination, paginationLabels, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/index';
 export { MessageDialog, type MessageDialogProps } from './dialogs/MessageDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';

@@ -14,6 +14,7 @@ import { productRoutes } from './products/productRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { registrationRoutes } from './registration/registrationRoutes';
+import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
 import { serveHostApp } from './static/hostApp';
@@ -111,6 +112,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registrationRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await pricingRoutes(app, ctx);
+  await exportRoutes(app, ctx);
   await productRoutes(app, ctx);
   await cartRoutes(app, ctx);
   await checkoutRoutes(app, ctx, { publicUrl });

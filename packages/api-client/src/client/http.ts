@@ -80,6 +80,10 @@ export function createHttp(options: HttpOptions) {
       const res = await send(spec.method, spec.path, spec.query, undefined, '*/*');
       return res.blob();
     },
+    /** The raw answer of a successful call, for downloads that report progress while streaming. */
+    async response(spec: BlobCallSpec): Promise<Response> {
+      return send(spec.method, spec.path, spec.query, undefined, '*/*');
+    },
   };
 }
 export type Http = ReturnType<typeof createHttp>;

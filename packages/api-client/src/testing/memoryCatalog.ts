@@ -4,7 +4,7 @@ import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryState } from './memoryState';
-import { searchCatalogue } from './memorySearch';
+import { exportCatalogue, searchCatalogue } from './memorySearch';
 
 const INVALID_ISBN = 'ISBN must be 13 digits';
 
@@ -31,6 +31,7 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       return found(productCode);
     }),
     search: handle(s.searchResponseSchema, (query: s.SearchQuery) => searchCatalogue(state, parseRequest(s.searchQuerySchema, query))),
+    exportSearch: (query, options) => exportCatalogue(state, query, options),
     lookup: handle(s.pricedProductSchema, (query: s.ProductLookupQuery) => {
       state.requireUser();
       const q = parseRequest(s.productLookupQuerySchema, query);

@@ -1,6 +1,6 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND } from '../brand';
 import * as s from '../schemas';
-import { fail, type MemoryState } from './memoryState';
+import { fail, parseRequest, type MemoryState } from './memoryState';
 
 type Product = s.Product;
 
@@ -96,4 +96,62 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(matches.length / query.pageSize), totalResults: matches.length },
     freeTextSearch: parsed.text,
   };
+}
+
+/** A product of the twin as the export reads it (spec 001 §3 "Search product (as read for export)"). */
+function toExportRow(p: Product): s.SearchExportRow {
+  return {
+    productFamily: p.nonEcommCatDiscipline?.[0]?.name ?? null,
+    title: p.name ?? p.fullTitle,
+    fullTitle: p.fullTitle,
+    productType: p.type ?? null,
+    price: p.customPrice?.formattedValue ?? p.price?.formattedValue ?? null,
+    mediaType: p.mediaType ?? null,
+    gradeLevels: p.gradeLevels ?? [],
+    customIsPurchasable: p.customIsPurchasable ?? false,
+    isbn13: p.isbn13,
+    clAuthorsNames: p.clAuthorsNames ?? null,
+    bindingFormat: p.clBindingFormat ?? null,
+    publicationDate: p.publicationDate ?? null,
+    genre: p.genre ?? null,
+    largeImage: p.imagesDAM?.large ?? null,
+    nonEcommCatSection: p.nonEcommCatSection ?? [],
+    nonEcommCatDiscipline: p.nonEcommCatDiscipline ?? [],
+  };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The twin's GET /api/products/search/export: the same workbook as the server (shared head and
+ * row writers), built in memory with exceljs (loaded on demand), progress reported in four steps.
+ */
+export async function exportCatalogue(
+  state: MemoryState, query: s.SearchExportQuery, options: { onProgress?: (progress: s.SearchExportProgress) => void } = {},
+): Promise<s.SearchExportFile> {
+  await state.delay();
+  const parsed = parseRequest(s.searchExportQuerySchema, query);
+  const brand = parsed.brand ?? state.siteConfig.brand;
+  const all = searchCatalogue(state, { ...parsed, brand, page: 0, pageSize: s.SEARCH_EXPORT_MAX_ROWS });
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  const date = new Date();
+  const sheet = workbook.addWorksheet(s.searchExportSheetName(PRODUCT_TITLE), { views: [{ state: 'frozen', ySplit: s.SEARCH_EXPORT_HEADER_ROW }] });
+  const text = s.parseSearchQ(parsed.q);
+  const filters = text.filters.map((f) => `${s.SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`).join(', ');
+  const address = new URLSearchParams({ q: parsed.q, page: '1', ...(parsed.sort ? { sort: parsed.sort } : {}) });
+  s.writeSearchExportHead(sheet as unknown as s.ExportSheet, {
+    brand, heading: parsed.heading ?? s.SEARCH_EXPORT_HEADING, date,
+    term: filters ? `${text.text}${text.text ? ' ' : ''}(${filters})` : text.text,
+    link: `http://localhost${state.siteConfig.routes.searchResults}?${address.toString()}`,
+    count: all.pagination.totalResults,
+  });
+  all.products.forEach((p, i) => s.writeSearchExportRow(sheet as unknown as s.ExportSheet, s.SEARCH_EXPORT_HEADER_ROW + 1 + i, toExportRow(p), brand));
+  const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+  const rows = all.products.length;
+  for (let step = 0; step <= 4; step += 1) {
+    options.onProgress?.({ receivedBytes: Math.round((bytes.byteLength * step) / 4), rows });
+    if (step < 4) await state.delay();
+  }
+  return { blob: new Blob([bytes], { type: XLSX }), fileName: s.searchExportFileName(date, parsed.fileName), rows };
 }

@@ -3,6 +3,8 @@ import { DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfm
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
 import { FacetList } from './FacetList';
+import { SearchExportButton, type SearchExportButtonProps } from './export/SearchExportButton';
+import type { SearchExportLabels } from './export/searchExport.labels';
 import { SearchResultCard } from './SearchResultCard';
 import { searchResultsLabels, type SearchResultsLabels } from './searchResults.labels';
 import { useSearch, type SearchParams } from './useSearch';
@@ -22,6 +24,12 @@ export interface SearchResultsProps {
   pageSizes?: readonly number[];
   /** Texts; defaults from spec 001. */
   labels?: LabelOverrides<SearchResultsLabels>;
+  /** Show "Download as Excel" (SRCH-02). @default true */
+  showExport?: boolean;
+  /** Texts, heading and file name of the Excel export. */
+  exportLabels?: LabelOverrides<SearchExportLabels>;
+  /** Where the finished workbook goes. @default the browser's download */
+  onExportFile?: SearchExportButtonProps['onFile'];
 }
 
 /**
@@ -31,6 +39,7 @@ export interface SearchResultsProps {
  */
 export function SearchResults({
   q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT, onChange, pageSizes = SEARCH_PAGE_SIZES, labels,
+  showExport = true, exportLabels, onExportFile,
 }: SearchResultsProps) {
   const text = resolveLabels(searchResultsLabels, labels);
   const { data, isLoading, isFetching, isError, error, refetch } = useSearch({ q, page, pageSize, sort });
@@ -101,6 +110,9 @@ export function SearchResults({
                   {pageSizes.map((size) => <option key={size} value={size}>{size}</option>)}
                 </select>
               </div>
+              {showExport && total > 0 ? (
+                <SearchExportButton q={q} sort={sort} {...(exportLabels ? { labels: exportLabels } : {})} {...(onExportFile ? { onFile: onExportFile } : {})} />
+              ) : null}
             </div>
             {data.products.length === 0 ? (
               <p className="sm-search__state sm-search__empty">{text.noResults}</p>

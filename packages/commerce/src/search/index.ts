@@ -3,3 +3,7 @@ export { searchResultsLabels, type SearchResultsLabels } from './searchResults.l
 export { SearchResultCard, productHref, type SearchResultCardProps } from './SearchResultCard';
 export { FacetList, type FacetListProps } from './FacetList';
 export { useSearch, type SearchParams, type UseSearchResult } from './useSearch';
+export {
+  SearchExportButton, formatBytes, searchExportLabels, useSearchExport, saveFile,
+  type SearchExportButtonProps, type SearchExportLabels, type UseSearchExportOptions, type UseSearchExportResult, type SearchExportStatus,
+} from './export/index';

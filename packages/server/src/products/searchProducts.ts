@@ -68,8 +68,17 @@ function textMatch(text: string): { where: SQL; rank: SQL } {
   };
 }
 
-/** Runs one search (query already validated by searchQuerySchema). */
-export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
+/** The parts of a search the results page and the export share. */
+export interface PreparedSearch {
+  parsed: SearchQParts;
+  sort: SearchSort;
+  /** `WITH filtered AS (…)`: every match with its rank, sort columns and facet values. */
+  filtered: SQL;
+  orderBy: SQL;
+}
+
+/** Validates the facets of `q` and builds the filtered set (query already validated by its schema). */
+export function prepareSearch(query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>): PreparedSearch {
   const parsed = parseSearchQ(query.q);
   const sort: SearchSort = query.sort ?? parsed.sort ?? DEFAULT_SEARCH_SORT;
   const unknown = parsed.filters.find((f) => !isFacetCode(f.code));
@@ -88,6 +97,12 @@ export async function searchProducts(database: Database, query: SearchQueryParse
     SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${text.rank} AS rank, ${facetColumns}
     FROM products p WHERE ${sql.join(conditions, sql` AND `)}
   )`;
+  return { parsed, sort, filtered, orderBy: ORDER_BY[sort] };
+}
+
+/** Runs one search (query already validated by searchQuerySchema). */
+export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
+  const { parsed, sort, filtered, orderBy } = prepareSearch(query);
 
   const counts = await database.query<{ code: string; value: string | null; n: number }>(sql`${filtered}
     SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
@@ -98,7 +113,7 @@ export async function searchProducts(database: Database, query: SearchQueryParse
   const offset = query.page * query.pageSize;
   const page = offset < total
     ? await database.query<{ isbn13: string }>(sql`${filtered}
-        SELECT isbn13 FROM filtered ORDER BY ${ORDER_BY[sort]} LIMIT ${query.pageSize} OFFSET ${offset}`)
+        SELECT isbn13 FROM filtered ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${offset}`)
     : [];
   const byIsbn = await loadProducts(database.db, page.map((row) => row.isbn13), currency);
 

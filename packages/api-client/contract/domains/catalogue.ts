@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_FACETS } from '../../src/schemas';
+import { failure } from '../failure';
+import type { ContractContext } from './context';
+
+/** Reads the first bytes of a file: every .xlsx is a zip, which starts with "PK". */
+const magic = async (blob: Blob) => new TextDecoder().decode(new Uint8Array(await blob.slice(0, 2).arrayBuffer()));
+
+/** Search, the product page's product and the search export (SRCH-01, SRCH-02, PDP-01). */
+export function catalogueCases(ctx: ContractContext): void {
+  describe('catalogue', () => {
+    it('PDP-01 answers a product by code and by bare ISBN-13, 404 for an unknown one', async () => {
+      const byIsbn = await ctx.anon.products.byCode({ productCode: ctx.h.knownIsbns.inStock });
+      expect(byIsbn.isbn13).toBe(ctx.h.knownIsbns.inStock);
+      expect((await ctx.anon.products.byCode({ productCode: byIsbn.code })).isbn13).toBe(ctx.h.knownIsbns.inStock);
+      expect((await failure(ctx.anon.products.byCode({ productCode: ctx.h.knownIsbns.unknown }))).status).toBe(404);
+    });
+
+    it('SRCH-01 pages 0-based, with facets in priority order and sorts', async () => {
+      const first = await ctx.anon.products.search({ q: '', pageSize: 5 });
+      const second = await ctx.anon.products.search({ q: '', pageSize: 5, page: 1 });
+      expect(first.pagination).toMatchObject({ currentPage: 0, pageSize: 5 });
+      expect(second.pagination.currentPage).toBe(1);
+      expect(second.products.map((p) => p.isbn13)).not.toEqual(first.products.map((p) => p.isbn13));
+      const codes = first.facets.map((f) => f.code);
+      expect(codes).toEqual(SEARCH_FACETS.map((f) => f.code).filter((c) => codes.includes(c)));
+      expect(first.sorts.find((s) => s.selected)?.code).toBe('relevance');
+    });
+
+    it('SRCH-01 narrows by a facet value and offers a query that removes it', async () => {
+      const all = await ctx.anon.products.search({ q: '' });
+      const format = all.facets.find((f) => f.code === 'mediaType')!;
+      const value = format.values.find((v) => v.name === 'eBook')!;
+      const narrowed = await ctx.anon.products.search({ q: value.query.query.value, pageSize: 50 });
+      expect(narrowed.pagination.totalResults).toBe(value.count);
+      expect(narrowed.products.every((p) => p.mediaType === 'eBook')).toBe(true);
+      expect(narrowed.breadcrumbs).toHaveLength(1);
+      const back = await ctx.anon.products.search({ q: narrowed.breadcrumbs[0]!.removeQuery.query.value });
+      expect(back.pagination.totalResults).toBe(all.pagination.totalResults);
+    });
+
+    it('SRCH-01 answers 400 naming q for an unknown facet', async () => {
+      const error = await failure(ctx.anon.products.search({ q: 'atlas:relevance:colour:red' }));
+      expect(error.status).toBe(400);
+      expect(error.fieldErrors?.q).toBe('Unknown facet "colour"');
+    });
+
+    it('SRCH-02 exports every match of the search as an xlsx workbook, with its row count and file name', async () => {
+      const results = await ctx.anon.products.search({ q: '', brand: 'thorndike' });
+      const seen: number[] = [];
+      const file = await ctx.anon.products.exportSearch({ q: '', brand: 'thorndike' }, { onProgress: (p) => seen.push(p.receivedBytes) });
+      expect(file.rows).toBe(results.pagination.totalResults);
+      expect(file.fileName).toMatch(/^search-results-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      expect(file.blob.size).toBeGreaterThan(1000);
+      expect(await magic(file.blob)).toBe('PK');
+      expect(seen.at(-1)).toBe(file.blob.size);
+    });
+
+    it('SRCH-02 export: 400 naming the field for a bad file name, nothing exported', async () => {
+      const error = await failure(ctx.anon.products.exportSearch({ q: '', fileName: '../secrets' }));
+      expect(error.status).toBe(400);
+      expect(error.fieldErrors?.fileName).toBeDefined();
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  parseSearchQ, SEARCH_EXPORT_HEADING, SEARCH_FACETS, SEARCH_EXPORT_ROWS_HEADER, searchExportFileName, searchExportQuerySchema,
+} from '@shelfmark/api-client/schemas';
+import type { ServerContext } from '../context';
+import { parseRequest } from '../http/validate';
+import { exportStream, planSearchExport, writeSearchExport } from './searchExport';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * GET /api/products/search/export (SRCH-02): the search results as an Excel workbook, streamed.
+ * Public like the search. Bad parameters answer 400 before anything is sent.
+ */
+export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  app.get('/api/products/search/export', async (request, reply) => {
+    const query = parseRequest(searchExportQuerySchema, request.query);
+    const brand = query.brand ?? ctx.site.brand;
+    const plan = await planSearchExport(ctx.database, { ...query, brand });
+    const date = new Date();
+    const fileName = searchExportFileName(date, query.fileName);
+    const parsed = parseSearchQ(query.q);
+    const address = new URLSearchParams({ q: query.q, page: '1', ...(query.sort ? { sort: query.sort } : {}) });
+    const link = `${request.protocol}://${request.host}${ctx.site.routes.searchResults}?${address.toString()}`;
+
+    const out = exportStream();
+    reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header(SEARCH_EXPORT_ROWS_HEADER, String(plan.isbns.length))
+      .header('access-control-expose-headers', `content-disposition, ${SEARCH_EXPORT_ROWS_HEADER}`)
+      .header('cache-control', 'no-store');
+    writeSearchExport(ctx.database, out, {
+      plan, brand, currency: ctx.site.currency, heading: query.heading ?? SEARCH_EXPORT_HEADING,
+      term: describeTerm(parsed),
+      link, date,
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'search export failed while streaming');
+      out.destroy(error as Error);
+    });
+    return reply.send(out);
+  });
+}
+
+/** The term with its filters, as a reader of the workbook would want to see it: "economics (Format: eBook)". */
+function describeTerm(parsed: ReturnType<typeof parseSearchQ>): string {
+  const filters = parsed.filters.map((f) => `${SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`).join(', ');
+  return filters ? `${parsed.text}${parsed.text ? ' ' : ''}(${filters})` : parsed.text;
+}
