@@ -40,3 +40,8 @@ export {
   type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
   type PriceRow, type PriceRowError,
 } from './price-availability/index';
+export {
+  RegistrationForm, registrationLabels, useRegistration, validateRegistration, defaultRegistrationPatterns, REGISTRATION_FIELDS,
+  type RegistrationFormProps, type RegistrationLabels, type UseRegistrationOptions, type UseRegistrationResult, type RegistrationFailure,
+  type RegistrationPatterns, type RegistrationDraft, type RegistrationErrors, type RegistrationField,
+} from './registration/index';

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_IDENTITY_GROUPS, type RegistrationBody } from '@shelfmark/api-client';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { RegistrationForm } from './RegistrationForm';
+
+async function knownAccount(): Promise<string> {
+  const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+  return (await client.users.accounts({ userId: DEMO_UIDS.buyer })).shipToAccounts[0]!.accountNumber;
+}
+
+/** A signed-out memory twin that remembers each registration body it was sent. */
+function recordingClient() {
+  const client = createMemoryApiClient();
+  const sent: RegistrationBody[] = [];
+  const real = client.users.register;
+  client.users.register = (body) => {
+    sent.push(body);
+    return real(body);
+  };
+  return { client, sent };
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+async function fill(user: User, values: Partial<Record<'Customer / Account number' | 'First name' | 'Last name' | 'Email' | 'Phone number', string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = screen.getByRole('textbox', { name: new RegExp(`^${name.replace('/', '\\/')}`) });
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+
+describe('RegistrationForm', () => {
+  it('REG-01 validates on submit with the spec messages, then again on every change', async () => {
+    const { user } = renderWithProviders(<RegistrationForm />);
+    const accountField = await screen.findByRole('textbox', { name: /^Customer \/ Account number/ });
+    expect(accountField).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(accountField).toHaveAccessibleDescription('Customer / Account number is required');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription('Phone number is required');
+    await waitFor(() => expect(accountField).toHaveFocus());
+
+    await fill(user, { 'Customer / Account number': '12AB', Email: 'ada@', 'Phone number': '12-34' });
+    expect(accountField).toHaveAccessibleDescription('Customer / Account number must be number');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please, provide valid email address.');
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription('Please, provide valid phone number.');
+    await fill(user, { 'Customer / Account number': ' 1000101 ', 'Phone number': '555 123-4567' });
+    expect(accountField).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).not.toHaveAccessibleDescription();
+  });
+
+  it('REG-01 registers with purchaser and the chosen store role, the QA group for a test domain, and goes to accountConfirmation', async () => {
+    const { client, sent } = recordingClient();
+    const { user, location, site } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
+    expect(await screen.findByRole('radio', { name: 'Shelfmark' })).toBeChecked();
+    await fill(user, {
+      'Customer / Account number': await knownAccount(), 'First name': '  Ada ', 'Last name': 'Lovelace',
+      Email: 'ada@branch.shelfmark.test', 'Phone number': '555 123-4567',
+    });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.user).toMatchObject({
+      firstName: 'Ada', email: 'ada@branch.shelfmark.test', uid: 'ada@branch.shelfmark.test', roles: ['purchaser', 'shelfmark-store'], workPhone: '5551234567',
+      oktaUser: { profile: { login: 'ada@branch.shelfmark.test', mobilePhone: '5551234567' }, groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId] },
+    });
+    expect(client.__memory.state.users.get('ada@branch.shelfmark.test')?.accountStatus).toBe('PENDING');
+  });
+
+  it('REG-01 sends only purchaser for the Thorndike catalog and the default group for other domains', async () => {
+    const { client, sent } = recordingClient();
+    const { user } = renderWithProviders(<RegistrationForm />, { client });
+    await user.click(await screen.findByRole('radio', { name: 'Thorndike' }));
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@library.org', 'Phone number': '5551234567' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.user.roles).toEqual(['purchaser']);
+    expect(sent[0]!.user.oktaUser.groupIds).toEqual([DEFAULT_IDENTITY_GROUPS.defaultGroupId]);
+  });
+
+  it('REG-01 shows a persistent banner for a known email and for an unknown account number', async () => {
+    const { user, location } = renderWithProviders(<RegistrationForm labels={{ accountNotFound: 'Unknown account number.' }} />, { route: '/register' });
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'B', 'Last name': 'Uyer', Email: DEMO_UIDS.buyer, 'Phone number': '5551234567' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please sign in, or reset your password.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(location()).toBe('/register');
+
+    await fill(user, { 'Customer / Account number': '999999999', Email: 'new.person@library.org' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unknown account number.'));
+  });
+
+  it('REG-01 shows the generic message for any other failure, and locks the email of a signed-in user', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.pending });
+    client.users.register = () => Promise.reject(new Error('network down'));
+    const { user } = renderWithProviders(<RegistrationForm />, { client });
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveValue(DEMO_UIDS.pending));
+    expect(email).toHaveAttribute('readonly');
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'P', 'Last name': 'Ending', 'Phone number': '5551234567' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went Wrong');
+  });
+});

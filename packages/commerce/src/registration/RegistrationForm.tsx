@@ -1,0 +1,79 @@
+import { useRef, type FormEvent } from 'react';
+import type { IdentityGroups } from '@shelfmark/api-client';
+import { resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { registrationLabels, type RegistrationLabels } from './registration.labels';
+import { REGISTRATION_FIELDS, type RegistrationPatterns } from './registration.schema';
+import { useRegistration } from './useRegistration';
+
+export interface RegistrationFormProps {
+  /** Editable texts; each falls back to its English default. */
+  labels?: LabelOverrides<RegistrationLabels>;
+  /** The configurable account-number, email and phone patterns (spec 001 §5). */
+  patterns?: Partial<RegistrationPatterns>;
+  /** Identity-provider group ids from runtime configuration. */
+  identityGroups?: IdentityGroups;
+  /** Disables submit (the internal or other special session flag). @default false */
+  submitDisabled?: boolean;
+}
+
+/**
+ * The registration form (REG-01): catalog, customer / account number, first and last name, email
+ * and phone. Success goes to accountConfirmation; an unknown account, a known email or any other
+ * failure shows a persistent banner.
+ */
+export function RegistrationForm({ labels, patterns, identityGroups, submitDisabled }: RegistrationFormProps) {
+  const text = resolveLabels(registrationLabels, labels);
+  const reg = useRegistration({ text, patterns, identityGroups, submitDisabled });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await reg.submit();
+    if (!ok) {
+      // Move to the first field with an error (or the banner, which is announced as an alert).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+  const field = (name: (typeof REGISTRATION_FIELDS)[number], extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={text[name]}
+      name={name}
+      value={reg.draft[name]}
+      onValueChange={(value) => reg.setField(name, value)}
+      error={reg.errors[name]}
+      required
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="sm-registration" aria-labelledby="sm-registration-title">
+      <h1 id="sm-registration-title">{text.title}</h1>
+      <p>{text.intro}</p>
+      {reg.failure ? <div className="sm-alert sm-alert--danger" role="alert">{text[reg.failure]}</div> : null}
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <fieldset className="sm-registration__catalog" aria-describedby={reg.errors.catalogSelection ? 'sm-registration-catalog-error' : undefined}>
+          <legend className="sm-field__label">{text.catalogSelection}</legend>
+          {(['shelfmark-store', 'thorndike-store'] as const).map((value) => (
+            <label key={value} className="sm-registration__choice">
+              <input
+                type="radio" name="catalogSelection" value={value} checked={reg.draft.catalogSelection === value}
+                onChange={() => reg.setField('catalogSelection', value)}
+              />
+              {value === 'shelfmark-store' ? text.catalogShelfmark : text.catalogThorndike}
+            </label>
+          ))}
+          <p className="sm-field__error" id="sm-registration-catalog-error" hidden={!reg.errors.catalogSelection}>{reg.errors.catalogSelection}</p>
+        </fieldset>
+        {field('accountNumber', { inputMode: 'numeric', autoComplete: 'off' })}
+        {field('firstName', { autoComplete: 'given-name' })}
+        {field('lastName', { autoComplete: 'family-name' })}
+        {field('email', { type: 'email', autoComplete: 'email', readOnly: reg.isEmailLocked })}
+        {field('phone', { type: 'tel', autoComplete: 'tel' })}
+        <button type="submit" className="sm-button sm-button--primary" disabled={!reg.canSubmit}>
+          {reg.isPending ? text.submitting : text.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
