@@ -25,6 +25,9 @@ export function formsApi(http: Http) {
     /** POST /api/submit-form — a failure carries fieldErrors (field name → message). */
     submit: (body: s.SubmitFormBody) =>
       http.call({ method: 'POST', path: '/api/submit-form', body, answer: s.submitFormResultSchema }),
+    /** GET /api/captcha/challenge — a signed challenge for the local captcha, or the reCAPTCHA site key (FORM-02). */
+    captchaChallenge: () =>
+      http.call({ method: 'GET', path: '/api/captcha/challenge', answer: s.captchaChallengeSchema }),
   };
 }
 

@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './accessCode';
 export * from './content';
 export * from './site';
+export * from './captcha';

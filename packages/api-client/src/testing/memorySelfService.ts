@@ -1,5 +1,6 @@
 import { ACCESS_CODE_NOT_FOUND } from '../messages';
-import { CAPTCHA_REQUIRED, checkFormSubmission } from '../formRules';
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, checkFormSubmission } from '../formRules';
+import { createLocalCaptchaChallenge, verifyLocalCaptchaToken } from '../captcha/localCaptcha';
 import { isbn10To13 } from '../isbn';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
@@ -48,19 +49,30 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
       }),
     },
     forms: {
-      submit: handle(s.submitFormResultSchema, (body: s.SubmitFormBody) => {
+      submit: async (body: s.SubmitFormBody) => {
+        await state.delay();
         const request = parseRequest(s.submitFormBodySchema, body);
         const settings = state.forms.get(request.formId) ?? fail(404, 'NOT_FOUND', 'Form not found.');
-        if ((settings.reCaptchaEnabled || request.reCaptchaEnabled) && !request.recaptchaToken) {
-          fail(400, 'VALIDATION', CAPTCHA_REQUIRED, { fieldErrors: { recaptchaToken: CAPTCHA_REQUIRED } });
+        if (settings.reCaptchaEnabled || request.reCaptchaEnabled) {
+          if (!request.recaptchaToken) fail(400, 'VALIDATION', CAPTCHA_REQUIRED, { fieldErrors: { recaptchaToken: CAPTCHA_REQUIRED } });
+          // The same local verifier as the server's default: signed, unexpired, solved, used once.
+          const verdict = await verifyLocalCaptchaToken(request.recaptchaToken, state.captchaSecret);
+          if (!verdict.verified || state.spentCaptchas.has(verdict.signature!)) {
+            fail(400, 'VALIDATION', CAPTCHA_INVALID, { fieldErrors: { recaptchaToken: CAPTCHA_INVALID } });
+          }
+          state.spentCaptchas.add(verdict.signature!);
         }
         const { fieldErrors, values } = checkFormSubmission(settings, request);
         const failing = Object.entries(fieldErrors);
         if (failing.length > 0) fail(400, 'VALIDATION', failing.map(([k, v]) => `${k}: ${v}`).join('; '), { fieldErrors });
         const submissionId = state.nextId('FORM');
         state.formSubmissions.push({ submissionId, formId: request.formId, values });
-        return { ok: true as const, submissionId, confirmationUrl: settings.confirmationUrl ?? null };
-      }),
+        return s.submitFormResultSchema.parse({ ok: true as const, submissionId, confirmationUrl: settings.confirmationUrl ?? null });
+      },
+      captchaChallenge: async () => {
+        await state.delay();
+        return s.captchaChallengeSchema.parse({ provider: 'altcha', challenge: await createLocalCaptchaChallenge({ secret: state.captchaSecret }) });
+      },
     },
     content: {
       page: handle(s.pageDocumentSchema, (query: s.PageQuery) => {

@@ -79,6 +79,9 @@ export class MemoryState {
   readonly menus = new Map<string, Menu>();
   readonly forms = new Map<string, FormSettings>();
   readonly formSubmissions: { submissionId: string; formId: string; values: Record<string, unknown> }[] = [];
+  /** The local captcha's HMAC secret (one per twin) and the challenges already used. */
+  readonly captchaSecret = `memory-captcha-${Math.random().toString(36).slice(2)}`;
+  readonly spentCaptchas = new Set<string>();
   siteConfig: SiteConfig;
   /** Card payments requested, by cart code (CHK-07). */
   readonly payments = new Map<string, { userId: string; po: string; approved: boolean; placed?: OrderPlacement }>();

@@ -19,7 +19,7 @@ function templateKey(): string {
   const hash = createHash('sha1').update(`books=${TEST_BOOKS}`);
   const files = [
     ...readdirSync(migrationsDir()).map((f) => join(migrationsDir(), f)),
-    ...['seed', 'db', 'users'].flatMap((d) => readdirSync(join(srcDir, d)).map((f) => join(srcDir, d, f))),
+    ...['seed', 'seed/content', 'db', 'users'].flatMap((d) => readdirSync(join(srcDir, d)).map((f) => join(srcDir, d, f))),
   ].filter((f) => statSync(f).isFile()).sort();
   for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -1,0 +1,81 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
+} from '@shelfmark/api-client/schemas';
+import type { ServerContext } from '../context';
+import * as t from '../db/schema';
+import type { StoredPageDocument } from '../db/schema/content';
+import { HttpError, notFound } from '../http/HttpError';
+import { parseRequest } from '../http/validate';
+
+export const PREVIEW_DISABLED = 'Preview mode is not enabled on this server.';
+
+/** '/products/:code' matches '/products/9780000000002' (one segment per parameter). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((segment, i) => segment.startsWith(':') ? (b[i] ?? '') !== '' : segment === b[i]);
+}
+
+/** A path without its query, hash or trailing slash ('/' stays '/'). */
+export const normalisePath = (path: string) => path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+
+/** In preview each component says which page and component an editor would open (CMS-01). */
+function withEditInfo(components: ContentComponent[], page: string, updatedAt: string): ContentComponent[] {
+  return components.map((c) => ({
+    ...c,
+    params: { ...c.params, edit: { page, component: c.id, updatedAt } },
+    ...(c.components ? { components: withEditInfo(c.components, page, updatedAt) } : {}),
+  }));
+}
+
+export interface ContentRoutesOptions {
+  /** Answer `preview=true` with the draft. @default true unless NODE_ENV=production (SHELFMARK_CONTENT_PREVIEW=on|off overrides) */
+  preview: boolean;
+}
+
+export function readPreviewEnv(env: Record<string, string | undefined>): boolean {
+  const value = env.SHELFMARK_CONTENT_PREVIEW?.trim().toLowerCase();
+  if (value === 'on' || value === 'true' || value === '1') return true;
+  if (value === 'off' || value === 'false' || value === '0') return false;
+  return env.NODE_ENV !== 'production';
+}
+
+/**
+ * GET /api/content/pages?path=&preview= and GET /api/content/menus?name= over content_pages and
+ * content_menus of the site the server runs. A page is found by its exact path, else by a pattern
+ * such as '/products/:code'. Preview answers the editor's draft, marked `preview: true`, with edit
+ * information on every component.
+ */
+export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, options: ContentRoutesOptions): Promise<void> {
+  const { db } = ctx.database;
+  const site = ctx.site.brand;
+
+  app.get('/api/content/pages', async (request) => {
+    const query = parseRequest(pageQuerySchema, request.query);
+    const path = normalisePath(query.path);
+    const preview = query.preview === true;
+    if (preview && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
+    let row: typeof t.contentPages.$inferSelect | undefined;
+    [row] = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), eq(t.contentPages.path, path)));
+    if (!row) {
+      const patterns = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), like(t.contentPages.path, '%:%')));
+      row = patterns.find((p) => matchesPattern(p.path, path));
+    }
+    if (!row) throw notFound(`No page at ${path}.`);
+    const stored: StoredPageDocument = preview ? row.draft ?? row.document : row.document;
+    const page: PageDocument = {
+      ...stored, path, preview,
+      components: preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components,
+    };
+    return ctx.answer(pageDocumentSchema, page);
+  });
+
+  app.get('/api/content/menus', async (request) => {
+    const { name } = parseRequest(menuQuerySchema, request.query);
+    const [row] = await db.select().from(t.contentMenus).where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
+    if (!row) throw notFound(`No menu named ${name}.`);
+    return ctx.answer(menuSchema, row.menu);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { captchaRoutes } from '../captcha/captchaRoutes';
+import { createCaptchaVerifier, readCaptchaEnv, type CaptchaVerifier } from '../captcha/captchaVerifier';
+import type { ServerContext } from '../context';
+import { formRoutes } from '../forms/formRoutes';
+import { mediaRoutes } from '../media/mediaRoutes';
+import { contentRoutes, readPreviewEnv } from './contentRoutes';
+
+export interface SiteContentOptions {
+  /** @default from SHELFMARK_CAPTCHA and friends (readCaptchaEnv) */
+  captcha?: CaptchaVerifier;
+  /** @default readPreviewEnv(process.env) */
+  preview?: boolean;
+}
+
+/**
+ * Everything of issue 7 on the server: page documents and menus (/api/content), the configurable
+ * form (/api/submit-form) with its captcha (/api/captcha/challenge), and the demo media (/media).
+ */
+export async function siteContentRoutes(app: FastifyInstance, ctx: ServerContext, options: SiteContentOptions = {}): Promise<void> {
+  const captcha = options.captcha ?? createCaptchaVerifier(readCaptchaEnv(process.env), ctx.store);
+  // The site configuration tells the storefront which captcha widget to load (spec 002 §9).
+  ctx.site.captcha = { provider: captcha.provider, siteKey: captcha.siteKey };
+  await contentRoutes(app, ctx, { preview: options.preview ?? readPreviewEnv(process.env) });
+  await captchaRoutes(app, ctx, captcha);
+  await formRoutes(app, ctx, captcha);
+  await mediaRoutes(app);
+}
+
+export { createCaptchaVerifier, createLocalCaptchaVerifier, createRecaptchaVerifier, readCaptchaEnv, type CaptchaVerifier, type CaptchaConfig } from '../captcha/captchaVerifier';

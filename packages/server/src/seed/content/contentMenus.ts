@@ -1,0 +1,47 @@
+import type { Brand, Menu, MenuItem } from '@shelfmark/api-client/schemas';
+
+const item = (displayText: string, href: string, childMenuItems?: MenuItem[], sectionTitle?: string): MenuItem =>
+  ({ displayText, href, ...(childMenuItems ? { childMenuItems } : {}), ...(sectionTitle ? { sectionTitle } : {}) });
+
+const configuration = (brand: Brand): Menu['configuration'] => ({
+  signIn: { link: '/api/auth/login', text: 'Sign in' },
+  signOut: { link: '/api/auth/federated-logout', text: 'Sign out' },
+  registration: { link: '/register', text: 'Register' },
+  logo: brand === 'thorndike'
+    ? { alt: 'Thorndike Press home', src: '/logo-thorndike.svg', link: '/' }
+    : { alt: 'Shelfmark home', src: '/logo.svg', link: '/' },
+  searchPlaceholder: 'Search by title, author or ISBN',
+  regionSelectorAriaLabel: 'Region: {selectedRegion}',
+});
+
+/** Header and footer menus of each site (HDR-01, FTR-01), served by GET /api/content/menus?name=. */
+export function seededMenus(brand: Brand): Menu[] {
+  const main: MenuItem[] = brand === 'thorndike'
+    ? [
+        item('New Large Print', '/search?q=large%20print'),
+        item('Fast Order', '/fast-order'),
+        item('Price & Availability', '/price-and-availability'),
+        item('Order Tracking', '/order-tracking'),
+      ]
+    : [
+        item('Browse', '/search?q=', [item('New releases', '/search?q=&sort=date-desc'), item('Large print', '/search?q=large%20print')]),
+        item('Fast Order', '/fast-order'),
+        item('Price & Availability', '/price-and-availability'),
+        item('Help', '/contact', [item('Contact us', '/contact'), item('Order tracking', '/order-tracking'), item('Access code checker', '/access-codes')]),
+      ];
+  return [
+    { name: 'main-menu', items: main, configuration: configuration(brand) },
+    {
+      name: 'footer-menu',
+      items: [
+        item('Shop', '/', [item('Search the catalogue', '/search?q='), item('Fast Order', '/fast-order'), item('Wish Lists', '/wishlist')], 'Shop'),
+        item('Your account', '/', [item('My Orders', '/my-orders'), item('Order Tracking', '/order-tracking'), item('Profile', '/profile')], 'Your account'),
+        item('Tools', '/', [item('Price & Availability', '/price-and-availability'), item('Access Code Checker', '/access-codes'), item('Register', '/register')], 'Tools'),
+        item('Help', '/', [item('Contact us', '/contact')], 'Help'),
+      ],
+    },
+    { name: 'footer-legal-menu', items: [item('Privacy', '/privacy'), item('Terms of Use', '/terms'), item('Accessibility', '/accessibility')] },
+    // No social links in the demo: they would point off the machine.
+    { name: 'footer-social-menu', items: [] },
+  ];
+}
