@@ -25,6 +25,8 @@ export interface ContractHarness {
     unknown: string;
   };
   teardown(): Promise<void>;
+  /** The store's public origin (the only return target the card provider accepts); the twin accepts any. */
+  storeOrigin?: string;
 }
 
 /** The two purchasers every run signs in (shared decisions: demo users). */

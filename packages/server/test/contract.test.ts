@@ -21,6 +21,7 @@ defineContractSuite('reference server', async () => {
       return createApiClient({ baseUrl: server.baseUrl, fetch: session.fetch });
     },
     anonymous: () => createApiClient({ baseUrl: server.baseUrl }),
+    storeOrigin: server.baseUrl,
     knownIsbns: {
       inStock: DEMO_TITLE.isbn13,
       lowStock: await pick(sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`),

@@ -1,4 +1,5 @@
 import type { DomainCases } from './context';
+import { checkoutCases } from './checkout';
 import { catalogueCases } from './catalogue';
 import { selfServiceCases } from './selfService';
 import { contentCases } from './content';
@@ -7,6 +8,6 @@ import { contentCases } from './content';
  * The contract cases of each domain, run against the memory twin and the real server alike
  * (`defineContractSuite` in ../cases.ts). A domain adds its module here: one import, one entry.
  */
-export const domainCases: readonly DomainCases[] = [selfServiceCases, catalogueCases, contentCases];
+export const domainCases: readonly DomainCases[] = [selfServiceCases, catalogueCases, contentCases, checkoutCases];
 
 export type { ContractContext, DomainCases } from './context';

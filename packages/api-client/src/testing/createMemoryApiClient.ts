@@ -5,9 +5,10 @@ import { memoryCarts } from './memoryCarts';
 import { memoryProducts } from './memoryCatalog';
 import { MemoryState, type MemoryApiClientOptions } from './memoryState';
 import { memoryAuth, memoryUsers } from './memoryUsers';
-import { memoryOrders, memoryPromotions } from './memoryOrders';
+import { memoryOrders } from './memoryOrders';
 import { memorySelfService } from './memorySelfService';
 import { memoryWishlists } from './memoryWishlists';
+import { memoryCheckout } from './memoryCheckout';
 import { imagesApi } from '../client/images';
 
 /** Test and story controls of the twin, beside the ApiClient methods. */
@@ -44,8 +45,9 @@ export function createMemoryApiClient(options: MemoryApiClientOptions = {}): Mem
 }
 
 function clientOver(state: MemoryState): MemoryApiClient {
-  const carts = memoryCarts(state);
-  const { orders, payments, invoices } = memoryOrders(state);
+  const checkout = memoryCheckout(state);
+  const carts = { ...memoryCarts(state), setShipper: checkout.setShipper };
+  const { orders, invoices } = memoryOrders(state);
   const { tracking, accessCodes, forms, content, site } = memorySelfService(state);
   const client: ApiClient = {
     auth: memoryAuth(state),
@@ -54,9 +56,9 @@ function clientOver(state: MemoryState): MemoryApiClient {
     wishlists: memoryWishlists(state, carts),
     products: memoryProducts(state),
     users: memoryUsers(state),
-    promotions: memoryPromotions(state),
-    payments,
-    orders,
+    promotions: checkout.promotions,
+    payments: checkout.payments,
+    orders: { ...orders, place: checkout.place, placeCreditCardOrder: checkout.placeCreditCardOrder },
     invoices,
     tracking,
     accessCodes,

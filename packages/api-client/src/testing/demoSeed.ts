@@ -185,7 +185,7 @@ export function demoSeed(): MemorySeed {
     products, users, accounts,
     carts: demoWishLists(products, DEMO_UIDS.buyer),
     orders: demoOrders(products),
-    coupons: demoCoupons,
+    coupons: [...demoCoupons, { code: 'SPRING2020', percentOff: 15, expiresAt: '2020-06-01T00:00:00Z' }],
     accessCodes: demoAccessCodes,
     pages: demoPages,
     menus: demoMenus,

@@ -37,6 +37,8 @@ export interface MemoryCoupon {
   /** Percentage taken off the subtotal. */
   percentOff?: number;
   freeShipping?: boolean;
+  /** ISO time after which the code answers 'This promo code has expired.' (CHK-03). */
+  expiresAt?: string;
 }
 
 export interface MemoryApiClientOptions {
