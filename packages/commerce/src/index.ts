@@ -45,3 +45,13 @@ export {
   type RegistrationFormProps, type RegistrationLabels, type UseRegistrationOptions, type UseRegistrationResult, type RegistrationFailure,
   type RegistrationPatterns, type RegistrationDraft, type RegistrationErrors, type RegistrationField,
 } from './registration/index';
+export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from './cart/index';
+export {
+  AccountCard, ChangeAccountDialog, useShipToAccounts, accountLabels, eligibleShipToAccounts, isParentAccount, searchAccounts, formatAddress, brandTargets,
+  type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
+} from './account/index';
+export { useReplaceWithNewEdition, newerEditionIsbn, type UseReplaceWithNewEditionResult, type CartLineEvent } from './cart/index';
+export {
+  SaveAsWishListDialog, useSaveCartAsWishList, saveAsWishListLabels, isWishListExpired, modifiedDate,
+  type SaveAsWishListDialogProps, type UseSaveCartAsWishListResult, type SaveCartTarget, type SaveCartOutcome, type SaveAsWishListLabels,
+} from './wishlist/index';

@@ -24,6 +24,9 @@ import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
+import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useReplaceWithNewEdition';
+import { SaveAsWishListDialog } from '../wishlist/SaveAsWishListDialog';
+import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
@@ -38,13 +41,18 @@ export interface CartPageProps {
   toastDurationMs?: number;
   /** The order summary's form: a panel, or the mobile accordion with a separate checkout button (CART-06). @default 'auto' */
   summaryLayout?: 'auto' | 'panel' | 'accordion';
+  /**
+   * Called with each add and remove of a replace-with-new-edition (CART-12): the hook point for a tag manager (GTM-01).
+   * Nothing is pushed anywhere by the cart itself.
+   */
+  onCartEvent?: (event: CartLineEvent) => void;
 }
 
 /**
  * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
  * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
  */
-export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto' }: CartPageProps) {
+export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto', onCartEvent }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
@@ -56,6 +64,10 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const selection = useRemoveSelected(cart, userId);
   const clearing = useClearCart(cart, userId);
   const quantity = useUpdateCartQuantity(cart, userId);
+  const replacing = useReplaceWithNewEdition(cart, userId, onCartEvent);
+  const saving = useSaveCartAsWishList(cart, userId);
+  const [replaceFailed, setReplaceFailed] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
   const [editing, setEditing] = useState<CartEntry | null>(null);
   const [quantityFailure, setQuantityFailure] = useState<string | null>(null);
   const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
@@ -89,10 +101,26 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
     );
   };
 
+  const replaceWithNewEdition = (entry: CartEntry) => {
+    replacing.replace(entry).then(
+      () => showToast('success', formatLabel(text.replaced, { title: entry.product.fullTitle })),
+      () => setReplaceFailed(true),
+    );
+  };
+
+  const saveAsWishList = (target: SaveCartTarget) => {
+    void saving.save(target).then((outcome: SaveCartOutcome) => {
+      setSaveOpen(false);
+      if (outcome.status === 'saved') showToast('success', outcome.choice === '1' ? text.savedToExisting : text.wishListCreated);
+      else if (outcome.status === 'partial') showToast('danger', formatLabel(text.saveToExistingFailed, { isbns: outcome.failedIsbns.join(', ') }));
+      else showToast('danger', outcome.choice === '1' ? formatLabel(text.saveToExistingFailed, { isbns: '' }).trim() : text.wishListCreateFailed);
+    });
+  };
+
   const clearCart = () => {
     void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
   };
-  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending;
+  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending || replacing.isPending || saving.isPending;
   const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={bulk.addAll} labels={text} /> : null;
 
   let body;
@@ -148,9 +176,12 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
               cancelLabel={text.clearCartCancel}
               onConfirm={clearCart}
             />
+            {' '}
+            <button type="button" className="sm-button" disabled={busy} onClick={() => setSaveOpen(true)}>{text.saveAsWishList}</button>
           </div>
           <CartTable entries={cart.entries} onRemove={removal.remove} removingEntryNumber={removal.removingEntryNumber}
-            onChangeQuantity={setEditing} selectedEntryNumbers={selection.selected} onToggleSelected={selection.toggle}
+            onChangeQuantity={setEditing} onReplaceWithNewEdition={replaceWithNewEdition} replacingEntryNumber={replacing.replacingEntryNumber}
+            selectedEntryNumbers={selection.selected} onToggleSelected={selection.toggle}
             rowsPerPage={rowsPerPage} labels={text} />
           {quickAdd}
         </div>
@@ -173,6 +204,13 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
+      <SaveAsWishListDialog open={saveOpen} onOpenChange={setSaveOpen} wishLists={saving.wishLists} isPending={saving.isPending}
+        onSubmit={saveAsWishList} labels={text} />
+      <MessageDialog open={replaceFailed} onOpenChange={(open) => { if (!open) { setReplaceFailed(false); replacing.reset(); } }}
+        title={text.replaceFailedTitle} closeLabel={text.close}>
+        <p>{text.replaceFailedMessage}</p>
+        {replacing.error?.message ? <p>{replacing.error.message}</p> : null}
+      </MessageDialog>
       <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
       <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
         onClose={() => setEditing(null)} labels={text} />

@@ -3,6 +3,7 @@ import { orderSummaryLabels } from './OrderSummary/orderSummary.labels';
 import { cartActionsLabels } from './actions/cartActions.labels';
 import { bulkAddLabels } from './bulk/bulkAdd.labels';
 import { accountLabels } from '../account/account.labels';
+import { saveAsWishListLabels } from '../wishlist/saveAsWishList.labels';
 
 /** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
@@ -22,5 +23,6 @@ export const cartPageLabels = {
   ...cartActionsLabels,
   ...bulkAddLabels,
   ...accountLabels,
+  ...saveAsWishListLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;

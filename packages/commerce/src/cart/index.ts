@@ -30,3 +30,6 @@ export { QuickAddForm, type QuickAddFormProps } from './bulk/QuickAddForm';
 export { parseBulkLines, type BulkLinesResult } from './bulk/parseBulkLines';
 export { INVALID_ISBNS_KEY, WISH_LIST_ERROR_ISBNS_KEY, FAILED_ISBNS_SEPARATOR, storeFailedIsbns, readFailedIsbns, clearFailedIsbns } from './bulk/failedIsbns';
 export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from './CartTable/formatCartLine';
+export {
+  useReplaceWithNewEdition, newerEditionIsbn, type UseReplaceWithNewEditionResult, type CartLineEvent,
+} from './actions/useReplaceWithNewEdition';

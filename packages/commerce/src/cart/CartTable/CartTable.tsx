@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { newerEditionIsbn } from '../actions/useReplaceWithNewEdition';
 import { Pagination } from '../../pagination/Pagination';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
@@ -28,20 +29,21 @@ export interface CartTableProps {
   selectedEntryNumbers?: number[];
   /** Called when a line's checkbox changes; shows a selection checkbox per line (CART-10). */
   onToggleSelected?: (entryNumber: number, checked: boolean) => void;
+  /** Called when the user asks to replace a line with its newer edition (CART-12); shows a Replace button by the badge. */
+  onReplaceWithNewEdition?: (entry: CartEntry) => void;
+  /** The entry number being replaced (its button is disabled). */
+  replacingEntryNumber?: number | null;
   /** Rows per page; the pager shows from 2 pages. @default 5 */
   rowsPerPage?: number;
   /** Texts; defaults from the spec. */
   labels?: LabelOverrides<CartTableLabels>;
 }
 
-function newerEditionIsbn(entry: CartEntry): string | null {
-  const reference = entry.product.productReferences?.find((r) => r.referenceType === 'NEWER_EDITION');
-  return reference?.target.isbn13 ?? entry.product.newEditionIsbn ?? null;
-}
 
 /** The order table (CART-05): Products / Quantity / Price, title links opening the product page in a new tab, a pager. */
 export function CartTable({
   entries, onRemove, removingEntryNumber = null, onChangeQuantity, selectedEntryNumbers = [], onToggleSelected, rowsPerPage = 5, labels,
+  onReplaceWithNewEdition, replacingEntryNumber = null,
 }: CartTableProps) {
   const text = resolveLabels(cartTableLabels, labels);
   const { routes, maxProductQuantity } = useSiteConfig();
@@ -100,6 +102,12 @@ export function CartTable({
                         {text.newEdition}
                         {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
                       </a>
+                    ) : null}
+                    {newer && onReplaceWithNewEdition ? (
+                      <button type="button" className="sm-button sm-button--link sm-cart-table__replace" disabled={replacingEntryNumber === entry.entryNumber}
+                        aria-label={formatLabel(text.replaceWithNewEditionOf, { title: product.fullTitle })} onClick={() => onReplaceWithNewEdition(entry)}>
+                        {text.replaceWithNewEdition}
+                      </button>
                     ) : null}
                   </div>
                 </th>

@@ -16,6 +16,8 @@ export const cartTableLabels = {
   backordered: '{count} backordered',
   lineMaxQuantity: 'Max quantity is {max}',
   newEdition: 'NEW EDITION AVAILABLE',
+  replaceWithNewEdition: 'Replace with new edition',
+  replaceWithNewEditionOf: 'Replace {title} with its new edition',
   remove: 'Remove',
   removeItem: 'Remove {title}',
   removeTitle: 'Remove item',

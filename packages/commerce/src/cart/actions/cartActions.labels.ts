@@ -35,5 +35,9 @@ export const cartActionsLabels = {
   clearCartSuccess: 'Your cart has been successfully deleted',
   clearCartFailure: 'Cart deletion failed, please try once again',
   dismissToast: 'Dismiss',
+  // CART-12 replace with new edition
+  replaceFailedTitle: 'Item not replaced',
+  replaceFailedMessage: "Unfortunately, you can't replace this item.",
+  replaced: '“{title}” has been replaced with its new edition.',
 };
 export type CartActionsLabels = typeof cartActionsLabels;
