@@ -9,9 +9,12 @@ import { installErrorHandler } from './http/errorHandler';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
-import { siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
+import { orderRoutes } from './orders/orderRoutes';
+import { invoiceRoutes } from './invoices/invoiceRoutes';
+import { trackingRoutes } from './tracking/trackingRoutes';
+import { accessCodeRoutes } from './access-codes/accessCodeRoutes';
 import { pricingRoutes } from './pricing/pricingRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { registrationRoutes } from './registration/registrationRoutes';
@@ -118,7 +121,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await cartRoutes(app, ctx);
   await checkoutRoutes(app, ctx, { publicUrl });
   await coverRoutes(app, ctx);
-  await siteContentRoutes(app, ctx);
+  await orderRoutes(app, ctx);
+  await invoiceRoutes(app, ctx);
+  await trackingRoutes(app, ctx);
+  await accessCodeRoutes(app, ctx);
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;
 }

@@ -74,7 +74,8 @@ export function generateOrders(catalogue: ProductRow[], seed: number): { orders:
         else if (shipStatus === '1') {
           backordered = r.chance(0.15) ? r.int(1, quantity) : 0;
           shipped = quantity - backordered;
-          actualShipDate = shipped > 0 && r.chance(0.9) ? shipDate : null; // shipped without a date reads "In Process"
+          // shipped without a date reads "In Process"; every sixth order of the first ship-to has one such line for sure
+          actualShipDate = shipped > 0 && r.chance(0.9) && !(i % 6 === 3 && index === 0) ? shipDate : null;
         } else if (shipStatus === '0' && r.chance(0.2)) backordered = quantity;
         backorders += backordered;
         lineRows.push({

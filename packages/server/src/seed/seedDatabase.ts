@@ -3,10 +3,10 @@ import type { Database } from '../db/openDatabase';
 import * as t from '../db/schema';
 import { hashPassword } from '../users/password';
 import { DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD } from './demo';
+import { generateAccessCodes } from './generateAccessCodes';
 import { generateCatalogue } from './generateCatalogue';
 import { generateOrders } from './generateOrders';
 import { generateUsers } from './generateUsers';
-import { seedContent } from './content/seedContent';
 import { DEMO_PROMO_CODES, DEMO_SHIPPERS } from './generateCheckout';
 
 export interface SeedOptions {
@@ -61,7 +61,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertBatched(catalogue.references, (chunk) => tx.insert(t.productReferences).values(chunk));
     await insertBatched(history.orders, (chunk) => tx.insert(t.orders).values(chunk));
     await insertBatched(history.lines, (chunk) => tx.insert(t.orderLines).values(chunk));
-    await seedContent(tx, catalogue.products);
+    await tx.execute(sql.raw('TRUNCATE access_codes'));
+    await tx.insert(t.accessCodes).values(generateAccessCodes());
     await tx.insert(t.promoCodes).values([...DEMO_PROMO_CODES]);
     await tx.insert(t.shippers).values([...DEMO_SHIPPERS]);
   });

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_NOT_FOUND, type ApiClient, type OrderDetail } from '@shelfmark/api-client';
+import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { failure } from '../../api-client/contract/failure';
+
+const BUYER = 'buyer@shelfmark.test';
+const PAIR = { billToAccountNumber: '2000100', shipToAccountNumber: '1000101' };
+
+let db: FreshDatabase;
+let server: TestServer;
+let buyer: ApiClient;
+let invoiced: OrderDetail;
+
+async function pdfText(blob: Blob): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await blob.arrayBuffer()));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  server = await startTestServer(db.database);
+  buyer = server.clientFor(BUYER);
+  const { orders } = await buyer.orders.list(PAIR);
+  // the invoiced order with the most lines
+  const details = await Promise.all(orders.filter((o) => o.invoiceNumber).map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })));
+  invoiced = details.sort((a, b) => b.lines.length - a.lines.length)[0]!;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.cleanup();
+});
+
+describe('ORD-05 invoices as real PDFs', () => {
+  it('answers a valid PDF named {invoiceNumber}_invoice.pdf holding the invoice number, every line ISBN and the total', async () => {
+    const response = await fetch(`${server.baseUrl}/api/orders/invoices?invoiceNumber=${invoiced.invoiceNumber}`, { headers: server.headersFor(BUYER) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${invoiced.invoiceNumber}_invoice.pdf"`);
+    const blob = await response.blob();
+    const head = new TextDecoder().decode(new Uint8Array(await blob.slice(0, 8).arrayBuffer()));
+    expect(head.startsWith('%PDF-1.')).toBe(true);
+    const text = await pdfText(blob);
+    expect(text).toContain(`Invoice number: ${invoiced.invoiceNumber}`);
+    for (const line of invoiced.lines) expect(text).toContain(line.isbn3Litm);
+    expect(text).toContain(`Total ${invoiced.customTotal.formattedValue}`);
+    expect(text).toContain('Bill to');
+    expect(text).toContain('Riverbend Library Accounts Payable');
+    expect(text).toContain('Ship to');
+    expect(text).toContain('Riverbend Central Library');
+  });
+
+  it('renders text that is not Latin-1 (an embedded Unicode font)', async () => {
+    const title = 'Łódź i Kraków: Ярослав Мудрый — Ελληνικά';
+    await db.database.query(sql`UPDATE order_lines SET title = ${title} WHERE order_number = ${invoiced.orderNumber} AND line_number = 1`);
+    const text = await pdfText(await buyer.invoices.download({ invoiceNumber: invoiced.invoiceNumber! }));
+    expect(text.replace(/\s+/g, ' ')).toContain(title);
+  });
+
+  it('serves an archived invoice by number and type', async () => {
+    const archived = (await buyer.orders.archived({ ...PAIR, orgAccountNumber: '1000100' })).find((o) => o.invoiceNumber && o.invoiceType)!;
+    const text = await pdfText(await buyer.invoices.downloadArchived({ invoiceNumber: archived.invoiceNumber!, invoiceType: archived.invoiceType! }));
+    expect(text).toContain(archived.invoiceNumber!);
+    const wrongType = archived.invoiceType === 'RI' ? 'RM' : 'RI';
+    expect((await failure(buyer.invoices.downloadArchived({ invoiceNumber: archived.invoiceNumber!, invoiceType: wrongType }))).status).toBe(404);
+  });
+
+  it("answers another customer's invoice exactly like a missing one, and needs a session", async () => {
+    const other = await failure(server.clientFor('buyer@thorndike.test').invoices.download({ invoiceNumber: invoiced.invoiceNumber! }));
+    const missing = await failure(buyer.invoices.download({ invoiceNumber: '0000001' }));
+    expect([other.status, other.message]).toEqual([404, INVOICE_NOT_FOUND]);
+    expect([missing.status, missing.message]).toEqual([404, INVOICE_NOT_FOUND]);
+    expect((await failure(server.clientFor(null).invoices.download({ invoiceNumber: invoiced.invoiceNumber! }))).status).toBe(401);
+    expect(Object.keys((await failure(buyer.invoices.download({ invoiceNumber: '' }))).fieldErrors)).toEqual(['invoiceNumber']);
+  });
+});
