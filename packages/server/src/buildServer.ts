@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { coverRoutes } from './images/coverRoutes';
+import { siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { orderRoutes } from './orders/orderRoutes';
@@ -125,6 +126,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await invoiceRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
+  await siteContentRoutes(app, ctx);
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;
 }

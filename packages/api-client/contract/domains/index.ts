@@ -1,12 +1,14 @@
 import type { DomainCases } from './context';
 import { orderCases } from './orders';
+import { checkoutCases } from './checkout';
 import { catalogueCases } from './catalogue';
 import { selfServiceCases } from './selfService';
+import { contentCases } from './content';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
  * (`defineContractSuite` in ../cases.ts). A domain adds its module here: one import, one entry.
  */
-export const domainCases: readonly DomainCases[] = [selfServiceCases, catalogueCases, orderCases];
+export const domainCases: readonly DomainCases[] = [selfServiceCases, catalogueCases, contentCases, checkoutCases, orderCases];
 
 export type { ContractContext, DomainCases } from './context';

@@ -217,5 +217,6 @@ export const kvStore = pgTable(
   (t) => [primaryKey({ columns: [t.namespace, t.key] })],
 );
 export * from './schema/selfService';
+export * from './schema/content';
 export * from './schema/checkout';
 export * from './schema/orders';

@@ -7,6 +7,7 @@ import { generateAccessCodes } from './generateAccessCodes';
 import { generateCatalogue } from './generateCatalogue';
 import { generateOrders } from './generateOrders';
 import { generateUsers } from './generateUsers';
+import { seedContent } from './content/seedContent';
 import { DEMO_PROMO_CODES, DEMO_SHIPPERS } from './generateCheckout';
 
 export interface SeedOptions {
@@ -63,6 +64,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await insertBatched(history.lines, (chunk) => tx.insert(t.orderLines).values(chunk));
     await tx.execute(sql.raw('TRUNCATE access_codes'));
     await tx.insert(t.accessCodes).values(generateAccessCodes());
+    await seedContent(tx, catalogue.products);
     await tx.insert(t.promoCodes).values([...DEMO_PROMO_CODES]);
     await tx.insert(t.shippers).values([...DEMO_SHIPPERS]);
   });
