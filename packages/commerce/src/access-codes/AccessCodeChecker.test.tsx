@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { AccessCodeChecker } from './AccessCodeChecker';
+import { splitAccessCodes } from './splitAccessCodes';
+
+describe('AccessCodeChecker', () => {
+  it("ACC-01 refuses empty input with \"Input shouldn't be empty.\"", async () => {
+    const { user } = renderWithProviders(<AccessCodeChecker />, { user: DEMO_UIDS.buyer });
+    await user.type(screen.getByRole('textbox', { name: /Access codes/ }), ' ,  ');
+    await user.click(screen.getByRole('button', { name: 'Check codes' }));
+    expect(screen.getByRole('textbox', { name: /Access codes/ })).toHaveAccessibleDescription(expect.stringContaining("Input shouldn't be empty."));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('ACC-01 splits on whitespace or commas, shows a results table with the error in its row, clears the input, and Back returns to the form', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const check = vi.spyOn(client.accessCodes, 'check');
+    const { user } = renderWithProviders(<AccessCodeChecker />, { client });
+    await user.type(screen.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA,\n  NOPE-1 ');
+    await user.click(screen.getByRole('button', { name: 'Check codes' }));
+    expect(check).toHaveBeenCalledWith({ accessCodes: ['SMK-7F3Q-92LA', 'NOPE-1'] });
+    const table = await screen.findByRole('table', { name: 'Results' });
+    const [, known, unknown] = within(table).getAllByRole('row');
+    expect(known).toHaveTextContent('SMK-7F3Q-92LAActiveWorld History in Context');
+    expect(known).toHaveTextContent('02/01/2026');
+    expect(unknown).toHaveTextContent('NOPE-1Access code not found.');
+    expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: /Access codes/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Access codes/ })).toHaveFocus();
+  });
+
+  it('ACC-01 splitAccessCodes drops empty pieces', () => {
+    expect(splitAccessCodes(' a,b\tc\n\n,, d ')).toEqual(['a', 'b', 'c', 'd']);
+    expect(splitAccessCodes(' , ')).toEqual([]);
+  });
+});
