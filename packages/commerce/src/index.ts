@@ -55,3 +55,4 @@ export {
   SaveAsWishListDialog, useSaveCartAsWishList, saveAsWishListLabels, isWishListExpired, modifiedDate,
   type SaveAsWishListDialogProps, type UseSaveCartAsWishListResult, type SaveCartTarget, type SaveCartOutcome, type SaveAsWishListLabels,
 } from './wishlist/index';
+export { ProfilePage, profileLabels, useProfile, type ProfilePageProps, type ProfileLabels, type UseProfileResult } from './profile/index';
