@@ -6,10 +6,11 @@ export {
   SiteHeader, defaultHeaderRoutes, useSiteHeader, getHeaderAccess, isEligibleForEcommerce, siteSellsOnline,
   siteHeaderLabels, formatCartBadge, buildSearchHref,
   type SiteHeaderProps, type SiteHeaderRoutes, type UseSiteHeaderOptions, type UseSiteHeaderResult, type HeaderAccess,
-  type HeaderSite, type SiteHeaderLabels,
+  type HeaderSite, type SiteHeaderLabels, MegaMenu, useHeaderDrawer, type MegaMenuProps, type HeaderDrawerState, type UseHeaderDrawerResult,
 } from './header/index';
 export { SiteFooter, siteFooterLabels, type SiteFooterProps, type SiteFooterLabels } from './footer/index';
 export { PageHeading, type PageHeadingProps } from './page-heading/index';
+export { PageHead, useHashScroll, OPEN_GRAPH_IMAGE_WIDTHS, type PageHeadProps } from './page-head/index';
 export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYetLabels } from './not-built-yet/index';
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {

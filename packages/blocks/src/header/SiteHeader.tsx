@@ -1,6 +1,6 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
@@ -8,7 +8,9 @@ import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
 import { BrandLogo } from './BrandLogo';
 import { CartLink } from './CartLink';
 import { HeaderSearch } from './HeaderSearch';
-import { UserIcon } from './icons';
+import { MenuIcon, SearchIcon, UserIcon } from './icons';
+import { MegaMenu } from './MegaMenu';
+import { useHeaderDrawer, type HeaderDrawerState } from './useHeaderDrawer';
 import { siteHeaderLabels } from './siteHeader.labels';
 import { useSiteHeader } from './useSiteHeader';
 
@@ -61,6 +63,14 @@ export interface SiteHeaderProps {
   onSearch?: (query: string, href: string) => void;
   /** The id of the page's main content, target of the skip link. @default 'main-content' */
   mainContentId?: string;
+  /** Regions the visitor may switch to (spec 002 §6); the selector shows with two or more. @default [] */
+  regions?: { code: string; label: string }[];
+  /** The current region's code. */
+  region?: string;
+  /** Called with the chosen region's code. */
+  onRegionChange?: (code: string) => void;
+  /** The mobile drawer's state on first render (stories). @default 'closed' */
+  defaultDrawer?: HeaderDrawerState;
   /** Editable texts; English defaults from spec 002. */
   labels?: LabelOverrides<typeof siteHeaderLabels>;
 }
@@ -75,8 +85,10 @@ function currentPath(): string {
  */
 export function SiteHeader({
   brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = [], isReduced = false,
-  defaultQuery, onSearch, mainContentId = 'main-content', labels,
+  defaultQuery, onSearch, mainContentId = 'main-content', regions = [], region, onRegionChange, defaultDrawer = 'closed', labels,
 }: SiteHeaderProps) {
+  const drawerId = useId();
+  const drawer = useHeaderDrawer(defaultDrawer);
   const text = resolveLabels(siteHeaderLabels, labels);
   const api = useApiClient();
   const { Link, navigate } = useBlockNavigation();
@@ -85,21 +97,18 @@ export function SiteHeader({
   const isThorndike = brand === SECOND_BRAND;
   const name = brandName ?? (isThorndike ? 'Thorndike Press' : PRODUCT_TITLE);
 
+  const runSearch = onSearch ?? ((_query: string, href: string) => navigate(href));
   const search = (
-    <HeaderSearch
-      searchRoute={paths.searchResults}
-      defaultQuery={defaultQuery}
-      onSearch={onSearch ?? ((_query, href) => navigate(href))}
-      labels={text}
-    />
+    <HeaderSearch searchRoute={paths.searchResults} defaultQuery={defaultQuery} onSearch={runSearch} labels={text} />
   );
+  const signInUrl = () => api.auth.signInUrl(returnTo ?? currentPath());
 
   const account = header.isSessionLoading ? null : (
     <div className="sm-header-account">
       {header.showSignIn && (
         <>
           {/* Full-page: sign-in goes through the federated provider. */}
-          <a className="sm-header-account__link" href={api.auth.signInUrl(returnTo ?? currentPath())}>{text.signIn}</a>
+          <a className="sm-header-account__link" href={signInUrl()}>{text.signIn}</a>
           <Link className="sm-header-account__link" href={paths.register}>{text.register}</Link>
         </>
       )}
@@ -136,15 +145,112 @@ export function SiteHeader({
     />
   ) : null;
 
-  const nav = !isReduced && menu.length > 0 ? (
-    <nav className="sm-header-nav" aria-label={text.primaryNav}>
-      <ul className="sm-header-nav__list">
-        {menu.map((item) => (
-          <li key={`${item.href ?? ''}|${item.displayText}`}><MenuLink className="sm-header-nav__link" item={item} /></li>
-        ))}
-      </ul>
-    </nav>
+  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} /> : null;
+
+  const regionSelector = regions.length > 1 ? (
+    <select
+      className="sm-header-region"
+      aria-label={formatLabel(text.regionSelector, { selectedRegion: regions.find((r) => r.code === region)?.label ?? '' })}
+      value={region}
+      onChange={(event) => onRegionChange?.(event.target.value)}
+    >
+      {regions.map((r) => <option key={r.code} value={r.code}>{r.label}</option>)}
+    </select>
   ) : null;
+
+  // The mobile top bar's buttons and the drawer they open (HDR-01); hidden on desktop by the stylesheet.
+  const hasMenuDrawer = !isReduced;
+  const mobile = (
+    <div className="sm-header__mobile" ref={drawer.regionRef} onKeyDown={drawer.onKeyDown}>
+      <div className="sm-header__mobile-buttons">
+        <button
+          ref={drawer.buttonRefs.search}
+          type="button"
+          className="sm-header__mobile-button"
+          aria-expanded={drawer.state === 'search'}
+          aria-controls={drawerId}
+          onClick={() => drawer.toggle('search')}
+        >
+          <SearchIcon /><span className="sm-visually-hidden">{text.searchButton}</span>
+        </button>
+        {hasMenuDrawer && (
+          <button
+            ref={drawer.buttonRefs.menu}
+            type="button"
+            className="sm-header__mobile-button"
+            aria-expanded={drawer.state === 'menu'}
+            aria-controls={drawerId}
+            onClick={() => drawer.toggle('menu')}
+          >
+            <MenuIcon /><span className="sm-visually-hidden">{text.menuButton}</span>
+          </button>
+        )}
+      </div>
+      <div
+        id={drawerId}
+        ref={drawer.panelRef}
+        className="sm-header-drawer"
+        role="region"
+        aria-label={drawer.state === 'search' ? text.searchDrawer : text.menuDrawer}
+        hidden={drawer.state === 'closed'}
+        data-drawer={drawer.state}
+      >
+        {drawer.state === 'search' && (
+          <HeaderSearch
+            searchRoute={paths.searchResults}
+            defaultQuery={defaultQuery}
+            onSearch={(query, href) => { drawer.close(); runSearch(query, href); }}
+            labels={text}
+          />
+        )}
+        {drawer.state === 'menu' && (
+          <>
+            {menu.length > 0 && (
+              <nav className="sm-header-drawer__nav" aria-label={text.primaryNav}>
+                <ul className="sm-header-drawer__list">
+                  {menu.map((item, i) => (
+                    <li key={`${i}|${item.href ?? ''}|${item.displayText}`}>
+                      <MenuLink className="sm-header-drawer__link" item={item} newWindowText={text.newWindow} />
+                      {item.childMenuItems?.length ? (
+                        <ul className="sm-header-drawer__sublist">
+                          {item.childMenuItems.flatMap((child) => (child.childMenuItems?.length ? child.childMenuItems : [child])).map((leaf, j) => (
+                            <li key={`${j}|${leaf.href ?? ''}|${leaf.displayText}`}><MenuLink className="sm-header-drawer__link" item={leaf} newWindowText={text.newWindow} /></li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {!header.isSessionLoading && (
+              <section className="sm-header-drawer__account" aria-label={text.accountSection}>
+                <ul className="sm-header-drawer__list">
+                  {header.showSignIn && (
+                    <>
+                      <li><a className="sm-header-drawer__link" href={signInUrl()}>{text.signIn}</a></li>
+                      <li><Link className="sm-header-drawer__link" href={paths.register}>{text.register}</Link></li>
+                    </>
+                  )}
+                  {header.showAccountMenu && (
+                    <>
+                      <li><Link className="sm-header-drawer__link" href={paths.profile}>{text.profile}</Link></li>
+                      <li><Link className="sm-header-drawer__link" href={paths.myOrders}>{text.myOrders}</Link></li>
+                      <li><Link className="sm-header-drawer__link" href={paths.wishlist}>{text.wishlists}</Link></li>
+                    </>
+                  )}
+                  {(header.showAccountMenu || header.showPendingSignOut) && (
+                    <li><a className="sm-header-drawer__link" href={api.auth.federatedLogoutUrl('/')}>{text.signOut}</a></li>
+                  )}
+                </ul>
+                {regionSelector}
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 
   const logo = (
     <Link className="sm-header__logo" href={paths.home} aria-label={formatLabel(text.logoLink, { brandName: name })}>
@@ -159,20 +265,23 @@ export function SiteHeader({
         <>
           <div className="sm-header__bar sm-header__bar--main">
             {logo}
-            {search}
-            {account}
+            <div className="sm-header__desktop sm-header__search-slot">{search}</div>
+            <div className="sm-header__desktop">{account}</div>
+            {regionSelector && <div className="sm-header__desktop">{regionSelector}</div>}
             {cart}
+            {mobile}
           </div>
-          {nav && <div className="sm-header__bar sm-header__bar--nav">{nav}</div>}
+          {nav && <div className="sm-header__bar sm-header__bar--nav sm-header__desktop">{nav}</div>}
         </>
       ) : (
         <>
-          <div className="sm-header__bar sm-header__bar--secondary">{account}</div>
+          <div className="sm-header__bar sm-header__bar--secondary sm-header__desktop">{regionSelector}{account}</div>
           <div className="sm-header__bar sm-header__bar--main">
             {logo}
             {nav}
-            {search}
+            <div className="sm-header__desktop sm-header__search-slot">{search}</div>
             {cart}
+            {mobile}
           </div>
         </>
       )}

@@ -17,3 +17,7 @@ export function BagIcon() {
 export function UserIcon() {
   return <svg {...iconProps}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>;
 }
+
+export function MenuIcon() {
+  return <svg {...iconProps}><path d="M4 6h16M4 12h16M4 18h16" /></svg>;
+}

@@ -4,3 +4,5 @@ export { getHeaderAccess, isEligibleForEcommerce, siteSellsOnline, type HeaderAc
 export { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
 export { formatCartBadge } from './formatCartBadge';
 export { buildSearchHref } from './HeaderSearch';
+export { MegaMenu, type MegaMenuProps } from './MegaMenu';
+export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';

@@ -19,6 +19,16 @@ export const siteHeaderLabels = {
   primaryNav: 'Main',
   skipToContent: 'Skip to main content',
   pendingNotice: 'Your account is pending approval.',
+  /** Mobile top bar: the buttons that open the drawer on the search or on the menu (HDR-01). */
+  searchButton: 'Search',
+  menuButton: 'Menu',
+  searchDrawer: 'Search the catalogue',
+  menuDrawer: 'Site menu',
+  accountSection: 'Your account',
+  /** The region selector's name; {selectedRegion} is the current region (spec 002 §3 menu configuration). */
+  regionSelector: 'Region: {selectedRegion}',
+  /** Read after menu links that open a new window. */
+  newWindow: '(opens in a new window)',
 };
 
 export type SiteHeaderLabels = typeof siteHeaderLabels;

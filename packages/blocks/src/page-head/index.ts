@@ -1,0 +1,2 @@
+export { PageHead, OPEN_GRAPH_IMAGE_WIDTHS, type PageHeadProps } from './PageHead';
+export { useHashScroll } from './useHashScroll';
