@@ -18,6 +18,11 @@ export {
   type UseAddToCartFormOptions, type UseAddToCartFormResult, type AddToCartMode, type UseProductResult,
 } from './product/index';
 export {
+  ProductOffer, useProductOffer, defaultOfferPaths, productOfferLabels, productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE,
+  defaultPublicationStatusMap, formatOptions, FormatSelector, ProductTabs, bundleCode,
+  type ProductOfferProps, type ProductOfferPaths, type ProductOfferLabels, type ProductOfferKind, type ProductOfferInput, type ProductTabsProps,
+} from './product/index';
+export {
   SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
   type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,
 } from './search/index';

@@ -29,10 +29,11 @@ export const searchQueries = {
 
 export const productQueries = {
   all: () => ['products'] as const,
-  byCode: (api: ApiClient, productCode: string) =>
+  /** One product; `tierLevel` (the signed-in user's) is sent with the query (spec 001 §6, PDP-03). */
+  byCode: (api: ApiClient, productCode: string, tierLevel?: string) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'code', productCode] as const,
-      queryFn: () => api.products.byCode({ productCode }),
+      queryKey: [...productQueries.all(), 'code', productCode, ...(tierLevel ? [tierLevel] : [])] as const,
+      queryFn: () => api.products.byCode({ productCode, ...(tierLevel ? { tierLevel } : {}) }),
       staleTime: 60_000,
     }),
 };

@@ -131,4 +131,31 @@ describe('AddToCartForm', () => {
     await waitFor(() => expect(queryClient.getQueryData(sessionQueries.all())).toBeDefined());
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('PDP-02 asks before adding a custom product, and adds only after the confirmation', async () => {
+    const pack = demoProduct('Regional Studies Course Pack');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<AddToCartForm product={pack} />, { client });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom product' });
+    expect(dialog).toHaveTextContent('Custom products cannot be returned or cancelled once ordered. Add 1 to your cart?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(currentCart(client)?.entries ?? []).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Custom product' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(currentCart(client)?.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[pack.isbn13, 1]]));
+  });
+
+  it('PDP-02 shows the no-stock dialog with the requested and backordered quantities', async () => {
+    const tidewater = demoProduct('Tidewater: A Natural History');
+    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { user: DEMO_UIDS.buyer });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
+    expect(dialog).toHaveTextContent('You asked for 4. 4 of them are not in stock now and will be backordered.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -75,6 +75,23 @@ export function AddToCartForm({ product, labels, returnTo, onAdded }: AddToCartF
           </p>
         ) : null}
       </MessageDialog>
+      <MessageDialog
+        open={form.customQuantity !== null}
+        onOpenChange={(open) => { if (!open) form.cancelCustom(); }}
+        title={text.customTitle}
+        closeLabel={text.customCancel}
+      >
+        <p>{formatLabel(text.customMessage, { quantity: form.customQuantity ?? 0 })}</p>
+        <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>{text.customConfirm}</button>
+      </MessageDialog>
+      <MessageDialog
+        open={form.noStock !== null}
+        onOpenChange={(open) => { if (!open) form.dismissNoStock(); }}
+        title={text.noStockTitle}
+        closeLabel={text.close}
+      >
+        {form.noStock ? <p>{formatLabel(text.noStockMessage, form.noStock)}</p> : null}
+      </MessageDialog>
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { ProductDetail } from './ProductDetail';
@@ -59,5 +59,87 @@ describe('ProductDetail', () => {
     renderWithProviders(<ProductDetail code={cataloguing.isbn13} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the product…');
     await screen.findByRole('heading', { level: 1 });
+  });
+
+  it('PDP-01 switches between the print and eBook editions with the format selector', async () => {
+    const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+    const ebook = demoProduct("The Lighthouse Keeper's Almanac (eBook)");
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />);
+    const formats = await screen.findByRole('navigation', { name: 'Available formats' });
+    expect(within(formats).getByText('Print')).toHaveAttribute('aria-current', 'page');
+    expect(within(formats).getByRole('link', { name: 'eBook' })).toHaveAttribute('href', `/products/${ebook.isbn13}`);
+  });
+
+  it('PDP-01 has Overview, Product Details, Table of Contents and Reviews tabs, moved through with the arrow keys', async () => {
+    const client = createMemoryApiClient();
+    const product = client.__memory.state.products.get(cataloguing.isbn13)!;
+    product.tableOfContent = '1. Description\n2. Access points';
+    product.quotes = [{ quoteText: 'The standard text for new cataloguers.', preferredAuthorName: 'Library Journal' }];
+    product.publicationStatus = 'NYP';
+    const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    const tabs = await screen.findByRole('tablist', { name: 'About this title' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Product Details', 'Table of Contents', 'Reviews']);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(cataloguing.description!);
+    await user.click(within(tabs).getByRole('tab', { name: 'Overview' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Product Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('StatusNot yet published');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('1. Description');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('The standard text for new cataloguers.— Library Journal');
+  });
+
+  it('PDP-01 maps the publication status through a configurable value map', async () => {
+    const client = createMemoryApiClient();
+    client.__memory.state.products.get(cataloguing.isbn13)!.publicationStatus = 'OP';
+    const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} publicationStatusMap={{ OP: 'No longer printed' }} />, { client });
+    await user.click(await screen.findByRole('tab', { name: 'Product Details' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('StatusNo longer printed');
+  });
+
+  it('PDP-01 lists bundle components with their codes cut to 13 characters', async () => {
+    const client = createMemoryApiClient();
+    client.__memory.state.products.get(cataloguing.isbn13)!.bundleDetails = {
+      bundleComponents: [{ fullTitle: 'Workbook', code: '9780000000101@PRINT-BUNDLE' }],
+    };
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    const item = await screen.findByText('Workbook');
+    expect(item.closest('li')).toHaveTextContent('Workbook 9780000000101');
+    expect(item.closest('li')).not.toHaveTextContent('@PRINT');
+  });
+
+  it('PDP-01 opens the Look Inside menu of sample pages', async () => {
+    const client = createMemoryApiClient();
+    client.__memory.state.products.get(cataloguing.isbn13)!.lookInside = [
+      { title: 'Sample chapter', url: 'https://samples.test/chapter.pdf' }, { title: 'Index', url: 'https://samples.test/index.pdf' },
+    ];
+    const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    await user.click(await screen.findByRole('button', { name: 'Look Inside' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sample chapter' })).toHaveAttribute('href', 'https://samples.test/chapter.pdf');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('PDP-01 shows You may also Like with small covers linking to each product', async () => {
+    const client = createMemoryApiClient();
+    const related = demoProduct('The Quiet Archive');
+    client.__memory.state.products.get(cataloguing.isbn13)!.relatedProducts = [
+      { code: related.code, isbn13: related.isbn13, fullTitle: related.fullTitle, imagesDAM: related.imagesDAM },
+    ];
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    const section = await screen.findByRole('region', { name: 'You may also Like' });
+    expect(within(section).getByRole('link', { name: 'The Quiet Archive' })).toHaveAttribute('href', `/products/${related.isbn13}`);
+    expect(section.querySelector('img')).toHaveAttribute('width', '125');
+  });
+
+  it('PDP-01 links the MARC record on second-brand product pages only', async () => {
+    const largePrint = demoProduct('Large Print Harbour Tales');
+    const { unmount } = renderWithProviders(<ProductDetail code={largePrint.isbn13} />, { site: 'thorndike' });
+    expect(await screen.findByRole('link', { name: 'MARC Record' })).toHaveAttribute('href', `/marc/${largePrint.isbn13}.mrc`);
+    unmount();
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'MARC Record' })).not.toBeInTheDocument());
   });
 });

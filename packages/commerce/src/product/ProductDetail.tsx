@@ -3,9 +3,14 @@ import type { Product } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { AddToCartForm } from './AddToCartForm';
 import type { AddToCartFormLabels } from './addToCartForm.labels';
-import { productDetailLabels, type ProductDetailLabels } from './productDetail.labels';
+import { FormatSelector } from './FormatSelector';
+import { LookInsideMenu } from './LookInsideMenu';
+import { ProductOffer, useProductOffer, type ProductOfferPaths } from './ProductOffer';
+import type { ProductOfferLabels } from './productOffer.labels';
+import { ProductTabs } from './ProductTabs';
+import { RelatedProducts } from './RelatedProducts';
+import { defaultPublicationStatusMap, productDetailLabels, type ProductDetailLabels } from './productDetail.labels';
 import { useProduct } from './useProduct';
 
 export interface ProductDetailProps {
@@ -15,7 +20,15 @@ export interface ProductDetailProps {
   labels?: LabelOverrides<ProductDetailLabels>;
   /** Texts of the add-to-cart block. */
   addToCartLabels?: LabelOverrides<AddToCartFormLabels>;
-  /** Render the add-to-cart block in the page. @default true */
+  /** Texts of the offer (contact your rep, request a trial, no price). */
+  offerLabels?: LabelOverrides<ProductOfferLabels>;
+  /** Paths of the rep and trial pages. */
+  offerPaths?: Partial<ProductOfferPaths>;
+  /** Publication status → the words shown (spec 001 §4). @default defaultPublicationStatusMap */
+  publicationStatusMap?: Record<string, string>;
+  /** MARC record link of second-brand titles; `{isbn13}` is replaced. @default '/marc/{isbn13}.mrc' */
+  marcRecordUrl?: string;
+  /** Render the offer / add-to-cart block in the page. @default true */
   showAddToCart?: boolean;
   /** Called after a successful add to cart. */
   onAdded?: (added: AddedToCart) => void;
@@ -33,13 +46,17 @@ export function displayPrice(product: Product): string | null {
   return product.customPrice?.formattedValue ?? product.price?.formattedValue ?? null;
 }
 
-/** The product page basics (PDP-01): breadcrumb, title, authors, edition, ISBN, format, publisher, price, cover, add to cart. */
-export function ProductDetail({ code, labels, addToCartLabels, showAddToCart = true, onAdded, returnTo }: ProductDetailProps) {
+/**
+ * The product page (PDP-01): breadcrumb, format selector, cover (216 wide), title, authors, facts, the price
+ * when the user may buy, Look Inside, the offer (PDP-02, PDP-03), the MARC record link on second-brand titles,
+ * tabs (Overview, Product Details, Table of Contents, Reviews) and You may also Like.
+ */
+export function ProductDetail({
+  code, labels, addToCartLabels, offerLabels, offerPaths, publicationStatusMap = defaultPublicationStatusMap,
+  marcRecordUrl = '/marc/{isbn13}.mrc', showAddToCart = true, onAdded, returnTo,
+}: ProductDetailProps) {
   const text = resolveLabels(productDetailLabels, labels);
   const { product, isLoading, isError, isNotFound, error, refetch } = useProduct(code);
-  const { routes } = useSiteConfig();
-  const { Link } = useSiteNavigation();
-  const detailsId = useId();
 
   if (isLoading) return <p className="sm-product__state" role="status">{text.loading}</p>;
   if (isNotFound) return <p className="sm-product__state" role="alert">{text.notFound}</p>;
@@ -52,9 +69,32 @@ export function ProductDetail({ code, labels, addToCartLabels, showAddToCart = t
       </div>
     );
   }
+  return (
+    <ProductView product={product} text={text} addToCartLabels={addToCartLabels} offerLabels={offerLabels} offerPaths={offerPaths}
+      statusMap={publicationStatusMap} marcRecordUrl={marcRecordUrl} showAddToCart={showAddToCart} onAdded={onAdded} returnTo={returnTo} />
+  );
+}
 
+interface ProductViewProps {
+  product: Product;
+  text: ProductDetailLabels;
+  addToCartLabels: LabelOverrides<AddToCartFormLabels> | undefined;
+  offerLabels: LabelOverrides<ProductOfferLabels> | undefined;
+  offerPaths: Partial<ProductOfferPaths> | undefined;
+  statusMap: Record<string, string>;
+  marcRecordUrl: string;
+  showAddToCart: boolean;
+  onAdded: ((added: AddedToCart) => void) | undefined;
+  returnTo: string | undefined;
+}
+
+function ProductView({ product, text, addToCartLabels, offerLabels, offerPaths, statusMap, marcRecordUrl, showAddToCart, onAdded, returnTo }: ProductViewProps) {
+  const { routes, brand } = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const offer = useProductOffer(product);
+  const detailsId = useId();
   const authors = formatAuthors(product.clAuthorsNames);
-  const price = displayPrice(product);
+  const price = offer === 'buy' ? displayPrice(product) : null;
   const format = product.clBindingFormat ?? product.mediaType;
   const rows: [string, string | null | undefined][] = [
     [text.edition, product.edition],
@@ -63,6 +103,7 @@ export function ProductDetail({ code, labels, addToCartLabels, showAddToCart = t
     [text.publisher, product.publisherName],
     [text.published, product.copyrightYear ?? product.publicationDate?.slice(0, 4)],
   ];
+  const isSecondBrand = brand === 'thorndike' || product.brand === 'thorndike';
 
   return (
     <article className="sm-product" data-testid="product-detail-page" aria-labelledby={detailsId}>
@@ -78,10 +119,12 @@ export function ProductDetail({ code, labels, addToCartLabels, showAddToCart = t
             <img className="sm-product__cover" src={product.imagesDAM.large} width={216}
               alt={formatLabel(text.coverAlt, { title: product.fullTitle })} />
           ) : null}
+          <LookInsideMenu items={product.lookInside ?? []} label={text.lookInside} />
         </div>
         <div className="sm-product__info">
           <h1 id={detailsId} className="sm-product__title">{product.fullTitle}</h1>
           {authors ? <p className="sm-product__authors">{text.by} {authors}</p> : null}
+          <FormatSelector product={product} text={text} />
           <dl className="sm-product__facts">
             {rows.filter(([, value]) => Boolean(value)).map(([label, value]) => (
               <div key={label} className="sm-product__fact">
@@ -94,11 +137,18 @@ export function ProductDetail({ code, labels, addToCartLabels, showAddToCart = t
             <p className="sm-product__price"><span className="sm-visually-hidden">{text.price}: </span>{price}</p>
           ) : null}
           {showAddToCart ? (
-            <AddToCartForm product={product} onAdded={onAdded} {...(addToCartLabels ? { labels: addToCartLabels } : {})}
-              {...(returnTo ? { returnTo } : {})} />
+            <ProductOffer product={product} {...(offerLabels ? { labels: offerLabels } : {})} {...(addToCartLabels ? { addToCartLabels } : {})}
+              {...(offerPaths ? { paths: offerPaths } : {})} {...(returnTo ? { returnTo } : {})} {...(onAdded ? { onAdded } : {})} />
+          ) : null}
+          {isSecondBrand ? (
+            <p className="sm-product__marc">
+              <a href={marcRecordUrl.replace('{isbn13}', product.isbn13)} download>{text.marcRecord}</a>
+            </p>
           ) : null}
         </div>
       </div>
+      <ProductTabs product={product} text={text} statusMap={statusMap} />
+      <RelatedProducts items={product.relatedProducts ?? []} title={text.youMayAlsoLike} />
     </article>
   );
 }

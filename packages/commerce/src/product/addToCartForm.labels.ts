@@ -17,5 +17,11 @@ export const addToCartFormLabels = {
   exceededMessage: 'You can add {remaining} more. The maximum is {max} per title and you already have {inCart} in your cart.',
   noQuantityLeft: 'You already have {inCart} in your cart, the maximum of {max} per title. No more can be added.',
   close: 'OK',
+  customTitle: 'Custom product',
+  customMessage: 'This title is made for your institution. Custom products cannot be returned or cancelled once ordered. Add {quantity} to your cart?',
+  customConfirm: 'Add to cart',
+  customCancel: 'Cancel',
+  noStockTitle: 'Not enough stock',
+  noStockMessage: 'You asked for {requested}. {backordered} of them are not in stock now and will be backordered.',
 };
 export type AddToCartFormLabels = typeof addToCartFormLabels;

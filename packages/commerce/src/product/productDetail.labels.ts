@@ -1,4 +1,4 @@
-/** English defaults of the product page (spec 001 §2, PDP-01). */
+/** English defaults of the product page (spec 001 §2, PDP-01). Placeholders: {title}, {format}. */
 export const productDetailLabels = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
@@ -14,5 +14,43 @@ export const productDetailLabels = {
   notFound: 'Product not found.',
   loadFailed: 'We could not load this product.',
   retry: 'Try again',
+  formats: 'Available formats',
+  formatPrint: 'Print',
+  formatEbook: 'eBook',
+  lookInside: 'Look Inside',
+  marcRecord: 'MARC Record',
+  tabs: 'About this title',
+  overview: 'Overview',
+  productDetails: 'Product Details',
+  tableOfContents: 'Table of Contents',
+  reviews: 'Reviews',
+  features: 'Features and benefits',
+  noContent: 'Not available for this title.',
+  bundle: 'This bundle contains',
+  youMayAlsoLike: 'You may also Like',
+  isbn13: 'ISBN-13',
+  isbn10: 'ISBN-10',
+  copyrightYear: 'Copyright year',
+  publicationDate: 'Publication date',
+  publicationStatus: 'Status',
+  pages: 'Pages',
+  binding: 'Binding',
+  cartonCount: 'Carton quantity',
+  weight: 'Weight',
+  languages: 'Languages',
+  gradeLevels: 'Grade levels',
+  readingLevel: 'Reading level',
+  imprint: 'Imprint Name',
+  dimensions: 'Dimensions',
 };
 export type ProductDetailLabels = typeof productDetailLabels;
+
+/** Publication statuses as the backend sends them → the words shown (spec 001 §4: a configurable value map). */
+export const defaultPublicationStatusMap: Record<string, string> = {
+  Available: 'Available',
+  Forthcoming: 'Forthcoming',
+  'Out of Print': 'Out of print',
+  OP: 'Out of print',
+  NYP: 'Not yet published',
+  'Not Yet Published': 'Not yet published',
+};

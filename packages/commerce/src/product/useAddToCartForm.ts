@@ -32,6 +32,13 @@ export interface UseAddToCartFormResult {
   dismissExceeded: () => void;
   error: Error | null;
   signInUrl: string;
+  /** A custom product (clCustom) waits for this confirmation before it is added; the quantity asked. */
+  customQuantity: number | null;
+  confirmCustom: () => void;
+  cancelCustom: () => void;
+  /** After an add with backordered units: the quantities for the no-stock dialog. */
+  noStock: { requested: number; backordered: number } | null;
+  dismissNoStock: () => void;
 }
 
 function currentPath(): string {
@@ -46,6 +53,9 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
   const { navigate } = useSiteNavigation();
   const cart = useAddToCart({ onAdded });
   const [quantity, setQuantity] = useState('1');
+  const [customQuantity, setCustomQuantity] = useState<number | null>(null);
+  const [noStockSeen, setNoStockSeen] = useState<AddedToCart | null>(null);
+  const [requested, setRequested] = useState(0);
   const min = 1;
   const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
 
@@ -57,6 +67,15 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     : 'purchase';
 
   const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending;
+  const add = (value: number) => {
+    setRequested(value);
+    cart.addToCart({ productCode: product.code, quantity: value }).catch(() => {
+      // The failure is kept in `error` and shown by the view.
+    });
+  };
+  const added = cart.added;
+  const noStock = added && added.backOrderedQty > 0 && noStockSeen !== added
+    ? { requested: requested || added.quantityAdded, backordered: added.backOrderedQty } : null;
 
   return {
     mode,
@@ -74,14 +93,24 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
         return;
       }
       if (!canSubmit || !parsed.ok) return;
-      cart.addToCart({ productCode: product.code, quantity: parsed.value }).catch(() => {
-        // The failure is kept in `error` and shown by the view.
-      });
+      if (product.clCustom) {
+        setCustomQuantity(parsed.value);
+        return;
+      }
+      add(parsed.value);
     },
     added: cart.added,
     exceeded: cart.exceeded,
     dismissExceeded: cart.dismissExceeded,
     error: cart.error,
     signInUrl: api.auth.signInUrl(returnTo ?? currentPath()),
+    customQuantity,
+    confirmCustom: () => {
+      if (customQuantity !== null) add(customQuantity);
+      setCustomQuantity(null);
+    },
+    cancelCustom: () => setCustomQuantity(null),
+    noStock,
+    dismissNoStock: () => setNoStockSeen(added),
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shelfmark/api-client';
 import { productQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useSession } from '../session/useSession';
 
 export interface UseProductResult {
   product: Product | undefined;
@@ -12,10 +13,15 @@ export interface UseProductResult {
   refetch: () => void;
 }
 
-/** One product by code or ISBN-13 (GET /api/products/code), through the shared query factory. */
+/**
+ * One product by code or ISBN-13 (GET /api/products/code), through the shared query factory; the signed-in
+ * user's tier level is sent with it (PDP-03), so the query waits for the session.
+ */
 export function useProduct(code: string): UseProductResult {
   const api = useApiClient();
-  const query = useQuery(productQueries.byCode(api, code));
+  const session = useSession();
+  const tierLevel = session.user?.tierLevel ?? undefined;
+  const query = useQuery({ ...productQueries.byCode(api, code, tierLevel), enabled: !session.isLoading });
   const status = (query.error as { status?: number } | null)?.status;
   return {
     product: query.data,

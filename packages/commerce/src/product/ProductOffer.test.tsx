@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { demoProduct } from '../cart/cart.fixtures';
+import { ProductDetail } from './ProductDetail';
+import { productOfferKind } from './productOffer';
+
+const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+const almanacEbook = demoProduct("The Lighthouse Keeper's Almanac (eBook)");
+const database = demoProduct('World History in Context');
+const gradeLevelled = demoProduct('Reading Circles in the Primary Classroom');
+const largePrint = demoProduct('Large Print Harbour Tales');
+
+const page = async () => screen.findByTestId('product-detail-page');
+
+describe('ProductOffer (PDP-03 role variants)', () => {
+  it('PDP-03 offers Request a Trial for a non-ecommerce product, with a query by product type, and no price', async () => {
+    renderWithProviders(<ProductDetail code={database.isbn13} />, { user: DEMO_UIDS.buyer });
+    const link = await screen.findByRole('link', { name: 'Request a Trial' });
+    expect(link).toHaveAttribute('href', '/request-a-trial?product=database');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(within(await page()).queryByText(/\$\d/)).not.toBeInTheDocument();
+  });
+
+  it('PDP-03 shows Contact your rep instead of buying for an item with grade levels (professional development)', async () => {
+    renderWithProviders(<ProductDetail code={gradeLevelled.isbn13} />, { user: DEMO_UIDS.buyer });
+    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('PDP-03 sends an international user to the international rep page', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: DEMO_UIDS.international });
+    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+  });
+
+  it('PDP-03 shows Contact your rep outside the North America market, on the configured path', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} offerPaths={{ internationalRep: '/reps/world' }} />, {
+      user: DEMO_UIDS.buyer, site: { market: 'INTERNATIONAL' },
+    });
+    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/reps/world');
+  });
+
+  it('PDP-03 asks a visitor to sign in for the price of a print book, and hides the price', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringContaining('/api/auth/login'));
+    expect(screen.getByText('Sign in to see your price and order.')).toBeInTheDocument();
+    expect(screen.queryByText(almanac.customPrice!.formattedValue)).not.toBeInTheDocument();
+  });
+
+  it('PDP-03 shows Contact your rep to a visitor asking for a first-brand eBook, but sign in for a second-brand book', async () => {
+    renderWithProviders(<ProductDetail code={almanacEbook.isbn13} />);
+    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toBeInTheDocument();
+    expect(productOfferKind({ product: { ...largePrint, mediaType: 'eBook' }, user: null, site: { market: 'NA', brand: 'thorndike' } })).toBe('sign-in-for-price');
+  });
+
+  it('PDP-03 shows no price and no buy control to a signed-in user for whom the book is not purchasable', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    client.__memory.state.products.get(almanac.isbn13)!.customIsPurchasable = false;
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
+    expect(await screen.findByText('This title is not available to order online for your account.')).toBeInTheDocument();
+    expect(screen.queryByText(almanac.customPrice!.formattedValue)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('PDP-03 shows the price and the add-to-cart form to an active buyer', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: DEMO_UIDS.buyer });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.getByText(almanac.customPrice!.formattedValue)).toBeInTheDocument();
+  });
+
+  it('PDP-03 sends the signed-in user’s tier level with the product query', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const byCode = vi.spyOn(client.products, 'byCode');
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(byCode).toHaveBeenCalledWith({ productCode: almanac.isbn13, tierLevel: 'T1' }));
+    expect(byCode).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,10 @@
+/** English defaults of the product page's offer block (spec 001 §6, PDP-03). */
+export const productOfferLabels = {
+  contactRep: 'Contact your rep',
+  contactRepHint: 'Your sales representative can quote and order this title for you.',
+  requestTrial: 'Request a Trial',
+  requestTrialHint: 'Try this resource at your library before you subscribe.',
+  noPrice: 'This title is not available to order online for your account.',
+  signInForPrice: 'Sign in for price',
+};
+export type ProductOfferLabels = typeof productOfferLabels;
