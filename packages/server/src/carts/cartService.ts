@@ -117,7 +117,11 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
   return {
     /** The newest unsaved cart of the user; a user without one gets a new empty cart. */
     async current(uid: string): Promise<Cart> {
-      return db.transaction(async (tx) => toCart(tx, (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid))));
+      return db.transaction(async (tx) => {
+        // First visits can race (PostgreSQL runs them in parallel): one creator per user at a time.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`current-cart:${uid}`}))`);
+        return toCart(tx, (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid)));
+      });
     },
 
     /** A new empty cart, which becomes the current one. */
