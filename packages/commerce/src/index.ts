@@ -61,3 +61,7 @@ export {
   type SaveAsWishListDialogProps, type UseSaveCartAsWishListResult, type SaveCartTarget, type SaveCartOutcome, type SaveAsWishListLabels,
 } from './wishlist/index';
 export { ProfilePage, profileLabels, useProfile, type ProfilePageProps, type ProfileLabels, type UseProfileResult } from './profile/index';
+export {
+  WishListPage, CreateWishListDialog, useWishLists, wishListPageLabels, searchWishLists,
+  type WishListPageProps, type CreateWishListDialogProps, type UseWishListsResult, type WishListPageLabels,
+} from './wishlist/index';

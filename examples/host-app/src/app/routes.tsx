@@ -8,10 +8,7 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 const CartRoute = lazy(() => import('../pages/CartRoute'));
-const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
-const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
-const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
-const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
+const WishlistPage = lazy(() => import('../pages/WishlistPage'));
 const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -19,11 +16,13 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const notBuiltPages: readonly { path: string; page: string }[] = [
   { path: '/checkout', page: 'Checkout' },
   { path: '/order-confirmation', page: 'Order Confirmation' },
-  { path: '/wishlist', page: 'Wish Lists' },
   { path: '/account-confirmation', page: 'Account Confirmation' },
+  { path: '/my-orders', page: 'My Orders' },
   { path: '/profile', page: 'Profile' },
   { path: '/fast-order', page: 'Fast Order' },
   { path: '/price-and-availability', page: 'Price And Availability' },
+  { path: '/order-tracking', page: 'Order Tracking' },
+  { path: '/access-codes', page: 'Access Code Checker' },
   { path: '/register', page: 'Registration' },
   { path: '/privacy', page: 'Privacy' },
   { path: '/terms', page: 'Terms of Use' },
@@ -52,10 +51,7 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         { path: `${routes.products}/:code`, element: <ProductPage /> },
         { path: `${routes.catalog}/:code`, element: <NotBuiltPage page="Product Catalogue" /> },
         { path: routes.cart, element: <CartRoute /> },
-        { path: routes.myOrders, element: <MyOrdersPage /> },
-        { path: `${routes.myOrders}/:orderNumber`, element: <OrderDetailsPage /> },
-        { path: routes.orderTracking, element: <OrderTrackingPage /> },
-        { path: routes.accessCodes, element: <AccessCodesPage /> },
+        { path: routes.wishlist, element: <WishlistPage /> },
         ...notBuiltPages.map(({ path, page }) => ({ path: configured[path] ?? path, element: <NotBuiltPage page={page} /> })),
         { path: '*', element: <NotFoundPage /> },
       ],
