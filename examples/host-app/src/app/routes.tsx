@@ -9,6 +9,10 @@ const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 const CartRoute = lazy(() => import('../pages/CartRoute'));
 const WishlistPage = lazy(() => import('../pages/WishlistPage'));
+const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
+const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
+const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
+const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
 const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -17,12 +21,9 @@ export const notBuiltPages: readonly { path: string; page: string }[] = [
   { path: '/checkout', page: 'Checkout' },
   { path: '/order-confirmation', page: 'Order Confirmation' },
   { path: '/account-confirmation', page: 'Account Confirmation' },
-  { path: '/my-orders', page: 'My Orders' },
   { path: '/profile', page: 'Profile' },
   { path: '/fast-order', page: 'Fast Order' },
   { path: '/price-and-availability', page: 'Price And Availability' },
-  { path: '/order-tracking', page: 'Order Tracking' },
-  { path: '/access-codes', page: 'Access Code Checker' },
   { path: '/register', page: 'Registration' },
   { path: '/privacy', page: 'Privacy' },
   { path: '/terms', page: 'Terms of Use' },
@@ -52,6 +53,10 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         { path: `${routes.catalog}/:code`, element: <NotBuiltPage page="Product Catalogue" /> },
         { path: routes.cart, element: <CartRoute /> },
         { path: routes.wishlist, element: <WishlistPage /> },
+        { path: routes.myOrders, element: <MyOrdersPage /> },
+        { path: `${routes.myOrders}/:orderNumber`, element: <OrderDetailsPage /> },
+        { path: routes.orderTracking, element: <OrderTrackingPage /> },
+        { path: routes.accessCodes, element: <AccessCodesPage /> },
         ...notBuiltPages.map(({ path, page }) => ({ path: configured[path] ?? path, element: <NotBuiltPage page={page} /> })),
         { path: '*', element: <NotFoundPage /> },
       ],
