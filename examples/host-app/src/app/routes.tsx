@@ -8,11 +8,11 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 const CartRoute = lazy(() => import('../pages/CartRoute'));
-const WishlistPage = lazy(() => import('../pages/WishlistPage'));
-const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
-const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
-const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
-const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
+const FastOrderPage = lazy(() => import('../pages/FastOrderPage'));
+const PriceAvailabilityPage = lazy(() => import('../pages/PriceAvailabilityPage'));
+const RegistrationPage = lazy(() => import('../pages/RegistrationPage'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const AccountConfirmationPage = lazy(() => import('../pages/AccountConfirmationPage'));
 const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -20,11 +20,10 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const notBuiltPages: readonly { path: string; page: string }[] = [
   { path: '/checkout', page: 'Checkout' },
   { path: '/order-confirmation', page: 'Order Confirmation' },
-  { path: '/account-confirmation', page: 'Account Confirmation' },
-  { path: '/profile', page: 'Profile' },
-  { path: '/fast-order', page: 'Fast Order' },
-  { path: '/price-and-availability', page: 'Price And Availability' },
-  { path: '/register', page: 'Registration' },
+  { path: '/wishlist', page: 'Wish Lists' },
+  { path: '/my-orders', page: 'My Orders' },
+  { path: '/order-tracking', page: 'Order Tracking' },
+  { path: '/access-codes', page: 'Access Code Checker' },
   { path: '/privacy', page: 'Privacy' },
   { path: '/terms', page: 'Terms of Use' },
   { path: '/accessibility', page: 'Accessibility' },
@@ -52,11 +51,11 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         { path: `${routes.products}/:code`, element: <ProductPage /> },
         { path: `${routes.catalog}/:code`, element: <NotBuiltPage page="Product Catalogue" /> },
         { path: routes.cart, element: <CartRoute /> },
-        { path: routes.wishlist, element: <WishlistPage /> },
-        { path: routes.myOrders, element: <MyOrdersPage /> },
-        { path: `${routes.myOrders}/:orderNumber`, element: <OrderDetailsPage /> },
-        { path: routes.orderTracking, element: <OrderTrackingPage /> },
-        { path: routes.accessCodes, element: <AccessCodesPage /> },
+        { path: routes.fastOrder, element: <FastOrderPage /> },
+        { path: routes.priceAndAvailability, element: <PriceAvailabilityPage /> },
+        { path: routes.register, element: <RegistrationPage /> },
+        { path: routes.profile, element: <ProfilePage /> },
+        { path: routes.accountConfirmation, element: <AccountConfirmationPage /> },
         ...notBuiltPages.map(({ path, page }) => ({ path: configured[path] ?? path, element: <NotBuiltPage page={page} /> })),
         { path: '*', element: <NotFoundPage /> },
       ],
