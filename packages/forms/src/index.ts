@@ -13,3 +13,8 @@ export {
   parsePasteLines, MAX_PASTE_LINES, pasteLinesLabels, describePasteLineError, describePasteResult,
   type PasteParseResult, type PasteEntry, type PasteLineError, type PasteLineProblem, type ParsePasteOptions, type PasteLinesLabels,
 } from './paste';
+export {
+  ConfigurableForm, useConfigurableForm, CaptchaGate, configurableFormLabels, buildFormSchema, defaultFormValues, submissionBody,
+  type ConfigurableFormProps, type UseConfigurableFormOptions, type UseConfigurableFormResult, type FormStatus, type CaptchaGateProps,
+  type ConfigurableFormLabels, type ConfigurableFormValues,
+} from './configurable-form/index';

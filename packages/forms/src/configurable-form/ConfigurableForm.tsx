@@ -1,0 +1,80 @@
+import { formFields, isPresetField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
+import { resolveLabels, type LabelOverrides } from '../labels/resolveLabels';
+import { CaptchaGate } from './CaptchaGate';
+import { configurableFormLabels } from './configurableForm.labels';
+import { FormFieldControl } from './FormFieldControl';
+import { useConfigurableForm } from './useConfigurableForm';
+
+export interface ConfigurableFormProps {
+  /** The form's settings, as the CMS's Form document carries them (formSettingsSchema). */
+  settings: FormSettings;
+  /** Editable texts; the settings' own submit and clear labels win over these. */
+  labels?: LabelOverrides<typeof configurableFormLabels>;
+  /** Goes to the confirmation URL after success (e.g. the router's navigate). @default a full-page navigation */
+  onNavigate?: (url: string) => void;
+  /** Called with the server's answer after a successful submission. */
+  onSubmitted?: (result: SubmitFormResult) => void;
+}
+
+const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/**
+ * The CMS-configured form (FORM-01, FORM-02): six field types, conditional fields, regExp, hidden
+ * preset fields, the captcha gate, clear, submit states, the confirmation redirect and server
+ * fieldErrors focused on the first. Sends through the injected API client (POST /api/submit-form).
+ */
+export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted }: ConfigurableFormProps) {
+  const text = resolveLabels(configurableFormLabels, labels);
+  const state = useConfigurableForm({ settings, text, onNavigate, onSubmitted });
+  const { form, fields, status, alert, captcha, isRedirecting } = state;
+  const locked = status === 'pending' || isRedirecting;
+  const Heading = headingTags[(settings.heading?.level ?? 3) - 1] ?? 'h3';
+  const headingId = `sm-form-${settings.formId}-heading`;
+  const presets = formFields(settings).filter(isPresetField);
+
+  return (
+    <form
+      className="sm-configurable-form"
+      style={settings.formWidth && settings.formWidth !== 'auto' ? { maxWidth: settings.formWidth } : undefined}
+      aria-labelledby={settings.heading?.text ? headingId : undefined}
+      aria-label={settings.heading?.text ? undefined : settings.formId}
+      aria-busy={status === 'pending' || undefined}
+      noValidate
+      onSubmit={state.submit}
+      onKeyDown={(event) => {
+        // With submit disabled the browser ignores Enter; say what is missing instead (captcha alert, field errors).
+        const target = event.target as HTMLElement;
+        if (event.key === 'Enter' && !state.canSubmit && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') {
+          event.preventDefault();
+          state.submit();
+        }
+      }}
+    >
+      {settings.heading?.text ? <Heading id={headingId} className="sm-configurable-form__heading">{settings.heading.text}</Heading> : null}
+      {alert ? (
+        <div className="sm-form-alert sm-form-alert--danger" role="alert">
+          <p>{alert}</p>
+          <button type="button" className="sm-form-alert__dismiss" onClick={state.dismissAlert}>{text.dismiss}</button>
+        </div>
+      ) : null}
+      {presets.map((f) => <input key={f.fieldName} type="hidden" {...form.register(f.fieldName)} />)}
+      {fields.map((field) => <FormFieldControl key={field.fieldName} field={field} form={form} text={text} disabled={locked} />)}
+      {captcha.enabled ? (
+        <CaptchaGate key={captcha.resetKey} onTokenChange={captcha.onTokenChange} error={captcha.error} text={text} disabled={locked || status === 'success'} />
+      ) : null}
+      <div className="sm-configurable-form__actions">
+        <button type="submit" className={['sm-form-button', 'sm-form-button--primary', settings.submitStyle ?? ''].filter(Boolean).join(' ')} disabled={!state.canSubmit}>
+          {status === 'pending' ? text.submitting : settings.submitLabel || text.submit}
+        </button>
+        {settings.showClearButton ? (
+          <button type="button" className={['sm-form-button', 'sm-form-button--secondary', settings.clearStyle ?? ''].filter(Boolean).join(' ')} disabled={!state.canClear} onClick={state.clear}>
+            {settings.clearLabel || text.clear}
+          </button>
+        ) : null}
+      </div>
+      <p className="sm-configurable-form__status" role="status">
+        {isRedirecting ? text.redirecting : status === 'success' ? text.sent : ''}
+      </p>
+    </form>
+  );
+}
