@@ -22,6 +22,11 @@ export {
   defaultPublicationStatusMap, formatOptions, FormatSelector, ProductTabs, bundleCode,
   type ProductOfferProps, type ProductOfferPaths, type ProductOfferLabels, type ProductOfferKind, type ProductOfferInput, type ProductTabsProps,
 } from './product/index';
+export { CatalogProductPage, catalogProductLabels, truncateText, slugify, type CatalogProductPageProps, type CatalogProductLabels } from './catalog/index';
+export {
+  InternalProductSearch, internalProductSearchLabels, useInternalProductSearch, describeLookupError,
+  type InternalProductSearchProps, type InternalProductSearchLabels, type UseInternalProductSearchResult, type InternalLookupRequest,
+} from './internal-search/index';
 export {
   SearchResults, searchResultsLabels, SearchResultCard, productHref, FacetList, useSearch,
   type SearchResultsProps, type SearchResultsLabels, type SearchResultCardProps, type FacetListProps, type SearchParams, type UseSearchResult,

@@ -26,9 +26,17 @@ describe('host app routing', () => {
     await waitFor(() => expect(document.title).toBe(`${page} | Shelfmark`));
   });
 
-  it('the product catalogue route says it is not built yet', async () => {
-    renderApp('/catalog/9780000000019');
-    expect(await screen.findByText('The Product Catalogue page is not built yet.')).toBeInTheDocument();
+  it('NECP-01 the product catalogue route shows the non-ecommerce product page', async () => {
+    const database = demoSeed().products.find((p) => p.fullTitle === 'World History in Context')!;
+    renderApp(`/catalog/${database.isbn13}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'World History in Context' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a Trial' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('World History in Context | Shelfmark'));
+  });
+
+  it('IPS-01 the internal product search page is routed', async () => {
+    renderApp('/internal-product-search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Product Search' })).toBeInTheDocument();
   });
 
   it('HDR-02 the header search goes to /search?q=… with the trimmed query and shows the results', async () => {

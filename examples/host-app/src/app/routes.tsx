@@ -8,6 +8,8 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 const CartRoute = lazy(() => import('../pages/CartRoute'));
+const CatalogPage = lazy(() => import('../pages/CatalogPage'));
+const InternalProductSearchPage = lazy(() => import('../pages/InternalProductSearchPage'));
 const FastOrderPage = lazy(() => import('../pages/FastOrderPage'));
 const PriceAvailabilityPage = lazy(() => import('../pages/PriceAvailabilityPage'));
 const RegistrationPage = lazy(() => import('../pages/RegistrationPage'));
@@ -49,7 +51,8 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         ...(routes.home !== '/' ? [{ path: routes.home, element: <HomePage /> }] : []),
         { path: routes.searchResults, element: <SearchPage /> },
         { path: `${routes.products}/:code`, element: <ProductPage /> },
-        { path: `${routes.catalog}/:code`, element: <NotBuiltPage page="Product Catalogue" /> },
+        { path: `${routes.catalog}/:code`, element: <CatalogPage /> },
+        { path: '/internal-product-search', element: <InternalProductSearchPage /> },
         { path: routes.cart, element: <CartRoute /> },
         { path: routes.fastOrder, element: <FastOrderPage /> },
         { path: routes.priceAndAvailability, element: <PriceAvailabilityPage /> },

@@ -61,5 +61,26 @@ export function catalogueCases(ctx: ContractContext): void {
       expect(error.status).toBe(400);
       expect(error.fieldErrors?.fileName).toBeDefined();
     });
+
+    it('IPS-01 prices a product for the user’s own ship-to account, dashes in the ISBN ignored', async () => {
+      const me = (await ctx.buyer.auth.session()).user!;
+      const isbn = ctx.h.knownIsbns.inStock;
+      const dashed = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4)}`;
+      const priced = await ctx.buyer.products.lookup({ productCode: dashed, shipToAccountNumber: me.defaultShipToAccount! });
+      expect(priced.isbn13).toBe(isbn);
+      expect(priced.customPrice?.formattedValue).toMatch(/\d/);
+      expect(priced.imagesDAM?.large).toBeTruthy();
+    });
+
+    it('IPS-01 answers 404 for another customer’s account, 404 for an unknown ISBN, 400 without one, 401 signed out', async () => {
+      const theirs = (await ctx.other.auth.session()).user!.defaultShipToAccount!;
+      const isbn = ctx.h.knownIsbns.inStock;
+      expect((await failure(ctx.buyer.products.lookup({ productCode: isbn, shipToAccountNumber: theirs }))).status).toBe(404);
+      expect((await failure(ctx.buyer.products.lookup({ productCode: ctx.h.knownIsbns.unknown }))).status).toBe(404);
+      const missing = await failure(ctx.buyer.products.lookup({ productCode: '' }));
+      expect(missing.status).toBe(400);
+      expect(missing.fieldErrors?.productCode).toBe('ISBN is a required field.');
+      expect((await failure(ctx.anon.products.lookup({ productCode: isbn }))).status).toBe(401);
+    });
   });
 }

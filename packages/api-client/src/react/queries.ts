@@ -36,6 +36,14 @@ export const productQueries = {
       queryFn: () => api.products.byCode({ productCode, ...(tierLevel ? { tierLevel } : {}) }),
       staleTime: 60_000,
     }),
+  /** A product priced for an account: the internal lookup (IPS-01). */
+  lookup: (api: ApiClient, query: ProductLookupQuery) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'lookup', query] as const,
+      queryFn: () => api.products.lookup(query),
+      staleTime: 60_000,
+      retry: false,
+    }),
 };
 
 export const sessionQueries = {

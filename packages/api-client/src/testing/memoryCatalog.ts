@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND } from '../messages';
+import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND } from '../messages';
 import { toMoney } from '../money';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
@@ -33,8 +33,10 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
     search: handle(s.searchResponseSchema, (query: s.SearchQuery) => searchCatalogue(state, parseRequest(s.searchQuerySchema, query))),
     exportSearch: (query, options) => exportCatalogue(state, query, options),
     lookup: handle(s.pricedProductSchema, (query: s.ProductLookupQuery) => {
-      state.requireUser();
+      const user = state.requireUser();
       const q = parseRequest(s.productLookupQuerySchema, query);
+      const account = q.shipToAccountNumber ?? q.accountNumber;
+      if (account && !state.canUseAccount(user, account)) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
       return priced(found(q.productCode), q.quantity ?? 1);
     }),
     priceAndAvailability: handle(s.priceAndAvailabilitySchema, (query: s.PriceAndAvailabilityQuery) => {

@@ -16,9 +16,11 @@ export interface ProductOfferPaths {
   internationalRep: string;
   /** Request-a-trial page; `?product=` is added by product type. @default '/request-a-trial' */
   trial: string;
+  /** Its international variant. @default '/request-a-trial/international' */
+  internationalTrial: string;
 }
 
-export const defaultOfferPaths: ProductOfferPaths = { rep: '/find-your-rep', internationalRep: '/find-your-rep/international', trial: '/request-a-trial' };
+export const defaultOfferPaths: ProductOfferPaths = { rep: '/find-your-rep', internationalRep: '/find-your-rep/international', trial: '/request-a-trial', internationalTrial: '/request-a-trial/international' };
 
 /** The offer of the product for the signed-in user (or visitor) on this site; 'loading' until the session is known. */
 export function useProductOffer(product: Product): ProductOfferKind {
@@ -53,6 +55,7 @@ export function ProductOffer({ product, labels, addToCartLabels, paths, returnTo
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
   const to = { ...defaultOfferPaths, ...paths };
+  const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
   const formProps = { product, ...(addToCartLabels ? { labels: addToCartLabels } : {}), ...(returnTo ? { returnTo } : {}), ...(onAdded ? { onAdded } : {}) };
 
   switch (kind) {
@@ -62,11 +65,10 @@ export function ProductOffer({ product, labels, addToCartLabels, paths, returnTo
       return (
         <div className="sm-offer">
           <p>{text.requestTrialHint}</p>
-          <Link className="sm-button sm-button--primary" href={trialHref(to.trial, product)}>{text.requestTrial}</Link>
+          <Link className="sm-button sm-button--primary" href={trialHref(international ? to.internationalTrial : to.trial, product)}>{text.requestTrial}</Link>
         </div>
       );
     case 'contact-rep': {
-      const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
       return (
         <div className="sm-offer">
           <p>{text.contactRepHint}</p>

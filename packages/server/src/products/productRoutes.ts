@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
-  ERROR_TYPES, PRODUCT_NOT_FOUND, productCodeQuerySchema, productSchema, searchQuerySchema, searchResponseSchema,
+  ACCOUNT_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND, pricedProductSchema, productCodeQuerySchema, productLookupQuerySchema, productSchema,
+  searchQuerySchema, searchResponseSchema,
 } from '@shelfmark/api-client/schemas';
+import { requireUser } from '../auth';
+import { accounts, users } from '../db/schema';
+import { priceOne, resolvePricingAccount } from '../pricing/priceForAccount';
 import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { findProductByCode, isbnOfCode } from './productRepo';
 import { searchProducts } from './searchProducts';
 
-/** GET /api/products/code and GET /api/products/search: public, no session needed. */
+/**
+ * GET /api/products/code and GET /api/products/search: public, no session needed.
+ * GET /api/products: a product priced for an account (IPS-01, PNA-01), signed in only.
+ */
 export async function productRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get('/api/products/code', async (request) => {
     const { productCode } = parseRequest(productCodeQuerySchema, request.query);
@@ -24,5 +32,27 @@ export async function productRoutes(app: FastifyInstance, ctx: ServerContext): P
   app.get('/api/products/search', async (request) => {
     const query = parseRequest(searchQuerySchema, request.query);
     return ctx.answer(searchResponseSchema, await searchProducts(ctx.database, query, ctx.site.currency));
+  });
+
+  app.get('/api/products', async (request) => {
+    const uid = requireUser(request);
+    const q = parseRequest(productLookupQuerySchema, request.query);
+    const isbn = isbnOfCode(q.productCode.replace(/\s/g, ''));
+    if (!isbn) throw badRequest('productCode: ISBN must be 13 digits', { productCode: 'ISBN must be 13 digits' });
+    const asked = q.shipToAccountNumber ?? q.accountNumber;
+    const db = ctx.database.db;
+    const [user] = await db.select({ staff: users.isCengageEmployee }).from(users).where(eq(users.uid, uid)).limit(1);
+    // Staff look up prices for any customer's account (the internal lookup); customers only for their own.
+    let account: string | null;
+    if (user?.staff && asked) {
+      const [known] = await db.select({ n: accounts.accountNumber }).from(accounts).where(eq(accounts.accountNumber, asked)).limit(1);
+      account = known ? asked : null;
+    } else {
+      account = await resolvePricingAccount(db, uid, asked);
+    }
+    if (asked && !account) throw notFound(ACCOUNT_NOT_FOUND);
+    const product = await priceOne(db, isbn, q.quantity ?? 1, account, ctx.site.currency);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
+    return ctx.answer(pricedProductSchema, product);
   });
 }

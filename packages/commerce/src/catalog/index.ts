@@ -1,0 +1,3 @@
+export { CatalogProductPage, truncateText, type CatalogProductPageProps } from './CatalogProductPage';
+export { catalogProductLabels, type CatalogProductLabels } from './catalogProduct.labels';
+export { slugify } from './slugify';
