@@ -70,3 +70,16 @@ export {
   WishListPage, CreateWishListDialog, useWishLists, wishListPageLabels, searchWishLists,
   type WishListPageProps, type CreateWishListDialogProps, type UseWishListsResult, type WishListPageLabels,
 } from './wishlist/index';
+export {
+  CheckoutPage, PaymentForm, PromoCode, CheckoutSummary, useCheckout, usePaymentForm, checkoutLabels, validatePayment, validatePaymentField,
+  maskExpiry, normaliseCardNumber, cardTypeOf, emptyPaymentValues, PO_MAX_LENGTH, SHIPPING_INFO_MAX_LENGTH, EXPIRY_YEARS_AHEAD,
+  checkoutStorage, CHECKOUT_STORAGE_KEYS, submitHiddenForm,
+  type CheckoutPageProps, type PaymentFormProps, type PromoCodeProps, type CheckoutSummaryProps, type UseCheckoutOptions, type UseCheckoutResult,
+  type CheckoutModal, type UsePaymentFormResult, type CheckoutLabels, type PaymentValues, type PaymentErrors, type PaymentField,
+  type StoredConfirmation, type PendingCardPayment, type SubmitToProvider, type CardFields,
+} from './checkout/index';
+export { OrderConfirmation, useOrderConfirmation, withOrderNumber, confirmationLabels, type OrderConfirmationProps, type UseOrderConfirmationResult, type ConfirmationLabels } from './confirmation/index';
+export {
+  AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
+  type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
+} from './analytics/index';

@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
+import { createMemoryApiClient, DEMO_UIDS, postToMemoryProvider, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import type { AnalyticsEvent } from '../analytics/analyticsEvents';
+import { demoProduct, fillCart } from '../cart/cart.fixtures';
+import { CheckoutPage } from './CheckoutPage';
+import { CHECKOUT_STORAGE_KEYS } from './checkoutStorage';
+import type { CardFields } from './submitToProvider';
+
+const B = DEMO_UIDS.buyer;
+const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+const atlas = demoProduct('An Atlas of Ancient Trade Routes');
+
+afterEach(() => sessionStorage.clear());
+
+async function buyerWithCart(lines = [{ product: almanac, quantity: 2 }], uid: string = B): Promise<MemoryApiClient> {
+  const client = createMemoryApiClient({ user: uid });
+  await fillCart(client, lines, uid);
+  return client;
+}
+
+/** Moves the buyer's current ship-to address (the twin's data), e.g. to a region no shipper serves. */
+function setShipToAddress(client: MemoryApiClient, address: Record<string, unknown>) {
+  const accounts = client.__memory.state.accounts.get(B)!;
+  const account = accounts.shipToAccount!;
+  account.addresses = [{ ...account.addresses[0]!, ...address }];
+  const listed = accounts.shipToAccounts.find((a) => a.accountNumber === account.accountNumber)!;
+  listed.addresses = account.addresses;
+}
+
+const purchaseButton = () => screen.findByRole('button', { name: 'Place order' });
+
+async function fillPo(user: ReturnType<typeof renderWithProviders>['user'], po = 'PO-42') {
+  await user.type(await screen.findByLabelText(/Purchase order number/), po);
+}
+
+describe('CheckoutPage', () => {
+  it('CHK-01 shows the back link, the account block with log out, and the summary paged 3 a page', async () => {
+    const client = await buyerWithCart([
+      { product: almanac, quantity: 1 }, { product: atlas, quantity: 1 },
+      { product: demoProduct('Foundations of Library Cataloguing'), quantity: 1 }, { product: demoProduct('Large Print Harbour Tales'), quantity: 1 },
+    ].filter((l) => l.product));
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    expect(await screen.findByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('heading', { name: 'Account information' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toContain('/api/auth/federated-logout');
+    const lines = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('CHK-04 sets the shipper on load: the summary shows its cost', async () => {
+    const client = await buyerWithCart();
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('$9.95'));
+  });
+
+  it('CHK-04 shows the shipper notice on failure, keeps purchase disabled, and tries again once it is closed', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, { region: { isocode: 'US-AK', name: 'Alaska' }, postalCode: '99762' });
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const notice = await screen.findByRole('dialog', { name: 'Shipping' });
+    expect(notice).toHaveTextContent("Shipper wasn't set, after closing notification we will try once again");
+    setShipToAddress(client, { region: { isocode: 'US-MA', name: 'Massachusetts' }, postalCode: '02116' });
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+  });
+
+  it('CHK-03 enables Apply once the field changed, puts a refusal on the field, then counts down after three', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'NOPE');
+    await user.click(apply);
+    // The field's error is a live alert: announced as it appears.
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code is not valid.');
+    expect(field).toHaveAccessibleDescription('This promo code is not valid.');
+    expect(apply).toBeDisabled();
+    for (const code of ['NOPE2', 'NOPE3', 'NOPE4']) {
+      await user.clear(field);
+      await user.type(field, code);
+      await user.click(apply);
+    }
+    const countdown = await screen.findByRole('dialog', { name: 'Too many attempts' });
+    expect(countdown).toHaveTextContent(/You can try another promo code in (2\d|30) seconds\./);
+  });
+
+  it('CHK-03 applies SAVE10 as a discount and removes it again', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE10 applied.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Discounts');
+    await user.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+    expect(await screen.findByText('Promo code SAVE10 removed.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).not.toHaveTextContent('Discounts');
+  });
+
+  it('CHK-05 keeps purchase disabled for an inquiry-only user and for an empty cart, saying why', async () => {
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { user: DEMO_UIDS.inquiry, route: '/checkout' });
+    expect(await purchaseButton()).toBeDisabled();
+    expect(await purchaseButton()).toHaveAccessibleDescription('Only users with purchaser rights can place orders.');
+  });
+
+  it('CHK-05 an empty cart cannot be purchased', async () => {
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { user: B, route: '/checkout' });
+    expect(await purchaseButton()).toBeDisabled();
+    expect(await purchaseButton()).toHaveAccessibleDescription('Your cart is empty.');
+  });
+
+  it('CHK-06 places a PO order, stores the confirmation and goes to the confirmation page; GTM-01 pushes begin_checkout and purchase', async () => {
+    const client = await buyerWithCart();
+    const events: AnalyticsEvent[] = [];
+    const { user, location } = renderWithProviders(
+      <AnalyticsProvider sink={(e) => events.push(e)}><CheckoutPage isProcessedReturn={false} /></AnalyticsProvider>,
+      { client, route: '/checkout', site: { enabledGtm: true, gtmId: 'GTM-TEST' } },
+    );
+    await fillPo(user, '  PO-42  ');
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
+    const code = new URLSearchParams(location().split('?')[1]).get('ordernumber');
+    const stored = JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.confirmation)!);
+    expect(stored.code).toBe(code);
+    expect(stored.cart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([2]);
+    expect(events.map((e) => e.event)).toEqual(['begin_checkout', 'purchase']);
+    expect(events[1]!.ecommerce).toMatchObject({ transaction_id: code, items: [{ item_id: almanac.isbn13, quantity: 2 }] });
+    const order = [...client.__memory.state.orders.values()].find((o) => o.internetReference === code);
+    expect(order?.poNumber).toBe('PO-42');
+  });
+
+  it('GTM-01 pushes nothing when the site does not enable the tag manager', async () => {
+    const client = await buyerWithCart();
+    const events: AnalyticsEvent[] = [];
+    renderWithProviders(<AnalyticsProvider sink={(e) => events.push(e)}><CheckoutPage isProcessedReturn={false} /></AnalyticsProvider>, { client, route: '/checkout' });
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(events).toEqual([]);
+  });
+
+  it('CHK-07 posts the card to the provider only: the API never sees number, expiry or code', async () => {
+    const client = await buyerWithCart();
+    const request = vi.spyOn(client.payments, 'request');
+    const posted: { request: PaymentRequest; card: CardFields }[] = [];
+    const { user } = renderWithProviders(
+      <CheckoutPage isProcessedReturn={false} submitToProvider={(req, card) => posted.push({ request: req, card })} />, { client, route: '/checkout' },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
+    await user.type(screen.getByLabelText(/Card number/), '4111 1111 1111 1111');
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription('Card type: Visa');
+    await user.type(screen.getByLabelText(/Expiration date/), '122030');
+    expect(screen.getByLabelText(/Expiration date/)).toHaveValue('12/2030');
+    await user.type(screen.getByLabelText(/Security code/), '123');
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.card).toEqual({ card_type: 'visa', card_number: TEST_CARDS.visa, card_expiry_date: '12-2030', card_cvn: '123' });
+    const sent = JSON.stringify(request.mock.calls);
+    expect(sent).not.toContain(TEST_CARDS.visa);
+    expect(sent).not.toContain('12-2030');
+    expect(request.mock.calls[0]![0]).not.toHaveProperty('card_cvn');
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)!)).not.toHaveProperty('card_number');
+  });
+
+  it('CHK-07 on the processed return places the card order and goes to the confirmation', async () => {
+    const client = await buyerWithCart();
+    const cart = await client.carts.get({ userId: B });
+    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.visa });
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));
+    const { location } = renderWithProviders(<CheckoutPage isProcessedReturn />, { client, route: '/checkout?processed=true' });
+    expect(await screen.findByText('Completing your card payment…')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)).toBeNull();
+  });
+
+  it('CHK-08 a declined card opens the payment error modal; closing it reloads checkout with the cart intact', async () => {
+    const client = await buyerWithCart();
+    const cart = await client.carts.get({ userId: B });
+    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));
+    const reload = vi.fn();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, { client, route: '/checkout?processed=true' });
+    const modal = await screen.findByRole('dialog', { name: 'Something went wrong during payment/order placement:' });
+    expect(modal).toHaveTextContent('The card payment was not authorised.');
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect((await client.carts.get({ userId: B })).entries.map((e) => e.quantity)).toEqual([2]);
+  });
+
+  it('CHK-08 an invalid ship-to address opens the address error modal', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, { postalCode: '' });
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    const modal = await screen.findByRole('dialog', { name: 'ERROR' });
+    expect(modal).toHaveTextContent('Something went wrong.');
+    expect(modal).toHaveTextContent('There is a problem with your Shipping Address. Please, select another one.');
+  });
+
+  it('CHK-08 an unverifiable address alerts; USE MY ADDRESS places the order anyway', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, { line1: 'Old Harbor Road' });
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    const alert = await screen.findByRole('dialog', { name: 'Address Alert' });
+    expect(alert).toHaveTextContent('We were unable to find the address as entered.');
+    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual(['USE MY ADDRESS', 'REPLACE ADDRESS', 'CLOSE']);
+    await user.click(within(alert).getByRole('button', { name: 'USE MY ADDRESS' }));
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=/));
+  });
+
+  it('CHK-08 REPLACE ADDRESS opens the change-account modal', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, { line1: 'Old Harbor Road' });
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Address Alert' })).getByRole('button', { name: 'REPLACE ADDRESS' }));
+    expect(await screen.findByRole('dialog', { name: 'Change account' })).toBeInTheDocument();
+  });
+
+  it('CHK-02 shows field errors on blur', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
+    await user.type(screen.getByLabelText(/Card number/), '4111');
+    await act(async () => { await user.tab(); });
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription(/Enter a card number of 13, 15 or 16 digits\./);
+  });
+});

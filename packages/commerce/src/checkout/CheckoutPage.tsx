@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useApiClient } from '@shelfmark/api-client/react';
+import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { AccountCard } from '../account/AccountCard';
+import { ChangeAccountDialog } from '../account/ChangeAccountDialog';
+import { useShipToAccounts } from '../account/useShipToAccounts';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { brandTargets } from '../account/brandTargets';
+import { checkoutLabels, type CheckoutLabels } from './checkout.labels';
+import { CheckoutSummary } from './CheckoutSummary';
+import { PaymentForm } from './PaymentForm';
+import { PromoCode } from './PromoCode';
+import type { SubmitToProvider } from './submitToProvider';
+import { useCheckout } from './useCheckout';
+import { usePaymentForm } from './usePaymentForm';
+import type { PaymentValues } from './paymentRules';
+
+export interface CheckoutPageProps {
+  /** The browser came back from the card provider: 'processed' is in the address. @default read from `location.search` */
+  isProcessedReturn?: boolean;
+  /** Posts the card form to the provider. @default a hidden form, full-page POST to the provider */
+  submitToProvider?: SubmitToProvider;
+  /** Reloads checkout after the payment-error modal. @default a full-page load of the checkout route */
+  reload?: () => void;
+  /** Values the payment form starts with (stories, a returning buyer). */
+  initialPayment?: Partial<PaymentValues>;
+  /** Order lines per page of the summary. @default 3 */
+  summaryPageSize?: number;
+  /** Texts; defaults from the spec. */
+  labels?: LabelOverrides<CheckoutLabels>;
+}
+
+const processedInAddress = () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('processed');
+
+/**
+ * The checkout screen (CHK-01..08): back link to the cart, the account block (log out, change
+ * account), payment by PO or card, promo codes, the order summary paged 3 a page, the purchase
+ * button with its disabled rules, and the error modals of spec 000 §8.
+ */
+export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, initialPayment, summaryPageSize = 3, labels }: CheckoutPageProps) {
+  const text = resolveLabels(checkoutLabels, labels);
+  const api = useApiClient();
+  const config = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const titleId = useId();
+  const processed = isProcessedReturn ?? processedInAddress();
+  const checkout = useCheckout({ text, isProcessedReturn: processed, ...(submitToProvider ? { submitToProvider } : {}), ...(reload ? { reload } : {}) });
+  const form = usePaymentForm(text, initialPayment);
+  const accounts = useShipToAccounts();
+  const [replacing, setReplacing] = useState(false);
+  const { modal } = checkout;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = form.submit();
+    if (values) checkout.purchase(values);
+  };
+
+  let body;
+  if (processed && !checkout.modal) {
+    body = <p role="status" className="sm-checkout__processing">{text.processingCard}</p>;
+  } else if (checkout.isLoading) {
+    body = <p role="status">{text.loading}</p>;
+  } else if (checkout.isError || !checkout.cart) {
+    body = processed ? null : <p role="alert" className="sm-alert sm-alert--danger">{text.loadFailed}</p>;
+  } else {
+    const blocked = checkout.purchaseBlockedBy;
+    const reason = blocked === 'rights' ? text.purchaseDisabledRights : blocked === 'inquiry' ? text.purchaseDisabledInquiry
+      : blocked === 'shipper' ? text.purchaseDisabledShipper : blocked === 'empty' ? text.emptyCart : null;
+    body = (
+      <div className="sm-checkout__layout">
+        <div className="sm-checkout__main">
+          <div className="sm-checkout__account">
+            <AccountCard />
+            <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
+          </div>
+          <form className="sm-checkout__form" noValidate onSubmit={submit} aria-labelledby={`${titleId}-payment`}>
+            <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">{text.paymentTitle}</h2>
+            <PaymentForm form={form} text={text} disabled={checkout.isPurchasing} />
+            <div className="sm-checkout__purchase">
+              <button type="submit" className="sm-button sm-button--primary" disabled={blocked !== null}
+                aria-describedby={reason ? `${titleId}-reason` : undefined}>
+                {checkout.isPurchasing ? text.purchasing : text.purchase}
+              </button>
+              {reason ? <p id={`${titleId}-reason`} className="sm-checkout__reason">{reason}</p> : null}
+            </div>
+          </form>
+        </div>
+        <aside className="sm-checkout__aside">
+          <PromoCode cart={checkout.cart} promo={checkout.promo} text={text} />
+          <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <main className="sm-checkout" aria-labelledby={titleId}>
+      <Link className="sm-checkout__back" href={config.routes.cart}>{text.backToCart}</Link>
+      <h1 id={titleId} className="sm-checkout__title">{text.title}</h1>
+      {body}
+      <MessageDialog open={modal?.kind === 'paymentError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
+        title={text.paymentErrorTitle} closeLabel={text.ok}>
+        <p>{modal?.kind === 'paymentError' ? modal.message : ''}</p>
+      </MessageDialog>
+      <MessageDialog open={modal?.kind === 'shipperError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
+        title={text.shipperFailedTitle} closeLabel={text.ok}>
+        <p>{text.shipperFailed}</p>
+      </MessageDialog>
+      <MessageDialog open={modal?.kind === 'addressError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
+        title={text.addressErrorTitle} closeLabel={text.ok}>
+        <p>{text.addressErrorLead}</p>
+        <p>{text.addressErrorBody}</p>
+      </MessageDialog>
+      <Dialog.Root open={modal?.kind === 'addressAlert'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="sm-dialog__overlay" />
+          <Dialog.Content className="sm-dialog">
+            <Dialog.Title className="sm-dialog__title">{text.addressAlertTitle}</Dialog.Title>
+            <Dialog.Description className="sm-dialog__body">{text.addressAlertBody}</Dialog.Description>
+            <div className="sm-dialog__actions">
+              <button type="button" className="sm-button sm-button--primary" onClick={() => {
+                const values = modal?.kind === 'addressAlert' ? modal.values : null;
+                checkout.closeModal();
+                if (values) checkout.purchase(values, { ignoreAddressVerification: true });
+              }}>{text.useMyAddress}</button>
+              <button type="button" className="sm-button" onClick={() => { checkout.closeModal(); setReplacing(true); }}>{text.replaceAddress}</button>
+              <Dialog.Close className="sm-button">{text.close}</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <ChangeAccountDialog open={replacing} onOpenChange={setReplacing} accounts={accounts.eligible} currentAccountNumber={accounts.currentAccountNumber}
+        isParent={accounts.isParent} isUpdating={accounts.isUpdating}
+        onSubmit={(accountNumber) => void accounts.change(accountNumber).then(() => setReplacing(false))} />
+    </main>
+  );
+}

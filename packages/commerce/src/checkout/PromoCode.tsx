@@ -1,0 +1,80 @@
+import { useEffect, useId, useState } from 'react';
+import type { Cart } from '@shelfmark/api-client';
+import { formatLabel, TextField } from '@shelfmark/forms';
+import { MessageDialog } from '../dialogs/MessageDialog';
+import type { CheckoutLabels } from './checkout.labels';
+import type { UseCheckoutResult } from './useCheckout';
+
+export interface PromoCodeProps {
+  cart: Cart;
+  promo: UseCheckoutResult['promo'];
+  text: CheckoutLabels;
+}
+
+/**
+ * Promo code (CHK-03): Apply is enabled once the field changed; the server's refusal sits on the
+ * field and is announced; a refusal with timeLeft opens a countdown in whole seconds, then says the
+ * buyer may resubmit. Applied codes are listed with a Remove button each.
+ */
+export function PromoCode({ cart, promo, text }: PromoCodeProps) {
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [changed, setChanged] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  const seconds = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+
+  const apply = async () => {
+    setStatus('');
+    const result = await promo.apply(code.trim());
+    setChanged(false);
+    if (result.ok) {
+      setError(null);
+      setStatus(formatLabel(text.promoApplied, { code: code.trim().toUpperCase() }));
+      setCode('');
+    } else if (result.timeLeft !== undefined) {
+      setError(result.message);
+      setNow(Date.now());
+      setUntil(Date.now() + result.timeLeft);
+    } else {
+      setError(result.message);
+    }
+  };
+
+  return (
+    <section className="sm-checkout__promo" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sm-checkout__subtitle">{text.promoTitle}</h2>
+      <form className="sm-checkout__promo-form" onSubmit={(e) => { e.preventDefault(); if (changed && code.trim()) void apply(); }}>
+        <TextField label={text.promoCode} value={code} error={error ?? undefined} autoComplete="off"
+          onValueChange={(value) => { setCode(value); setChanged(true); }} />
+        <button type="submit" className="sm-button" disabled={!changed || !code.trim() || promo.isPending}>{text.promoApply}</button>
+      </form>
+      <div role="status" className="sm-checkout__promo-status">{status}</div>
+      {cart.appliedCoupons.length > 0 ? (
+        <ul className="sm-checkout__coupons">
+          {cart.appliedCoupons.map((coupon) => (
+            <li key={coupon.code} className="sm-checkout__coupon">
+              <span>{coupon.code}</span>
+              <button type="button" className="sm-button sm-button--link" disabled={promo.isPending}
+                onClick={() => void promo.remove(coupon.code).then(() => setStatus(formatLabel(text.promoRemoved, { code: coupon.code })))}>
+                {formatLabel(text.promoRemove, { code: coupon.code })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <MessageDialog open={until !== null} onOpenChange={(open) => { if (!open) { setUntil(null); if (seconds === 0) setError(null); } }}
+        title={text.promoCountdownTitle} closeLabel={text.ok}>
+        <p aria-live="polite">{seconds > 0 ? formatLabel(text.promoCountdown, { seconds: String(seconds) }) : text.promoReady}</p>
+      </MessageDialog>
+    </section>
+  );
+}

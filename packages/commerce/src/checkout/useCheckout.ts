@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_ERROR_CODES, detectCardType, isApiError, type Cart, type OrderPlacement } from '@shelfmark/api-client';
+import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useSession } from '../session/useSession';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { cartEvent, purchaseEvent } from '../analytics/analyticsEvents';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
+import type { CheckoutLabels } from './checkout.labels';
+import { checkoutStorage } from './checkoutStorage';
+import { providerExpiry, type PaymentValues } from './paymentRules';
+import { submitHiddenForm, type SubmitToProvider } from './submitToProvider';
+
+/** The modal checkout shows after a failed step (CHK-04, CHK-08). */
+export type CheckoutModal =
+  | { kind: 'paymentError'; message: string }
+  | { kind: 'addressError' }
+  | { kind: 'addressAlert'; values: PaymentValues }
+  | { kind: 'shipperError' }
+  | null;
+
+export interface UseCheckoutOptions {
+  text: CheckoutLabels;
+  /** The browser came back from the card provider ('processed' in the address). */
+  isProcessedReturn: boolean;
+  /** Posts the card form to the provider. @default a hidden form, full-page POST */
+  submitToProvider?: SubmitToProvider;
+  /** Reloads checkout after the payment-error modal (spec 000 §4). @default a full-page load of the checkout route */
+  reload?: () => void;
+}
+
+export interface UseCheckoutResult {
+  cart: Cart | undefined;
+  userId: string | null;
+  isLoading: boolean;
+  isError: boolean;
+  /** A step is on its way (cart, accounts, promo, shipper, order): the purchase button waits. */
+  isBusy: boolean;
+  isPurchasing: boolean;
+  /** Why the purchase button is disabled, or null when it is enabled (CHK-05). */
+  purchaseBlockedBy: 'busy' | 'rights' | 'inquiry' | 'shipper' | 'empty' | null;
+  /** Places the order: PO directly, card through the provider (CHK-06, CHK-07). */
+  purchase: (values: PaymentValues, options?: { ignoreAddressVerification?: boolean }) => void;
+  modal: CheckoutModal;
+  /** Closes the modal: retries the shipper after its notice, reloads after a payment error. */
+  closeModal: () => void;
+  /** Promo code calls (CHK-03). */
+  promo: {
+    apply: (code: string) => Promise<{ ok: true } | { ok: false; message: string; timeLeft?: number | undefined }>;
+    remove: (code: string) => Promise<void>;
+    isPending: boolean;
+  };
+}
+
+/**
+ * The checkout state machine of spec 000 §4 (CHK-01..08): the shipper set on load unless a
+ * free-shipping coupon applies (retried after its notice), promo codes, the purchase by PO or by
+ * card (a hidden form to the provider, then placement on the 'processed' return), the follow-up
+ * steps (account update, recalculation, confirmation in session storage, navigation) and the
+ * error modals.
+ */
+export function useCheckout({ text, isProcessedReturn, submitToProvider = submitHiddenForm, reload }: UseCheckoutOptions): UseCheckoutResult {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const config = useSiteConfig();
+  const { navigate } = useSiteNavigation();
+  const analytics = useAnalytics();
+  const userId = session.user?.uid ?? null;
+  const cartQuery = useQuery({ ...cartQueries.current(api, userId ?? ''), enabled: userId !== null && !isProcessedReturn });
+  const accountsQuery = useQuery({ ...accountQueries.forUser(api, userId ?? ''), enabled: userId !== null });
+  const cart = cartQuery.data;
+  const [modal, setModal] = useState<CheckoutModal>(null);
+  const [shipperFailed, setShipperFailed] = useState(false);
+  const setCart = useCallback((next: Cart) => queryClient.setQueryData(cartQueries.current(api, userId ?? '').queryKey, next), [api, queryClient, userId]);
+
+  // ---- shipper (CHK-04) ----
+  const shipper = useMutation({
+    mutationFn: () => api.carts.setShipper({ userId: userId! }),
+    onSuccess: (next) => { setShipperFailed(false); setCart(next); },
+    onError: () => { setShipperFailed(true); setModal({ kind: 'shipperError' }); },
+  });
+  const hasFreeShipping = !!cart?.appliedCoupons.some((c) => c.freeShipping);
+  const shipperKey = cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}` : null;
+  const shipperDoneFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shipperKey || isProcessedReturn || shipperDoneFor.current === shipperKey) return;
+    shipperDoneFor.current = shipperKey;
+    shipper.mutate();
+  }, [shipperKey, isProcessedReturn]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // ---- begin_checkout (GTM-01), once per cart ----
+  const trackedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cart || cart.entries.length === 0 || trackedFor.current === cart.code) return;
+    trackedFor.current = cart.code;
+    analytics.track(cartEvent('begin_checkout', cart, analytics.affiliation));
+  }, [cart, analytics]);
+
+  // ---- promo codes (CHK-03) ----
+  const applyPromo = useMutation({ mutationFn: (promoCode: string) => api.promotions.apply({ userId: userId!, promoCode }) });
+  const removePromo = useMutation({ mutationFn: (promoCode: string) => api.promotions.remove({ userId: userId!, promoCode }) });
+  const promo: UseCheckoutResult['promo'] = {
+    apply: async (code) => {
+      try {
+        setCart(await applyPromo.mutateAsync(code));
+        return { ok: true };
+      } catch (error) {
+        const message = isApiError(error) ? error.fieldErrors.promoCode ?? error.message : String(error);
+        return { ok: false, message, timeLeft: isApiError(error) ? error.timeLeft : undefined };
+      }
+    },
+    remove: async (code) => {
+      setCart(await removePromo.mutateAsync(code));
+      // Removal sets the shipper again and recalculates (spec 000 §4).
+      shipperDoneFor.current = null;
+      try {
+        setCart(await api.carts.setShipper({ userId: userId! }));
+        setShipperFailed(false);
+      } catch {
+        setShipperFailed(true);
+        setModal({ kind: 'shipperError' });
+      }
+      setCart(await api.carts.recalculate({ userId: userId! }));
+    },
+    isPending: applyPromo.isPending || removePromo.isPending,
+  };
+
+  // ---- the purchase (CHK-06, CHK-07) ----
+  const finish = useCallback(async (order: OrderPlacement, ordered: Cart) => {
+    const accounts = accountsQuery.data;
+    const shipTo = ordered.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber;
+    if (shipTo) {
+      await api.users.updateDefaultAccounts({
+        userId: userId!, shipToAccountNumber: shipTo,
+        ...(accounts?.customerDefaultBillToAccount?.uid ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid } : {}),
+      }).catch(() => undefined);
+    }
+    const next = await api.carts.recalculate({ userId: userId! }).catch(() => undefined);
+    if (next) setCart(next);
+    checkoutStorage.saveConfirmation({ code: order.code, cart: { ...ordered, entries: order.entries } });
+    checkoutStorage.savePendingCardPayment(null);
+    analytics.track(purchaseEvent(order, ordered, analytics.affiliation));
+    navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(order.code)}`);
+  }, [accountsQuery.data, api, userId, setCart, analytics, navigate, config.routes.orderConfirmation]);
+
+  const failed = useCallback((error: unknown, values?: PaymentValues) => {
+    void cartQuery.refetch();
+    if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressInvalid) setModal({ kind: 'addressError' });
+    else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressUnverified && values) setModal({ kind: 'addressAlert', values });
+    else setModal({ kind: 'paymentError', message: (error instanceof Error && error.message) || text.paymentErrorUnknown });
+  }, [cartQuery, text.paymentErrorUnknown]);
+
+  const order = useMutation({
+    mutationFn: async ({ values, ignore }: { values: PaymentValues; ignore: boolean }) => {
+      const placing = cart!;
+      if (values.checkoutOption === 'payByPO') {
+        const placed = await api.orders.place({
+          userId: userId!, paymentType: 'ACCOUNT', purchaseOrderNumber: values.purchaseOrderNumber, cartCode: placing.code,
+          shippingChoice: { specialShippingInstructions: values.specialShippingInfo }, ...(ignore ? { ignoreAddressVerification: true } : {}),
+        });
+        await finish(placed, placing);
+        return;
+      }
+      const request = await api.payments.request({
+        userId: userId!, cartCode: placing.code, purchaseOrderNumber: values.purchaseOrderNumber,
+        origin: `${globalThis.location?.origin ?? ''}${config.routes.checkout}`, specialShippingInstructions: values.specialShippingInfo,
+        ...(ignore ? { ignore_avs: true } : {}),
+      });
+      checkoutStorage.savePendingCardPayment({ cartCode: placing.code, specialShippingInfo: values.specialShippingInfo });
+      submitToProvider(request, {
+        card_type: detectCardType(values.cardNumber) ?? '',
+        card_number: values.cardNumber, card_expiry_date: providerExpiry(values.expirationDate), card_cvn: values.securityCode,
+      });
+    },
+    onError: (error, { values }) => failed(error, values),
+  });
+
+  // ---- the return from the provider (CHK-07) ----
+  const returned = useRef(false);
+  const cardPlacement = useMutation({
+    mutationFn: async () => {
+      const pending = checkoutStorage.pendingCardPayment();
+      const current = pending ? null : await api.carts.get({ userId: userId! });
+      const cartCode = pending?.cartCode ?? current!.code;
+      const ordered = current ?? await api.wishlists.get({ cartId: cartCode }).then((r) => r.savedCartData).catch(() => null);
+      const placed = await api.orders.placeCreditCardOrder({ userId: userId!, cartCode, specialShippingInstructions: pending?.specialShippingInfo ?? '' });
+      await finish(placed, ordered ?? { ...placeholderCart(cartCode), entries: placed.entries });
+    },
+    onError: (error) => failed(error),
+  });
+  useEffect(() => {
+    if (!isProcessedReturn || !userId || returned.current) return;
+    returned.current = true;
+    cardPlacement.mutate();
+  }, [isProcessedReturn, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const busy = cartQuery.isFetching || accountsQuery.isLoading || shipper.isPending || promo.isPending || order.isPending || cardPlacement.isPending;
+  let purchaseBlockedBy: UseCheckoutResult['purchaseBlockedBy'] = null;
+  if (session.user && !session.user.hasPurchaserRights) purchaseBlockedBy = 'rights';
+  else if (session.isInquiryOnly) purchaseBlockedBy = 'inquiry';
+  else if (busy) purchaseBlockedBy = 'busy';
+  else if (shipperFailed) purchaseBlockedBy = 'shipper';
+  else if (!cart || cart.entries.length === 0) purchaseBlockedBy = 'empty';
+
+  return {
+    cart,
+    userId,
+    isLoading: session.isLoading || (userId !== null && !isProcessedReturn && cartQuery.isPending),
+    isError: cartQuery.isError,
+    isBusy: busy,
+    isPurchasing: order.isPending || cardPlacement.isPending,
+    purchaseBlockedBy,
+    purchase: (values, options) => {
+      if (purchaseBlockedBy) return;
+      order.mutate({ values, ignore: options?.ignoreAddressVerification === true });
+    },
+    modal,
+    closeModal: () => {
+      const closing = modal;
+      setModal(null);
+      if (closing?.kind === 'shipperError') {
+        shipper.mutate();
+      } else if (closing?.kind === 'paymentError') {
+        checkoutStorage.savePendingCardPayment(null);
+        (reload ?? (() => globalThis.location?.assign(config.routes.checkout)))();
+      }
+    },
+    promo,
+  };
+}
+
+/** A stand-in cart for the confirmation when the ordered cart could not be read back. */
+function placeholderCart(code: string): Cart {
+  const zero = { value: 0, formattedValue: '-' };
+  return {
+    code, saved: false, entries: [], totalItems: 0, totalUnitCount: 0, subTotal: zero, totalDiscounts: zero, totalTax: zero,
+    totalPrice: zero, totalPriceWithTax: zero, appliedCoupons: [],
+  };
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCart } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
+import { demoProduct } from '../cart/cart.fixtures';
+import { checkoutStorage } from '../checkout/checkoutStorage';
+import { OrderConfirmation } from './OrderConfirmation';
+import { withOrderNumber } from './useOrderConfirmation';
+
+afterEach(() => sessionStorage.clear());
+
+const cart = buildCart({ lines: [{ product: demoProduct("The Lighthouse Keeper's Almanac"), quantity: 2 }, { product: demoProduct('An Atlas of Ancient Trade Routes'), quantity: 1 }] });
+
+describe('OrderConfirmation', () => {
+  it('CONF-01 shows the title, the number from the query, the description, contacts and the ordered cart', async () => {
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" />, { user: 'buyer@shelfmark.test' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByText('Your confirmation number is W02000001')).toBeInTheDocument();
+    expect(screen.getByText(/We have received your order W02000001/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Questions about your order?' })).toBeInTheDocument();
+    const lines = within(screen.getByRole('region', { name: 'Order summary' })).getByRole('list', { name: 'Items in your order' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(cart.totalPriceWithTax.formattedValue);
+  });
+
+  it('CONF-01 on mobile the order summary is an accordion, closed until opened', async () => {
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
+    const { user } = renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" summaryLayout="accordion" />, { user: 'buyer@shelfmark.test' });
+    const toggle = screen.getByRole('button', { name: 'Order summary (3 items)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Items in your order' })).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('list', { name: 'Items in your order' })).toBeInTheDocument();
+  });
+
+  it('CONF-01 never shows another order\'s cart, and says so when the number is missing', () => {
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
+    renderWithProviders(<OrderConfirmation search="" />, { user: 'buyer@shelfmark.test' });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find a confirmation number.');
+    expect(screen.queryByRole('region', { name: 'Order summary' })).toBeNull();
+  });
+
+  it("CONF-01 replaces a content block's ordernumber placeholder with the number", () => {
+    expect(withOrderNumber('Order {ordernumber} is on its way', 'W1')).toBe('Order W1 is on its way');
+    expect(withOrderNumber('Order ordernumber received', 'W1')).toBe('Order W1 received');
+  });
+});

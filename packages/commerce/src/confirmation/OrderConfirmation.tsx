@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Accordion } from 'radix-ui';
+import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import { checkoutLabels } from '../checkout/checkout.labels';
+import { confirmationLabels, type ConfirmationLabels } from './confirmation.labels';
+import { useOrderConfirmation } from './useOrderConfirmation';
+
+export interface OrderConfirmationProps {
+  /** The query string holding `ordernumber`. @default `window.location.search` */
+  search?: string;
+  /** 'panel' or the mobile 'accordion' for the order summary. @default 'panel' */
+  summaryLayout?: 'panel' | 'accordion';
+  /** Texts; defaults from the spec; `{ordernumber}` is replaced by the number. */
+  labels?: LabelOverrides<ConfirmationLabels>;
+}
+
+/**
+ * The order confirmation (CONF-01): title, the confirmation number from the query, a description,
+ * contacts, and the order summary of the ordered cart (an accordion on mobile).
+ */
+export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: OrderConfirmationProps) {
+  const text = resolveLabels(confirmationLabels, labels);
+  const { orderNumber, cart } = useOrderConfirmation(search);
+  const { routes } = useSiteConfig();
+  const { Link } = useSiteNavigation();
+  const titleId = useId();
+  const values = { ordernumber: orderNumber ?? '' };
+  const summary = cart ? <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} /> : null;
+  return (
+    <main className="sm-confirmation" aria-labelledby={titleId}>
+      <h1 id={titleId} className="sm-confirmation__title">{text.title}</h1>
+      {orderNumber ? (
+        <>
+          <p className="sm-confirmation__number">{formatLabel(text.confirmationNumber, values)}</p>
+          <p className="sm-confirmation__description">{formatLabel(text.description, values)}</p>
+        </>
+      ) : (
+        <p role="alert" className="sm-alert sm-alert--warning">{text.missingNumber}</p>
+      )}
+      <section className="sm-confirmation__contacts" aria-labelledby={`${titleId}-contacts`}>
+        <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">{text.contactsTitle}</h2>
+        <p>{text.contacts}</p>
+      </section>
+      {summary && summaryLayout === 'accordion' ? (
+        <Accordion.Root type="single" collapsible className="sm-confirmation__accordion">
+          <Accordion.Item value="summary">
+            <Accordion.Header className="sm-confirmation__accordion-header">
+              <Accordion.Trigger className="sm-button sm-confirmation__accordion-trigger">
+                {formatLabel(text.summaryToggle, { count: cart!.totalUnitCount })}
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content>{summary}</Accordion.Content>
+          </Accordion.Item>
+        </Accordion.Root>
+      ) : summary}
+      <Link className="sm-button" href={routes.home}>{text.continueShopping}</Link>
+    </main>
+  );
+}

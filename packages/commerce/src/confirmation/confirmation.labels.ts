@@ -1,0 +1,13 @@
+/** English defaults of the order confirmation (spec 000 §2, spec 001 §2; CONF-01). Placeholder: {ordernumber}. */
+export const confirmationLabels = {
+  title: 'Thank you for your order',
+  confirmationNumber: 'Your confirmation number is {ordernumber}',
+  description: 'We have received your order {ordernumber}. You will find it under My Orders, where you can follow its status and download the invoice once it is available.',
+  contactsTitle: 'Questions about your order?',
+  contacts: 'Call Customer Service at 1-800-555-0199 (Monday to Friday, 8 am to 6 pm ET) or write to orders@shelfmark.test.',
+  missingNumber: 'We could not find a confirmation number. Your order may still have been placed: check My Orders.',
+  summaryTitle: 'Order summary',
+  summaryToggle: 'Order summary ({count} items)',
+  continueShopping: 'Continue shopping',
+};
+export type ConfirmationLabels = typeof confirmationLabels;
