@@ -8,6 +8,8 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 const CartRoute = lazy(() => import('../pages/CartRoute'));
+const CheckoutRoute = lazy(() => import('../pages/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('../pages/OrderConfirmationPage'));
 const CatalogPage = lazy(() => import('../pages/CatalogPage'));
 const InternalProductSearchPage = lazy(() => import('../pages/InternalProductSearchPage'));
 const FastOrderPage = lazy(() => import('../pages/FastOrderPage'));
@@ -20,8 +22,6 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** Pages the storefront names (specs 000-002) that later issues build; each says so plainly. */
 export const notBuiltPages: readonly { path: string; page: string }[] = [
-  { path: '/checkout', page: 'Checkout' },
-  { path: '/order-confirmation', page: 'Order Confirmation' },
   { path: '/wishlist', page: 'Wish Lists' },
   { path: '/my-orders', page: 'My Orders' },
   { path: '/order-tracking', page: 'Order Tracking' },
@@ -54,6 +54,8 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         { path: `${routes.catalog}/:code`, element: <CatalogPage /> },
         { path: '/internal-product-search', element: <InternalProductSearchPage /> },
         { path: routes.cart, element: <CartRoute /> },
+        { path: routes.checkout, element: <CheckoutRoute /> },
+        { path: routes.orderConfirmation, element: <OrderConfirmationPage /> },
         { path: routes.fastOrder, element: <FastOrderPage /> },
         { path: routes.priceAndAvailability, element: <PriceAvailabilityPage /> },
         { path: routes.register, element: <RegistrationPage /> },

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { OrderConfirmation } from '@shelfmark/commerce';
+import { PageTitle } from '../layout/PageTitle';
+
+const MOBILE = '(max-width: 767.98px)';
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(MOBILE);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/** orderConfirmation — the number from ?ordernumber= and the ordered cart (spec 000 §2, 001 §2; CONF-01). */
+export default function OrderConfirmationPage() {
+  const { search } = useLocation();
+  const mobile = useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE).matches, () => false);
+  return (
+    <>
+      <PageTitle title="Order confirmation" />
+      <OrderConfirmation search={search} summaryLayout={mobile ? 'accordion' : 'panel'} />
+    </>
+  );
+}
