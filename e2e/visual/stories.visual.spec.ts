@@ -16,7 +16,7 @@ interface IndexEntry {
 const OPT_OUT = 'no-visual';
 
 function visualStories(): IndexEntry[] {
-  const indexFile = join(ROOT, 'storybook-static', 'index.json');
+  const indexFile = join(process.env.STORYBOOK_STATIC_DIR || join(ROOT, 'storybook-static'), 'index.json');
   let index: { entries: Record<string, IndexEntry> };
   try {
     index = JSON.parse(readFileSync(indexFile, 'utf8'));

@@ -161,7 +161,7 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
                       {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
                     </td>
                     <td>{formatUsDate(o.orderDate)}</td>
-                    <td>{formatUsDate(o.shipDate ?? o.shipDateRequested)}</td>
+                    <td>{formatUsDate(o.shipDate) || '—'}</td>
                     <td>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
                     <td>
                       <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AccessCodeChecker } from '@shelfmark/commerce';
+import { DEMO_UIDS, ordersClient } from './MyOrders.storyData';
+
+const meta = {
+  title: 'Commerce/AccessCodeChecker',
+  component: AccessCodeChecker,
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/access-codes' } },
+} satisfies Meta<typeof AccessCodeChecker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ACC-01: the form. */
+export const Default: Story = {};
+
+/** ACC-01: submitting nothing. */
+export const EmptyInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
+    await expect(await canvas.findByText("Input shouldn't be empty.")).toBeVisible();
+  },
+};
+
+/** ACC-01: two codes checked, the unknown one with its error in the row, and Back. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA, SMK-1B8D-44XE NOPE-0000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
+    await expect(await canvas.findByText('Access code not found.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { shelfmark: { client: ordersClient({ accessCodes: { check: 'Checker down' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The codes could not be checked. Checker down');
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { OrderTracking } from '@shelfmark/commerce';
+import { ordersClient } from './MyOrders.storyData';
+
+const meta = {
+  title: 'Commerce/OrderTracking',
+  component: OrderTracking,
+  parameters: { shelfmark: { user: null, route: '/order-tracking' } },
+} satisfies Meta<typeof OrderTracking>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function searchByPoAndDate(canvasElement: HTMLElement, po = 'PO-2026-0091', date = '2026-09-02') {
+  const canvas = within(canvasElement);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Purchase Order');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Purchase Order' }), po);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'And by' }), 'Order Date');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), date);
+  await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+  return canvas;
+}
+
+/** TRK-01: the two choosers; the second waits for the first. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'And by' })).toBeDisabled();
+  },
+};
+
+/** TRK-01: a date that is not YYYY-MM-DD. */
+export const DateError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Order Date');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), '2026-9');
+    await expect(canvas.getByText('Please input full date')).toBeVisible();
+  },
+};
+
+/** TRK-01: an order found by PO number plus order date. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await searchByPoAndDate(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Order 4100001, placed 09/02/2026' })).toBeInTheDocument();
+  },
+};
+
+/** TRK-01: the shipping-info modal with the carrier's tracking link. */
+export const ShippingInfo: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await searchByPoAndDate(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: /Shipping info for/ }))[0]!);
+    await expect(await screen.findByRole('link', { name: 'Track with UPS (opens in a new tab)' })).toBeInTheDocument();
+  },
+};
+
+/** TRK-01: nothing found. */
+export const NothingFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await searchByPoAndDate(canvasElement, 'PO-NONE');
+    await expect(await canvas.findByText('No orders were found for these search criteria.')).toBeInTheDocument();
+  },
+};
+
+/** TRK-01: Search disabled while loading. */
+export const Searching: Story = {
+  parameters: { shelfmark: { client: ordersClient({ tracking: { search: 'stall' } }, null) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await searchByPoAndDate(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Searching…' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { shelfmark: { client: ordersClient({ tracking: { search: 'Tracking service down' } }, null) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await searchByPoAndDate(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tracking service down');
+  },
+};
