@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RegistrationForm } from '@shelfmark/commerce';
+import { DEMO_UIDS, stalling } from './selfService.storyData';
+
+const meta = {
+  title: 'Commerce/RegistrationForm',
+  component: RegistrationForm,
+  parameters: { shelfmark: { user: null, route: '/register' } },
+} satisfies Meta<typeof RegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo twin's ship-to account of the first-brand buyer. */
+const KNOWN_ACCOUNT = '100101';
+
+const fill = async (canvasElement: HTMLElement, values: Record<string, string>) => {
+  const canvas = within(canvasElement);
+  for (const [name, value] of Object.entries(values)) {
+    await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(`^${name}`) }), value);
+  }
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+};
+
+/** REG-01: the empty form, Shelfmark catalog chosen. */
+export const Default: Story = {};
+
+/** REG-01: submitted empty: every required message. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Register' }));
+    await expect(within(canvasElement).getByText('Customer / Account number is required')).toBeVisible();
+    await expect(within(canvasElement).getByText('Phone number is required')).toBeVisible();
+  },
+};
+
+/** REG-01: pattern messages for the account number, email and phone. */
+export const InvalidValues: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Customer / Account number': 'A-12', 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@', 'Phone number': '12' });
+    await expect(within(canvasElement).getByText('Customer / Account number must be number')).toBeVisible();
+    await expect(within(canvasElement).getByText('Please, provide valid email address.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Please, provide valid phone number.')).toBeVisible();
+  },
+};
+
+/** REG-01: a known email: the persistent AlreadyExists banner. */
+export const AlreadyExists: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Pat', 'Last name': 'Buyer', Email: DEMO_UIDS.buyer, 'Phone number': '6175550100' });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  },
+};
+
+/** REG-01: an unknown account number: the persistent NotFound banner. */
+export const AccountNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Customer / Account number': '999999', 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not find this customer / account number.');
+  },
+};
+
+/** REG-01: while the registration is sent. */
+export const Submitting: Story = {
+  parameters: { shelfmark: { client: stalling('users', 'register', null) } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
+    await expect(await within(canvasElement).findByRole('button', { name: 'Registering…' })).toBeDisabled();
+  },
+};
+
+/** REG-01: a signed-in (pending) user: the email prefilled and locked. */
+export const SignedInEmailLocked: Story = { parameters: { shelfmark: { user: DEMO_UIDS.pending } } };
+
+/** REG-01: the second brand. */
+export const Thorndike: Story = { parameters: { shelfmark: { user: null, site: 'thorndike' } } };
