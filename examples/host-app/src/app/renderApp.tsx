@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Brand } from '@shelfmark/api-client';
-import { createMemoryApiClient, type MemorySeed } from '@shelfmark/api-client/testing';
+import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
+import { seededForms } from '../../../../packages/server/src/seed/content/contentForms';
+import { seededMenus } from '../../../../packages/server/src/seed/content/contentMenus';
+import { seededPages } from '../../../../packages/server/src/seed/content/contentPages';
 import { createSiteConfig } from '@shelfmark/commerce';
 import { createTestQueryClient } from '../../../../test/render';
 import { AppProviders } from './AppProviders';
@@ -14,9 +17,20 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/**
+ * The demo seed with the page documents, menus and forms the reference server seeds for `brand`,
+ * so the storefront renders here what it renders against the real server.
+ */
+export function storefrontSeed(brand: Brand, base: MemorySeed = demoSeed()): MemorySeed {
+  const featured = base.products.filter((p) => p.brand === brand).slice(0, 5)
+    .map((p) => ({ isbn13: p.isbn13, fullTitle: p.fullTitle, edition: p.edition ?? null, copyrightYear: p.copyrightYear ?? null }));
+  const pages = seededPages(brand, featured).map((p) => ({ path: p.path, preview: false, ...p.document }));
+  return { ...base, pages, menus: seededMenus(brand), forms: seededForms };
+}
+
 export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed } = {}) {
   const site = createSiteConfig(options.brand ?? 'shelfmark');
-  const client = createMemoryApiClient({ user: options.user ?? null, ...(options.seed ? { seed: options.seed } : {}) });
+  const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand) });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(

@@ -26,14 +26,17 @@ export const notBuiltPages: readonly { path: string; page: string }[] = [
   { path: '/my-orders', page: 'My Orders' },
   { path: '/order-tracking', page: 'Order Tracking' },
   { path: '/access-codes', page: 'Access Code Checker' },
-  { path: '/privacy', page: 'Privacy' },
-  { path: '/terms', page: 'Terms of Use' },
-  { path: '/accessibility', page: 'Accessibility' },
 ];
 
 /**
  * The storefront's routes. Paths of the named routes come from the site configuration
  * (home, searchResults, products, catalog, cart, checkout, …), the rest are fixed.
+ *
+ * Every address is rendered from its page document (RootLayout → DocumentPage): a document places
+ * the route's element where it names the commerce widget ('Cart', 'Search Result', …) and shows
+ * its own blocks around it; content pages (home, help pages, /contact) need no route of their own —
+ * the '*' route's element shows only when the address has no document either. Add a page with one
+ * line here; it works with or without a document.
  */
 export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
   const configured: Record<string, string> = {

@@ -1,23 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { contentQueries, useApiClient } from '@shelfmark/api-client/react';
 import { BlockNavigationProvider, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
-import { footerMenus, headerMenu } from '../site/siteMenus';
+import { DocumentPage } from '../content/DocumentPage';
+import { usePageDocument } from '../content/usePageDocument';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterLink } from './RouterLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Header, the current page and footer; hands the router to blocks and widgets. */
+/** A menu of the site (GET /api/content/menus); empty while it loads or when the CMS has none. */
+function useMenu(name: string) {
+  const api = useApiClient();
+  return useQuery({ ...contentQueries.menu(api, name), retry: false }).data;
+}
+
+/** Header, the current page rendered from its document, and footer; hands the router to blocks and widgets. */
 export function RootLayout() {
   const site = useSiteConfig();
   const routerNavigate = useNavigate();
   const navigate = useCallback((to: string) => { void routerNavigate(to); }, [routerNavigate]);
   const location = useLocation();
   const [params] = useSearchParams();
+  const outlet = useOutlet();
   const onResults = location.pathname === site.routes.searchResults;
-  const menus = footerMenus();
+  const document = usePageDocument(location.pathname, params.get('preview') === 'true');
+  const isReduced = document.page?.reducedHeaderFooter ?? false;
+  const mainMenu = useMenu('main-menu');
+  const footerMenu = useMenu('footer-menu');
+  const legalMenu = useMenu('footer-legal-menu');
+  const socialMenu = useMenu('footer-social-menu');
 
   // A new page starts at the top (search parameter changes keep the position).
   useEffect(() => {
@@ -35,17 +50,26 @@ export function RootLayout() {
             routes={{ home: site.routes.home, searchResults: site.routes.searchResults, cart: site.routes.cart, wishlist: site.routes.wishlist }}
             returnTo={`${location.pathname}${location.search}`}
             defaultQuery={onResults ? params.get('q') ?? '' : ''}
-            menu={headerMenu(site.brand)}
+            menu={mainMenu?.items ?? []}
+            isReduced={isReduced}
             mainContentId={MAIN_CONTENT_ID}
           />
           <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
             <RouteErrorBoundary resetKey={location.pathname}>
               <Suspense fallback={<PageLoading />}>
-                <Outlet />
+                {document.isLoading ? <PageLoading /> : <DocumentPage page={document.page} routeElement={outlet} siteName={site.affiliation} />}
               </Suspense>
             </RouteErrorBoundary>
           </main>
-          <SiteFooter brand={site.brand} brandName={site.affiliation} homeHref={site.routes.home} {...menus} />
+          <SiteFooter
+            brand={site.brand}
+            brandName={site.affiliation}
+            homeHref={site.routes.home}
+            mainMenu={footerMenu?.items ?? []}
+            legalMenu={legalMenu?.items ?? []}
+            socialMenu={socialMenu?.items ?? []}
+            isReduced={isReduced}
+          />
         </div>
       </BlockNavigationProvider>
     </ShelfmarkSiteProvider>

@@ -32,6 +32,14 @@ function trackingRecord(order: MemoryOrder): s.TrackingRecord {
   };
 }
 
+/** '/products/:code' matches '/products/9780000000002' (one segment per parameter). */
+function matchesPagePattern(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return false;
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? (b[i] ?? '') !== '' : segment === b[i]));
+}
+
 export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking' | 'accessCodes' | 'forms' | 'content' | 'site'> {
   const handle = answering(state);
   return {
@@ -76,9 +84,12 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
     },
     content: {
       page: handle(s.pageDocumentSchema, (query: s.PageQuery) => {
-        const { path, preview } = parseRequest(s.pageQuerySchema, query);
-        const page = state.pages.get(path) ?? fail(404, 'NOT_FOUND', `No page at ${path}.`);
-        return { ...page, preview: !!preview };
+        const request = parseRequest(s.pageQuerySchema, query);
+        // As the server: no query, hash or trailing slash; an exact path first, then a pattern such as '/products/:code'.
+        const path = request.path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+        const page = state.pages.get(path) ?? [...state.pages.values()].find((p) => matchesPagePattern(p.path, path))
+          ?? fail(404, 'NOT_FOUND', `No page at ${path}.`);
+        return { ...page, path, preview: request.preview === true };
       }),
       menu: handle(s.menuSchema, (query: s.MenuQuery) => {
         const { name } = parseRequest(s.menuQuerySchema, query);

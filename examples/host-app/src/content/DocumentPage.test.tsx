@@ -1,0 +1,92 @@
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import type { PageDocument } from '@shelfmark/api-client';
+import { DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { renderApp, storefrontSeed } from '../app/renderApp';
+
+// Pages and blocks are lazy chunks: the first visit to each transforms its module graph.
+const defaultTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
+
+const metaContent = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+
+/** The storefront seed with one page document replaced or added. */
+function seedWith(page: PageDocument) {
+  const seed = storefrontSeed('shelfmark');
+  return { ...seed, pages: [...(seed.pages ?? []).filter((p) => p.path !== page.path), page] };
+}
+
+describe('pages rendered from their documents', () => {
+  it('CMS-01 HEAD-01 the home page renders its document: hero, covers and cards, with its head', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shelfmark' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/search?q=');
+    expect(await screen.findByRole('heading', { name: 'Tools for buyers' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Shelfmark'));
+    expect(metaContent('description')).toBe('Shelfmark: books and research databases for libraries and schools.');
+    expect(metaContent('keywords')).toContain('ISBN ordering');
+  });
+
+  it('CMS-01 a help page with no route of its own renders from its document', async () => {
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What we store' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(document.title).toBe('Privacy | Shelfmark'));
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it("CMS-01 a commerce page shows the route's own page where its document places the widget, keeping the route's title", async () => {
+    renderApp('/cart', { user: DEMO_UIDS.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: /cart/i })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
+    await waitFor(() => expect(metaContent('robots')).toBe('noindex, nofollow'));
+  });
+
+  it("a route with no document shows its own page alone; an address with neither is 'Page not found'", async () => {
+    const seed = storefrontSeed('shelfmark');
+    renderApp('/fast-order', { seed: { ...seed, pages: (seed.pages ?? []).filter((p) => p.path !== '/fast-order') } });
+    expect(await screen.findByRole('heading', { level: 1, name: /fast order/i })).toBeInTheDocument();
+  });
+
+  it('HDR-01 FTR-01 header and footer menus come from the CMS; a reduced page hides them', async () => {
+    const { unmount } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    expect(await within(footer).findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Price & Availability' })).not.toHaveLength(0);
+    unmount();
+    renderApp('/checkout', { user: DEMO_UIDS.buyer });
+    const reduced = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(reduced).toHaveAttribute('data-reduced', 'true'));
+    expect(within(reduced).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+  });
+
+  it('CMS-01 preview mode (?preview=true) shows an edit button on every block, and says which one is edited', async () => {
+    const { user } = renderApp('/?preview=true');
+    const edit = await screen.findByRole('button', { name: 'Edit Hero Banner' });
+    expect(screen.getByRole('button', { name: 'Edit Covers List' })).toBeInTheDocument();
+    await user.click(edit);
+    expect(await screen.findByText('Preview: Hero Banner (home-hero) is edited in the CMS.')).toBeInTheDocument();
+  });
+
+  it("CMS-02 an unknown block type shows 'Document {type} is not defined.' and the rest of the page renders", async () => {
+    renderApp('/terms', { seed: seedWith({
+      path: '/terms', preview: false, reducedHeaderFooter: false, meta: { title: 'Terms of Use' },
+      components: [
+        { id: 'new', type: 'Countdown Timer', document: { until: '2026-12-15' } },
+        { id: 'heading', type: 'Page Heading', document: { title: 'Terms of Use', level: 1 } },
+      ],
+    }) });
+    expect(await screen.findByText('Document Countdown Timer is not defined.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+  });
+
+  it('FORM-01 the contact page renders its form from the document; the conditional field follows the topic', async () => {
+    const { user } = renderApp('/contact');
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    expect(within(form).queryByRole('textbox', { name: /Order number/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Topic/ }), 'orders');
+    expect(await within(form).findByRole('textbox', { name: /Order number/ })).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+  });
+});

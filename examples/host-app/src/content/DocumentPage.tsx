@@ -1,0 +1,49 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { ContentComponent, PageDocument, PageMeta } from '@shelfmark/api-client';
+import { PageHead, PageRenderer } from '@shelfmark/blocks';
+import { placesRouteElement, RouteElementProvider } from './routeSlots';
+import { storefrontRegistry } from './storefrontRegistry';
+
+export interface DocumentPageProps {
+  /** The page document of the address; undefined when there is none (or it could not be loaded). */
+  page: PageDocument | undefined;
+  /** The route's own element (the router's outlet). */
+  routeElement: ReactNode;
+  /** The site's name, after the page title. */
+  siteName: string;
+}
+
+/** The head tags of a page whose route element names the page itself (its own, more specific title). */
+function HeadWithoutTitle({ meta }: { meta: PageMeta }) {
+  const robots = [meta.robots?.noindex ? 'noindex' : null, meta.robots?.nofollow ? 'nofollow' : null].filter(Boolean).join(', ');
+  return (
+    <>
+      {meta.description && <meta name="description" content={meta.description} />}
+      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
+      {robots && <meta name="robots" content={robots} />}
+    </>
+  );
+}
+
+/**
+ * A page rendered from its document through the registry (CMS-01): its head (HEAD-01), its blocks,
+ * and where it places a commerce widget, the route's own page. Without a document the route's
+ * element stands alone, so every route works before an editor writes its page.
+ */
+export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
+  if (!page) return <>{routeElement}</>;
+  const hasSlot = placesRouteElement(page.components);
+  return (
+    <RouteElementProvider element={routeElement}>
+      {hasSlot ? <HeadWithoutTitle meta={page.meta} /> : <PageHead meta={page.meta} siteName={siteName} />}
+      {page.preview && (
+        <p className="app__preview-note" role="status">
+          {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
+        </p>
+      )}
+      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} />
+    </RouteElementProvider>
+  );
+}
