@@ -1,7 +1,7 @@
 import type { ContentImage } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Dialog } from 'radix-ui';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { mediaGalleryLabels } from './mediaGallery.labels';
 import { useGalleryViewer } from './useGalleryViewer';
@@ -30,6 +30,8 @@ export function MediaGallery({ title, images, headingLevel = 2, defaultOpenIndex
   const viewer = useGalleryViewer(images.length, defaultOpenIndex);
   const count = images.length;
   const current = viewer.index === null ? null : images[viewer.index];
+  const thumbnails = useRef<HTMLUListElement>(null);
+  const openedFrom = useRef<number | null>(defaultOpenIndex);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') { event.preventDefault(); viewer.next(); }
@@ -39,10 +41,10 @@ export function MediaGallery({ title, images, headingLevel = 2, defaultOpenIndex
   return (
     <section className="sm-media-gallery" aria-labelledby={title ? id : undefined}>
       {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
-      <ul className="sm-media-gallery__thumbnails">
+      <ul className="sm-media-gallery__thumbnails" ref={thumbnails}>
         {images.map((image, i) => (
           <li key={`${i}-${image.src}`}>
-            <button type="button" className="sm-media-gallery__thumbnail" onClick={() => viewer.open(i)}>
+            <button type="button" className="sm-media-gallery__thumbnail" onClick={() => { openedFrom.current = i; viewer.open(i); }}>
               <img src={image.src} alt="" width={302} height={195} loading="lazy" />
               <span className="sm-visually-hidden">{formatLabel(t.open, { index: i + 1, count, alt: image.alt || image.caption || '' })}</span>
             </button>
@@ -52,7 +54,16 @@ export function MediaGallery({ title, images, headingLevel = 2, defaultOpenIndex
       <Dialog.Root open={current != null} onOpenChange={(open) => { if (!open) viewer.close(); }}>
         <Dialog.Portal>
           <Dialog.Overlay className="sm-gallery-viewer__overlay" />
-          <Dialog.Content className="sm-gallery-viewer" aria-describedby={undefined} onKeyDown={onKeyDown}>
+          <Dialog.Content
+            className="sm-gallery-viewer"
+            aria-describedby={undefined}
+            onKeyDown={onKeyDown}
+            onCloseAutoFocus={(event) => {
+              // Focus returns to the thumbnail the viewer was opened from.
+              const button = thumbnails.current?.querySelectorAll('button')[openedFrom.current ?? 0];
+              if (button) { event.preventDefault(); button.focus(); }
+            }}
+          >
             <Dialog.Title className="sm-visually-hidden">{t.viewer}</Dialog.Title>
             {current && viewer.index !== null && (
               <>

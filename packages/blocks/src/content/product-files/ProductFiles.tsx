@@ -36,11 +36,12 @@ export function ProductFiles({ title, files, headingLevel = 2, labels }: Product
               className="sm-product-files__link"
               href={file.url}
               style={{ '--sm-file-accent': file.color ?? undefined } as CSSProperties}
+              aria-label={file.ariaLabel ? (file.isNewWindow ? `${file.ariaLabel} ${t.newWindow}` : file.ariaLabel) : undefined}
               {...(file.isNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {file.type && <span className="sm-product-files__type" aria-hidden={file.ariaLabel ? true : undefined}>{file.type}</span>}
-              {file.ariaLabel ? <><span aria-hidden="true">{file.title}</span><span className="sm-visually-hidden">{file.ariaLabel}</span></> : <span>{file.title}</span>}
-              {file.isNewWindow && <span className="sm-visually-hidden"> {t.newWindow}</span>}
+              {file.type && <><span className="sm-product-files__type">{file.type}</span>{' '}</>}
+              <span>{file.title}</span>
+              {file.isNewWindow && !file.ariaLabel && <span className="sm-visually-hidden"> {t.newWindow}</span>}
             </a>
           </li>
         ))}

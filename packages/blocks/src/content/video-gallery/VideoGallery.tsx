@@ -1,6 +1,6 @@
 import type { ContentVideo } from '@shelfmark/api-client';
 import type { LabelOverrides } from '@shelfmark/forms';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { VideoModal, VideoPreviewButton, videoTitle } from '../video/VideoPlayer';
 import { videoLabels } from '../video/video.labels';
@@ -24,18 +24,19 @@ export interface VideoGalleryProps {
 export function VideoGallery({ title, videos, headingLevel = 2, labels }: VideoGalleryProps) {
   const id = useId();
   const [playing, setPlaying] = useState<ContentVideo | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <section className="sm-video-gallery" aria-labelledby={title ? id : undefined}>
       {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
       <ul className="sm-video-gallery__list">
         {videos.map((video) => (
           <li key={video.videoId} className="sm-video-gallery__item" style={{ gridColumn: `span ${videoColumnWidth(video)}` }}>
-            <VideoPreviewButton video={video} onPlay={() => setPlaying(video)} labels={labels} />
+            <VideoPreviewButton video={video} onPlay={() => { opener.current = document.activeElement as HTMLElement | null; setPlaying(video); }} labels={labels} />
             <p className="sm-video-gallery__caption">{videoTitle(video, videoLabels.untitled)}</p>
           </li>
         ))}
       </ul>
-      <VideoModal video={playing} onClose={() => setPlaying(null)} labels={labels} />
+      <VideoModal video={playing} onClose={() => setPlaying(null)} returnFocusRef={opener} labels={labels} />
     </section>
   );
 }

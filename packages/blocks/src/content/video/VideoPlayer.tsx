@@ -1,7 +1,7 @@
 import type { ContentVideo } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState, type Ref, type RefObject } from 'react';
 import { videoLabels } from './video.labels';
 import { useVideoProvider } from './videoProvider';
 
@@ -32,14 +32,15 @@ export function VideoPlayer({ video, autoPlay = false, labels }: VideoPlayerProp
 export interface VideoPreviewButtonProps {
   video: ContentVideo;
   onPlay: () => void;
+  ref?: Ref<HTMLButtonElement>;
   labels?: LabelOverrides<typeof videoLabels>;
 }
 
 /** A video's preview image with a play button. */
-export function VideoPreviewButton({ video, onPlay, labels }: VideoPreviewButtonProps) {
+export function VideoPreviewButton({ video, onPlay, labels, ref }: VideoPreviewButtonProps) {
   const t = resolveLabels(videoLabels, labels);
   return (
-    <button type="button" className="sm-video-preview" onClick={onPlay}>
+    <button ref={ref} type="button" className="sm-video-preview" onClick={onPlay}>
       {video.previewImage && <img className="sm-video-preview__image" src={video.previewImage.src} alt="" loading="lazy" />}
       <span className="sm-video-preview__play" aria-hidden="true">▶</span>
       <span className="sm-visually-hidden">{formatLabel(t.play, { title: videoTitle(video, t.untitled) })}</span>
@@ -51,17 +52,23 @@ export interface VideoModalProps {
   /** The video shown, or null when closed. */
   video: ContentVideo | null;
   onClose: () => void;
+  /** Where focus goes when the dialog closes (the preview that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   labels?: LabelOverrides<typeof videoLabels>;
 }
 
 /** The modal player (Radix dialog: focus trapped, Escape closes, focus returns to the preview). */
-export function VideoModal({ video, onClose, labels }: VideoModalProps) {
+export function VideoModal({ video, onClose, returnFocusRef, labels }: VideoModalProps) {
   const t = resolveLabels(videoLabels, labels);
   return (
     <Dialog.Root open={video !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-video-modal__overlay" />
-        <Dialog.Content className="sm-video-modal" aria-describedby={undefined}>
+        <Dialog.Content
+          className="sm-video-modal"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => { if (returnFocusRef?.current) { event.preventDefault(); returnFocusRef.current.focus(); } }}
+        >
           <Dialog.Title className="sm-video-modal__title">{video ? videoTitle(video, t.untitled) : ''}</Dialog.Title>
           {video && <VideoPlayer video={video} autoPlay labels={labels} />}
           <Dialog.Close className="sm-video-modal__close">
@@ -77,10 +84,11 @@ export function VideoModal({ video, onClose, labels }: VideoModalProps) {
 /** A preview that opens the modal player on click (video promo, video gallery, two-column video). */
 export function ModalVideo({ video, labels }: { video: ContentVideo; labels?: LabelOverrides<typeof videoLabels> }) {
   const [open, setOpen] = useState(false);
+  const preview = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <VideoPreviewButton video={video} onPlay={() => setOpen(true)} labels={labels} />
-      <VideoModal video={open ? video : null} onClose={() => setOpen(false)} labels={labels} />
+      <VideoPreviewButton ref={preview} video={video} onPlay={() => setOpen(true)} labels={labels} />
+      <VideoModal video={open ? video : null} onClose={() => setOpen(false)} returnFocusRef={preview} labels={labels} />
     </>
   );
 }

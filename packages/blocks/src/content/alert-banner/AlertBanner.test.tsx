@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlertBanner } from './AlertBanner';
+
+describe('AlertBanner', () => {
+  it('BLK-01 shows its text until the visitor dismisses it', async () => {
+    const onDismiss = vi.fn();
+    render(<AlertBanner text="Holiday shipping cut-off: December 15." onDismiss={onDismiss} />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Holiday shipping cut-off: December 15.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('BLK-01 is not shown without content, and has no dismiss button when not dismissible', () => {
+    const { container, rerender } = render(<AlertBanner text="   " html="" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<AlertBanner html="<p>Read the <strong>new terms</strong></p>" isDismissible={false} variant="warning" />);
+    expect(screen.getByText('new terms').tagName).toBe('STRONG');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
