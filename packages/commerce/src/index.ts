@@ -83,3 +83,8 @@ export {
   AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
 } from './analytics/index';
+export {
+  buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, cartExportRows, productListMailto, escapeCellText, cartExportLabels,
+  CartExportDialog, CartPrintView,
+  type BuildCartWorkbookOptions, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps,
+} from './cart/index';

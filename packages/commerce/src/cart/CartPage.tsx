@@ -26,6 +26,9 @@ import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
 import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useReplaceWithNewEdition';
 import { SaveAsWishListDialog } from '../wishlist/SaveAsWishListDialog';
+import { CartExportDialog } from './export/CartExportDialog';
+import { CartPrintView } from './export/CartPrintView';
+import { downloadCartWorkbook } from './export/buildCartWorkbook';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
 
 export interface CartPageProps {
@@ -46,13 +49,15 @@ export interface CartPageProps {
    * Nothing is pushed anywhere by the cart itself.
    */
   onCartEvent?: (event: CartLineEvent) => void;
+  /** The logo drawn in the exported workbook's first row (CART-14); none when omitted. */
+  exportLogoUrl?: string;
 }
 
 /**
  * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
  * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
  */
-export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto', onCartEvent }: CartPageProps) {
+export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto', onCartEvent, exportLogoUrl }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
@@ -68,6 +73,7 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const saving = useSaveCartAsWishList(cart, userId);
   const [replaceFailed, setReplaceFailed] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [editing, setEditing] = useState<CartEntry | null>(null);
   const [quantityFailure, setQuantityFailure] = useState<string | null>(null);
   const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
@@ -178,6 +184,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
             />
             {' '}
             <button type="button" className="sm-button" disabled={busy} onClick={() => setSaveOpen(true)}>{text.saveAsWishList}</button>
+            {' '}
+            <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>{text.exportCart}</button>
           </div>
           <CartTable entries={cart.entries} onRemove={removal.remove} removingEntryNumber={removal.removingEntryNumber}
             onChangeQuantity={setEditing} onReplaceWithNewEdition={replaceWithNewEdition} replacingEntryNumber={replacing.replacingEntryNumber}
@@ -204,6 +212,13 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
+      {cart && cart.entries.length > 0 ? (
+        <>
+          <CartExportDialog open={exportOpen} onOpenChange={setExportOpen} cart={cart} labels={text} onPrint={() => window.print()}
+            onDownload={() => downloadCartWorkbook(cart, { labels: text, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) })} />
+          <CartPrintView cart={cart} labels={text} />
+        </>
+      ) : null}
       <SaveAsWishListDialog open={saveOpen} onOpenChange={setSaveOpen} wishLists={saving.wishLists} isPending={saving.isPending}
         onSubmit={saveAsWishList} labels={text} />
       <MessageDialog open={replaceFailed} onOpenChange={(open) => { if (!open) { setReplaceFailed(false); replacing.reset(); } }}

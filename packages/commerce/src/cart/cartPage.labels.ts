@@ -4,6 +4,7 @@ import { cartActionsLabels } from './actions/cartActions.labels';
 import { bulkAddLabels } from './bulk/bulkAdd.labels';
 import { accountLabels } from '../account/account.labels';
 import { saveAsWishListLabels } from '../wishlist/saveAsWishList.labels';
+import { cartExportLabels } from './export/cartExport.labels';
 
 /** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
@@ -24,5 +25,6 @@ export const cartPageLabels = {
   ...bulkAddLabels,
   ...accountLabels,
   ...saveAsWishListLabels,
+  ...cartExportLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;

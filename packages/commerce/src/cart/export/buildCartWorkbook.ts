@@ -1,0 +1,89 @@
+import type { Cart } from '@shelfmark/api-client';
+import type { Workbook } from 'exceljs';
+import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
+import { cartExportRows } from './cartRows';
+import { escapeCellText } from './escapeCellText';
+
+/** Heights of the export's rows (spec 000 §9). */
+export const LOGO_ROW_HEIGHT = 60;
+export const DATA_ROW_HEIGHT = 30;
+
+export interface BuildCartWorkbookOptions {
+  /** The logo's address (PNG or JPEG), drawn in a 60-high first row; a failing image is left out silently. */
+  logoUrl?: string;
+  /** Column titles, sheet name. @default spec 000 §9 */
+  labels?: Partial<CartExportLabels>;
+  /** Fetch for the logo. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+async function loadLogo(url: string, fetchImpl: typeof fetch): Promise<{ buffer: ArrayBuffer; extension: 'png' | 'jpeg' } | null> {
+  try {
+    const response = await fetchImpl(url);
+    if (!response.ok) return null;
+    const type = response.headers.get('content-type') ?? '';
+    return { buffer: await response.arrayBuffer(), extension: /jpe?g/.test(type) || /\.jpe?g$/i.test(url) ? 'jpeg' : 'png' };
+  } catch {
+    return null; // spec 000 §8: an image-load failure in the export is swallowed
+  }
+}
+
+/**
+ * The cart workbook (CART-14, spec 000 §9): sheet 'Products'; a logo row 60 high (when a logo loads); the header
+ * Product Title, ISBN, Unit Price, Quantity, Authors, Copyright, Format, Ext. Price; one 30-high row per line.
+ * ISBNs are written as text; every text cell is escaped against formula injection. exceljs is loaded here, on demand,
+ * so it never weighs on a page that does not export.
+ */
+export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOptions = {}): Promise<Workbook> {
+  const text = { ...cartExportLabels, ...options.labels };
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Shelfmark';
+  const sheet = workbook.addWorksheet(text.sheetName);
+  sheet.columns = [
+    { key: 'title', width: 48 }, { key: 'isbn', width: 18 }, { key: 'unitPrice', width: 12 }, { key: 'quantity', width: 10 },
+    { key: 'authors', width: 32 }, { key: 'copyright', width: 11 }, { key: 'format', width: 18 }, { key: 'extPrice', width: 12 },
+  ];
+
+  const logo = options.logoUrl ? await loadLogo(options.logoUrl, options.fetch ?? globalThis.fetch) : null;
+  if (logo) {
+    const logoRow = sheet.addRow([]);
+    logoRow.height = LOGO_ROW_HEIGHT;
+    const image = workbook.addImage({ buffer: logo.buffer as never, extension: logo.extension });
+    sheet.addImage(image, { tl: { col: 0, row: 0 }, ext: { width: 180, height: 60 } });
+  }
+
+  const header = sheet.addRow([
+    text.columnTitle, text.columnIsbn, text.columnUnitPrice, text.columnQuantity, text.columnAuthors, text.columnCopyright, text.columnFormat, text.columnExtPrice,
+  ].map(escapeCellText));
+  header.font = { bold: true };
+  header.height = DATA_ROW_HEIGHT;
+
+  for (const row of cartExportRows(cart)) {
+    const added = sheet.addRow([
+      escapeCellText(row.title), escapeCellText(row.isbn), row.unitPrice, row.quantity,
+      escapeCellText(row.authors), escapeCellText(row.copyright), escapeCellText(row.format), row.extPrice,
+    ]);
+    added.height = DATA_ROW_HEIGHT;
+    added.getCell(2).numFmt = '@';
+    added.getCell(3).numFmt = '#,##0.00';
+    added.getCell(8).numFmt = '#,##0.00';
+    added.alignment = { vertical: 'middle', wrapText: true };
+  }
+  return workbook;
+}
+
+/** Builds the workbook and hands it to the browser as products.xlsx (or the configured name). */
+export async function downloadCartWorkbook(cart: Cart, options: BuildCartWorkbookOptions = {}): Promise<void> {
+  const workbook = await buildCartWorkbook(cart, options);
+  const buffer = await workbook.xlsx.writeBuffer();
+  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = options.labels?.fileName ?? cartExportLabels.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

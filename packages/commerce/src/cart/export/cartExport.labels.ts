@@ -1,0 +1,30 @@
+/** English defaults of the cart export (spec 000 §2, §9; CART-14). Placeholders: {count}. */
+export const cartExportLabels = {
+  exportCart: 'Download or print',
+  exportTitle: 'Download or print',
+  exportDescription: 'Download the cart as a spreadsheet, print it, or email the list.',
+  downloadXlsx: 'Download spreadsheet (.xlsx)',
+  downloading: 'Preparing the spreadsheet…',
+  downloadFailed: 'The spreadsheet could not be prepared. Please try again.',
+  printCart: 'Print',
+  emailList: 'Email the list',
+  exportClose: 'Close',
+  // spec 000 §9: the export's columns, file and sheet names
+  columnTitle: 'Product Title',
+  columnIsbn: 'ISBN',
+  columnUnitPrice: 'Unit Price',
+  columnQuantity: 'Quantity',
+  columnAuthors: 'Authors',
+  columnCopyright: 'Copyright',
+  columnFormat: 'Format',
+  columnExtPrice: 'Ext. Price',
+  fileName: 'products.xlsx',
+  sheetName: 'Products',
+  emailSubject: 'Product List',
+  printTitle: 'Product List',
+  printSubtotal: 'Subtotal',
+  printTaxes: 'Taxes',
+  printShipping: 'Shipping',
+  printTotal: 'Total',
+};
+export type CartExportLabels = typeof cartExportLabels;
