@@ -47,8 +47,10 @@ const everyComponent = (components: ContentComponent[]): ContentComponent[] =>
   components.flatMap((c) => [c, ...everyComponent(c.components ?? [])]);
 
 /** Every route of the site configuration, with a sample value for a parameter. */
-const routePaths = Object.entries(SITE_ROUTES).map(([name, path]) =>
-  name === 'products' || name === 'catalog' ? `${path}/9780000000002` : path);
+const routePaths = [
+  ...Object.entries(SITE_ROUTES).map(([name, path]) => name === 'products' || name === 'catalog' ? `${path}/9780000000002` : path),
+  `${SITE_ROUTES.myOrders}/4100001`, '/internal-product-search',
+];
 const helpPaths = ['/privacy', '/terms', '/accessibility', '/contact'];
 
 describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', (brand) => {
@@ -73,8 +75,10 @@ describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', 
   });
 
   it('CMS-01 each commerce page places its widget by its editor name, once', () => {
+    const pathOf: Record<string, string> = { orderDetails: `${SITE_ROUTES.myOrders}/4100001`, internalProductSearch: '/internal-product-search' };
     for (const [name, type] of Object.entries(ROUTE_COMPONENTS)) {
-      const path = routePaths.find((p) => p === SITE_ROUTES[name as keyof typeof SITE_ROUTES] || p.startsWith(`${SITE_ROUTES[name as keyof typeof SITE_ROUTES]}/`))!;
+      const route = SITE_ROUTES[name as keyof typeof SITE_ROUTES];
+      const path = pathOf[name] ?? routePaths.find((p) => p === route || p.startsWith(`${route}/`))!;
       const types = everyComponent(pages.get(path)!.components).map((c) => c.type);
       expect(types.filter((t) => t === type), `${path} places ${type}`).toHaveLength(1);
     }

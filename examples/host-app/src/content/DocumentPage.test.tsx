@@ -1,7 +1,9 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import type { PageDocument } from '@shelfmark/api-client';
 import { DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { ROUTE_COMPONENTS } from '../../../../packages/server/src/seed/content/contentPages';
 import { renderApp, storefrontSeed } from '../app/renderApp';
+import { ROUTE_SLOT_TYPES } from './routeSlots';
 
 // Pages and blocks are lazy chunks: the first visit to each transforms its module graph.
 const defaultTimeout = getConfig().asyncUtilTimeout;
@@ -17,6 +19,10 @@ function seedWith(page: PageDocument) {
 }
 
 describe('pages rendered from their documents', () => {
+  it('CMS-01 every commerce editor name the server seeds is a slot for the route element here', () => {
+    expect(ROUTE_SLOT_TYPES).toEqual(expect.arrayContaining(Object.values(ROUTE_COMPONENTS)));
+  });
+
   it('CMS-01 HEAD-01 the home page renders its document: hero, covers and cards, with its head', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shelfmark' })).toBeInTheDocument();

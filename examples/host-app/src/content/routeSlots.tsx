@@ -11,7 +11,7 @@ import type { ContentRegistry } from '@shelfmark/blocks';
 export const ROUTE_SLOT_TYPES = [
   'Search Result', `${PRODUCT}Tabs`, 'Product Catalogue', 'Cart', 'Checkout', 'Order Confirmation', 'Wishlist',
   'Account Confirmation', 'Orders', 'Order Details', 'Profile', 'Fast Order Entry', 'Price And Availability', 'Order Tracking',
-  'Access Code Checker', 'Registration',
+  'Access Code Checker', 'Registration', 'Internal Product Search',
 ] as const;
 
 const RouteElementContext = createContext<ReactNode>(null);

@@ -32,13 +32,15 @@ export const ROUTE_COMPONENTS = {
   wishlist: 'Wishlist',
   accountConfirmation: 'Account Confirmation',
   myOrders: 'Orders',
+  orderDetails: 'Order Details',
+  internalProductSearch: 'Internal Product Search',
   profile: 'Profile',
   fastOrder: 'Fast Order Entry',
   priceAndAvailability: 'Price And Availability',
   orderTracking: 'Order Tracking',
   accessCodes: 'Access Code Checker',
   register: 'Registration',
-} as const satisfies Partial<Record<keyof typeof SITE_ROUTES, string>>;
+} as const;
 
 /** Videos served by the reference server at /media/videos/{videoId}.webm (posters at /media/previews/{videoId}.jpg). */
 export const SEEDED_VIDEO_IDS = ['storefront-tour', 'large-print-story'] as const;
@@ -182,6 +184,8 @@ function commercePages(brand: Brand): SeededPage[] {
     page(r.wishlist, 'Wish Lists', 'Your saved wish lists.', c.wishlist, { noindex: true }),
     page(r.accountConfirmation, 'Account Confirmation', 'Your account is being confirmed.', c.accountConfirmation, { noindex: true }),
     page(r.myOrders, 'My Orders', 'Your orders and standing orders.', c.myOrders, { noindex: true }),
+    page(`${r.myOrders}/:orderNumber`, 'Order Details', 'The lines, totals and shipments of an order.', c.orderDetails, { noindex: true }),
+    page('/internal-product-search', 'Internal Product Search', 'Look a product up for an account.', c.internalProductSearch, { noindex: true }),
     page(r.profile, 'Profile', 'Your contact details and default addresses.', c.profile, { noindex: true }),
     page(r.fastOrder, 'Fast Order', 'Paste ISBNs and quantities to fill your cart.', c.fastOrder),
     page(r.priceAndAvailability, 'Price And Availability', 'Check prices and stock by ISBN.', c.priceAndAvailability),
