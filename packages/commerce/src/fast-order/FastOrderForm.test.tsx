@@ -89,3 +89,14 @@ describe('FastOrderForm', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 });
+
+describe('FastOrderForm for a pending account', () => {
+  it('FOE-01 sends a pending user to accountConfirmation instead of adding to the cart', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.pending });
+    const { user, location, site } = renderWithProviders(<FastOrderForm />, { client, route: '/fast-order' });
+    await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
+    await user.paste(`${almanac.isbn13}\t2`);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(location()).toBe(site.routes.accountConfirmation);
+  });
+});

@@ -5,7 +5,7 @@ import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { MAX_PASTE_LINES, parsePasteLines, type PasteEntry, type PasteParseResult } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
 /** A title kept out of the cart because the cart would pass the maximum (the exceeded modal, spec 001 §8). */
 export interface FastOrderExceeded {
@@ -60,13 +60,14 @@ async function currentCart(api: ApiClient, fetchCart: () => Promise<Cart>, userI
  * Fast order entry (spec 001 §5; FOE-01): the pasted text is parsed on every change; on submit the
  * cart is read afresh, titles the cart plus the new quantity would push past maxProductQuantity are
  * set aside for the exceeded modal, and the rest go to the cart in one add-entries call whose
- * per-entry results say which were refused.
+ * per-entry results say which were refused. A pending account is sent to accountConfirmation.
  */
 export function useFastOrder(): UseFastOrderResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { maxProductQuantity } = useSiteConfig();
-  const { user, isSignedIn, isLoading } = useSession();
+  const { maxProductQuantity, routes } = useSiteConfig();
+  const { navigate } = useSiteNavigation();
+  const { user, isSignedIn, isLoading, isPending: isPendingAccount } = useSession();
   const [text, setText] = useState('');
   const [isExceededOpen, setExceededOpen] = useState(false);
   const parsed = useMemo(() => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }), [text, maxProductQuantity]);
@@ -113,6 +114,11 @@ export function useFastOrder(): UseFastOrderResult {
     canSubmit,
     submit: async () => {
       if (!canSubmit || parsed.status !== 'parsed') return;
+      // A pending account cannot order yet: it is sent to accountConfirmation (spec 001 §4).
+      if (isPendingAccount) {
+        navigate(routes.accountConfirmation);
+        return;
+      }
       await mutation.mutateAsync(parsed.entries).catch(() => undefined);
     },
     isPending: mutation.isPending,

@@ -115,3 +115,14 @@ describe('PriceAvailability', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Prices could not be checked. Please try again.');
   });
 });
+
+describe('PriceAvailability for a pending account', () => {
+  it('PNA-01 sends a pending user who adds a result to the cart to accountConfirmation', async () => {
+    const { user, location, site } = renderWithProviders(<PriceAvailability />, { user: DEMO_UIDS.pending, route: '/price-and-availability' });
+    await user.type(await screen.findByRole('textbox', { name: 'ISBN, row 1' }), almanac.isbn13);
+    await user.click(within(optionTwo()).getByRole('button', { name: 'CHECK PRICES' }));
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card!).getByRole('button', { name: /^Add to cart/ }));
+    expect(location()).toBe(site.routes.accountConfirmation);
+  });
+});

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { PriceCheckItem } from '@shelfmark/api-client';
 import { formatLabel } from '@shelfmark/forms';
 import { useAddToCart } from '../cart/useAddToCart';
+import { useSession } from '../session/useSession';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
 
 export interface PriceResultsProps {
@@ -13,6 +15,14 @@ export interface PriceResultsProps {
 
 function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckItem; text: PriceAvailabilityLabels; canBuy: boolean; focusRef?: React.Ref<HTMLElement> }) {
   const cart = useAddToCart();
+  const { isPending: isPendingAccount } = useSession();
+  const { routes } = useSiteConfig();
+  const { navigate } = useSiteNavigation();
+  const add = () => {
+    // A pending account cannot order yet: it is sent to accountConfirmation (spec 001 §4).
+    if (isPendingAccount) return navigate(routes.accountConfirmation);
+    if (!cart.isPending) void cart.addToCart({ productCode: code, quantity: item.desiredQuantity }).catch(() => undefined);
+  };
   const code = item.product?.code ?? item.isbn13;
   const available = item.quantityAvailable ?? 0;
   const image = item.imagesDAM?.large ?? item.product?.imagesDAM?.large;
@@ -40,7 +50,7 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
               className="sm-button sm-button--primary"
               aria-label={`${text.addToCart}: ${title}`}
               aria-disabled={cart.isPending || undefined}
-              onClick={() => { if (!cart.isPending) void cart.addToCart({ productCode: code, quantity: item.desiredQuantity }).catch(() => undefined); }}
+              onClick={add}
             >
               {cart.isPending ? text.adding : text.addToCart}
             </button>
