@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, errorBody, type ApiClient } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed } from '@shelfmark/api-client/testing';
 import { ConfigurableForm } from '@shelfmark/forms';
 import { libraryContactForm } from '../../packages/forms/src/configurable-form/configurableForm.fixtures';
 
 const form = libraryContactForm();
-const withCaptcha = libraryContactForm({ reCaptchaEnabled: true });
+const withCaptcha = libraryContactForm({ formId: 'library-contact-captcha', reCaptchaEnabled: true });
 const seed = () => ({ ...demoSeed(), forms: [form, withCaptcha] });
 
 /** A memory twin whose submit answers `submit` instead (a failure, or a promise that never settles). */
@@ -149,8 +149,12 @@ export const SubmitFailed: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    // The spec logs the failure; kept off the console here so the story run stays clean.
+    const log = spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText('An error occurred while submitting the form. Please try again.')).toBeInTheDocument();
+    await expect(log).toHaveBeenCalledWith('Form submission error', expect.anything());
+    log.mockRestore();
   },
 };
 
