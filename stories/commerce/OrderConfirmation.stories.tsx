@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { buildCart } from '@shelfmark/api-client/testing';
+import { checkoutStorage, OrderConfirmation } from '@shelfmark/commerce';
+import { DEMO_UIDS, product } from './storyData';
+
+const ordered = buildCart({ lines: [
+  { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
+  { product: product('An Atlas of Ancient Trade Routes'), quantity: 1 },
+  { product: product('Canadian Business Law'), quantity: 4 },
+  { product: product('Foundations of Library Cataloguing'), quantity: 1 },
+] });
+
+const meta = {
+  title: 'Commerce/OrderConfirmation',
+  tags: ['checkout'],
+  component: OrderConfirmation,
+  args: { search: '?ordernumber=W02000001' },
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/order-confirmation?ordernumber=W02000001' } },
+  beforeEach: () => {
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart: ordered });
+    return () => sessionStorage.clear();
+  },
+} satisfies Meta<typeof OrderConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** CONF-01: the number from the query, description, contacts and the order summary. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your confirmation number is W02000001')).toBeInTheDocument();
+  },
+};
+
+/** CONF-01 on a phone: the order summary is an accordion. */
+export const Mobile: Story = {
+  args: { summaryLayout: 'accordion' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Order summary (8 items)' }));
+    await expect(canvas.getByRole('list', { name: 'Items in your order' })).toBeInTheDocument();
+  },
+};
+
+/** No confirmation number in the address. */
+export const MissingNumber: Story = {
+  args: { search: '' },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { checkoutLabels, PaymentForm, usePaymentForm, type PaymentValues } from '@shelfmark/commerce';
+
+/** The payment section on its own, with its headless hook (CHK-02). */
+function PaymentFormDemo({ initial, disabled = false }: { initial?: Partial<PaymentValues>; disabled?: boolean }) {
+  const form = usePaymentForm(checkoutLabels, initial);
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); form.submit(); }} aria-label="Payment">
+      <PaymentForm form={form} text={checkoutLabels} disabled={disabled} />
+      <button type="submit" className="sm-button sm-button--primary">Check</button>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Commerce/PaymentForm',
+  tags: ['checkout'],
+  component: PaymentFormDemo,
+} satisfies Meta<typeof PaymentFormDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pay by purchase order: the default. */
+export const PurchaseOrder: Story = {};
+
+/** Pay by card: type detected, expiry masked as it is typed. */
+export const Card: Story = {
+  args: { initial: { checkoutOption: 'payByCreditCard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Card number/), '3782 822463 10005');
+    await userEvent.type(canvas.getByLabelText(/Expiration date/), '72031');
+    await expect(canvas.getByLabelText(/Expiration date/)).toHaveValue('07/2031');
+    await expect(canvas.getByText('Card type: American Express')).toBeInTheDocument();
+  },
+};
+
+/** Every required field left empty, then submitted. */
+export const Required: Story = {
+  args: { initial: { checkoutOption: 'payByCreditCard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(4);
+  },
+};
+
+/** An expiry more than 30 years ahead and a card of an unknown network. */
+export const OutOfRange: Story = {
+  args: { initial: { checkoutOption: 'payByCreditCard', cardNumber: '9111 1111 1111 1111', expirationDate: '01/2099', securityCode: '123', purchaseOrderNumber: 'PO-1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
+    await expect(canvas.getByText('The expiration date can be at most 30 years ahead.')).toBeInTheDocument();
+    await expect(canvas.getByText('We accept Visa, Mastercard, American Express and Discover.')).toBeInTheDocument();
+  },
+};
+
+/** While the order is placed every field is disabled. */
+export const Disabled: Story = {
+  args: { disabled: true, initial: { purchaseOrderNumber: 'PO-2026-120' } },
+};
