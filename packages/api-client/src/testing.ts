@@ -9,7 +9,7 @@ export {
   coverImages, nextIsbn13, resetFixtureSequence, withTotals,
 } from './testing/fixtures';
 export { demoSeed, DEMO_UIDS } from './testing/demoSeed';
-export { demoOrders, demoWishLists, demoCoupons, demoAccessCodes, demoForms, demoMenus, demoPages, demoBlockDocuments, type DemoBlockDocument } from './testing/demoContent';
+export { demoOrders, demoWishLists, demoCoupons, demoAccessCodes, demoForms, demoMenus, demoPages, demoBlockDocuments, xssCorpus, xssSurvivors, type DemoBlockDocument } from './testing/demoContent';
 export { DECLINED_CARD_NUMBER } from './testing/memoryOrders';
 export { WISH_LIST_LIFETIME_DAYS } from './testing/memoryWishlists';
 export { postToMemoryProvider, PROMO_MAX_FAILURES, PROMO_WINDOW_MS } from './testing/memoryCheckout';

@@ -265,3 +265,95 @@ export const demoBlockDocuments: Record<string, DemoBlockDocument> = {
     },
   } },
 };
+
+/**
+ * Cross-site scripting payloads for rich text (CMS-03): script tags, event handlers, javascript:/data:/vbscript:
+ * URLs, SVG and MathML namespace tricks, nested and mutation payloads. Each one, if it ran, would call
+ * `window.__xss(n)`; images use an empty src so nothing is fetched. Rendered through RichText in Chromium by
+ * the story Blocks/RichText XSS corpus, and through the sanitiser in jsdom by its test.
+ */
+export const xssCorpus: readonly string[] = [
+  '<script>__xss(1)</script>',
+  '<SCRIPT SRC=data:text/javascript,__xss(2)></SCRIPT>',
+  '<scr<script>ipt>__xss(3)</scr</script>ipt>',
+  '<img src="" onerror="__xss(4)">',
+  '<img src="" ONERROR=__xss(5)>',
+  '<img src onerror=__xss(6)//',
+  '<image src="" onerror=__xss(7)>',
+  '<body onload="__xss(8)">',
+  '<svg onload="__xss(9)"></svg>',
+  '<svg><script>__xss(10)</script></svg>',
+  '<svg><animate onbegin="__xss(11)" attributeName="x" dur="1s"></animate></svg>',
+  '<svg><a xlink:href="javascript:__xss(12)"><text x="20" y="20">x</text></a></svg>',
+  '<svg><foreignObject><img src="" onerror="__xss(13)"></foreignObject></svg>',
+  '<svg><style><img src="" onerror="__xss(14)"></style></svg>',
+  '<math><mtext><table><mglyph><style><img src="" onerror="__xss(15)"></style></mglyph></table></mtext></math>',
+  '<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img src onerror=__xss(16)>">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror="__xss(17)">',
+  '<math href="javascript:__xss(18)">click</math>',
+  '<math><maction actiontype="statusline" xlink:href="javascript:__xss(19)">x</maction></math>',
+  '<a href="javascript:__xss(20)">link</a>',
+  '<a href="JaVaScRiPt:__xss(21)">link</a>',
+  '<a href="  javascript:__xss(22)">link</a>',
+  '<a href="java&#x09;script:__xss(23)">link</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;__xss(24)">link</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5fX3hzcygyNSk8L3NjcmlwdD4=">link</a>',
+  '<a href="vbscript:__xss(26)">link</a>',
+  '<iframe src="javascript:__xss(27)"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss(28)</script>"></iframe>',
+  '<object data="javascript:__xss(29)"></object>',
+  '<embed src="javascript:__xss(30)">',
+  '<details open ontoggle="__xss(31)">x</details>',
+  '<input autofocus onfocus="__xss(32)">',
+  '<select autofocus onfocus="__xss(33)"></select>',
+  '<textarea autofocus onfocus="__xss(34)"></textarea>',
+  '<video><source onerror="__xss(35)"></video>',
+  '<audio src="" onerror="__xss(36)"></audio>',
+  '<marquee onstart="__xss(37)">x</marquee>',
+  '<div style="background-image: url(javascript:__xss(38))">x</div>',
+  '<div style="width: expression(__xss(39))">x</div>',
+  '<p style="color: red; behavior: url(#x)" onmouseover="__xss(40)">hover</p>',
+  '<a href="/ok" onclick="__xss(41)" onmouseover="__xss(41)">safe link, unsafe handler</a>',
+  '<p>text<img src="" onerror="__xss(42)">more</p>',
+  '<noscript><p title="</noscript><img src onerror=__xss(43)>"></noscript>',
+  '<template><img src="" onerror="__xss(44)"></template>',
+  '<xmp><img src="" onerror="__xss(45)"></xmp>',
+  '<noembed><img title="</noembed><img src onerror=__xss(46)>"></noembed>',
+  '<style><img src="" onerror="__xss(47)"></style>',
+  '<base href="javascript:__xss(48)//">',
+  '<meta http-equiv="refresh" content="0;url=javascript:__xss(49)">',
+  '<link rel="import" href="data:text/html,<script>__xss(50)</script>">',
+  '<button formaction="javascript:__xss(51)">go</button>',
+  '<form action="javascript:__xss(52)"><input type="submit"></form>',
+  '<isindex action="javascript:__xss(53)" type="image">',
+  '<div id="x" onanimationstart="__xss(54)" style="animation-name: spin">x</div>',
+  '<table background="javascript:__xss(55)"><tr><td>x</td></tr></table>',
+  '<a href="#" target="_blank" rel="opener" onclick="__xss(56)">new window</a>',
+  '<img src="" alt="x" onerror="eval(atob(\'X194c3MoNTcp\'))">',
+  '<svg><set attributeName="onmouseover" to="__xss(58)"></set></svg>',
+  '<div><![CDATA[</div><img src="" onerror="__xss(59)">]]></div>',
+  '<!--<img src="--><img src="" onerror="__xss(60)">-->',
+];
+
+const DANGEROUS_ELEMENTS = 'script, iframe, frame, object, embed, svg, math, style, form, input, button, textarea, select, base, meta, link, template, noscript, xmp, noembed, isindex, marquee, video, audio, source, details, body';
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'data', 'srcdoc', 'poster'];
+
+/**
+ * What survived sanitising that should not have (CMS-03): event-handler attributes, script-capable URLs,
+ * elements that run or embed code, links to a new window without noopener. Empty when the HTML is safe.
+ */
+export function xssSurvivors(root: Element): string[] {
+  const found: string[] = [];
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    const tag = el.tagName.toLowerCase();
+    if (el !== root && el.matches(DANGEROUS_ELEMENTS)) found.push(`<${tag}> element`);
+    for (const attr of el.attributes) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on')) found.push(`${name} on <${tag}>`);
+      if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|data|vbscript):/i.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${name}="${attr.value}" on <${tag}>`);
+      if (name === 'style' && /url\(|expression\(|behavior|animation/i.test(attr.value)) found.push(`style="${attr.value}" on <${tag}>`);
+    }
+    if (tag === 'a' && el.getAttribute('target') === '_blank' && !/\bnoopener\b/.test(el.getAttribute('rel') ?? '')) found.push('target=_blank without noopener');
+  }
+  return found;
+}

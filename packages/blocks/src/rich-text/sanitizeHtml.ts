@@ -24,6 +24,11 @@ function purifierFor(policy: RichTextPolicy): DOMPurify | undefined {
   if (purifier) return purifier;
   purifier = createDOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (_node, event) => {
+    // No data: addresses at all (DOMPurify lets images have them): editor content links and embeds by address.
+    if ((event.attrName === 'src' || event.attrName === 'href') && /^\s*data:/i.test(event.attrValue)) {
+      event.keepAttr = false;
+      return;
+    }
     if (event.attrName !== 'style') return;
     event.attrValue = filterStyle(event.attrValue, policy);
     if (!event.attrValue) event.keepAttr = false;
