@@ -59,8 +59,8 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
       }
       state.users.set(uid, buildUser({
         uid, email: uid, firstName: user.firstName, lastName: user.lastName, workPhone: user.workPhone, roles: user.roles,
-        accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: user.roles.includes('thorndike-store'),
-        isShelfmarkUser: !user.roles.includes('thorndike-store') || user.roles.includes('shelfmark-store'),
+        accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: !user.roles.includes('shelfmark-store'),
+        isShelfmarkUser: user.roles.includes('shelfmark-store'),
         orgUnit: { accountNumber: account.accountNumber, uid: account.accountNumber },
         defaultShipToAccount: account.accountNumber, defaultBillToAccount: account.accountNumber,
         defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },

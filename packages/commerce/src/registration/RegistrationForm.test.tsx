@@ -81,6 +81,7 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.user.roles).toEqual(['purchaser']);
     expect(sent[0]!.user.oktaUser.groupIds).toEqual([DEFAULT_IDENTITY_GROUPS.defaultGroupId]);
+    expect(client.__memory.state.users.get('grace@library.org')).toMatchObject({ isThorndikeUser: true, isShelfmarkUser: false, accountStatus: 'PENDING' });
   });
 
   it('REG-01 shows a persistent banner for a known email and for an unknown account number', async () => {
