@@ -5,6 +5,7 @@ import { DEMO_UIDS } from './demoSeed';
 import { DECLINED_CARD_NUMBER } from './memoryOrders';
 import { failure } from '../../contract/failure';
 import { TRACKING_TWO_CRITERIA } from '../schemas/tracking';
+import { identityGroupFor } from '../schemas/registration';
 
 const B = DEMO_UIDS.buyer;
 const LIGHTHOUSE = '9780000000002';
@@ -179,7 +180,7 @@ describe('memory twin: self-service and content', () => {
     const api = createMemoryApiClient();
     const user = (email: string, account: string) => ({
       user: { firstName: 'Ada', lastName: 'Lee', email, uid: email, defaultShipToAccount: account, roles: ['purchaser' as const, 'shelfmark-store' as const], workPhone: '6175550100',
-        oktaUser: { profile: { firstName: 'Ada', lastName: 'Lee', email, login: email }, groupIds: ['default'] } },
+        oktaUser: { profile: { firstName: 'Ada', lastName: 'Lee', email, login: email }, groupIds: [identityGroupFor(email)] } },
     });
     expect((await failure(api.users.register(user('new@x.test', '999999')))).errorList[0]?.type).toBe(ERROR_TYPES.notFound);
     expect((await failure(api.users.register(user(B, '100101')))).errorList[0]?.type).toBe(ERROR_TYPES.alreadyExists);
