@@ -25,7 +25,16 @@ import { ROOT, run } from '../../e2e/support/run.mjs';
 const PGLITE_ONLY = {
   'packages/server/test/database.test.ts': 'the embedded data folder: its lock file, dump and reopen',
   'packages/server/test/seed.test.ts': 'seeds its own embedded databases (the template build seeds PostgreSQL)',
+  'packages/server/test/reliability/crashSafety.test.ts': 'kills a server process on an embedded data folder (PostgreSQL has its own WAL recovery)',
 };
+
+/** The server's test files (packages/server/test/**), less the PGlite-only ones. */
+function serverTestFiles() {
+  const walk = (dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.test.ts') ? [`${dir}/${entry.name}`] : []);
+  return walk('packages/server/test').filter((file) => !(file in PGLITE_ONLY)).sort();
+}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const log = (message) => console.log(`postgres: ${message}`);
@@ -110,8 +119,7 @@ async function main() {
     log(`${version} on 127.0.0.1:${port} (${((Date.now() - started) / 1000).toFixed(1)} s to start)`);
 
     const filters = process.argv.slice(2);
-    const exclude = Object.keys(PGLITE_ONLY).flatMap((file) => ['--exclude', file]);
-    const args = ['run', '--project', 'node', ...(filters.length ? filters : ['packages/server/test']), ...exclude];
+    const args = ['run', '--project', 'node', ...(filters.length ? filters : serverTestFiles())];
     log(`vitest ${args.join(' ')}`);
     const code = await run('vitest', args, { env: { SHELFMARK_TEST_DATABASE_URL: url } });
     if (code !== 0 && existsSync(join(dir, 'server.log'))) {

@@ -51,3 +51,21 @@ export function isServed(app: FastifyInstance, row: Pick<ApiRow, 'method' | 'pat
   if (row.path.includes('{')) return false;
   return app.hasRoute({ method: row.method, url: row.path });
 }
+
+/** Every method and path the server serves, read from fastify's route tree (HEAD and OPTIONS left out). */
+export function servedRoutes(app: FastifyInstance): { method: HTTPMethods; path: string }[] {
+  const routes: { method: HTTPMethods; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│   |    )*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = `${stack[depth - 1] ?? ''}${match[2]}`;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method: method as HTTPMethods, path });
+    }
+  }
+  return routes;
+}

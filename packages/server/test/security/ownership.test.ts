@@ -42,7 +42,7 @@ interface OwnershipRow {
    * The refusal: 403 when B names A, 404 when B names A's object (nothing about it is revealed);
    * 400 where the call names an account, which the contract refuses on that field.
    */
-  status: 403 | 404 | readonly (400 | 403 | 404)[];
+  status: 403 | 404 | readonly (400 | 402 | 403 | 404)[];
 }
 
 const entries = [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 3 }];
@@ -83,7 +83,8 @@ const rows: OwnershipRow[] = [
   { name: 'orders.place as A', method: 'POST', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.place({ userId: A, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
   { name: 'orders.place of A’s cart', method: 'POST', path: '/api/orders', status: 404, attempt: (b, a) => b.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
   { name: 'orders.placeCreditCardOrder as A', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 403, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: A, cartCode: a.cart }) },
-  { name: 'orders.placeCreditCardOrder of A’s cart', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 404, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }) },
+  // No authorised card payment of B's for that cart: 402, as for any cart B has not paid for.
+  { name: 'orders.placeCreditCardOrder of A’s cart', method: 'POST', path: '/api/orders/credit-card-order-placement', status: [402, 404], attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }) },
   // ---- orders and invoices (ORD-*) ----
   { name: 'orders.list of A’s accounts', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.list({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }) },
   { name: 'orders.detail of A’s order on A’s account', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.order.billTo }) },
