@@ -183,7 +183,7 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
               onConfirm={clearCart}
             />
             {' '}
-            <button type="button" className="sm-button" disabled={busy} onClick={() => setSaveOpen(true)}>{text.saveAsWishList}</button>
+            <button type="button" className="sm-button" disabled={busy || saving.isLoadingWishLists} onClick={() => setSaveOpen(true)}>{text.saveAsWishList}</button>
             {' '}
             <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>{text.exportCart}</button>
           </div>

@@ -31,7 +31,7 @@ export function SaveAsWishListDialog({ open, onOpenChange, labels, ...rest }: Sa
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
         <Dialog.Content className="sm-dialog">
-          {open ? <SaveForm text={text} {...rest} /> : null}
+          {open ? <SaveForm key={rest.wishLists.length > 0 ? 'lists' : 'none'} text={text} {...rest} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

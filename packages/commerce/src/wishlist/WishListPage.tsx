@@ -94,8 +94,10 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
   const chosen = selected.filter((n) => present.has(n));
   return (
     <Accordion.Item value={list.code} className="sm-wishlists__item">
-      <Accordion.Header className="sm-wishlists__header">
-        <Accordion.Trigger className="sm-wishlists__trigger">{name}</Accordion.Trigger>
+      <Accordion.Header asChild>
+        <h2 className="sm-wishlists__header">
+          <Accordion.Trigger className="sm-wishlists__trigger">{name}</Accordion.Trigger>
+        </h2>
       </Accordion.Header>
       <p className="sm-wishlists__meta">
         {formatLabel(text.itemCount, { count: list.entries.length })}

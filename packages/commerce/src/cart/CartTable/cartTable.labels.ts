@@ -17,7 +17,7 @@ export const cartTableLabels = {
   lineMaxQuantity: 'Max quantity is {max}',
   newEdition: 'NEW EDITION AVAILABLE',
   replaceWithNewEdition: 'Replace with new edition',
-  replaceWithNewEditionOf: 'Replace {title} with its new edition',
+  replaceWithNewEditionOf: 'Replace with new edition: {title}',
   remove: 'Remove',
   removeItem: 'Remove {title}',
   removeTitle: 'Remove item',

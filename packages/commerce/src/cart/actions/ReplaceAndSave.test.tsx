@@ -24,7 +24,7 @@ describe('CART-12 replace with new edition', () => {
     await fillCart(client, [{ product: old, quantity: 3 }, { product: almanac, quantity: 1 }]);
     const events: CartLineEvent[] = [];
     const { user } = renderWithProviders(<CartPage onCartEvent={(e) => events.push(e)} />, { client });
-    await user.click(await screen.findByRole('button', { name: 'Replace Foundations of Library Cataloguing with its new edition' }));
+    await user.click(await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
 
     expect(await screen.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.')).toBeInTheDocument();
     const lines = current(client).entries.map((e) => [e.product.isbn13, e.quantity]);
@@ -33,7 +33,7 @@ describe('CART-12 replace with new edition', () => {
       { type: 'add_to_cart', productCode: newer.isbn13, quantity: 3 },
       { type: 'remove_from_cart', productCode: old.code, quantity: 3 },
     ]);
-    expect(screen.queryByRole('button', { name: /with its new edition/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Replace with new edition/ })).not.toBeInTheDocument();
   });
 
   it('CART-12 keeps the old line and opens the replace-failure modal when the add answers errors', async () => {
@@ -42,7 +42,7 @@ describe('CART-12 replace with new edition', () => {
     await fillCart(client, [{ product: old, quantity: 4 }, { product: newer, quantity: 8 }]);
     const events: CartLineEvent[] = [];
     const { user } = renderWithProviders(<CartPage onCartEvent={(e) => events.push(e)} />, { client, site: { maxProductQuantity: 10 } });
-    await user.click(await screen.findByRole('button', { name: 'Replace Foundations of Library Cataloguing with its new edition' }));
+    await user.click(await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Item not replaced' });
     expect(modal).toHaveTextContent("Unfortunately, you can't replace this item.");
