@@ -87,6 +87,27 @@ describe('SRCH-01 search', () => {
     ]);
   });
 
+  it('SRCH-01 counts and filters the many-valued Grade Level and Discipline facets', async () => {
+    const all = await api.products.search({ q: '' });
+    const grades = facet(all, 'gradeLevel')!;
+    expect(grades.name).toBe('Grade Level');
+    const higher = grades.values.find((v) => v.name === 'Higher Education')!;
+    expect(higher.count).toBe(await count(sql`grade_levels @> '["Higher Education"]'::jsonb`));
+    const narrowed = await api.products.search({ q: higher.query.query.value, pageSize: 50 });
+    expect(narrowed.pagination.totalResults).toBe(higher.count);
+    expect(narrowed.products.every((p) => p.gradeLevels?.includes('Higher Education'))).toBe(true);
+
+    const disciplines = facet(all, 'discipline')!;
+    expect(disciplines.name).toBe('Discipline');
+    const first = disciplines.values[0]!;
+    const withIt = await count(sql`cat_discipline @> ${JSON.stringify([{ name: first.name }])}::jsonb
+      OR non_ecomm_cat_discipline @> ${JSON.stringify([{ name: first.name }])}::jsonb`);
+    expect(first.count).toBe(withIt);
+    const byDiscipline = await api.products.search({ q: first.query.query.value });
+    expect(byDiscipline.pagination.totalResults).toBe(withIt);
+    expect(byDiscipline.breadcrumbs).toEqual([expect.objectContaining({ facetName: 'Discipline', facetValueName: first.name })]);
+  });
+
   it('restricts to a brand', async () => {
     const answer = await api.products.search({ brand: 'thorndike', pageSize: 50 });
     expect(answer.pagination.totalResults).toBe(await count(sql`brand = 'thorndike'`));

@@ -39,6 +39,16 @@ export function catalogueCases(ctx: ContractContext): void {
       expect(back.pagination.totalResults).toBe(all.pagination.totalResults);
     });
 
+    it('SRCH-01 narrows by a many-valued facet (Discipline): every result has the value', async () => {
+      const all = await ctx.anon.products.search({ q: '' });
+      const discipline = all.facets.find((f) => f.code === 'discipline')!;
+      const value = discipline.values[0]!;
+      const narrowed = await ctx.anon.products.search({ q: value.query.query.value, pageSize: 100 });
+      expect(narrowed.pagination.totalResults).toBe(value.count);
+      const names = (p: (typeof narrowed.products)[number]) => [...(p.catDiscipline ?? []), ...(p.nonEcommCatDiscipline ?? [])].map((d) => d.name);
+      expect(narrowed.products.every((p) => names(p).includes(value.name))).toBe(true);
+    });
+
     it('SRCH-01 answers 400 naming q for an unknown facet', async () => {
       const error = await failure(ctx.anon.products.search({ q: 'atlas:relevance:colour:red' }));
       expect(error.status).toBe(400);

@@ -48,11 +48,16 @@ export const SEARCH_SORTS = ['relevance', 'title-asc', 'title-desc', 'date-desc'
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
 
-/** Facet codes and their display names, in priority order (SRCH-01). Every product has a mediaType. */
+/**
+ * Facet codes and their display names, in priority order (SRCH-01). Every product has a mediaType. Grade Level
+ * and Discipline are many-valued (a title can have several), so their counts need not add up to the total.
+ */
 export const SEARCH_FACETS = [
   { code: 'mediaType', name: 'Format' },
   { code: 'productType', name: 'Product Type' },
   { code: 'publicationYear', name: 'Publication Year' },
+  { code: 'gradeLevel', name: 'Grade Level' },
+  { code: 'discipline', name: 'Discipline' },
   { code: 'brand', name: 'Brand' },
   { code: 'bindingFormat', name: 'Binding' },
 ] as const;

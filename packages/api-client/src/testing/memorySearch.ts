@@ -4,12 +4,16 @@ import { fail, parseRequest, type MemoryState } from './memoryState';
 
 type Product = s.Product;
 
-const facetValue: Record<s.SearchFacetCode, (p: Product) => string | undefined | null> = {
-  mediaType: (p) => p.mediaType,
-  productType: (p) => p.type,
-  publicationYear: (p) => p.publicationDate?.slice(0, 4),
-  brand: (p) => (p.brand === SECOND_BRAND ? 'Thorndike' : p.brand === PRODUCT ? PRODUCT_TITLE : p.brand),
-  bindingFormat: (p) => p.clBindingFormat,
+const one = (value: string | undefined | null): string[] => (value ? [value] : []);
+/** A product's values of each facet: one for most, several for grade levels and disciplines. */
+const facetValue: Record<s.SearchFacetCode, (p: Product) => string[]> = {
+  mediaType: (p) => one(p.mediaType),
+  productType: (p) => one(p.type),
+  publicationYear: (p) => one(p.publicationDate?.slice(0, 4)),
+  gradeLevel: (p) => p.gradeLevels ?? [],
+  discipline: (p) => [...(p.catDiscipline ?? []), ...(p.nonEcommCatDiscipline ?? [])].map((d) => d.name),
+  brand: (p) => one(p.brand === SECOND_BRAND ? 'Thorndike' : p.brand === PRODUCT ? PRODUCT_TITLE : p.brand),
+  bindingFormat: (p) => one(p.clBindingFormat),
 };
 const SEARCH_FACETS = s.SEARCH_FACETS.map((f) => ({ ...f, valueOf: facetValue[f.code] }));
 
@@ -57,14 +61,13 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     return terms.every((t) => text.includes(t));
   });
   const selected = parsed.filters;
-  const passes = (p: Product, except?: string) => selected.every((f) => f.code === except || SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p) === f.value);
+  const passes = (p: Product, except?: string) => selected.every((f) => f.code === except || SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p).includes(f.value));
   const results = matches.filter((p) => passes(p));
 
   const facets = SEARCH_FACETS.map((facet, priority) => {
     const counts = new Map<string, number>();
     for (const p of results) {
-      const value = facet.valueOf(p);
-      if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      for (const value of new Set(facet.valueOf(p))) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const values = [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

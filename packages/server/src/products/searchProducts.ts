@@ -23,13 +23,38 @@ import { loadProducts } from './productRepo';
 export const SERVER_FACETS = SEARCH_FACETS;
 type FacetCode = SearchFacetCode;
 
-const FACET_SQL: Record<FacetCode, SQL> = {
+type ArrayFacetCode = 'gradeLevel' | 'discipline';
+type ScalarFacetCode = Exclude<FacetCode, ArrayFacetCode>;
+
+/** One value per product. */
+const FACET_SQL: Record<ScalarFacetCode, SQL> = {
   mediaType: sql`p.media_type`,
   productType: sql`p.product_type`,
   publicationYear: sql`to_char(p.publication_date, 'YYYY')`,
   brand: sql`CASE WHEN p.brand = ${SECOND_BRAND} THEN 'Thorndike' ELSE ${PRODUCT_TITLE} END`,
   bindingFormat: sql`p.binding_format`,
 };
+
+/**
+ * Several values per product, kept as the product's jsonb column in the filtered set and expanded only
+ * for the counts (`values`); `has` is the filter for one selected value.
+ */
+const ARRAY_FACET_SQL: Record<ArrayFacetCode, { column: SQL; values: (column: SQL) => { from: SQL; value: SQL }; has: (value: string) => SQL }> = {
+  gradeLevel: {
+    column: sql`p.grade_levels`,
+    values: (column) => ({ from: sql`jsonb_array_elements_text(${column}) AS e(v)`, value: sql`e.v` }),
+    has: (value) => sql`p.grade_levels @> jsonb_build_array(${value}::text)`,
+  },
+  discipline: {
+    column: sql`p.cat_discipline || p.non_ecomm_cat_discipline`,
+    values: (column) => ({ from: sql`jsonb_path_query(${column}, '$[*].name') AS e(v)`, value: sql`e.v #>> '{}'` }),
+    has: (value) => sql`(p.cat_discipline @> jsonb_build_array(jsonb_build_object('name', ${value}::text))
+      OR p.non_ecomm_cat_discipline @> jsonb_build_array(jsonb_build_object('name', ${value}::text)))`,
+  },
+};
+const isArrayFacet = (code: FacetCode): code is ArrayFacetCode => code in ARRAY_FACET_SQL;
+const facetFilter = (code: FacetCode, value: string): SQL =>
+  isArrayFacet(code) ? ARRAY_FACET_SQL[code].has(value) : sql`(${FACET_SQL[code]}) = ${value}`;
 
 export const SORT_NAMES: Record<SearchSort, string> = {
   relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
@@ -90,9 +115,9 @@ export function prepareSearch(query: Pick<SearchQueryParsed, 'q' | 'sort' | 'bra
   const text = textMatch(parsed.text);
   const conditions: SQL[] = [text.where];
   if (query.brand) conditions.push(sql`p.brand = ${query.brand}`);
-  for (const filter of parsed.filters) conditions.push(sql`(${FACET_SQL[filter.code as FacetCode]}) = ${filter.value}`);
+  for (const filter of parsed.filters) conditions.push(facetFilter(filter.code as FacetCode, filter.value));
 
-  const facetColumns = sql.join(SERVER_FACETS.map((f, i) => sql`${FACET_SQL[f.code]} AS ${sql.raw(`f${i}`)}`), sql`, `);
+  const facetColumns = sql.join(SERVER_FACETS.map((f, i) => sql`${isArrayFacet(f.code) ? ARRAY_FACET_SQL[f.code].column : FACET_SQL[f.code]} AS ${sql.raw(`f${i}`)}`), sql`, `);
   const filtered = sql`WITH filtered AS (
     SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${text.rank} AS rank, ${facetColumns}
     FROM products p WHERE ${sql.join(conditions, sql` AND `)}
@@ -106,8 +131,14 @@ export async function searchProducts(database: Database, query: SearchQueryParse
 
   const counts = await database.query<{ code: string; value: string | null; n: number }>(sql`${filtered}
     SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
-    ${sql.join(SERVER_FACETS.map((f, i) => sql`UNION ALL SELECT ${f.code}, ${sql.raw(`f${i}`)}, count(*)::int FROM filtered
-      WHERE ${sql.raw(`f${i}`)} IS NOT NULL GROUP BY 2`), sql` `)}`);
+    ${sql.join(SERVER_FACETS.map((f, i) => {
+      const column = sql.raw(`f${i}`);
+      if (isArrayFacet(f.code)) {
+        const { from, value } = ARRAY_FACET_SQL[f.code].values(column);
+        return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} GROUP BY 2`;
+      }
+      return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL GROUP BY 2`;
+    }), sql` `)}`);
   const total = counts.find((row) => row.code === '')?.n ?? 0;
 
   const offset = query.page * query.pageSize;
