@@ -21,5 +21,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // zod probes for eval when it creates its first schema, which the strict CSP reports: zod and the module that
+        // switches it to jitless (src/site/strictCsp.ts) share one chunk, evaluated before any chunk that creates schemas.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]site[\\/]strictCsp\.ts$/ }] },
+      },
+    },
   },
 });
