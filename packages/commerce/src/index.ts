@@ -44,32 +44,44 @@ export {
   type UseBulkAddToCartOptions, type UseBulkAddToCartResult, type BulkAddItem, type BulkAddResult, type BulkAddAdded, type BulkAddFailed,
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
+export {
+  MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, OrderFilterPanel, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
+  DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
+  type MyOrdersProps, type MyOrdersLabels, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure, type OrderAccounts,
+  type OrderFilterPanelProps, type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,
+  type UseOrderDetailsResult, type ShipmentGroup, type InvoiceButtonProps, type InvoiceLabels, type InvoiceRef, type UseInvoiceDownloadOptions,
+  type UseInvoiceDownloadResult,
+} from './orders/index';
+export {
+  OrderTracking, orderTrackingLabels, useOrderTracking, parseCarrierLinks, carrierTrackingLink, TRACKING_SEARCH_TYPES, criterionQuery, trackingQuery,
+  isFullDate, isCriterionReady, type OrderTrackingProps, type OrderTrackingLabels, type UseOrderTrackingResult, type TrackingSearchType, type TrackingCriterion,
+} from './tracking/index';
+export {
+  AccessCodeChecker, accessCodeCheckerLabels, useAccessCodeChecker, splitAccessCodes,
+  type AccessCodeCheckerProps, type AccessCodeCheckerLabels, type UseAccessCodeCheckerResult,
+} from './access-codes/index';
 export { FastOrderForm, fastOrderLabels, useFastOrder, type FastOrderFormProps, type FastOrderLabels, type UseFastOrderResult, type FastOrderOutcome, type FastOrderExceeded } from './fast-order/index';
-export {
-  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
-  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
-  type PriceRow, type PriceRowError,
-} from './price-availability/index';
-export {
-  RegistrationForm, registrationLabels, useRegistration, validateRegistration, defaultRegistrationPatterns, REGISTRATION_FIELDS,
-  type RegistrationFormProps, type RegistrationLabels, type UseRegistrationOptions, type UseRegistrationResult, type RegistrationFailure,
-  type RegistrationPatterns, type RegistrationDraft, type RegistrationErrors, type RegistrationField,
-} from './registration/index';
 export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from './cart/index';
 export {
   AccountCard, ChangeAccountDialog, useShipToAccounts, accountLabels, eligibleShipToAccounts, isParentAccount, searchAccounts, formatAddress, brandTargets,
   type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
 } from './account/index';
+export {
+  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
+  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
+  type PriceRow, type PriceRowError,
+} from './price-availability/index';
 export { useReplaceWithNewEdition, newerEditionIsbn, type UseReplaceWithNewEditionResult, type CartLineEvent } from './cart/index';
 export {
   SaveAsWishListDialog, useSaveCartAsWishList, saveAsWishListLabels, isWishListExpired, modifiedDate,
   type SaveAsWishListDialogProps, type UseSaveCartAsWishListResult, type SaveCartTarget, type SaveCartOutcome, type SaveAsWishListLabels,
 } from './wishlist/index';
-export { ProfilePage, profileLabels, useProfile, type ProfilePageProps, type ProfileLabels, type UseProfileResult } from './profile/index';
 export {
-  WishListPage, CreateWishListDialog, useWishLists, wishListPageLabels, searchWishLists,
-  type WishListPageProps, type CreateWishListDialogProps, type UseWishListsResult, type WishListPageLabels,
-} from './wishlist/index';
+  RegistrationForm, registrationLabels, useRegistration, validateRegistration, defaultRegistrationPatterns, REGISTRATION_FIELDS,
+  type RegistrationFormProps, type RegistrationLabels, type UseRegistrationOptions, type UseRegistrationResult, type RegistrationFailure,
+  type RegistrationPatterns, type RegistrationDraft, type RegistrationErrors, type RegistrationField,
+} from './registration/index';
+export { ProfilePage, profileLabels, useProfile, type ProfilePageProps, type ProfileLabels, type UseProfileResult } from './profile/index';
 export {
   CheckoutPage, PaymentForm, PromoCode, CheckoutSummary, useCheckout, usePaymentForm, checkoutLabels, validatePayment, validatePaymentField,
   maskExpiry, normaliseCardNumber, cardTypeOf, emptyPaymentValues, PO_MAX_LENGTH, SHIPPING_INFO_MAX_LENGTH, EXPIRY_YEARS_AHEAD,
@@ -83,6 +95,10 @@ export {
   AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
 } from './analytics/index';
+export {
+  WishListPage, CreateWishListDialog, useWishLists, wishListPageLabels, searchWishLists,
+  type WishListPageProps, type CreateWishListDialogProps, type UseWishListsResult, type WishListPageLabels,
+} from './wishlist/index';
 export {
   buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, cartExportRows, productListMailto, escapeCellText, cartExportLabels,
   CartExportDialog, CartPrintView,

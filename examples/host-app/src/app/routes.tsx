@@ -12,6 +12,11 @@ const CheckoutRoute = lazy(() => import('../pages/CheckoutPage'));
 const OrderConfirmationPage = lazy(() => import('../pages/OrderConfirmationPage'));
 const CatalogPage = lazy(() => import('../pages/CatalogPage'));
 const InternalProductSearchPage = lazy(() => import('../pages/InternalProductSearchPage'));
+const WishlistPage = lazy(() => import('../pages/WishlistPage'));
+const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
+const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
+const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
+const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
 const FastOrderPage = lazy(() => import('../pages/FastOrderPage'));
 const PriceAvailabilityPage = lazy(() => import('../pages/PriceAvailabilityPage'));
 const RegistrationPage = lazy(() => import('../pages/RegistrationPage'));
@@ -22,10 +27,6 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** Pages the storefront names (specs 000-002) that later issues build; each says so plainly. */
 export const notBuiltPages: readonly { path: string; page: string }[] = [
-  { path: '/wishlist', page: 'Wish Lists' },
-  { path: '/my-orders', page: 'My Orders' },
-  { path: '/order-tracking', page: 'Order Tracking' },
-  { path: '/access-codes', page: 'Access Code Checker' },
 ];
 
 /**
@@ -59,6 +60,11 @@ export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
         { path: routes.cart, element: <CartRoute /> },
         { path: routes.checkout, element: <CheckoutRoute /> },
         { path: routes.orderConfirmation, element: <OrderConfirmationPage /> },
+        { path: routes.wishlist, element: <WishlistPage /> },
+        { path: routes.myOrders, element: <MyOrdersPage /> },
+        { path: `${routes.myOrders}/:orderNumber`, element: <OrderDetailsPage /> },
+        { path: routes.orderTracking, element: <OrderTrackingPage /> },
+        { path: routes.accessCodes, element: <AccessCodesPage /> },
         { path: routes.fastOrder, element: <FastOrderPage /> },
         { path: routes.priceAndAvailability, element: <PriceAvailabilityPage /> },
         { path: routes.register, element: <RegistrationPage /> },
