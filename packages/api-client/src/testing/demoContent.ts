@@ -225,7 +225,7 @@ export const demoBlockDocuments: Record<string, DemoBlockDocument> = {
     { title: 'Order tracking', eyebrowText: 'After you order', description: { value: '<p>Follow an order by number, PO or ISBN.</p>' }, buttons: [{ link: { label: 'Track an order', url: '/order-tracking' } }] },
   ] } },
   'Product Cards': { document: {
-    title: 'Research databases', columns: 2, cardsPerPage: 2,
+    title: 'Research databases', columns: 2, cardsPerPage: 2, headingLevel: 3,
     filterTabs: { tabNames: ['History', 'Science'] },
     cards: [
       { title: 'World History in Context', filters: ['History'], link: { url: '/catalog/world-history', accessibilityDescription: 'research database' }, description: { value: '<p>Primary sources and reference articles.</p>' }, image: cover(isbn(1), '', 125) },

@@ -24,7 +24,8 @@ export function AlertBanner({ text, html, variant = 'info', isDismissible = true
   const hasContent = Boolean(text?.trim() || html?.trim());
   if (!hasContent || isDismissed) return null;
   return (
-    <section className={`sm-alert-banner sm-alert-banner--${variant}`} aria-label={t.region}>
+    // Not a landmark: a page may hold several alerts, and the dismiss button names what it dismisses.
+    <div className={`sm-alert-banner sm-alert-banner--${variant}`} data-variant={variant}>
       <div className="sm-alert-banner__content">{text?.trim() ? <p>{text}</p> : <RichText html={html} />}</div>
       {isDismissible && (
         <button type="button" className="sm-alert-banner__dismiss" onClick={() => { setDismissed(true); onDismiss?.(); }}>
@@ -32,6 +33,6 @@ export function AlertBanner({ text, html, variant = 'info', isDismissible = true
           <span className="sm-visually-hidden">{t.dismiss}</span>
         </button>
       )}
-    </section>
+    </div>
   );
 }

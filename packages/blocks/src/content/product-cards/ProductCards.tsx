@@ -57,7 +57,7 @@ export function ProductCards({ title, cards, tabNames = [], button, columns = 2,
                   <a href={card.link.url} {...(isNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {card.title}
                     {card.link.accessibilityDescription && <span className="sm-visually-hidden">, {card.link.accessibilityDescription}</span>}
-                    {isNewWindow && <span className="sm-visually-hidden"> {t.newWindow}</span>}
+                    {isNewWindow && <>{' '}<span className="sm-visually-hidden">{t.newWindow}</span></>}
                   </a>
                 </BlockHeading>
                 <RichText html={card.html} className="sm-card__text" />

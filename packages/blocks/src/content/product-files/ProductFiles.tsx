@@ -36,12 +36,13 @@ export function ProductFiles({ title, files, headingLevel = 2, labels }: Product
               className="sm-product-files__link"
               href={file.url}
               style={{ '--sm-file-accent': file.color ?? undefined } as CSSProperties}
-              aria-label={file.ariaLabel ? (file.isNewWindow ? `${file.ariaLabel} ${t.newWindow}` : file.ariaLabel) : undefined}
               {...(file.isNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {file.type && <><span className="sm-product-files__type">{file.type}</span>{' '}</>}
               <span>{file.title}</span>
-              {file.isNewWindow && !file.ariaLabel && <span className="sm-visually-hidden"> {t.newWindow}</span>}
+              {/* The fuller name is read after the visible text, so the name still starts with what is seen (WCAG 2.5.3). */}
+              {file.ariaLabel && <span className="sm-visually-hidden">, {file.ariaLabel}</span>}
+              {file.isNewWindow && <>{' '}<span className="sm-visually-hidden">{t.newWindow}</span></>}
             </a>
           </li>
         ))}

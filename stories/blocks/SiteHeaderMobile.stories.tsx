@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SiteHeader, type MenuItem } from '@shelfmark/blocks';
+import { DEMO_UIDS, seedWithUnits } from './blockStoryData';
+
+const menu: MenuItem[] = [
+  { displayText: 'Books', href: '/search', childMenuItems: [
+    { displayText: 'Formats', sectionTitle: 'Formats', childMenuItems: [{ displayText: 'Large print', href: '/search?q=large%20print' }, { displayText: 'Audio', href: '/search?q=audio' }] },
+    { displayText: 'Subjects', sectionTitle: 'Subjects', childMenuItems: [{ displayText: 'History', href: '/search?q=history' }, { displayText: 'Science', href: '/search?q=science' }] },
+  ] },
+  { displayText: 'Tools', childMenuItems: [{ displayText: 'Fast order entry', href: '/fast-order' }, { displayText: 'Order tracking', href: '/order-tracking' }] },
+  { displayText: 'Help', href: '/help' },
+];
+
+const meta = {
+  title: 'Blocks/SiteHeader/Menus and drawer',
+  component: SiteHeader,
+  args: { menu, onSearch: fn(), returnTo: '/' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <><Story /><main id="main-content" style={{ padding: 16 }}>Page content</main></>],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The header lays itself out by its own width (a container query): 375px wide, it is the mobile top bar.
+const phone = (Story: () => React.ReactElement) => <div style={{ width: 375, border: '1px dashed #888' }}><Story /></div>;
+
+/** HDR-01: the desktop mega menu with the Books panel open (sections and links). */
+export const MegaMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Books' }));
+    await expect(canvas.getByRole('link', { name: 'Large print' })).toBeVisible();
+  },
+};
+
+/** HDR-01: keyboard: Down enters the panel, Escape closes it and focus returns to its button. */
+export const MegaMenuKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Tools' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Fast order entry' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Tools' })).toHaveFocus();
+  },
+};
+
+/** HDR-01: the mobile top bar: logo, cart, search and menu buttons. */
+export const MobileTopBar: Story = {
+  decorators: [phone],
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(3) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+/** HDR-01: the drawer open on the menu, with the account links. */
+export const MobileDrawerMenu: Story = {
+  decorators: [phone],
+  args: { defaultDrawer: 'menu' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement).getByRole('region', { name: 'Site menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Large print' })).toBeVisible();
+    await expect(await within(drawer).findByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** HDR-01/HDR-02: the drawer open on the search. */
+export const MobileDrawerSearch: Story = {
+  decorators: [phone],
+  args: { defaultDrawer: 'search' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement).getByRole('region', { name: 'Search the catalogue' });
+    await expect(within(drawer).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  },
+};
+
+/** HDR-01: by keyboard: the menu button opens the drawer, arrows move, Escape closes and focus returns. */
+export const MobileDrawerKeyboard: Story = {
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Books' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Large print' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** HDR-03: the region selector named with the selected region. */
+export const RegionSelector: Story = {
+  args: { regions: [{ code: 'NA', label: 'North America' }, { code: 'INT', label: 'International' }], region: 'NA' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Region: North America' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BannerWithVideo, TwoColumnVideo, VideoGallery } from '@shelfmark/blocks';
+import { demoBlockDocuments } from '@shelfmark/api-client/testing';
+import type { ComponentProps } from 'react';
+
+const banner = demoBlockDocuments['Banner With Video']!.document as unknown as ComponentProps<typeof BannerWithVideo>;
+const gallery = demoBlockDocuments['Video Gallery']!.document as unknown as ComponentProps<typeof VideoGallery>;
+
+const meta = {
+  title: 'Blocks/Content/Video',
+  component: BannerWithVideo,
+  args: banner,
+} satisfies Meta<typeof BannerWithVideo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** BLK-01: banner with its video shown as a preview that opens the modal player. */
+export const BannerModal: Story = {};
+
+/** BLK-01: banner playing inline (the local clip, poster from the document, nothing loaded before play). */
+export const BannerInline: Story = {
+  args: { playMode: 'inline' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Storefront tour')).toHaveAttribute('preload', 'none');
+  },
+};
+
+/** BLK-01: the modal player open; Escape closes it and focus returns to the preview. */
+export const BannerModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Storefront tour' }));
+    await expect(within(document.body).getByRole('dialog', { name: 'Storefront tour' })).toBeInTheDocument();
+  },
+};
+
+/** BLK-03: a video gallery, column widths from each video's width. */
+export const Gallery: Story = { render: () => <VideoGallery {...gallery} /> };
+
+/** BLK-03: a gallery video playing in the modal. */
+export const GalleryModalOpen: Story = {
+  render: () => <VideoGallery {...gallery} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: How large print is made' }));
+    await expect(within(document.body).getByRole('dialog', { name: 'How large print is made' })).toBeInTheDocument();
+  },
+};
+
+/** BLK-03: two-column video with the video on the right. */
+export const TwoColumnRight: Story = {
+  render: () => <TwoColumnVideo title="How large print is made" html="<p>A short film from our printers.</p>" videoPosition="right" video={gallery.videos[1]!} />,
+};
