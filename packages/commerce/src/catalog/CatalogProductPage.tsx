@@ -3,7 +3,7 @@ import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { defaultOfferPaths, type ProductOfferPaths } from '../product/ProductOffer';
-import { trialHref } from '../product/productOffer';
+import { trialHref } from '../product/productOfferKind';
 import { useProduct } from '../product/useProduct';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';

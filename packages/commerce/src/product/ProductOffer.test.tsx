@@ -4,7 +4,7 @@ import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing'
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { ProductDetail } from './ProductDetail';
-import { productOfferKind } from './productOffer';
+import { productOfferKind } from './productOfferKind';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const almanacEbook = demoProduct("The Lighthouse Keeper's Almanac (eBook)");

@@ -5,7 +5,7 @@ import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { AddToCartForm } from './AddToCartForm';
 import type { AddToCartFormLabels } from './addToCartForm.labels';
-import { productOfferKind, trialHref, type ProductOfferKind } from './productOffer';
+import { productOfferKind, trialHref, type ProductOfferKind } from './productOfferKind';
 import { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
 
 /** Where the offer links go; the host app's pages. */

@@ -6,7 +6,7 @@ export { useAddToCartForm, type UseAddToCartFormOptions, type UseAddToCartFormRe
 export { useProduct, type UseProductResult } from './useProduct';
 export { ProductOffer, useProductOffer, defaultOfferPaths, type ProductOfferProps, type ProductOfferPaths } from './ProductOffer';
 export { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
-export { productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE, type ProductOfferKind, type ProductOfferInput } from './productOffer';
+export { productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE, type ProductOfferKind, type ProductOfferInput } from './productOfferKind';
 export { defaultPublicationStatusMap } from './productDetail.labels';
 export { formatOptions, FormatSelector } from './FormatSelector';
 export { ProductTabs, bundleCode, type ProductTabsProps } from './ProductTabs';
