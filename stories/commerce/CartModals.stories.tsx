@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type ApiClient } from '@shelfmark/api-client';
-import { CartPage } from '@shelfmark/commerce';
+import { CartPage, INVALID_ISBNS_KEY } from '@shelfmark/commerce';
 import { buildCart, createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
@@ -31,6 +31,11 @@ const meta = {
   component: CartPage,
   args: { toastDurationMs: 600_000 },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: lines, route: '/cart' } },
+  // Failed ISBNs live in session storage (CART-03): start clean and leave nothing behind for the next story.
+  beforeEach: () => {
+    sessionStorage.removeItem(INVALID_ISBNS_KEY);
+    return () => sessionStorage.removeItem(INVALID_ISBNS_KEY);
+  },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

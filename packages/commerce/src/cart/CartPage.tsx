@@ -207,7 +207,7 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
         {removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null}
         {selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null}
       </p>
-      <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} />
+      {session.isSignedIn ? <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} /> : null}
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
