@@ -22,6 +22,8 @@ export const BannerModal: Story = {};
 /** BLK-01: banner playing inline (the local clip, poster from the document, nothing loaded before play). */
 export const BannerInline: Story = {
   args: { playMode: 'inline' },
+  // A live <video> element never gives two identical screenshots.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Storefront tour')).toHaveAttribute('preload', 'none');
   },
@@ -29,6 +31,7 @@ export const BannerInline: Story = {
 
 /** BLK-01: the modal player open; Escape closes it and focus returns to the preview. */
 export const BannerModalOpen: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Storefront tour' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Storefront tour' })).toBeInTheDocument();
@@ -40,6 +43,7 @@ export const Gallery: Story = { render: () => <VideoGallery {...gallery} /> };
 
 /** BLK-03: a gallery video playing in the modal. */
 export const GalleryModalOpen: Story = {
+  tags: ['no-visual'],
   render: () => <VideoGallery {...gallery} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: How large print is made' }));
