@@ -74,7 +74,10 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
         <div className="sm-checkout__main">
           <div className="sm-checkout__account">
             <AccountCard />
-            <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
+            {/* With one eligible account the card's own button already logs out. */}
+            {accounts.canChange ? (
+              <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
+            ) : null}
           </div>
           <form className="sm-checkout__form" noValidate onSubmit={submit} aria-labelledby={`${titleId}-payment`}>
             <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">{text.paymentTitle}</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Cart } from '@shelfmark/api-client';
 import { formatLabel, TextField } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
@@ -19,6 +19,8 @@ export interface PromoCodeProps {
 export function PromoCode({ cart, promo, text }: PromoCodeProps) {
   const titleId = useId();
   const [code, setCode] = useState('');
+  // What the field holds now: an answer for an older code must not undo a newer edit.
+  const typed = useRef('');
   const [changed, setChanged] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -34,12 +36,14 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
 
   const apply = async () => {
     setStatus('');
-    const result = await promo.apply(code.trim());
-    setChanged(false);
+    const submitted = code;
+    const result = await promo.apply(submitted.trim());
+    const unchanged = typed.current === submitted;
+    if (unchanged) setChanged(false);
     if (result.ok) {
       setError(null);
-      setStatus(formatLabel(text.promoApplied, { code: code.trim().toUpperCase() }));
-      setCode('');
+      setStatus(formatLabel(text.promoApplied, { code: submitted.trim().toUpperCase() }));
+      if (unchanged) { setCode(''); typed.current = ''; }
     } else if (result.timeLeft !== undefined) {
       setError(result.message);
       setNow(Date.now());
@@ -54,7 +58,7 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
       <h2 id={titleId} className="sm-checkout__subtitle">{text.promoTitle}</h2>
       <form className="sm-checkout__promo-form" onSubmit={(e) => { e.preventDefault(); if (changed && code.trim()) void apply(); }}>
         <TextField label={text.promoCode} value={code} error={error ?? undefined} autoComplete="off"
-          onValueChange={(value) => { setCode(value); setChanged(true); }} />
+          onValueChange={(value) => { typed.current = value; setCode(value); setChanged(true); }} />
         <button type="submit" className="sm-button" disabled={!changed || !code.trim() || promo.isPending}>{text.promoApply}</button>
       </form>
       <div role="status" className="sm-checkout__promo-status">{status}</div>
