@@ -90,3 +90,25 @@ export const Pending: Story = {
 export const CustomLabels: Story = {
   args: { labels: { label: 'Copies', submit: 'Order' } },
 };
+
+/** PDP-02: a custom product asks before it is added. */
+export const CustomProductDialog: Story = {
+  args: { product: product('Regional Studies Course Pack') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add to cart' }));
+    await expect(await screen.findByRole('dialog', { name: 'Custom product' })).toBeInTheDocument();
+  },
+};
+
+/** PDP-02: a title with no stock — the no-stock dialog with requested and backordered quantities. */
+export const NoStockDialog: Story = {
+  args: { product: product('Tidewater: A Natural History') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await screen.findByRole('dialog', { name: 'Not enough stock' })).toHaveTextContent('You asked for 3. 3 of them are not in stock now and will be backordered.');
+  },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { ProductDetail } from '@shelfmark/commerce';
+import type { Product } from '@shelfmark/api-client';
+import { demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, failingClient, product, stalledClient } from './storyData';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
@@ -64,4 +66,101 @@ export const NotFound: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { shelfmark: { client: failingClient('products', 'byCode', 'The catalogue is not answering.') } },
+};
+
+/** The demo seed with one product changed (sample pages, reviews, related titles…). */
+function seedWith(isbn13: string, change: Partial<Product>): MemorySeed {
+  const seed = demoSeed();
+  return { ...seed, products: seed.products.map((p) => (p.isbn13 === isbn13 ? { ...p, ...change } : p)) };
+}
+
+const quietArchive = product('The Quiet Archive');
+const richAlmanac = seedWith(almanac.isbn13, {
+  lookInside: [{ title: 'Sample chapter', url: 'https://samples.test/almanac-chapter.pdf' }, { title: 'Index', url: 'https://samples.test/almanac-index.pdf' }],
+  tableOfContent: '1. Spring Tides\n2. Fog Signals\n3. The Summer Keepers\n4. Autumn Gales\n5. Winter Watch',
+  quotes: [{ quoteText: 'A quiet, luminous book.', preferredAuthorName: 'Harbour Review' }],
+  publicationStatus: 'Available',
+  relatedProducts: [{ code: quietArchive.code, isbn13: quietArchive.isbn13, fullTitle: quietArchive.fullTitle, imagesDAM: quietArchive.imagesDAM }],
+});
+
+/** PDP-01: the print / eBook selector, Look Inside, tabs and You may also Like. */
+export const FullPage: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: richAlmanac } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Available formats' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'You may also Like' })).toBeInTheDocument();
+  },
+};
+
+/** PDP-01: the Look Inside menu open. */
+export const LookInsideOpen: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: richAlmanac } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Look Inside' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Sample chapter' })).toBeInTheDocument();
+  },
+};
+
+/** PDP-01: the Product Details tab, with the publication status through the value map. */
+export const ProductDetailsTab: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: richAlmanac } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Product Details' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('StatusAvailable');
+  },
+};
+
+/** PDP-01: the Reviews tab. */
+export const ReviewsTab: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: richAlmanac } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Reviews' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('A quiet, luminous book.');
+  },
+};
+
+/** PDP-03: an item with grade levels (professional development) — Contact your rep. */
+export const ContactRep: Story = {
+  args: { code: product('Reading Circles in the Primary Classroom').isbn13 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep');
+  },
+};
+
+/** PDP-03: an international user gets the international rep page. */
+export const ContactRepInternational: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.international } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
+  },
+};
+
+/** PDP-03: a visitor asking for a first-brand eBook — Contact your rep. */
+export const SignedOutEbook: Story = {
+  args: { code: product("The Lighthouse Keeper's Almanac (eBook)").isbn13 },
+  parameters: { shelfmark: { user: null } },
+};
+
+/** PDP-03: a non-ecommerce product — Request a Trial by product type. */
+export const RequestTrial: Story = {
+  args: { code: product('World History in Context').isbn13 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', '/request-a-trial?product=database');
+  },
+};
+
+/** PDP-03: signed in, but the title is not purchasable for this account — no price, no buy control. */
+export const NoPrice: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWith(almanac.isbn13, { customIsPurchasable: false }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This title is not available to order online for your account.')).toBeInTheDocument();
+  },
+};
+
+/** PDP-02: a pending user sees the form; adding sends them to accountConfirmation. */
+export const PendingUser: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.pending } },
 };
