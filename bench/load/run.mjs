@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:load`: a bounded load run on 127.0.0.1 — browse, search, product, add to cart and
+ * checkout — at 150% of the stated design load, for 10 minutes, failing when more than 0.1% of
+ * the requests fail. Figures go to bench/load/results.json (and docs/reliability.md by hand).
+ *
+ * Design load (DESIGN_RPS): 20 requests/s — an institutional store with ~200 buyers active at
+ * once, each sending a request every ~10 s. The run offers 150% of it (30 requests/s) at a steady
+ * rate (open loop: a slow answer does not slow the arrivals), with the mix below.
+ *
+ * Options (environment): LOAD_MINUTES (default 10), LOAD_FACTOR (default 1.5), LOAD_RPS (overrides
+ * DESIGN_RPS × LOAD_FACTOR), BENCH_BOOKS (default 5,000), LOAD_SOURCE=1 (run the server from source,
+ * no build). Every child process is stopped at the end.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { assertNodeVersion, ensureBuilt } from '../../packages/server/scripts/ensure-built.mjs';
+import { startChild, stopAll } from '../lib/children.mjs';
+import { createClient } from '../lib/http.mjs';
+import { summarize } from '../lib/stats.mjs';
+import { SEARCH_QUERIES, searchPath } from '../queries.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const benchDir = join(here, '..');
+const DESIGN_RPS = 20;
+const MAX_ERROR_RATE = 0.001;
+const DRAIN_MS = 60_000;
+
+const number = (name, fallback) => {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number (got "${raw}").`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const minutes = number('LOAD_MINUTES', 10);
+const factor = number('LOAD_FACTOR', 1.5);
+const rate = number('LOAD_RPS', DESIGN_RPS * factor);
+const books = number('BENCH_BOOKS', 5000);
+const log = (line = '') => console.log(line);
+
+/** The mix: what a request is, by share of all requests (checkout is two: add, then place). */
+const MIX = [
+  { name: 'browse', share: 0.25 },
+  { name: 'search', share: 0.35 },
+  { name: 'product', share: 0.15 },
+  { name: 'add to cart', share: 0.15 },
+  { name: 'checkout', share: 0.1 },
+];
+
+async function main() {
+  assertNodeVersion();
+  const machine = { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((l) => l.toFixed(2)) };
+  log(`Shelfmark load run — ${rate} operations/s (${(rate / DESIGN_RPS).toFixed(2)}× the design load of ${DESIGN_RPS}/s) for ${minutes} min, ${books} books, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
+  // LOAD_SOURCE=1 runs the server from its TypeScript sources (tsx), without building — no shared
+  // dist folder is touched while other runs use it. The default builds when stale and runs dist.
+  const fromSource = process.env.LOAD_SOURCE === '1';
+  if (!fromSource) {
+    const built = await ensureBuilt({ withHostApp: false, log });
+    if (built.length) log(`Built ${built.join(', ')}.`);
+  }
+  const { DEMO_PASSWORD, DEMO_USERS } = fromSource
+    ? await (await import('tsx/esm/api')).tsImport('../../packages/server/src/seed/demo.ts', import.meta.url)
+    : await import('@shelfmark/server/demo');
+  const { tsImport } = await import('tsx/esm/api');
+  const { signInAs } = await tsImport('../../packages/server/src/auth/testing.ts', import.meta.url);
+
+  log(`Seeding a fresh embedded database with ${books} books…`);
+  const server = await startChild(join(benchDir, 'server.mjs'), {
+    name: 'the Shelfmark server',
+    env: {
+      BENCH_BOOKS: String(books),
+      NODE_ENV: 'production',
+      ...(fromSource ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=shelfmark-source --import=tsx`.trim() } : {}),
+    },
+    timeoutMs: 180_000 + books * 6,
+  });
+  const baseUrl = `http://127.0.0.1:${server.ready.port}`;
+
+  // Buyers: the demo purchasers, signed in through the real OIDC flow.
+  const purchasers = DEMO_USERS.filter((u) => /^(buyer|staff|intl)@/.test(u.email)).map((u) => u.email);
+  const buyers = [];
+  for (const email of purchasers) {
+    const session = await signInAs(baseUrl, email, DEMO_PASSWORD);
+    buyers.push({ email, queue: Promise.resolve(), client: createClient(baseUrl, { connections: 16, headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl } }) });
+  }
+  const visitor = createClient(baseUrl, { connections: 32 });
+  // Titles every buyer can order: candidates from a search, kept when a scratch cart of each buyer takes them.
+  const search = await visitor.get(searchPath({ q: 'history', pageSize: 50 }));
+  const codes = [];
+  for (const code of JSON.parse(search.body).products.map((p) => p.code)) {
+    let takenByAll = true;
+    for (const buyer of buyers) {
+      const scratch = JSON.parse((await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body);
+      const added = await buyer.client.request('POST', '/api/carts/entries', {
+        json: { userId: buyer.email, cartId: scratch.code, orderEntries: [{ product: { code }, quantity: 1 }] },
+      });
+      takenByAll &&= added.status === 200 && !JSON.parse(added.body).bulkCartModificationList.some((m) => m.errorList?.errors?.length);
+      await buyer.client.request('DELETE', `/api/carts?cartId=${encodeURIComponent(scratch.code)}`);
+    }
+    if (takenByAll) codes.push(code);
+    if (codes.length >= 10) break;
+  }
+  if (codes.length === 0) throw new Error('the catalogue search found no title every buyer can order');
+
+  let n = 0;
+  const pick = (list) => list[n++ % list.length];
+  let nextBuyer = 0;
+  const asBuyer = (work) => {
+    const buyer = buyers[nextBuyer++ % buyers.length];
+    const run = buyer.queue.then(() => work(buyer));
+    buyer.queue = run.catch(() => undefined);
+    return run;
+  };
+  const ops = {
+    browse: () => (n % 2 ? visitor.get('/api/content/pages?path=%2F') : visitor.get('/api/site-config')),
+    search: () => visitor.get(searchPath(pick(SEARCH_QUERIES).params)),
+    product: () => visitor.get(`/api/products/code?productCode=${encodeURIComponent(pick(codes))}`),
+    // A buyer does one cart thing at a time (a person at a keyboard): cart operations of one buyer queue.
+    'add to cart': () => asBuyer(async (buyer) => {
+      const cart = JSON.parse((await buyer.client.get(`/api/carts?userId=${encodeURIComponent(buyer.email)}`)).body);
+      return buyer.client.request('POST', '/api/carts/entries', {
+        json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
+      });
+    }),
+    checkout: () => asBuyer(async (buyer) => {
+      const cart = JSON.parse((await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body);
+      const added = await buyer.client.request('POST', '/api/carts/entries', {
+        json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
+      });
+      if (added.status !== 200) return added;
+      return buyer.client.request('POST', '/api/orders', {
+        json: { userId: buyer.email, paymentType: 'ACCOUNT', purchaseOrderNumber: `LOAD-${n}`, cartCode: cart.code, ignoreAddressVerification: true },
+      });
+    }),
+  };
+
+  // Open loop: one operation every 1000/rate ms, whatever the answers take.
+  const totalMs = minutes * 60_000;
+  const interval = 1000 / rate;
+  const results = Object.fromEntries(MIX.map((m) => [m.name, { latencies: [], failures: 0, firstFailure: null }]));
+  const inFlight = new Set();
+  /** The operation name of every promise still in flight. */
+  const pending = new Map();
+  let maxInFlight = 0;
+  const begin = performance.now();
+  let sent = 0;
+  let nextReport = begin + 30_000;
+  while (performance.now() - begin < totalMs) {
+    const due = begin + sent * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const roll = (sent * 0.6180339887) % 1; // spread the mix evenly, deterministically
+    let acc = 0;
+    const op = MIX.find((m) => (acc += m.share) > roll) ?? MIX[0];
+    sent += 1;
+    const started = performance.now();
+    const promise = ops[op.name]()
+      .then((answer) => {
+        const slot = results[op.name];
+        slot.latencies.push(performance.now() - started);
+        if (answer.status < 200 || answer.status >= 300) {
+          slot.failures += 1;
+          slot.firstFailure ??= `status ${answer.status}: ${answer.body.slice(0, 200)}`;
+        }
+      })
+      .catch((error) => {
+        const slot = results[op.name];
+        slot.failures += 1;
+        slot.firstFailure ??= error instanceof Error ? error.message : String(error);
+      })
+      .finally(() => {
+        inFlight.delete(promise);
+        pending.delete(promise);
+      });
+    inFlight.add(promise);
+    pending.set(promise, op.name);
+    maxInFlight = Math.max(maxInFlight, inFlight.size);
+    if (performance.now() > nextReport) {
+      nextReport += 30_000;
+      const failed = Object.values(results).reduce((s, r) => s + r.failures, 0);
+      log(`  ${Math.round((performance.now() - begin) / 1000)} s: ${sent} operations, ${failed} failed, ${inFlight.size} in flight`);
+    }
+  }
+  // Answers still owed after a minute count as failures: a backlog that never clears is a failure
+  // of the load, not something to wait out.
+  const drained = await Promise.race([
+    Promise.all(inFlight).then(() => true),
+    new Promise((r) => setTimeout(() => r(false), DRAIN_MS)),
+  ]);
+  const unanswered = drained ? [] : [...pending.values()];
+  for (const name of unanswered) {
+    const slot = results[name];
+    slot.failures += 1;
+    slot.firstFailure ??= `no answer within ${DRAIN_MS / 1000} s after the run ended`;
+    slot.unanswered = (slot.unanswered ?? 0) + 1;
+  }
+  const wallMs = performance.now() - begin;
+
+  const rows = MIX.map((m) => ({
+    operation: m.name,
+    count: results[m.name].latencies.length + (results[m.name].unanswered ?? 0),
+    failures: results[m.name].failures,
+    unanswered: results[m.name].unanswered ?? 0,
+    ...summarize(results[m.name].latencies),
+    firstFailure: results[m.name].firstFailure,
+  }));
+  const operations = rows.reduce((s, r) => s + r.count, 0);
+  const failures = rows.reduce((s, r) => s + r.failures, 0);
+  const errorRate = operations ? failures / operations : 1;
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: { ...machine, loadAverageAtEnd: os.loadavg().map((l) => l.toFixed(2)) },
+    designRps: DESIGN_RPS,
+    offeredRps: rate,
+    answeredPerSecond: Number(((operations - unanswered.length) / (wallMs / 1000)).toFixed(2)),
+    unanswered: unanswered.length,
+    minutes,
+    books,
+    operations,
+    failures,
+    errorRate,
+    maxInFlight,
+    operationsByKind: rows,
+  };
+  writeFileSync(join(here, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  log('');
+  for (const r of rows) {
+    log(`  ${r.operation.padEnd(12)} ${String(r.count).padStart(6)} ops  ${String(r.failures).padStart(4)} failed  p50 ${r.p50} ms  p95 ${r.p95} ms  max ${r.max} ms${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`);
+  }
+  log(`\n${operations} operations in ${(wallMs / 1000).toFixed(0)} s (${summary.answeredPerSecond} answered a second), ${failures} failed (${unanswered.length} unanswered): ${(errorRate * 100).toFixed(3)}% (limit ${MAX_ERROR_RATE * 100}%), at most ${maxInFlight} in flight.`);
+  for (const buyer of buyers) buyer.client.close();
+  visitor.close();
+  return errorRate <= MAX_ERROR_RATE ? 0 : 1;
+}
+
+main()
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    await stopAll();
+    process.exit(1);
+  });
