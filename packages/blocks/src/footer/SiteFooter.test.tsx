@@ -34,9 +34,12 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
-  it('FTR-01 names the second brand in its logo link and copyright', () => {
-    render(<SiteFooter brand="thorndike" />);
-    expect(screen.getByRole('link', { name: 'Thorndike Press home' })).toBeInTheDocument();
+  it('FTR-01 names the second brand in its logo link and copyright; logo 290x39 there, 137x40 on the first brand', () => {
+    const { rerender } = render(<SiteFooter brand="thorndike" />);
+    expect(screen.getByRole('link', { name: 'Thorndike Press home' })).toHaveAttribute('data-logo-size', '290x39');
+    rerender(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('data-logo-size', '137x40');
+    rerender(<SiteFooter brand="thorndike" />);
     expect(screen.getByText('© Thorndike Press. All rights reserved.')).toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ export function SiteFooter({
     <footer className="sm-footer" data-brand={brand} data-reduced={isReduced || undefined}>
       <div className="sm-footer__inner">
         <div className="sm-footer__brand">
-          <Link className="sm-footer__logo" href={homeHref} aria-label={formatLabel(text.logoLink, { brandName: name })}>
+          <Link className="sm-footer__logo" href={homeHref} aria-label={formatLabel(text.logoLink, { brandName: name })} data-logo-size={brand === SECOND_BRAND ? '290x39' : '137x40'}>
             <BrandLogo brand={brand} brandName={name} />
           </Link>
           {showSocial && (
