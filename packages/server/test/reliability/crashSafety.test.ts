@@ -74,7 +74,12 @@ const KILL_AT = [0, 0.25, 0.5, 0.75, 1, 2];
 
 describe('CHK-06 crash safety: SIGKILL in the middle of order placement, restart on the same data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-crash-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let child: Child | null = null;
+  afterAll(async () => {
+    // A failed round leaves its server running: stop it before deleting its folder.
+    if (child) await stop(child, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const outcomes: string[] = [];
 
   /** A new cart of 120 lines, placed; resolves with the confirmation number, or null when it failed. */
@@ -95,7 +100,7 @@ describe('CHK-06 crash safety: SIGKILL in the middle of order placement, restart
     await seed.close();
 
     // How long a placement takes on this machine, now.
-    let child = await startChild(dataDir);
+    child = await startChild(dataDir);
     const calibration = await cartAndPlacement(child, titles, 'PO-CRASH-CALIBRATION');
     const { code: calibrated, ms: placementMs } = await calibration.placing;
     expect(calibrated).toMatch(/^W\d+$/);
