@@ -11,6 +11,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 for (const brand of ['shelfmark', 'thorndike'] as const) {
   test(`HDR-01 on a phone the ${brand} header drawer opens and closes by keyboard, and its search lands on results`, { tag: `@${brand}` }, async ({ page }) => {
     await page.goto('/');
+    // The menus arrive from /api/content/menus after the first render; open the drawer once they are in.
+    await page.waitForLoadState('networkidle');
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'Menu', exact: true });
     const searchButton = header.getByRole('button', { name: 'Search', exact: true });
