@@ -156,6 +156,7 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     await expect(page.locator(`a[href$="/${withNewer.newer}"]`).first()).toBeVisible();
   });
 
+  let originalName = '';
   await test.step('switch the ship-to account: the success alert, the cart recalculated', async () => {
     const card = page.getByRole('region', { name: 'Account information' });
     await card.getByRole('button', { name: 'Change account' }).click();
@@ -166,6 +167,7 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     const other = dialog.getByRole('radio', { checked: false }).first();
     const otherName = ((await other.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
     await expect(current).toHaveCount(1);
+    originalName = ((await current.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
     const recalculated = page.waitForResponse((r) => r.url().includes('/api/carts/recalculate') && r.request().method() === 'POST');
     await other.check();
     await dialog.getByRole('button', { name: 'Change account' }).click();
@@ -173,6 +175,17 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     await expect(page.getByText('Your account information was successfully updated')).toBeVisible();
     await expect(card).toContainText(otherName);
     await expect(page.locator(`a[href$="/${withNewer.newer}"]`).first()).toBeVisible();
+  });
+
+  // The server keeps the choice: switch back so the journeys that follow find the buyer's usual ship-to.
+  await test.step('switch back to the first ship-to account', async () => {
+    const card = page.getByRole('region', { name: 'Account information' });
+    await card.getByRole('button', { name: 'Change account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change account' });
+    await dialog.getByRole('radio', { name: `Choose ${originalName}` }).check();
+    await dialog.getByRole('button', { name: 'Change account' }).click();
+    await expect(page.getByText('Your account information was successfully updated')).toBeVisible();
+    await expect(card).toContainText(originalName);
   });
 });
 
