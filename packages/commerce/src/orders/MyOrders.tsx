@@ -133,7 +133,7 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
       {orders.total > 0 && orders.matching === 0 ? <p role="status" className="sm-orders__empty">{text.noResults}</p> : null}
       {orders.rows.length > 0 ? (
         <>
-          <p className="sm-orders__count" role="status">{formatLabel(text.resultsCount, { count: orders.matching })}</p>
+          <p className="sm-orders__count" role="status">{orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}</p>
           <div className="sm-orders__table-wrap">
             <table className="sm-orders__table">
               <caption className="sm-visually-hidden">{text.title}</caption>

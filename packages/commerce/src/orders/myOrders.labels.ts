@@ -27,6 +27,7 @@ export const myOrdersLabels = {
   dateFormatError: 'Enter the date as MM/DD/YYYY.',
   clearFilters: 'Clear filters',
   resultsCount: '{count} orders',
+  resultsCountOne: '1 order',
   confirmationNumber: 'Confirmation Number',
   poNumber: 'PO number',
   orderNumber: 'Order number',

@@ -1,0 +1,137 @@
+/**
+ * The order journeys in real Chromium against the real server (first brand): a buyer filters,
+ * searches and pages My Orders, opens an order and shows all its lines, downloads an invoice PDF,
+ * turns on archived (E1) orders (ORD-01..ORD-05); a visitor tracks an order by PO number plus order
+ * date (TRK-01); the buyer checks two access codes (ACC-01). Every page on the way passes axe.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
+import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+const BUYER = 'buyer@shelfmark.test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+}
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'My Orders' });
+const orderLinks = (page: Page) => ordersTable(page).getByRole('link', { name: /^View order / });
+const count = async (page: Page) => Number((await page.getByText(/^\d+ orders?$/).textContent())!.split(' ')[0]);
+
+test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, opens an order, downloads its invoice and turns on archived orders', { tag: '@shelfmark' }, async ({ page }) => {
+  await signIn(page, BUYER);
+  let tracked = { po: '', date: '' };
+
+  await test.step('My Orders lists the current ship-to orders with the filter panel', async () => {
+    await page.goto('/my-orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(orderLinks(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account information' })).toContainText('Riverbend Central Library (1000101)');
+    await expectAccessible(page);
+  });
+
+  await test.step('filter by status Shipped', async () => {
+    const all = await count(page);
+    await page.getByRole('checkbox', { name: 'Shipped', exact: true }).check();
+    const shipped = await count(page);
+    expect(shipped).toBeLessThan(all);
+    for (const status of await ordersTable(page).locator('tbody tr td:nth-child(6)').allTextContents()) expect(status).toContain('Shipped');
+    const row = ordersTable(page).locator('tbody tr').first();
+    const cells = await row.locator('td').allTextContents();
+    const [mm, dd, yyyy] = cells[3]!.split('/');
+    tracked = { po: cells[1]!, date: `${yyyy}-${mm}-${dd}` };
+    await page.getByRole('checkbox', { name: 'Shipped', exact: true }).uncheck();
+    expect(await count(page)).toBe(all);
+  });
+
+  await test.step('search by PO number, any case', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.fill(` ${tracked.po.toLowerCase()} `);
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    await expect(ordersTable(page).locator('tbody tr').first()).toContainText(tracked.po);
+    await search.fill('');
+  });
+
+  await test.step('download an invoice as {invoiceNumber}_invoice.pdf', async () => {
+    const button = ordersTable(page).getByRole('button', { name: /^Download invoice \d+$/ }).first();
+    const invoiceNumber = (await button.getAttribute('aria-label'))!.replace('Download invoice ', '');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}_invoice.pdf`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(ordersTable(page).getByRole('button', { name: 'Invoice not yet available' }).first()).toBeDisabled();
+  });
+
+  await test.step('turn on archived orders, then page', async () => {
+    const before = await count(page);
+    await page.getByRole('checkbox', { name: 'Show archived orders' }).check();
+    await expect(ordersTable(page).getByText('Archived').first()).toBeVisible();
+    expect(await count(page)).toBeGreaterThan(before);
+    const first = await orderLinks(page).first().textContent();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await orderLinks(page).first().textContent()).not.toBe(first);
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'Show archived orders' }).uncheck();
+  });
+
+  await test.step('open an order and show all its lines', async () => {
+    const numbers = await orderLinks(page).allTextContents();
+    let opened = false;
+    for (const orderNumber of numbers) {
+      await page.goto(`/my-orders/${orderNumber.trim()}`);
+      const items = page.getByRole('region', { name: 'Items' });
+      await expect(items).toBeVisible();
+      if (await items.getByRole('button', { name: 'Show more' }).count() === 0) continue;
+      await expect(items.getByRole('listitem')).toHaveCount(2);
+      await items.getByRole('button', { name: 'Show more' }).click();
+      expect(await items.getByRole('listitem').count()).toBeGreaterThan(2);
+      await expect(items.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: 'Order total' })).toContainText('Total');
+      await expect(items.getByText(/^\d{3}-\d-\d{2}-\d{6}-\d$/).first()).toBeVisible();
+      await expectAccessible(page);
+      opened = true;
+      break;
+    }
+    expect(opened, 'an order with more than two lines').toBe(true);
+  });
+
+  await test.step('ACC-01 check two access codes', async () => {
+    await page.goto('/access-codes');
+    await page.getByRole('textbox', { name: /Access codes/ }).fill('SMK-7F3Q-92LA, NOPE-0000');
+    await page.getByRole('button', { name: 'Check codes' }).click();
+    const results = page.getByRole('table', { name: 'Results' });
+    await expect(results.getByRole('row', { name: /SMK-7F3Q-92LA/ })).toContainText('World History in Context');
+    await expect(results.getByRole('row', { name: /NOPE-0000/ })).toContainText('Access code not found.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: /Access codes/ })).toHaveValue('');
+  });
+
+  await test.step('TRK-01 a visitor tracks that order by PO number plus order date', async () => {
+    await page.getByRole('button', { name: 'Account menu', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.goto('/order-tracking');
+    await expect(page.getByRole('combobox', { name: 'And by' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Search by' }).selectOption({ label: 'Purchase Order' });
+    await page.getByRole('textbox', { name: 'Purchase Order' }).fill(tracked.po);
+    await page.getByRole('combobox', { name: 'And by' }).selectOption({ label: 'Order Date' });
+    await page.getByRole('textbox', { name: 'Order Date' }).fill(tracked.date);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: /^Order \d+, placed / });
+    await expect(table.first()).toContainText(tracked.po);
+    await expectAccessible(page);
+    await table.first().getByRole('button', { name: /^Shipping info for/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Shipping information' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Close' }).click();
+  });
+});
