@@ -62,6 +62,9 @@ export const SignedInTwelveItems: Story = {
 
 /** HDR-03: the account menu, open, ending with Sign out. */
 export const AccountMenuOpen: Story = {
+  // The open menu's item under the pointer/focus settles a frame apart from run to run: its states are
+  // asserted by the play function and axe, not by a pixel baseline.
+  tags: ['no-visual'],
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(3) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Account menu' }));
