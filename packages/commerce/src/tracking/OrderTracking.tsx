@@ -3,6 +3,7 @@ import type { TrackingRecord } from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { formatUsDate } from '../orders/orderFilters';
+import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
 import { orderTrackingLabels, type OrderTrackingLabels } from './orderTracking.labels';
@@ -43,7 +44,10 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
         <CriterionFields which="first" tracking={tracking} text={text} />
         <CriterionFields which="second" tracking={tracking} text={text} />
         <div className="sm-tracking__actions">
-          <button type="submit" className="sm-button sm-button--primary" disabled={!tracking.canSearch} aria-busy={tracking.isSearching || undefined}>
+          {/* While searching the button stays focusable (aria-disabled, not disabled): a disabled button
+              drops the keyboard user's focus to the page. search() ignores presses meanwhile. */}
+          <button type="submit" className="sm-button sm-button--primary" disabled={!tracking.canSearch && !tracking.isSearching}
+            aria-disabled={tracking.isSearching || undefined} aria-busy={tracking.isSearching || undefined}>
             {tracking.isSearching ? text.searching : text.search}
           </button>
           <button type="button" className="sm-button" onClick={tracking.clear}>{text.clear}</button>
@@ -102,7 +106,7 @@ function CriterionFields({ which, tracking, text }: { which: 'first' | 'second';
 
 function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTrackingResult; text: OrderTrackingLabels; onShipping: (line: Line) => void }) {
   if (tracking.error) {
-    return <p role="alert" className="sm-alert sm-alert--danger">{formatLabel(text.failed, { message: tracking.error.message })}</p>;
+    return <FailureAlert>{formatLabel(text.failed, { message: tracking.error.message })}</FailureAlert>;
   }
   const records = tracking.records;
   if (!records) return null;
@@ -114,41 +118,29 @@ function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTra
         const caption = formatLabel(text.orderHeading, { orderNumber: r.orderNumber, orderDate: formatUsDate(r.orderDate) });
         return (
           <div key={r.orderNumber} className="sm-tracking__order">
-            <table className="sm-tracking__table">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text.reference}</th>
-                  <th scope="col">{text.isbn13}</th>
-                  <th scope="col">{text.description}</th>
-                  <th scope="col">{text.lineStatus}</th>
-                  <th scope="col">{text.quantityOrdered}</th>
-                  <th scope="col">{text.quantityShipped}</th>
-                  <th scope="col">{text.availabilityDate}</th>
-                  <th scope="col">{text.shippingInfo}</th>
+            <ResultTable
+              className="sm-tracking__table" caption={caption}
+              columns={[text.reference, text.isbn13, text.description, text.lineStatus, text.quantityOrdered, text.quantityShipped, text.availabilityDate, text.shippingInfo]}
+            >
+              {r.line.map((l, i) => (
+                <tr key={`${l.ISBN13}-${i}`}>
+                  <td>{orDash(l.reference)}</td>
+                  <td>{formatIsbn(l.ISBN13)}</td>
+                  <td>{l.description}</td>
+                  <td>{l.lineStatus}</td>
+                  <td>{l.quantityOrdered}</td>
+                  <td>{l.quantityShipped}</td>
+                  <td>{orDash(formatUsDate(l.availabilityDate))}</td>
+                  <td>
+                    {l.trackingId ? (
+                      <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })} onClick={() => onShipping(l)}>
+                        {text.shippingInfo}
+                      </button>
+                    ) : '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {r.line.map((l, i) => (
-                  <tr key={`${l.ISBN13}-${i}`}>
-                    <td>{l.reference ?? '—'}</td>
-                    <td>{formatIsbn(l.ISBN13)}</td>
-                    <td>{l.description}</td>
-                    <td>{l.lineStatus}</td>
-                    <td>{l.quantityOrdered}</td>
-                    <td>{l.quantityShipped}</td>
-                    <td>{formatUsDate(l.availabilityDate) || '—'}</td>
-                    <td>
-                      {l.trackingId ? (
-                        <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })} onClick={() => onShipping(l)}>
-                          {text.shippingInfo}
-                        </button>
-                      ) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ResultTable>
           </div>
         );
       })}
