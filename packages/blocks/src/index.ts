@@ -14,12 +14,11 @@ export { PageHead, useHashScroll, OPEN_GRAPH_IMAGE_WIDTHS, type PageHeadProps } 
 export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYetLabels } from './not-built-yet/index';
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {
-  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, documentBlock, describeProblem, ContentPlaceholder, pageRendererLabels,
+  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, documentBlock, describeProblem, pageRendererLabels,
   type PageRendererProps, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
   type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';
 // Content blocks (BLK-01..07): each view is exported for integrators; the registry loads them lazily.
-export { BlockButton, BlockButtons, type BlockButtonProps } from './content/shared/BlockButton';
 export { HeroBanner, type HeroBannerProps } from './content/hero-banner/index';
 export { BannerWithVideo, type BannerWithVideoProps } from './content/banner-with-video/index';
 export { BannerSearch, buildExternalSearchHref, bannerSearchLabels, type BannerSearchProps, type BannerSearchLabels } from './content/banner-search/index';
@@ -37,7 +36,7 @@ export {
 export { VideoGallery, videoColumnWidth, type VideoGalleryProps } from './content/video-gallery/index';
 export { TwoColumnVideo, type TwoColumnVideoProps } from './content/two-column-video/index';
 export {
-  VideoPlayer, VideoPreviewButton, VideoModal, ModalVideo, VideoPlayerProvider, useVideoProvider, createLocalVideoProvider,
+  VideoPlayer, VideoPlayerProvider, useVideoProvider, createLocalVideoProvider,
   createHostedVideoProvider, videoLabels,
   type VideoPlayerProps, type VideoProvider, type VideoPlayerRenderProps, type LocalVideoProviderOptions, type HostedVideoProviderOptions, type VideoLabels,
 } from './content/video/index';

@@ -19,8 +19,8 @@ export {
 } from './product/index';
 export {
   ProductOffer, useProductOffer, defaultOfferPaths, productOfferLabels, productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE,
-  defaultPublicationStatusMap, formatOptions, FormatSelector, ProductTabs, bundleCode,
-  type ProductOfferProps, type ProductOfferPaths, type ProductOfferLabels, type ProductOfferKind, type ProductOfferInput, type ProductTabsProps,
+  defaultPublicationStatusMap, formatOptions, bundleCode,
+  type ProductOfferProps, type ProductOfferPaths, type ProductOfferLabels, type ProductOfferKind, type ProductOfferInput,
 } from './product/index';
 export { CatalogProductPage, catalogProductLabels, truncateText, slugify, type CatalogProductPageProps, type CatalogProductLabels } from './catalog/index';
 export {
@@ -45,10 +45,10 @@ export {
   type BulkAddLabels, type AlreadyExceededDialogProps, type FailedIsbnListProps, type QuickAddFormProps, type BulkLinesResult,
 } from './cart/index';
 export {
-  MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, OrderFilterPanel, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
+  MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
   DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
   type MyOrdersProps, type MyOrdersLabels, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure, type OrderAccounts,
-  type OrderFilterPanelProps, type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,
+  type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,
   type UseOrderDetailsResult, type ShipmentGroup, type InvoiceButtonProps, type InvoiceLabels, type InvoiceRef, type UseInvoiceDownloadOptions,
   type UseInvoiceDownloadResult,
 } from './orders/index';
@@ -67,8 +67,8 @@ export {
   type AccountCardProps, type ChangeAccountDialogProps, type UseShipToAccountsResult, type AccountLabels,
 } from './account/index';
 export {
-  PriceAvailability, PriceResults, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
-  type PriceAvailabilityProps, type PriceResultsProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
+  PriceAvailability, priceAvailabilityLabels, usePriceAvailability, priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS,
+  type PriceAvailabilityProps, type PriceAvailabilityLabels, type UsePriceAvailabilityResult, type PriceCheckStatus,
   type PriceRow, type PriceRowError,
 } from './price-availability/index';
 export { useReplaceWithNewEdition, newerEditionIsbn, type UseReplaceWithNewEditionResult, type CartLineEvent } from './cart/index';
@@ -83,10 +83,10 @@ export {
 } from './registration/index';
 export { ProfilePage, profileLabels, useProfile, type ProfilePageProps, type ProfileLabels, type UseProfileResult } from './profile/index';
 export {
-  CheckoutPage, PaymentForm, PromoCode, CheckoutSummary, useCheckout, usePaymentForm, checkoutLabels, validatePayment, validatePaymentField,
+  CheckoutPage, PaymentForm, useCheckout, usePaymentForm, checkoutLabels, validatePayment, validatePaymentField,
   maskExpiry, normaliseCardNumber, cardTypeOf, emptyPaymentValues, PO_MAX_LENGTH, SHIPPING_INFO_MAX_LENGTH, EXPIRY_YEARS_AHEAD,
   checkoutStorage, CHECKOUT_STORAGE_KEYS, submitHiddenForm,
-  type CheckoutPageProps, type PaymentFormProps, type PromoCodeProps, type CheckoutSummaryProps, type UseCheckoutOptions, type UseCheckoutResult,
+  type CheckoutPageProps, type PaymentFormProps, type UseCheckoutOptions, type UseCheckoutResult,
   type CheckoutModal, type UsePaymentFormResult, type CheckoutLabels, type PaymentValues, type PaymentErrors, type PaymentField,
   type StoredConfirmation, type PendingCardPayment, type SubmitToProvider, type CardFields,
 } from './checkout/index';
@@ -96,8 +96,8 @@ export {
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
 } from './analytics/index';
 export {
-  WishListPage, CreateWishListDialog, useWishLists, wishListPageLabels, searchWishLists,
-  type WishListPageProps, type CreateWishListDialogProps, type UseWishListsResult, type WishListPageLabels,
+  WishListPage, useWishLists, wishListPageLabels, searchWishLists,
+  type WishListPageProps, type UseWishListsResult, type WishListPageLabels,
 } from './wishlist/index';
 export {
   buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, cartExportRows, productListMailto, escapeCellText, cartExportLabels,
