@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FieldFrame, describedBy, formatLabel, resolveLabels, useFieldIds, type LabelOverrides } from '@shelfmark/forms';
 import { formatUsDate } from '../orders/orderFilters';
+import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
 import { useAccessCodeChecker } from './useAccessCodeChecker';
 
@@ -36,43 +37,29 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
       <section className="sm-access-codes" aria-labelledby={headingId}>
         <h1 id={headingId}>{text.title}</h1>
         <h2 ref={resultsHeading} tabIndex={-1}>{text.resultsHeading}</h2>
-        <div className="sm-access-codes__table-wrap">
-          <table className="sm-access-codes__table">
-            <caption className="sm-visually-hidden">{text.resultsHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.accessCode}</th>
-                <th scope="col">{text.status}</th>
-                <th scope="col">{text.productName}</th>
-                <th scope="col">{text.registeredTo}</th>
-                <th scope="col">{text.email}</th>
-                <th scope="col">{text.activationDate}</th>
-                <th scope="col">{text.returnable}</th>
-                <th scope="col">{text.refundEligibility}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {checker.results.map((r, i) => (
-                <tr key={`${r.accessCode}-${i}`}>
-                  <th scope="row">{r.accessCode}</th>
-                  {r.error ? (
-                    <td colSpan={7} className="sm-access-codes__error">{r.error}</td>
-                  ) : (
-                    <>
-                      <td>{r.status ?? '—'}</td>
-                      <td>{r.productName ?? '—'}</td>
-                      <td>{r.registeredTo ?? '—'}</td>
-                      <td>{r.email ?? '—'}</td>
-                      <td>{formatUsDate(r.activationDate) || '—'}</td>
-                      <td>{r.returnable === null || r.returnable === undefined ? '—' : r.returnable ? text.yes : text.no}</td>
-                      <td>{r.refundEligibility ?? '—'}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultTable
+          className="sm-access-codes__table" wrapClassName="sm-access-codes__table-wrap" caption={text.resultsHeading} captionHidden
+          columns={[text.accessCode, text.status, text.productName, text.registeredTo, text.email, text.activationDate, text.returnable, text.refundEligibility]}
+        >
+          {checker.results.map((r, i) => (
+            <tr key={`${r.accessCode}-${i}`}>
+              <th scope="row">{r.accessCode}</th>
+              {r.error ? (
+                <td colSpan={7} className="sm-access-codes__error">{r.error}</td>
+              ) : (
+                <>
+                  <td>{orDash(r.status)}</td>
+                  <td>{orDash(r.productName)}</td>
+                  <td>{orDash(r.registeredTo)}</td>
+                  <td>{orDash(r.email)}</td>
+                  <td>{orDash(formatUsDate(r.activationDate))}</td>
+                  <td>{orDash(r.returnable === null || r.returnable === undefined ? null : r.returnable ? text.yes : text.no)}</td>
+                  <td>{orDash(r.refundEligibility)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </ResultTable>
         <button type="button" className="sm-button" onClick={checker.back}>{text.back}</button>
       </section>
     );
@@ -96,7 +83,7 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
             onChange={(e) => checker.setInput(e.target.value)}
           />
         </FieldFrame>
-        {checker.error ? <p role="alert" className="sm-alert sm-alert--danger">{formatLabel(text.failed, { message: checker.error.message })}</p> : null}
+        {checker.error ? <FailureAlert>{formatLabel(text.failed, { message: checker.error.message })}</FailureAlert> : null}
         <button type="submit" className="sm-button sm-button--primary" disabled={checker.isChecking} aria-busy={checker.isChecking || undefined}>
           {checker.isChecking ? text.checking : text.submit}
         </button>

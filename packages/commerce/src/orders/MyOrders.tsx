@@ -7,6 +7,7 @@ import { InvoiceButton } from './InvoiceButton';
 import { myOrdersLabels, type MyOrdersLabels } from './myOrders.labels';
 import { OrderFilterPanel } from './OrderFilterPanel';
 import { formatUsDate } from './orderFilters';
+import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useMyOrders, type UseMyOrdersResult } from './useMyOrders';
 import type { InvoiceLabels } from './invoice.labels';
 
@@ -123,10 +124,7 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
   return (
     <>
       {orders.failure ? (
-        <div role="alert" className="sm-alert sm-alert--danger">
-          {failureText(orders.failure, text)}{' '}
-          <button type="button" className="sm-button sm-button--link" onClick={orders.retry}>{text.retry}</button>
-        </div>
+        <FailureAlert onRetry={orders.retry} retryLabel={text.retry}>{failureText(orders.failure, text)}</FailureAlert>
       ) : null}
       {orders.isLoadingArchived ? <p role="status" className="sm-orders__status">{text.archivedLoading}</p> : null}
       {everythingLoaded && orders.total === 0 ? <p className="sm-orders__empty">{text.noOrders}</p> : null}
@@ -134,43 +132,30 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
       {orders.rows.length > 0 ? (
         <>
           <p className="sm-orders__count" role="status">{orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}</p>
-          <div className="sm-orders__table-wrap">
-            <table className="sm-orders__table">
-              <caption className="sm-visually-hidden">{text.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text.confirmationNumber}</th>
-                  <th scope="col">{text.poNumber}</th>
-                  <th scope="col">{text.orderNumber}</th>
-                  <th scope="col">{text.orderDate}</th>
-                  <th scope="col">{text.shipDate}</th>
-                  <th scope="col">{text.status}</th>
-                  <th scope="col">{text.invoice}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.rows.map((o) => (
-                  <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`}>
-                    <td>{o.internetReference ?? '—'}</td>
-                    <td>{o.poNumber ?? '—'}</td>
-                    <td>
-                      <Link href={hrefOf(o, { staffShipTo: orders.staffShipTo })} aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}>
-                        {o.orderNumber}
-                      </Link>
-                      {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
-                      {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
-                    </td>
-                    <td>{formatUsDate(o.orderDate)}</td>
-                    <td>{formatUsDate(o.shipDate) || '—'}</td>
-                    <td>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
-                    <td>
-                      <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultTable
+            className="sm-orders__table" wrapClassName="sm-orders__table-wrap" caption={text.title} captionHidden
+            columns={[text.confirmationNumber, text.poNumber, text.orderNumber, text.orderDate, text.shipDate, text.status, text.invoice]}
+          >
+            {orders.rows.map((o) => (
+              <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`}>
+                <td>{orDash(o.internetReference)}</td>
+                <td>{orDash(o.poNumber)}</td>
+                <td>
+                  <Link href={hrefOf(o, { staffShipTo: orders.staffShipTo })} aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}>
+                    {o.orderNumber}
+                  </Link>
+                  {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
+                  {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
+                </td>
+                <td>{formatUsDate(o.orderDate)}</td>
+                <td>{orDash(formatUsDate(o.shipDate))}</td>
+                <td>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
+                <td>
+                  <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
+                </td>
+              </tr>
+            ))}
+          </ResultTable>
           <Pagination page={orders.page} totalPages={orders.totalPages} onPageChange={orders.setPage} />
         </>
       ) : null}
