@@ -1,4 +1,4 @@
-import type { Cart, CartEntry, OrderPlacement } from '@shelfmark/api-client';
+import type { Cart, CartEntry, OrderPlacement, Product } from '@shelfmark/api-client';
 
 /** The tag-manager events of GTM-01 (GA4 ecommerce names). */
 export type AnalyticsEventName = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
@@ -38,11 +38,11 @@ const itemOf = (entry: Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>, af
 });
 
 /** view_cart / begin_checkout: the cart's lines and total. */
-export function cartEvent(event: 'view_cart' | 'begin_checkout', cart: Cart, affiliation: string): AnalyticsEvent {
+export function cartEvent(event: 'view_cart' | 'begin_checkout', cart: Cart, affiliation: string, currency = 'USD'): AnalyticsEvent {
   return {
     event,
     ecommerce: {
-      currency: cart.totalPriceWithTax.currencyIso ?? cart.subTotal.currencyIso ?? 'USD',
+      currency: cart.totalPriceWithTax.currencyIso ?? cart.subTotal.currencyIso ?? currency,
       value: cart.totalPriceWithTax.value,
       items: cart.entries.map((e) => itemOf(e, affiliation)),
       ...(cart.appliedCoupons.length > 0 ? { coupon: cart.appliedCoupons.map((c) => c.code).join(',') } : {}),
@@ -54,6 +54,26 @@ export function cartEvent(event: 'view_cart' | 'begin_checkout', cart: Cart, aff
 export function entryEvent(event: 'add_to_cart' | 'remove_from_cart', entries: Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>[], affiliation: string, currency = 'USD'): AnalyticsEvent {
   const items = entries.map((e) => itemOf(e, affiliation));
   return { event, ecommerce: { currency, value: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100, items } };
+}
+
+/** One line that moved: the product, its unit price and the units (`quantityAdded` for an add). */
+export type AnalyticsLine = Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>;
+
+/**
+ * view_item: one product as shown on its page (spec 002 §7, spec 001 §7). Its price is the customer's price,
+ * else the list price; 0 when the viewer is not given one (a visitor, a no-price offer).
+ */
+export function productEvent(product: Product, affiliation: string, currency = 'USD', options: { withPrice?: boolean } = {}): AnalyticsEvent {
+  const money = options.withPrice === false ? null : product.customPrice ?? product.price ?? null;
+  const price = money?.value ?? 0;
+  return {
+    event: 'view_item',
+    ecommerce: {
+      currency: money?.currencyIso ?? currency,
+      value: price,
+      items: [{ item_id: product.isbn13, item_name: product.fullTitle, affiliation, price, quantity: 1 }],
+    },
+  };
 }
 
 /** purchase: the confirmation number, the order's lines and the cart's totals. */

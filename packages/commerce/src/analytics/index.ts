@@ -1,5 +1,6 @@
 export { AnalyticsProvider, useAnalytics, type AnalyticsProviderProps, type UseAnalyticsResult } from './AnalyticsProvider';
+export { useCartAnalytics, type UseCartAnalyticsResult } from './useCartAnalytics';
 export {
-  cartEvent, entryEvent, purchaseEvent, dataLayerSink,
-  type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
+  cartEvent, entryEvent, productEvent, purchaseEvent, dataLayerSink,
+  type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsLine, type AnalyticsSink,
 } from './analyticsEvents';

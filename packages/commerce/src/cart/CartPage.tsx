@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { cartEvent } from '../analytics/analyticsEvents';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { CartTable } from './CartTable/CartTable';
@@ -45,8 +47,8 @@ export interface CartPageProps {
   /** The order summary's form: a panel, or the mobile accordion with a separate checkout button (CART-06). @default 'auto' */
   summaryLayout?: 'auto' | 'panel' | 'accordion';
   /**
-   * Called with each add and remove of a replace-with-new-edition (CART-12): the hook point for a tag manager (GTM-01).
-   * Nothing is pushed anywhere by the cart itself.
+   * Called with each add and remove of a replace-with-new-edition (CART-12). The tag manager gets these by itself
+   * when the site enables it (GTM-01); this is for a host that wants them elsewhere too.
    */
   onCartEvent?: (event: CartLineEvent) => void;
   /** The logo drawn in the exported workbook's first row (CART-14); none when omitted. */
@@ -65,6 +67,14 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const { Link } = useSiteNavigation();
   const session = useSession();
   const { cart, userId, isLoading, isError, error, refetch } = useCart();
+  const analytics = useAnalytics();
+  const viewed = useRef(false);
+  // GTM-01: view_cart once the page shows the user's cart (once per visit of the page).
+  useEffect(() => {
+    if (!cart || viewed.current) return;
+    viewed.current = true;
+    analytics.track(cartEvent('view_cart', cart, analytics.affiliation, config.currency));
+  }, [cart, analytics, config.currency]);
   const removal = useRemoveCartEntry(cart, userId);
   const selection = useRemoveSelected(cart, userId);
   const clearing = useClearCart(cart, userId);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useCartAnalytics } from '../analytics/useCartAnalytics';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { quantityInCart } from './quantityInCart';
@@ -72,7 +73,8 @@ async function currentOrNewCart(api: ApiClient, fetchCart: () => Promise<Cart>, 
  * Adding to the cart from the product page (spec 001 §4 "Add to cart"): the cart is refetched first; if what is
  * already in it plus the new quantity passes maxProductQuantity nothing is added and `exceeded` says how many
  * can still be added. Otherwise POST /api/carts/entries (a new cart is created first when the user has none, or
- * when the backend answers 'Cart not found.'), then the cart query is refreshed.
+ * when the backend answers 'Cart not found.'), then the cart query is refreshed. A successful add sends add_to_cart
+ * with the units added to the tag manager when the site enables it (GTM-01) — from every page that adds this way.
  */
 export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartResult {
   const api = useApiClient();
@@ -80,6 +82,7 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
   const { maxProductQuantity } = useSiteConfig();
   const { user } = useSession();
   const [exceeded, setExceeded] = useState<RemainingQuantity | null>(null);
+  const analytics = useCartAnalytics();
 
   const mutation = useMutation<AddToCartOutcome, Error, AddToCartInput>({
     mutationFn: async ({ productCode, quantity }) => {
@@ -109,6 +112,8 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
         throw new ApiError({ status: 400, code: 'VALIDATION', message, errorList: { errors } });
       }
       const modification = item.cartModification;
+      // GTM-01: add_to_cart with the units the cart took, priced by the line the answer carries.
+      if (modification.entry) analytics.added([{ product: modification.entry.product, basePrice: modification.entry.basePrice, quantity: modification.quantityAdded }]);
       return {
         status: 'added',
         added: {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartEntry } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useCartAnalytics } from '../analytics/useCartAnalytics';
 
 export interface UseRemoveCartEntryResult {
   /** Removes one line: it leaves the cached cart at once, then the cart is refetched. */
@@ -20,11 +21,15 @@ function withoutEntry(cart: Cart, entryNumber: number): Cart {
   return { ...cart, entries, totalItems: entries.length, totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0) };
 }
 
-/** Removing one cart line (CART-09): optimistic removal from the cached cart, DELETE /api/carts/entries, then a refetch. */
+/**
+ * Removing one cart line (CART-09): optimistic removal from the cached cart, DELETE /api/carts/entries, then a refetch.
+ * A removal the server confirmed sends remove_from_cart with the line (GTM-01).
+ */
 export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null): UseRemoveCartEntryResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const queryKey = cartQueries.current(api, userId ?? '').queryKey;
+  const analytics = useCartAnalytics();
 
   const mutation = useMutation<string, Error, CartEntry, { previous: Cart | undefined }>({
     mutationFn: async (entry) => {
@@ -38,6 +43,7 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
       if (previous) queryClient.setQueryData(queryKey, withoutEntry(previous, entry.entryNumber));
       return { previous };
     },
+    onSuccess: (_title, entry) => analytics.removed([entry]),
     onError: (_error, _entry, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },

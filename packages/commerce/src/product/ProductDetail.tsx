@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { productEvent } from '../analytics/analyticsEvents';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { AddToCartFormLabels } from './addToCartForm.labels';
@@ -89,10 +91,18 @@ interface ProductViewProps {
 }
 
 function ProductView({ product, text, addToCartLabels, offerLabels, offerPaths, statusMap, marcRecordUrl, showAddToCart, onAdded, returnTo }: ProductViewProps) {
-  const { routes, brand } = useSiteConfig();
+  const { routes, brand, currency } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const offer = useProductOffer(product);
   const detailsId = useId();
+  const analytics = useAnalytics();
+  const viewed = useRef<string | null>(null);
+  // GTM-01: view_item once per product shown, priced only for a user who may buy it.
+  useEffect(() => {
+    if (offer === 'loading' || viewed.current === product.code) return;
+    viewed.current = product.code;
+    analytics.track(productEvent(product, analytics.affiliation, currency, { withPrice: offer === 'buy' }));
+  }, [offer, product, analytics, currency]);
   const authors = formatAuthors(product.clAuthorsNames);
   const price = offer === 'buy' ? displayPrice(product) : null;
   const format = product.clBindingFormat ?? product.mediaType;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 
 export interface UseRemoveSelectedResult {
   /** Entry numbers of the selected lines. */
@@ -28,16 +29,21 @@ export function useRemoveSelected(cart: Cart | undefined, userId: string | null)
   const queryKey = cartQueries.current(api, userId ?? '').queryKey;
   const [selected, setSelected] = useState<number[]>([]);
   const [removedCount, setRemovedCount] = useState<number | null>(null);
+  const analytics = useCartAnalytics();
 
   const mutation = useMutation<number, Error, number[]>({
     mutationFn: async (entryNumbers) => {
       if (!cart || !userId) throw new Error('There is no cart to remove these items from.');
       const order = [...new Set(entryNumbers)].sort((a, b) => b - a);
+      const lines = new Map(cart.entries.map((e) => [e.entryNumber, e]));
       let removed = 0;
+      // GTM-01: one remove_from_cart with the lines that did leave the cart, also when a failure stops the run.
+      const report = () => analytics.removed(order.slice(0, removed).flatMap((n) => lines.get(n) ?? []));
       for (const entryNumber of order) {
         try {
           await api.carts.removeEntry({ userId, cartId: cart.code, entryNumber });
         } catch (error) {
+          report();
           setRemovedCount(removed);
           // What was removed is no longer selected; what is left stays selected.
           setSelected(order.slice(removed));
@@ -45,6 +51,7 @@ export function useRemoveSelected(cart: Cart | undefined, userId: string | null)
         }
         removed += 1;
       }
+      report();
       return removed;
     },
     onMutate: () => setRemovedCount(null),

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
+import { useCartAnalytics } from '../../analytics/useCartAnalytics';
+import type { AnalyticsLine } from '../../analytics/analyticsEvents';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
 import { quantityInCart } from '../quantityInCart';
@@ -88,6 +90,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
   const { navigate } = useSiteNavigation();
   const { user } = useSession();
   const [result, setResult] = useState<BulkAddResult | null>(null);
+  const analytics = useCartAnalytics();
 
   const mutation = useMutation<BulkAddResult, Error, readonly BulkAddItem[]>({
     mutationFn: async (items) => {
@@ -115,14 +118,21 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
           const answer = await api.carts.addEntries({
             userId, cartId: cart.code, orderEntries: toSend.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
           });
+          const moved: AnalyticsLine[] = [];
           answer.bulkCartModificationList.forEach((line, index) => {
             const item = toSend[index];
             const productCode = line.productCode || item?.productCode || '';
             const base = { productCode, isbn13: displayCode(productCode), quantity: item?.quantity ?? 0 };
             const errors = [...(line.errorList?.errors ?? []), ...(line.cartModification?.errorList?.errors ?? [])];
             if (errors.length > 0 || !line.cartModification) outcome.failed.push({ ...base, messages: errors.map((e) => e.message) });
-            else outcome.added.push({ ...base, backOrderedQty: line.cartModification.entry?.backOrderedQty ?? 0 });
+            else {
+              outcome.added.push({ ...base, backOrderedQty: line.cartModification.entry?.backOrderedQty ?? 0 });
+              const entry = line.cartModification.entry;
+              if (entry) moved.push({ product: entry.product, basePrice: entry.basePrice, quantity: line.cartModification.quantityAdded });
+            }
           });
+          // GTM-01: one add_to_cart with every line the cart took (a wish list is not the cart: nothing is sent).
+          if (!options.wishListId) analytics.added(moved);
         } catch (error) {
           if (!(isApiError(error) && error.isCartNotFound)) throw error;
           outcome.cartNotFound = true;
