@@ -23,6 +23,7 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isPending) return;
     const parsed = parseBulkLines(value, max);
     if (!parsed.ok) {
       setError(parsed.error === 'empty' ? text.quickAddEmpty : formatLabel(text.quickAddLine, { line: parsed.line, max }));
@@ -39,7 +40,7 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint} />
       <p id={ids.hint} className="sm-quick-add__hint">{text.quickAddHint}</p>
       {error ? <p id={ids.error} className="sm-quick-add__error" role="alert">{error}</p> : null}
-      <button type="submit" className="sm-button" disabled={isPending} aria-busy={isPending || undefined}>
+      <button type="submit" className="sm-button" aria-disabled={isPending || undefined} aria-busy={isPending || undefined}>
         {isPending ? text.quickAddPending : text.quickAddSubmit}
       </button>
     </form>
