@@ -24,7 +24,8 @@ type Play = (context: { canvasElement: HTMLElement; args: Record<string, unknown
 /** The lazy block arrived and rendered its document: no loading note, no placeholder. */
 export const playPopulated: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 5_000 });
+  // The renderer's loading note is gone (a block may hold a status region of its own, like the form's).
+  await waitFor(() => expect(canvas.queryByText(/^Loading .+…$/)).not.toBeInTheDocument(), { timeout: 5_000 });
   await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
 };
 

@@ -206,6 +206,8 @@ export const contentBlockSchemas = {
   'Block Quote': blockQuoteSchema,
   'EventList': eventListSchema,
   'Standing Order Plans': standingOrderPlansSchema,
+  // Lazy: the form's schema is declared below, with the rest of the configurable form (FORM-01).
+  'Form': z.lazy(() => formSettingsSchema),
 } as const;
 export type ContentBlockName = keyof typeof contentBlockSchemas;
 export type ContentBlockDocument<N extends ContentBlockName> = z.infer<(typeof contentBlockSchemas)[N]>;
@@ -294,6 +296,15 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 /** GET /api/content/pages?path= — the page document the host app renders for a route. */
 export const pageQuerySchema = z.object({ path: z.string().min(1, 'path is required').max(500).startsWith('/', 'path must start with /'), preview: z.stringbool().or(z.boolean()).optional() });
 export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/**
+ * Roles that may see a page in preview mode (spec 002 §1: "Editors see edit buttons on each block
+ * when a page is in preview mode"). For anybody else `preview=true` is ignored: the published page answers.
+ */
+export const CONTENT_EDITOR_ROLES: readonly string[] = ['editor', 'staff'];
+/** True when the signed-in user may preview content (an editor or staff role). */
+export const isContentEditor = (user: { roles?: readonly string[] | null | undefined } | null | undefined): boolean =>
+  !!user?.roles?.some((role) => CONTENT_EDITOR_ROLES.includes(role));
 export const pageDocumentSchema = z.object({
   path: text,
   meta: pageMetaSchema,

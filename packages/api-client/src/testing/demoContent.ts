@@ -264,6 +264,7 @@ export const demoBlockDocuments: Record<string, DemoBlockDocument> = {
       buttons: [{ label: 'Talk to your rep', url: '/find-your-rep' }],
     },
   } },
+  'Form': { document: demoForms[0] as unknown as Record<string, unknown> },
 };
 
 /**

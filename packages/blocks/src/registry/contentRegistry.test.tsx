@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../test/render';
 import { contentRegistry } from './contentRegistry';
 import { PageRenderer } from './PageRenderer';
 
@@ -12,7 +13,7 @@ describe('contentRegistry', () => {
       'Hero Banner', 'Banner With Video', 'Banner Search', 'Alert Banner', 'Alert Promo', 'Single Button', 'Page Heading', 'Rich Text',
       'Accordion List', 'Tabs', 'Column Section', 'Column List', 'Media Gallery', 'Video Gallery', 'Two Column Video',
       'Promo Grid', 'Covers List', 'Image Row', 'Fifty Fifty Cards', 'Call To Action Grid', 'Content Cards',
-      'Product Cards', 'Promo Catalogue Cards', 'Product Files', 'Block Quote', 'EventList', 'Standing Order Plans',
+      'Product Cards', 'Promo Catalogue Cards', 'Product Files', 'Block Quote', 'EventList', 'Standing Order Plans', 'Form',
     ]));
     expect(names.filter((name) => !Object.hasOwn(contentBlockSchemas, name))).toEqual([]);
   });
@@ -24,8 +25,10 @@ describe('contentRegistry', () => {
   it.each(names)('CMS-01 the demo document of %s is valid and renders without a placeholder', async (name) => {
     const demo = demoBlockDocuments[name]!;
     expect(contentBlockSchemas[name as keyof typeof contentBlockSchemas].safeParse(demo.document).success).toBe(true);
-    const { container } = render(<PageRenderer page={{ components: [{ id: 'demo', type: name, document: demo.document, components: demo.components }] }} />);
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    // With the host app's providers: the Form block sends through the injected API client.
+    const { container } = renderWithProviders(<PageRenderer page={{ components: [{ id: 'demo', type: name, document: demo.document, components: demo.components }] }} />);
+    // The lazy block's loading note is gone (a block may hold a status region of its own, like the form's).
+    await waitFor(() => expect(screen.queryByText(`Loading ${name}…`)).not.toBeInTheDocument());
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(container.textContent?.trim() || container.querySelector('img')).toBeTruthy();
   });

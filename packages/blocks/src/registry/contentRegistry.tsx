@@ -62,6 +62,7 @@ export const contentRegistry: ContentRegistry = {
   'Block Quote': { component: lazyBlock(() => import('../content/block-quote/blockQuoteBlock').then((m) => m.BlockQuoteBlock)) },
   'EventList': { component: lazyBlock(() => import('../content/event-list/eventListBlock').then((m) => m.EventListBlock)) },
   'Standing Order Plans': { component: lazyBlock(() => import('../content/standing-order-plans/standingOrderPlansBlock').then((m) => m.StandingOrderPlansBlock)) },
+  'Form': { component: lazyBlock(() => import('../content/form/formBlock').then((m) => m.FormBlock)) },
 };
 
 /** Joins registries; later ones win for a name they share (the host app merges content and commerce). */

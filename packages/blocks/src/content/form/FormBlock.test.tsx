@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { demoForms } from '@shelfmark/api-client/testing';
+import { renderWithProviders } from '../../../../../test/render';
+import { BlockNavigationProvider } from '../../navigation/BlockNavigationProvider';
+import { contentRegistry } from '../../registry/contentRegistry';
+import { PageRenderer } from '../../registry/PageRenderer';
+
+const form = demoForms[0]!;
+
+function renderFormPage(document: Record<string, unknown> | null) {
+  const navigate = vi.fn();
+  const view = renderWithProviders(
+    <BlockNavigationProvider navigate={navigate}>
+      <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }] }} />
+    </BlockNavigationProvider>,
+  );
+  return { ...view, navigate };
+}
+
+describe("the 'Form' block of the content registry", () => {
+  it('FORM-01 CMS-01 is registered by the blocks package itself, so every storefront and the catalogue get it', () => {
+    expect(Object.keys(contentRegistry)).toContain('Form');
+  });
+
+  it('FORM-01 renders the form of its document: heading, fields, submit disabled until valid', async () => {
+    renderFormPage(form as unknown as Record<string, unknown>);
+    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('FORM-01 goes to the confirmation URL through the host app navigation after a successful submission', async () => {
+    const { user, navigate } = renderFormPage(form as unknown as Record<string, unknown>);
+    await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Morgan Reed');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'morgan@riverside.example');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'orders');
+    await user.click(screen.getByRole('checkbox', { name: /Yes/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/contact/thank-you'));
+  });
+
+  it('CMS-02 a document that is not a form shows a note naming the field, and no form', async () => {
+    renderFormPage({ formId: 'contact-us' });
+    expect(await screen.findByRole('note')).toHaveTextContent(/Invalid Form document: pageBeans/);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('CMS-02 placed without a document it shows the missing-document note', () => {
+    renderFormPage(null);
+    expect(screen.getByRole('note')).toHaveTextContent('Missing Form document');
+  });
+});
