@@ -164,9 +164,12 @@ describe('finding a page', () => {
 });
 
 describe('preview mode', () => {
-  it("CMS-01 preview answers the editor's draft with edit information on every component", async () => {
+  /** A signed-in staff member (seeded with the 'staff' role): an editor of content. */
+  const editor = () => server.clientFor('staff@shelfmark.test');
+
+  it("CMS-01 preview answers an editor the draft with edit information on every component", async () => {
     const published = await visitor.content.page({ path: '/' });
-    const draft = await visitor.content.page({ path: '/', preview: true });
+    const draft = await editor().content.page({ path: '/', preview: true });
     expect(draft.preview).toBe(true);
     expect(published.components.map((c) => c.type)).not.toContain('Countdown Timer');
     expect(draft.components.map((c) => c.type)).toContain('Countdown Timer');
@@ -176,8 +179,18 @@ describe('preview mode', () => {
     expect(published.components.every((c) => c.params?.edit === undefined)).toBe(true);
   });
 
+  it('CMS-01 a visitor or a buyer without an editor role asking for preview gets the published page: no draft, no edit information', async () => {
+    const published = await visitor.content.page({ path: '/' });
+    for (const client of [visitor, server.clientFor('buyer@shelfmark.test')]) {
+      const page = await client.content.page({ path: '/', preview: true });
+      expect(page.preview).toBe(false);
+      expect(page.components).toEqual(published.components);
+      expect(page.components.map((c) => c.type)).not.toContain('Countdown Timer');
+    }
+  });
+
   it('a page without a draft previews its published document', async () => {
-    const page = await visitor.content.page({ path: '/privacy', preview: true });
+    const page = await editor().content.page({ path: '/privacy', preview: true });
     expect(page.preview).toBe(true);
     expect(page.components.map((c) => c.id)).toEqual((await visitor.content.page({ path: '/privacy' })).components.map((c) => c.id));
   });

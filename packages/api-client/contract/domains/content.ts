@@ -32,8 +32,11 @@ export function contentCases(ctx: ContractContext): void {
       expect((await ctx.anon.content.page({ path: '/cart' })).components.map((c) => c.type)).toContain('Cart');
     });
 
-    it('CMS-01 preview answers a document marked as preview', async () => {
-      expect((await ctx.anon.content.page({ path: '/', preview: true })).preview).toBe(true);
+    it('CMS-01 preview answers an editor (staff) a document marked as preview; for a visitor or a buyer the query is ignored', async () => {
+      const staff = await ctx.h.asUser('staff@shelfmark.test');
+      expect((await staff.content.page({ path: '/', preview: true })).preview).toBe(true);
+      expect((await ctx.anon.content.page({ path: '/', preview: true })).preview).toBe(false);
+      expect((await ctx.buyer.content.page({ path: '/', preview: true })).preview).toBe(false);
     });
 
     it('answers 404 for an address without a document and 400 naming path for a relative one', async () => {

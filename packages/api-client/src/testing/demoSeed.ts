@@ -1,4 +1,4 @@
-import { PRODUCT, SECOND_BRAND, SECOND_BRAND_STORE_ROLE } from '../brand';
+import { PRODUCT, PRODUCT_STORE_ROLE, SECOND_BRAND, SECOND_BRAND_STORE_ROLE } from '../brand';
 import { completeIsbn13 } from '../isbn';
 import { toMoney } from '../money';
 import type { AccountsResponse, Product, SessionUser } from '../schemas';
@@ -153,7 +153,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
     buildUser({ uid: DEMO_UIDS.buyer, email: DEMO_UIDS.buyer, firstName: 'Morgan', lastName: 'Reed', orgUnit: { accountNumber: '100100', uid: '100100' }, defaultShipToAccount: '100101', defaultBillToAccount: '100100' }),
     buildUser({ uid: DEMO_UIDS.thorndikeBuyer, email: DEMO_UIDS.thorndikeBuyer, firstName: 'Jordan', lastName: 'Ellis', isShelfmarkUser: false, isThorndikeUser: true, roles: ['purchaser', SECOND_BRAND_STORE_ROLE], orgUnit: { accountNumber: '200100', uid: '200100' }, defaultShipToAccount: '200100', defaultBillToAccount: '200100' }),
     buildUser({ uid: DEMO_UIDS.inquiry, email: DEMO_UIDS.inquiry, firstName: 'Casey', lastName: 'Lane', hasPurchaserRights: false, isUserInquiryOnly: true, roles: ['inquiry'], orgUnit: { accountNumber: '100200', uid: '100200' }, defaultShipToAccount: '100200', defaultBillToAccount: '100200' }),
-    buildUser({ uid: DEMO_UIDS.staff, email: DEMO_UIDS.staff, firstName: 'Sam', lastName: 'Porter', isCengageEmployee: true, orgUnit: { accountNumber: '100300', uid: '100300' }, defaultShipToAccount: '100300', defaultBillToAccount: '100300' }),
+    buildUser({ uid: DEMO_UIDS.staff, email: DEMO_UIDS.staff, firstName: 'Sam', lastName: 'Porter', isCengageEmployee: true, roles: ['purchaser', PRODUCT_STORE_ROLE, 'staff'], orgUnit: { accountNumber: '100300', uid: '100300' }, defaultShipToAccount: '100300', defaultBillToAccount: '100300' }),
     buildUser({ uid: DEMO_UIDS.pending, email: DEMO_UIDS.pending, firstName: 'Robin', lastName: 'Hart', hasPurchaserRights: false, accountStatus: 'PENDING', orgUnit: { accountNumber: '100400', uid: '100400' }, defaultShipToAccount: '100400', defaultBillToAccount: '100400' }),
     buildUser({ uid: DEMO_UIDS.international, email: DEMO_UIDS.international, firstName: 'Alex', lastName: 'Moreau', isInternational: true, orgUnit: { accountNumber: '300100', uid: '300100' }, defaultShipToAccount: '300100', defaultBillToAccount: '300100' }),
   ];
@@ -190,5 +190,8 @@ export function demoSeed(): MemorySeed {
     pages: demoPages,
     menus: demoMenus,
     forms: demoForms,
+    // The buyer's ship-tos each agree a different discount, so switching the ship-to re-prices the
+    // cart (issue 3); the default, North Branch, pays the catalogue price — as on the server's seed.
+    accountPricing: { '100100': 5, '100101': 0, '100102': 12.5, '100104': 20 },
   };
 }

@@ -89,7 +89,9 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
         const path = request.path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
         const page = state.pages.get(path) ?? [...state.pages.values()].find((p) => matchesPagePattern(p.path, path))
           ?? fail(404, 'NOT_FOUND', `No page at ${path}.`);
-        return { ...page, path, preview: request.preview === true };
+        // As the server: only an editor (isContentEditor) gets the page in preview; for others the query is ignored.
+        const editor = state.signedIn ? state.users.get(state.signedIn) : undefined;
+        return { ...page, path, preview: request.preview === true && s.isContentEditor(editor) };
       }),
       menu: handle(s.menuSchema, (query: s.MenuQuery) => {
         const { name } = parseRequest(s.menuQuerySchema, query);

@@ -1,13 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
+  isContentEditor, menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import * as t from '../db/schema';
 import type { StoredPageDocument } from '../db/schema/content';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
+import { loadSessionUser } from '../users/userRepo';
 
 export const PREVIEW_DISABLED = 'Preview mode is not enabled on this server.';
 
@@ -46,17 +47,19 @@ export function readPreviewEnv(env: Record<string, string | undefined>): boolean
  * GET /api/content/pages?path=&preview= and GET /api/content/menus?name= over content_pages and
  * content_menus of the site the server runs. A page is found by its exact path, else by a pattern
  * such as '/products/:code'. Preview answers the editor's draft, marked `preview: true`, with edit
- * information on every component.
+ * information on every component — to a signed-in editor (isContentEditor) only; others get the published page.
  */
 export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, options: ContentRoutesOptions): Promise<void> {
   const { db } = ctx.database;
   const site = ctx.site.brand;
+  const isEditor = async (uid: string | undefined) => !!uid && isContentEditor(await loadSessionUser(db, uid));
 
   app.get('/api/content/pages', async (request) => {
     const query = parseRequest(pageQuerySchema, request.query);
     const path = normalisePath(query.path);
-    const preview = query.preview === true;
-    if (preview && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
+    if (query.preview === true && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
+    // Only editors see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
+    const preview = query.preview === true && await isEditor(request.session?.uid);
     let row: typeof t.contentPages.$inferSelect | undefined;
     [row] = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), eq(t.contentPages.path, path)));
     if (!row) {
