@@ -1,10 +1,23 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { readCaptchaEnv, type CaptchaConfig } from '../captcha/captchaVerifier';
 
 export interface SecurityHeadersOptions {
   /** Served over HTTPS (SHELFMARK_PUBLIC_URL starts with https:): adds HSTS and upgrade-insecure-requests. */
   secure: boolean;
+  /**
+   * The captcha the forms load (FORM-02): 'recaptcha' lets Google's widget script and frames in; the local
+   * proof of work needs nothing outside our origin. @default the server's configuration (readCaptchaEnv)
+   */
+  captcha?: CaptchaConfig['provider'];
 }
+
+/**
+ * What Google's reCAPTCHA widget loads (its CSP guidance): the api.js script and its release scripts,
+ * and the challenge frames. Allowed only when the server is configured for reCAPTCHA.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
 
 /** HSTS max-age: one year, the value browsers' preload lists expect. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -12,12 +25,15 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The storefront's Content-Security-Policy: scripts only from our own origin (no inline script, no
  * eval), no plugins, no <base> rewriting, never framed. Inline `style` attributes stay allowed
- * (React writes them); the OIDC and message pages set their own stricter policy.
+ * (React writes them); the OIDC and message pages set their own stricter policy. With reCAPTCHA
+ * configured, and only then, Google's widget origins join script-src and frame-src.
  */
-export function contentSecurityPolicy({ secure }: SecurityHeadersOptions): Record<string, string[] | null> {
+export function contentSecurityPolicy({ secure, captcha = 'altcha' }: SecurityHeadersOptions): Record<string, string[] | null> {
+  const recaptcha = captcha === 'recaptcha';
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+    ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAME_SOURCES] } : {}),
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
@@ -38,8 +54,10 @@ export function contentSecurityPolicy({ secure }: SecurityHeadersOptions): Recor
  * plain http it would be ignored, or pin a developer's localhost to https).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  // The same configuration the form routes read (content/index.ts), so the policy and the widget agree.
+  const captcha = options.captcha ?? readCaptchaEnv(process.env).provider;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha }) },
     hsts: options.secure ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
