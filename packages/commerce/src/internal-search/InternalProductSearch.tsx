@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { displayCode, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
-import { formatAuthors } from '../product/ProductDetail';
+import { formatAuthors } from '../product/productSummary';
 import { internalProductSearchLabels, type InternalProductSearchLabels } from './internalProductSearch.labels';
 import { useInternalProductSearch } from './useInternalProductSearch';
 

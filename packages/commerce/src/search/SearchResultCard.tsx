@@ -1,6 +1,6 @@
 import type { Product } from '@shelfmark/api-client';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { displayPrice, formatAuthors } from '../product/ProductDetail';
+import { displayPrice, formatAuthors } from '../product/productSummary';
 import type { SearchResultsLabels } from './searchResults.labels';
 
 const ECOMMERCE_MEDIA = new Set(['print', 'eBook']);
