@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADDRESS_INVALID, ADDRESS_UNVERIFIED, CHECKOUT_ERROR_CODES, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED,
+  ADDRESS_INVALID, ADDRESS_UNVERIFIED, CART_NOT_FOUND, CHECKOUT_ERROR_CODES, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED,
   TEST_CARDS, roundMoney, type ApiClient, type PaymentRequest,
 } from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../src/seed/demo';
@@ -180,6 +180,16 @@ describe('CHK-06 purchase-order checkout', () => {
     expect((await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-RACE', cartCode: cart.code })).code).toBe([...codes][0]);
   });
 
+  it("a placed cart answers its order to its owner only: another user naming it gets 404 'Cart not found.'", async () => {
+    const cart = await cartOf(buyer, BUYER);
+    const order = await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-MINE', cartCode: cart.code });
+    const other = server.clientFor(OTHER);
+    const refused = await failure(other.orders.place({ userId: OTHER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-MINE', cartCode: cart.code }));
+    expect([refused.status, refused.message]).toEqual([404, CART_NOT_FOUND]);
+    expect((await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-LATER', cartCode: cart.code })).code).toBe(order.code);
+    expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number IN ('PO-MINE', 'PO-LATER')`)).toBe(1);
+  });
+
   it('20 concurrent placements of the current cart without its code still make one order', async () => {
     await cartOf(buyer, BUYER);
     const answers = await Promise.allSettled(Array.from({ length: 20 }, () =>
@@ -288,5 +298,22 @@ describe('CHK-07 card checkout through the provider', () => {
   it("answers 404 for another user's cart", async () => {
     const theirs = await cartOf(server.clientFor(OTHER), OTHER);
     expect((await failure(buyer.payments.request({ userId: BUYER, cartCode: theirs.code, purchaseOrderNumber: 'PO', origin: ORIGIN }))).status).toBe(404);
+  });
+
+  it("placing another user's cart answers 404 'Cart not found.' like every cart call — even a cart its owner has paid for — and changes nothing", async () => {
+    const other = server.clientFor(OTHER);
+    const theirs = await cartOf(other, OTHER, 3);
+    const request = await other.payments.request({ userId: OTHER, cartCode: theirs.code, purchaseOrderNumber: 'PO-THEIRS', origin: ORIGIN, ignore_avs: true });
+    expect((await postToProvider(request, visa)).status).toBe(303);
+    const orders = await count(sql`SELECT count(*)::int AS n FROM orders`);
+    const refused = await failure(buyer.orders.placeCreditCardOrder({ userId: BUYER, cartCode: theirs.code }));
+    expect([refused.status, refused.message]).toEqual([404, CART_NOT_FOUND]);
+    expect(await count(sql`SELECT count(*)::int AS n FROM orders`)).toBe(orders);
+    expect((await other.carts.get({ userId: OTHER })).entries.map((e) => e.quantity)).toEqual([3]);
+    // The owner's placement still goes through, once; afterwards the placed cart is as unknown to the buyer as before.
+    const placed = await other.orders.placeCreditCardOrder({ userId: OTHER, cartCode: theirs.code });
+    expect(placed).toMatchObject({ purchaseOrderNumber: 'PO-THEIRS', paymentType: 'CARD' });
+    const after = await failure(buyer.orders.placeCreditCardOrder({ userId: BUYER, cartCode: theirs.code }));
+    expect([after.status, after.message]).toEqual([404, CART_NOT_FOUND]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, roundMoney, type ApiClient } from '@shelfmark/api-client';
+import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, roundMoney, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -17,11 +17,16 @@ let buyer: ApiClient;
 let book: { isbn13: string; price: number; list: number; stock: number };
 let outOfStock: string;
 let notEcommerce: string;
+/** account_pricing as seeded, read before any test empties it. */
+let seededPricing: { account: string; discount: number }[];
 
 beforeAll(async () => {
   db = await freshDatabase();
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);
+  seededPricing = (await db.database.query<{ account: string; discount: string }>(sql`
+    SELECT account_number AS account, discount_percent::text AS discount FROM account_pricing ORDER BY account_number`))
+    .map((r) => ({ account: r.account, discount: Number(r.discount) }));
   const [row] = await db.database.query<{ isbn13: string; price: string; list: string; stock: number }>(sql`
     SELECT isbn13, price::text, list_price::text AS list, stock_level AS stock FROM products
     WHERE is_ecommerce AND is_purchasable AND price IS NOT NULL AND list_price IS NOT NULL AND stock_level > 5 ORDER BY isbn13 LIMIT 1`);
@@ -86,5 +91,56 @@ describe('price and availability per account', () => {
     const { items } = await buyer.products.checkPrices({ rows });
     expect(items).toHaveLength(50);
     expect(items.every((i) => i.desiredQuantity === 2)).toBe(true);
+  });
+});
+
+describe('the cart priced for its ship-to account (issue 3)', () => {
+  const linePrices = (cart: Cart) => cart.entries.map((e) => [e.basePrice.value, e.totalPrice.value]);
+
+  it("PNA-01 the seed gives each of the buyer's active ship-to accounts a different agreed discount", async () => {
+    const active = (await buyer.users.accounts({ userId: BUYER })).shipToAccounts.filter((a) => a.active).map((a) => a.accountNumber);
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    const discounts = active.map((account) => seededPricing.find((p) => p.account === account)?.discount);
+    expect(discounts.every((d) => d !== undefined)).toBe(true);
+    expect(new Set(discounts).size).toBe(active.length);
+  });
+
+  it('ACCT-02 switching ship-to re-prices the cart with the new account’s discount, agreeing with PNA-01 for that account; switching back restores it', async () => {
+    await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${CENTRAL}, 0), (${EAST}, 20)`);
+    const cart = await buyer.carts.create({ userId: BUYER });
+    await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: book.isbn13 }, quantity: 3 }] });
+    const central = await buyer.carts.get({ userId: BUYER });
+    expect(linePrices(central)).toEqual([[book.price, roundMoney(book.price * 3)]]);
+
+    const east = await buyer.carts.changeAccount({ userId: BUYER, shipToAccountNumber: EAST });
+    const eastUnit = roundMoney(book.price * 0.8);
+    expect(linePrices(east)).toEqual([[eastUnit, roundMoney(eastUnit * 3)]]);
+    expect(east.subTotal.value).toBe(roundMoney(eastUnit * 3));
+    expect(east.totalPrice.value).toBeLessThan(central.totalPrice.value);
+    // A later read and a recalculation keep the account's prices.
+    expect(linePrices(await buyer.carts.get({ userId: BUYER }))).toEqual(linePrices(east));
+    expect(linePrices(await buyer.carts.recalculate({ userId: BUYER }))).toEqual(linePrices(east));
+    // Price and availability for the same account and quantity answers the same prices.
+    const pna = await buyer.products.priceAndAvailability({ productCode: book.isbn13, accountNumber: EAST, quantity: 3 });
+    expect([pna.customUnitPrice?.value, pna.customPrice?.value]).toEqual(linePrices(east)[0]);
+    const { items } = await buyer.products.checkPrices({ rows: [{ isbn: book.isbn13, quantity: 3 }] });
+    expect([items[0]?.customUnitPrice?.value, items[0]?.customPrice?.value]).toEqual(linePrices(east)[0]);
+
+    const back = await buyer.carts.changeAccount({ userId: BUYER, shipToAccountNumber: CENTRAL });
+    expect(linePrices(back)).toEqual(linePrices(central));
+    expect(back.totalPrice.value).toBe(central.totalPrice.value);
+  });
+
+  it("CHK-06 an order placed after the switch keeps the account's prices", async () => {
+    await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${EAST}, 12.5)`);
+    const cart = await buyer.carts.create({ userId: BUYER });
+    await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: book.isbn13 }, quantity: 2 }] });
+    const east = await buyer.carts.changeAccount({ userId: BUYER, shipToAccountNumber: EAST });
+    const order = await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-EAST', cartCode: cart.code, ignoreAddressVerification: true });
+    expect(order.entries.map((e) => e.basePrice.value)).toEqual([roundMoney(book.price * 0.875)]);
+    const [row] = await db.database.query<{ total: string; ship_to_account: string; unit: string }>(sql`
+      SELECT o.total::text, o.ship_to_account, l.unit_price::text AS unit FROM orders o JOIN order_lines l USING (order_number)
+      WHERE o.internet_reference = ${order.code}`);
+    expect([Number(row!.total), row!.ship_to_account, Number(row!.unit)]).toEqual([east.totalPriceWithTax.value, EAST, roundMoney(book.price * 0.875)]);
   });
 });

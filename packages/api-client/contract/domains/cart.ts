@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND } from '../../src/messages';
+import type { Cart } from '../../src/schemas';
 import type { ContractContext } from './context';
 
 /**
  * Cart cases added with issue 3 (the earlier ones stay in ../cases.ts): a bulk add that mixes every kind of answer,
- * and lines of one product counted together against maxProductQuantity.
+ * lines of one product counted together against maxProductQuantity, and the cart priced for its ship-to account.
  */
 export function cartCases(ctx: ContractContext): void {
   describe('cart bulk add (issue 3)', () => {
@@ -46,4 +47,39 @@ export function cartCases(ctx: ContractContext): void {
       expect((await buyer.carts.get({ userId: B })).entries.map((e) => e.quantity)).toEqual([half]);
     });
   });
+
+  describe('ship-to pricing (issue 3)', () => {
+    it('ACCT-02 switching ship-to reprices the cart: the totals change, agree with price and availability (PNA-01) for the account, and change back', async () => {
+      const { buyer, B, h } = ctx;
+      const accounts = await buyer.users.accounts({ userId: B });
+      const start = accounts.shipToAccount!.accountNumber;
+      const target = accounts.shipToAccounts.find((a) => a.active && a.accountNumber !== start)!;
+      expect(target).toBeDefined();
+      const cart = await buyer.carts.create({ userId: B });
+      await buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 3 }] });
+      const before = await buyer.carts.get({ userId: B });
+      const line = (c: Cart) => c.entries.map((e) => [e.basePrice.value, e.totalPrice.value])[0];
+      const pna = async (accountNumber: string) => {
+        const p = await buyer.products.priceAndAvailability({ productCode: h.knownIsbns.inStock, accountNumber, quantity: 3 });
+        return [p.customUnitPrice?.value, p.customPrice?.value];
+      };
+      expect(await pna(start)).toEqual(line(before));
+      let switched: Cart;
+      try {
+        switched = await buyer.carts.changeAccount({ userId: B, shipToAccountNumber: target.accountNumber });
+      } finally {
+        // The account is shared by every case: back to the start whatever happened.
+        await buyer.carts.changeAccount({ userId: B, shipToAccountNumber: start }).catch(() => undefined);
+      }
+      expect(switched.code).toBe(cart.code);
+      expect(switched.totalPrice.value).not.toBe(before.totalPrice.value);
+      expect(switched.subTotal.value).toBe(sum(switched.entries.map((e) => e.totalPrice.value)));
+      expect(line(switched)).not.toEqual(line(before));
+      expect(await pna(target.accountNumber)).toEqual(line(switched));
+      const back = await buyer.carts.get({ userId: B });
+      expect([back.shipToAccountNumber, back.totalPrice.value, line(back)]).toEqual([start, before.totalPrice.value, line(before)]);
+    });
+  });
 }
+
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/createApiClient';
-import { CANNOT_ORDER, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED } from '../../src/messages';
+import { CANNOT_ORDER, CART_NOT_FOUND, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED } from '../../src/messages';
 import { roundMoney } from '../../src/money';
 import { CHECKOUT_ERROR_CODES } from '../../src/schemas';
 import { failure } from '../failure';
@@ -97,6 +97,14 @@ export const checkoutCases: DomainCases = (ctx) => {
       const mine = await cartWith();
       const unpaid = await failure(ctx.buyer.orders.placeCreditCardOrder({ userId: ctx.B, cartCode: mine.code }));
       expect([unpaid.status, unpaid.code]).toEqual([402, CHECKOUT_ERROR_CODES.paymentFailed]);
+    });
+
+    it("CHK-07 card placement of another user's cart answers 404 'Cart not found.' like every cart call, and leaves their cart alone", async () => {
+      const theirs = await cartWith(2, ctx.other, ctx.O);
+      const refused = await failure(ctx.buyer.orders.placeCreditCardOrder({ userId: ctx.B, cartCode: theirs.code }));
+      expect([refused.status, refused.message]).toEqual([404, CART_NOT_FOUND]);
+      const after = await ctx.other.carts.get({ userId: ctx.O });
+      expect([after.code, after.entries.map((e) => e.quantity)]).toEqual([theirs.code, [2]]);
     });
   });
 };

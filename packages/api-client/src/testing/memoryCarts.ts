@@ -94,6 +94,10 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       const cart = state.ownedCart(request.cartId);
       const cartModifications = request.orderEntries.map((entry) => updateOne(cart, entry));
       state.recompute(cart);
+      // As for adds: the entries answered carry the prices of the cart's ship-to account.
+      for (const mod of cartModifications) {
+        if (mod.entry) mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
+      }
       return { cartModifications };
     }),
     removeEntry: handle(s.okSchema, (query: s.RemoveCartEntryQuery) => {

@@ -11,9 +11,21 @@ const INVALID_ISBN = 'ISBN must be 13 digits';
 export function memoryProducts(state: MemoryState): ApiClient['products'] {
   const handle = answering(state);
 
-  /** The product priced for the signed-in customer: unit price, price × quantity, stock. */
-  const priced = (product: s.Product, quantity: number): s.PricedProduct => {
-    const unit = product.customPrice?.value ?? product.price?.value;
+  /**
+   * The account prices are asked for (PNA-01): the one named, when it is one of the signed-in user's
+   * own accounts (else 404, as for an unknown one), or the user's current ship-to.
+   */
+  const pricingAccount = (user: s.SessionUser, accountNumber: string | undefined): string | null => {
+    const accounts = state.accounts.get(user.uid);
+    if (!accountNumber) return accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
+    const own = !!accounts && (accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber)
+      || accounts.customerDefaultBillToAccount?.uid === accountNumber);
+    return own ? accountNumber : fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+  };
+
+  /** The product priced for an account: unit price after its agreed discount (as the cart), price × quantity, stock. */
+  const priced = (product: s.Product, quantity: number, account: string | null): s.PricedProduct => {
+    const unit = state.accountUnitPrice(product, account);
     return {
       ...product,
       customUnitPrice: unit === undefined ? null : toMoney(unit, state.currencyIso),
@@ -37,20 +49,22 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       const q = parseRequest(s.productLookupQuerySchema, query);
       const account = q.shipToAccountNumber ?? q.accountNumber;
       if (account && !state.canUseAccount(user, account)) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
-      return priced(found(q.productCode), q.quantity ?? 1);
+      return priced(found(q.productCode), q.quantity ?? 1, account ?? pricingAccount(user, undefined));
     }),
     priceAndAvailability: handle(s.priceAndAvailabilitySchema, (query: s.PriceAndAvailabilityQuery) => {
-      state.requireUser();
+      const user = state.requireUser();
       const q = parseRequest(s.priceAndAvailabilityQuerySchema, query);
-      const p = priced(found(q.productCode), q.quantity);
+      const account = pricingAccount(user, q.accountNumber);
+      const p = priced(found(q.productCode), q.quantity, account);
       return {
         isbn13: p.isbn13, productCode: p.code, desiredQuantity: q.quantity, quantityAvailable: p.quantityAvailable ?? 0,
         customUnitPrice: p.customUnitPrice ?? null, customPrice: p.customPrice ?? null, customListPrice: p.customListPrice ?? null,
       };
     }),
     checkPrices: handle(s.priceCheckResultSchema, (body: s.PriceCheckBody) => {
-      state.requireUser();
-      const { rows } = parseRequest(s.priceCheckBodySchema, body);
+      const user = state.requireUser();
+      const { rows, accountNumber } = parseRequest(s.priceCheckBodySchema, body);
+      const account = pricingAccount(user, accountNumber);
       const quantities = new Map<string, number>();
       for (const row of rows) {
         const isbn = row.isbn.replace(/-/g, '');
@@ -64,7 +78,7 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
           invalid.push({ isbn13, invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN, desiredQuantity: quantity });
           continue;
         }
-        const p = priced(product, quantity);
+        const p = priced(product, quantity, account);
         valid.push({
           isbn13, product: p, fullTitle: p.fullTitle, imagesDAM: p.imagesDAM ?? null, desiredQuantity: quantity,
           quantityAvailable: p.quantityAvailable, customUnitPrice: p.customUnitPrice, customPrice: p.customPrice, customListPrice: p.customListPrice,

@@ -6,7 +6,8 @@ import { toMoney } from '../money';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
-import { fail, parseRequest, type MemoryOrder, type MemoryState, type StoredCart } from './memoryState';
+import { fail, parseRequest, type MemoryState, type StoredCart } from './memoryState';
+import { orderFromCart } from './memoryOrders';
 
 /** Failed promo attempts allowed in the window before the countdown (the server's numbers, CHK-03). */
 export const PROMO_MAX_FAILURES = 3;
@@ -63,28 +64,9 @@ function placeFromCart(state: MemoryState, cart: StoredCart, po: string, instruc
   const earlier = ledger.placements.get(cart.code);
   if (earlier) return earlier.answer;
   if (cart.entries.length === 0) fail(400, 'VALIDATION', EMPTY_CART);
-  const user = state.users.get(cart.userId);
-  const accounts = state.accounts.get(cart.userId);
   const orderNumber = state.nextId('6');
   const code = `W${orderNumber.slice(-8)}`;
-  const today = new Date().toISOString().slice(0, 10);
-  const order: MemoryOrder = {
-    orderNumber, orderDate: today, shipDateRequested: today, shipDate: null, invoiceNumber: null, invoiceType: null,
-    poNumber: po, internetReference: code, shipStatus: null,
-    backorderQuantity: cart.entries.reduce((sum, e) => sum + e.backOrderedQty, 0), isArchived: false,
-    orderType: 'SO', customType: 'PURCHASES', activeFlag: false, titileDescription: instructions || null, documentCompany: '00001',
-    shipToAccountNumber: cart.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber ?? user?.defaultShipToAccount ?? '',
-    billToAccountNumber: accounts?.customerDefaultBillToAccount?.uid ?? user?.defaultBillToAccount ?? '',
-    lines: cart.entries.map((e) => ({
-      isbn3Litm: e.product.isbn13, title: e.product.fullTitle, author: e.product.clAuthorsNames?.split('||')[0] ?? null,
-      edition: e.product.edition ?? null, copyRightYear: e.product.copyrightYear ?? null, unitPriceUprc: e.basePrice,
-      mediaType: e.product.mediaType ?? null, quantityOrdered: e.quantity, quantityShippedSoqs: 0, actualShipDate: null,
-      quantityBackorderedSobk: e.backOrderedQty, quantityCancelledSocn: 0,
-    })),
-    customSubtotal: cart.subTotal, customTaxes: cart.totalTax,
-    customShipping: cart.deliveryCost ?? toMoney(0, state.currencyIso), customTotal: cart.totalPriceWithTax, shippingDetail: [],
-  };
-  state.orders.set(orderNumber, order);
+  state.orders.set(orderNumber, orderFromCart(state, cart, { orderNumber, code, po, instructions }));
   const answer: s.OrderPlacement = { code, entries: cart.entries, purchaseOrderNumber: po, paymentType };
   ledger.placements.set(cart.code, { userId: cart.userId, answer });
   state.carts.delete(cart.code);
@@ -194,10 +176,11 @@ export function memoryCheckout(state: MemoryState) {
     assertCanOrder(state, request.userId);
     const earlier = ledger.placements.get(request.cartCode);
     if (earlier && earlier.userId === request.userId) return earlier.answer; // a replayed return places nothing twice
+    // Another user's (or an unknown) cart: 404 'Cart not found.' like every cart call, before any payment is looked at.
+    const cart = state.ownedCart(request.cartCode);
     const payment = [...ledger.payments.values()].reverse().find((p) => p.cartCode === request.cartCode && p.userId === request.userId);
     if (!payment || payment.decision === null) return fail(402, s.CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
     if (payment.decision !== 'ACCEPT') return fail(402, s.CHECKOUT_ERROR_CODES.paymentFailed, payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED);
-    const cart = state.ownedCart(request.cartCode);
     if (cart.totalPriceWithTax.value.toFixed(2) !== payment.amount) fail(409, s.CHECKOUT_ERROR_CODES.cartChanged, CART_CHANGED);
     return placeFromCart(state, cart, payment.po, request.specialShippingInstructions || payment.specialShippingInstructions, 'CARD');
   });

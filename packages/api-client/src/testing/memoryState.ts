@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { ApiError, errorBody, validationErrorBody, type ApiErrorBody } from '../errors';
 import { isbn10To13, isbnFromProductCode } from '../isbn';
 import { CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
-import { toMoney } from '../money';
-import type { OrderPlacement, AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
+import { roundMoney, toMoney } from '../money';
+import type { AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
 import { PRODUCT } from '../brand';
 import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
@@ -27,6 +27,11 @@ export interface MemorySeed {
   forms?: FormSettings[];
   /** @default a first-brand North American site built from the options */
   siteConfig?: SiteConfig;
+  /**
+   * Agreed discounts on the catalogue price, in percent by account number (PNA-01, issue 3): the
+   * cart and price and availability price with the discount of the account. Others pay the catalogue price.
+   */
+  accountPricing?: Record<string, number>;
 }
 
 /** An order as the twin keeps it: the detail plus the accounts it belongs to. */
@@ -80,13 +85,13 @@ export class MemoryState {
   readonly pages = new Map<string, PageDocument>();
   readonly menus = new Map<string, Menu>();
   readonly forms = new Map<string, FormSettings>();
+  /** Agreed discount in percent by account number (MemorySeed.accountPricing). */
+  readonly accountPricing = new Map<string, number>();
   readonly formSubmissions: { submissionId: string; formId: string; values: Record<string, unknown> }[] = [];
   /** The local captcha's HMAC secret (one per twin) and the challenges already used. */
   readonly captchaSecret = `memory-captcha-${Math.random().toString(36).slice(2)}`;
   readonly spentCaptchas = new Set<string>();
   siteConfig: SiteConfig;
-  /** Card payments requested, by cart code (CHK-07). */
-  readonly payments = new Map<string, { userId: string; po: string; approved: boolean; placed?: OrderPlacement }>();
   /** Times of failed promo attempts, by user (CHK-03 throttle). */
   readonly promoFailures = new Map<string, number[]>();
   /** Per client: each client made by `forUser` has its own, over the same data. */
@@ -110,6 +115,7 @@ export class MemoryState {
     for (const p of seed.pages ?? []) this.pages.set(p.path, structuredClone(p));
     for (const m of seed.menus ?? []) this.menus.set(m.name, structuredClone(m));
     for (const f of seed.forms ?? []) this.forms.set(f.formId, structuredClone(f));
+    for (const [account, percent] of Object.entries(seed.accountPricing ?? {})) this.accountPricing.set(account, percent);
     this.signedIn = options.user ?? null;
     if (this.signedIn && !this.users.has(this.signedIn)) throw new Error(`createMemoryApiClient: no user '${this.signedIn}' in the seed`);
     this.maxProductQuantity = options.maxProductQuantity ?? 999;
@@ -200,12 +206,29 @@ export class MemoryState {
     return 9.95;
   }
 
-  /** Re-prices every line from the catalogue and recomputes totals, as recalculation does. */
+  /**
+   * A product's unit price for an account: the catalogue price less the account's agreed discount,
+   * rounded to the cent (the server's pricing/priceForAccount.ts); undefined without a price.
+   */
+  accountUnitPrice(product: Product, accountNumber: string | null | undefined): number | undefined {
+    const base = product.customPrice?.value ?? product.price?.value;
+    const discount = accountNumber ? this.accountPricing.get(accountNumber) ?? 0 : 0;
+    return base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
+  }
+
+  /**
+   * Re-prices every line from the catalogue for the cart's ship-to account and recomputes totals,
+   * as recalculation does: switching the ship-to re-prices the cart (issue 3).
+   */
   recompute(cart: StoredCart): StoredCart {
     if (cart.deliveryCost) cart.deliveryCost = toMoney(this.deliveryCost(cart), this.currencyIso);
     cart.entries = cart.entries.map((entry, i) => {
       const product = this.products.get(entry.product.isbn13) ?? entry.product;
-      return buildCartEntry(product, entry.quantity, i, { discount: entry.discount ?? toMoney(0, this.currencyIso) });
+      const unit = this.accountUnitPrice(product, cart.shipToAccountNumber) ?? 0;
+      return buildCartEntry(product, entry.quantity, i, {
+        discount: entry.discount ?? toMoney(0, this.currencyIso),
+        basePrice: toMoney(unit, this.currencyIso), totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
+      });
     });
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
     cart.modifiedTime = new Date().toISOString();

@@ -11,6 +11,7 @@ import { findRecordsByCodes, loadProducts, type ProductRecord } from '../product
 import { currentShipTo } from '../users/userRepo';
 import { toIsoTimestamp } from '../db/timestamps';
 import { applyCheckoutCharges } from '../checkout/cartCharges';
+import { accountUnitPrice, agreedDiscount } from '../pricing/priceForAccount';
 
 type CartRecord = typeof carts.$inferSelect;
 type EntryRecord = typeof cartEntries.$inferSelect;
@@ -32,13 +33,15 @@ const unknownAccount = () => badRequest(`shipToAccountNumber: ${ACCOUNT_NOT_FOUN
 /**
  * Carts over the database. Every method takes the signed-in uid: a cart of another user is
  * answered exactly like an unknown one (404 'Cart not found.'). Totals are always recomputed from
- * current catalogue prices when a cart is read.
+ * current catalogue prices, less the agreed discount of the cart's ship-to account (account_pricing),
+ * when a cart is read — so switching the ship-to re-prices the cart (issue 3).
  */
 export function createCartService(db: Db, { currency, maxProductQuantity }: CartServiceOptions) {
   const money = (value: number) => toMoney(value, currency);
 
-  function buildEntry(entry: EntryRecord, product: Product): CartEntry {
-    const unit = product.customPrice?.value ?? product.price?.value ?? 0;
+  /** A cart line priced for the cart's ship-to account (`discount`: its agreed discount, as price and availability uses). */
+  function buildEntry(entry: EntryRecord, product: Product, discount: number): CartEntry {
+    const unit = accountUnitPrice(product, discount) ?? 0;
     const stock = product.stock?.stockLevel ?? Number.POSITIVE_INFINITY;
     return {
       entryNumber: entry.entryNumber,
@@ -55,7 +58,8 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
   async function toCart(tx: Db, cart: CartRecord): Promise<Cart> {
     const rows = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, cart.code)).orderBy(asc(cartEntries.entryNumber));
     const products = await loadProducts(tx, rows.map((r) => r.isbn13), currency);
-    const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!));
+    const discount = await agreedDiscount(tx, cart.shipToAccount);
+    const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!, discount));
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
     // Promo codes and the shipper's cost (checkout, CHK-03/04) adjust the totals.
     return applyCheckoutCharges(tx, {
@@ -330,6 +334,19 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
           .where(eq(carts.code, cart.code)).returning();
         return toCart(tx, row!);
       });
+    },
+
+    /**
+     * The cart an order is placed from, read inside the placement's transaction `tx` with its row
+     * locked: the named cart (404 'Cart not found.' for an unknown, foreign or saved one) or the
+     * current cart; null when the user has no current cart.
+     */
+    async forPlacement(tx: Db, uid: string, code: string | undefined): Promise<Cart | null> {
+      const record = code ? await ownedCart(tx, uid, code) : await currentRecord(tx, uid);
+      if (!record) return null;
+      const locked = code ? record : await ownedCart(tx, uid, record.code);
+      if (locked.saved) throw cartNotFound();
+      return toCart(tx, locked);
     },
 
     /** Recalculation: re-prices the current cart from the catalogue and stamps it modified. */

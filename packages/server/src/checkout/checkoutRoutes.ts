@@ -46,9 +46,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, o
     if (body.userId !== uid) throw userMismatch();
     await assertCanOrder(db, uid);
     return ctx.answer(s.orderPlacementSchema, await placeOrder(ctx, {
-      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT', purchaseOrderNumber: body.purchaseOrderNumber,
-      specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '',
-      beforePlacing: (placing) => assertShippableAddress(db, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true),
+      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT',
+      terms: async (tx, placing) => {
+        await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
+        return { purchaseOrderNumber: body.purchaseOrderNumber, specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '' };
+      },
     }));
   });
 

@@ -7,7 +7,7 @@ import {
 import { cardPayments } from '../db/schema';
 import type { ServerContext } from '../context';
 import { badRequest, cartNotFound, HttpError } from '../http/HttpError';
-import { assertCanOrder, placeOrder, placedOrder } from '../checkout/orderPlacement';
+import { assertCanOrder, placeOrder } from '../checkout/orderPlacement';
 import { assertShippableAddress } from '../checkout/shipTo';
 import type { CardProviderConfig } from './cardProviderConfig';
 import { SIGNATURE_MAX_AGE_MS } from './cardProviderConfig';
@@ -99,23 +99,29 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
       return true;
     },
 
-    /** POST /api/orders/credit-card-order-placement: the order of the cart's newest verified payment. */
+    /**
+     * POST /api/orders/credit-card-order-placement: the order of the cart's newest verified payment.
+     * A cart placed before answers its order; another user's cart 404 'Cart not found.', like every
+     * cart call, before any payment is looked at (orderPlacement.ts).
+     */
     async placeOrder(uid: string, body: Required<Pick<CreditCardOrderBody, 'cartCode'>> & { specialShippingInstructions: string }): Promise<OrderPlacement> {
       await assertCanOrder(db, uid);
-      const earlier = await placedOrder(db, uid, body.cartCode);
-      if (earlier) return earlier;
-      const [payment] = await db.select().from(cardPayments)
-        .where(and(eq(cardPayments.userUid, uid), eq(cardPayments.cartCode, body.cartCode)))
-        .orderBy(desc(cardPayments.createdAt)).limit(1);
-      if (!payment || payment.status === 'REQUESTED') throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
-      if (payment.status !== 'ACCEPT') {
-        throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED);
-      }
       return placeOrder(ctx, {
-        uid, cartCode: body.cartCode, paymentType: 'CARD', transactionUuid: payment.transactionUuid,
-        purchaseOrderNumber: payment.purchaseOrderNumber,
-        specialShippingInstructions: body.specialShippingInstructions || payment.specialShippingInstructions,
-        authorisedAmount: Number(payment.amount),
+        uid, cartCode: body.cartCode, paymentType: 'CARD',
+        terms: async (tx) => {
+          const [payment] = await tx.select().from(cardPayments)
+            .where(and(eq(cardPayments.userUid, uid), eq(cardPayments.cartCode, body.cartCode)))
+            .orderBy(desc(cardPayments.createdAt)).limit(1);
+          if (!payment || payment.status === 'REQUESTED') throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
+          if (payment.status !== 'ACCEPT') {
+            throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED);
+          }
+          return {
+            transactionUuid: payment.transactionUuid, purchaseOrderNumber: payment.purchaseOrderNumber,
+            specialShippingInstructions: body.specialShippingInstructions || payment.specialShippingInstructions,
+            authorisedAmount: Number(payment.amount),
+          };
+        },
       });
     },
   };

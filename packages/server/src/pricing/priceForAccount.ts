@@ -20,16 +20,26 @@ export async function resolvePricingAccount(db: Db, uid: string, accountNumber: 
   return linked.some((a) => a.accountNumber === accountNumber) ? accountNumber : null;
 }
 
-async function discountOf(db: Db, accountNumber: string | null): Promise<number> {
+/** The account's agreed discount on the catalogue price, in percent (0 without an agreement or an account). */
+export async function agreedDiscount(db: Db, accountNumber: string | null | undefined): Promise<number> {
   if (!accountNumber) return 0;
   const [row] = await db.select().from(accountPricing).where(eq(accountPricing.accountNumber, accountNumber)).limit(1);
   return row ? Number(row.discountPercent) : 0;
 }
 
+/**
+ * A product's unit price for an account with `discount` percent agreed, rounded to the cent; undefined
+ * for a product without a price. Price and availability and the cart both price with it, so the
+ * two agree for the same account.
+ */
+export function accountUnitPrice(product: Product, discount: number): number | undefined {
+  const base = product.customPrice?.value ?? product.price?.value;
+  return base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
+}
+
 /** Prices a product for an account: unit price after the account's discount, × quantity, list price, stock. */
 function priced(product: Product, quantity: number, discount: number, currency: string): PricedProduct {
-  const base = product.customPrice?.value ?? product.price?.value;
-  const unit = base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
+  const unit = accountUnitPrice(product, discount);
   return {
     ...product,
     customUnitPrice: unit === undefined ? null : toMoney(unit, currency),
@@ -43,7 +53,7 @@ function priced(product: Product, quantity: number, discount: number, currency: 
 /** One ISBN priced for an account (GET /api/products/priceAndAvailability), or null when unknown. */
 export async function priceOne(db: Db, isbn13: string, quantity: number, accountNumber: string | null, currency: string): Promise<PricedProduct | null> {
   const product = (await loadProducts(db, [isbn13], currency)).get(isbn13);
-  return product ? priced(product, quantity, await discountOf(db, accountNumber), currency) : null;
+  return product ? priced(product, quantity, await agreedDiscount(db, accountNumber), currency) : null;
 }
 
 /**
@@ -60,7 +70,7 @@ export async function priceRows(
   }
   const wellFormed = [...quantities.keys()].filter((isbn) => /^\d{13}$/.test(isbn));
   const found = await loadProducts(db, wellFormed, currency);
-  const discount = await discountOf(db, accountNumber);
+  const discount = await agreedDiscount(db, accountNumber);
   const invalid: PriceCheckItem[] = [];
   const valid: PriceCheckItem[] = [];
   for (const [isbn13, quantity] of quantities) {

@@ -28,6 +28,18 @@ const billTo = (accountNumber: string, name: string, addr: AddressRecord): Accou
 });
 
 /**
+ * Agreed discounts on the catalogue price per ship-to account (account_pricing; PNA-01, issue 3): the
+ * first-brand buyer's ship-tos each have a different one, so switching the ship-to visibly re-prices
+ * the cart. The buyer's default, Central, pays the catalogue price (0 %).
+ */
+export const DEMO_ACCOUNT_PRICING: readonly { accountNumber: string; discountPercent: string }[] = [
+  { accountNumber: '1000100', discountPercent: '5.00' },
+  { accountNumber: '1000101', discountPercent: '0.00' },
+  { accountNumber: '1000102', discountPercent: '12.50' },
+  { accountNumber: '1000103', discountPercent: '20.00' },
+];
+
+/**
  * The six demo users of the README and their accounts. The first-brand buyer acts for a library
  * system: the system itself (a parent unit, also a ship-to), two branches under it, a school media
  * centre under an intermediate unit, and an inactive bookmobile that the account list hides.

@@ -6,7 +6,7 @@ import { DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD } from './demo';
 import { generateAccessCodes } from './generateAccessCodes';
 import { generateCatalogue } from './generateCatalogue';
 import { generateOrders } from './generateOrders';
-import { generateUsers } from './generateUsers';
+import { DEMO_ACCOUNT_PRICING, generateUsers } from './generateUsers';
 import { seedContent } from './content/seedContent';
 import { DEMO_PROMO_CODES, DEMO_SHIPPERS } from './generateCheckout';
 
@@ -58,6 +58,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await tx.insert(t.users).values(userRows);
     await tx.insert(t.accounts).values(directory.accounts);
     await tx.insert(t.userAccounts).values(directory.links.map(([userUid, accountNumber]) => ({ userUid, accountNumber })));
+    await tx.insert(t.accountPricing).values([...DEMO_ACCOUNT_PRICING]);
     await insertBatched(catalogue.products, (chunk) => tx.insert(t.products).values(chunk));
     await insertBatched(catalogue.references, (chunk) => tx.insert(t.productReferences).values(chunk));
     await insertBatched(history.orders, (chunk) => tx.insert(t.orders).values(chunk));

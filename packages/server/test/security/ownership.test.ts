@@ -83,8 +83,8 @@ const rows: OwnershipRow[] = [
   { name: 'orders.place as A', method: 'POST', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.place({ userId: A, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
   { name: 'orders.place of A’s cart', method: 'POST', path: '/api/orders', status: 404, attempt: (b, a) => b.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
   { name: 'orders.placeCreditCardOrder as A', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 403, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: A, cartCode: a.cart }) },
-  // No authorised card payment of B's for that cart: 402, as for any cart B has not paid for.
-  { name: 'orders.placeCreditCardOrder of A’s cart', method: 'POST', path: '/api/orders/credit-card-order-placement', status: [402, 404], attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }) },
+  // Like every cart call: 404, before any payment is looked at (not 402 'not paid', which would say the cart exists).
+  { name: 'orders.placeCreditCardOrder of A’s cart', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 404, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }) },
   // ---- orders and invoices (ORD-*) ----
   { name: 'orders.list of A’s accounts', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.list({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }) },
   { name: 'orders.detail of A’s order on A’s account', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.order.billTo }) },
