@@ -67,12 +67,29 @@ describe('pages rendered from their documents', () => {
     expect(within(reduced).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
   });
 
-  it('CMS-01 preview mode (?preview=true) shows an edit button on every block, and says which one is edited', async () => {
-    const { user } = renderApp('/?preview=true');
+  it('CMS-01 preview mode (?preview=true) shows an editor an edit button on every block, and says which one is edited', async () => {
+    const { user } = renderApp('/?preview=true', { user: DEMO_UIDS.staff });
     const edit = await screen.findByRole('button', { name: 'Edit Hero Banner' });
     expect(screen.getByRole('button', { name: 'Edit Covers List' })).toBeInTheDocument();
     await user.click(edit);
     expect(await screen.findByText('Preview: Hero Banner (home-hero) is edited in the CMS.')).toBeInTheDocument();
+  });
+
+  it('CMS-01 a visitor or a buyer adding ?preview=true sees the published page: no edit buttons, no preview note', async () => {
+    for (const user of [null, DEMO_UIDS.buyer]) {
+      const { unmount } = renderApp('/?preview=true', { user });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shelfmark' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Preview:/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("CONF-01 the confirmation page's content block shows the order number from the query in place of 'ordernumber'", async () => {
+    renderApp('/order-confirmation?ordernumber=W02000001', { user: DEMO_UIDS.buyer });
+    const note = await screen.findByText(/when you contact customer service/);
+    expect(note).toHaveTextContent('Quote order W02000001 when you contact customer service about it.');
+    expect(note).not.toHaveTextContent(/ordernumber/i);
   });
 
   it("CMS-02 an unknown block type shows 'Document {type} is not defined.' and the rest of the page renders", async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { ContentComponent, PageDocument, PageMeta } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
@@ -11,6 +12,15 @@ export interface DocumentPageProps {
   routeElement: ReactNode;
   /** The site's name, after the page title. */
   siteName: string;
+}
+
+/** Query parameters the CMS texts may carry as placeholders (CONF-01: the confirmation's `ordernumber`). */
+export const QUERY_PLACEHOLDERS = ['ordernumber'] as const;
+
+/** The placeholder values of an address: each known parameter, trimmed ('' when absent, so the word never shows). */
+export function placeholdersOf(search: string): Record<string, string> {
+  const query = new URLSearchParams(search);
+  return Object.fromEntries(QUERY_PLACEHOLDERS.map((name) => [name, query.get(name)?.trim() ?? '']));
 }
 
 /** The head tags of a page whose route element names the page itself (its own, more specific title). */
@@ -28,11 +38,14 @@ function HeadWithoutTitle({ meta }: { meta: PageMeta }) {
 /**
  * A page rendered from its document through the registry (CMS-01): its head (HEAD-01), its blocks,
  * and where it places a commerce widget, the route's own page. Without a document the route's
- * element stands alone, so every route works before an editor writes its page.
+ * element stands alone, so every route works before an editor writes its page. Rich text fills in the
+ * query's placeholders (CONF-01: 'ordernumber' on the order confirmation).
  */
 export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
+  const { search } = useLocation();
+  const placeholders = useMemo(() => placeholdersOf(search), [search]);
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
@@ -43,7 +56,7 @@ export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps
           {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
         </p>
       )}
-      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} />
+      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} placeholders={placeholders} />
     </RouteElementProvider>
   );
 }

@@ -101,4 +101,16 @@ describe('PageRenderer', () => {
     expect(await screen.findByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/order-tracking');
     expect(screen.getByRole('note')).toHaveTextContent('Document Hologram is not defined.');
   });
+
+  it("CONF-01 the page's placeholders fill its rich text: 'ordernumber' becomes the number, markup in it stays text", async () => {
+    const page: RenderablePage = { components: [
+      { id: 'thanks', type: 'Rich Text', document: { html: '<p>Quote order <strong>ordernumber</strong> when you call us.</p>' } },
+    ] };
+    const { rerender } = render(<PageRenderer page={page} placeholders={{ ordernumber: 'W02000001' }} />);
+    expect((await screen.findByText('W02000001')).tagName).toBe('STRONG');
+    expect(screen.getByText('Quote order', { exact: false })).toHaveTextContent('Quote order W02000001 when you call us.');
+    rerender(<PageRenderer page={page} placeholders={{ ordernumber: '<img src=x onerror=alert(1)>' }} />);
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
 });

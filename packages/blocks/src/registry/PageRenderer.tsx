@@ -1,5 +1,6 @@
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Suspense, useMemo } from 'react';
+import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { contentRegistry, type ContentRegistry } from './contentRegistry';
 import { ContentPlaceholder, ContentRenderContext, useContentRenderOptions, type ContentRenderOptions } from './contentRenderContext';
@@ -17,6 +18,11 @@ export interface PageRendererProps {
   onEdit?: (component: ContentComponent) => void;
   /** Editable texts of the placeholders. */
   labels?: LabelOverrides<typeof pageRendererLabels>;
+  /**
+   * Values for placeholders in the page's rich text, e.g. `{ ordernumber }` from the confirmation
+   * page's query (CONF-01): `ordernumber` or `{ordernumber}` in the text becomes the value, as text.
+   */
+  placeholders?: ContentPlaceholders;
 }
 
 function ContentItem({ component, options }: { component: ContentComponent; options: ContentRenderOptions }) {
@@ -72,9 +78,12 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
  * 'Missing {component} document' (CMS-02). Each block is contained: a lazy block shows a loading note
  * until its code arrives, and a block that throws is replaced by a note while the rest of the page renders.
  */
-export function PageRenderer({ page, registry = contentRegistry, isPreview = page.preview ?? false, onEdit, labels }: PageRendererProps) {
+export function PageRenderer({ page, registry = contentRegistry, isPreview = page.preview ?? false, onEdit, labels, placeholders }: PageRendererProps) {
   const text = resolveLabels(pageRendererLabels, labels);
-  const options = useMemo<ContentRenderOptions>(() => ({ registry, isPreview, onEdit, text }), [registry, isPreview, onEdit, text]);
+  const options = useMemo<ContentRenderOptions>(
+    () => ({ registry, isPreview, onEdit, text, placeholders }),
+    [registry, isPreview, onEdit, text, placeholders],
+  );
   return (
     <ContentRenderContext.Provider value={options}>
       <ContentList components={page.components} options={options} />

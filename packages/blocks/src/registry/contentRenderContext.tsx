@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import type { ContentRegistry } from './contentRegistry';
 import type { ContentComponent } from './pageDocument';
 import type { PageRendererLabels } from './pageRenderer.labels';
@@ -9,6 +10,8 @@ export interface ContentRenderOptions {
   isPreview: boolean;
   onEdit?: ((component: ContentComponent) => void) | undefined;
   text: PageRendererLabels;
+  /** Values of the page's text placeholders (CONF-01: `ordernumber`); rich text fills them in. */
+  placeholders?: ContentPlaceholders | undefined;
 }
 
 export const ContentRenderContext = createContext<ContentRenderOptions | null>(null);

@@ -164,12 +164,12 @@ const helpPages = (brand: Brand): SeededPage[] => {
 
 /** The commerce pages: the route's widget in the middle of its document (a heading or note around it where useful). */
 function commercePages(brand: Brand): SeededPage[] {
-  const page = (path: string, title: string, description: string, type: string, options: { reduced?: boolean; noindex?: boolean; before?: ContentComponent[] } = {}): SeededPage => ({
+  const page = (path: string, title: string, description: string, type: string, options: { reduced?: boolean; noindex?: boolean; before?: ContentComponent[]; after?: ContentComponent[] } = {}): SeededPage => ({
     path,
     document: {
       meta: meta(brand, path, title, description, options.noindex ? { robots: { noindex: true, nofollow: true } } : {}),
       reducedHeaderFooter: options.reduced ?? false,
-      components: [...(options.before ?? []), route(`${type.toLowerCase().replace(/\W+/g, '-')}-widget`, type)],
+      components: [...(options.before ?? []), route(`${type.toLowerCase().replace(/\W+/g, '-')}-widget`, type), ...(options.after ?? [])],
     },
   });
   const r = SITE_ROUTES;
@@ -180,7 +180,11 @@ function commercePages(brand: Brand): SeededPage[] {
     page(`${r.catalog}/:code`, 'Product Catalogue', 'Research databases and collections.', c.catalog),
     page(r.cart, 'Cart', 'Your cart.', c.cart, { noindex: true }),
     page(r.checkout, 'Checkout', 'Checkout.', c.checkout, { reduced: true, noindex: true }),
-    page(r.orderConfirmation, 'Order Confirmation', 'Your order confirmation.', c.orderConfirmation, { reduced: true, noindex: true }),
+    page(r.orderConfirmation, 'Order Confirmation', 'Your order confirmation.', c.orderConfirmation, {
+      reduced: true, noindex: true,
+      // CONF-01: the storefront puts the ordernumber query parameter in place of the placeholder.
+      after: [text('confirmation-contact', '<p>Quote order <strong>ordernumber</strong> when you contact customer service about it.</p>')],
+    }),
     page(r.wishlist, 'Wish Lists', 'Your saved wish lists.', c.wishlist, { noindex: true }),
     page(r.accountConfirmation, 'Account Confirmation', 'Your account is being confirmed.', c.accountConfirmation, { noindex: true }),
     page(r.myOrders, 'My Orders', 'Your orders and standing orders.', c.myOrders, { noindex: true }),
