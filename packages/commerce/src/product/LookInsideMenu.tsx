@@ -1,21 +1,22 @@
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import type { Product } from '@shelfmark/api-client';
+
+// The dropdown and its positioning engine (Radix menu, floating-ui: about 14 kB gzipped) load on demand, so they are
+// not part of the product route's chunk (issue 8: each lazy route at most 40 kB gzipped).
+const LookInsideDropdown = lazy(() => import('./LookInsideDropdown').then((m) => ({ default: m.LookInsideDropdown })));
 
 /** "Look Inside" (PDP-01): a menu of the title's sample pages (lookInside title and url), opened in a new tab. */
 export function LookInsideMenu({ items, label }: { items: NonNullable<Product['lookInside']>; label: string }) {
   if (items.length === 0) return null;
+  // Until the menu's code arrives, the same button stands in its place, hidden from assistive technology and inert.
+  const placeholder = (
+    <button type="button" className="sm-button sm-look-inside__trigger" data-state="closed" aria-hidden="true" tabIndex={-1}>
+      {label}
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="sm-button sm-look-inside__trigger">{label}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="sm-menu" align="start" sideOffset={4}>
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.url} asChild className="sm-menu__item">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">{item.title}</a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <LookInsideDropdown items={items} label={label} />
+    </Suspense>
   );
 }
