@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
@@ -14,6 +15,11 @@ export interface AddToCartFormProps {
   returnTo?: string;
   /** Called after a successful add. */
   onAdded?: (added: AddedToCart) => void;
+  /**
+   * Shown after the form to a user with a buy control, given the form's quantity (null while invalid): the product
+   * page puts its wish lists here (PDP-02).
+   */
+  after?: (quantity: number | null) => ReactNode;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface AddToCartFormProps {
  * "Add to cart" button; a status message after adding; the remaining-quantity dialog when the maximum would be
  * passed. Visitors get a "Sign in" link, inquiry-only users no buy control, pending users go to accountConfirmation.
  */
-export function AddToCartForm({ product, labels, returnTo, onAdded }: AddToCartFormProps) {
+export function AddToCartForm({ product, labels, returnTo, onAdded, after }: AddToCartFormProps) {
   const text = resolveLabels(addToCartFormLabels, labels);
   const form = useAddToCartForm({ product, returnTo, onAdded });
 
@@ -39,59 +45,62 @@ export function AddToCartForm({ product, labels, returnTo, onAdded }: AddToCartF
   const added = form.added;
   const exceeded = form.exceeded;
   return (
-    <form className="sm-add-to-cart" onSubmit={form.submit} noValidate>
-      <QuantityInput
-        value={form.quantity}
-        onValueChange={form.setQuantity}
-        min={form.min}
-        max={form.max}
-        labels={text}
-        disabled={inquiryOnly}
-        error={quantityErrorMessage(form.parsed, text, { min: form.min, max: form.max })}
-      />
-      {inquiryOnly ? null : (
-        <button type="submit" className="sm-button sm-button--primary" disabled={!form.parsed.ok} aria-disabled={form.isPending || undefined}>
-          {form.isPending ? text.submitting : text.submit}
-        </button>
-      )}
-      <p className="sm-add-to-cart__status" role="status">
-        {added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null}
-        {added && added.backOrderedQty > 0 ? ` ${formatLabel(text.backordered, { backordered: added.backOrderedQty })}` : null}
-      </p>
-      {form.error ? (
-        <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: form.error.message })}</p>
-      ) : null}
-      <MessageDialog
-        open={exceeded !== null}
-        onOpenChange={(open) => { if (!open) form.dismissExceeded(); }}
-        title={text.exceededTitle}
-        closeLabel={text.close}
-      >
-        {exceeded ? (
-          <p>
-            {formatLabel(exceeded.remaining > 0 ? text.exceededMessage : text.noQuantityLeft, {
-              remaining: exceeded.remaining, max: exceeded.max, inCart: exceeded.inCart,
-            })}
-          </p>
+    <>
+      <form className="sm-add-to-cart" onSubmit={form.submit} noValidate>
+        <QuantityInput
+          value={form.quantity}
+          onValueChange={form.setQuantity}
+          min={form.min}
+          max={form.max}
+          labels={text}
+          disabled={inquiryOnly}
+          error={quantityErrorMessage(form.parsed, text, { min: form.min, max: form.max })}
+        />
+        {inquiryOnly ? null : (
+          <button type="submit" className="sm-button sm-button--primary" disabled={!form.parsed.ok} aria-disabled={form.isPending || undefined}>
+            {form.isPending ? text.submitting : text.submit}
+          </button>
+        )}
+        <p className="sm-add-to-cart__status" role="status">
+          {added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null}
+          {added && added.backOrderedQty > 0 ? ` ${formatLabel(text.backordered, { backordered: added.backOrderedQty })}` : null}
+        </p>
+        {form.error ? (
+          <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: form.error.message })}</p>
         ) : null}
-      </MessageDialog>
-      <MessageDialog
-        open={form.customQuantity !== null}
-        onOpenChange={(open) => { if (!open) form.cancelCustom(); }}
-        title={text.customTitle}
-        closeLabel={text.customCancel}
-      >
-        <p>{formatLabel(text.customMessage, { quantity: form.customQuantity ?? 0 })}</p>
-        <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>{text.customConfirm}</button>
-      </MessageDialog>
-      <MessageDialog
-        open={form.noStock !== null}
-        onOpenChange={(open) => { if (!open) form.dismissNoStock(); }}
-        title={text.noStockTitle}
-        closeLabel={text.close}
-      >
-        {form.noStock ? <p>{formatLabel(text.noStockMessage, form.noStock)}</p> : null}
-      </MessageDialog>
-    </form>
+        <MessageDialog
+          open={exceeded !== null}
+          onOpenChange={(open) => { if (!open) form.dismissExceeded(); }}
+          title={text.exceededTitle}
+          closeLabel={text.close}
+        >
+          {exceeded ? (
+            <p>
+              {formatLabel(exceeded.remaining > 0 ? text.exceededMessage : text.noQuantityLeft, {
+                remaining: exceeded.remaining, max: exceeded.max, inCart: exceeded.inCart,
+              })}
+            </p>
+          ) : null}
+        </MessageDialog>
+        <MessageDialog
+          open={form.customQuantity !== null}
+          onOpenChange={(open) => { if (!open) form.cancelCustom(); }}
+          title={text.customTitle}
+          closeLabel={text.customCancel}
+        >
+          <p>{formatLabel(text.customMessage, { quantity: form.customQuantity ?? 0 })}</p>
+          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>{text.customConfirm}</button>
+        </MessageDialog>
+        <MessageDialog
+          open={form.noStock !== null}
+          onOpenChange={(open) => { if (!open) form.dismissNoStock(); }}
+          title={text.noStockTitle}
+          closeLabel={text.close}
+        >
+          {form.noStock ? <p>{formatLabel(text.noStockMessage, form.noStock)}</p> : null}
+        </MessageDialog>
+      </form>
+      {after && !inquiryOnly ? after(form.parsed.ok ? form.parsed.value : null) : null}
+    </>
   );
 }

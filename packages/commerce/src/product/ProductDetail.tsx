@@ -6,6 +6,7 @@ import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { AddToCartFormLabels } from './addToCartForm.labels';
+import type { AddToWishListLabels } from './addToWishList.labels';
 import { FormatSelector } from './FormatSelector';
 import { LookInsideMenu } from './LookInsideMenu';
 import { ProductOffer, useProductOffer, type ProductOfferPaths } from './ProductOffer';
@@ -22,6 +23,8 @@ export interface ProductDetailProps {
   labels?: LabelOverrides<ProductDetailLabels>;
   /** Texts of the add-to-cart block. */
   addToCartLabels?: LabelOverrides<AddToCartFormLabels>;
+  /** Texts of the wish-list block under the add-to-cart form. */
+  wishListLabels?: LabelOverrides<AddToWishListLabels>;
   /** Texts of the offer (contact your rep, request a trial, no price). */
   offerLabels?: LabelOverrides<ProductOfferLabels>;
   /** Paths of the rep and trial pages. */
@@ -54,7 +57,7 @@ export function displayPrice(product: Product): string | null {
  * tabs (Overview, Product Details, Table of Contents, Reviews) and You may also Like.
  */
 export function ProductDetail({
-  code, labels, addToCartLabels, offerLabels, offerPaths, publicationStatusMap = defaultPublicationStatusMap,
+  code, labels, addToCartLabels, wishListLabels, offerLabels, offerPaths, publicationStatusMap = defaultPublicationStatusMap,
   marcRecordUrl = '/marc/{isbn13}.mrc', showAddToCart = true, onAdded, returnTo,
 }: ProductDetailProps) {
   const text = resolveLabels(productDetailLabels, labels);
@@ -72,7 +75,7 @@ export function ProductDetail({
     );
   }
   return (
-    <ProductView product={product} text={text} addToCartLabels={addToCartLabels} offerLabels={offerLabels} offerPaths={offerPaths}
+    <ProductView product={product} text={text} addToCartLabels={addToCartLabels} wishListLabels={wishListLabels} offerLabels={offerLabels} offerPaths={offerPaths}
       statusMap={publicationStatusMap} marcRecordUrl={marcRecordUrl} showAddToCart={showAddToCart} onAdded={onAdded} returnTo={returnTo} />
   );
 }
@@ -81,6 +84,7 @@ interface ProductViewProps {
   product: Product;
   text: ProductDetailLabels;
   addToCartLabels: LabelOverrides<AddToCartFormLabels> | undefined;
+  wishListLabels: LabelOverrides<AddToWishListLabels> | undefined;
   offerLabels: LabelOverrides<ProductOfferLabels> | undefined;
   offerPaths: Partial<ProductOfferPaths> | undefined;
   statusMap: Record<string, string>;
@@ -90,7 +94,7 @@ interface ProductViewProps {
   returnTo: string | undefined;
 }
 
-function ProductView({ product, text, addToCartLabels, offerLabels, offerPaths, statusMap, marcRecordUrl, showAddToCart, onAdded, returnTo }: ProductViewProps) {
+function ProductView({ product, text, addToCartLabels, wishListLabels, offerLabels, offerPaths, statusMap, marcRecordUrl, showAddToCart, onAdded, returnTo }: ProductViewProps) {
   const { routes, brand, currency } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const offer = useProductOffer(product);
@@ -147,7 +151,7 @@ function ProductView({ product, text, addToCartLabels, offerLabels, offerPaths, 
             <p className="sm-product__price"><span className="sm-visually-hidden">{text.price}: </span>{price}</p>
           ) : null}
           {showAddToCart ? (
-            <ProductOffer product={product} {...(offerLabels ? { labels: offerLabels } : {})} {...(addToCartLabels ? { addToCartLabels } : {})}
+            <ProductOffer product={product} {...(offerLabels ? { labels: offerLabels } : {})} {...(addToCartLabels ? { addToCartLabels } : {})} {...(wishListLabels ? { wishListLabels } : {})}
               {...(offerPaths ? { paths: offerPaths } : {})} {...(returnTo ? { returnTo } : {})} {...(onAdded ? { onAdded } : {})} />
           ) : null}
           {isSecondBrand ? (

@@ -42,17 +42,48 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/reps/world');
   });
 
-  it('PDP-03 asks a visitor to sign in for the price of a print book, and hides the price', async () => {
-    renderWithProviders(<ProductDetail code={almanac.isbn13} />);
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringContaining('/api/auth/login'));
-    expect(screen.getByText('Sign in to see your price and order.')).toBeInTheDocument();
+  it('PDP-03 gives a visitor the limited form for a print book: quantity and Add to cart, which go to the federated sign-in; no price', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} returnTo={`/products/${almanac.isbn13}`} />);
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    const form = add.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.getAttribute('action')).toMatch(/\/api\/auth\/login$/);
+    expect(form).toHaveFormValues({ return: `/products/${almanac.isbn13}` });
+    expect(form).toHaveAccessibleDescription('Sign in to see your price and order.');
+    expect(within(form).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
     expect(screen.queryByText(almanac.customPrice!.formattedValue)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Wish lists' })).not.toBeInTheDocument();
   });
 
-  it('PDP-03 shows Contact your rep to a visitor asking for a first-brand eBook, but sign in for a second-brand book', async () => {
+  it('PDP-03 the limited form does not go to sign-in with a bad quantity', async () => {
+    const { user } = renderWithProviders(<ProductDetail code={almanac.isbn13} />);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('PDP-03 shows Contact Representative to a visitor asking for a first-brand eBook', async () => {
     renderWithProviders(<ProductDetail code={almanacEbook.isbn13} />);
-    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contact Representative' })).toHaveAttribute('href', '/find-your-rep');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(productOfferKind({ product: almanacEbook, user: null, site: { market: 'NA', brand: 'shelfmark' } })).toBe('contact-representative');
+  });
+
+  it('PDP-03 asks a visitor to sign in for the price of digital media (a second-brand eBook), with no price and no form', async () => {
+    const client = createMemoryApiClient({ user: null });
+    client.__memory.state.products.get(largePrint.isbn13)!.mediaType = 'eBook';
+    renderWithProviders(<ProductDetail code={largePrint.isbn13} returnTo="/back-here" />, { client, site: 'thorndike' });
+    expect(await screen.findByRole('link', { name: 'Sign in for price' })).toHaveAttribute('href', expect.stringMatching(/\/api\/auth\/login\?return=%2Fback-here$/));
+    expect(screen.getByText('Sign in to see your price for this eBook.')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(productOfferKind({ product: { ...largePrint, mediaType: 'eBook' }, user: null, site: { market: 'NA', brand: 'thorndike' } })).toBe('sign-in-for-price');
+  });
+
+  it('PDP-03 shows an inquiry-only user no add-to-cart button, a disabled quantity field and no wish lists', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: DEMO_UIDS.inquiry });
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Wish lists' })).not.toBeInTheDocument();
   });
 
   it('PDP-03 shows no price and no buy control to a signed-in user for whom the book is not purchasable', async () => {

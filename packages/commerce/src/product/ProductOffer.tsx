@@ -1,10 +1,14 @@
+import { useId, useState } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useApiClient } from '@shelfmark/api-client/react';
+import { QuantityInput, quantityErrorMessage, parseQuantity, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { AddToCartForm } from './AddToCartForm';
-import type { AddToCartFormLabels } from './addToCartForm.labels';
+import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
+import { AddToWishList } from './AddToWishList';
+import type { AddToWishListLabels } from './addToWishList.labels';
 import { productOfferKind, trialHref, type ProductOfferKind } from './productOfferKind';
 import { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
 
@@ -36,6 +40,8 @@ export interface ProductOfferProps {
   labels?: LabelOverrides<ProductOfferLabels>;
   /** Texts of the add-to-cart form. */
   addToCartLabels?: LabelOverrides<AddToCartFormLabels>;
+  /** Texts of the wish-list block. */
+  wishListLabels?: LabelOverrides<AddToWishListLabels>;
   /** Paths of the rep and trial pages. */
   paths?: Partial<ProductOfferPaths>;
   /** Where sign-in returns to. @default the current path */
@@ -44,16 +50,43 @@ export interface ProductOfferProps {
   onAdded?: (added: AddedToCart) => void;
 }
 
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+}
+
 /**
- * The product page's offer (PDP-03): Contact your rep (international variant), Request a Trial, sign in
- * for price, no price, or the add-to-cart form.
+ * A visitor's limited form (spec 001 §4, §6): the quantity and Add to cart, no price. Adding needs an account, so
+ * the form goes to the federated sign-in (GET /api/auth/login?return=…), which comes back to this page.
  */
-export function ProductOffer({ product, labels, addToCartLabels, paths, returnTo, onAdded }: ProductOfferProps) {
+function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabels; returnTo: string }) {
+  const api = useApiClient();
+  const { maxProductQuantity } = useSiteConfig();
+  const [quantity, setQuantity] = useState('1');
+  const hintId = useId();
+  const parsed = parseQuantity(quantity, { min: 1, max: maxProductQuantity });
+  return (
+    <form className="sm-add-to-cart sm-add-to-cart--limited" method="get" action={api.auth.signInUrl()} aria-describedby={hintId} noValidate
+      onSubmit={(event) => { if (!parsed.ok) event.preventDefault(); }}>
+      <p id={hintId} className="sm-add-to-cart__hint">{labels.signInPrompt}</p>
+      <input type="hidden" name="return" value={returnTo} />
+      <QuantityInput value={quantity} onValueChange={setQuantity} min={1} max={maxProductQuantity} labels={labels}
+        error={quantityErrorMessage(parsed, labels, { min: 1, max: maxProductQuantity })} />
+      <button type="submit" className="sm-button sm-button--primary" disabled={!parsed.ok}>{labels.submit}</button>
+    </form>
+  );
+}
+
+/**
+ * The product page's offer (PDP-02, PDP-03): Contact your rep (international variant), Contact Representative,
+ * Request a Trial, Sign in for price, a visitor's limited form, no price, or the add-to-cart form with the wish lists.
+ */
+export function ProductOffer({ product, labels, addToCartLabels, wishListLabels, paths, returnTo, onAdded }: ProductOfferProps) {
   const text = resolveLabels(productOfferLabels, labels);
   const kind = useProductOffer(product);
   const session = useSession();
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
+  const api = useApiClient();
   const to = { ...defaultOfferPaths, ...paths };
   const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
   const formProps = { product, ...(addToCartLabels ? { labels: addToCartLabels } : {}), ...(returnTo ? { returnTo } : {}), ...(onAdded ? { onAdded } : {}) };
@@ -76,10 +109,25 @@ export function ProductOffer({ product, labels, addToCartLabels, paths, returnTo
         </div>
       );
     }
+    case 'contact-representative':
+      return (
+        <div className="sm-offer">
+          <p>{text.contactRepresentativeHint}</p>
+          <Link className="sm-button sm-button--primary" href={international ? to.internationalRep : to.rep}>{text.contactRepresentative}</Link>
+        </div>
+      );
+    case 'sign-in-for-price':
+      return (
+        <div className="sm-offer">
+          <p>{text.signInForPriceHint}</p>
+          <a className="sm-button sm-button--primary" href={api.auth.signInUrl(returnTo ?? currentPath())}>{text.signInForPrice}</a>
+        </div>
+      );
+    case 'limited-form':
+      return <LimitedAddToCartForm labels={resolveLabels(addToCartFormLabels, addToCartLabels)} returnTo={returnTo ?? currentPath()} />;
     case 'no-price':
       return <p className="sm-offer sm-offer--none">{text.noPrice}</p>;
-    case 'sign-in-for-price':
     case 'buy':
-      return <AddToCartForm {...formProps} />;
+      return <AddToCartForm {...formProps} after={(quantity) => <AddToWishList product={product} quantity={quantity} {...(wishListLabels ? { labels: wishListLabels } : {})} />} />;
   }
 }

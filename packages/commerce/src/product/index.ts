@@ -10,3 +10,6 @@ export { productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE, t
 export { defaultPublicationStatusMap } from './productDetail.labels';
 export { formatOptions, FormatSelector } from './FormatSelector';
 export { ProductTabs, bundleCode, type ProductTabsProps } from './ProductTabs';
+export { AddToWishList, type AddToWishListProps } from './AddToWishList';
+export { addToWishListLabels, type AddToWishListLabels } from './addToWishList.labels';
+export { useAddToWishList, type UseAddToWishListResult, type AddedToWishList } from './useAddToWishList';
