@@ -16,6 +16,20 @@ export function catalogueCases(ctx: ContractContext): void {
       expect((await failure(ctx.anon.products.byCode({ productCode: ctx.h.knownIsbns.unknown }))).status).toBe(404);
     });
 
+    it('NECP-01 answers a non-ecommerce product with its included collections, audiences and platform links', async () => {
+      const product = await ctx.anon.products.byCode({ productCode: ctx.h.knownIsbns.notPurchasable });
+      expect(product.customIsPurchasable).toBe(false);
+      const collections = product.includedInProducts?.entry ?? [];
+      expect(collections.length).toBeGreaterThan(0);
+      for (const c of collections) {
+        expect(c.key).toMatch(/\S/);
+        expect(c.value).toMatch(/\S/);
+      }
+      expect(product.audiences?.length).toBeGreaterThan(0);
+      expect(product.shelfmarkLinks?.length).toBeGreaterThan(0);
+      for (const link of product.shelfmarkLinks ?? []) expect(new URL(link.url).protocol).toBe('https:');
+    });
+
     it('SRCH-01 pages 0-based, with facets in priority order and sorts', async () => {
       const first = await ctx.anon.products.search({ q: '', pageSize: 5 });
       const second = await ctx.anon.products.search({ q: '', pageSize: 5, page: 1 });

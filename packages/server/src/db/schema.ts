@@ -220,3 +220,4 @@ export * from './schema/selfService';
 export * from './schema/content';
 export * from './schema/checkout';
 export * from './schema/orders';
+export * from './schema/catalogue';

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   isbn10To13, isbnFromProductCode, toMoney, type Product,
 } from '@shelfmark/api-client/schemas';
-import { productReferences, products } from '../db/schema';
+import { productCatalogueDetails, productReferences, products } from '../db/schema';
 import type { Db } from '../db/types';
 
 export type ProductRecord = typeof products.$inferSelect;
+export type CatalogueDetailRecord = typeof productCatalogueDetails.$inferSelect;
 
 /** Reference types read with a product. */
 const REFERENCE_TYPES = ['NEWER_EDITION', 'OTHER_FORMAT', 'BUNDLE_COMPONENT'];
@@ -37,8 +38,13 @@ function compact<T extends Record<string, unknown>>(value: T): T {
 
 type Related = Pick<ProductRecord, 'isbn13' | 'code' | 'fullTitle'>;
 
-/** A product row and its references in the contract's Product shape, priced in `currency`. */
-export function toProduct(row: ProductRecord, references: Reference[], currency: string, related: Related[] = []): Product {
+/**
+ * A product row and its references in the contract's Product shape, priced in `currency`; with its
+ * catalogue details (NECP-01), when it has any.
+ */
+export function toProduct(
+  row: ProductRecord, references: Reference[], currency: string, related: Related[] = [], details?: CatalogueDetailRecord,
+): Product {
   const price = row.price === null ? null : toMoney(Number(row.price), currency);
   const listPrice = row.listPrice === null ? null : toMoney(Number(row.listPrice), currency);
   const refsOf = (type: string) => references.filter((r) => r.type === type).sort((a, b) => a.position - b.position);
@@ -88,6 +94,11 @@ export function toProduct(row: ProductRecord, references: Reference[], currency:
     nonEcommCatDiscipline: row.nonEcommCatDiscipline,
     nonEcommCatSection: row.nonEcommCatSection,
     readingLevel: row.readingLevel,
+    audiences: details?.audiences.length ? details.audiences : undefined,
+    contentType: details?.contentTypes.length ? details.contentTypes : undefined,
+    shelfmarkLinks: details?.platformLinks.length ? details.platformLinks : undefined,
+    includedInProducts: details?.includedCollections.length ? { entry: details.includedCollections } : undefined,
+    epi: details?.epi,
     languages: row.languages,
     classifications: features.length > 0 ? [{ name: 'Details', features }] : undefined,
     relatedProducts: related.length > 0
@@ -128,6 +139,13 @@ async function loadReferences(db: Db, isbns: string[], types: string[]): Promise
   return bySource;
 }
 
+/** The catalogue details (audiences, links, included collections) of the given products that have them. */
+async function loadDetails(db: Db, isbns: string[]): Promise<Map<string, CatalogueDetailRecord>> {
+  if (isbns.length === 0) return new Map();
+  const rows = await db.select().from(productCatalogueDetails).where(inArray(productCatalogueDetails.isbn13, isbns));
+  return new Map(rows.map((row) => [row.isbn13, row]));
+}
+
 /** Products by ISBN-13 in the contract shape (for carts and result lists), keyed by ISBN-13. */
 export async function loadProducts(db: Db, isbns: string[], currency: string): Promise<Map<string, Product>> {
   const unique = [...new Set(isbns)];
@@ -135,7 +153,8 @@ export async function loadProducts(db: Db, isbns: string[], currency: string): P
   if (unique.length === 0) return out;
   const rows = await db.select().from(products).where(inArray(products.isbn13, unique));
   const refs = await loadReferences(db, unique, REFERENCE_TYPES);
-  for (const row of rows) out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency));
+  const details = await loadDetails(db, unique);
+  for (const row of rows) out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency, [], details.get(row.isbn13)));
   return out;
 }
 
@@ -199,5 +218,6 @@ export async function findProductByCode(db: Db, code: string, currency: string):
   const [row] = await db.select().from(products).where(eq(products.isbn13, isbn)).limit(1);
   if (!row) return null;
   const refs = await loadReferences(db, [isbn], REFERENCE_TYPES);
-  return toProduct(row, refs.get(isbn) ?? [], currency, await relatedTo(db, row));
+  const details = await loadDetails(db, [isbn]);
+  return toProduct(row, refs.get(isbn) ?? [], currency, await relatedTo(db, row), details.get(isbn));
 }

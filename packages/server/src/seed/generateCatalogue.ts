@@ -1,15 +1,18 @@
 import { completeIsbn13, isbn13To10, PRODUCT_CODE_SUFFIX } from '@shelfmark/api-client/schemas';
-import type { productReferences, products } from '../db/schema';
+import type { productCatalogueDetails, productReferences, products } from '../db/schema';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from './demo';
 import { createRandom, type Random } from './prng';
 import * as w from './words';
 
 export type ProductRow = typeof products.$inferInsert;
 export type ReferenceRow = typeof productReferences.$inferInsert;
+export type CatalogueDetailRow = typeof productCatalogueDetails.$inferInsert;
 
 export interface Catalogue {
   products: ProductRow[];
   references: ReferenceRow[];
+  /** Audiences, content types, platform links and included collections of the non-ecommerce products (NECP-01). */
+  details: CatalogueDetailRow[];
 }
 
 export interface CatalogueOptions {
@@ -23,12 +26,15 @@ export const CATALOGUE_DATE = '2026-10-01';
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 const NON_ECOMMERCE = [
-  { mediaType: 'database', productType: 'Database', pattern: '{d} Research Database' },
-  { mediaType: 'primary source', productType: 'Primary Sources', pattern: 'Archives of {p}: {d} Primary Sources' },
-  { mediaType: 'e-learning', productType: 'eLearning', pattern: '{d} Online Learning Suite' },
-  { mediaType: 'literature criticism', productType: 'Literature Criticism', pattern: 'Critical Companion to {d}' },
-  { mediaType: 'digital humanities', productType: 'Digital Humanities Tool', pattern: '{d} Text Mining Lab' },
+  { mediaType: 'database', productType: 'Database', pattern: '{d} Research Database', contentTypes: ['Articles', 'Reference entries'] },
+  { mediaType: 'primary source', productType: 'Primary Sources', pattern: 'Archives of {p}: {d} Primary Sources', contentTypes: ['Primary documents', 'Images'] },
+  { mediaType: 'e-learning', productType: 'eLearning', pattern: '{d} Online Learning Suite', contentTypes: ['Courses', 'Videos'] },
+  { mediaType: 'literature criticism', productType: 'Literature Criticism', pattern: 'Critical Companion to {d}', contentTypes: ['Critical essays', 'Biographies'] },
+  { mediaType: 'digital humanities', productType: 'Digital Humanities Tool', pattern: '{d} Text Mining Lab', contentTypes: ['Text corpora', 'Analysis tools'] },
 ] as const;
+
+/** The first brand's platform, where the `{product}Links` of non-ecommerce products point. */
+export const PLATFORM_ORIGIN = 'https://go.shelfmark.test';
 
 /** A 978 ISBN-13 from a 9-digit body number (0 → 9780000000002). */
 export const isbn13FromBody = (body: number) => completeIsbn13(`978${String(body).padStart(9, '0')}`);
@@ -230,22 +236,56 @@ export function generateCatalogue({ books, seed }: CatalogueOptions): Catalogue 
 
   // ---- non-ecommerce products: databases, primary sources and the like ----
   const nonEcomCount = Math.max(NON_ECOMMERCE.length, Math.round(books / 80));
+  const nonEcom: { row: ProductRow; kind: (typeof NON_ECOMMERCE)[number]; discipline: string }[] = [];
   for (let i = 0; i < nonEcomCount; i += 1) {
     const kind = NON_ECOMMERCE[i % NON_ECOMMERCE.length]!;
     const discipline = r.pick(w.DISCIPLINES);
     const section = r.pick(w.SECTIONS);
     const fullTitle = kind.pattern.replace('{d}', discipline).replace('{p}', r.pick(w.PLACES));
-    rows.push(base(nextIsbn(), {
-      brand: 'shelfmark', fullTitle, authors: null, edition: null, publicationDate: dateIn(2010, 2026), publicationStatus: 'Available',
+    // Drawn in the order they always were, so the generated catalogue stays the same.
+    const publicationDate = dateIn(2010, 2026);
+    const publisherName = r.pick(w.PUBLISHERS);
+    const gradeLevels = r.chance(0.3) ? ['9-12', 'Higher Education'] : ['Higher Education'];
+    const row = base(nextIsbn(), {
+      brand: 'shelfmark', fullTitle, authors: null, edition: null, publicationDate, publicationStatus: 'Available',
       copyrightYear: null, bindingFormat: null, cartonCount: null, productGroup: 'Digital', mediaType: kind.mediaType,
-      productType: kind.productType, genre: null, weight: null, publisherName: r.pick(w.PUBLISHERS), isEcommerce: false, isPurchasable: false,
+      productType: kind.productType, genre: null, weight: null, publisherName, isEcommerce: false, isPurchasable: false,
       description: `${fullTitle} gives libraries searchable ${discipline.toLowerCase()} collections for research and teaching.`,
       longDescription: `Curated ${section.toLowerCase()} in ${discipline.toLowerCase()}, updated every month.`,
-      gradeLevels: r.chance(0.3) ? ['9-12', 'Higher Education'] : ['Higher Education'],
+      gradeLevels, readingLevel: gradeLevels.includes('9-12') ? 'High school and up' : 'Undergraduate',
       catDiscipline: [], nonEcommCatDiscipline: [{ name: discipline, code: slug(discipline) }],
       nonEcommCatSection: [{ name: section, code: slug(section) }], languages: ['English'], price: null, stockLevel: 0,
-    }));
+    });
+    rows.push(row);
+    nonEcom.push({ row, kind, discipline });
   }
 
-  return { products: rows, references: refs };
+  return { products: rows, references: refs, details: catalogueDetails(nonEcom) };
+}
+
+/**
+ * The catalogue page's fields of the non-ecommerce products (NECP-01), drawn from what is already
+ * generated (no random draws, so the rest of the catalogue is unchanged): audiences by grade level,
+ * content types by kind, a link to the product on the platform, and the collections it is included
+ * in — the research databases of its discipline, else the next database (or product) in the list.
+ * A collection's key is that product's ISBN-13, so the page's link opens its catalogue page.
+ */
+function catalogueDetails(items: { row: ProductRow; kind: (typeof NON_ECOMMERCE)[number]; discipline: string }[]): CatalogueDetailRow[] {
+  const databases = items.filter((item) => item.kind.productType === 'Database');
+  return items.map((item, index) => {
+    const others = (list: typeof items) => list.filter((other) => other.row.isbn13 !== item.row.isbn13);
+    const sameDiscipline = others(databases).filter((db) => db.discipline === item.discipline);
+    const next = [...items.slice(index + 1), ...items.slice(0, index)];
+    const fallback = others(next.filter((other) => other.kind.productType === 'Database'))[0] ?? next[0];
+    const collections = (sameDiscipline.length > 0 ? sameDiscipline.slice(0, 3) : fallback ? [fallback] : [])
+      .map((c) => ({ key: c.row.isbn13, value: c.row.fullTitle }));
+    return {
+      isbn13: item.row.isbn13,
+      audiences: item.row.gradeLevels?.includes('9-12') ? ['High schools', 'Academic libraries'] : ['Academic libraries', 'Public libraries'],
+      contentTypes: [...item.kind.contentTypes],
+      platformLinks: [{ url: `${PLATFORM_ORIGIN}/${slug(item.kind.productType)}/${item.row.isbn13}` }],
+      includedCollections: collections,
+      epi: null,
+    };
+  });
 }

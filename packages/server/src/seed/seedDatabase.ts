@@ -50,7 +50,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
 
   await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(
-      'TRUNCATE order_lines, orders, cart_entries, carts, product_references, products, user_accounts, accounts, users'
+      'TRUNCATE order_lines, orders, cart_entries, carts, product_catalogue_details, product_references, products, user_accounts, accounts, users'
       + ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers',
     ));
     await tx.execute(sql.raw('ALTER SEQUENCE cart_code_seq RESTART WITH 10000'));
@@ -61,6 +61,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await tx.insert(t.accountPricing).values([...DEMO_ACCOUNT_PRICING]);
     await insertBatched(catalogue.products, (chunk) => tx.insert(t.products).values(chunk));
     await insertBatched(catalogue.references, (chunk) => tx.insert(t.productReferences).values(chunk));
+    await insertBatched(catalogue.details, (chunk) => tx.insert(t.productCatalogueDetails).values(chunk));
     await insertBatched(history.orders, (chunk) => tx.insert(t.orders).values(chunk));
     await insertBatched(history.lines, (chunk) => tx.insert(t.orderLines).values(chunk));
     await tx.execute(sql.raw('TRUNCATE access_codes'));
