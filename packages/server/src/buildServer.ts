@@ -12,6 +12,7 @@ import { coverRoutes } from './images/coverRoutes';
 import { siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
+import { marcRoutes } from './marc/marcRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { invoiceRoutes } from './invoices/invoiceRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
@@ -119,6 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await pricingRoutes(app, ctx);
   await exportRoutes(app, ctx);
   await productRoutes(app, ctx);
+  await marcRoutes(app, ctx);
   await cartRoutes(app, ctx);
   await checkoutRoutes(app, ctx, { publicUrl });
   await coverRoutes(app, ctx);
