@@ -7,6 +7,7 @@ import type { MenuItem } from '../menu/menuItem';
 import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
 import { BrandLogo } from './BrandLogo';
 import { CartLink } from './CartLink';
+import { HeaderDrawerButton } from './HeaderDrawerButton';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
@@ -163,28 +164,8 @@ export function SiteHeader({
   const mobile = (
     <div className="sm-header__mobile" ref={drawer.regionRef} onKeyDown={drawer.onKeyDown}>
       <div className="sm-header__mobile-buttons">
-        <button
-          ref={drawer.buttonRefs.search}
-          type="button"
-          className="sm-header__mobile-button"
-          aria-expanded={drawer.state === 'search'}
-          aria-controls={drawerId}
-          onClick={() => drawer.toggle('search')}
-        >
-          <SearchIcon /><span className="sm-visually-hidden">{text.searchButton}</span>
-        </button>
-        {hasMenuDrawer && (
-          <button
-            ref={drawer.buttonRefs.menu}
-            type="button"
-            className="sm-header__mobile-button"
-            aria-expanded={drawer.state === 'menu'}
-            aria-controls={drawerId}
-            onClick={() => drawer.toggle('menu')}
-          >
-            <MenuIcon /><span className="sm-visually-hidden">{text.menuButton}</span>
-          </button>
-        )}
+        <HeaderDrawerButton drawer={drawer} kind="search" controls={drawerId} icon={<SearchIcon />} label={text.searchButton} />
+        {hasMenuDrawer && <HeaderDrawerButton drawer={drawer} kind="menu" controls={drawerId} icon={<MenuIcon />} label={text.menuButton} />}
       </div>
       <div
         id={drawerId}

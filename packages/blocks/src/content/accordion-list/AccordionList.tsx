@@ -1,6 +1,6 @@
 import { Accordion } from 'radix-ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import { BlockHeading, nestedHeadingLevel, type HeadingLevel } from '../shared/BlockHeading';
 
 export interface AccordionListItem {
   title: string;
@@ -42,7 +42,7 @@ export function AccordionList({ title, items, headingLevel = 2 }: AccordionListP
     return () => window.removeEventListener('hashchange', openFromHash);
   }, [items]);
 
-  const itemLevel = Math.min(6, headingLevel + (title ? 1 : 0)) as HeadingLevel;
+  const itemLevel = nestedHeadingLevel(headingLevel, !!title);
   return (
     <section className="sm-accordion-list" aria-labelledby={title ? id : undefined}>
       {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}

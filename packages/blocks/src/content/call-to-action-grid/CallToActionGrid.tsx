@@ -1,7 +1,7 @@
 import type { ContentButton } from '@shelfmark/api-client';
-import { useId } from 'react';
 import { BlockButton } from '../shared/BlockButton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import { CardGridSection } from '../shared/CardGridSection';
 
 export interface CallToActionGridProps {
   title?: string | null;
@@ -12,20 +12,16 @@ export interface CallToActionGridProps {
 
 /** Call-to-action grid (BLK-04): short offers, each with one button. */
 export function CallToActionGrid({ title, items, headingLevel = 2 }: CallToActionGridProps) {
-  const id = useId();
-  const itemLevel = Math.min(6, headingLevel + (title ? 1 : 0)) as HeadingLevel;
   return (
-    <section className="sm-cta-grid" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
-      <ul className="sm-card-grid" data-columns={Math.min(4, items.length)}>
-        {items.map((item, i) => (
-          <li key={`${i}-${item.title}`} className="sm-card">
-            <BlockHeading level={itemLevel} className="sm-card__title">{item.title}</BlockHeading>
-            {item.description && <p className="sm-card__text">{item.description}</p>}
-            <BlockButton button={item.button} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardGridSection
+      className="sm-cta-grid" title={title} headingLevel={headingLevel} items={items} maxColumns={4}
+      renderCard={(item, level) => (
+        <>
+          <BlockHeading level={level} className="sm-card__title">{item.title}</BlockHeading>
+          {item.description && <p className="sm-card__text">{item.description}</p>}
+          <BlockButton button={item.button} />
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { RichText } from '../../rich-text/RichText';
 import { BlockButton } from '../shared/BlockButton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import { CardGridSection } from '../shared/CardGridSection';
 
 export interface ContentCardItem {
   title: string;
@@ -20,21 +20,17 @@ export interface ContentCardsProps {
 
 /** Content cards (BLK-04): eyebrow text, title, rich description and link buttons. */
 export function ContentCards({ title, cards, headingLevel = 2 }: ContentCardsProps) {
-  const id = useId();
-  const itemLevel = Math.min(6, headingLevel + (title ? 1 : 0)) as HeadingLevel;
   return (
-    <section className="sm-content-cards" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
-      <ul className="sm-card-grid" data-columns={Math.min(3, cards.length)}>
-        {cards.map((card, i) => (
-          <li key={`${i}-${card.title}`} className="sm-card">
-            {card.eyebrowText && <p className="sm-card__eyebrow">{card.eyebrowText}</p>}
-            <BlockHeading level={itemLevel} className="sm-card__title">{card.title}</BlockHeading>
-            <RichText html={card.html} className="sm-card__text" />
-            {card.buttons.map((b) => <BlockButton key={`${b.url}|${b.label}`} button={{ ...b, variant: 'link' }} />)}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardGridSection
+      className="sm-content-cards" title={title} headingLevel={headingLevel} items={cards} maxColumns={3}
+      renderCard={(card, level) => (
+        <>
+          {card.eyebrowText && <p className="sm-card__eyebrow">{card.eyebrowText}</p>}
+          <BlockHeading level={level} className="sm-card__title">{card.title}</BlockHeading>
+          <RichText html={card.html} className="sm-card__text" />
+          {card.buttons.map((b) => <BlockButton key={`${b.url}|${b.label}`} button={{ ...b, variant: 'link' }} />)}
+        </>
+      )}
+    />
   );
 }

@@ -8,6 +8,11 @@ export function headingLevel(value: unknown, fallback: HeadingLevel): HeadingLev
   return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as HeadingLevel) : fallback;
 }
 
+/** The level of headings inside a block: one below the block's title when it shows one, at most 6. */
+export function nestedHeadingLevel(level: HeadingLevel, hasTitle = true): HeadingLevel {
+  return Math.min(6, level + (hasTitle ? 1 : 0)) as HeadingLevel;
+}
+
 export interface BlockHeadingProps {
   level: HeadingLevel;
   className?: string;
