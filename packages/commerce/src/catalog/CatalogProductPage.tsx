@@ -4,6 +4,7 @@ import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { defaultOfferPaths, type ProductOfferPaths } from '../product/ProductOffer';
 import { trialHref } from '../product/productOfferKind';
+import { ProductLoadState } from '../product/ProductLoadState';
 import { useProduct } from '../product/useProduct';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -38,18 +39,9 @@ export function truncateText(text: string, limit: number): string | null {
  */
 export function CatalogProductPage({ code, labels, alert, visibleSymbols = 300, paths }: CatalogProductPageProps) {
   const text = resolveLabels(catalogProductLabels, labels);
-  const { product, isLoading, isNotFound, isError, error, refetch } = useProduct(code);
-  if (isLoading) return <p className="sm-product__state" role="status">{text.loading}</p>;
-  if (isNotFound) return <p className="sm-product__state" role="alert">{text.notFound}</p>;
-  if (isError || !product) {
-    return (
-      <div className="sm-product__state" role="alert">
-        <p>{text.loadFailed}</p>
-        {error?.message ? <p className="sm-product__detail">{error.message}</p> : null}
-        <button type="button" className="sm-button" onClick={refetch}>{text.retry}</button>
-      </div>
-    );
-  }
+  const query = useProduct(code);
+  const { product } = query;
+  if (!product || query.isLoading || query.isError) return <ProductLoadState query={query} labels={text} />;
   return <CatalogProductView product={product} text={text} alert={alert} visibleSymbols={visibleSymbols} paths={{ ...defaultOfferPaths, ...paths }} />;
 }
 

@@ -11,6 +11,7 @@ import { FormatSelector } from './FormatSelector';
 import { LookInsideMenu } from './LookInsideMenu';
 import { ProductOffer, useProductOffer, type ProductOfferPaths } from './ProductOffer';
 import type { ProductOfferLabels } from './productOffer.labels';
+import { ProductLoadState } from './ProductLoadState';
 import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
 import { defaultPublicationStatusMap, productDetailLabels, type ProductDetailLabels } from './productDetail.labels';
@@ -61,19 +62,9 @@ export function ProductDetail({
   marcRecordUrl = '/marc/{isbn13}.mrc', showAddToCart = true, onAdded, returnTo,
 }: ProductDetailProps) {
   const text = resolveLabels(productDetailLabels, labels);
-  const { product, isLoading, isError, isNotFound, error, refetch } = useProduct(code);
-
-  if (isLoading) return <p className="sm-product__state" role="status">{text.loading}</p>;
-  if (isNotFound) return <p className="sm-product__state" role="alert">{text.notFound}</p>;
-  if (isError || !product) {
-    return (
-      <div className="sm-product__state" role="alert">
-        <p>{text.loadFailed}</p>
-        {error?.message ? <p className="sm-product__detail">{error.message}</p> : null}
-        <button type="button" className="sm-button" onClick={refetch}>{text.retry}</button>
-      </div>
-    );
-  }
+  const query = useProduct(code);
+  const { product } = query;
+  if (!product || query.isLoading || query.isError) return <ProductLoadState query={query} labels={text} />;
   return (
     <ProductView product={product} text={text} addToCartLabels={addToCartLabels} wishListLabels={wishListLabels} offerLabels={offerLabels} offerPaths={offerPaths}
       statusMap={publicationStatusMap} marcRecordUrl={marcRecordUrl} showAddToCart={showAddToCart} onAdded={onAdded} returnTo={returnTo} />
