@@ -19,14 +19,45 @@ export interface LocalProviderOptions {
   clientSecret?: string;
   verifyCredentials(email: string, password: string): Promise<{ uid: string } | null>;
   loadSessionUser(uid: string): Promise<SessionUser | null>;
+  /** The store is served over HTTPS: `__Host-` cookie names, Secure, Path=/ (like the store's own cookies). */
+  secureCookies?: boolean;
 }
 
-/** Cookie names of the identity provider, distinct from the store's `shelfmark_session`. */
+/** Cookie names of the identity provider over plain http, distinct from the store's `shelfmark_session`. */
 export const providerCookieNames = {
   session: 'shelfmark_idp_session',
   interaction: 'shelfmark_idp_interaction',
   resume: 'shelfmark_idp_resume',
 } as const;
+
+/**
+ * The provider's cookie names. Over HTTPS they carry the `__Host-` prefix, as the store's do: the
+ * browser then keeps them only when Secure, Path=/ and without Domain, so a sibling subdomain or a
+ * plain-http page cannot plant an interaction or a provider session (login CSRF, session fixation).
+ */
+export function providerCookieNamesFor(secure: boolean): Record<keyof typeof providerCookieNames, string> {
+  if (!secure) return { ...providerCookieNames };
+  const names = { ...providerCookieNames } as Record<keyof typeof providerCookieNames, string>;
+  for (const key of Object.keys(names) as (keyof typeof providerCookieNames)[]) names[key] = `__Host-${names[key]}`;
+  return names;
+}
+
+/**
+ * A `__Host-` cookie needs Path=/ (and Secure), but oidc-provider scopes its resume cookie to
+ * `/oidc/auth/<uid>` whatever the configuration says; a browser would drop it and the sign-in could
+ * never resume. This moves every `__Host-` cookie of a Set-Cookie header to Path=/ and marks it
+ * Secure. (The cookie's signature covers only its name and value, so it stays valid.)
+ */
+export function hostPrefixedSetCookie(value: string | number | readonly string[]): string | number | string[] {
+  if (typeof value === 'number') return value;
+  const fix = (cookie: string) => {
+    if (!cookie.startsWith('__Host-')) return cookie;
+    const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
+    const kept = attributes.filter((a) => !/^(path|domain|secure)(=|$)/i.test(a));
+    return [pair, 'path=/', ...kept, 'secure'].join('; ');
+  };
+  return typeof value === 'string' ? fix(value) : value.map(fix);
+}
 
 /** Paths on the store that the identity provider redirects back to. */
 export function relyingPartyUrls(appBaseUrl: string) {
@@ -41,6 +72,7 @@ export function relyingPartyUrls(appBaseUrl: string) {
  */
 export async function mountLocalProvider(app: FastifyInstance, options: LocalProviderOptions): Promise<{ clientSecret: string }> {
   const { issuer, appBaseUrl, store, clientId } = options;
+  const secure = options.secureCookies === true;
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   if (mountPath === '') {
     throw new Error(`The local identity provider needs an issuer with a path on this server, e.g. ${appBaseUrl}/oidc (got ${issuer}).`);
@@ -66,9 +98,11 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
     ],
     jwks: secrets.jwks,
     cookies: {
-      names: { ...providerCookieNames },
-      long: { httpOnly: true, sameSite: 'lax' },
-      short: { httpOnly: true, sameSite: 'lax' },
+      names: providerCookieNamesFor(secure),
+      // Over HTTPS: Path=/ (oidc-provider lets `short` override the interaction cookie's path; the
+      // resume cookie's path is moved, and Secure added, in the route below).
+      long: { httpOnly: true, sameSite: 'lax', ...(secure ? { path: '/' } : {}) },
+      short: { httpOnly: true, sameSite: 'lax', ...(secure ? { path: '/' } : {}) },
       keys: secrets.cookieKeys,
     },
     claims: {
@@ -179,6 +213,17 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       setForwardedFromFastify(request);
+      if (secure) {
+        // The public URL is https (a TLS-terminating proxy in front, trusted or not): every
+        // `__Host-` cookie leaves Secure and with Path=/, as the store's own cookies do.
+        const res = reply.raw;
+        const writeHead = res.writeHead;
+        res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+          const cookies = res.getHeader('set-cookie');
+          if (cookies !== undefined) res.setHeader('set-cookie', hostPrefixedSetCookie(cookies));
+          return writeHead.apply(this, args);
+        } as typeof res.writeHead;
+      }
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(mountPath.length) || '/';
       await handle(raw, reply.raw);

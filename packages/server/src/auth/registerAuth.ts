@@ -88,6 +88,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       clientSecret: options.clientSecret,
       verifyCredentials: options.verifyCredentials,
       loadSessionUser: options.loadSessionUser,
+      secureCookies: options.secureCookies,
     });
     clientSecret = Promise.resolve(mounted.clientSecret);
   }

@@ -83,8 +83,10 @@ async function signInCookies(secureCookies: boolean) {
     const browser = createTestBrowser(server.baseUrl);
     const setCookies: string[] = [];
     const original = browser.jar.store.bind(browser.jar);
+    const providerSetCookies: string[] = [];
     browser.jar.store = (response, url) => {
       if (new URL(url).pathname.startsWith('/api/')) setCookies.push(...response.headers.getSetCookie());
+      if (new URL(url).pathname.startsWith('/oidc/')) providerSetCookies.push(...response.headers.getSetCookie());
       original(response, url);
     };
     const loginPage = await browser.navigate('/api/auth/login?return=/');
@@ -93,7 +95,12 @@ async function signInCookies(secureCookies: boolean) {
     });
     const sessionCookie = setCookies.find((cookie) => /^(__Host-)?shelfmark_session=[^;]+/.test(cookie) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie));
     const whoami = await fetch(`${server.baseUrl}/api/probe/whoami`, { headers: { cookie: sessionCookie!.split(';')[0]! } });
-    return { setCookies, sessionCookie: sessionCookie!, whoami: (await whoami.json()) as { uid: string | null } };
+    // Signing out ends the provider session too (its cookie is cleared under the same name and path).
+    const signOut = await browser.navigate('/api/auth/federated-logout?return=/', { stopBefore: (url) => url.pathname === '/' });
+    const signedOutAt = new URL(signOut.url).pathname;
+    return {
+      setCookies, providerSetCookies, signedOutAt, sessionCookie: sessionCookie!, whoami: (await whoami.json()) as { uid: string | null },
+    };
   } finally {
     await server.close();
   }
@@ -116,9 +123,33 @@ describe('AUTH-01 cookie names follow the public URL', () => {
   });
 
   it('over plain http the names carry no prefix (browsers refuse __Host- without Secure)', async () => {
-    const { setCookies, sessionCookie, whoami } = await signInCookies(false);
+    const { setCookies, providerSetCookies, sessionCookie, whoami } = await signInCookies(false);
     expect(sessionCookie.startsWith('shelfmark_session=')).toBe(true);
     expect(setCookies.some((cookie) => cookie.startsWith('__Host-'))).toBe(false);
+    expect(providerSetCookies.some((cookie) => cookie.startsWith('shelfmark_idp_session='))).toBe(true);
+    expect(providerSetCookies.some((cookie) => cookie.startsWith('__Host-'))).toBe(false);
     expect(whoami.uid).toBe(testUsers.ada.email);
+  });
+
+  it("over https the identity provider's cookies are __Host- too: Secure, Path=/, no Domain — and sign-in and sign-out still work", async () => {
+    const { providerSetCookies, signedOutAt, whoami } = await signInCookies(true);
+    // The session, the interaction and the resume cookie, each with its signature cookie.
+    const names = new Set(providerSetCookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+    expect([...names].sort()).toEqual([
+      '__Host-shelfmark_idp_interaction', '__Host-shelfmark_idp_interaction.sig',
+      '__Host-shelfmark_idp_resume', '__Host-shelfmark_idp_resume.sig',
+      '__Host-shelfmark_idp_session', '__Host-shelfmark_idp_session.sig',
+    ]);
+    for (const cookie of providerSetCookies) {
+      expect(cookie).toMatch(/;\s*secure(;|$)/i);
+      expect(cookie).toMatch(/;\s*path=\/(;|$)/i);
+      expect(cookie.match(/;\s*path=/gi)).toHaveLength(1);
+      expect(cookie).toMatch(/;\s*httponly/i);
+      expect(cookie).not.toMatch(/;\s*domain=/i);
+    }
+    expect(whoami.uid).toBe(testUsers.ada.email);
+    // Sign-out cleared the provider session under its __Host- name (an expired cookie at Path=/).
+    expect(signedOutAt).toBe('/');
+    expect(providerSetCookies.some((cookie) => /^__Host-shelfmark_idp_session=;/.test(cookie) && /expires=Thu, 01 Jan 1970/i.test(cookie))).toBe(true);
   });
 });
