@@ -3,7 +3,8 @@
  * buyer bulk-adds with one line over the maximum (the already-exceeded modal), raises a quantity past stock (the
  * backorder modal), removes one line and two selected, replaces a line with its new edition, saves the cart as a
  * new wish list, clears the cart, restores the list from the wish-list page and switches the ship-to account (the
- * success alert, the cart recalculated). On the second brand: CONTINUE SHOPPING leads to the catalogue search.
+ * success alert, the total re-priced with the new account's agreed discount) and back (the first total again).
+ * On the second brand: CONTINUE SHOPPING leads to the catalogue search.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
@@ -156,8 +157,14 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     await expect(page.locator(`a[href$="/${withNewer.newer}"]`).first()).toBeVisible();
   });
 
+  // The order summary's Total: the seeded ship-to accounts agree different discounts, so it follows the account.
+  const total = page.getByRole('region', { name: 'Order summary' })
+    .locator('div', { has: page.getByRole('term').filter({ hasText: /^Total$/ }) }).getByRole('definition');
   let originalName = '';
-  await test.step('switch the ship-to account: the success alert, the cart recalculated', async () => {
+  let originalTotal = '';
+  await test.step('switch the ship-to account: the success alert, the cart re-priced for the new account', async () => {
+    await expect(total).toHaveText(/\$\d/);
+    originalTotal = (await total.textContent()) ?? '';
     const card = page.getByRole('region', { name: 'Account information' });
     await card.getByRole('button', { name: 'Change account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change account' });
@@ -175,6 +182,8 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     await expect(page.getByText('Your account information was successfully updated')).toBeVisible();
     await expect(card).toContainText(otherName);
     await expect(page.locator(`a[href$="/${withNewer.newer}"]`).first()).toBeVisible();
+    await expect(total).toHaveText(/\$\d/);
+    await expect(total).not.toHaveText(originalTotal);
   });
 
   // The server keeps the choice: switch back so the journeys that follow find the buyer's usual ship-to.
@@ -186,6 +195,7 @@ test('a shelfmark buyer works the cart: bulk add, backorder, remove, replace, sa
     await dialog.getByRole('button', { name: 'Change account' }).click();
     await expect(page.getByText('Your account information was successfully updated')).toBeVisible();
     await expect(card).toContainText(originalName);
+    await expect(total).toHaveText(originalTotal);
   });
 });
 
