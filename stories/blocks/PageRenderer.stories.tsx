@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageRenderer, type RenderablePage } from '@shelfmark/blocks';
+import { contentRegistry, mergeRegistries, PageRenderer, type RenderablePage } from '@shelfmark/blocks';
 
 const page: RenderablePage = {
   components: [
@@ -43,5 +43,35 @@ export const Preview: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Rich Text' }));
     await expect(args.onEdit).toHaveBeenCalledWith(page.components[1]);
+  },
+};
+
+/** A block whose code fails while rendering (a bug in a new block, not a bad document). */
+function CountdownTimer(): never {
+  throw new Error('Countdown Timer: the end date is not a date');
+}
+const withBrokenBlock = mergeRegistries(contentRegistry, { 'Countdown Timer': { component: CountdownTimer, needsDocument: false } });
+/** What React reported as caught by a block's error boundary (instead of logging it as a console error). */
+const caughtErrors: string[] = [];
+
+/**
+ * CMS-02: a block that throws while rendering, between two healthy blocks. Its boundary contains it: a note takes
+ * its place and the blocks before and after render. A host app reports such errors through createRoot's
+ * `onCaughtError` (here: recorded, and checked below), so a contained failure is not a console error.
+ */
+export const BlockThrows: Story = {
+  args: {
+    registry: withBrokenBlock,
+    page: { components: [page.components[0]!, { id: 'countdown', type: 'Countdown Timer' }, page.components[1]!] },
+  },
+  parameters: {
+    react: { rootOptions: { onCaughtError: (error: unknown) => { caughtErrors.push(error instanceof Error ? error.message : String(error)); } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'About our large-print collection' })).toBeVisible();
+    await expect(await canvas.findByText('acid-free paper')).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Countdown Timer could not be shown.');
+    await expect(caughtErrors).toContain('Countdown Timer: the end date is not a date');
   },
 };
