@@ -40,7 +40,7 @@ async function purchasableIsbns(page: Page, count: number): Promise<string[]> {
 const dashed = (isbn: string) => `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4, 6)}-${isbn.slice(6, 12)}-${isbn.slice(12)}`;
 const wrongCheckDigit = (isbn: string) => `${isbn.slice(0, 12)}${(Number(isbn[12]) + 1) % 10}`;
 
-test('FOE-01 a buyer pastes 100 lines with three bad ones: the bad lines are reported, the 97 good ones land in the cart', { tag: '@shelfmark' }, async ({ page }) => {
+test('FOE-01 a buyer pastes 100 lines with three bad ones: the bad lines are reported and block Add to cart; once removed, the 97 good ones land in the cart', { tag: '@shelfmark' }, async ({ page }) => {
   await signIn(page, ORDERER);
   const isbns = await purchasableIsbns(page, 98);
   const good = isbns.slice(0, 97);
@@ -53,14 +53,19 @@ test('FOE-01 a buyer pastes 100 lines with three bad ones: the bad lines are rep
   await page.goto('/fast-order');
   const field = page.getByRole('textbox', { name: 'ISBNs and quantities' });
   await field.fill(lines.join('\n'));
-  const report = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Lines that will not be added' }) });
+  const report = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Correct these lines to add them to your cart' }) });
   await expect(report.getByRole('listitem')).toHaveText([
     'Line 11: the ISBN’s check digit is wrong',
     'Line 51: the quantity must not be zero',
     'Line 100: no dash is allowed in the quantity',
   ]);
+  // Spec 001 §5: submit is disabled on error — nothing is sent while a line is bad.
+  const submit = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(submit).toBeDisabled();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await field.fill(lines.filter((_, i) => ![10, 50, 99].includes(i)).join('\n'));
+  await expect(report).toHaveCount(0);
+  await submit.click();
   await expect(page.getByText('97 titles were added to your cart.')).toBeVisible();
   await expectAccessible(page);
 

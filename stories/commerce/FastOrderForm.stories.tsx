@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FastOrderForm } from '@shelfmark/commerce';
 import { seedWithCart } from './storyData';
-import { DEMO_UIDS, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, stalling } from './selfService.storyData';
+import { DEMO_UIDS, PASTE_GOOD_LINES, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, stalling } from './selfService.storyData';
 
 const meta = {
   title: 'Commerce/FastOrderForm',
@@ -27,13 +27,15 @@ export const EmptyField: Story = {
   },
 };
 
-/** FOE-01: pasted lines, two of them bad: each reported by number before anything is sent. */
+/** FOE-01: pasted lines, two of them bad: each reported by number, and nothing can be sent until they are corrected (spec 001 §5). */
 export const BadLines: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await field(canvasElement));
     await userEvent.paste(PASTE_WITH_BAD_LINES);
     await expect(within(canvasElement).getByText('Line 5: the ISBN’s check digit is wrong')).toBeVisible();
     await expect(within(canvasElement).getByText('Line 6: no dash is allowed in the quantity')).toBeVisible();
+    await expect(await field(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };
 
@@ -51,7 +53,7 @@ export const TooManyLines: Story = {
 export const Added: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await field(canvasElement));
-    await userEvent.paste(`${PASTE_WITH_BAD_LINES}\n${UNKNOWN_ISBN} 2`);
+    await userEvent.paste(`${PASTE_GOOD_LINES}\n${UNKNOWN_ISBN} 2`);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     await expect(await within(canvasElement).findByText('4 titles were added to your cart.')).toBeVisible();
     await expect(within(canvasElement).getByText(`${UNKNOWN_ISBN}: Product not found.`)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PriceAvailability } from '@shelfmark/commerce';
-import { DEMO_UIDS, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, failing, stalling } from './selfService.storyData';
+import { DEMO_UIDS, PASTE_GOOD_LINES, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, failing, stalling } from './selfService.storyData';
 
 const meta = {
   title: 'Commerce/PriceAvailability',
@@ -56,12 +56,25 @@ export const Results: Story = {
   },
 };
 
-/** PNA-01: option 1 pasted, bad lines reported, the rest priced with duplicates summed. */
-export const PastedResults: Story = {
+/** PNA-01: option 1 pasted with two bad lines: each reported by number, CHECK PRICES disabled until they are corrected (spec 001 §5). */
+export const PastedBadLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('textbox', { name: 'ISBNs and quantities' }));
     await userEvent.paste(PASTE_WITH_BAD_LINES);
+    await expect(canvas.getByText('Line 5: the ISBN’s check digit is wrong')).toBeVisible();
+    await expect(canvas.getByText('Line 6: no dash is allowed in the quantity')).toBeVisible();
+    const option1 = canvas.getByRole('form', { name: 'Option 1 - Copy and Paste' });
+    await expect(within(option1).getByRole('button', { name: 'CHECK PRICES' })).toBeDisabled();
+  },
+};
+
+/** PNA-01: option 1 pasted (tab, comma, dashes, no quantity), each title priced. */
+export const PastedResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'ISBNs and quantities' }));
+    await userEvent.paste(PASTE_GOOD_LINES);
     const option1 = canvas.getByRole('form', { name: 'Option 1 - Copy and Paste' });
     await userEvent.click(within(option1).getByRole('button', { name: 'CHECK PRICES' }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(4);

@@ -31,12 +31,17 @@ const maps = product('Rare Maps of the Northern Coast');
 /** A valid ISBN-13 the catalogue does not hold. */
 export const UNKNOWN_ISBN = completeIsbn13('979899999999');
 
-/** Four good lines (tab, comma, dashes, no quantity), a wrong check digit and a negative quantity. */
-export const PASTE_WITH_BAD_LINES = [
+/** Four good lines: tab, comma, dashes, no quantity. */
+export const PASTE_GOOD_LINES = [
   `${almanac.isbn13}\t3`,
   `${atlas.isbn13},2`,
   `${formatIsbnDashed(archive.isbn13)} 1`,
   `${maps.isbn13}`,
+].join('\n');
+
+/** The four good lines, then a wrong check digit and a negative quantity (lines 5 and 6). */
+export const PASTE_WITH_BAD_LINES = [
+  PASTE_GOOD_LINES,
   `${almanac.isbn13.slice(0, 12)}${(Number(almanac.isbn13[12]) + 1) % 10}\t1`,
   `${atlas.isbn13} -1`,
 ].join('\n');

@@ -10,7 +10,7 @@ export { displayCode } from './rules/displayCode';
 export { resolveLabels, type LabelOverrides } from './labels/resolveLabels';
 export { formatLabel } from './labels/formatLabel';
 export {
-  parsePasteLines, MAX_PASTE_LINES, pasteLinesLabels, describePasteLineError, describePasteResult,
+  parsePasteLines, canSubmitPaste, MAX_PASTE_LINES, pasteLinesLabels, describePasteLineError, describePasteResult,
   type PasteParseResult, type PasteEntry, type PasteLineError, type PasteLineProblem, type ParsePasteOptions, type PasteLinesLabels,
 } from './paste';
 export {

@@ -15,28 +15,41 @@ const cartLines = async (client: ReturnType<typeof createMemoryApiClient>) =>
   Object.fromEntries((await client.carts.get({ userId: DEMO_UIDS.buyer })).entries.map((e) => [e.product.isbn13, e.quantity]));
 
 describe('FastOrderForm', () => {
-  it('FOE-01 adds the good lines to the cart (duplicates summed, ISBN-10 read) and reports each bad line by number', async () => {
+  it('FOE-01 reports each bad line by number and keeps Add to cart disabled until every line is good (spec 001 §5)', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<FastOrderForm />, { client });
     const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
-    const paste = [
+    const good = [
       `${formatIsbnDashed(almanac.isbn13)}\t3`,
       `${atlas.isbn13},2`,
       '',
-      `${almanac.isbn13.slice(0, 12)}${(Number(almanac.isbn13[12]) + 1) % 10} 1`,
       `${isbn13To10(archive.isbn13)}`,
-      `${almanac.isbn13} -1`,
       `${almanac.isbn13}:2`,
       `${UNKNOWN} 4`,
-    ].join('\n');
+    ];
+    const withBad = [...good];
+    withBad.splice(3, 0, `${almanac.isbn13.slice(0, 12)}${(Number(almanac.isbn13[12]) + 1) % 10} 1`);
+    withBad.splice(5, 0, `${almanac.isbn13} -1`);
     await user.click(field);
-    await user.paste(paste);
+    await user.paste(withBad.join('\n'));
 
-    const badLines = screen.getByRole('heading', { name: 'Lines that will not be added' }).parentElement!;
+    const badLines = screen.getByRole('heading', { name: 'Correct these lines to add them to your cart' }).parentElement!;
     expect(within(badLines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Line 4: the ISBN’s check digit is wrong',
       'Line 6: no dash is allowed in the quantity',
     ]);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'));
+    const submit = screen.getByRole('button', { name: 'Add to cart' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(await cartLines(client)).toEqual({});
+
+    // The buyer removes the two bad lines: the rest is sent (duplicates summed, ISBN-10 read).
+    await user.clear(field);
+    await user.paste(good.join('\n'));
+    expect(screen.queryByRole('heading', { name: 'Correct these lines to add them to your cart' })).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('3 titles were added to your cart.')).toBeInTheDocument();

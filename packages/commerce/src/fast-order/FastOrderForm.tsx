@@ -21,8 +21,8 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
 
 /**
  * Fast order entry (FOE-01): one textarea of ISBN and quantity lines, each bad line reported by
- * number with its reason, the good ones added to the cart, and a modal for titles whose quantity
- * would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
+ * number with its reason and submit disabled until every line is good (spec 001 §5), the lines
+ * added to the cart, and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
  */
 export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
@@ -31,7 +31,8 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
   const [touched, setTouched] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const { parsed } = order;
-  const fieldError = parsed.status === 'empty' && !touched ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES });
+  const fieldError = parsed.status === 'empty' && !touched
+    ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: order.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
   const canOrder = order.isSignedIn && !order.isInquiryOnly;
 

@@ -12,7 +12,7 @@ export const fastOrderLabels = {
   submit: 'Add to cart',
   submitting: 'Adding…',
   clear: 'Clear',
-  badLinesTitle: 'Lines that will not be added',
+  badLinesTitle: 'Correct these lines to add them to your cart',
   added: '{count} titles were added to your cart.',
   addedNone: 'No titles were added to your cart.',
   refusedTitle: 'Titles the cart refused',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
-import { MAX_PASTE_LINES, parsePasteLines, type PasteEntry, type PasteParseResult } from '@shelfmark/forms';
+import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteEntry, type PasteParseResult } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -102,7 +102,8 @@ export function useFastOrder(): UseFastOrderResult {
   });
 
   const isInquiryOnly = user?.isUserInquiryOnly ?? false;
-  const canSubmit = isSignedIn && !isInquiryOnly && parsed.status === 'parsed' && parsed.entries.length > 0 && !mutation.isPending;
+  // Spec 001 §5: submit is disabled on error or empty — one bad line keeps the whole paste back.
+  const canSubmit = isSignedIn && !isInquiryOnly && canSubmitPaste(parsed) && !mutation.isPending;
   return {
     text,
     setText,
@@ -113,7 +114,7 @@ export function useFastOrder(): UseFastOrderResult {
     parsed,
     canSubmit,
     submit: async () => {
-      if (!canSubmit || parsed.status !== 'parsed') return;
+      if (!canSubmit || !canSubmitPaste(parsed)) return;
       // A pending account cannot order yet: it is sent to accountConfirmation (spec 001 §4).
       if (isPendingAccount) {
         navigate(routes.accountConfirmation);

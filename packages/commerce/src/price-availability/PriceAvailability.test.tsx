@@ -84,13 +84,20 @@ describe('PriceAvailability', () => {
     expect(second).toHaveTextContent('Not available online. Please contact customer service.');
   });
 
-  it('PNA-01 option 1 reads pasted lines like fast order (summed, bad lines reported) and adds a result to the cart', async () => {
+  it('PNA-01 option 1 reads pasted lines like fast order (bad lines reported, CHECK PRICES disabled until none is left, duplicates summed) and adds a result to the cart', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<PriceAvailability />, { client });
-    await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    await user.click(field);
     await user.paste(`${almanac.isbn13}\t2\n${formatIsbnDashed(almanac.isbn13)},3\n${almanac.isbn13} 0`);
     expect(within(optionOne()).getByRole('listitem')).toHaveTextContent('Line 3: the quantity must not be zero');
-    await user.click(within(optionOne()).getByRole('button', { name: 'CHECK PRICES' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'));
+    const check = within(optionOne()).getByRole('button', { name: 'CHECK PRICES' });
+    expect(check).toBeDisabled();
+    await user.type(field, `{Backspace>${`\n${almanac.isbn13} 0`.length}/}`); // the bad line deleted
+    expect(within(optionOne()).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(check).toBeEnabled();
+    await user.click(check);
 
     const [card] = await screen.findAllByRole('article');
     await waitFor(() => expect(card).toHaveFocus());

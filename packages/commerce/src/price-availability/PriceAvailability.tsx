@@ -29,7 +29,7 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
   if (!pna.isSignedIn) return <p className="sm-alert sm-alert--warning">{text.signedOut}</p>;
 
   const { parsed } = pna;
-  const fieldError = parsed.status === 'tooManyLines' ? describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES }) : null;
+  const fieldError = parsed.status === 'empty' ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: pna.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
   const busy = pna.status === 'loading';
   const checkLabel = busy ? text.checking : text.checkPrices;

@@ -23,7 +23,7 @@ export const priceAvailabilityLabels = {
   checking: 'Checking…',
   clear: 'CLEAR',
   addRow: 'ADD ROW',
-  badLinesTitle: 'Lines that will not be checked',
+  badLinesTitle: 'Correct these lines to check their prices',
   results: 'Results',
   invalidIsbns: 'Invalid ISBNs',
   invalidIsbn: '{isbn}: {message}',

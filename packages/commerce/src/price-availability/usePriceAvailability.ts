@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PriceCheckItem } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { MAX_PASTE_LINES, parsePasteLines, type PasteParseResult } from '@shelfmark/forms';
+import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteParseResult } from '@shelfmark/forms';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { emptyRows, MAX_PRICE_ROWS, priceRowError, quantityText, type PriceRow, type PriceRowError } from './priceRows';
@@ -60,7 +60,8 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
   const pending = check.isPending;
   const hasRowError = rowErrors.some((e) => e.isbn || e.quantity);
   const filledRows = rows.filter((r) => r.isbn.trim() !== '');
-  const canCheckText = isSignedIn && !pending && parsed.status === 'parsed' && parsed.entries.length > 0;
+  // Spec 001 §5 (as fast order): disabled on error or empty — one bad line keeps the whole paste back.
+  const canCheckText = isSignedIn && !pending && canSubmitPaste(parsed);
   const canCheckRows = isSignedIn && !pending && !hasRowError && filledRows.length > 0;
   const status: PriceCheckStatus = pending ? 'loading' : check.isError ? 'failure' : check.isSuccess ? 'results' : 'idle';
 
@@ -70,7 +71,7 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
     parsed,
     canCheckText,
     checkText: () => {
-      if (canCheckText && parsed.status === 'parsed') check.mutate(parsed.entries.map((e) => ({ isbn: e.isbn13, quantity: e.quantity })));
+      if (canCheckText && canSubmitPaste(parsed)) check.mutate(parsed.entries.map((e) => ({ isbn: e.isbn13, quantity: e.quantity })));
     },
     rows,
     rowErrors,

@@ -8,9 +8,16 @@ export function describePasteLineError(error: PasteLineError, text: PasteLinesLa
   return formatLabel(text.lineError, { line: error.line, reason });
 }
 
-/** The message for the whole field (empty, too many lines), or null when the lines were read. */
-export function describePasteResult(result: PasteParseResult, text: PasteLinesLabels, limits: { maxLines: number }): string | null {
+/**
+ * The message for the whole field (spec 001 §5): empty (emptyField), too many lines
+ * (numberOfProducts), a line refused (lineFormat, with the maximum quantity); null when every line
+ * was read.
+ */
+export function describePasteResult(
+  result: PasteParseResult, text: PasteLinesLabels, limits: { maxLines: number; maxQuantity: number },
+): string | null {
   if (result.status === 'empty') return text.emptyField;
   if (result.status === 'tooManyLines') return formatLabel(text.numberOfProducts, { limit: limits.maxLines });
+  if (result.errors.length > 0) return formatLabel(text.lineFormat, { max: limits.maxQuantity });
   return null;
 }

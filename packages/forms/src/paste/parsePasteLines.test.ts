@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePasteLineError, describePasteResult } from './describePaste';
-import { MAX_PASTE_LINES, parsePasteLines, type PasteLineProblem } from './parsePasteLines';
+import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteLineProblem } from './parsePasteLines';
 import { pasteLinesLabels } from './pasteLines.labels';
 
 const MAX = 999;
@@ -107,8 +107,23 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
       'Line 3: the ISBN’s check digit is wrong',
       'Line 4: the quantity must not be above 999',
     ]);
-    expect(describePasteResult({ status: 'tooManyLines', lineCount: 101 }, pasteLinesLabels, { maxLines: 100 })).toBe('You can enter at most 100 lines at a time.');
-    expect(describePasteResult({ status: 'empty' }, pasteLinesLabels, { maxLines: 100 })).toBe(pasteLinesLabels.emptyField);
-    expect(describePasteResult(result, pasteLinesLabels, { maxLines: 100 })).toBeNull();
+    const limits = { maxLines: 100, maxQuantity: MAX };
+    expect(describePasteResult({ status: 'tooManyLines', lineCount: 101 }, pasteLinesLabels, limits)).toBe('You can enter at most 100 lines at a time.');
+    expect(describePasteResult({ status: 'empty' }, pasteLinesLabels, limits)).toBe(pasteLinesLabels.emptyField);
+    expect(describePasteResult(result, pasteLinesLabels, limits)).toBe('Each line needs a 13-digit ISBN and a quantity from 1 to 999.');
+    expect(describePasteResult(parsePasteLines(`${A}\t5\n${B}`, { maxQuantity: MAX }), pasteLinesLabels, limits)).toBeNull();
+  });
+
+  it('FOE-01 PNA-01 lets the lines be sent only when none is bad (spec 001 §5: submit disabled on error or empty)', () => {
+    const submittable = (text: string) => canSubmitPaste(parsePasteLines(text, { maxQuantity: MAX }));
+    expect(submittable(`${A}\t5\n\n${B},2\n${C}`)).toBe(true);
+    expect(submittable('')).toBe(false);
+    expect(submittable(' \n\t')).toBe(false);
+    expect(submittable(Array.from({ length: 101 }, () => `${A}\t1`).join('\n'))).toBe(false);
+    // One bad line among good ones keeps the whole paste back, whatever the problem.
+    for (const [bad] of TABLE.filter(([, e]) => typeof e === 'object' && 'problem' in e)) {
+      expect(submittable(`${A}\t5\n${bad}\n${B},2`), bad).toBe(false);
+    }
+    expect(submittable(TABLE.filter(([, e]) => !(typeof e === 'object' && 'problem' in e)).map(([line]) => line).join('\n'))).toBe(true);
   });
 });

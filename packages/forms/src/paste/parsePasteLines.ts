@@ -79,7 +79,8 @@ function readQuantity(token: string | undefined, maxQuantity: number): { quantit
  * one ISBN per line, then optionally a quantity, separated by tabs, spaces, commas, semicolons or
  * colons. Dashes inside the ISBN are ignored; an ISBN-10 becomes its ISBN-13; the check digit is
  * verified; a missing quantity counts as 1; duplicate ISBNs are summed. Each bad line is reported
- * by number with its reason, and the good ones are still returned.
+ * by number with its reason; the good ones are returned too, but the lines may only be sent when
+ * none is bad (`canSubmitPaste`).
  */
 export function parsePasteLines(text: string, options: ParsePasteOptions): PasteParseResult {
   const maxLines = options.maxLines ?? MAX_PASTE_LINES;
@@ -111,4 +112,13 @@ export function parsePasteLines(text: string, options: ParsePasteOptions): Paste
     }
   });
   return { status: 'parsed', lineCount: filled, entries: [...byIsbn.values()], errors };
+}
+
+/**
+ * Whether pasted lines may be sent (spec 001 §5: "Submit is disabled on error or empty"): the text
+ * was read, holds at least one ISBN, and no line was refused. One bad line keeps the whole paste
+ * back until it is corrected or removed (FOE-01, PNA-01 option 1).
+ */
+export function canSubmitPaste(result: PasteParseResult): result is Extract<PasteParseResult, { status: 'parsed' }> {
+  return result.status === 'parsed' && result.errors.length === 0 && result.entries.length > 0;
 }
