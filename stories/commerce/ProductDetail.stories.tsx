@@ -31,10 +31,14 @@ export const SeveralAuthors: Story = {
   args: { code: product('Foundations of Library Cataloguing', '4').isbn13 },
 };
 
+/** PDP-03: a visitor's limited form for a print book — quantity and Add to cart, which go to the federated sign-in; no price. */
 export const SignedOut: Story = {
   parameters: { shelfmark: { user: null } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringContaining('/api/auth/login?return='));
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole('button', { name: 'Add to cart' });
+    await expect(add.closest('form')).toHaveAttribute('action', expect.stringContaining('/api/auth/login'));
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
   },
 };
 
@@ -138,10 +142,24 @@ export const ContactRepInternational: Story = {
   },
 };
 
-/** PDP-03: a visitor asking for a first-brand eBook — Contact your rep. */
+/** PDP-03: a visitor asking for a first-brand eBook — Contact Representative. */
 export const SignedOutEbook: Story = {
   args: { code: product("The Lighthouse Keeper's Almanac (eBook)").isbn13 },
   parameters: { shelfmark: { user: null } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact Representative' })).toHaveAttribute('href', '/find-your-rep');
+  },
+};
+
+const largePrint = product('Large Print Harbour Tales');
+
+/** PDP-03: a visitor looking at digital media on the second brand (an eBook) — Sign in for price, no form. */
+export const SignInForPrice: Story = {
+  args: { code: largePrint.isbn13 },
+  parameters: { shelfmark: { user: null, site: 'thorndike', seed: seedWith(largePrint.isbn13, { mediaType: 'eBook' }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in for price' })).toHaveAttribute('href', expect.stringContaining('/api/auth/login?return='));
+  },
 };
 
 /** PDP-03: a non-ecommerce product — Request a Trial by product type. */
@@ -157,6 +175,38 @@ export const NoPrice: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWith(almanac.isbn13, { customIsPurchasable: false }) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This title is not available to order online for your account.')).toBeInTheDocument();
+  },
+};
+
+/** PDP-02: the buyer's wish lists (the expired one is left out); the title goes in with the form's quantity. */
+export const WishLists: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Wish lists' });
+    await expect(within(group).getByRole('combobox', { name: 'Wish list' })).toHaveValue('WL-0001');
+    await expect(within(group).getByRole('link', { name: 'New wish list' })).toHaveAttribute('href', '/wishlist');
+  },
+};
+
+/** PDP-02: a customer without wish lists — only the link to the new-wish-list page. */
+export const NoWishLists: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: { ...demoSeed(), carts: [] } } },
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Wish lists' });
+    await expect(within(group).queryByRole('combobox')).not.toBeInTheDocument();
+  },
+};
+
+/** PDP-02: two copies added to the buyer's wish list. */
+export const AddedToWishList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Wish lists' });
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.click(within(group).getByRole('button', { name: 'Add to wish list' }));
+    await expect(await within(group).findByText(`2 × “${almanac.fullTitle}” added to the wish list “Spring Reading List”.`)).toBeInTheDocument();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createMemoryApiClient, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryApiClient, demoSeed, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { ProductDetail } from './ProductDetail';
@@ -33,10 +33,21 @@ describe('PDP-02 add to a wish list from the product page', () => {
   });
 
   it('PDP-02 a customer without wish lists gets only the link to the new-wish-list page', async () => {
-    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: B });
+    const client = createMemoryApiClient({ user: B, seed: { ...demoSeed(), carts: [] } });
+    const list = vi.spyOn(client.wishlists, 'list');
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
     const group = await screen.findByRole('group', { name: 'Wish lists' });
     expect(within(group).getByRole('link', { name: 'New wish list' })).toHaveAttribute('href', '/wishlist');
+    expect(list).toHaveBeenCalled();
     expect(within(group).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('PDP-02 offers only wish lists that have not expired, the first one chosen', async () => {
+    renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: B });
+    const select = await screen.findByRole('combobox', { name: 'Wish list' });
+    // The demo buyer's 'Archive 2023' expired in 2023.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Spring Reading List']);
+    expect(select).toHaveValue('WL-0001');
   });
 
   it('PDP-02 the wish-list button is disabled while the quantity is invalid, and a refused add shows the backend’s message', async () => {

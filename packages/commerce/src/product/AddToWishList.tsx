@@ -29,6 +29,8 @@ export function AddToWishList({ product, quantity, labels }: AddToWishListProps)
   const titleId = useId();
   const selectId = useId();
   const cartId = chosen ?? wish.wishLists[0]?.code ?? '';
+  // Shown once the lists are known, so the block does not change shape under the user.
+  if (wish.isLoadingWishLists) return null;
 
   const add = () => {
     if (session.isPending) {
