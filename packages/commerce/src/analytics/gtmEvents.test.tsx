@@ -4,6 +4,7 @@ import { createMemoryApiClient, demoSeed, DEMO_UIDS, type MemoryApiClient } from
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from '../cart/cart.fixtures';
 import { CartPage } from '../cart/CartPage';
+import { CatalogProductPage } from '../catalog/CatalogProductPage';
 import { ProductDetail } from '../product/ProductDetail';
 import type { AnalyticsEvent } from './analyticsEvents';
 
@@ -63,6 +64,16 @@ describe('GTM-01 tag-manager events from the product page', () => {
     await screen.findByRole('heading', { level: 1, name: almanac.fullTitle });
     await waitFor(() => expect(named('view_item')).toHaveLength(1));
     expect(named('view_item')[0]!.ecommerce).toEqual({ currency: 'USD', value: 0, items: [item(almanac, 0, 1)] });
+  });
+});
+
+describe('GTM-01 tag-manager events from the catalogue product page', () => {
+  it('GTM-01 view_item once when a non-ecommerce product is shown, with no price', async () => {
+    const database = demoProduct('World History in Context');
+    renderWithProviders(<CatalogProductPage code={database.isbn13} />, { user: B, site: GTM_ON });
+    await screen.findByRole('heading', { level: 1, name: database.fullTitle });
+    await waitFor(() => expect(named('view_item')).toHaveLength(1));
+    expect(pushed()).toEqual([{ event: 'view_item', ecommerce: { currency: 'USD', value: 0, items: [item(database, 0, 1)] } }]);
   });
 });
 

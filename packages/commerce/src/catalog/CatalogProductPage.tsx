@@ -1,7 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { productEvent } from '../analytics/analyticsEvents';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { defaultOfferPaths, type ProductOfferPaths } from '../product/ProductOffer';
 import { trialHref } from '../product/productOfferKind';
 import { ProductLoadState } from '../product/ProductLoadState';
@@ -56,8 +58,16 @@ interface ViewProps {
 function CatalogProductView({ product, text, alert, visibleSymbols, paths }: ViewProps) {
   const api = useApiClient();
   const session = useSession();
-  const { routes, market } = useSiteConfig();
+  const { routes, market, currency } = useSiteConfig();
   const { Link } = useSiteNavigation();
+  const analytics = useAnalytics();
+  const viewed = useRef<string | null>(null);
+  // GTM-01 (spec 002 §7): a product view when the product is shown; a catalogue product has no price.
+  useEffect(() => {
+    if (viewed.current === product.code) return;
+    viewed.current = product.code;
+    analytics.track(productEvent(product, analytics.affiliation, currency, { withPrice: false }));
+  }, [product, analytics, currency]);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
