@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TYPES, INVALID_PROMO_CODE, WISH_LIST_EXPIRED } from '../messages';
+import { ACCOUNT_NOT_FOUND, ERROR_TYPES, INVALID_PROMO_CODE, WISH_LIST_EXPIRED } from '../messages';
+import { roundMoney } from '../money';
 import { createMemoryApiClient, type MemoryApiClient } from './createMemoryApiClient';
 import { DEMO_UIDS } from './demoSeed';
 import { DECLINED_CARD_NUMBER } from './memoryOrders';
@@ -168,6 +169,19 @@ describe('memory twin: self-service and content', () => {
     expect(items.map((i) => [i.isbn13, Boolean(i.invalidIsbn), i.desiredQuantity])).toEqual([['123', true, 1], [LIGHTHOUSE, false, 5]]);
     expect(items[1]!.customPrice!.value).toBeCloseTo(items[1]!.customUnitPrice!.value * 5, 2);
     expect((await failure(api.products.checkPrices({ rows: [{ isbn: 'abc', quantity: 1 }] }))).message).toContain('ISBN input must contain only numbers and dashes');
+  });
+
+  it("PNA-01 prices with the named account's agreed discount (the current ship-to by default); another user's account answers 404", async () => {
+    const api = createMemoryApiClient({ user: B });
+    const price = (accountNumber?: string) => api.products.priceAndAvailability({ productCode: LIGHTHOUSE, quantity: 2, ...(accountNumber ? { accountNumber } : {}) });
+    const catalogue = (await api.products.byCode({ productCode: LIGHTHOUSE })).customPrice!.value;
+    expect((await price()).customUnitPrice?.value).toBe(catalogue); // 100101, the current ship-to: 0 %
+    const harbour = await price('100102'); // 12.5 % agreed
+    expect([harbour.customUnitPrice?.value, harbour.customPrice?.value]).toEqual([roundMoney(catalogue * 0.875), roundMoney(roundMoney(catalogue * 0.875) * 2)]);
+    const { items } = await api.products.checkPrices({ accountNumber: '100102', rows: [{ isbn: LIGHTHOUSE, quantity: 2 }] });
+    expect(items[0]?.customUnitPrice?.value).toBe(harbour.customUnitPrice?.value);
+    const refused = await failure(price('200100'));
+    expect([refused.status, refused.message]).toEqual([404, ACCOUNT_NOT_FOUND]);
   });
 
   it('IPS-01 looks a product up for an account, dashes ignored, only with a session', async () => {
