@@ -16,6 +16,7 @@ export {
   ProductDetail, productDetailLabels, AddToCartForm, addToCartFormLabels, useAddToCartForm, useProduct, formatAuthors, displayPrice,
   type ProductDetailProps, type ProductDetailLabels, type AddToCartFormProps, type AddToCartFormLabels,
   type UseAddToCartFormOptions, type UseAddToCartFormResult, type AddToCartMode, type UseProductResult,
+  addToWishListLabels, type AddToWishListLabels,
 } from './product/index';
 export {
   ProductOffer, useProductOffer, defaultOfferPaths, productOfferLabels, productOfferKind, trialHref, isEcommerceProduct, TRIAL_QUERY_BY_TYPE,
@@ -94,6 +95,7 @@ export { OrderConfirmation, useOrderConfirmation, withOrderNumber, confirmationL
 export {
   AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
+  useCartAnalytics, productEvent, type UseCartAnalyticsResult, type AnalyticsLine,
 } from './analytics/index';
 export {
   WishListPage, useWishLists, wishListPageLabels, searchWishLists,
