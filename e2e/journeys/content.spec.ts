@@ -1,14 +1,19 @@
 /**
  * Pages from the CMS, in real Chromium against the real server and its seeded documents: the home
  * page from its document, header search, the contact form (a conditional field, the local captcha,
- * only visible fields sent), the server refusing a wrong captcha, preview mode with edit buttons,
- * and an unknown block's fallback. scripts/test-e2e.mjs runs the tests tagged with the brand the
+ * only visible fields sent), the server refusing a wrong captcha, preview mode with edit buttons for
+ * a signed-in editor only, an unknown block's fallback, and the order number filled into the
+ * confirmation page's content (CONF-01). scripts/test-e2e.mjs runs the tests tagged with the brand the
  * server was started for.
  */
 import { solveLocalCaptcha } from '../../packages/api-client/src/captcha/localCaptcha';
 import { captchaChallengeSchema } from '../../packages/api-client/src/schemas/captcha';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
+
+/** A seeded staff member: the server lets staff (editors) see preview mode. */
+const EDITOR = 'staff@shelfmark.test';
 
 const brands = [
   { brand: 'shelfmark', name: 'Shelfmark' },
@@ -85,7 +90,17 @@ for (const { brand, name } of brands) {
       expect((await post({ ...form, recaptchaToken: token })).status()).toBe(400);
     });
 
-    test(`CMS-01 CMS-02 preview mode shows edit buttons, and the draft's unknown block its fallback @${brand}`, async ({ page }) => {
+    test(`CMS-01 a visitor asking for preview gets the published page: no draft, no edit buttons @${brand}`, async ({ page }) => {
+      await page.goto('/?preview=true');
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Tools for buyers' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+      await expect(page.getByText('Document Countdown Timer is not defined.')).toHaveCount(0);
+      await expect(page.getByText(/^Preview:/)).toHaveCount(0);
+    });
+
+    test(`CMS-01 CMS-02 preview mode shows a signed-in editor edit buttons, and the draft's unknown block its fallback @${brand}`, async ({ page }) => {
+      await signIn(page, EDITOR);
       await page.goto('/?preview=true');
       await expect(page.getByRole('button', { name: 'Edit Hero Banner' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Edit Covers List' })).toBeVisible();
@@ -100,6 +115,16 @@ for (const { brand, name } of brands) {
       await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
       await expect(page.getByText('Document Countdown Timer is not defined.')).toHaveCount(0);
+    });
+
+    test(`CONF-01 the confirmation page's content block shows the order number from the query, as text @${brand}`, async ({ page }) => {
+      await page.goto('/order-confirmation?ordernumber=W02000001');
+      await expect(page.getByText('Quote order W02000001 when you contact customer service about it.')).toBeVisible();
+      await expect(page.getByText(/ordernumber/i)).toHaveCount(0);
+      // A number that carries markup stays text: no element is made from it.
+      await page.goto(`/order-confirmation?ordernumber=${encodeURIComponent('<img src=x id=injected>')}`);
+      await expect(page.getByText('Quote order <img src=x id=injected> when you contact customer service about it.')).toBeVisible();
+      await expect(page.locator('#injected')).toHaveCount(0);
     });
   });
 }
