@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VideoPlayer, VideoPlayerProvider, type VideoPlayerRenderProps, type VideoProvider } from '@shelfmark/blocks';
+
+const video = {
+  videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour',
+  previewImage: { src: '/images/covers/9780061120015.svg?w=480', alt: '' },
+};
+
+/**
+ * A team's own provider (what `createHostedVideoProvider` wraps for a hosted service): here a still
+ * frame with the video's name, so the story draws the same pixels on every run.
+ */
+const stillFrameProvider: VideoProvider = {
+  name: 'still-frame',
+  Player: ({ video: v, title, autoPlay }: VideoPlayerRenderProps) => (
+    <figure className="sm-video__player" style={{ margin: 0 }} aria-label={title} data-autoplay={autoPlay ? 'true' : 'false'}>
+      {v.previewImage ? <img src={v.previewImage.src} alt="" width={240} height={360} /> : null}
+      <figcaption>{title}</figcaption>
+    </figure>
+  ),
+};
+
+const meta = {
+  title: 'Blocks/VideoPlayer',
+  component: VideoPlayer,
+  args: { video },
+} satisfies Meta<typeof VideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * BLK-03: the default provider: a native player of /media/videos/{videoId}.webm with the preview image as
+ * poster, captions, and nothing loaded before play. A live <video> element never draws the same pixels twice.
+ */
+export const LocalPlayer: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const player = within(canvasElement).getByLabelText('Storefront tour');
+    await expect(player).toHaveAttribute('preload', 'none');
+    await expect(player).toHaveAttribute('src', '/media/videos/storefront-tour.webm');
+    await expect(player).toHaveAttribute('poster', video.previewImage.src);
+    await expect(player.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/media/videos/storefront-tour.vtt');
+  },
+};
+
+/** BLK-03: a provider of the team's own, chosen with VideoPlayerProvider; the player is named by the video's title. */
+export const OwnProvider: Story = {
+  render: (args) => <VideoPlayerProvider provider={stillFrameProvider}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  play: async ({ canvasElement }) => {
+    const player = within(canvasElement).getByRole('figure', { name: 'Storefront tour' });
+    await expect(player).toHaveAttribute('data-autoplay', 'false');
+  },
+};
+
+/** BLK-03: a video without a title or alt text is named by the untitled label (translatable). */
+export const Untitled: Story = {
+  args: { video: { videoId: 'clip-2', previewImage: video.previewImage }, labels: { untitled: 'Vídeo' }, autoPlay: true },
+  render: (args) => <VideoPlayerProvider provider={stillFrameProvider}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  play: async ({ canvasElement }) => {
+    const player = within(canvasElement).getByRole('figure', { name: 'Vídeo' });
+    await expect(player).toHaveAttribute('data-autoplay', 'true');
+  },
+};
