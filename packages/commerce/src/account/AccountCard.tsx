@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { accountLabels, type AccountLabels } from './account.labels';
 import { brandTargets } from './brandTargets';
-import { ChangeAccountDialog } from './ChangeAccountDialog';
 import { formatAddress } from './eligibleAccounts';
 import { useShipToAccounts } from './useShipToAccounts';
+
+// The account picker loads when "Change account" first opens it (issue 8: the cart and checkout routes stay small).
+const ChangeAccountDialog = lazy(() => import('./ChangeAccountDialog').then((m) => ({ default: m.ChangeAccountDialog })));
 
 export interface AccountCardProps {
   /** Rows per page of the change-account modal. @default 5 */
@@ -82,8 +84,12 @@ export function AccountCard({ accountsPageSize = 5, onAccountChanged, logoutRetu
         {updated ? <p className="sm-alert sm-alert--success">{text.accountUpdated}</p> : null}
       </div>
       {content}
-      <ChangeAccountDialog open={open} onOpenChange={setOpen} accounts={accounts.eligible} currentAccountNumber={accounts.currentAccountNumber}
-        isParent={accounts.isParent} isUpdating={accounts.isUpdating} onSubmit={submit} pageSize={accountsPageSize} labels={text} />
+      {open ? (
+        <Suspense fallback={null}>
+          <ChangeAccountDialog open onOpenChange={setOpen} accounts={accounts.eligible} currentAccountNumber={accounts.currentAccountNumber}
+            isParent={accounts.isParent} isUpdating={accounts.isUpdating} onSubmit={submit} pageSize={accountsPageSize} labels={text} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
@@ -14,11 +14,9 @@ import { useRemoveCartEntry } from './useRemoveCartEntry';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { CartToast, type CartToastMessage } from './actions/CartToast';
-import { QuantityEditDialog } from './actions/QuantityEditDialog';
 import { useClearCart } from './actions/useClearCart';
 import { useRemoveSelected } from './actions/useRemoveSelected';
 import { useUpdateCartQuantity, type QuantityBackorder } from './actions/useUpdateCartQuantity';
-import { AlreadyExceededDialog } from './bulk/AlreadyExceededDialog';
 import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
@@ -27,11 +25,16 @@ import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
 import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useReplaceWithNewEdition';
-import { SaveAsWishListDialog } from '../wishlist/SaveAsWishListDialog';
-import { CartExportDialog } from './export/CartExportDialog';
 import { CartPrintView } from './export/CartPrintView';
-import { downloadCartWorkbook } from './export/buildCartWorkbook';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
+
+// The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
+// and the workbook builder load when first needed, not with the page (issue 8: each lazy route at most 40 kB
+// gzipped); each mounts only while open.
+const CartExportDialog = lazy(() => import('./export/CartExportDialog').then((m) => ({ default: m.CartExportDialog })));
+const SaveAsWishListDialog = lazy(() => import('../wishlist/SaveAsWishListDialog').then((m) => ({ default: m.SaveAsWishListDialog })));
+const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })));
+const AlreadyExceededDialog = lazy(() => import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })));
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
@@ -224,21 +227,38 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       {body}
       {cart && cart.entries.length > 0 ? (
         <>
-          <CartExportDialog open={exportOpen} onOpenChange={setExportOpen} cart={cart} labels={text} onPrint={() => window.print()}
-            onDownload={() => downloadCartWorkbook(cart, { labels: text, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) })} />
+          {exportOpen ? (
+            <Suspense fallback={null}>
+              <CartExportDialog open onOpenChange={setExportOpen} cart={cart} labels={text} onPrint={() => window.print()}
+                onDownload={() => import('./export/buildCartWorkbook')
+                  .then((m) => m.downloadCartWorkbook(cart, { labels: text, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) }))} />
+            </Suspense>
+          ) : null}
           <CartPrintView cart={cart} labels={text} />
         </>
       ) : null}
-      <SaveAsWishListDialog open={saveOpen} onOpenChange={setSaveOpen} wishLists={saving.wishLists} isPending={saving.isPending}
-        onSubmit={saveAsWishList} labels={text} />
+      {saveOpen ? (
+        <Suspense fallback={null}>
+          <SaveAsWishListDialog open onOpenChange={setSaveOpen} wishLists={saving.wishLists} isPending={saving.isPending}
+            onSubmit={saveAsWishList} labels={text} />
+        </Suspense>
+      ) : null}
       <MessageDialog open={replaceFailed} onOpenChange={(open) => { if (!open) { setReplaceFailed(false); replacing.reset(); } }}
         title={text.replaceFailedTitle} closeLabel={text.close}>
         <p>{text.replaceFailedMessage}</p>
         {replacing.error?.message ? <p>{replacing.error.message}</p> : null}
       </MessageDialog>
-      <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
-      <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
-        onClose={() => setEditing(null)} labels={text} />
+      {exceeded.length > 0 ? (
+        <Suspense fallback={null}>
+          <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
+        </Suspense>
+      ) : null}
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
+            onClose={() => setEditing(null)} labels={text} />
+        </Suspense>
+      ) : null}
       <MessageDialog open={quantityFailure !== null} onOpenChange={(open) => { if (!open) setQuantityFailure(null); }}
         title={text.quantityUpdateFailedTitle} closeLabel={text.close}>
         <p>{text.quantityUpdateFailedMessage}</p>
