@@ -23,7 +23,7 @@ const meta = {
   component: MegaMenu,
   args: { items, label: 'Main menu' },
   // The open panel hangs below the entries: room for it in the canvas.
-  decorators: [(Story) => <div data-brand="shelfmark" style={{ minHeight: 260, padding: 16 }}><Story /></div>],
+  decorators: [(Story) => <div data-brand="shelfmark" style={{ minHeight: 260, padding: 16, fontFamily: 'var(--sm-font-family)' }}><Story /></div>],
 } satisfies Meta<typeof MegaMenu>;
 
 export default meta;

@@ -27,7 +27,7 @@ const sideBySideSchema: DocumentSchema<SideBySideDocument> = {
 function SideBySide({ document, component }: ContentBlockProps<SideBySideDocument>) {
   const [first, ...rest] = component.components ?? [];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, fontFamily: 'var(--sm-font-family)' }}>
       <section aria-label={document.leftTitle}><h2>{document.leftTitle}</h2>{first ? <NestedContent components={[first]} /> : null}</section>
       <section aria-label={document.rightTitle}><h2>{document.rightTitle}</h2><NestedContent components={rest} /></section>
     </div>
