@@ -1,8 +1,8 @@
 import type { ContentButton, ContentVideo } from '@shelfmark/api-client';
 import type { LabelOverrides } from '@shelfmark/forms';
 import { useId } from 'react';
-import { BlockButtons } from '../shared/BlockButton';
-import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import type { HeadingLevel } from '../shared/BlockHeading';
+import { HeroText } from '../shared/HeroText';
 import { ModalVideo, VideoPlayer } from '../video/VideoPlayer';
 import type { videoLabels } from '../video/video.labels';
 
@@ -24,12 +24,7 @@ export function BannerWithVideo({ heading, subheading, description, buttons = []
   const id = useId();
   return (
     <section className="sm-hero sm-hero--video" aria-labelledby={id} data-has-image>
-      <div className="sm-hero__text">
-        <BlockHeading level={headingLevel} className="sm-hero__heading" id={id}>{heading}</BlockHeading>
-        {subheading && <p className="sm-hero__subheading">{subheading}</p>}
-        {description && <p className="sm-hero__description">{description}</p>}
-        <BlockButtons buttons={buttons} />
-      </div>
+      <HeroText id={id} heading={heading} subheading={subheading} description={description} buttons={buttons} headingLevel={headingLevel} />
       <div className="sm-hero__media">
         {playMode === 'inline' ? <VideoPlayer video={video} labels={labels} /> : <ModalVideo video={video} labels={labels} />}
       </div>

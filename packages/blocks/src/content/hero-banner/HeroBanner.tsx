@@ -1,8 +1,8 @@
 import type { ContentButton, ContentImage } from '@shelfmark/api-client';
 import { useId, type CSSProperties } from 'react';
-import { BlockButtons } from '../shared/BlockButton';
-import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
+import type { HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
+import { HeroText } from '../shared/HeroText';
 
 export interface HeroBannerProps {
   /** The banner's heading. */
@@ -28,12 +28,7 @@ export function HeroBanner({ heading, subheading, description, image, buttons = 
   const style = { '--sm-banner-bg': backgroundColor ?? undefined, '--sm-banner-fg': textColor ?? undefined } as CSSProperties;
   return (
     <section className="sm-hero" aria-labelledby={id} style={style} data-has-image={image ? true : undefined}>
-      <div className="sm-hero__text">
-        <BlockHeading level={headingLevel} className="sm-hero__heading" id={id}>{heading}</BlockHeading>
-        {subheading && <p className="sm-hero__subheading">{subheading}</p>}
-        {description && <p className="sm-hero__description">{description}</p>}
-        <BlockButtons buttons={buttons} />
-      </div>
+      <HeroText id={id} heading={heading} subheading={subheading} description={description} buttons={buttons} headingLevel={headingLevel} />
       {image && <BlockImage className="sm-hero__image" image={image} loading="eager" />}
     </section>
   );
