@@ -9,6 +9,7 @@ import type { AddToCartFormLabels } from './addToCartForm.labels';
 import type { AddToWishListLabels } from './addToWishList.labels';
 import { FormatSelector } from './FormatSelector';
 import { LookInsideMenu } from './LookInsideMenu';
+import { displayPrice, formatAuthors } from './productSummary';
 import { ProductOffer, useProductOffer, type ProductOfferPaths } from './ProductOffer';
 import type { ProductOfferLabels } from './productOffer.labels';
 import { ProductLoadState } from './ProductLoadState';
@@ -42,15 +43,8 @@ export interface ProductDetailProps {
   returnTo?: string;
 }
 
-/** Authors as the backend joins them ('||') for display: "Ada Author, Ben Writer". */
-export function formatAuthors(names: string | null | undefined): string {
-  return (names ?? '').split('||').map((a) => a.trim()).filter(Boolean).join(', ');
-}
-
-/** The price a signed-in customer pays, else the list price; null when the product has none. */
-export function displayPrice(product: Product): string | null {
-  return product.customPrice?.formattedValue ?? product.price?.formattedValue ?? null;
-}
+// Kept as exports of this module for existing importers; they live in productSummary.ts (no product-page code).
+export { displayPrice, formatAuthors };
 
 /**
  * The product page (PDP-01): breadcrumb, format selector, cover (216 wide), title, authors, facts, the price
