@@ -7,21 +7,13 @@
  * No tag-manager script is loaded (the journeys cut the network): the events are checked where GTM reads them.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE } from '../../packages/server/src/seed/demo';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 interface Pushed {
   event: string;
   ecommerce: { currency: string; value: number; items: { item_id: string; item_name: string; affiliation: string; price: number; quantity: number }[] };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
 }
 
 /** The site configuration the server serves, with the tag manager switched on. */
