@@ -76,6 +76,18 @@ function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabel
   );
 }
 
+/** One offer in place of the buy control: a line of explanation and its primary button (a storefront or server link). */
+function OfferLink({ hint, href, label, server = false }: { hint: string; href: string; label: string; server?: boolean }) {
+  const { Link } = useSiteNavigation();
+  const className = 'sm-button sm-button--primary';
+  return (
+    <div className="sm-offer">
+      <p>{hint}</p>
+      {server ? <a className={className} href={href}>{label}</a> : <Link className={className} href={href}>{label}</Link>}
+    </div>
+  );
+}
+
 /**
  * The product page's offer (PDP-02, PDP-03): Contact your rep (international variant), Contact Representative,
  * Request a Trial, Sign in for price, a visitor's limited form, no price, or the add-to-cart form with the wish lists.
@@ -85,7 +97,6 @@ export function ProductOffer({ product, labels, addToCartLabels, wishListLabels,
   const kind = useProductOffer(product);
   const session = useSession();
   const site = useSiteConfig();
-  const { Link } = useSiteNavigation();
   const api = useApiClient();
   const to = { ...defaultOfferPaths, ...paths };
   const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
@@ -95,34 +106,14 @@ export function ProductOffer({ product, labels, addToCartLabels, wishListLabels,
     case 'loading':
       return null;
     case 'request-trial':
-      return (
-        <div className="sm-offer">
-          <p>{text.requestTrialHint}</p>
-          <Link className="sm-button sm-button--primary" href={trialHref(international ? to.internationalTrial : to.trial, product)}>{text.requestTrial}</Link>
-        </div>
-      );
-    case 'contact-rep': {
-      return (
-        <div className="sm-offer">
-          <p>{text.contactRepHint}</p>
-          <Link className="sm-button sm-button--primary" href={international ? to.internationalRep : to.rep}>{text.contactRep}</Link>
-        </div>
-      );
-    }
+      return <OfferLink hint={text.requestTrialHint} href={trialHref(international ? to.internationalTrial : to.trial, product)} label={text.requestTrial} />;
+    case 'contact-rep':
+      return <OfferLink hint={text.contactRepHint} href={international ? to.internationalRep : to.rep} label={text.contactRep} />;
     case 'contact-representative':
-      return (
-        <div className="sm-offer">
-          <p>{text.contactRepresentativeHint}</p>
-          <Link className="sm-button sm-button--primary" href={international ? to.internationalRep : to.rep}>{text.contactRepresentative}</Link>
-        </div>
-      );
+      return <OfferLink hint={text.contactRepresentativeHint} href={international ? to.internationalRep : to.rep} label={text.contactRepresentative} />;
     case 'sign-in-for-price':
-      return (
-        <div className="sm-offer">
-          <p>{text.signInForPriceHint}</p>
-          <a className="sm-button sm-button--primary" href={api.auth.signInUrl(returnTo ?? currentPath())}>{text.signInForPrice}</a>
-        </div>
-      );
+      // The federated sign-in is a server route: a plain link, not the host's router.
+      return <OfferLink hint={text.signInForPriceHint} href={api.auth.signInUrl(returnTo ?? currentPath())} label={text.signInForPrice} server />;
     case 'limited-form':
       return <LimitedAddToCartForm labels={resolveLabels(addToCartFormLabels, addToCartLabels)} returnTo={returnTo ?? currentPath()} />;
     case 'no-price':
