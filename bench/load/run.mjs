@@ -180,7 +180,8 @@ async function main() {
   // Open loop: one operation every 1000/rate ms, whatever the answers take.
   const totalMs = minutes * 60_000;
   const interval = 1000 / rate;
-  const results = Object.fromEntries(MIX.map((m) => [m.name, { latencies: [], failures: 0, firstFailure: null }]));
+  /** Per operation: latencies of the answered ones, failures, and those that ended in an error (no answer). */
+  const results = Object.fromEntries(MIX.map((m) => [m.name, { latencies: [], failures: 0, errors: 0, firstFailure: null }]));
   const inFlight = new Set();
   /** The operation name of every promise still in flight. */
   const pending = new Map();
@@ -210,6 +211,7 @@ async function main() {
       .catch((error) => {
         const slot = results[op.name];
         slot.failures += 1;
+        slot.errors += 1;
         slot.firstFailure ??= error instanceof Error ? error.message : String(error);
       })
       .finally(() => {
@@ -253,7 +255,8 @@ async function main() {
 
   const rows = MIX.map((m) => ({
     operation: m.name,
-    count: results[m.name].latencies.length + (results[m.name].unanswered ?? 0),
+    count: results[m.name].latencies.length + results[m.name].errors + (results[m.name].unanswered ?? 0),
+    errors: results[m.name].errors,
     failures: results[m.name].failures,
     unanswered: results[m.name].unanswered ?? 0,
     ...summarize(results[m.name].latencies),
@@ -277,7 +280,7 @@ async function main() {
     cpuPerOperation: cpu,
     designRps: DESIGN_RPS,
     offeredRps: rate,
-    answeredPerSecond: Number(((operations - unanswered.length) / (wallMs / 1000)).toFixed(2)),
+    answeredPerSecond: Number((answeredOps / (wallMs / 1000)).toFixed(2)),
     unanswered: unanswered.length,
     minutes,
     books,
