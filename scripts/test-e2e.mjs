@@ -27,7 +27,7 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const brandIndex = args.indexOf('--brand');
 const brands = brandIndex >= 0 ? [args[brandIndex + 1]] : ['shelfmark', 'thorndike'];
-const passThrough = args.filter((arg, i) => arg !== '--no-build' && i !== brandIndex && i !== brandIndex + 1);
+const passThrough = args.filter((arg, i) => arg !== '--no-build' && (brandIndex < 0 || (i !== brandIndex && i !== brandIndex + 1)));
 
 const fail = (message) => {
   console.error(`test-e2e: ${message}`);
@@ -145,11 +145,12 @@ try {
     const code = await run('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${brand}`, ...passThrough], {
       env: { E2E_BASE_URL: BASE_URL },
     });
+    const { logFile } = current;
     await stopServer(current);
     current = null;
     if (code !== 0) {
       failed = true;
-      showLog(join(ARTIFACTS, `server-${brand}.log`));
+      showLog(logFile);
       break;
     }
   }
