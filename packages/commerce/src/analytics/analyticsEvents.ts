@@ -1,4 +1,4 @@
-import type { Cart, CartEntry, OrderPlacement, Product } from '@shelfmark/api-client';
+import type { Cart, CartEntry, OrderPlacement, PriceCheckItem, Product } from '@shelfmark/api-client';
 
 /** The tag-manager events of GTM-01 (GA4 ecommerce names). */
 export type AnalyticsEventName = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
@@ -72,6 +72,24 @@ export function productEvent(product: Product, affiliation: string, currency = '
       currency: money?.currencyIso ?? currency,
       value: price,
       items: [{ item_id: product.isbn13, item_name: product.fullTitle, affiliation, price, quantity: 1 }],
+    },
+  };
+}
+
+/**
+ * view_item for one title priced by price and availability (spec 001 §7: "a product-view analytics event
+ * is sent for valid ones"): the account's unit price, one unit viewed.
+ */
+export function priceCheckEvent(item: PriceCheckItem, affiliation: string, currency = 'USD'): AnalyticsEvent {
+  const money = item.customUnitPrice ?? null;
+  const price = money?.value ?? 0;
+  const name = item.fullTitle ?? item.product?.fullTitle ?? item.isbn13;
+  return {
+    event: 'view_item',
+    ecommerce: {
+      currency: money?.currencyIso ?? currency,
+      value: price,
+      items: [{ item_id: item.isbn13, item_name: name, affiliation, price, quantity: 1 }],
     },
   };
 }

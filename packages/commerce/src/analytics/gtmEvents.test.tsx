@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from '../cart/cart.fixtures';
 import { CartPage } from '../cart/CartPage';
 import { CatalogProductPage } from '../catalog/CatalogProductPage';
+import { PriceAvailability } from '../price-availability/PriceAvailability';
 import { ProductDetail } from '../product/ProductDetail';
 import type { AnalyticsEvent } from './analyticsEvents';
 
@@ -165,6 +166,26 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     renderWithProviders(<CartPage />, { client, site: { brand: 'thorndike', ...GTM_ON } });
     await waitFor(() => expect(named('view_cart')).toHaveLength(1));
     expect(named('view_cart')[0]!.ecommerce.items).toEqual([item(almanac, cart.entries[0]!.basePrice.value, 1, 'Thorndike Press')]);
+  });
+});
+
+describe('GTM-01 tag-manager events from price and availability', () => {
+  it('GTM-01 view_item for each valid ISBN of a price check (spec 001 §7), at the account\'s unit price, none for an invalid one', async () => {
+    const maps = demoProduct('Rare Maps of the Northern Coast');
+    const client = createMemoryApiClient({ user: B });
+    const { user } = renderWithProviders(<PriceAvailability />, { client, site: GTM_ON });
+    await screen.findByRole('heading', { name: 'Price And Availability' });
+    await user.type(screen.getByRole('textbox', { name: 'ISBN, row 1' }), maps.isbn13);
+    await user.type(screen.getByRole('textbox', { name: 'ISBN, row 2' }), almanac.isbn13);
+    await user.type(screen.getByRole('textbox', { name: 'ISBN, row 3' }), '9798999999990');
+    await user.click(within(screen.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', { name: 'CHECK PRICES' }));
+    await screen.findByRole('region', { name: 'Results' });
+
+    const views = named('view_item');
+    expect(views.map((e) => e.ecommerce.items[0]!.item_id)).toEqual([maps.isbn13, almanac.isbn13]);
+    const price = maps.customPrice!.value;
+    expect(price).toBeGreaterThan(0);
+    expect(views[0]!.ecommerce).toEqual({ currency: 'USD', value: price, items: [item(maps, price, 1)] });
   });
 });
 

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import type { PriceCheckItem } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteParseResult } from '@shelfmark/forms';
+import { priceCheckEvent } from '../analytics/analyticsEvents';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { emptyRows, MAX_PRICE_ROWS, priceRowError, quantityText, type PriceRow, type PriceRowError } from './priceRows';
@@ -47,7 +49,8 @@ export interface UsePriceAvailabilityResult {
  */
 export function usePriceAvailability(): UsePriceAvailabilityResult {
   const api = useApiClient();
-  const { maxProductQuantity } = useSiteConfig();
+  const { maxProductQuantity, currency } = useSiteConfig();
+  const analytics = useAnalytics();
   const { user, isSignedIn, isLoading } = useSession();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<PriceRow[]>(() => emptyRows());
@@ -56,6 +59,10 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
 
   const check = useMutation({
     mutationFn: (lines: { isbn: string; quantity: number }[]) => api.products.checkPrices({ rows: lines }),
+    // GTM-01 (spec 001 §7): a product view for each valid ISBN of the answer.
+    onSuccess: (result) => {
+      for (const item of result.items) if (!item.invalidIsbn) analytics.track(priceCheckEvent(item, analytics.affiliation, currency));
+    },
   });
   const pending = check.isPending;
   const hasRowError = rowErrors.some((e) => e.isbn || e.quantity);
