@@ -29,7 +29,7 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    checker.submit();
+    if (!checker.isChecking) checker.submit();
   };
 
   if (checker.results) {
@@ -84,7 +84,8 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
           />
         </FieldFrame>
         {checker.error ? <FailureAlert>{formatLabel(text.failed, { message: checker.error.message })}</FailureAlert> : null}
-        <button type="submit" className="sm-button sm-button--primary" disabled={checker.isChecking} aria-busy={checker.isChecking || undefined}>
+        {/* Stays focusable while checking (aria-disabled): a disabled button would drop the keyboard user's focus. */}
+        <button type="submit" className="sm-button sm-button--primary" aria-disabled={checker.isChecking || undefined} aria-busy={checker.isChecking || undefined}>
           {checker.isChecking ? text.checking : text.submit}
         </button>
       </form>
