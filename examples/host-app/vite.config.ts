@@ -12,10 +12,11 @@ export default defineConfig({
   resolve: { conditions: ['shelfmark-source', ...defaultClientConditions] },
   server: {
     port: 5173,
-    // The reference server answers /api, the identity provider and the cover images (one origin in production).
-    proxy: { '/api': api, '/oidc': api, '/images': api },
+    // One origin in production: the reference server answers the API, the identity provider, cover images,
+    // CMS media and MARC records besides the storefront's own files.
+    proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api },
   },
-  preview: { port: 4173, proxy: { '/api': api, '/oidc': api, '/images': api } },
+  preview: { port: 4173, proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
