@@ -8,6 +8,7 @@ import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
 import { siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
@@ -91,7 +92,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app, { secure });
+  const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
+  await registerSecurityHeaders(app, { secure, cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin });
   // API answers are per user: never cached by shared caches.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -10,6 +10,11 @@ export interface SecurityHeadersOptions {
    * proof of work needs nothing outside our origin. @default the server's configuration (readCaptchaEnv)
    */
   captcha?: CaptchaConfig['provider'];
+  /**
+   * The card provider's origin when it is not ours (CHK-07): the browser posts the card form straight to it,
+   * so it joins form-action. @default none: the simulator is served from our own origin
+   */
+  cardProviderOrigin?: string;
 }
 
 /**
@@ -26,9 +31,10 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * The storefront's Content-Security-Policy: scripts only from our own origin (no inline script, no
  * eval), no plugins, no <base> rewriting, never framed. Inline `style` attributes stay allowed
  * (React writes them); the OIDC and message pages set their own stricter policy. With reCAPTCHA
- * configured, and only then, Google's widget origins join script-src and frame-src.
+ * configured, and only then, Google's widget origins join script-src and frame-src; an external card
+ * provider's origin joins form-action (the payment form posts there, never to us; CHK-07).
  */
-export function contentSecurityPolicy({ secure, captcha = 'altcha' }: SecurityHeadersOptions): Record<string, string[] | null> {
+export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin }: SecurityHeadersOptions): Record<string, string[] | null> {
   const recaptcha = captcha === 'recaptcha';
   return {
     defaultSrc: ["'self'"],
@@ -39,7 +45,7 @@ export function contentSecurityPolicy({ secure, captcha = 'altcha' }: SecurityHe
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", ...(cardProviderOrigin ? [cardProviderOrigin] : [])],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

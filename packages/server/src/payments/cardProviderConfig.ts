@@ -23,9 +23,14 @@ export const SIGNATURE_MAX_AGE_MS = 15 * 60_000;
  */
 export function readCardProviderConfig(publicUrl: string, env: Record<string, string | undefined> = process.env): CardProviderConfig {
   return {
-    url: (env.SHELFMARK_CARD_PROVIDER_URL?.trim() || `${publicUrl}/provider`).replace(/\/+$/, ''),
+    url: readCardProviderUrl(publicUrl, env),
     accessKey: env.SHELFMARK_CARD_PROVIDER_ACCESS_KEY?.trim() || 'shelfmark-simulator',
     profileId: env.SHELFMARK_CARD_PROVIDER_PROFILE_ID?.trim() || 'SHELFMARK-STORE',
     secretKey: env.SHELFMARK_CARD_PROVIDER_SECRET?.trim() || randomBytes(32).toString('hex'),
   };
+}
+
+/** Where the browser posts the card form: SHELFMARK_CARD_PROVIDER_URL, or the simulator at `${publicUrl}/provider`. */
+export function readCardProviderUrl(publicUrl: string, env: Record<string, string | undefined> = process.env): string {
+  return (env.SHELFMARK_CARD_PROVIDER_URL?.trim() || `${publicUrl}/provider`).replace(/\/+$/, '');
 }
