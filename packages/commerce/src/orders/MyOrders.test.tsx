@@ -14,6 +14,8 @@ function buyerClient(patch: (client: MemoryApiClient) => Partial<MemoryApiClient
 
 const table = () => screen.findByRole('table', { name: 'My Orders' });
 const orderNumbers = async () => within(await table()).getAllByRole('link', { name: /View order/ }).map((a) => a.textContent);
+/** Waits until the listed orders are these (a filter, sort or page change re-renders after the input). */
+const expectOrders = (expected: string[]) => waitFor(async () => expect(await orderNumbers()).toEqual(expected));
 
 describe('MyOrders', () => {
   it('ORD-01 lists orders and standing orders: confirmation number, PO, order number, dates, status and invoice', async () => {
@@ -37,23 +39,23 @@ describe('MyOrders', () => {
 
   it('ORD-01 searches, filters by type, status and MM/DD/YYYY dates, sorts and pages', async () => {
     const { user } = renderWithProviders(<MyOrders pageSize={3} />, { user: DEMO_UIDS.buyer });
-    expect(await orderNumbers()).toEqual(['4100005', '4100003', '4100002']);
+    await expectOrders(['4100005', '4100003', '4100002']);
     expect(screen.getByText('7 orders')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await orderNumbers()).toEqual(['4100001', '4100004', '4100006']);
+    await expectOrders(['4100001', '4100004', '4100006']);
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'PO number (A–Z)');
-    expect((await orderNumbers())[0]).toBe('4100004'); // PO-2026-0077
+    await waitFor(async () => expect((await orderNumbers())[0]).toBe('4100004')); // PO-2026-0077
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '  po-2026-0117 ');
-    expect(await orderNumbers()).toEqual(['4100002']);
+    await expectOrders(['4100002']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Standing Orders' }));
-    expect(await orderNumbers()).toEqual(['4100006']);
+    await expectOrders(['4100006']);
     await user.click(screen.getByRole('checkbox', { name: 'Standing Orders' }));
     await user.click(screen.getByRole('checkbox', { name: 'Deferred Ship Date' }));
-    expect(await orderNumbers()).toEqual(['4100005']);
+    await expectOrders(['4100005']);
     await user.click(screen.getByRole('checkbox', { name: 'Deferred Ship Date' }));
 
     await user.type(screen.getByLabelText('From (MM/DD/YYYY)'), '2026-10-01');
@@ -62,7 +64,7 @@ describe('MyOrders', () => {
     await user.type(screen.getByLabelText('From (MM/DD/YYYY)'), '10/01/2026');
     await user.type(screen.getByLabelText('To (MM/DD/YYYY)'), '10/31/2026');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Order number (low to high)');
-    expect(await orderNumbers()).toEqual(['4100002', '4100003']);
+    await expectOrders(['4100002', '4100003']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'no-such-po');
     expect(await screen.findByText('No orders match your filters.')).toBeInTheDocument();
