@@ -13,7 +13,50 @@
  *
  * Ends with a summary of every step and the plain line `N passed, N failed`.
  */
-import { run } from '../e2e/support/run.mjs';
+import { spawn } from 'node:child_process';
+import { ROOT, toolEnv } from '../e2e/support/run.mjs';
+
+/** Lines that say why a step failed (test runners' failure marks, assertion and error lines). */
+const FAILURE_LINE = /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b)/;
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Runs one step with its output passed through as it comes, and keeps the lines that look like a
+ * failure, so the summary can repeat why a step failed: on CI only the end of a long log is read.
+ */
+function runStep(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, env: toolEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const failures = [];
+    const keep = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const plain = line.replace(ANSI, '').trimEnd();
+          if (FAILURE_LINE.test(plain) && !/ LOG: /.test(plain)) failures.push(plain.slice(0, 300));
+          if (failures.length > 400) failures.splice(0, 200);
+        }
+      });
+    };
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    const forward = (signal) => child.kill(signal);
+    process.once('SIGINT', forward);
+    process.once('SIGTERM', forward);
+    child.on('error', (error) => {
+      failures.push(`could not start \`${command}\`: ${error.message}`);
+      done({ code: 1, failures });
+    });
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      done({ code: code ?? (signal ? 1 : 0), failures });
+    });
+  });
+}
 
 const steps = [
   { name: 'Chromium installed', command: 'node', args: ['scripts/install-chromium.mjs'] },
@@ -33,8 +76,8 @@ const started = Date.now();
 for (const [index, step] of steps.entries()) {
   console.log(`\n━━ [${index + 1}/${steps.length}] ${step.name}\n`);
   const stepStarted = Date.now();
-  const code = await run(step.command, step.args);
-  results.push({ ...step, ok: code === 0, ms: Date.now() - stepStarted });
+  const { code, failures } = await runStep(step.command, step.args);
+  results.push({ ...step, ok: code === 0, ms: Date.now() - stepStarted, failures });
   if (code !== 0) break;
 }
 
@@ -43,6 +86,12 @@ for (const [index, step] of steps.entries()) {
   const result = results[index];
   const mark = !result ? 'not run' : result.ok ? 'passed ' : 'FAILED ';
   console.log(`  ${mark}  ${step.name}${result ? `  (${minutes(result.ms)})` : ''}`);
+}
+const failedStep = results.find((result) => !result.ok);
+if (failedStep) {
+  const lines = [...new Set(failedStep.failures)].slice(-40);
+  console.log(`\n━━ Why '${failedStep.name}' failed (its failure lines, last ${lines.length}; the whole output is above)`);
+  for (const line of lines.length ? lines : ['(no line looked like a failure: read the step\'s output above)']) console.log(`  ${line}`);
 }
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
