@@ -15,7 +15,7 @@
  * Files about the embedded database's own data folder (its lock, dumps) run on PGlite only.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,8 +123,9 @@ async function main() {
     log(`vitest ${args.join(' ')}`);
     const code = await run('vitest', args, { env: { SHELFMARK_TEST_DATABASE_URL: url } });
     if (code !== 0 && existsSync(join(dir, 'server.log'))) {
-      const tail = sh('tail', ['-n', '30', join(dir, 'server.log')], { allowFail: true }).stdout;
-      console.log(`\npostgres: the server's log, last lines:\n${tail}`);
+      // Its errors and warnings only: the routine LOG lines (checkpoints of every CREATE DATABASE) would bury them.
+      const lines = readFileSync(join(dir, 'server.log'), 'utf8').split('\n').filter((line) => /\b(ERROR|FATAL|PANIC|WARNING):/.test(line));
+      console.log(`\npostgres: the server's errors and warnings, last ${Math.min(lines.length, 30)} of ${lines.length}:\n${lines.slice(-30).join('\n')}`);
     }
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return code;
