@@ -83,17 +83,22 @@ describe('WISH-02 create, delete, restore', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create wish list' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     const name = within(dialog).getByRole('textbox', { name: 'Wish list name' });
+    const before = client.__memory.cartsOf(B).filter((c) => c.saved).length;
     expect(save).toBeDisabled();
     await user.type(name, '  ');
     await user.tab();
     expect(name).toHaveAccessibleDescription('Please, provide a name for the wish list');
     expect(save).toBeDisabled();
+    await user.type(name, '{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Create wish list' })).toBeInTheDocument();
+    expect(client.__memory.cartsOf(B).filter((c) => c.saved)).toHaveLength(before);
     await user.clear(name);
     await user.type(name, 'Summer Reading');
     await user.click(save);
     expect(await screen.findByText('Wish list created successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Summer Reading' })).toBeInTheDocument();
     expect((await client.wishlists.list({ userId: B })).carts.map((c) => c.name)).toContain('Summer Reading');
+    expect(client.__memory.cartsOf(B).filter((c) => c.saved)).toHaveLength(before + 1);
   });
 
   it('WISH-02 says so when creating fails, and nothing is created', async () => {

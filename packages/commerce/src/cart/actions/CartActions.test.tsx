@@ -62,6 +62,44 @@ describe('CART-08 quantity edit', () => {
     expect(storedCart(client).entries.find((e) => e.product.isbn13 === almanac.isbn13)?.quantity).toBe(2);
   });
 
+  it('CART-08 a pasted quantity keeps only its digits: letters only, 0 or above the maximum say what is wrong, keep Change disabled and change nothing', async () => {
+    const { client } = await buyerWithCart();
+    const { user } = renderWithProviders(<CartPage />, { client, site: { maxProductQuantity: 50 } });
+    await user.click(await screen.findByRole('button', { name: "Change quantity of The Lighthouse Keeper's Almanac" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change quantity' });
+    const input = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    const change = within(dialog).getByRole('button', { name: 'Change' });
+    const storedQuantity = () => storedCart(client).entries.find((e) => e.product.isbn13 === almanac.isbn13)?.quantity;
+
+    await user.click(input);
+    await user.paste('abc');
+    expect(input).toHaveValue(null);
+    expect(input).toHaveAccessibleDescription('Please, provide quantity');
+    expect(change).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(dialog).toBeInTheDocument();
+    expect(storedQuantity()).toBe(2);
+
+    await user.paste('0');
+    expect(input).toHaveValue(0);
+    expect(input).toHaveAccessibleDescription('Min quantity is 1');
+    expect(change).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(storedQuantity()).toBe(2);
+
+    await user.paste('51');
+    expect(input).toHaveValue(51);
+    expect(input).toHaveAccessibleDescription('Max quantity is 50');
+    expect(change).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Change quantity' })).toBeInTheDocument();
+    expect(screen.queryByText(/has been updated to/)).not.toBeInTheDocument();
+    expect(storedQuantity()).toBe(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).getAllByRole('cell')[0]).toHaveTextContent(/^2/);
+  });
+
   it('CART-08 disables Change while the update is on its way', async () => {
     const { client } = await buyerWithCart();
     let release: () => void = () => {};
