@@ -1,8 +1,9 @@
 /**
  * The order journeys in real Chromium against the real server (first brand): a buyer filters,
- * searches and pages My Orders, opens an order and shows all its lines, downloads an invoice PDF,
- * turns on archived (E1) orders (ORD-01..ORD-05); a visitor tracks an order by PO number plus order
- * date (TRK-01); the buyer checks two access codes (ACC-01). Every page on the way passes axe.
+ * searches and pages My Orders, downloads an invoice PDF from the list, turns on archived (E1)
+ * orders, opens an order that has an invoice, shows all its lines and downloads its invoice from the
+ * order (ORD-01..ORD-05); a visitor tracks an order by PO number plus order date (TRK-01); the buyer
+ * checks two access codes (ACC-01). Every page on the way passes axe.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -25,7 +26,7 @@ const ordersTable = (page: Page) => page.getByRole('table', { name: 'My Orders' 
 const orderLinks = (page: Page) => ordersTable(page).getByRole('link', { name: /^View order / });
 const count = async (page: Page) => Number((await page.getByText(/^\d+ orders?$/).textContent())!.split(' ')[0]);
 
-test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, opens an order, downloads its invoice and turns on archived orders', { tag: '@shelfmark' }, async ({ page }) => {
+test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an invoice, turns on archived orders, opens an order, shows more and downloads its invoice', { tag: '@shelfmark' }, async ({ page }) => {
   await signIn(page, BUYER);
   let tracked = { po: '', date: '' };
 
@@ -82,11 +83,19 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, opens an ord
     await page.getByRole('checkbox', { name: 'Show archived orders' }).uncheck();
   });
 
-  await test.step('open an order and show all its lines', async () => {
-    const numbers = await orderLinks(page).allTextContents();
+  await test.step('ORD-04/ORD-05 open an order that has an invoice, show all its lines, download its invoice from the order', async () => {
+    const withInvoice: { orderNumber: string; invoiceNumber: string }[] = [];
+    for (const row of await ordersTable(page).locator('tbody tr').all()) {
+      const invoice = row.getByRole('button', { name: /^Download invoice \d+$/ });
+      if (await invoice.count() === 0) continue;
+      withInvoice.push({
+        orderNumber: (await row.getByRole('link', { name: /^View order / }).textContent())!.trim(),
+        invoiceNumber: (await invoice.getAttribute('aria-label'))!.replace('Download invoice ', ''),
+      });
+    }
     let opened = false;
-    for (const orderNumber of numbers) {
-      await page.goto(`/my-orders/${orderNumber.trim()}`);
+    for (const { orderNumber, invoiceNumber } of withInvoice) {
+      await page.goto(`/my-orders/${orderNumber}`);
       const items = page.getByRole('region', { name: 'Items' });
       await expect(items).toBeVisible();
       if (await items.getByRole('button', { name: 'Show more' }).count() === 0) continue;
@@ -97,10 +106,18 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, opens an ord
       await expect(page.getByRole('region', { name: 'Order total' })).toContainText('Total');
       await expect(items.getByText(/^\d{3}-\d-\d{2}-\d{6}-\d$/).first()).toBeVisible();
       await expectAccessible(page);
+
+      const button = page.getByRole('button', { name: 'Download invoice', exact: true });
+      await expect(button).toBeEnabled();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe(`${invoiceNumber}_invoice.pdf`);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expect(button).toBeEnabled();
       opened = true;
       break;
     }
-    expect(opened, 'an order with more than two lines').toBe(true);
+    expect(opened, 'an order with an invoice and more than two lines').toBe(true);
   });
 
   await test.step('ACC-01 check two access codes', async () => {
