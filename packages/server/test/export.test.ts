@@ -17,7 +17,7 @@ let api: ApiClient;
 /** A word no seeded title has, so a search for it finds exactly the rows added here. */
 const WORD = 'Quillfeather';
 const SHELFMARK_ROWS = 5000;
-const THORNDIKE_ROWS = 40;
+const THORNDIKE_ROWS = 5000;
 /** Titles a spreadsheet would run as formulas if they were written unescaped. */
 const HOSTILE = ['=HYPERLINK("http://evil.test","click")', '+SUM(1,2)', '-2+3', '@cmd'];
 
@@ -102,22 +102,35 @@ describe('SRCH-02 search export', () => {
     expect(formulas).toBe(0);
   }, 60_000);
 
-  it('writes the second brand’s seven columns with ISBN-13 cells as text', async () => {
-    const file = await api.products.exportSearch({ q: WORD, brand: 'thorndike' });
+  it('SRCH-02 streams 5,000 second-brand results with header row 8, its seven columns in order and every ISBN-13 cell as 13-digit text', async () => {
+    const started = performance.now();
+    const file = await api.products.exportSearch({ q: WORD, brand: 'thorndike', sort: 'title-asc' });
+    const ms = performance.now() - started;
     expect(file.rows).toBe(THORNDIKE_ROWS);
     const sheet = (await readBack(file.blob)).getWorksheet('Shelfmark Export')!;
+    expect(rowValues(sheet, 5)).toEqual(['Results found', String(THORNDIKE_ROWS)]);
     expect(rowValues(sheet, SEARCH_EXPORT_HEADER_ROW)).toEqual(['ISBN-13', 'Author', 'Title', 'Format', 'Price', 'Genre', 'Published Date']);
+    expect(sheet.actualRowCount).toBe(5 + 1 + THORNDIKE_ROWS);
+    expect(sheet.rowCount).toBe(SEARCH_EXPORT_HEADER_ROW + THORNDIKE_ROWS);
+
     const first = sheet.getRow(SEARCH_EXPORT_HEADER_ROW + 1);
-    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(first.getCell(1).value).toMatch(/^979\d{10}$/);
-    expect(first.getCell(1).numFmt).toBe('@');
     expect(first.getCell(2).value).toBe('Ada Quill, Ben Feather');
+    expect(first.getCell(3).value).toBe('Quillfeather Volume 5000');
     expect(first.getCell(6).value).toBe('Mystery');
     expect(first.getCell(7).value).toBe('March 2023');
+    const isbns: string[] = [];
+    const notText: string[] = [];
     for (let n = SEARCH_EXPORT_HEADER_ROW + 1; n <= SEARCH_EXPORT_HEADER_ROW + THORNDIKE_ROWS; n += 1) {
-      expect(typeof sheet.getRow(n).getCell(1).value).toBe('string');
+      const cell = sheet.getRow(n).getCell(1);
+      if (cell.type !== ExcelJS.ValueType.String || typeof cell.value !== 'string' || !/^\d{13}$/.test(cell.value) || cell.numFmt !== '@') {
+        notText.push(`row ${n}: ${String(cell.value)} (${typeof cell.value}, ${cell.numFmt})`);
+      } else isbns.push(cell.value);
     }
-  });
+    expect(notText).toEqual([]);
+    const inserted = Array.from({ length: THORNDIKE_ROWS }, (_, i) => completeIsbn13(`979${String(SHELFMARK_ROWS + i).padStart(9, '0')}`));
+    expect(isbns.toSorted()).toEqual(inserted.toSorted());
+    console.info(`SRCH-02 second-brand export of ${THORNDIKE_ROWS} rows: ${Math.round(ms)} ms, ${file.blob.size} bytes`);
+  }, 60_000);
 
   it('names the file and heading as configured, and describes the filters in the term', async () => {
     const res = await fetch(`${server.baseUrl}/api/products/search/export?${new URLSearchParams({
