@@ -8,7 +8,7 @@ import { readCardProviderConfig, type CardProviderConfig } from '../payments/car
 import { createPaymentService } from '../payments/paymentService';
 import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
 import { promotionRoutes } from '../promotions/promotionRoutes';
-import { providerRoutes } from '../provider/providerRoutes';
+import { postResultToMerchant, providerRoutes } from '../provider/providerRoutes';
 import { assertCanOrder, placeOrder } from './orderPlacement';
 import { setShipper } from './shipperService';
 import { assertShippableAddress } from './shipTo';
@@ -30,7 +30,7 @@ export interface CheckoutOptions {
 export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, options: CheckoutOptions): Promise<void> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const cardProvider = options.cardProvider ?? readCardProviderConfig(publicUrl);
-  const payments = createPaymentService(ctx, { provider: cardProvider, trustedOrigins: [publicUrl] });
+  const payments = createPaymentService(ctx, { provider: cardProvider, trustedOrigins: [publicUrl], notificationUrl: `${publicUrl}${PAYMENT_NOTIFICATION_PATH}` });
   const { db } = ctx.database;
 
   app.put('/api/carts/shippers', async (request) => {
@@ -61,7 +61,9 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, o
   if (simulator) {
     await providerRoutes(app, db, {
       profile: cardProvider,
-      notifyMerchant: async (result) => {
+      notifyMerchant: async (result, postUrl) => {
+        // A store on another origin (this process serves only as its provider) is notified over HTTP.
+        if (postUrl && new URL(postUrl).origin !== new URL(publicUrl).origin) return postResultToMerchant(postUrl, result);
         const answer = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: result });
         if (answer.statusCode !== 200) throw new Error(`merchant notification answered ${answer.statusCode}: ${answer.body}`);
       },

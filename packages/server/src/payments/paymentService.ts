@@ -25,13 +25,19 @@ export interface PaymentServiceOptions {
   provider: CardProviderConfig;
   /** Origins the provider may send the browser back to (the store's own). */
   trustedOrigins: string[];
+  /**
+   * Where the provider posts its signed result, server to server (our PAYMENT_NOTIFICATION_PATH):
+   * signed into every request as `override_backoffice_post_url`, so a provider on another origin
+   * knows where to notify the store. Left out when not given.
+   */
+  notificationUrl?: string;
 }
 
 /**
  * Card payment (CHK-07) on the merchant side: signs the provider request for a cart, records the
  * provider's signed result, and places the order from a verified, accepted result only.
  */
-export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'database'>, { provider, trustedOrigins }: PaymentServiceOptions) {
+export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'database'>, { provider, trustedOrigins, notificationUrl }: PaymentServiceOptions) {
   const { db } = ctx.database;
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
 
@@ -77,6 +83,7 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
         payment_method: 'card',
         ignore_avs: body.ignore_avs ? 'true' : 'false',
         override_custom_receipt_page: receipt,
+        ...(notificationUrl ? { override_backoffice_post_url: notificationUrl } : {}),
       }, provider.secretKey);
       return { postUrl: `${provider.url}/silent/pay`, parameters: Object.entries(fields).map(([key, value]) => ({ key, value })) };
     },

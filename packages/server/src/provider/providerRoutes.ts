@@ -17,8 +17,19 @@ const CARD_FIELDS = new Set(['card_type', 'card_number', 'card_expiry_date', 'ca
 
 export interface ProviderOptions {
   profile: CardProviderConfig;
-  /** Delivers the signed result to the merchant (server to server) before the browser is sent back. */
-  notifyMerchant(result: Record<string, string>): Promise<void>;
+  /**
+   * Delivers the signed result to the merchant (server to server) before the browser is sent back;
+   * `postUrl` is the merchant's signed `override_backoffice_post_url`, when the request had one.
+   */
+  notifyMerchant(result: Record<string, string>, postUrl: string | undefined): Promise<void>;
+}
+
+/** Posts a signed result to a merchant on another origin (its notification URL), as JSON; throws unless it answers 2xx. */
+export async function postResultToMerchant(postUrl: string, result: Record<string, string>): Promise<void> {
+  const answer = await fetch(postUrl, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(result), redirect: 'error', signal: AbortSignal.timeout(10_000),
+  });
+  if (!answer.ok) throw new Error(`merchant notification answered ${answer.status}: ${await answer.text()}`);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,7 +46,8 @@ function refuse(reply: FastifyReply, status: number, message: string) {
  * silent-order-post service. POST /provider/silent/pay takes the merchant's signed fields plus the
  * unsigned card fields (form-encoded, straight from the browser), checks the signature, its
  * freshness and that the transaction is new, decides on the card (see decideCard), signs its
- * result, notifies the merchant and answers 303 to the merchant's receipt page. Card data is
+ * result, notifies the merchant (at the `override_backoffice_post_url` it signed, when given) and
+ * answers 303 to the merchant's receipt page. Card data is
  * neither stored nor passed on: only the type and the last four digits.
  */
 export async function providerRoutes(app: FastifyInstance, db: Db, options: ProviderOptions): Promise<void> {
@@ -78,7 +90,7 @@ export async function providerRoutes(app: FastifyInstance, db: Db, options: Prov
         signed_date_time: signedDateTime(),
       }, profile.secretKey);
       try {
-        await options.notifyMerchant(result);
+        await options.notifyMerchant(result, fields.override_backoffice_post_url || undefined);
       } catch (error) {
         request.log.warn({ err: error }, 'card provider: the merchant notification failed');
       }
