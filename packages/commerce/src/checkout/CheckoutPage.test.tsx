@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
-import { createMemoryApiClient, DEMO_UIDS, postToMemoryProvider, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { createMemoryApiClient, DEMO_UIDS, demoSeed, postToMemoryProvider, PROMO_WINDOW_MS, type MemoryApiClient, type MemorySeed } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import type { AnalyticsEvent } from '../analytics/analyticsEvents';
@@ -14,7 +14,10 @@ const B = DEMO_UIDS.buyer;
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 async function buyerWithCart(lines = [{ product: almanac, quantity: 2 }], uid: string = B): Promise<MemoryApiClient> {
   const client = createMemoryApiClient({ user: uid });
@@ -116,6 +119,130 @@ describe('CheckoutPage', () => {
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { user: B, route: '/checkout' });
     expect(await purchaseButton()).toBeDisabled();
     expect(await purchaseButton()).toHaveAccessibleDescription('Your cart is empty.');
+  });
+
+  it('CHK-05 keeps purchase disabled while the shipper failed, saying "The shipper is not set yet."', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, { region: { isocode: 'US-AK', name: 'Alaska' }, postalCode: '99762' });
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await screen.findByRole('dialog', { name: 'Shipping' });
+    // The notice is modal: the page behind it is hidden from the accessibility tree until it closes.
+    const button = await screen.findByRole('button', { name: 'Place order', hidden: true });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('The shipper is not set yet.'));
+    expect(button).toBeDisabled();
+  });
+
+  it('CHK-05 keeps purchase disabled while the shipper is being set on load, then enables it', async () => {
+    const client = await buyerWithCart();
+    let answer!: () => void;
+    const setShipper = client.carts.setShipper.bind(client.carts);
+    vi.spyOn(client.carts, 'setShipper').mockImplementation((body) => new Promise((done) => { answer = () => done(setShipper(body)); }));
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const button = await purchaseButton();
+    await waitFor(() => expect(client.carts.setShipper).toHaveBeenCalledOnce());
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAccessibleDescription();
+    answer();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95');
+  });
+
+  it('CHK-05 keeps purchase disabled while a promo code is being applied', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const button = await purchaseButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    let answer!: () => void;
+    const apply = client.promotions.apply.bind(client.promotions);
+    vi.spyOn(client.promotions, 'apply').mockImplementation((body) => new Promise((done) => { answer = () => done(apply(body)); }));
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(button).toBeDisabled());
+    answer();
+    expect(await screen.findByText('Promo code SAVE10 applied.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('CHK-05 an inquiry-only user who has purchaser rights still cannot purchase: "Your account is inquiry only…"', async () => {
+    // Test-local world: the demo's inquiry-only user, given purchaser rights, so the inquiry rule alone applies.
+    const seed: MemorySeed = demoSeed();
+    seed.users = seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u));
+    const client = createMemoryApiClient({ seed, user: DEMO_UIDS.inquiry });
+    await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.inquiry);
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
+    await fillPo(user);
+    const button = await purchaseButton();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Your account is inquiry only: you cannot place orders.');
+  });
+
+  it("CHK-03 after the countdown ends says 'You are ready to resubmit a promo code.' and a code applies again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    for (const code of ['NOPE1', 'NOPE2', 'NOPE3', 'NOPE4']) {
+      await user.clear(field);
+      await user.type(field, code);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+    }
+    const countdown = await screen.findByRole('dialog', { name: 'Too many attempts' });
+    expect(countdown).toHaveTextContent(/You can try another promo code in \d+ seconds\./);
+    await act(async () => { await vi.advanceTimersByTimeAsync(PROMO_WINDOW_MS + 1_000); });
+    expect(countdown).toHaveTextContent('You are ready to resubmit a promo code.');
+    expect(countdown).not.toHaveTextContent(/seconds/);
+    await user.click(within(countdown).getByRole('button', { name: 'OK' }));
+    expect(field).not.toHaveAccessibleDescription();
+    await user.clear(field);
+    await user.type(field, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE10 applied.')).toBeInTheDocument();
+  });
+
+  it('CHK-03 removing a code sets the shipper again, then recalculates the cart', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code SAVE10 applied.')).toBeInTheDocument();
+    const remove = vi.spyOn(client.promotions, 'remove');
+    const setShipper = vi.spyOn(client.carts, 'setShipper');
+    const recalculate = vi.spyOn(client.carts, 'recalculate');
+    await user.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+    expect(await screen.findByText('Promo code SAVE10 removed.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledExactlyOnceWith({ userId: B, promoCode: 'SAVE10' });
+    expect(setShipper).toHaveBeenCalledExactlyOnceWith({ userId: B });
+    expect(recalculate).toHaveBeenCalledExactlyOnceWith({ userId: B });
+    expect(remove.mock.invocationCallOrder[0]).toBeLessThan(setShipper.mock.invocationCallOrder[0]!);
+    expect(setShipper.mock.invocationCallOrder[0]).toBeLessThan(recalculate.mock.invocationCallOrder[0]!);
+    // The twin's cart has the shipper again and no discount: the summary shows it.
+    expect(client.__memory.cartsOf(B).find((c) => !c.saved)?.deliveryCost?.value).toBe(9.95);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('$9.95');
+    expect(summary).not.toHaveTextContent('Discounts');
+  });
+
+  it('CHK-06 after placing the PO order updates the default accounts (PATCH) and recalculates, before the confirmation', async () => {
+    const client = await buyerWithCart();
+    const accounts = client.__memory.state.accounts.get(B)!;
+    const place = vi.spyOn(client.orders, 'place');
+    const update = vi.spyOn(client.users, 'updateDefaultAccounts');
+    const recalculate = vi.spyOn(client.carts, 'recalculate');
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await fillPo(user);
+    const button = await purchaseButton();
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
+    expect(place).toHaveBeenCalledOnce();
+    expect(update).toHaveBeenCalledExactlyOnceWith({
+      userId: B, shipToAccountNumber: accounts.shipToAccount!.accountNumber,
+      ...(accounts.customerDefaultBillToAccount?.uid ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid } : {}),
+    });
+    expect(recalculate).toHaveBeenCalledExactlyOnceWith({ userId: B });
+    expect(place.mock.invocationCallOrder[0]).toBeLessThan(update.mock.invocationCallOrder[0]!);
+    expect(update.mock.invocationCallOrder[0]).toBeLessThan(recalculate.mock.invocationCallOrder[0]!);
   });
 
   it('CHK-06 places a PO order, stores the confirmation and goes to the confirmation page; GTM-01 pushes begin_checkout and purchase', async () => {
