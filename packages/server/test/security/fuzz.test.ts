@@ -9,7 +9,7 @@ import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src
 import { freshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable, servedRoutes, type ApiRow } from './apiTable';
 import { changedTables, snapshotDatabase } from './databaseSnapshot';
-import { asQuery, badInput, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
+import { asQuery, badInput, badValue, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
 
 /**
  * Every documented call (docs/api.md) driven with bad input derived from its request schema:
@@ -197,5 +197,79 @@ describe('fuzzing every documented call with bad input derived from its schema',
     const odd = await app.inject({ method: 'POST', url: '/api/carts/entries', headers: { ...headers, 'content-type': 'application/x-shelfmark' }, payload: 'x' });
     expectRefusal(odd, 'an unknown content type');
     expect(odd.statusCode).toBe(415);
+  });
+});
+
+/**
+ * A file name in a path: hostile strings of every kind, ISBN-13s with a wrong check digit or the wrong
+ * length, with and without dashes, and known ISBNs with the wrong extension. Cut to what a request line holds.
+ */
+const hostileFileName = (extension: string) =>
+  fc.oneof(
+    badValue({ type: 'string' }).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+    fc.string({ unit: 'grapheme', maxLength: 30 }).map((value) => `${value}${extension}`),
+    // Thirteen digits with the last one changed: the check digit is wrong.
+    fc.constantFrom(...Array.from({ length: 9 }, (_, i) => `978000000000${(2 + 1 + i) % 10}${extension}`)),
+    fc.stringMatching(/^\d{1,12}$|^\d{14,20}$/).map((digits) => `${digits}${extension}`),
+    fc.constantFrom(`978-0-00-000000-3${extension}`, `${DEMO_TITLE.isbn13}.png`, `${DEMO_TITLE.isbn13}${extension}${extension}`, `${DEMO_TITLE.isbn13}`, `../${DEMO_TITLE.isbn13}${extension}`, `%2e%2e%2f${extension}`),
+  ).map((name) => name.slice(0, 2_000));
+
+/**
+ * A refused path: fastify's router answers a path segment over its 100-character limit itself, with 414 URI Too
+ * Long (JSON, without the ApiError's status field); everything shorter reaches the route and gets an ApiError.
+ */
+function expectPathRefusal(answer: Answer, input: unknown) {
+  if (answer.statusCode === 414) {
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'FST_ERR_MAX_PARAM_LENGTH' });
+    return;
+  }
+  expectRefusal(answer, input);
+}
+
+describe('fuzzing the image service and the MARC records (their path and query, outside /api)', () => {
+  it('PDP-01 GET /images/covers/{isbn13}.svg?w=: a bad file name answers 404, a bad width 400 naming w; never 5xx, nothing changed', async () => {
+    const coverFile = fc.oneof({ weight: 1, arbitrary: fc.constant(`${DEMO_TITLE.isbn13}.svg`) }, { weight: 3, arbitrary: hostileFileName('.svg') });
+    const width = fc.oneof(
+      fc.constant<string | undefined>(undefined),
+      fc.constantFrom('125', '216'),
+      badValue({ type: 'integer', minimum: 16, maximum: 2000 }).map((value) => (typeof value === 'object' ? JSON.stringify(value) : String(value))),
+      fc.constantFrom('15', '2001', '1.5', ' 125', '0x7d', '1e2', ''),
+    );
+    // The width is read as a number (' 125' and '1e2' are whole numbers of pixels too): only what is not one, or is out of range, is bad.
+    const isGoodWidth = (w: string | undefined) => w === undefined || (Number.isInteger(Number(w)) && Number(w) >= 16 && Number(w) <= 2000);
+    const isGood = (file: string, w: string | undefined) => file === `${DEMO_TITLE.isbn13}.svg` && isGoodWidth(w);
+    const before = await snapshotDatabase(db.database);
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(coverFile, width).filter(([file, w]) => !isGood(file, w)), async ([file, w]) => {
+        const answer = await app.inject({ method: 'GET', url: `/images/covers/${encodeURIComponent(file)}`, query: w === undefined ? {} : { w: w.slice(0, 8_000) } });
+        expectPathRefusal(answer, { file, w });
+        if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
+        else if (file === `${DEMO_TITLE.isbn13}.svg`) {
+          expect(answer.statusCode).toBe(400);
+          expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['w']);
+        } else {
+          expect(answer.statusCode, `${file}: ${answer.body.slice(0, 200)}`).toBe(404);
+        }
+      }),
+      { numRuns: RUNS * 4, seed: SEED, endOnFailure: true, reporter: shortReport },
+    );
+    expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
+  });
+
+  it('PDP-01 GET /marc/{isbn13}.mrc: a malformed name answers 400 naming file, a valid ISBN outside the catalogue 404; never 5xx, nothing changed', async () => {
+    // 9789999999991 has a right check digit, and no product: the seed numbers its books up from 9780000000002.
+    const marcFile = fc.oneof({ weight: 3, arbitrary: hostileFileName('.mrc') }, { weight: 1, arbitrary: fc.constantFrom('9789999999991.mrc', '978-9-99-999999-1.mrc') });
+    const before = await snapshotDatabase(db.database);
+    await fc.assert(
+      fc.asyncProperty(marcFile, badInput({ type: 'object', properties: { q: { type: 'string' } } }, values), async (file, query) => {
+        const answer = await app.inject({ method: 'GET', url: `/marc/${encodeURIComponent(file)}`, query: asQuery(query) });
+        expectPathRefusal(answer, { file, query });
+        if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
+        if (answer.statusCode === 400) expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['file']);
+        if (/^978-?9-?99-?999999-?1\.mrc$/.test(file)) expect(answer.statusCode).toBe(404);
+      }),
+      { numRuns: RUNS * 4, seed: SEED, endOnFailure: true, reporter: shortReport },
+    );
+    expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
   });
 });

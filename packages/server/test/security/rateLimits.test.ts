@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_THROTTLED } from '@shelfmark/api-client/schemas';
 import { buildServer } from '../../src/buildServer';
 import { DEFAULT_RATE_LIMITS, findRateLimitRule, registerRateLimits, type RateLimitRule } from '../../src/http/rateLimits';
@@ -57,6 +57,9 @@ describe('which calls are limited', () => {
   });
 });
 
+/** The store's sign-in routes (/api/auth/*) exist only with the auth plugin: those rows run on an OIDC-mode server. */
+const isAuthRoute = (path: string) => path.startsWith('/api/auth/');
+
 describe('every documented call a limit covers answers 429 past its limit (derived from docs/api.md)', () => {
   let app: FastifyInstance;
   const testApp = async () => {
@@ -83,7 +86,21 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
   it.each(limited.map(({ row, rule }, index) => [`${row.method} ${row.path}`, row.method, row.path, rule, index] as const))(
     '%s: refused with 429 after its limit, for that client only',
     async (_name, method, path, rule, index) => {
-      if (!isServed(app, { method, path })) return; // not served yet: its area lands it later
+      if (isAuthRoute(path)) {
+        // Served only with the real auth plugin: a fresh OIDC-mode server, so the count by address starts at zero.
+        const oidc = await startOidcServer(db.database);
+        try {
+          expect(isServed(oidc.app, { method, path }), `${method} ${path} is documented but the OIDC-mode server does not serve it`).toBe(true);
+          const host = new URL(oidc.baseUrl).host;
+          const send = () => oidc.app.inject({ method: method as HTTPMethods, url: path, headers: { host } });
+          for (let i = 0; i < rule.max; i += 1) expect((await send()).statusCode).not.toBe(429);
+          expectRateLimited(await send(), rule);
+        } finally {
+          await oidc.close();
+        }
+        return;
+      }
+      expect(isServed(app, { method, path }), `${method} ${path} is documented and rate limited, but the server does not serve it`).toBe(true);
       // Calls under one rule share its count: each row starts with users of its own.
       const [first, second] = [`first-${index}@example.edu`, `second-${index}@example.edu`];
       const send = (uid: string) =>
@@ -103,13 +120,45 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
 
 describe('sign-in is limited per address', () => {
   let server: Awaited<ReturnType<typeof startOidcServer>>;
-  beforeAll(async () => {
+  // Each test starts a server of its own: the sign-in count is per address, and every request here comes from 127.0.0.1.
+  beforeEach(async () => {
     server = await startOidcServer(db.database);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await server?.close();
   });
   const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === 'sign-in')!;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { host: new URL(server.baseUrl).host, ...headers } });
+
+  it('AUTH-01 starting sign-in (GET /api/auth/login) redirects to the provider until the limit, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < rule.max; i += 1) {
+      const started = await get('/api/auth/login?return=/cart');
+      expect(started.statusCode).toBe(303);
+      expect(started.headers.location).toMatch(new RegExp(`^${server.baseUrl}/oidc/auth\\?`));
+    }
+    const refused = await get('/api/auth/login?return=/cart');
+    expectRateLimited(refused, rule);
+    expect(refused.headers.location).toBeUndefined();
+    // A browser navigating there gets a page saying how long to wait, under the pages' strict policy.
+    const page = await get('/api/auth/login', { accept: 'text/html' });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(/Too many sign-in attempts\. Please wait \d+ seconds and try again\./);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('AUTH-01 the callback (GET /api/auth/callback) shares the sign-in count: guessed states are refused, then 429 with Retry-After', async () => {
+    for (let i = 0; i < rule.max; i += 1) {
+      const guessed = await get(`/api/auth/callback?state=guess-${i}&code=x`);
+      expect(guessed.statusCode).toBe(400);
+      expect(guessed.body).toContain('Sign-in expired');
+    }
+    expectRateLimited(await get('/api/auth/callback?state=guess-last&code=x'), rule);
+    // The count is one for the whole sign-in: starting a new one is refused too, until the window passes.
+    expectRateLimited(await get('/api/auth/login'), rule);
+  });
 
   it('the login form post answers a page saying how long to wait, with 429 and Retry-After', async () => {
     const post = () =>
