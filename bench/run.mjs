@@ -1,52 +1,84 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a modest benchmark of the reference server over real HTTP on 127.0.0.1.
+ * `npm run bench`: the performance figures of issue 8, measured and written to bench/results.json.
  *
- * 1. Builds @shelfmark/api-client and @shelfmark/server when their dist is missing or stale.
- * 2. Starts the built server in a child process on a fresh embedded database (PGlite in a temporary
- *    folder) seeded with BENCH_BOOKS books (default 5,000), real OIDC sign-in, no request log.
- * 3. Measures, sequentially unless said: search (a fixed list of varied queries, facets, sorts and
- *    pages), product by code, cart add / get / update / remove for a signed-in demo buyer, and
- *    GET /api/site-config against a bare node:http server answering the same bytes (1 and 8
- *    connections).
- * 4. Prints tables and writes bench/results.json. Every server started is stopped.
+ * 1. Builds what is stale (@shelfmark/api-client, @shelfmark/server, the storefront) unless
+ *    --no-build; copies the storefront's dist to a temporary folder, so a rebuild during the run
+ *    cannot change the files under the browser.
+ * 2. Starts two servers, each a child process running the built server on 127.0.0.1 with
+ *    BENCH_BOOKS books (default 100,000), the real OIDC sign-in and no request log:
+ *    - embedded PGlite in a temporary folder, restored from a seeded copy in bench/.cache when one
+ *      matches the catalogue size and the built server (seeded, then cached, otherwise);
+ *    - a real PostgreSQL server (bench/lib/postgres.mjs: Debian's PostgreSQL, installed with apt
+ *      when missing, initdb in a temporary folder), seeded afresh; it also serves the storefront.
+ *    Both start at the same time; nothing is measured until both are ready.
+ * 3. On each server, sequentially: search (bench/queries.mjs), product by code, sign-in, cart
+ *    add / get / update / remove, PO order placement and the search results workbook
+ *    (bench/lib/server-measures.mjs). Then GET /api/site-config against a bare node:http server.
+ * 4. Lighthouse (bench/lighthouse.mjs) on home, search results, product, cart and checkout, and the
+ *    browser measures (bench/browser.mjs): a quantity change in a cart of 500 lines and a page
+ *    change of search results at 50 a page, both against the PostgreSQL server.
+ * 5. Prints tables and writes bench/results.json. Every server started is stopped.
  *
- * Timings are figures, not tests: nothing here fails on a slow number. The run fails (exit 1) only
- * when requests fail, because figures of failing requests mean nothing.
+ * --only=pglite,postgres,static,lighthouse,browser runs some parts (the PostgreSQL server starts
+ * when a part needs it). Timings are figures, not tests: nothing fails on a slow number. The run
+ * fails (exit 1) only when requests or a part fail, because figures of failing requests mean nothing.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { assertNodeVersion, ensureBuilt } from '../packages/server/scripts/ensure-built.mjs';
-import { ask, startChild, stopAll } from './lib/children.mjs';
+import { assertNodeVersion, ensureBuilt, repoRoot } from '../packages/server/scripts/ensure-built.mjs';
+import { runBrowser } from './browser.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { ask, startChild, stopAll, stopChild } from './lib/children.mjs';
 import { createClient, runLoad } from './lib/http.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { measureServer, pickExportQuery, processMemory, purchasablePrintBooks } from './lib/server-measures.mjs';
 import { formatTable, median, summarize } from './lib/stats.mjs';
-import { SEARCH_QUERIES, searchPath } from './queries.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const resultsFile = join(benchDir, 'results.json');
+const cacheRoot = join(benchDir, '.cache');
+const hostAppDist = join(repoRoot, 'examples', 'host-app', 'dist');
+const PARTS = ['pglite', 'postgres', 'static', 'lighthouse', 'browser'];
 
-/** How much work each part does; small enough to finish in a few minutes on a shared 2-core machine. */
+/** How much work each part does: sized so the whole run stays under 15 minutes on a busy 2-core machine. */
 const PLAN = {
-  searchRounds: 5, // measured passes over SEARCH_QUERIES, after one warm-up pass
-  productRounds: 5, // measured passes over the product codes, after one warm-up pass
+  searchRounds: 3, // measured passes over SEARCH_QUERIES (25 queries), after one warm-up pass
+  productRounds: 2, // measured passes over the product codes, after one warm-up pass
   productCodes: 30,
-  cartWarmupCycles: 3,
-  cartCycles: 40, // each: add, get, update, remove
   signIns: 3,
+  cartWarmupCycles: 3,
+  cartCycles: 25, // each: add, get, update, remove
+  orderWarmup: 2,
+  orders: 15, // PO orders placed, each from a fresh cart of orderLines lines
+  orderLines: 3,
+  exportTargetRows: 10_000, // the export query is the broad search whose result count is nearest
+  exportRuns: 3, // measured downloads, after one warm-up
   staticWarmup: 300,
   staticTrials: 3, // alternated between the two servers; the median req/s is reported
   staticSequential: 2000, // requests per trial, one connection
   staticConcurrent: 4000, // requests per trial, 8 connections
   concurrency: 8,
   staticMaxMs: 10_000, // a trial also stops after this long
+  lighthouseRuns: 5, // per page; the median is reported
+  lighthouseCartLines: 5, // the cart and checkout pages' cart
+  browserCartLines: 500,
+  browserTrials: 10, // measured changes per list, after one warm-up change
+};
+
+/** --quick: one pass of everything, to check the benchmark itself works (figures not comparable). */
+const QUICK = {
+  searchRounds: 1, productRounds: 1, productCodes: 10, signIns: 1, cartWarmupCycles: 1, cartCycles: 5, orderWarmup: 1, orders: 3,
+  exportRuns: 1, staticTrials: 1, staticSequential: 500, staticConcurrent: 1000, lighthouseRuns: 1, browserTrials: 3,
 };
 
 function readBooks() {
   const raw = process.env.BENCH_BOOKS?.trim();
-  if (!raw) return 5000;
+  if (!raw) return 100_000;
   const books = Number(raw);
   if (!Number.isInteger(books) || books < 1 || books > 1_000_000) {
     console.error(`BENCH_BOOKS must be a whole number from 1 to 1000000 (got "${raw}").`);
@@ -55,9 +87,22 @@ function readBooks() {
   return books;
 }
 
+function readArgs() {
+  const args = process.argv.slice(2);
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean) ?? PARTS;
+  const unknown = [...only.filter((p) => !PARTS.includes(p)), ...args.filter((a) => !['--no-build', '--quick'].includes(a) && !a.startsWith('--only='))];
+  if (unknown.length) {
+    console.error(`Unknown: ${unknown.join(', ')}. Usage: npm run bench [-- --no-build] [--quick] [--only=${PARTS.join(',')}]`);
+    process.exit(2);
+  }
+  if (args.includes('--quick')) Object.assign(PLAN, QUICK);
+  return { build: !args.includes('--no-build'), quick: args.includes('--quick'), parts: new Set(only) };
+}
+
 const log = (line = '') => console.log(line);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rps = (run) => (run.wallMs > 0 ? run.completed / (run.wallMs / 1000) : 0);
+const loadNow = () => os.loadavg().map((x) => Number(x.toFixed(2)));
 
 function machineInfo() {
   const cpus = os.cpus();
@@ -67,14 +112,39 @@ function machineInfo() {
     totalMemMB: Math.round(os.totalmem() / 1048576),
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    loadAverageAtStart: os.loadavg().map((x) => Number(x.toFixed(2))),
+    loadAverageAtStart: loadNow(),
   };
+}
+
+/** Every file under `dir` (sorted), for the cache key. */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true }).map(String).sort().filter((f) => statSync(join(dir, f)).isFile()).map((f) => join(dir, f));
+}
+
+/** The seeded-PGlite cache folder for this catalogue size, built server, migrations and PGlite version. */
+function pgliteCacheDir(books) {
+  const hash = createHash('sha256');
+  const serverDir = join(repoRoot, 'packages', 'server');
+  for (const file of [...filesUnder(join(serverDir, 'dist')).filter((f) => f.endsWith('.js')), ...filesUnder(join(serverDir, 'migrations'))]) {
+    hash.update(relative(serverDir, file)).update(readFileSync(file));
+  }
+  hash.update(readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  const key = `pglite-${books}-${hash.digest('hex').slice(0, 16)}`;
+  // Older copies (another size or build) are removed: each is about a gigabyte.
+  if (existsSync(cacheRoot)) {
+    for (const entry of readdirSync(cacheRoot)) if (entry.startsWith(`pglite-${books}-`) && entry !== key) rmSync(join(cacheRoot, entry), { recursive: true, force: true });
+  }
+  mkdirSync(cacheRoot, { recursive: true });
+  return join(cacheRoot, key);
 }
 
 async function main() {
   assertNodeVersion();
+  const { build, quick, parts } = readArgs();
+  const want = (part) => parts.has(part);
+  const needPostgres = want('postgres') || want('static') || want('lighthouse') || want('browser');
   const begin = performance.now();
-  /** Seconds each phase took, wall clock, for results.json. */
   const phases = {};
   let phaseStart = begin;
   const endPhase = (name) => {
@@ -89,133 +159,204 @@ async function main() {
   const noteFailures = (what, run) => {
     if (run.failures > 0) failures.push(`${what}: ${run.failures} failed (first: ${run.firstFailure})`);
   };
+  const loadDuring = {};
 
-  log(`Shelfmark benchmark — ${books.toLocaleString('en-US')} books, Node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
-  const built = await ensureBuilt({ withHostApp: false, log });
-  if (built.length) log(`Built ${built.join(', ')}.`);
-  const { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE, DEMO_USERS } = await import('@shelfmark/server/demo');
+  log(`Shelfmark benchmark — ${books.toLocaleString('en-US')} books, parts ${[...parts].join(', ')}, Node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
+  if (build) {
+    const built = await ensureBuilt({ withHostApp: want('lighthouse') || want('browser'), log });
+    if (built.length) log(`Built ${built.join(', ')}.`);
+  }
+  const demo = await import('@shelfmark/server/demo');
   // signInAs is a source-only test helper of the server (the real OIDC flow over HTTP); tsx loads its TypeScript.
   const { tsImport } = await import('tsx/esm/api');
   const { signInAs } = await tsImport('../packages/server/src/auth/testing.ts', import.meta.url);
-
+  let storefrontDir = null;
+  if (want('lighthouse') || want('browser')) {
+    if (!existsSync(join(hostAppDist, 'index.html'))) throw new Error(`The storefront is not built (${hostAppDist}); run without --no-build.`);
+    storefrontDir = mkdtempSync(join(os.tmpdir(), 'shelfmark-bench-storefront-'));
+    cpSync(hostAppDist, storefrontDir, { recursive: true });
+    process.once('exit', () => rmSync(storefrontDir, { recursive: true, force: true }));
+  }
   endPhase('build');
-  // ---- the server, on a fresh database ----
-  log(`Seeding a fresh embedded database with ${books.toLocaleString('en-US')} books…`);
-  const server = await startChild(join(benchDir, 'server.mjs'), {
-    name: 'the Shelfmark server',
-    env: { BENCH_BOOKS: String(books), NODE_ENV: 'production' },
-    timeoutMs: 180_000 + books * 6,
-  });
-  const setup = server.ready;
-  const baseUrl = `http://127.0.0.1:${setup.port}`;
-  log(`Server ready at ${baseUrl}: open ${seconds(setup.openMs)}, migrate ${seconds(setup.migrateMs)}, seed ${seconds(setup.seedMs)} ` +
-    `(${setup.seeded.products.toLocaleString('en-US')} products), RSS ${setup.rssMB} MB.`);
 
-  const api = createClient(baseUrl);
-
-  endPhase('serverStartAndSeed');
-  // ---- search ----
-  log(`Search: ${SEARCH_QUERIES.length} queries × ${PLAN.searchRounds} rounds (+1 warm-up)…`);
-  const perQuery = SEARCH_QUERIES.map((query) => ({ ...query, path: searchPath(query.params), latencies: [], totalResults: null }));
-  let searchFailures = { failures: 0, firstFailure: null };
-  for (let round = 0; round <= PLAN.searchRounds; round += 1) {
-    for (const query of perQuery) {
-      const response = await api.get(query.path);
-      if (response.status !== 200) {
-        searchFailures.failures += 1;
-        searchFailures.firstFailure ??= `${query.path} → ${response.status}: ${response.body.slice(0, 200)}`;
-        continue;
-      }
-      if (round === 0) query.totalResults = JSON.parse(response.body).pagination.totalResults;
-      else query.latencies.push(response.ms);
-    }
+  // ---- the servers: PGlite (cached seed) and PostgreSQL (fresh seed), started together ----
+  const timeoutMs = 240_000 + books * 8;
+  let pg = null;
+  const starting = {};
+  if (want('pglite')) {
+    const cacheDir = pgliteCacheDir(books);
+    log(existsSync(join(cacheDir, 'seeded.json'))
+      ? `PGlite: restoring the seeded ${books.toLocaleString('en-US')}-book database from ${relative(repoRoot, cacheDir)}…`
+      : `PGlite: seeding ${books.toLocaleString('en-US')} books (then cached in ${relative(repoRoot, cacheDir)} for later runs)…`);
+    starting.pglite = startChild(join(benchDir, 'server.mjs'), {
+      name: 'the Shelfmark server on PGlite', env: { BENCH_BOOKS: String(books), NODE_ENV: 'production', BENCH_PGLITE_CACHE: cacheDir }, timeoutMs,
+    });
   }
-  noteFailures('search', searchFailures);
-  const searchAll = summarize(perQuery.flatMap((q) => q.latencies));
-  const searchKinds = [...new Set(perQuery.map((q) => q.kind))].map((kind) => ({
-    kind,
-    ...summarize(perQuery.filter((q) => q.kind === kind).flatMap((q) => q.latencies)),
-  }));
-
-  endPhase('search');
-  // ---- product by code ----
-  const browse = JSON.parse((await api.get(searchPath({ q: 'the', pageSize: 100 }))).body);
-  const codes = [DEMO_TITLE.code, DEMO_TITLE.isbn13, '978-0-00-000000-2', DEMO_TITLE_THORNDIKE.code];
-  for (const product of browse.products) {
-    if (codes.length >= PLAN.productCodes) break;
-    codes.push(codes.length % 2 ? product.isbn13 : product.code);
+  if (needPostgres) {
+    pg = await startPostgres({ log });
+    log(`PostgreSQL: ${pg.version} started in ${seconds(pg.startMs)}; seeding ${books.toLocaleString('en-US')} books…`);
+    starting.postgres = startChild(join(benchDir, 'server.mjs'), {
+      name: 'the Shelfmark server on PostgreSQL',
+      env: { BENCH_BOOKS: String(books), NODE_ENV: 'production', BENCH_DATABASE_URL: pg.url, ...(storefrontDir ? { BENCH_HOST_APP_DIR: storefrontDir } : {}) },
+      timeoutMs,
+    });
   }
-  log(`Product by code: ${codes.length} codes × ${PLAN.productRounds} rounds (+1 warm-up)…`);
-  const productLatencies = [];
-  const productFailures = { failures: 0, firstFailure: null };
-  for (let round = 0; round <= PLAN.productRounds; round += 1) {
-    for (const code of codes) {
-      const response = await api.get(`/api/products/code?productCode=${encodeURIComponent(code)}`);
-      if (response.status !== 200) {
-        productFailures.failures += 1;
-        productFailures.firstFailure ??= `${code} → ${response.status}: ${response.body.slice(0, 200)}`;
-      } else if (round > 0) productLatencies.push(response.ms);
-    }
+  const servers = {};
+  for (const [key, promise] of Object.entries(starting)) {
+    const { child, ready } = await promise;
+    servers[key] = { child, ready, baseUrl: `http://127.0.0.1:${ready.port}`, pid: ready.pid };
+    const r = ready;
+    log(`${key}: ready at ${servers[key].baseUrl}${r.restoredFromCache ? ` (restored: copy ${seconds(r.copyMs)})` : ''}: open ${seconds(r.openMs)}, migrate ${seconds(r.migrateMs)}` +
+      `${r.restoredFromCache ? '' : `, seed ${seconds(r.seedMs)}`}${r.cacheMs ? `, cache ${seconds(r.cacheMs)}` : ''} (${r.seeded.products.toLocaleString('en-US')} products), RSS ${r.rssMB} MB.`);
   }
-  noteFailures('product by code', productFailures);
+  loadDuring.afterSeeding = loadNow();
+  endPhase('serversStartAndSeed');
 
-  endPhase('productByCode');
-  // ---- sign-in and cart ----
-  const buyer = DEMO_USERS[0].email;
-  log(`Sign-in (${PLAN.signIns}× the real OIDC flow) and cart cycles as ${buyer}…`);
-  const signInMs = [];
-  let session = null;
-  for (let i = 0; i < PLAN.signIns; i += 1) {
-    const t = performance.now();
-    session = await signInAs(baseUrl, buyer, DEMO_PASSWORD);
-    signInMs.push(performance.now() - t);
+  // ---- server measures on each database ----
+  const measured = {};
+  let exportQuery = null;
+  for (const key of ['postgres', 'pglite']) {
+    if (!servers[key] || !want(key)) continue;
+    log(`${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}:`);
+    const api = createClient(servers[key].baseUrl);
+    exportQuery ??= await pickExportQuery(api, PLAN.exportTargetRows);
+    api.close();
+    measured[key] = await measureServer({ server: servers[key], plan: PLAN, demo, signInAs, exportQuery, log });
+    failures.push(...measured[key].failures.map((f) => `${key}: ${f}`));
+    measured[key].memory = processMemory(servers[key].pid);
+    loadDuring[key] = loadNow();
+    endPhase(key);
   }
-  const cartClient = createClient(baseUrl, { headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl } });
-  const userId = encodeURIComponent(buyer);
-  const created = await cartClient.request('POST', '/api/carts', { json: { userId: buyer } });
-  if (created.status !== 201) throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
-  const cartId = JSON.parse(created.body).code;
-  const printBooks = JSON.parse((await api.get(searchPath({ q: ':relevance:mediaType:print:productType:Print Book', pageSize: 100 }))).body)
-    .products.filter((p) => p.customIsPurchasable !== false && p.clBindingFormat !== 'Bundle')
-    .map((p) => p.code);
-  if (printBooks.length === 0) throw new Error('No purchasable print book found for the cart cycles.');
-
-  const cartOps = { add: [], get: [], update: [], remove: [] };
-  const cartFailures = { failures: 0, firstFailure: null };
-  const check = (op, response, ok) => {
-    if (response.status === 200 && ok(JSON.parse(response.body))) return true;
-    cartFailures.failures += 1;
-    cartFailures.firstFailure ??= `${op} → ${response.status}: ${response.body.slice(0, 300)}`;
-    return false;
-  };
-  const noErrors = (list) => list.every((item) => !item.errorList?.errors?.length && !item.cartModification?.errorList?.errors?.length);
-  for (let cycle = 0; cycle < PLAN.cartWarmupCycles + PLAN.cartCycles; cycle += 1) {
-    const measured = cycle >= PLAN.cartWarmupCycles;
-    const code = printBooks[cycle % printBooks.length];
-    const body = (quantity) => ({ json: { userId: buyer, cartId, orderEntries: [{ product: { code }, quantity }] } });
-    const added = await cartClient.request('POST', '/api/carts/entries', body(1));
-    const read = await cartClient.get(`/api/carts?userId=${userId}`);
-    const updated = await cartClient.request('PUT', '/api/carts/entries', body(3));
-    const removed = await cartClient.request('DELETE', `/api/carts/entries?userId=${userId}&cartId=${encodeURIComponent(cartId)}&entryNumber=0`);
-    const ok = [
-      check('add', added, (r) => noErrors(r.bulkCartModificationList)),
-      check('get', read, (r) => r.code === cartId && r.entries.length === 1),
-      check('update', updated, (r) => noErrors(r.cartModifications) && r.cartModifications[0]?.quantity === 3),
-      check('remove', removed, (r) => r.ok === true),
-    ];
-    if (measured && ok.every(Boolean)) {
-      cartOps.add.push(added.ms);
-      cartOps.get.push(read.ms);
-      cartOps.update.push(updated.ms);
-      cartOps.remove.push(removed.ms);
-    }
+  // The PGlite server holds a gigabyte or more; nothing after this needs it.
+  if (servers.pglite) {
+    await stopChild(servers.pglite.child);
   }
-  noteFailures('cart', cartFailures);
-  cartClient.close();
 
-  endPhase('signInAndCart');
   // ---- static JSON: /api/site-config vs a bare node:http server ----
+  let staticJson = null;
+  if (want('static')) {
+    staticJson = await measureStatic({ baseUrl: servers.postgres.baseUrl, noteFailures });
+    endPhase('staticJson');
+  }
+
+  // ---- Lighthouse and the browser, against the PostgreSQL server serving the storefront ----
+  let lighthouse = null;
+  let browser = null;
+  if (want('lighthouse') || want('browser')) {
+    const baseUrl = servers.postgres.baseUrl;
+    const api = createClient(baseUrl);
+    const buyer = demo.DEMO_USERS[0].email;
+    const books500 = await purchasablePrintBooks(api, PLAN.browserCartLines);
+    const fillCart = async (email, lines) => {
+      const session = await signInAs(baseUrl, email, demo.DEMO_PASSWORD);
+      const client = createClient(baseUrl, { headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl } });
+      const created = await client.request('POST', '/api/carts', { json: { userId: email } });
+      if (created.status !== 201) throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
+      const cartId = JSON.parse(created.body).code;
+      const current = JSON.parse((await client.get(`/api/carts?userId=${encodeURIComponent(email)}`)).body);
+      const have = new Set(current.entries.map((e) => e.product.code));
+      const missing = lines.filter((code) => !have.has(code));
+      for (let i = 0; i < missing.length; i += 100) {
+        const added = await client.request('POST', '/api/carts/entries', {
+          json: { userId: email, cartId, orderEntries: missing.slice(i, i + 100).map((code) => ({ product: { code }, quantity: 1 })) },
+        });
+        if (added.status !== 200) throw new Error(`filling the cart of ${email} answered ${added.status}: ${added.body.slice(0, 300)}`);
+      }
+      const cart = JSON.parse((await client.get(`/api/carts?userId=${encodeURIComponent(email)}`)).body);
+      client.close();
+      return { session, lines: cart.entries.length };
+    };
+
+    if (want('lighthouse')) {
+      const { session, lines } = await fillCart(buyer, books500.slice(0, PLAN.lighthouseCartLines));
+      const product = JSON.parse((await api.get('/api/products/search?q=history&pageSize=1')).body).products[0];
+      const pages = [
+        { name: 'home', path: '/' },
+        { name: 'search results', path: '/search?q=history' },
+        { name: 'product', path: `/products/${product.code}` },
+        { name: `cart (${lines} lines, signed in)`, path: '/cart', cookie: session.cookie },
+        { name: 'checkout (signed in)', path: '/checkout', cookie: session.cookie },
+      ];
+      log(`Lighthouse (mobile, ${PLAN.lighthouseRuns} runs a page)…`);
+      try {
+        lighthouse = await runLighthouse({ baseUrl, pages, runs: PLAN.lighthouseRuns, log });
+        for (const page of lighthouse) if (page.runs < PLAN.lighthouseRuns) failures.push(`lighthouse ${page.name}: ${page.runs} of ${PLAN.lighthouseRuns} runs (first error: ${page.errors[0]})`);
+      } catch (error) {
+        failures.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
+      }
+      loadDuring.lighthouse = loadNow();
+      endPhase('lighthouse');
+    }
+    if (want('browser')) {
+      const email = demo.DEMO_USERS.find((u) => u.email.startsWith('staff@'))?.email ?? buyer;
+      const { session, lines } = await fillCart(email, books500);
+      log(`Browser (Chromium, Playwright) as ${email}, cart of ${lines} lines…`);
+      try {
+        browser = await runBrowser({ baseUrl, cookie: session.cookie, cartLines: lines, trials: PLAN.browserTrials, log });
+        for (const error of browser.errors) failures.push(`browser ${error}`);
+      } catch (error) {
+        failures.push(`browser: ${error instanceof Error ? error.message : error}`);
+      }
+      loadDuring.browser = loadNow();
+      endPhase('browser');
+    }
+    api.close();
+  }
+
+  await stopAll();
+  pg?.stop();
+  endPhase('stop');
+  const runtimeMs = performance.now() - begin;
+
+  // ---- report ----
+  report({ measured, staticJson, lighthouse, browser, books, servers });
+  const loadAtEnd = loadNow();
+  log(`Load average ${machine.loadAverageAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${machine.cpus} CPUs, shared: figures are noisy).`);
+
+  const setupOf = (key) => {
+    const r = servers[key]?.ready;
+    if (!r) return null;
+    return {
+      restoredFromCache: r.restoredFromCache, copyMs: Math.round(r.copyMs), openMs: Math.round(r.openMs), migrateMs: Math.round(r.migrateMs),
+      seedMs: Math.round(r.seedMs), cacheMs: Math.round(r.cacheMs), seeded: r.seeded, rssMBAfterSeed: r.rssMB,
+    };
+  };
+  const results = {
+    date,
+    runtimeSeconds: Number((runtimeMs / 1000).toFixed(1)),
+    phasesSeconds: phases,
+    machine: { ...machine, loadAverageDuring: loadDuring, loadAverageAtEnd: loadAtEnd },
+    config: {
+      books,
+      quick,
+      parts: [...parts],
+      databases: {
+        pglite: 'PGlite (embedded, in the server process), a temporary folder restored from bench/.cache or seeded',
+        postgres: pg ? `${pg.version}, own temporary cluster on 127.0.0.1, default settings but fsync/synchronous_commit/full_page_writes off; node-postgres pool of 10` : null,
+      },
+      server: '@shelfmark/server dist, child process, 127.0.0.1, auth oidc, logger off, checkAnswers off (NODE_ENV=production)',
+      client: 'node:http keep-alive agent in the runner process (shares the CPUs with the servers)',
+      plan: PLAN,
+    },
+    servers: Object.fromEntries(Object.entries(measured).map(([key, m]) => [key, { setup: setupOf(key), ...m }])),
+    staticJson,
+    lighthouse,
+    browser,
+    failures,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`Wrote ${resultsFile} (run took ${seconds(runtimeMs)}: ${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')}).`);
+
+  if (failures.length) {
+    console.error(`\n${failures.length} part(s) had failures:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+async function measureStatic({ baseUrl, noteFailures }) {
+  const api = createClient(baseUrl);
   const siteConfig = await api.get('/api/site-config');
+  api.close();
   if (siteConfig.status !== 200) throw new Error(`GET /api/site-config answered ${siteConfig.status}`);
   const baseline = await startChild(join(benchDir, 'baseline-server.mjs'), { name: 'the baseline server', timeoutMs: 30_000 });
   await ask(baseline.child, { type: 'body', body: siteConfig.body }, 'body-set');
@@ -225,9 +366,9 @@ async function main() {
   };
   log(`Static JSON (${siteConfig.body.length} bytes): ${PLAN.staticTrials} alternated trials of ${PLAN.staticSequential} sequential ` +
     `and ${PLAN.staticConcurrent} requests on ${PLAN.concurrency} connections, per server…`);
-  const staticRuns = {};
+  const runs = {};
   for (const [key, target] of Object.entries(targets)) {
-    staticRuns[key] = { sequential: [], concurrent: [] };
+    runs[key] = { sequential: [], concurrent: [] };
     target.seq = createClient(target.url);
     target.conc = createClient(target.url, { connections: PLAN.concurrency });
     await runLoad({ count: PLAN.staticWarmup, concurrency: PLAN.concurrency, maxMs: PLAN.staticMaxMs, send: () => target.conc.get(target.path) });
@@ -239,115 +380,95 @@ async function main() {
           ? await runLoad({ count: PLAN.staticSequential, concurrency: 1, maxMs: PLAN.staticMaxMs, send: () => target.seq.get(target.path) })
           : await runLoad({ count: PLAN.staticConcurrent, concurrency: PLAN.concurrency, maxMs: PLAN.staticMaxMs, send: () => target.conc.get(target.path) });
         noteFailures(`${target.label}, ${mode}`, run);
-        staticRuns[key][mode].push(run);
+        runs[key][mode].push(run);
       }
     }
   }
-  const staticSummary = {};
+  const summary = {};
   for (const [key, target] of Object.entries(targets)) {
     target.seq.close();
     target.conc.close();
-    staticSummary[key] = { label: target.label };
+    summary[key] = { label: target.label };
     for (const mode of ['sequential', 'concurrent']) {
-      const runs = staticRuns[key][mode];
-      staticSummary[key][mode] = {
+      const list = runs[key][mode];
+      summary[key][mode] = {
         connections: mode === 'sequential' ? 1 : PLAN.concurrency,
-        requestsPerSecond: Math.round(median(runs.map(rps))),
-        trialsRequestsPerSecond: runs.map((run) => Math.round(rps(run))),
-        requests: runs.reduce((sum, run) => sum + run.completed, 0),
-        failed: runs.reduce((sum, run) => sum + run.failures, 0),
-        stoppedByTime: runs.some((run) => run.stoppedByTime),
-        latencyMs: summarize(runs.flatMap((run) => run.latencies)),
+        requestsPerSecond: Math.round(median(list.map(rps))),
+        trialsRequestsPerSecond: list.map((run) => Math.round(rps(run))),
+        requests: list.reduce((sum, run) => sum + run.completed, 0),
+        failed: list.reduce((sum, run) => sum + run.failures, 0),
+        stoppedByTime: list.some((run) => run.stoppedByTime),
+        latencyMs: summarize(list.flatMap((run) => run.latencies)),
       };
     }
   }
-
-  const memory = await ask(server.child, { type: 'memory' }, 'memory');
-  api.close();
-  await stopAll();
-  endPhase('staticJsonAndStop');
-  const runtimeMs = performance.now() - begin;
-
-  // ---- report ----
-  const row = (name, s, extra = {}) => [name, s.n, s.p50, s.p95, s.max, extra.rps ?? null, extra.failed ?? 0];
-  const staticRow = (key, mode) => {
-    const s = staticSummary[key][mode];
-    return [`${staticSummary[key].label}, ${s.connections} conn`, s.requests, s.latencyMs.p50, s.latencyMs.p95, s.latencyMs.max, s.requestsPerSecond, s.failed];
+  await stopChild(baseline.child);
+  const ratio = (mode) => summary.shelfmark[mode].requestsPerSecond / summary.baseline[mode].requestsPerSecond;
+  return {
+    server: 'the PostgreSQL-backed server', bytes: siteConfig.body.length, ...summary,
+    ratio: { sequential: Number(ratio('sequential').toFixed(2)), concurrent: Number(ratio('concurrent').toFixed(2)) },
   };
-  const table = [
-    ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'req/s', 'failed'],
-    row('search, all queries', searchAll, { failed: searchFailures.failures }),
-    ...searchKinds.map((k) => row(`  search: ${k.kind}`, k)),
-    row('product by code', summarize(productLatencies), { failed: productFailures.failures }),
-    row('cart: add entry (POST)', summarize(cartOps.add), { failed: cartFailures.failures }),
-    row('cart: get cart, 1 entry', summarize(cartOps.get)),
-    row('cart: update quantity (PUT)', summarize(cartOps.update)),
-    row('cart: remove entry (DELETE)', summarize(cartOps.remove)),
-    row('sign-in, whole OIDC flow', summarize(signInMs)),
-    staticRow('shelfmark', 'sequential'),
-    staticRow('baseline', 'sequential'),
-    staticRow('shelfmark', 'concurrent'),
-    staticRow('baseline', 'concurrent'),
-  ];
-  const ratio = (mode) => staticSummary.shelfmark[mode].requestsPerSecond / staticSummary.baseline[mode].requestsPerSecond;
-  log('');
-  log(formatTable(table));
-  log('');
-  log(formatTable([
-    ['Search query', 'kind', 'results', 'p50 ms', 'max ms'],
-    ...perQuery.map((q) => {
-      const s = summarize(q.latencies);
-      return [q.label, q.kind, q.totalResults, s.p50, s.max];
-    }),
-  ]));
-  log('');
-  log(`Static JSON, fastify / bare node:http: ${(ratio('sequential') * 100).toFixed(0)}% sequential, ${(ratio('concurrent') * 100).toFixed(0)}% on ${PLAN.concurrency} connections.`);
-  log(`Catalogue: ${books.toLocaleString('en-US')} books (${setup.seeded.products.toLocaleString('en-US')} products), seeded in ${seconds(setup.seedMs)}; ` +
-    `server RSS ${setup.rssMB} MB after seeding, ${memory.rssMB} MB at the end.`);
-  const loadAtEnd = os.loadavg().map((x) => Number(x.toFixed(2)));
-  log(`Load average ${machine.loadAverageAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${machine.cpus} CPUs, shared: figures are noisy).`);
+}
 
-  const results = {
-    date,
-    runtimeSeconds: Number((runtimeMs / 1000).toFixed(1)),
-    phasesSeconds: phases,
-    machine: { ...machine, loadAverageAtEnd: loadAtEnd },
-    config: {
-      books,
-      database: 'PGlite (embedded), fresh temporary folder',
-      server: '@shelfmark/server dist, child process, 127.0.0.1, auth oidc, logger off, checkAnswers off (NODE_ENV=production)',
-      client: 'node:http keep-alive agent in the runner process (shares the CPUs with the server)',
-      plan: PLAN,
-    },
-    setup: {
-      openMs: Math.round(setup.openMs), migrateMs: Math.round(setup.migrateMs), seedMs: Math.round(setup.seedMs),
-      seeded: setup.seeded, rssMBAfterSeed: setup.rssMB, rssMBAtEnd: memory.rssMB,
-    },
-    search: {
-      all: searchAll,
-      byKind: searchKinds,
-      queries: perQuery.map((q) => ({ label: q.label, kind: q.kind, params: q.params, totalResults: q.totalResults, latencyMs: summarize(q.latencies) })),
-      failures: searchFailures.failures,
-    },
-    productByCode: { codes, latencyMs: summarize(productLatencies), failures: productFailures.failures },
-    signIn: { latencyMs: summarize(signInMs) },
-    cart: { user: buyer, products: printBooks.length, add: summarize(cartOps.add), get: summarize(cartOps.get), update: summarize(cartOps.update), remove: summarize(cartOps.remove), failures: cartFailures.failures },
-    staticJson: { bytes: siteConfig.body.length, ...staticSummary, ratio: { sequential: Number(ratio('sequential').toFixed(2)), concurrent: Number(ratio('concurrent').toFixed(2)) } },
-    failures,
-  };
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  log(`Wrote ${resultsFile} (run took ${seconds(runtimeMs)}: ${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')}).`);
-
-  if (failures.length) {
-    console.error(`\n${failures.length} part(s) had failing requests:\n  ${failures.join('\n  ')}`);
-    process.exitCode = 1;
+function report({ measured, staticJson, lighthouse, browser, books, servers }) {
+  const row = (name, s, failed = 0) => [name, s.n, s.p50, s.p95, s.max, failed];
+  for (const [key, m] of Object.entries(measured)) {
+    log('');
+    log(`${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}, ${books.toLocaleString('en-US')} books (${servers[key].ready.seeded.products.toLocaleString('en-US')} products):`);
+    log(formatTable([
+      ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'],
+      row('search, all queries', m.search.all, m.search.failures),
+      ...m.search.byKind.map((k) => row(`  search: ${k.kind}`, k)),
+      row('product by code', m.productByCode.latencyMs, m.productByCode.failures),
+      row('cart: add entry (POST)', m.cart.add, m.cart.failures),
+      row('cart: get cart, 1 entry', m.cart.get),
+      row('cart: update quantity (PUT)', m.cart.update),
+      row('cart: remove entry (DELETE)', m.cart.remove),
+      row(`order placement (PO, ${m.orders.linesPerOrder} lines)`, m.orders.place, m.orders.failures),
+      row('sign-in, whole OIDC flow', m.signIn.latencyMs),
+      row(`search workbook, ${m.searchExport.rows} rows`, m.searchExport.latencyMs, m.searchExport.failure ? 1 : 0),
+    ]));
+    log(`Search workbook: peak server RSS ${m.searchExport.peakRssMB} MB, at most ${m.searchExport.peakGrowthMB} MB above the RSS before the download.`);
+    log(formatTable([
+      ['Search query', 'kind', 'results', 'p50 ms', 'max ms'],
+      ...m.search.queries.map((q) => [q.label, q.kind, q.totalResults, q.latencyMs.p50, q.latencyMs.max]),
+    ]));
+  }
+  if (staticJson) {
+    log('');
+    log(formatTable([
+      ['Static JSON', 'requests', 'p50 ms', 'p95 ms', 'req/s', 'failed'],
+      ...['sequential', 'concurrent'].flatMap((mode) => ['shelfmark', 'baseline'].map((key) => {
+        const s = staticJson[key][mode];
+        return [`${staticJson[key].label}, ${s.connections} conn`, s.requests, s.latencyMs.p50, s.latencyMs.p95, s.requestsPerSecond, s.failed];
+      })),
+    ]));
+    log(`Static JSON, fastify / bare node:http: ${(staticJson.ratio.sequential * 100).toFixed(0)}% sequential, ${(staticJson.ratio.concurrent * 100).toFixed(0)}% on ${PLAN.concurrency} connections.`);
+  }
+  if (lighthouse) {
+    log('');
+    log(formatTable([
+      ['Lighthouse (mobile), median', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      ...lighthouse.map((p) => [p.name, p.median.performance, p.median.accessibility, p.median.bestPractices,
+        p.medianRun?.metrics.fcpMs, p.medianRun?.metrics.lcpMs, p.medianRun?.metrics.tbtMs, p.medianRun?.metrics.cls]),
+    ]));
+  }
+  if (browser) {
+    log('');
+    const b = (name, x) => (x ? [[`${name}: click → painted`, x.clickToPaintMs.n, x.clickToPaintMs.p50, x.clickToPaintMs.p95, x.clickToPaintMs.max],
+      [`${name}: last API answer → painted`, x.lastAnswerToPaintMs.n, x.lastAnswerToPaintMs.p50, x.lastAnswerToPaintMs.p95, x.lastAnswerToPaintMs.max]] : []);
+    log(formatTable([
+      ['Browser', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+      ...b(`cart of ${browser.cart?.lines} lines, quantity change`, browser.cart),
+      ...b('search, 50 a page, next page', browser.search),
+    ]));
   }
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(`\nBenchmark stopped: ${error instanceof Error ? error.message : error}`);
+  console.error(`\nBenchmark stopped: ${error instanceof Error ? error.stack ?? error.message : error}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

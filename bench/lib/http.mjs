@@ -11,8 +11,11 @@ export function createClient(baseUrl, { connections = 1, headers: defaultHeaders
   const origin = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
-  /** Sends one request; resolves with { status, ms, body } (never rejects on an HTTP error status). */
-  function request(method, path, { headers = {}, json } = {}) {
+  /**
+   * Sends one request; resolves with { status, ms, body, bytes } (never rejects on an HTTP error
+   * status). body is text, or the bytes as a Buffer with `raw`.
+   */
+  function request(method, path, { headers = {}, json, raw = false } = {}) {
     return new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : Buffer.from(JSON.stringify(json));
       const start = performance.now();
@@ -34,7 +37,11 @@ export function createClient(baseUrl, { connections = 1, headers: defaultHeaders
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('error', reject);
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () => {
+            const ms = performance.now() - start;
+            const bytes = Buffer.concat(chunks);
+            resolve({ status: res.statusCode ?? 0, ms, body: raw ? bytes : bytes.toString('utf8'), bytes: bytes.length, headers: res.headers });
+          });
         },
       );
       req.on('error', reject);
