@@ -45,6 +45,7 @@ export function createSiteConfig(brand: Brand = PRODUCT, overrides: Partial<Site
     accountHelpUrl: '/account-help',
     changePasswordUrl: null,
     captcha: { provider: 'altcha', siteKey: null },
+    video: { provider: 'local' },
     allowedRegions: ['NA', 'INTERNATIONAL'],
     ...overrides,
     routes: { ...SITE_ROUTES, ...overrides.routes },

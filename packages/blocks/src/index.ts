@@ -37,8 +37,9 @@ export { VideoGallery, videoColumnWidth, type VideoGalleryProps } from './conten
 export { TwoColumnVideo, type TwoColumnVideoProps } from './content/two-column-video/index';
 export {
   VideoPlayer, VideoPlayerProvider, useVideoProvider, createLocalVideoProvider,
-  createHostedVideoProvider, videoLabels,
+  createHostedVideoProvider, createEmbeddedVideoProvider, createVideoProviderFromConfig, hostedVideoServices, videoLabels,
   type VideoPlayerProps, type VideoProvider, type VideoPlayerRenderProps, type LocalVideoProviderOptions, type HostedVideoProviderOptions, type VideoLabels,
+  type HostedVideoService, type HostedVideoServiceName, type VideoProviderName,
 } from './content/video/index';
 export { PromoGrid, type PromoGridProps, type PromoGridItem } from './content/promo-grid/index';
 export { CoversList, coversListLabels, type CoversListProps, type CoverItem, type CoversListLabels } from './content/covers-list/index';

@@ -24,6 +24,7 @@ import { registrationRoutes } from './registration/registrationRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
+import { readVideoEnv } from './media/videoConfig';
 import { serveHostApp } from './static/hostApp';
 import { createDbKvStore, type KvStore } from './store/kvStore';
 import { userRoutes } from './users/userRoutes';
@@ -72,7 +73,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy: options.trustProxy ?? false,
   });
   const { database } = options;
-  const site = createSiteConfig(options.site ?? PRODUCT);
+  const site = createSiteConfig(options.site ?? PRODUCT, { video: readVideoEnv(process.env) });
   const store = options.store ?? createDbKvStore(database.db);
   const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
   const ctx: ServerContext = {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
+import { createVideoProviderFromConfig, VideoPlayerProvider } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 
 /** The storefront's QueryClient: one per page load, created by the app (packages create none). */
@@ -16,12 +17,19 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** Query cache, API client and site configuration for everything below (the router's layout adds navigation). */
+/**
+ * Query cache, API client, site configuration and the video provider it names (`video.provider`: the server's
+ * clips, or a hosted service's click-to-load player) for everything below (the router's layout adds navigation).
+ */
 export function AppProviders({ client, site, queryClient, children }: AppProvidersProps) {
+  const videoService = site.video?.provider ?? 'local';
+  const videoProvider = useMemo(() => createVideoProviderFromConfig({ provider: videoService }), [videoService]);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <ShelfmarkSiteProvider config={site}>{children}</ShelfmarkSiteProvider>
+        <ShelfmarkSiteProvider config={site}>
+          <VideoPlayerProvider provider={videoProvider}>{children}</VideoPlayerProvider>
+        </ShelfmarkSiteProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { Brand } from '@shelfmark/api-client';
+import type { Brand, SiteConfig } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { seededForms } from '../../../../packages/server/src/seed/content/contentForms';
 import { seededMenus } from '../../../../packages/server/src/seed/content/contentMenus';
@@ -28,8 +28,8 @@ export function storefrontSeed(brand: Brand, base: MemorySeed = demoSeed()): Mem
   return { ...base, pages, menus: seededMenus(brand), forms: seededForms };
 }
 
-export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed } = {}) {
-  const site = createSiteConfig(options.brand ?? 'shelfmark');
+export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed; site?: Partial<SiteConfig> } = {}) {
+  const site = createSiteConfig(options.brand ?? 'shelfmark', options.site);
   const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand) });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();

@@ -44,6 +44,11 @@ export const siteConfigSchema = z.object({
   carrierTrackingLinks: z.string().optional(),
   /** Rows per page of My Orders (ORD-01). */
   perPageOrdersCount: z.number().int().min(1).optional(),
+  /**
+   * The video service of the players (BLK-03): 'local' plays the reference server's clips; 'youtube' or 'vimeo'
+   * embeds that service's privacy-enhanced player, loaded only when the visitor presses play.
+   */
+  video: z.object({ provider: z.enum(['local', 'youtube', 'vimeo']) }).optional(),
   /** Captcha for the configurable form (FORM-02): 'altcha' (self-hosted) or 'recaptcha'. */
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'none']), siteKey: z.string().nullable() }).optional(),
   /** Links of the profile page and account area (PROF-01, HDR-03). */

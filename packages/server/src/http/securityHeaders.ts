@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { readCaptchaEnv, type CaptchaConfig } from '../captcha/captchaVerifier';
+import { readVideoEnv, VIDEO_FRAME_SOURCES, type VideoProviderName } from '../media/videoConfig';
 
 export interface SecurityHeadersOptions {
   /** Served over HTTPS (SHELFMARK_PUBLIC_URL starts with https:): adds HSTS and upgrade-insecure-requests. */
@@ -15,6 +16,11 @@ export interface SecurityHeadersOptions {
    * so it joins form-action. @default none: the simulator is served from our own origin
    */
   cardProviderOrigin?: string;
+  /**
+   * The video service the players embed (BLK-03): a hosted one's player frame origin joins frame-src; the local
+   * clips need nothing outside our origin. @default the server's configuration (readVideoEnv)
+   */
+  video?: VideoProviderName;
 }
 
 /**
@@ -31,15 +37,17 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * The storefront's Content-Security-Policy: scripts only from our own origin (no inline script, no
  * eval), no plugins, no <base> rewriting, never framed. Inline `style` attributes stay allowed
  * (React writes them); the OIDC and message pages set their own stricter policy. With reCAPTCHA
- * configured, and only then, Google's widget origins join script-src and frame-src; an external card
+ * configured, and only then, Google's widget origins join script-src and frame-src; with a hosted video
+ * service configured, its player frame's origin joins frame-src (BLK-03); an external card
  * provider's origin joins form-action (the payment form posts there, never to us; CHK-07).
  */
-export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin }: SecurityHeadersOptions): Record<string, string[] | null> {
+export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin, video = 'local' }: SecurityHeadersOptions): Record<string, string[] | null> {
   const recaptcha = captcha === 'recaptcha';
+  const frames = [...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []), ...(video === 'local' ? [] : [VIDEO_FRAME_SOURCES[video]])];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
-    ...(recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAME_SOURCES] } : {}),
+    ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
@@ -62,8 +70,10 @@ export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProvider
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   // The same configuration the form routes read (content/index.ts), so the policy and the widget agree.
   const captcha = options.captcha ?? readCaptchaEnv(process.env).provider;
+  // The same configuration the site configuration serves (buildServer), so the policy and the players agree.
+  const video = options.video ?? readVideoEnv(process.env).provider;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha }) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha, video }) },
     hsts: options.secure ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },

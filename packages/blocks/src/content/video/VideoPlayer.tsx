@@ -21,10 +21,11 @@ export function videoTitle(video: ContentVideo, fallback: string): string {
 export function VideoPlayer({ video, autoPlay = false, labels }: VideoPlayerProps) {
   const t = resolveLabels(videoLabels, labels);
   const { Player } = useVideoProvider();
+  const title = videoTitle(video, t.untitled);
   const height = video.containerHeight;
   return (
     <div className="sm-video" style={height ? { height } : undefined}>
-      <Player video={video} title={videoTitle(video, t.untitled)} autoPlay={autoPlay} />
+      <Player video={video} title={title} autoPlay={autoPlay} playLabel={formatLabel(t.play, { title })} />
     </div>
   );
 }

@@ -3,4 +3,7 @@ export {
   VideoPlayerProvider, useVideoProvider, createLocalVideoProvider, createHostedVideoProvider, loadScriptOnce,
   type VideoProvider, type VideoPlayerRenderProps, type LocalVideoProviderOptions, type HostedVideoProviderOptions,
 } from './videoProvider';
+export { createEmbeddedVideoProvider } from './embeddedVideoProvider';
+export { hostedVideoServices, type HostedVideoService, type HostedVideoServiceName, type VideoProviderName } from './hostedVideoServices';
+export { createVideoProviderFromConfig } from './videoProviderFromConfig';
 export { videoLabels, type VideoLabels } from './video.labels';

@@ -8,6 +8,8 @@ export interface VideoPlayerRenderProps {
   title: string;
   /** Starts playing at once (the modal player, opened by a click). @default false */
   autoPlay?: boolean;
+  /** The accessible name of a play button the player shows before it loads ("Play video: {title}"). @default title */
+  playLabel?: string;
 }
 
 /** A video source: the default plays the reference server's clips; a hosted service plugs in the same way. */
