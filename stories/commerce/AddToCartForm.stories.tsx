@@ -4,6 +4,7 @@ import { AddToCartForm, createSiteConfig, ShelfmarkSiteProvider } from '@shelfma
 import { DEMO_UIDS, product, seedWithCart } from './storyData';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
+const harbourTales = product('Large Print Harbour Tales');
 
 const meta = {
   title: 'Commerce/AddToCartForm',
@@ -110,5 +111,19 @@ export const NoStockDialog: Story = {
     await userEvent.type(quantity, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(await screen.findByRole('dialog', { name: 'Not enough stock' })).toHaveTextContent('You asked for 3. 3 of them are not in stock now and will be backordered.');
+  },
+};
+
+/** PDP-02 on the second brand: a Thorndike buyer adds 3 copies of a large-print title. */
+export const Thorndike: Story = {
+  args: { product: harbourTales, returnTo: `/products/${harbourTales.isbn13}` },
+  parameters: { shelfmark: { user: DEMO_UIDS.thorndikeBuyer, site: 'thorndike' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 × “Large Print Harbour Tales” added to your cart.'));
   },
 };

@@ -22,6 +22,24 @@ function formatFacet(selected?: string): Facet {
   return { name: 'Format', code: 'mediaType', priority: 5, values };
 }
 
+/**
+ * The "Publication Year" facet of a second-brand (Thorndike) search over its large-print titles: 6 years, the
+ * most frequent first.
+ */
+function thorndikeYearFacet(): Facet {
+  const counts = new Map<string, number>();
+  for (const { brand, publicationDate } of demoSeed().products) {
+    if (brand === 'thorndike' && publicationDate) counts.set(publicationDate.slice(0, 4), (counts.get(publicationDate.slice(0, 4)) ?? 0) + 1);
+  }
+  const values = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, count]) => ({
+      name, count, selected: false,
+      query: { query: { value: formatSearchQ({ text: '', sort: 'relevance', filters: [{ code: 'publicationYear', value: name }] }) } },
+    }));
+  return { name: 'Publication Year', code: 'publicationYear', priority: 5, values };
+}
+
 const allFormats = formatFacet();
 const sixth = allFormats.values[5]!.name;
 
@@ -97,5 +115,22 @@ export const Empty: Story = {
     await expect(canvas.getByRole('group', { name: 'Format' })).toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  },
+};
+
+/** SRCH-01 on the second brand: a Thorndike year facet, 5 of its 6 years first, "Show more" for the sixth; a tick hands its query on. */
+export const Thorndike: Story = {
+  args: { facet: thorndikeYearFacet() },
+  parameters: { shelfmark: { site: 'thorndike' } },
+  play: async ({ args, canvasElement }) => {
+    const onToggle = args.onToggle as ReturnType<typeof fn>;
+    onToggle.mockClear();
+    const facet = within(within(canvasElement).getByRole('group', { name: 'Publication Year' }));
+    await expect(facet.getAllByRole('checkbox')).toHaveLength(5);
+    await userEvent.click(facet.getByRole('button', { name: 'Show more' }));
+    await expect(facet.getAllByRole('checkbox')).toHaveLength(6);
+    await expect(facet.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(facet.getByRole('checkbox', { name: /^2024/ }));
+    await expect(onToggle).toHaveBeenCalledWith(':relevance:publicationYear:2024');
   },
 };

@@ -4,6 +4,7 @@ import { InternalProductSearch } from '@shelfmark/commerce';
 import { DEMO_UIDS, product, stalledClient } from './storyData';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
+const harbourTales = product('Large Print Harbour Tales');
 
 const meta = {
   title: 'Commerce/InternalProductSearch',
@@ -55,5 +56,17 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '100101', almanac.isbn13);
     await expect(canvas.getByRole('button', { name: 'Searching…' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** IPS-01 on the second brand: staff look up a large-print title for a Thorndike account (200100). */
+export const Thorndike: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.staff, site: 'thorndike' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, '200100', harbourTales.isbn13);
+    const result = await canvas.findByRole('article', { name: harbourTales.fullTitle });
+    await expect(result).toHaveTextContent('Large Print Hardcover');
+    await expect(result).toHaveTextContent('Nora Quinn');
+    await expect(result).toHaveTextContent('This is net pricing.');
   },
 };

@@ -54,3 +54,14 @@ export const InternationalContactRep: Story = {
     await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
   },
 };
+
+/** PDP-02 on the second brand: a Thorndike buyer gets the add-to-cart form for a large-print title. */
+export const Thorndike: Story = {
+  args: { product: product('Large Print Harbour Tales') },
+  parameters: { shelfmark: { user: DEMO_UIDS.thorndikeBuyer, site: 'thorndike' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(canvas.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue(1);
+  },
+};

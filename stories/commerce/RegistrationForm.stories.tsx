@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RegistrationForm } from '@shelfmark/commerce';
-import { DEMO_UIDS, stalling } from './selfService.storyData';
+import { DEMO_UIDS, failing, stalling } from './selfService.storyData';
 
 const meta = {
   title: 'Commerce/RegistrationForm',
@@ -75,3 +75,28 @@ export const SignedInEmailLocked: Story = { parameters: { shelfmark: { user: DEM
 
 /** REG-01: the second brand. */
 export const Thorndike: Story = { parameters: { shelfmark: { user: null, site: 'thorndike' } } };
+
+/** REG-01: any other failure (here the service is down): the persistent generic banner, the user stays on the form. */
+export const GenericError: Story = {
+  parameters: { shelfmark: { client: failing('users', 'register', null) } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went Wrong');
+    await expect(within(canvasElement).getByRole('button', { name: 'Register' })).toBeEnabled();
+  },
+};
+
+/** REG-01: the internal or other special session flag is set (submitDisabled): Register stays disabled even for valid values. */
+export const SubmitDisabled: Story = {
+  args: { submitDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [name, value] of Object.entries({ 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' })) {
+      await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(`^${name}`) }), value);
+    }
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Phone number/ }), '{Enter}');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /^Phone number/ })).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -109,4 +109,19 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went Wrong');
   });
+
+  it('REG-01 keeps Register disabled while the internal or special session flag is set: valid values, even sent with Enter, register nobody', async () => {
+    const { client, sent } = recordingClient();
+    const { user, location } = renderWithProviders(<RegistrationForm submitDisabled />, { client, route: '/register' });
+    const register = await screen.findByRole('button', { name: 'Register' });
+    expect(register).toBeDisabled();
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    expect(register).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    expect(client.__memory.state.users.has('ada@library.org')).toBe(false);
+    expect(location()).toBe('/register');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
