@@ -167,6 +167,24 @@ export const InquiryOnly: Story = {
   },
 };
 
+/** The demo's inquiry-only user given purchaser rights, with a cart: only the inquiry-only rule can stop the purchase. */
+function inquiryPurchaserSeed(): MemorySeed {
+  const seed = seedWithCart(lines, DEMO_UIDS.inquiry);
+  return { ...seed, users: seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u)) };
+}
+
+/** CHK-05: inquiry only but with purchaser rights — the shipper set, and still no purchase, saying why. */
+export const InquiryOnlyPurchaser: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.inquiry, seed: inquiryPurchaserSeed(), route: '/checkout' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
+    const button = await canvas.findByRole('button', { name: 'Place order' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Your account is inquiry only: you cannot place orders.');
+  },
+};
+
 /** CHK-05: a user without purchaser rights (an account not confirmed yet). */
 export const NoPurchaserRights: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.pending, seed: seedWithCart(lines, DEMO_UIDS.pending), route: '/checkout' } },

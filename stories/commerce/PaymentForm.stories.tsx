@@ -58,6 +58,21 @@ export const OutOfRange: Story = {
   },
 };
 
+/** A card whose expiry has passed: typed, then left — the field says so (checked on blur). */
+export const ExpiredCard: Story = {
+  args: { initial: { checkoutOption: 'payByCreditCard', cardNumber: '4111 1111 1111 1111', securityCode: '123', purchaseOrderNumber: 'PO-1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expiry = canvas.getByLabelText(/Expiration date/);
+    await userEvent.type(expiry, '012020');
+    await expect(expiry).toHaveValue('01/2020');
+    await userEvent.tab();
+    await expect(await canvas.findByText('This card has expired.')).toBeInTheDocument();
+    await expect(expiry).toHaveAccessibleDescription(expect.stringContaining('This card has expired.'));
+    await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** While the order is placed every field is disabled. */
 export const Disabled: Story = {
   args: { disabled: true, initial: { purchaseOrderNumber: 'PO-2026-120' } },
