@@ -1,15 +1,17 @@
 /**
- * Checkout journeys (issue 4) in real Chromium against the real server and its card-provider
- * simulator: PO checkout to the confirmation (and the order in the database), card approved, card
- * declined, promo codes with the countdown, a free-shipping code that skips the shipper, an
- * inquiry-only user, and a keyboard-only purchase. Every journey watches every request to /api:
- * none may carry a card number, expiry or security code (they go to the provider only).
+ * Checkout journeys (issue 4) in real Chromium against the real server and its card provider,
+ * which scripts/test-e2e.mjs serves on an origin of its own (a second server, E2E_CARD_PROVIDER_URL):
+ * PO checkout to the confirmation (and the order in the database), card approved (on both brands),
+ * card declined, promo codes with the countdown, a free-shipping code that skips the shipper, an
+ * inquiry-only user, and a keyboard-only purchase. Every journey watches every request the browser
+ * makes to the store's origin, whatever the path (pages, /api, assets): none may carry a card
+ * number, expiry or security code (they go to the provider's origin only).
  */
 import type { Page, Request } from '@playwright/test';
 import { TEST_CARDS } from '../../packages/api-client/src/schemas/checkout';
-import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
 import { expectAccessible } from '../support/axe';
-import { expect, test as base } from '../support/fixtures';
+import { CARD_PROVIDER_URL, STORE_ORIGIN, expect, test as base } from '../support/fixtures';
 
 /** Failed calls these journeys provoke on purpose (refused promo codes, a declined card): the browser logs them. */
 const EXPECTED_REFUSALS = /Failed to load resource: the server responded with a status of (400|402|429) \(/;
@@ -28,7 +30,7 @@ const test = base.extend<{ cardLeaks: string[] }>({
         if (leak) leaks.push(leak);
       });
       await use(leaks);
-      expect(leaks, 'a request to /api carried card data').toEqual([]);
+      expect(leaks, "a request to the store's origin carried card data").toEqual([]);
     },
     { auto: true },
   ],
@@ -38,10 +40,10 @@ interface TestCard { number: string; expiry: string; cvv: string }
 const CARD: TestCard = { number: TEST_CARDS.visa, expiry: '07/2031', cvv: '918' };
 const DECLINED: TestCard = { number: TEST_CARDS.declined, expiry: '07/2031', cvv: '918' };
 
-/** What of a card a request to our /api carries, if anything. */
+/** What of a card a request to the store's origin (any path) carries, if anything; requests to other origins are not ours. */
 function cardDataIn(request: Request): string | null {
   const url = new URL(request.url());
-  if (!url.pathname.startsWith('/api')) return null;
+  if (url.origin !== STORE_ORIGIN) return null;
   const body = request.postData() ?? '';
   const values: string[] = [...url.searchParams.values()];
   try {
@@ -73,8 +75,8 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
 }
 
-async function addDemoTitle(page: Page, quantity = 1) {
-  await page.goto(`/products/${DEMO_TITLE.isbn13}`);
+async function addDemoTitle(page: Page, quantity = 1, title: { isbn13: string } = DEMO_TITLE) {
+  await page.goto(`/products/${title.isbn13}`);
   await page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
@@ -151,18 +153,43 @@ test('a free-shipping code skips the shipper; a good code applies, a bad one fai
   await countdown.getByRole('button', { name: 'OK' }).click();
 });
 
-test('a card checkout through the provider is approved and placed', { tag: '@shelfmark' }, async ({ page }) => {
-  await signIn(page, 'checkout@shelfmark.test');
-  await addDemoTitle(page, 2);
-  await openCheckout(page);
-  const provider: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/provider/')) provider.push(r.postData() ?? ''); });
-  await payByCard(page, CARD, 'PO-CARD-OK');
-  const code = await confirmationNumber(page);
-  expect(code).toMatch(/^W\d{8}$/);
-  // The card went to the provider, and only there.
-  expect(provider.some((body) => body.includes(`card_number=${CARD.number}`))).toBe(true);
-});
+/** The provider's origin, which must not be the store's: else the leak check would not separate them. */
+function providerOrigin(): string {
+  expect(CARD_PROVIDER_URL, 'E2E_CARD_PROVIDER_URL: scripts/test-e2e.mjs serves the card provider on an origin of its own').not.toBeNull();
+  const origin = new URL(CARD_PROVIDER_URL!).origin;
+  expect(origin).not.toBe(STORE_ORIGIN);
+  return origin;
+}
+
+const cardJourneys = [
+  { brand: 'shelfmark', email: 'checkout@shelfmark.test', title: DEMO_TITLE },
+  { brand: 'thorndike', email: 'buyer@thorndike.test', title: DEMO_TITLE_THORNDIKE },
+] as const;
+
+for (const { brand, email, title } of cardJourneys) {
+  test(`a ${brand} card checkout through the provider's own origin is approved and placed`, { tag: `@${brand}` }, async ({ page }) => {
+    const origin = providerOrigin();
+    await signIn(page, email);
+    await addDemoTitle(page, 2, title);
+    await openCheckout(page);
+    const toProvider: { method: string; path: string; body: string }[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === origin) toProvider.push({ method: r.method(), path: url.pathname, body: r.postData() ?? '' });
+    });
+    await payByCard(page, CARD, 'PO-CARD-OK');
+    const code = await confirmationNumber(page);
+    expect(code).toMatch(/^W\d{8}$/);
+    await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText(title.title);
+    // The card went to the provider's origin — the one request the browser made there — and, by the
+    // cardLeaks fixture, to no URL of the store's.
+    expect(toProvider).toHaveLength(1);
+    expect(toProvider[0]).toMatchObject({ method: 'POST', path: '/provider/silent/pay' });
+    const form = new URLSearchParams(toProvider[0]!.body);
+    expect([form.get('card_number'), form.get('card_expiry_date'), form.get('card_cvn')]).toEqual([CARD.number, CARD.expiry.replace('/', '-'), CARD.cvv]);
+    expect(form.get('override_custom_receipt_page')).toBe(`${STORE_ORIGIN}/checkout?processed=true`);
+  });
+}
 
 test('a declined card shows the payment error, then checkout again with the cart intact', { tag: '@shelfmark' }, async ({ page }) => {
   await signIn(page, 'checkout@shelfmark.test');

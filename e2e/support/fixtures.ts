@@ -1,6 +1,16 @@
 import { expect, test as base } from '@playwright/test';
 import { isLocalUrl } from './chromium.mjs';
 
+/** The storefront's origin: the server scripts/test-e2e.mjs started (E2E_BASE_URL), as in playwright.config.ts. */
+export const STORE_ORIGIN = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin;
+
+/**
+ * The card provider's base URL (E2E_CARD_PROVIDER_URL): scripts/test-e2e.mjs serves it on an
+ * origin of its own, so a journey can tell a request to the provider from one to the store.
+ * Null when the journeys run against a store whose simulator shares its origin.
+ */
+export const CARD_PROVIDER_URL = process.env.E2E_CARD_PROVIDER_URL?.trim() || null;
+
 /**
  * Every journey runs with the network cut off at the machine's edge and fails on any console
  * error, uncaught page error or Content-Security-Policy violation in the storefront.
