@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { VideoPlayer, VideoPlayerProvider, type VideoPlayerRenderProps, type VideoProvider } from '@shelfmark/blocks';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  createEmbeddedVideoProvider, hostedVideoServices, VideoPlayer, VideoPlayerProvider,
+  type HostedVideoService, type VideoPlayerRenderProps, type VideoProvider,
+} from '@shelfmark/blocks';
 
 const video = {
   videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour',
@@ -61,5 +64,40 @@ export const Untitled: Story = {
   play: async ({ canvasElement }) => {
     const player = within(canvasElement).getByRole('figure', { name: 'Vídeo' });
     await expect(player).toHaveAttribute('data-autoplay', 'true');
+  },
+};
+
+/**
+ * BLK-03: a hosted service chosen by configuration (here YouTube's privacy-enhanced player), before play: the preview
+ * image and a play button named for the video. Click to load: no frame, and no request to the service, until pressed.
+ */
+export const HostedServiceBeforePlay: Story = {
+  render: (args) => <VideoPlayerProvider provider={createEmbeddedVideoProvider('youtube')}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const play = canvas.getByRole('button', { name: 'Play video: Storefront tour' });
+    await expect(play).toHaveAttribute('data-video-service', 'youtube');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect([...canvasElement.querySelectorAll('[src]')].map((element) => element.getAttribute('src'))).toEqual([video.previewImage.src]);
+  },
+};
+
+/**
+ * The same player as the service would draw it once pressed, with the service's frame standing in for by a blank page,
+ * so the story loads nothing from elsewhere (the e2e and visual runs block other origins).
+ */
+const offlineService: HostedVideoService = { ...hostedVideoServices.youtube, embedUrl: (videoId) => `about:blank#${encodeURIComponent(videoId)}` };
+
+/** BLK-03: after play is pressed the service's player frame replaces the preview, named by the video and focused. */
+export const HostedServiceAfterPlay: Story = {
+  render: (args) => <VideoPlayerProvider provider={createEmbeddedVideoProvider(offlineService)}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play video: Storefront tour' }));
+    const frame = canvas.getByTitle('Storefront tour');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame).toHaveAttribute('src', 'about:blank#storefront-tour');
+    await expect(frame).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Play video: Storefront tour' })).toBeNull();
   },
 };
