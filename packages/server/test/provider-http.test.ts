@@ -13,15 +13,16 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 /**
  * CHK-07 over HTTP with the card provider on an origin of its own, as in production: one server is
  * the store (SHELFMARK_CARD_PROVIDER_URL names the other), the other serves only as the provider
- * (its built-in simulator). They share the profile's secret, nothing else: the store learns of a
- * payment only from the provider's signed notification, posted to the URL the store signed into
- * its request.
+ * (its built-in simulator). They share the profile's secret, nothing else — not even the database:
+ * the store learns of a payment only from the provider's signed notification, posted over HTTP to
+ * the URL the store signed into its request.
  */
 const SECRET = 'provider-http-test-profile-secret';
 const SESSION_SECRET = 'provider-http-test-session-secret';
 const BUYER = 'buyer@shelfmark.test';
 
 let db: FreshDatabase;
+let providerDb: FreshDatabase;
 let store: FastifyInstance;
 let provider: FastifyInstance;
 let storeUrl: string;
@@ -38,10 +39,10 @@ const freePort = () =>
     });
   });
 
-async function listening(publicUrl: string, port: number, env: Record<string, string>): Promise<FastifyInstance> {
+async function listening(database: FreshDatabase, publicUrl: string, port: number, env: Record<string, string>): Promise<FastifyInstance> {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   try {
-    const app = await buildServer({ database: db.database, publicUrl, auth: { mode: 'test', secret: SESSION_SECRET }, logger: false, hostAppDir: null });
+    const app = await buildServer({ database: database.database, publicUrl, auth: { mode: 'test', secret: SESSION_SECRET }, logger: false, hostAppDir: null });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   } finally {
@@ -51,11 +52,12 @@ async function listening(publicUrl: string, port: number, env: Record<string, st
 
 beforeAll(async () => {
   db = await freshDatabase();
+  providerDb = await freshDatabase();
   const [storePort, providerPort] = [await freePort(), await freePort()];
   storeUrl = `http://127.0.0.1:${storePort}`;
   providerUrl = `http://127.0.0.1:${providerPort}`;
-  provider = await listening(providerUrl, providerPort, { SHELFMARK_CARD_PROVIDER_URL: '', SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
-  store = await listening(storeUrl, storePort, { SHELFMARK_CARD_PROVIDER_URL: `${providerUrl}/provider`, SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
+  provider = await listening(providerDb, providerUrl, providerPort, { SHELFMARK_CARD_PROVIDER_URL: '', SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
+  store = await listening(db, storeUrl, storePort, { SHELFMARK_CARD_PROVIDER_URL: `${providerUrl}/provider`, SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
   buyer = createApiClient({ baseUrl: storeUrl, headers: { [TEST_SESSION_HEADER]: testSessionHeader(BUYER, SESSION_SECRET), 'x-csrf-token': testCsrfToken(BUYER, SESSION_SECRET) } });
 });
 
@@ -63,6 +65,7 @@ afterAll(async () => {
   await store?.close();
   await provider?.close();
   await db?.cleanup();
+  await providerDb?.cleanup();
 });
 
 const visa = { card_type: 'visa', card_number: TEST_CARDS.visa, card_expiry_date: '12-2030', card_cvn: '123' };
@@ -88,7 +91,8 @@ function resigned(fields: Record<string, string>, change: Record<string, string>
 }
 
 const ordersWithPo = (po: string) => count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = ${po}`);
-const processed = (uuid: string) => count(sql`SELECT count(*)::int AS n FROM provider_transactions WHERE transaction_uuid = ${uuid}`);
+/** Transactions the provider processed (its own database). */
+const processed = async (uuid: string) => (await providerDb.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM provider_transactions WHERE transaction_uuid = ${uuid}`))[0]!.n;
 const minutesAgo = (minutes: number) => signedDateTime(new Date(Date.now() - minutes * 60_000));
 
 describe('CHK-07 a card provider on another origin', () => {
