@@ -109,7 +109,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('region', { name: 'Order summary' })).not.toHaveTextContent('Discounts');
   });
 
-  it('CHK-05 keeps purchase disabled for an inquiry-only user and for an empty cart, saying why', async () => {
+  it('CHK-05 keeps purchase disabled for a user without purchaser rights (the seeded inquiry user has none), saying why', async () => {
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { user: DEMO_UIDS.inquiry, route: '/checkout' });
     expect(await purchaseButton()).toBeDisabled();
     expect(await purchaseButton()).toHaveAccessibleDescription('Only users with purchaser rights can place orders.');
