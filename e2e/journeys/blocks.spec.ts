@@ -3,12 +3,19 @@
  * drawer opens and closes by keyboard (Enter, arrow keys, Escape, focus kept inside and returned), and the
  * drawer's search lands on the results page. The open drawer passes axe.
  */
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-for (const brand of ['shelfmark', 'thorndike'] as const) {
+/** Each brand's search: a query that names the brand's seeded demo title (the search is per brand). */
+const brands = [
+  { brand: 'shelfmark', search: { q: 'Lighthouse Keeper', title: DEMO_TITLE.title } },
+  { brand: 'thorndike', search: { q: 'Harbour Tales', title: DEMO_TITLE_THORNDIKE.title } },
+] as const;
+
+for (const { brand, search } of brands) {
   test(`HDR-01 on a phone the ${brand} header drawer opens and closes by keyboard, and its search lands on results`, { tag: `@${brand}` }, async ({ page }) => {
     await page.goto('/');
     // The menus arrive from /api/content/menus after the first render; open the drawer once they are in.
@@ -53,10 +60,13 @@ for (const brand of ['shelfmark', 'thorndike'] as const) {
       await page.keyboard.press('Enter');
       const box = header.getByRole('region', { name: 'Search the catalogue' }).getByRole('searchbox', { name: 'Search' });
       await expect(box).toBeFocused();
-      await page.keyboard.type('  large print  ');
+      await page.keyboard.type(`  ${search.q}  `);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'large print');
+      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === search.q);
       await expect(header.getByRole('region', { name: 'Search the catalogue' })).toBeHidden();
+      // The results themselves show: the count for the trimmed query, and the seeded title it names.
+      await expect(page.getByRole('status').filter({ hasText: /results for/ })).toHaveText(new RegExp(`^[1-9]\\d* results for “${search.q}”$`));
+      await expect(page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2, name: search.title }).first()).toBeVisible();
     });
   });
 }

@@ -8,6 +8,7 @@
  */
 import { solveLocalCaptcha } from '../../packages/api-client/src/captcha/localCaptcha';
 import { captchaChallengeSchema } from '../../packages/api-client/src/schemas/captcha';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
@@ -15,12 +16,13 @@ import { signIn } from '../support/signIn';
 /** A seeded staff member: the server lets staff (editors) see preview mode. */
 const EDITOR = 'staff@shelfmark.test';
 
+/** Each brand's header search: a query that names the brand's seeded demo title (the search is per brand). */
 const brands = [
-  { brand: 'shelfmark', name: 'Shelfmark' },
-  { brand: 'thorndike', name: 'Thorndike Press' },
+  { brand: 'shelfmark', name: 'Shelfmark', search: { q: 'Lighthouse Keeper', title: DEMO_TITLE.title } },
+  { brand: 'thorndike', name: 'Thorndike Press', search: { q: 'Harbour Tales', title: DEMO_TITLE_THORNDIKE.title } },
 ] as const;
 
-for (const { brand, name } of brands) {
+for (const { brand, name, search } of brands) {
   test.describe(`content pages of the ${brand} site`, { tag: `@${brand}` }, () => {
     test(`CMS-01 HEAD-01 the home page renders from its document @${brand}`, async ({ page }) => {
       await page.goto('/');
@@ -37,9 +39,12 @@ for (const { brand, name } of brands) {
       await page.goto('/privacy');
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
       const box = page.getByRole('search').getByLabel('Search', { exact: true });
-      await box.fill('  large print  ');
+      await box.fill(`  ${search.q}  `);
       await box.press('Enter');
-      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'large print');
+      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === search.q);
+      // The results themselves show: the count for the trimmed query, and the seeded title it names.
+      await expect(page.getByRole('status').filter({ hasText: /results for/ })).toHaveText(new RegExp(`^[1-9]\\d* results for “${search.q}”$`));
+      await expect(page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2, name: search.title }).first()).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
     });
 
