@@ -71,8 +71,19 @@ test('FOE-01 a buyer pastes 100 lines with three bad ones: the bad lines are rep
 
   const answer = await page.request.get('/api/carts', { params: { userId: ORDERER } });
   const cart = (await answer.json()) as { entries: { product: { isbn13: string }; quantity: number }[] };
+  expect(cart.entries).toHaveLength(97);
   expect(cart.entries.map((e) => e.product.isbn13).sort()).toEqual([...good].sort());
   expect(cart.entries.every((e) => e.quantity === 1)).toBe(true);
+
+  // What the buyer sees: 97 lines in the cart (19 full pages of 5, then 2).
+  await page.goto('/cart');
+  const cartLines = page.getByRole('table', { name: 'Items in your cart' }).locator('tbody tr');
+  await expect(cartLines).toHaveCount(5);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: 'Page 21', exact: true })).toHaveCount(0);
+  await pager.getByRole('button', { name: 'Page 20', exact: true }).click();
+  await expect(pager.getByRole('button', { name: 'Page 20', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(cartLines).toHaveCount(2);
 });
 
 test('PNA-01 a buyer checks prices by pasting lines and by rows: invalid ISBNs first, prices per title', { tag: '@shelfmark' }, async ({ page }) => {
