@@ -56,7 +56,7 @@ const PLAN = {
   orderWarmup: 2,
   orders: 15, // PO orders placed, each from a fresh cart of orderLines lines
   orderLines: 3,
-  exportTargetRows: 10_000, // the export query is the broad search whose result count is nearest
+  exportTargetRows: 10_000, // the export query is the broad search whose workbook row count is nearest
   exportRuns: 3, // measured downloads, after one warm-up
   staticWarmup: 300,
   staticTrials: 3, // alternated between the two servers; the median req/s is reported
@@ -218,9 +218,7 @@ async function main() {
   for (const key of ['postgres', 'pglite']) {
     if (!servers[key] || !want(key)) continue;
     log(`${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}:`);
-    const api = createClient(servers[key].baseUrl);
-    exportQuery ??= await pickExportQuery(api, PLAN.exportTargetRows);
-    api.close();
+    exportQuery ??= await pickExportQuery(servers[key].baseUrl, PLAN.exportTargetRows);
     measured[key] = await measureServer({ server: servers[key], plan: PLAN, demo, signInAs, exportQuery, log });
     failures.push(...measured[key].failures.map((f) => `${key}: ${f}`));
     measured[key].memory = processMemory(servers[key].pid);

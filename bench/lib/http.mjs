@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
-export function createClient(baseUrl, { connections = 1, headers: defaultHeaders = {} } = {}) {
+export function createClient(baseUrl, { connections = 1, headers: defaultHeaders = {}, localAddress } = {}) {
   const origin = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
@@ -26,6 +26,7 @@ export function createClient(baseUrl, { connections = 1, headers: defaultHeaders
           method,
           path,
           agent,
+          ...(localAddress ? { localAddress } : {}),
           headers: {
             accept: 'application/json',
             ...defaultHeaders,
