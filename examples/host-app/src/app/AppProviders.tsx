@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
-import { createVideoProviderFromConfig, VideoPlayerProvider } from '@shelfmark/blocks';
+import { VideoPlayerProvider } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 
 /** The storefront's QueryClient: one per page load, created by the app (packages create none). */
@@ -22,13 +22,12 @@ export interface AppProvidersProps {
  * clips, or a hosted service's click-to-load player) for everything below (the router's layout adds navigation).
  */
 export function AppProviders({ client, site, queryClient, children }: AppProvidersProps) {
-  const videoService = site.video?.provider ?? 'local';
-  const videoProvider = useMemo(() => createVideoProviderFromConfig({ provider: videoService }), [videoService]);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <ShelfmarkSiteProvider config={site}>
-          <VideoPlayerProvider provider={videoProvider}>{children}</VideoPlayerProvider>
+          {/* By name: the players and their providers load with the video blocks, not in the first load. */}
+          <VideoPlayerProvider provider={site.video?.provider ?? 'local'}>{children}</VideoPlayerProvider>
         </ShelfmarkSiteProvider>
       </ApiClientProvider>
     </QueryClientProvider>

@@ -4,7 +4,7 @@ import type { ContentVideo } from '@shelfmark/api-client';
 import { createEmbeddedVideoProvider } from './embeddedVideoProvider';
 import { hostedVideoServices } from './hostedVideoServices';
 import { ModalVideo, VideoPlayer } from './VideoPlayer';
-import { VideoPlayerProvider } from './videoProvider';
+import { VideoPlayerProvider } from './videoPlayerContext';
 import { createVideoProviderFromConfig } from './videoProviderFromConfig';
 
 const tour: ContentVideo = { videoId: 'dQw4w9WgXcQ', title: 'Storefront tour', previewImage: { src: '/media/previews/storefront-tour.jpg', alt: '' } };
@@ -70,5 +70,12 @@ describe('hosted video service adapters (click to load)', () => {
     expect(createVideoProviderFromConfig({ provider: 'local' }).name).toBe('local');
     expect(createVideoProviderFromConfig({ provider: 'youtube' }).name).toBe('youtube');
     expect(createVideoProviderFromConfig({ provider: 'vimeo' }).name).toBe('vimeo');
+  });
+
+  it('BLK-03 VideoPlayerProvider takes the configured name as it is: a hosted service’s click-to-load player, or the local clips', () => {
+    const { rerender } = render(<VideoPlayerProvider provider="vimeo"><VideoPlayer video={tour} /></VideoPlayerProvider>);
+    expect(screen.getByRole('button', { name: 'Play video: Storefront tour' })).toHaveAttribute('data-video-service', 'vimeo');
+    rerender(<VideoPlayerProvider provider="local"><VideoPlayer video={tour} /></VideoPlayerProvider>);
+    expect(screen.getByLabelText('Storefront tour')).toHaveAttribute('src', '/media/videos/dQw4w9WgXcQ.webm');
   });
 });

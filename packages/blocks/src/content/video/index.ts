@@ -1,6 +1,7 @@
 export { VideoPlayer, VideoPreviewButton, VideoModal, ModalVideo, videoTitle, type VideoPlayerProps, type VideoPreviewButtonProps, type VideoModalProps } from './VideoPlayer';
+export { VideoPlayerProvider, type VideoPlayerProviderProps } from './videoPlayerContext';
 export {
-  VideoPlayerProvider, useVideoProvider, createLocalVideoProvider, createHostedVideoProvider, loadScriptOnce,
+  useVideoProvider, createLocalVideoProvider, createHostedVideoProvider, loadScriptOnce,
   type VideoProvider, type VideoPlayerRenderProps, type LocalVideoProviderOptions, type HostedVideoProviderOptions,
 } from './videoProvider';
 export { createEmbeddedVideoProvider } from './embeddedVideoProvider';

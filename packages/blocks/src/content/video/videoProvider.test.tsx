@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { VideoPlayer } from './VideoPlayer';
-import { createHostedVideoProvider, createLocalVideoProvider, VideoPlayerProvider } from './videoProvider';
+import { VideoPlayerProvider } from './videoPlayerContext';
+import { createHostedVideoProvider, createLocalVideoProvider } from './videoProvider';
 
 describe('video providers', () => {
   it('BLK-03 the default provider plays /media/videos/{videoId}.webm from the site, with a configurable base path', () => {

@@ -1,5 +1,8 @@
 import type { ContentVideo } from '@shelfmark/api-client';
-import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ComponentType } from 'react';
+import { createEmbeddedVideoProvider } from './embeddedVideoProvider';
+import type { VideoProviderName } from './hostedVideoServices';
+import { VideoProviderContext } from './videoPlayerContext';
 
 /** What a player renders: one video, named for assistive technology. */
 export interface VideoPlayerRenderProps {
@@ -102,18 +105,21 @@ export function createHostedVideoProvider({ scriptUrl, mount }: HostedVideoProvi
   return { name: 'hosted', Player: HostedVideoPlayer };
 }
 
-const VideoProviderContext = createContext<VideoProvider | null>(null);
-let defaultProvider: VideoProvider | undefined;
+const providersByName = new Map<VideoProviderName, VideoProvider>();
 
-/** Chooses the video provider for the blocks inside (the host app passes the configured one). */
-export function VideoPlayerProvider({ provider, children }: { provider: VideoProvider; children?: ReactNode }) {
-  return <VideoProviderContext.Provider value={provider}>{children}</VideoProviderContext.Provider>;
+/** The provider a name stands for, made once per name: the local clips or a hosted service's click-to-load player. */
+function providerNamed(name: VideoProviderName): VideoProvider {
+  let provider = providersByName.get(name);
+  if (!provider) {
+    provider = name === 'local' ? createLocalVideoProvider() : createEmbeddedVideoProvider(name);
+    providersByName.set(name, provider);
+  }
+  return provider;
 }
 
-/** The configured provider, or the local one. */
+/** The configured provider (an object, or the name of a built-in one), or the local one. */
 export function useVideoProvider(): VideoProvider {
   const provider = useContext(VideoProviderContext);
-  if (provider) return provider;
-  defaultProvider ??= createLocalVideoProvider();
-  return defaultProvider;
+  if (provider === null) return providerNamed('local');
+  return typeof provider === 'string' ? providerNamed(provider) : provider;
 }
