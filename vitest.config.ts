@@ -20,7 +20,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['packages/api-client/**/*.test.ts', 'packages/server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          // *.postgres.test.ts are about the PostgreSQL driver only: scripts/postgres/run-server-tests.mjs runs them on a real server.
+          exclude: ['**/node_modules/**', '**/dist/**', ...(process.env.SHELFMARK_TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

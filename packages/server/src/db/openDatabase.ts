@@ -80,11 +80,18 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let closed = false;
+  // An idle connection that PostgreSQL ends (a restart, an administrator's pg_terminate_backend, a
+  // DROP DATABASE … WITH (FORCE) right after close) is an 'error' on the pool. Without a listener
+  // Node throws it and the whole server stops; the pool has already dropped that connection and
+  // opens a new one on the next query, so it is only worth a warning — and nothing once closed.
+  pool.on('error', (error) => {
+    if (!closed) process.emitWarning(`an idle PostgreSQL connection was closed by the server (${error.message}); the pool will open a new one`, { code: 'SHELFMARK_PG_IDLE' });
+  });
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let closed = false;
   return {
     db,
     driver: 'postgres',
