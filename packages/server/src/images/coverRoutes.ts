@@ -20,7 +20,8 @@ export async function coverRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       throw notFound(`No cover for "${request.params.file}": covers are /images/covers/{isbn13}.svg with a valid ISBN-13.`);
     }
     const rawWidth = request.query.w;
-    const width = rawWidth === undefined ? DEFAULT_COVER_WIDTH : Number(rawWidth);
+    // Digits only: Number() would also read ' 125', '1e2' and '0x7d' as widths.
+    const width = rawWidth === undefined ? DEFAULT_COVER_WIDTH : typeof rawWidth === 'string' && /^\d{1,4}$/.test(rawWidth) ? Number(rawWidth) : Number.NaN;
     if (!Number.isInteger(width) || width < 16 || width > 2000) {
       throw badRequest('w: must be a whole number of pixels from 16 to 2000', { w: 'Must be a whole number of pixels from 16 to 2000' });
     }
