@@ -12,7 +12,13 @@
  * Cart: a quantity change (CART-08: Change → dialog → Change) in a cart of `cartLines` lines; the
  * change is seen when the first row's quantity shows the new number. Search: Next page at 50 a
  * page; seen when the list holds 50 results and its first title is another one.
+ *
+ * Cart workbook (CART-14): Download or print → Download spreadsheet, timed by the runner from the
+ * click to the browser's download event (the workbook is built in the page); the first run also
+ * loads the exceljs chunk and is reported apart.
  */
+import { statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions, isLocalUrl } from '../e2e/support/chromium.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -70,9 +76,9 @@ function summarizeTrials(trials) {
   };
 }
 
-export async function runBrowser({ baseUrl, cookie, cartLines, trials, log = console.log }) {
+export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookRuns = 3, log = console.log }) {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const result = { viewport: '1280×900', cart: null, search: null, errors: [] };
+  const result = { viewport: '1280×900', cart: null, cartWorkbook: null, search: null, errors: [] };
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, ...rest] = cookie.split('=');
@@ -106,6 +112,29 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, log = con
         `after the last answer p50 ${result.cart.lastAnswerToPaintMs.p50} / p95 ${result.cart.lastAnswerToPaintMs.p95} ms`);
     } catch (error) {
       result.errors.push(`cart: ${error instanceof Error ? error.message : error}`);
+    }
+
+    // ---- cart workbook (CART-14): built in the page by the lazily loaded exceljs chunk ----
+    try {
+      const dialog = page.getByRole('dialog', { name: 'Download or print' });
+      const runs = [];
+      let bytes = null;
+      for (let i = 0; i <= workbookRuns; i += 1) {
+        // The dialog closes itself once the file is handed to the browser.
+        await page.getByRole('button', { name: 'Download or print' }).click();
+        const button = dialog.getByRole('button', { name: 'Download spreadsheet (.xlsx)' });
+        await button.waitFor({ timeout: 60_000 });
+        const t = performance.now();
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
+        const ms = performance.now() - t;
+        const file = await download.path();
+        bytes = file ? statSync(file).size : null;
+        runs.push(Math.round(ms));
+      }
+      result.cartWorkbook = { lines: cartLines, bytes, firstMs: runs[0], clickToFileMs: summarize(runs.slice(1)) };
+      log(`  cart workbook, ${cartLines} lines: ${runs[0]} ms the first time (loads exceljs), then p50 ${result.cartWorkbook.clickToFileMs.p50} ms; ${bytes} bytes`);
+    } catch (error) {
+      result.errors.push(`cart workbook: ${error instanceof Error ? error.message : error}`);
     }
 
     // ---- search: 50 a page, next page ----

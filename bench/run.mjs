@@ -68,12 +68,13 @@ const PLAN = {
   lighthouseCartLines: 5, // the cart and checkout pages' cart
   browserCartLines: 500,
   browserTrials: 10, // measured changes per list, after one warm-up change
+  cartWorkbookRuns: 3, // measured downloads of the 500-line cart's workbook, after the first (which loads exceljs)
 };
 
 /** --quick: one pass of everything, to check the benchmark itself works (figures not comparable). */
 const QUICK = {
   searchRounds: 1, productRounds: 1, productCodes: 10, signIns: 1, cartWarmupCycles: 1, cartCycles: 5, orderWarmup: 1, orders: 3,
-  exportRuns: 1, staticTrials: 1, staticSequential: 500, staticConcurrent: 1000, lighthouseRuns: 1, browserTrials: 3,
+  exportRuns: 1, staticTrials: 1, staticSequential: 500, staticConcurrent: 1000, lighthouseRuns: 1, browserTrials: 3, cartWorkbookRuns: 1,
 };
 
 function readBooks() {
@@ -290,7 +291,7 @@ async function main() {
       const { session, lines } = await fillCart(email, books500);
       log(`Browser (Chromium, Playwright) as ${email}, cart of ${lines} lines…`);
       try {
-        browser = await runBrowser({ baseUrl, cookie: session.cookie, cartLines: lines, trials: PLAN.browserTrials, log });
+        browser = await runBrowser({ baseUrl, cookie: session.cookie, cartLines: lines, trials: PLAN.browserTrials, workbookRuns: PLAN.cartWorkbookRuns, log });
         for (const error of browser.errors) failures.push(`browser ${error}`);
       } catch (error) {
         failures.push(`browser: ${error instanceof Error ? error.message : error}`);
@@ -459,6 +460,8 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
       ['Browser', 'n', 'p50 ms', 'p95 ms', 'max ms'],
       ...b(`cart of ${browser.cart?.lines} lines, quantity change`, browser.cart),
       ...b('search, 50 a page, next page', browser.search),
+      ...(browser.cartWorkbook ? [[`cart workbook, ${browser.cartWorkbook.lines} lines: click → file`, browser.cartWorkbook.clickToFileMs.n,
+        browser.cartWorkbook.clickToFileMs.p50, browser.cartWorkbook.clickToFileMs.p95, browser.cartWorkbook.clickToFileMs.max]] : []),
     ]));
   }
 }
