@@ -53,8 +53,20 @@ const ARRAY_FACET_SQL: Record<ArrayFacetCode, { column: SQL; values: (column: SQ
   },
 };
 const isArrayFacet = (code: FacetCode): code is ArrayFacetCode => code in ARRAY_FACET_SQL;
+/**
+ * The brand facet's filter on the column itself (the same rows as its CASE expression equal to the
+ * value), so the planner can use the column's statistics and index.
+ */
+function brandFilter(value: string): SQL {
+  const matches: SQL[] = [];
+  if (value === 'Thorndike') matches.push(sql`p.brand = ${SECOND_BRAND}`);
+  if (value === PRODUCT_TITLE) matches.push(sql`p.brand IS DISTINCT FROM ${SECOND_BRAND}`);
+  return matches.length ? sql`(${sql.join(matches, sql` OR `)})` : sql`false`;
+}
 const facetFilter = (code: FacetCode, value: string): SQL =>
-  isArrayFacet(code) ? ARRAY_FACET_SQL[code].has(value) : sql`(${FACET_SQL[code]}) = ${value}`;
+  isArrayFacet(code) ? ARRAY_FACET_SQL[code].has(value)
+    : code === 'brand' ? brandFilter(value)
+      : sql`(${FACET_SQL[code]}) = ${value}`;
 
 export const SORT_NAMES: Record<SearchSort, string> = {
   relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
@@ -75,12 +87,12 @@ const isFacetCode = (code: string): code is FacetCode => SERVER_FACETS.some((f) 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE condition and rank of the free text. */
-function textMatch(text: string): { where: SQL; rank: SQL } {
+function textMatch(text: string): { where: SQL; rank: SQL; catalogueOnly?: true } {
   const compact = text.replace(/[-\s]/g, '');
   if (/^\d{13}$/.test(compact)) return { where: sql`p.isbn13 = ${compact}`, rank: sql`1` };
   if (/^\d{9}[\dXx]$/.test(compact)) return { where: sql`p.isbn10 = ${compact.toUpperCase()}`, rank: sql`1` };
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return { where: sql`true`, rank: sql`0` };
+  if (words.length === 0) return { where: sql`true`, rank: sql`0`, catalogueOnly: true };
   const meaningful = words.length > 1 ? words.filter((w) => w.length > 1) : words;
   const prefix = sql`to_tsquery('english', ${meaningful.map((w) => `${w}:*`).join(' & ')})`;
   const web = sql`websearch_to_tsquery('english', ${text})`;
@@ -97,6 +109,11 @@ function textMatch(text: string): { where: SQL; rank: SQL } {
 export interface PreparedSearch {
   parsed: SearchQParts;
   sort: SearchSort;
+  /**
+   * The key of the facet counts when they depend on the catalogue alone (no text: the whole
+   * catalogue, or it narrowed by brand and facets), so they can be kept until it changes; else null.
+   */
+  countsKey: string | null;
   /** `WITH filtered AS (…)`: every match with its rank, sort columns and facet values. */
   filtered: SQL;
   orderBy: SQL;
@@ -122,14 +139,26 @@ export function prepareSearch(query: Pick<SearchQueryParsed, 'q' | 'sort' | 'bra
     SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${text.rank} AS rank, ${facetColumns}
     FROM products p WHERE ${sql.join(conditions, sql` AND `)}
   )`;
-  return { parsed, sort, filtered, orderBy: ORDER_BY[sort] };
+  const countsKey = text.catalogueOnly
+    ? JSON.stringify([query.brand || null, parsed.filters.map((f) => [f.code, f.value])])
+    : null;
+  return { parsed, sort, countsKey, filtered, orderBy: ORDER_BY[sort] };
 }
 
-/** Runs one search (query already validated by searchQuerySchema). */
-export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
-  const { parsed, sort, filtered, orderBy } = prepareSearch(query);
+/** One row of the counts: the total (code ''), or one facet value's count. */
+type CountRow = { code: string; value: string | null; n: number };
 
-  const counts = await database.query<{ code: string; value: string | null; n: number }>(sql`${filtered}
+/** The row of the counts query that carries the catalogue version it was computed on. */
+const VERSION_CODE = '#catalogue-version';
+
+/** Facet counts of searches without text, per database, each with the catalogue version it was computed on. */
+const keptCounts = new WeakMap<Database, Map<string, { version: string; rows: CountRow[] }>>();
+/** At most this many kept per database (the least recently used goes first). */
+const KEPT_COUNTS_LIMIT = 200;
+
+/** The total and every facet's counts over the filtered set, in one statement (one snapshot). */
+async function computeCounts(database: Database, filtered: SQL, withVersion: boolean): Promise<CountRow[]> {
+  return database.query<CountRow>(sql`${filtered}
     SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
     ${sql.join(SERVER_FACETS.map((f, i) => {
       const column = sql.raw(`f${i}`);
@@ -138,7 +167,48 @@ export async function searchProducts(database: Database, query: SearchQueryParse
         return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} GROUP BY 2`;
       }
       return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL GROUP BY 2`;
-    }), sql` `)}`);
+    }), sql` `)}
+    ${withVersion ? sql`UNION ALL SELECT ${VERSION_CODE}, token, 0 FROM catalogue_version` : sql``}`);
+}
+
+/**
+ * The counts of a search. Those of a search without text depend on the catalogue alone: they are
+ * kept with the catalogue version (migrations/0009_catalogue_version.sql: a token every write to
+ * products replaces in the same transaction) read in the same statement, and answered again only
+ * while the database still holds that version — one read of a one-row table instead of a scan of
+ * the catalogue, correct across server processes.
+ */
+async function searchCounts(database: Database, prepared: PreparedSearch): Promise<CountRow[]> {
+  const key = prepared.countsKey;
+  if (key === null) return computeCounts(database, prepared.filtered, false);
+  let kept = keptCounts.get(database);
+  if (!kept) keptCounts.set(database, (kept = new Map()));
+  const entry = kept.get(key);
+  if (entry) {
+    const [current] = await database.query<{ token: string }>(sql`SELECT token FROM catalogue_version`);
+    if (current && current.token === entry.version) {
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry.rows;
+    }
+  }
+  const rows = await computeCounts(database, prepared.filtered, true);
+  const version = rows.find((row) => row.code === VERSION_CODE)?.value;
+  const counts = rows.filter((row) => row.code !== VERSION_CODE);
+  kept.delete(key);
+  if (version) {
+    kept.set(key, { version, rows: counts });
+    if (kept.size > KEPT_COUNTS_LIMIT) kept.delete(kept.keys().next().value!);
+  }
+  return counts;
+}
+
+/** Runs one search (query already validated by searchQuerySchema). */
+export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
+  const prepared = prepareSearch(query);
+  const { parsed, sort, filtered, orderBy } = prepared;
+
+  const counts = await searchCounts(database, prepared);
   const total = counts.find((row) => row.code === '')?.n ?? 0;
 
   const offset = query.page * query.pageSize;

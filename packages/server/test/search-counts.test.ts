@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
+import { products } from '../src/db/schema';
+import { generateCatalogue } from '../src/seed/generateCatalogue';
+import { seedDatabase } from '../src/seed/seedDatabase';
+import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+/**
+ * Searches without text keep their facet counts until the catalogue changes
+ * (searchProducts.ts, migrations/0009_catalogue_version.sql). These tests compare every count of
+ * such answers, first computed and then kept, with a count made directly in the database, and
+ * prove that each kind of write to the catalogue shows in the very next answer.
+ */
+
+let db: FreshDatabase;
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  server = await startTestServer(db.database);
+  api = server.clientFor(null);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.cleanup();
+});
+
+type Filter = [code: string, value: string];
+type Counts = Record<string, Record<string, number>>;
+
+/** The condition of one selected facet value, written out here independently of the server. */
+const condition = ([code, value]: Filter): SQL => {
+  switch (code) {
+    case 'mediaType': return sql`media_type = ${value}`;
+    case 'productType': return sql`product_type = ${value}`;
+    case 'bindingFormat': return sql`binding_format = ${value}`;
+    case 'publicationYear': return sql`extract(year FROM publication_date)::int::text = ${value}`;
+    case 'brand': return value === 'Thorndike' ? sql`brand = 'thorndike'` : sql`brand <> 'thorndike'`;
+    case 'gradeLevel': return sql`grade_levels ? ${value}`;
+    case 'discipline': return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(cat_discipline || non_ecomm_cat_discipline) d WHERE d->>'name' = ${value})`;
+    default: throw new Error(`no condition for ${code}`);
+  }
+};
+
+/** The total and every facet's counts of a search without text, counted directly. */
+async function directCounts(brand: string | undefined, filters: Filter[]): Promise<{ total: number; facets: Counts }> {
+  const where = sql.join([sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)], sql` AND `);
+  const rows = await db.database.query<{ code: string; value: string; n: number }>(sql`
+    WITH m AS (SELECT * FROM products WHERE ${where})
+    SELECT 'mediaType' AS code, media_type AS value, count(*)::int AS n FROM m WHERE media_type IS NOT NULL GROUP BY 2
+    UNION ALL SELECT 'productType', product_type, count(*)::int FROM m WHERE product_type IS NOT NULL GROUP BY 2
+    UNION ALL SELECT 'bindingFormat', binding_format, count(*)::int FROM m WHERE binding_format IS NOT NULL GROUP BY 2
+    UNION ALL SELECT 'publicationYear', extract(year FROM publication_date)::int::text, count(*)::int FROM m WHERE publication_date IS NOT NULL GROUP BY 2
+    UNION ALL SELECT 'brand', CASE WHEN brand = 'thorndike' THEN 'Thorndike' ELSE 'Shelfmark' END, count(*)::int FROM m GROUP BY 2
+    UNION ALL SELECT 'gradeLevel', g, count(*)::int FROM m, jsonb_array_elements_text(grade_levels) g GROUP BY 2
+    UNION ALL SELECT 'discipline', d->>'name', count(*)::int FROM m, jsonb_array_elements(cat_discipline || non_ecomm_cat_discipline) d GROUP BY 2
+    UNION ALL SELECT '', '', count(*)::int FROM m`);
+  const facets: Counts = {};
+  for (const row of rows) if (row.code) (facets[row.code] ??= {})[row.value] = row.n;
+  return { total: rows.find((row) => row.code === '')!.n, facets };
+}
+
+const answeredCounts = (answer: SearchResponse): Counts =>
+  Object.fromEntries(answer.facets.map((f) => [f.code, Object.fromEntries(f.values.map((v) => [v.name, v.count]))]));
+
+const q = (filters: Filter[], sort = 'relevance') => (filters.length ? `:${sort}:${filters.flat().join(':')}` : '');
+
+async function expectDirectCounts(brand: string | undefined, filters: Filter[], sort?: string) {
+  const answer = await api.products.search({ q: q(filters, sort), ...(brand ? { brand } : {}), pageSize: 5 });
+  const direct = await directCounts(brand, filters);
+  expect(answer.pagination.totalResults).toBe(direct.total);
+  expect(answeredCounts(answer)).toEqual(direct.facets);
+  return answer;
+}
+
+const SEARCHES: Array<[brand: string | undefined, filters: Filter[]]> = [
+  [undefined, []],
+  [undefined, [['mediaType', 'eBook']]],
+  [undefined, [['brand', 'Thorndike']]],
+  [undefined, [['gradeLevel', 'Higher Education']]],
+  [undefined, [['mediaType', 'print'], ['bindingFormat', 'Hardcover']]],
+  ['shelfmark', []],
+  ['shelfmark', [['mediaType', 'print']]],
+  ['thorndike', []],
+  ['thorndike', [['bindingFormat', 'Hardcover Large Print']]],
+  ['thorndike', [['mediaType', 'print'], ['brand', 'Thorndike']]],
+];
+
+describe('SRCH-01 facet counts kept until the catalogue changes', () => {
+  it('SRCH-01 answers the same counts as a direct count, first computed and then kept, on both brands', async () => {
+    for (const [brand, filters] of SEARCHES) {
+      const first = await expectDirectCounts(brand, filters);
+      expect(first.pagination.totalResults, JSON.stringify([brand, filters])).toBeGreaterThan(0);
+      // The second answer comes from the kept counts; a different sort reuses them as well.
+      const again = await expectDirectCounts(brand, filters);
+      expect(again).toEqual(first);
+      await expectDirectCounts(brand, filters, 'price-desc');
+    }
+    // A value of one facet narrows the others: a year and a discipline found in the answer.
+    const all = await api.products.search({ q: '' });
+    const year = all.facets.find((f) => f.code === 'publicationYear')!.values[0]!.name;
+    const discipline = all.facets.find((f) => f.code === 'discipline')!.values[0]!.name;
+    await expectDirectCounts(undefined, [['publicationYear', year]]);
+    await expectDirectCounts('shelfmark', [['discipline', discipline]]);
+    await expectDirectCounts('thorndike', [['publicationYear', year]]);
+  });
+
+  it('SRCH-01 pages a search without text in the order of its sort, the same as sorting every match', async () => {
+    const orders: Record<string, SQL> = {
+      relevance: sql`full_title ASC, isbn13 ASC`,
+      'title-desc': sql`full_title DESC, isbn13 ASC`,
+      'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+      'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+    };
+    for (const [sort, orderBy] of Object.entries(orders)) {
+      for (const brand of [undefined, 'thorndike']) {
+        const answer = await api.products.search({ q: `:${sort}:mediaType:print`, ...(brand ? { brand } : {}), page: 2, pageSize: 7 });
+        const expected = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
+          WHERE media_type = 'print' ${brand ? sql`AND brand = ${brand}` : sql``} ORDER BY ${orderBy} LIMIT 7 OFFSET 14`);
+        expect(answer.products.map((p) => p.isbn13)).toEqual(expected.map((row) => row.isbn13));
+      }
+    }
+  });
+
+  it('SRCH-01 shows a product added, changed or removed in the next answer\'s counts (no stale counts)', async () => {
+    const before = await expectDirectCounts(undefined, [['mediaType', 'eBook']]);
+    await expectDirectCounts('thorndike', []);
+    const eBooks = before.pagination.totalResults;
+
+    // An import adds a Thorndike eBook, written straight into the table as any import would be.
+    const [book] = generateCatalogue({ books: 1, seed: 4242 }).products.filter((p) => p.brand === 'thorndike');
+    await db.database.db.insert(products).values({ ...book!, isbn13: '9799999999996', code: '9799999999996@EBOOK', isbn10: null, mediaType: 'eBook' });
+    const added = await expectDirectCounts(undefined, [['mediaType', 'eBook']]);
+    expect(added.pagination.totalResults).toBe(eBooks + 1);
+    await expectDirectCounts('thorndike', []);
+
+    // It becomes a print book: one eBook fewer, and the print count has it.
+    await db.database.query(sql`UPDATE products SET media_type = 'print' WHERE isbn13 = '9799999999996'`);
+    expect((await expectDirectCounts(undefined, [['mediaType', 'eBook']])).pagination.totalResults).toBe(eBooks);
+    await expectDirectCounts(undefined, [['mediaType', 'print']]);
+
+    // Removed again: the counts are those of the start.
+    await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999996'`);
+    const removed = await expectDirectCounts(undefined, [['mediaType', 'eBook']]);
+    expect(answeredCounts(removed)).toEqual(answeredCounts(before));
+  });
+
+  it('SRCH-01 shows a catalogue seeded anew in the next answer\'s counts', async () => {
+    const before = await expectDirectCounts(undefined, []);
+    await expectDirectCounts('thorndike', [['bindingFormat', 'Hardcover Large Print']]);
+    await seedDatabase(db.database, { books: 200 });
+    const after = await expectDirectCounts(undefined, []);
+    expect(after.pagination.totalResults).toBeLessThan(before.pagination.totalResults);
+    await expectDirectCounts('thorndike', [['bindingFormat', 'Hardcover Large Print']]);
+  });
+});
