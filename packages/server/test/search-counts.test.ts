@@ -47,8 +47,8 @@ const condition = ([code, value]: Filter): SQL => {
 };
 
 /** The total and every facet's counts of a search without text, counted directly. */
-async function directCounts(brand: string | undefined, filters: Filter[]): Promise<{ total: number; facets: Counts }> {
-  const where = sql.join([sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)], sql` AND `);
+async function directCounts(brand: string | undefined, filters: Filter[], only?: SQL): Promise<{ total: number; facets: Counts }> {
+  const where = sql.join([only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)], sql` AND `);
   const rows = await db.database.query<{ code: string; value: string; n: number }>(sql`
     WITH m AS (SELECT * FROM products WHERE ${where})
     SELECT 'mediaType' AS code, media_type AS value, count(*)::int AS n FROM m WHERE media_type IS NOT NULL GROUP BY 2
@@ -107,6 +107,32 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await expectDirectCounts(undefined, [['publicationYear', year]]);
     await expectDirectCounts('shelfmark', [['discipline', discipline]]);
     await expectDirectCounts('thorndike', [['publicationYear', year]]);
+  });
+
+  it('SRCH-01 answers a text search\'s total and every facet\'s counts over exactly the books it finds, on both brands', async () => {
+    const searches: Array<[text: string, brand: string | undefined, filters: Filter[]]> = [
+      ['history', undefined, []],
+      ['the', undefined, []],
+      ['introduction', undefined, [['mediaType', 'print']]],
+      ['large print', 'thorndike', []],
+      ['harbour', 'thorndike', [['brand', 'Thorndike']]],
+      ['economics', 'shelfmark', [['gradeLevel', 'Higher Education']]],
+    ];
+    for (const [text, brand, filters] of searches) {
+      const query = filters.length ? `${text}:relevance:${filters.flat().join(':')}` : text;
+      const found: string[] = [];
+      for (let page = 0; ; page++) {
+        const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}), page, pageSize: 100 });
+        found.push(...answer.products.map((p) => p.isbn13));
+        if (page + 1 >= answer.pagination.totalPages) break;
+      }
+      expect(found.length, query).toBeGreaterThan(0);
+      const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}) });
+      const direct = await directCounts(undefined, [], sql`isbn13 IN (${sql.join(found.map((isbn) => sql`${isbn}`), sql`, `)})`);
+      expect(answer.pagination.totalResults).toBe(found.length);
+      expect(direct.total).toBe(found.length);
+      expect(answeredCounts(answer)).toEqual(direct.facets);
+    }
   });
 
   it('SRCH-01 pages a search without text in the order of its sort, the same as sorting every match', async () => {
