@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { isLocalUrl } from '../support/chromium.mjs';
 import { ROOT } from '../support/run.mjs';
 
@@ -47,6 +47,7 @@ const test = base.extend<object, { preview: Page }>({
       });
       await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
       const page = await context.newPage();
+      trackRequests(page);
       await page.goto('/iframe.html?viewMode=story&globals=a11y.manual:!true');
       await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
       await use(page);
@@ -55,6 +56,34 @@ const test = base.extend<object, { preview: Page }>({
     { scope: 'worker' },
   ],
 });
+
+/** Requests of each preview page still open (asked for, neither finished nor failed), in every frame. */
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Resolves once no request of the page has been open for 500 ms (what 'networkidle' means), or
+ * fails naming what is still loading after 20 s. Not waitForLoadState('networkidle'): on a preview
+ * that switches stories, a story that adds a frame (the hosted video player) never fired it again.
+ */
+async function networkQuiet(page: Page) {
+  const open = openRequests.get(page)!;
+  const deadline = Date.now() + 20_000;
+  let quietSince = Date.now();
+  for (;;) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() > deadline) throw new Error(`still loading after 20 s: ${[...open].map((request) => request.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+  }
+}
 
 type Channel = {
   on(event: string, listener: (...args: unknown[]) => void): void;
@@ -99,7 +128,18 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {
     const outcome = await showStory(preview, story.id);
     expect(outcome, `story ${story.id} did not render cleanly (npm run test:stories shows why)`).toBe('finished');
-    await preview.waitForLoadState('networkidle');
+    await networkQuiet(preview);
+    // Every picture drawn: lazy ones load now too (a full-page shot shows them all), and networkidle
+    // alone can come before a picture that a story renders late is even asked for.
+    await preview.evaluate(async () => {
+      const images = Array.from(document.images);
+      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      await Promise.all(images.map((image) => (image.complete ? undefined : new Promise((done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+      }))));
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    });
     await preview.evaluate(() => document.fonts.ready);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });

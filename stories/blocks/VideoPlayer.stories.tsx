@@ -83,10 +83,13 @@ export const HostedServiceBeforePlay: Story = {
 };
 
 /**
- * The same player as the service would draw it once pressed, with the service's frame standing in for by a blank page,
- * so the story loads nothing from elsewhere (the e2e and visual runs block other origins).
+ * The same player as the service would draw it once pressed, with the service's frame showing a still
+ * picture from this origin instead (the video's cover), so the story loads nothing from elsewhere (the
+ * e2e and visual runs block other origins). Not about:blank: a frame navigated there never tells
+ * Playwright its network went idle, and the visual check waits for that.
  */
-const offlineService: HostedVideoService = { ...hostedVideoServices.youtube, embedUrl: (videoId) => `about:blank#${encodeURIComponent(videoId)}` };
+const STAND_IN = '/images/covers/9780061120015.svg?w=480';
+const offlineService: HostedVideoService = { ...hostedVideoServices.youtube, embedUrl: (videoId) => `${STAND_IN}#${encodeURIComponent(videoId)}` };
 
 /** BLK-03: after play is pressed the service's player frame replaces the preview, named by the video and focused. */
 export const HostedServiceAfterPlay: Story = {
@@ -96,7 +99,7 @@ export const HostedServiceAfterPlay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Play video: Storefront tour' }));
     const frame = canvas.getByTitle('Storefront tour');
     await expect(frame.tagName).toBe('IFRAME');
-    await expect(frame).toHaveAttribute('src', 'about:blank#storefront-tour');
+    await expect(frame).toHaveAttribute('src', `${STAND_IN}#storefront-tour`);
     await expect(frame).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Play video: Storefront tour' })).toBeNull();
   },
