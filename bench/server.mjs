@@ -13,27 +13,17 @@
  * when the parent goes away, closes the server and the database and deletes the folder.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildServer, migrate, openDatabase, pgliteDir, seedDatabase } from '@shelfmark/server';
+import { freePort } from '../scripts/lib/net.mjs';
 
 const books = Number(process.env.BENCH_BOOKS);
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
 const hostAppDir = process.env.BENCH_HOST_APP_DIR?.trim() || null;
 const cacheDir = databaseUrl ? null : process.env.BENCH_PGLITE_CACHE?.trim() || null;
 const send = (message) => process.send?.(message);
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'shelfmark-bench-'));
 let database = null;

@@ -20,10 +20,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { ROOT, run, toolEnv } from '../e2e/support/run.mjs';
+import { freePort } from './lib/net.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -58,17 +58,6 @@ if (!existsSync(HOST_APP)) fail(`${HOST_APP} is missing: run \`npm run build\` (
 const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-'));
 const providerDataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-provider-'));
 mkdirSync(ARTIFACTS, { recursive: true });
-
-/** A port nobody listens on now (the provider's, unless E2E_PROVIDER_PORT names one). */
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 const PROVIDER_PORT = process.env.E2E_PROVIDER_PORT ? Number(process.env.E2E_PROVIDER_PORT) : await freePort();
 if (PROVIDER_PORT === PORT) fail(`E2E_PROVIDER_PORT must differ from the store's port ${PORT}.`);

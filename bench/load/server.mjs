@@ -10,28 +10,18 @@
  * server and the database and deletes the folder.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer, migrate, openDatabase, seedDatabase } from '@shelfmark/server';
+import { freePort } from '../../scripts/lib/net.mjs';
 
 const books = Number(process.env.BENCH_BOOKS);
 const extraBuyers = Number(process.env.LOAD_EXTRA_BUYERS ?? 0);
 const serverUrl = process.env.LOAD_DATABASE_URL?.trim() || null;
 const runDatabase = `shelfmark_load_${process.pid}`;
 const send = (message) => process.send?.(message);
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 const dataDir = serverUrl ? null : mkdtempSync(join(tmpdir(), 'shelfmark-load-'));
 
