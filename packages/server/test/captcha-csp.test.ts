@@ -1,42 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../src/buildServer';
+import { describe, expect, it } from 'vitest';
 import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from '../src/http/securityHeaders';
-import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { contentSecurityPolicy, envServers } from './helpers/envServers';
 
-let db: FreshDatabase;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await db?.cleanup();
-});
-
-/** A server built with the captcha environment stubbed, as `npm start` would read it. */
-async function serverWith(env: Record<string, string>) {
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  try {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: 'csp-captcha-test-secret-1' }, logger: false });
-    apps.push(app);
-    return app;
-  } finally {
-    vi.unstubAllEnvs();
-  }
-}
-
-/** The CSP of an answer as directive → values. */
-async function policy(app: FastifyInstance, url: string): Promise<Map<string, string[]>> {
-  const res = await app.inject({ method: 'GET', url });
-  const map = new Map<string, string[]>();
-  for (const part of String(res.headers['content-security-policy'] ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
+const serverWith = envServers({ secret: 'csp-captcha-test-secret-1' });
+const policy = contentSecurityPolicy;
 
 const urls = ['/', '/api/site-config', '/contact'];
 

@@ -1,49 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@shelfmark/api-client/schemas';
-import { buildServer } from '../../src/buildServer';
 import { RECAPTCHA_FRAME_SOURCES } from '../../src/http/securityHeaders';
 import { readVideoEnv, VIDEO_FRAME_SOURCES } from '../../src/media/videoConfig';
-import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
+import { contentSecurityPolicy, envServers } from '../helpers/envServers';
 
 /**
  * BLK-03: the hosted video service is chosen by configuration (SHELFMARK_VIDEO_PROVIDER). The site configuration
  * tells the players which one, and the Content-Security-Policy lets that service's player frame in — only its
  * origin, only when it is configured; with the default local clips no frame from elsewhere is allowed.
  */
-let db: FreshDatabase;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  db = await freshDatabase();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await db?.cleanup();
-});
-
-/** A server built with the environment stubbed, as `npm start` would read it. */
-async function serverWith(env: Record<string, string>) {
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  try {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: 'video-csp-test-secret-1' }, logger: false });
-    apps.push(app);
-    return app;
-  } finally {
-    vi.unstubAllEnvs();
-  }
-}
-
-/** The CSP of an answer as directive → values. */
-async function policy(app: FastifyInstance, url: string): Promise<Map<string, string[]>> {
-  const res = await app.inject({ method: 'GET', url });
-  const map = new Map<string, string[]>();
-  for (const part of String(res.headers['content-security-policy'] ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
+const serverWith = envServers({ secret: 'video-csp-test-secret-1' });
+const policy = contentSecurityPolicy;
 
 const siteVideo = async (app: FastifyInstance) =>
   siteConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/site-config' })).json()).video;
