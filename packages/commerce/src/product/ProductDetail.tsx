@@ -115,7 +115,8 @@ function ProductView({ product, text, addToCartLabels, wishListLabels, offerLabe
       <div className="sm-product__layout">
         <div className="sm-product__media">
           {product.imagesDAM?.large ? (
-            <img className="sm-product__cover" src={product.imagesDAM.large} width={216}
+            // width and height: the page keeps the cover's place (125 × 179) before it loads, so the details don't jump.
+            <img className="sm-product__cover" src={product.imagesDAM.large} width={216} height={309}
               alt={formatLabel(text.coverAlt, { title: product.fullTitle })} />
           ) : null}
           <LookInsideMenu items={product.lookInside ?? []} label={text.lookInside} />
