@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { DEMO_TITLE } from '../src/seed/demo';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../src/session/testSession';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { freePort } from './helpers/testServer';
 
 /**
  * CHK-07 over HTTP with the card provider on an origin of its own, as in production: one server is
@@ -28,16 +28,6 @@ let provider: FastifyInstance;
 let storeUrl: string;
 let providerUrl: string;
 let buyer: ApiClient;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 async function listening(database: FreshDatabase, publicUrl: string, port: number, env: Record<string, string>): Promise<FastifyInstance> {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);

@@ -39,7 +39,8 @@ export async function startTestServer(database: Database, options: { hostAppDir?
   };
 }
 
-const freePort = () =>
+/** A loopback port nobody listens on now (for servers whose public URL must be known before they listen). */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

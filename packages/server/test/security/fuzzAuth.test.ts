@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
@@ -9,6 +8,7 @@ import { createDbKvStore } from '../../src/store/kvStore';
 import { freshDatabase } from '../helpers/testDatabase';
 import { changedTables, snapshotDatabase } from './databaseSnapshot';
 import { asQuery, badInput, badValue, type JsonSchema, type PlausibleValues } from './schemaArbitraries';
+import { freePort } from '../helpers/testServer';
 
 /**
  * The sign-in routes fuzzed on a server with the real auth plugin (they are not served in the test-session
@@ -22,16 +22,6 @@ import { asQuery, badInput, badValue, type JsonSchema, type PlausibleValues } fr
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 const db = await freshDatabase();
 // The issuer must match the address exactly: the port is chosen before building.
