@@ -58,8 +58,9 @@ export function serveStatic(folder, port) {
     server.once('error', (error) =>
       fail(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop whatever listens there, or choose another port.`) : error),
     );
+    // Port 0: the OS picks a free one, read back once listening.
     server.listen(port, '127.0.0.1', () =>
-      ok({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done(undefined))) }),
+      ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(() => done(undefined))) }),
     );
   });
 }

@@ -14,7 +14,8 @@ import { loadCoverRenderer } from '../../e2e/support/covers.mjs';
 import { ROOT, run } from '../../e2e/support/run.mjs';
 import { serveStatic } from '../../e2e/support/static-server.mjs';
 
-const PORT = Number(process.env.VISUAL_TEST_PORT ?? 6107);
+// 0: the OS picks a free port (VISUAL_TEST_PORT to fix one).
+const PORT = Number(process.env.VISUAL_TEST_PORT ?? 0);
 // STORYBOOK_STATIC_DIR lets several people (or agents) on one checkout build and test apart.
 const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
 
