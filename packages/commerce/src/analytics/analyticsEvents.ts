@@ -111,6 +111,8 @@ export function purchaseEvent(order: OrderPlacement, cart: Cart, affiliation: st
 export function dataLayerSink(target: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }): AnalyticsSink {
   return (event) => {
     target.dataLayer ??= [];
+    // An element with id="dataLayer" can stand in for the array (DOM clobbering): skip the event, never throw.
+    if (!Array.isArray(target.dataLayer)) return;
     // GA4 asks to clear the previous ecommerce object before pushing the next one.
     target.dataLayer.push({ ecommerce: null });
     target.dataLayer.push(event);
