@@ -91,10 +91,21 @@ const openRedirects = fc.constantFrom(
   'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '\\\\evil.example',
   'http:evil.example', '/%2F%2Fevil.example', ' /cart', '/cart\r\nSet-Cookie: x=1', 'data:text/html,<script>alert(1)</script>',
 );
+/**
+ * Return paths of dot segments (plain, percent-encoded, doubly encoded) and slashes before a host:
+ * the URL parser removes the segments, so `/.//evil.example` or `/%2e//x` would become `//host`
+ * (issue 14). The generator above never produced them.
+ */
+const dotSegment = fc.constantFrom('.', '..', '%2e', '%2E', '.%2e', '%2e.', '%2e%2e', '%252e', 'a', '');
+const pathSeparator = fc.constantFrom('/', '//', '\\', '%2f', '%2F', '%5c', '%252f', '/%09');
+const dotSegmentPaths = fc
+  .tuple(fc.array(fc.tuple(dotSegment, pathSeparator), { minLength: 1, maxLength: 6 }), fc.constantFrom('evil.example', 'evil.example/x', '@evil.example', '/evil.example'))
+  .map(([parts, host]) => `/${parts.map(([segment, slash]) => `${segment}${slash}`).join('')}${host}`);
 const hostileReturn = fc.oneof(
   badInput(returnField, values),
   openRedirects.map((value) => ({ return: value })),
-  fc.array(openRedirects, { minLength: 2, maxLength: 3 }).map((list) => ({ return: list })),
+  dotSegmentPaths.map((value) => ({ return: value })),
+  fc.array(fc.oneof(openRedirects, dotSegmentPaths), { minLength: 2, maxLength: 3 }).map((list) => ({ return: list })),
 );
 
 const get = (url: string, query: Record<string, string | string[]>, headers: Record<string, string> = {}) =>
@@ -128,6 +139,24 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     );
     expect(changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: ['auth-signin'] }))).toEqual([]);
     expect((await kvKeys('auth-signin')).length - pendingBefore.length).toBe(started);
+  });
+
+  it('AUTH-01 return paths of dot segments (/.//host, /%2e//x, /a/..//x): login keeps a local path, federated logout and the logout callback redirect to one', async () => {
+    await fc.assert(
+      fc.asyncProperty(dotSegmentPaths, async (path) => {
+        const login = await get('/api/auth/login', { return: path });
+        const state = new URL(String(login.headers.location)).searchParams.get('state')!;
+        const pending = await store.get<{ returnTo: string }>('auth-signin', state);
+        expectLocalPath(pending!.returnTo, context(login, path));
+        const logout = await get('/api/auth/federated-logout', { return: path });
+        expect(logout.statusCode, context(logout, path)).toBe(303);
+        expectLocalPath(String(logout.headers.location), context(logout, path));
+        const callback = await get('/api/auth/logout-callback', { state: Buffer.from(path).toString('base64url') });
+        expect(callback.statusCode, context(callback, path)).toBe(303);
+        expectLocalPath(String(callback.headers.location), context(callback, path));
+      }),
+      { ...options, numRuns: RUNS * 5 },
+    );
   });
 
   const callbackField: JsonSchema = {
@@ -186,7 +215,7 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
 
   it('AUTH-01 GET /api/auth/logout-callback?state=<hostile>: 303 to a local path, nothing changed', async () => {
     const before = await snapshotDatabase(db.database);
-    const encodedOpenRedirects = openRedirects.map((value) => ({ state: Buffer.from(value).toString('base64url') }));
+    const encodedOpenRedirects = fc.oneof(openRedirects, dotSegmentPaths).map((value) => ({ state: Buffer.from(value).toString('base64url') }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(badInput({ type: 'object', properties: { state: { type: 'string' } } }, values), encodedOpenRedirects), async (input) => {
         const answer = await get('/api/auth/logout-callback', asQuery(input));
