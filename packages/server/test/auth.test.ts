@@ -42,3 +42,17 @@ describe('AUTH-01 federated sign-in wired to the seeded users', () => {
     expect((error as ApiError).status).toBe(401);
   });
 });
+
+describe('AUTH-01 sign-out only by opening the sign-out link (issue 14)', () => {
+  it('an <img src="/api/auth/federated-logout"> on a page does not sign the viewer out', async () => {
+    const signedIn = await signInAs(server.baseUrl, 'buyer@shelfmark.test', DEMO_PASSWORD);
+    const image = await signedIn.fetch('/api/auth/federated-logout?return=/', {
+      headers: { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'same-origin' },
+      redirect: 'manual',
+    });
+    expect(image.status).toBe(403);
+    expect(await image.json()).toMatchObject({ status: 403, code: 'CSRF' });
+    const session = sessionSchema.parse(await (await signedIn.fetch('/api/auth/session')).json());
+    expect(session.user?.uid).toBe('buyer@shelfmark.test');
+  });
+});

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionSchema, type Session, type SessionUser } from '@shelfmark/api-client/schemas';
 import type { KvStore } from '../store/kvStore';
+import { AuthError, authErrorMessages } from './AuthError';
 import { authPageLabels, authPageSecurityPolicy, renderMessagePage } from './authPages';
 import type { RelyingParty } from './relyingParty';
 import { safeReturnPath } from './safeReturnPath';
@@ -28,6 +29,16 @@ export interface AuthRouteOptions {
   secureCookies: boolean;
   urls: { callback: string; logoutCallback: string };
   loadSessionUser(uid: string): Promise<SessionUser | null>;
+}
+
+/**
+ * A top-level page load, by the browser's Fetch Metadata: `Sec-Fetch-Mode: navigate` and
+ * `Sec-Fetch-Dest: document` when sent. Clients that send neither (older browsers, curl) pass.
+ */
+function isTopLevelNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  const dest = request.headers['sec-fetch-dest'];
+  return (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document');
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -135,6 +146,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
 
   app.get('/api/auth/federated-logout', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // A full-page redirect only (spec 002): an <img>, frame or fetch pointing here must not sign anyone out.
+    if (!isTopLevelNavigation(request)) {
+      return reply.code(403).send(new AuthError(403, 'CSRF', authErrorMessages.signOutNotNavigation).toApiError());
+    }
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
     const stored = await sessions.read(request.cookies[names.session]);
     await endSession(request, reply);

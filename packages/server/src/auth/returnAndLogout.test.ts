@@ -102,3 +102,41 @@ describe('AUTH-01 /api/auth/federated-logout', () => {
     expect(JSON.parse(stillIn.body)).toEqual({ uid: testUsers.brook.email });
   });
 });
+
+describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation (issue 14)', () => {
+  const whoami = async (browser: Awaited<ReturnType<typeof signedInBrowser>>['browser']) =>
+    JSON.parse((await browser.navigate('/api/probe/whoami')).body) as { uid: string | null };
+
+  it.each([
+    ['an <img>', { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'same-origin' }],
+    ['an <iframe>', { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' }],
+    ['a fetch()', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' }],
+    ['a <script>', { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses %s with 403 and leaves the session signed in', async (_name, headers) => {
+    const { browser } = await signedInBrowser('/');
+    const refused = await browser.navigate('/api/auth/federated-logout?return=/', { headers, stopBefore: onStore });
+    expect(refused.response.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({
+      status: 403,
+      code: 'CSRF',
+      message: 'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
+    });
+    expect(refused.response.headers.get('set-cookie')).toBeNull();
+    expect(await whoami(browser)).toEqual({ uid: testUsers.ada.email });
+  });
+
+  it('signs out on a link the user opens (Sec-Fetch-Mode: navigate, Sec-Fetch-Dest: document)', async () => {
+    const { browser } = await signedInBrowser('/');
+    const headers = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-user': '?1' };
+    const out = await browser.navigate('/api/auth/federated-logout?return=/cart', { headers, stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/cart`);
+    expect(await whoami(browser)).toEqual({ uid: null });
+  });
+
+  it('still signs out a client that sends no Fetch Metadata (older browsers, curl)', async () => {
+    const { browser } = await signedInBrowser('/');
+    const out = await browser.navigate('/api/auth/federated-logout?return=/', { fetchMetadata: false, stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/`);
+    expect(await whoami(browser)).toEqual({ uid: null });
+  });
+});

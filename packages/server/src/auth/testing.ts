@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createCookieJar, type CookieJar } from './cookieJar';
 
 /**
@@ -22,11 +24,48 @@ export interface NavigateOptions {
   headers?: Record<string, string>;
   /** Stop before fetching a URL for which this answers true (the visit then ends on the redirect). */
   stopBefore?: (url: URL) => boolean;
+  /**
+   * Send a browser's Fetch Metadata for a top-level navigation (`Sec-Fetch-Mode: navigate`,
+   * `Sec-Fetch-Dest: document`); false sends none, like curl or an older browser. `headers` win.
+   * @default true
+   */
+  fetchMetadata?: boolean;
 }
 
 const MAX_REDIRECTS = 20;
+const NAVIGATION_METADATA = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-/** A cookie-keeping HTTP client for one origin that follows redirects like a browser. */
+/**
+ * One HTTP request, answered as a fetch Response. Node's fetch cannot stand in for a browser's
+ * navigation: it always sends `Sec-Fetch-Mode: cors`, which routes that act only on a top-level
+ * navigation (federated logout) rightly refuse.
+ */
+function send(url: URL, method: string, headers: Record<string, string>, body?: URLSearchParams): Promise<Response> {
+  const payload = body?.toString();
+  const lengthHeader: Record<string, string> = payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers: { ...lengthHeader, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) answerHeaders.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+        const status = response.statusCode ?? 0;
+        const hasBody = !NULL_BODY_STATUSES.has(status) && method !== 'HEAD';
+        resolve(new Response(hasBody ? Buffer.concat(chunks) : null, { status, statusText: response.statusMessage, headers: answerHeaders }));
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * A cookie-keeping HTTP client for one origin that follows redirects like a browser, and says it
+ * navigates (Fetch Metadata) as a browser does for a link, a redirect or a form post.
+ */
 export function createTestBrowser(baseUrl: string) {
   const jar: CookieJar = createCookieJar();
 
@@ -37,10 +76,14 @@ export function createTestBrowser(baseUrl: string) {
     const chain: string[] = [];
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       chain.push(url.href);
-      const headers: Record<string, string> = { ...options.headers };
+      const headers: Record<string, string> = {
+        accept: '*/*',
+        ...(options.fetchMetadata === false ? {} : NAVIGATION_METADATA),
+        ...options.headers,
+      };
       const cookie = jar.header(url);
       if (cookie) headers.cookie = cookie;
-      const response = await fetch(url, { method, body, headers, redirect: 'manual' });
+      const response = await send(url, method, headers, body);
       jar.store(response, url);
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) {

@@ -57,9 +57,9 @@ interface Redirect {
   location: string | null;
 }
 
+/** The first answer to a browser opening `path` (a top-level navigation), its redirect not followed. */
 async function redirectOf(path: string, headers: Record<string, string> = {}): Promise<Redirect> {
-  const response = await fetch(new URL(path, baseUrl), { headers, redirect: 'manual' });
-  await response.body?.cancel();
+  const { response } = await createTestBrowser(baseUrl).navigate(path, { headers, stopBefore: () => true });
   return { request: path, status: response.status, location: response.headers.get('location') };
 }
 
