@@ -6,6 +6,8 @@ import { createCartService } from './carts/cartService';
 import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
+import { registerJsonOnly } from './http/jsonBodies';
+import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
@@ -71,6 +73,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
+    // `/%61pi/…` is `/api/…` (RFC 3986 §6.2.2.2): request.url names the path the router matches.
+    rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),
   });
   const { database } = options;
   const site = createSiteConfig(options.site ?? PRODUCT, { video: readVideoEnv(process.env) });
@@ -95,10 +99,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandler(app);
   const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
   await registerSecurityHeaders(app, { secure, cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin });
-  // API answers are per user: never cached by shared caches.
+  // API answers are per user: never cached by shared caches (decided on the matched route, so no
+  // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || reply.statusCode >= 400)) reply.header('cache-control', 'no-store');
   });
+  registerJsonOnly(app);
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   const auth = options.auth ?? { mode: 'oidc' };

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchedRoute } from '../http/requestPath';
 import { AuthError, authErrorMessages } from './AuthError';
 
 /** The header every mutation under /api carries: the session's csrfToken. */
@@ -10,7 +11,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface CsrfGuardOptions {
   /** Origins whose pages may call the API (the store's own is always one). */
   trustedOrigins: string[];
-  /** Path prefixes under /api that take no token (e.g. a payment provider's server-to-server call). */
+  /** Route prefixes under /api that take no token (e.g. a payment provider's server-to-server call). */
   exemptPaths?: string[];
 }
 
@@ -18,13 +19,16 @@ export interface CsrfGuardOptions {
  * onRequest hook for POST/PUT/PATCH/DELETE under /api: refuses requests a browser marks as coming
  * from another site (Origin, Sec-Fetch-Site), then, when a session exists, requires `x-csrf-token`
  * equal to its csrfToken. Without a session the request goes on to the route's own 401.
+ * "Under /api" is decided on the route the router matched, never on the raw URL: `/%61pi/carts`
+ * reaches the same route as `/api/carts` and is guarded the same; a request that matched no route
+ * reaches only the not-found answer.
  */
 export function createCsrfGuard({ trustedOrigins, exemptPaths = [] }: CsrfGuardOptions) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   return async function csrfGuard(request: FastifyRequest, reply: FastifyReply) {
     if (!MUTATIONS.has(request.method)) return;
-    const path = request.url.split('?', 1)[0]!;
-    if (path !== '/api' && !path.startsWith('/api/')) return;
+    const path = matchedRoute(request);
+    if (path === undefined || (path !== '/api' && !path.startsWith('/api/'))) return;
     if (exemptPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
 
     if (isCrossSite(request, trusted)) {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_REJECTED, sessionSchema, type SessionUser } from '@shelfmark/api-client/schemas';
 import { HttpError } from '../http/HttpError';
+import { isApiRoute } from '../http/requestPath';
 
 /** Header carrying a signed test identity: `<uid>.<hmac>` (see testSessionHeader). */
 export const TEST_SESSION_HEADER = 'x-shelfmark-test-session';
@@ -43,7 +44,7 @@ export function installTestSession(
     request.session = { uid, csrfToken: testCsrfToken(uid, options.secret) };
   });
   app.addHook('onRequest', async (request) => {
-    if (!MUTATIONS.has(request.method) || !request.url.startsWith('/api/') || !request.session) return;
+    if (!MUTATIONS.has(request.method) || !isApiRoute(request) || !request.session) return;
     const sent = request.headers['x-csrf-token'];
     if (typeof sent !== 'string' || !same(sent, request.session.csrfToken)) throw new HttpError(403, 'CSRF', CSRF_REJECTED);
   });
