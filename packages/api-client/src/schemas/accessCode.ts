@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textInput } from './common';
 
 /** POST /api/access-code-checker (ACC-01). The form splits the input on whitespace or commas. */
 export const accessCodeCheckBodySchema = z.object({
-  accessCodes: z.array(z.string().trim().min(1).max(64)).min(1, "Input shouldn't be empty.").max(200),
+  accessCodes: z.array(textInput().trim().min(1).max(64)).min(1, "Input shouldn't be empty.").max(200),
 });
 export type AccessCodeCheckBody = z.infer<typeof accessCodeCheckBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, userIdSchema } from './common';
+import { addressSchema, textInput, userIdSchema } from './common';
 
 export const shipToAccountSchema = z.object({
   accountNumber: z.string(),
@@ -80,8 +80,8 @@ export type Session = z.infer<typeof sessionSchema>;
  */
 export const updateDefaultAccountsBodySchema = z.object({
   userId: userIdSchema,
-  shipToAccountNumber: z.string().min(1, 'shipToAccountNumber is required').max(40),
-  billToAccountNumber: z.string().min(1, 'billToAccountNumber is required').max(40).optional(),
+  shipToAccountNumber: textInput().min(1, 'shipToAccountNumber is required').max(40),
+  billToAccountNumber: textInput().min(1, 'billToAccountNumber is required').max(40).optional(),
 });
 export type UpdateDefaultAccountsBody = z.infer<typeof updateDefaultAccountsBodySchema>;
 

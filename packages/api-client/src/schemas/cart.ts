@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isbn13Schema, moneySchema, quantitySchema, userIdSchema } from './common';
+import { idSchema, isbn13Schema, moneySchema, quantitySchema, queryInt, textInput, userIdSchema } from './common';
 import { productSchema } from './product';
 
 export const cartEntrySchema = z.object({
@@ -73,7 +73,7 @@ export type DeleteCartQuery = z.infer<typeof deleteCartQuerySchema>;
 
 // ---- POST / PUT /api/carts/entries ----
 export const orderEntryInputSchema = z.object({
-  product: z.object({ code: z.string().min(1, 'product.code is required').max(40) }),
+  product: z.object({ code: textInput().min(1, 'product.code is required').max(40) }),
   quantity: quantitySchema,
 });
 export type OrderEntryInput = z.infer<typeof orderEntryInputSchema>;
@@ -104,7 +104,7 @@ export type UpdateCartEntriesResult = z.infer<typeof updateCartEntriesResultSche
 export const removeCartEntryQuerySchema = z.object({
   userId: userIdSchema,
   cartId: idSchema,
-  entryNumber: z.coerce.number().int().min(0),
+  entryNumber: queryInt(0),
 });
 export type RemoveCartEntryQuery = z.infer<typeof removeCartEntryQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, userIdSchema } from './common';
+import { idSchema, textInput, userIdSchema } from './common';
 import { cartEntrySchema } from './cart';
 
-const accountNumberSchema = z.string().min(1, 'shipToAccountNumber is required').max(40);
+const accountNumberSchema = textInput().min(1, 'shipToAccountNumber is required').max(40);
 
 /** PATCH /api/carts/accounts — change the cart's ship-to account (ACCT-02). */
 export const changeCartAccountBodySchema = z.object({ userId: userIdSchema, shipToAccountNumber: accountNumberSchema });
@@ -13,12 +13,12 @@ export const setShipperBodySchema = z.object({ userId: userIdSchema });
 export type SetShipperBody = z.infer<typeof setShipperBodySchema>;
 
 /** POST /api/carts/promotions — apply a promo code (CHK-03). */
-export const applyPromoBodySchema = z.object({ userId: userIdSchema, promoCode: z.string().trim().min(1, 'promoCode is required').max(64) });
+export const applyPromoBodySchema = z.object({ userId: userIdSchema, promoCode: textInput().trim().min(1, 'promoCode is required').max(64) });
 export type ApplyPromoBody = z.input<typeof applyPromoBodySchema>;
 
 /** DELETE /api/carts/promotions-remove — query userId, body promoCode. */
 export const removePromoQuerySchema = z.object({ userId: userIdSchema });
-export const removePromoBodySchema = z.object({ promoCode: z.string().trim().min(1, 'promoCode is required').max(64) });
+export const removePromoBodySchema = z.object({ promoCode: textInput().trim().min(1, 'promoCode is required').max(64) });
 export type RemovePromoInput = z.input<typeof removePromoQuerySchema> & z.input<typeof removePromoBodySchema>;
 
 /** Checkout payment form (spec 000 §3, §5; CHK-02). Validation of the card fields is the form's. */
@@ -40,8 +40,8 @@ export const paymentFormSchema = z.object({
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
-export const purchaseOrderNumberSchema = z.string().trim().min(1, 'purchaseOrderNumber is required').max(25, 'purchaseOrderNumber is at most 25 characters');
-export const specialShippingInfoSchema = z.string().max(255, 'specialShippingInstructions is at most 255 characters');
+export const purchaseOrderNumberSchema = textInput().trim().min(1, 'purchaseOrderNumber is required').max(25, 'purchaseOrderNumber is at most 25 characters');
+export const specialShippingInfoSchema = textInput().max(255, 'specialShippingInstructions is at most 255 characters');
 
 export const cardTypeSchema = z.enum(['visa', 'mastercard', 'american-express', 'discover']);
 
@@ -54,7 +54,7 @@ export const paymentRequestBodySchema = z.object({
   cartCode: idSchema,
   purchaseOrderNumber: purchaseOrderNumberSchema,
   /** Site origin plus the checkout route; the provider returns there with the 'processed' marker. */
-  origin: z.string().min(1, 'origin is required').max(500),
+  origin: textInput().min(1, 'origin is required').max(500),
   specialShippingInstructions: specialShippingInfoSchema.optional(),
   card_type: cardTypeSchema.optional(),
   card_number: z.string().regex(/^(\d{13}|\d{15}|\d{16})$/, 'card_number must be 13, 15 or 16 digits').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './common';
 
 /**
  * CMS entities of spec 002 §3. A page document carries components; each component has the editor's
@@ -48,7 +49,7 @@ export const menuContentCardSchema = z.object({
 export type MenuContentCard = z.infer<typeof menuContentCardSchema>;
 
 /** GET /api/content/menus?name= — e.g. main-menu, footer-menu, footer-legal-menu, footer-social-menu. */
-export const menuQuerySchema = z.object({ name: z.string().min(1, 'name is required').max(80) });
+export const menuQuerySchema = z.object({ name: textInput().min(1, 'name is required').max(80) });
 export type MenuQuery = z.infer<typeof menuQuerySchema>;
 export const menuSchema = z.object({
   name: text,
@@ -256,11 +257,11 @@ export type FormSettings = z.infer<typeof formSettingsSchema>;
  * formTarget, recaptchaToken and reCaptchaEnabled. Failures may carry fieldErrors (field → message).
  */
 export const submitFormBodySchema = z.object({
-  formId: z.string().min(1, 'formId is required').max(80),
-  formTarget: z.string().max(200).optional().nullable(),
-  recaptchaToken: z.string().max(4000).optional().nullable(),
+  formId: textInput().min(1, 'formId is required').max(80),
+  formTarget: textInput().max(200).optional().nullable(),
+  recaptchaToken: textInput().max(4000).optional().nullable(),
   reCaptchaEnabled: z.boolean().optional(),
-}).catchall(z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(100), z.boolean()]));
+}).catchall(z.union([textInput().max(10_000), z.array(textInput().max(1000)).max(100), z.boolean()]));
 export type SubmitFormBody = z.input<typeof submitFormBodySchema>;
 export const submitFormResultSchema = z.object({ ok: z.literal(true), submissionId: z.string(), confirmationUrl: z.string().nullable().optional() });
 export type SubmitFormResult = z.infer<typeof submitFormResultSchema>;
@@ -294,7 +295,7 @@ export const pageMetaSchema = z.object({
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** GET /api/content/pages?path= — the page document the host app renders for a route. */
-export const pageQuerySchema = z.object({ path: z.string().min(1, 'path is required').max(500).startsWith('/', 'path must start with /'), preview: z.stringbool().or(z.boolean()).optional() });
+export const pageQuerySchema = z.object({ path: textInput().min(1, 'path is required').max(500).startsWith('/', 'path must start with /'), preview: z.stringbool().or(z.boolean()).optional() });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
 /**

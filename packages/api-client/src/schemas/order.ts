@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { moneySchema } from './common';
+import { moneySchema, textInput } from './common';
 
-const account = (name: string) => z.string().min(1, `${name} is required`).max(40);
+const account = (name: string) => textInput().min(1, `${name} is required`).max(40);
 
 /** Order-level shipStatus (spec 001 §4): null pending, '0' confirmed, '1' shipped, '2' cancelled. */
 export const shipStatusSchema = z.enum(['0', '1', '2']).nullable();
@@ -48,13 +48,13 @@ export const archivedOrdersResponseSchema = z.array(orderRowSchema);
  * with an orderNumber for an archived one). The server tells list from detail by orderNumber.
  */
 export const orderDetailQuerySchema = z.object({
-  orderNumber: z.string().min(1, 'orderNumber is required').max(40),
+  orderNumber: textInput().min(1, 'orderNumber is required').max(40),
   billToAccountNumber: account('billToAccountNumber'),
-  orgAccountNumber: z.string().max(40).optional(),
-  shipToAccountNumber: z.string().max(40).optional(),
-  invoiceNumber: z.string().max(40).optional(),
-  orderType: z.string().max(40).optional(),
-  documentCompany: z.string().max(40).optional(),
+  orgAccountNumber: textInput().max(40).optional(),
+  shipToAccountNumber: textInput().max(40).optional(),
+  invoiceNumber: textInput().max(40).optional(),
+  orderType: textInput().max(40).optional(),
+  documentCompany: textInput().max(40).optional(),
 });
 export type OrderDetailQuery = z.infer<typeof orderDetailQuerySchema>;
 
@@ -96,10 +96,10 @@ export const orderDetailSchema = orderRowSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /api/orders/invoices — the invoice PDF, saved as {invoiceNumber}_invoice.pdf (ORD-05). */
-export const invoiceQuerySchema = z.object({ invoiceNumber: z.string().min(1, 'invoiceNumber is required').max(40) });
+export const invoiceQuerySchema = z.object({ invoiceNumber: textInput().min(1, 'invoiceNumber is required').max(40) });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 /** GET /api/orders/archivedInvoices */
-export const archivedInvoiceQuerySchema = invoiceQuerySchema.extend({ invoiceType: z.string().min(1, 'invoiceType is required').max(10) });
+export const archivedInvoiceQuerySchema = invoiceQuerySchema.extend({ invoiceType: textInput().min(1, 'invoiceType is required').max(10) });
 export type ArchivedInvoiceQuery = z.infer<typeof archivedInvoiceQuerySchema>;
 
 /** Purchases listing (spec 000 §9): sort keys, order types and statuses of the filter panel. */

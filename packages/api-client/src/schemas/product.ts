@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isbn13Schema, moneySchema } from './common';
+import { INT4_MAX, intInput, isbn13Schema, moneySchema, queryInt, textInput } from './common';
 
 export const productReferenceSchema = z.object({
   referenceType: z.string(),
@@ -95,9 +95,9 @@ export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/products/code — per-ISBN lookup (spec 000 §7). */
 export const productCodeQuerySchema = z.object({
-  productCode: z.string().min(1, 'productCode is required').max(40),
+  productCode: textInput().min(1, 'productCode is required').max(40),
   /** Sent with product queries (spec 001 §6, PDP-03). */
-  tierLevel: z.string().max(40).optional(),
+  tierLevel: textInput().max(40).optional(),
 });
 export type ProductCodeQuery = z.infer<typeof productCodeQuerySchema>;
 
@@ -112,7 +112,7 @@ export const pricedProductSchema = productSchema.extend({
 });
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
 
-const optionalQueryInt = z.coerce.number().int().min(1, 'Min quantity is 1').optional();
+const quantityQuery = queryInt(1, INT4_MAX, { min: 'Min quantity is 1' });
 
 /**
  * GET /api/products — the internal product lookup (IPS-01: productCode, shipToAccountNumber,
@@ -120,19 +120,19 @@ const optionalQueryInt = z.coerce.number().int().min(1, 'Min quantity is 1').opt
  * quantity, tierLevel). Dashes in productCode are ignored.
  */
 export const productLookupQuerySchema = z.object({
-  productCode: z.string().min(1, 'ISBN is a required field.').max(40),
-  shipToAccountNumber: z.string().max(40).optional(),
-  accountNumber: z.string().max(40).optional(),
-  quantity: optionalQueryInt,
-  tierLevel: z.string().max(40).optional(),
+  productCode: textInput().min(1, 'ISBN is a required field.').max(40),
+  shipToAccountNumber: textInput().max(40).optional(),
+  accountNumber: textInput().max(40).optional(),
+  quantity: quantityQuery.optional(),
+  tierLevel: textInput().max(40).optional(),
 });
 export type ProductLookupQuery = z.input<typeof productLookupQuerySchema>;
 
 /** GET /api/products/priceAndAvailability (spec 001 §7). */
 export const priceAndAvailabilityQuerySchema = z.object({
-  productCode: z.string().min(1, 'productCode is required').max(40),
-  accountNumber: z.string().max(40).optional(),
-  quantity: z.coerce.number().int().min(1, 'Min quantity is 1').default(1),
+  productCode: textInput().min(1, 'productCode is required').max(40),
+  accountNumber: textInput().max(40).optional(),
+  quantity: quantityQuery.default(1),
 });
 export type PriceAndAvailabilityQuery = z.input<typeof priceAndAvailabilityQuerySchema>;
 
@@ -154,11 +154,11 @@ export type PriceAndAvailability = z.infer<typeof priceAndAvailabilitySchema>;
  * (path not shown there; chosen here): rows of ISBN and quantity, one lookup per ISBN on the server.
  */
 export const priceCheckBodySchema = z.object({
-  accountNumber: z.string().max(40).optional(),
-  tierLevel: z.string().max(40).optional(),
+  accountNumber: textInput().max(40).optional(),
+  tierLevel: textInput().max(40).optional(),
   rows: z.array(z.object({
     isbn: z.string().min(1, 'isbn is required').max(40).regex(/^[\d-]+$/, 'ISBN input must contain only numbers and dashes'),
-    quantity: z.number().int().min(1, 'Min quantity is 1'),
+    quantity: intInput(1, INT4_MAX, { min: 'Min quantity is 1' }),
   })).min(1, 'rows needs at least one ISBN').max(100, 'At most 100 ISBNs'),
 });
 export type PriceCheckBody = z.infer<typeof priceCheckBodySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE } from '../brand';
+import { textInput } from './common';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => textInput().trim().min(1, message);
 
 /**
  * Registration payload, spec 001 §3 (REG-01): the user, the roles (purchaser plus the chosen
@@ -21,7 +22,7 @@ export const registrationUserSchema = z.object({
       lastName: z.string().trim().min(1),
       email: z.string().trim().min(1),
       login: z.string().trim().min(1),
-      mobilePhone: z.string().trim().max(40).optional().nullable(),
+      mobilePhone: textInput().trim().max(40).optional().nullable(),
     }),
     groupIds: z.array(z.string().min(1)).length(1, 'groupIds holds exactly one group id'),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt } from './common';
+import { queryInt, textInput } from './common';
 import { productSchema, type SearchExportRow } from './product';
 
 export const facetValueSchema = z.object({
@@ -96,17 +96,17 @@ export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
 
 /** GET /api/products/search (spec 001 §7). `page` here is 0-based, like the answer's currentPage. */
 export const searchQuerySchema = z.object({
-  q: z.string().max(500, 'q is at most 500 characters').default(''),
+  q: textInput().max(500, 'q is at most 500 characters').default(''),
   page: queryInt(0, 10_000).default(0),
   pageSize: queryInt(1, 100).default(10),
   /** Wins over a sort written inside `q`; without either, relevance. */
   sort: z.enum(SEARCH_SORTS).optional(),
-  orgAccountNumber: z.string().max(40).optional(),
-  billToAccountNumber: z.string().max(40).optional(),
-  tierLevel: z.string().max(40).optional(),
-  countryIsoCode: z.string().max(2).optional(),
+  orgAccountNumber: textInput().max(40).optional(),
+  billToAccountNumber: textInput().max(40).optional(),
+  tierLevel: textInput().max(40).optional(),
+  countryIsoCode: textInput().max(2).optional(),
   /** Which catalogue: the first brand's (default) or the second brand's. */
-  brand: z.string().max(40).optional(),
+  brand: textInput().max(40).optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchQueryParsed = z.output<typeof searchQuerySchema>;
@@ -128,7 +128,7 @@ export const SEARCH_EXPORT_ROWS_HEADER = 'x-export-rows';
  */
 export const searchExportQuerySchema = searchQuerySchema.omit({ page: true, pageSize: true }).extend({
   /** Heading of the workbook. @default 'Search Results Export' */
-  heading: z.string().trim().min(1, 'heading must not be empty').max(120, 'heading is at most 120 characters').optional(),
+  heading: textInput().trim().min(1, 'heading must not be empty').max(120, 'heading is at most 120 characters').optional(),
   /** File name without folders; `.xlsx` is added when missing. @default search-results-{date}.xlsx */
   fileName: z.string().max(100, 'fileName is at most 100 characters')
     .regex(/^[\w][\w .()-]*$/, 'fileName may hold letters, digits, spaces, dots, dashes, underscores and brackets only').optional(),

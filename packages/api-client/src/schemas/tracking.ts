@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dateInput, textInput } from './common';
 
-const criterion = z.string().trim().min(1).max(60).optional();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please input full date').optional();
+const criterion = textInput().trim().min(1).max(60).optional();
+const isoDate = dateInput('Please input full date').optional();
 
 /** The tracking criteria keys of spec 001 §7 (TRK-01). */
 export const TRACKING_CRITERIA = ['reference1', 'orderNumber', 'customerShipTo', 'ISBN13', 'ISBN10', 'reference', 'invoiceNumber', 'orderDateFrom', 'orderDateTo'] as const;

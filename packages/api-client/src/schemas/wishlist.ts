@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema, userIdSchema } from './common';
+import { idSchema, textInput, userIdSchema } from './common';
 import { cartSchema } from './cart';
 
 /** A wish list is a saved cart with a name (spec 000 §3, spec 001 §3 "Wish list (saved cart)"). */
 export const wishListSchema = cartSchema;
 export type WishList = z.infer<typeof wishListSchema>;
 
-const cartNameSchema = z.string().trim().min(1, 'cartName is required').max(255, 'cartName is at most 255 characters');
+const cartNameSchema = textInput().trim().min(1, 'cartName is required').max(255, 'cartName is at most 255 characters');
 
 /** PATCH /api/carts/wishlist — name a cart, which saves it as a wish list. */
 export const nameCartBodySchema = z.object({ cartId: idSchema, cartName: cartNameSchema });
