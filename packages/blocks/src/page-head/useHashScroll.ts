@@ -8,7 +8,8 @@ export function useHashScroll(isEnabled = true): void {
       const id = decodeURIComponent(window.location.hash.slice(1));
       if (!id) return;
       // Blocks load lazily: wait a frame so the anchored element exists.
-      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView?.({ block: 'start' }));
+      // Rich text prefixes its ids (`user-content-`, against DOM clobbering), as GitHub does.
+      requestAnimationFrame(() => (document.getElementById(id) ?? document.getElementById(`user-content-${id}`))?.scrollIntoView?.({ block: 'start' }));
     }
     scroll();
     window.addEventListener('hashchange', scroll);

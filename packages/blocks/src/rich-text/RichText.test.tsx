@@ -3,6 +3,8 @@ import { xssCorpus, xssSurvivors } from '@shelfmark/api-client/testing';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { RichText } from './RichText';
+import { richTextPolicy } from './richText.policy';
+import { apiAddressSpellings, apiMediaPayloads, clobberingPayloads, mediaAddressesKept } from './richText.fixtures';
 import { filterStyle, sanitizeHtml } from './sanitizeHtml';
 
 function renderHtml(html: string) {
@@ -100,3 +102,57 @@ describe('RichText', () => {
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="x"><a href="data:text/html,x">y</a>')).toBe('<img alt="x"><a>y</a>');
   });
 });
+
+describe('RichText: no DOM clobbering, no requests to the API (issue 14)', () => {
+  it('CMS-03 ids and names are namespaced user-content-, so rich text cannot stand in for window.dataLayer or document.cookie', () => {
+    const { container } = render(<RichText html={clobberingPayloads.slice(0, 3).join('')} />);
+    // jsdom has no named access on window: test/rich-text-server-browser.test.ts checks window.dataLayer in Chromium.
+    expect([...container.querySelectorAll('[id]')].map((el) => el.id)).toEqual([
+      'user-content-dataLayer', 'user-content-dataLayer', 'user-content-dataLayer', 'user-content-location', 'user-content-__proto__',
+    ]);
+    const named = render(<RichText html={'<a name="x" id="y">n</a>'} policy={{ ...richTextPolicy, attributes: [...richTextPolicy.attributes, 'name'] }} />);
+    const anchor = named.container.querySelector('a')!;
+    expect([anchor.getAttribute('name'), anchor.id]).toEqual(['user-content-x', 'user-content-y']);
+  });
+
+  it('CMS-03 a link to a heading of the same text follows its namespaced id; links to the page\'s own anchors are kept', () => {
+    expect(sanitizeHtml(clobberingPayloads[3]!)).toBe(
+      '<h2 id="user-content-delivery">Delivery</h2><p><a href="#user-content-delivery">Read about delivery</a> or <a href="#main-content">skip</a>.</p>',
+    );
+    expect(sanitizeHtml('<a href="#caf%C3%A9">to</a><h3 id="café">Café</h3>')).toBe('<a href="#user-content-caf%C3%A9">to</a><h3 id="user-content-café">Café</h3>');
+  });
+
+  it('CMS-03 an image never points at /api, however the address is spelt; the image stays, without its address', () => {
+    const kept = apiAddressSpellings.filter((address) => /src=/.test(sanitizeHtml(`<img src="${address}">`)));
+    expect(kept).toEqual([]);
+    expect(apiMediaPayloads.map((payload) => sanitizeHtml(payload))).toEqual(apiMediaPayloads.map(() => '<img alt="x">'));
+  });
+
+  it('CMS-03 images from the media folders, covers and other sites keep their address', () => {
+    for (const address of mediaAddressesKept) {
+      expect(sanitizeHtml(`<img src="${address}" alt="m">`)).toBe(`<img src="${address.replace(/&/g, '&amp;')}" alt="m">`);
+    }
+  });
+
+  it('CMS-03 with a wider policy, video, audio, source and frame addresses, srcset candidates and posters are held to the same rule', () => {
+    const wide = {
+      ...richTextPolicy,
+      tags: [...richTextPolicy.tags, 'video', 'audio', 'source', 'iframe', 'picture'],
+      attributes: [...richTextPolicy.attributes, 'srcset', 'poster', 'background'],
+    };
+    const clean = sanitizeHtml([
+      '<video src="/%61pi/auth/federated-logout" poster="//shop.example/api/x"></video>',
+      '<audio src="/./api/x"></audio>',
+      '<picture><source srcset="/media/a.png 1x, /api/auth/federated-logout 2x"></picture>',
+      '<img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok">',
+      '<iframe src="https://shop.example/api/auth/federated-logout"></iframe>',
+      '<table background="/api/x"><tbody><tr><td>t</td></tr></tbody></table>',
+    ].join(''), wide);
+    expect(clean).toBe('<video></video><audio></audio><picture><source></picture><img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok"><iframe></iframe><table><tbody><tr><td>t</td></tr></tbody></table>');
+  });
+
+  it('CMS-03 links to the API stay: following one is the reader\'s own top-level navigation', () => {
+    expect(sanitizeHtml('<a href="/api/exports/orders.xlsx">Download</a>')).toBe('<a href="/api/exports/orders.xlsx">Download</a>');
+  });
+});
+
