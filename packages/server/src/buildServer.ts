@@ -55,8 +55,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Parse every answer with its contract schema before sending. @default NODE_ENV !== 'production' */
   checkAnswers?: boolean;
-  /** Behind a reverse proxy: trust X-Forwarded-*. @default false */
-  trustProxy?: boolean;
+  /** Behind a reverse proxy: whose X-Forwarded-* to trust (fastify's trustProxy; see cli/trustProxy.ts). @default false */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Rate limits by route pattern (see http/rateLimits); [] turns them off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: readonly RateLimitRule[];
 }

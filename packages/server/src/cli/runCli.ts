@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/openDatabase';
 import { DEFAULT_SEED_BOOKS, DEMO_USERS } from '../seed/demo';
 import { isEmpty, seedDatabase, type SeedSummary } from '../seed/seedDatabase';
 import { parseSite } from '../site/siteConfig';
+import { fastifyTrustProxy, parseTrustProxy, type TrustProxySetting } from './trustProxy';
 
 /** Settings of the CLI, from the environment (see the README's table). */
 export interface ServerEnv {
@@ -21,6 +22,8 @@ export interface ServerEnv {
   hostAppDir: string | null;
   seedBooks: number;
   logLevel: string;
+  /** Whose X-Forwarded-For/-Host/-Proto to believe (SHELFMARK_TRUST_PROXY): decides the client address every limit counts. */
+  trustProxy: TrustProxySetting;
 }
 
 function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
@@ -55,6 +58,7 @@ export function readServerEnv(env: Record<string, string | undefined> = process.
     hostAppDir: env.SHELFMARK_HOST_APP_DIR?.trim() ? resolve(env.SHELFMARK_HOST_APP_DIR.trim()) : defaultHostAppDir(),
     seedBooks: intFrom(env, 'SHELFMARK_SEED_BOOKS', DEFAULT_SEED_BOOKS, 1, 1_000_000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: parseTrustProxy(env.SHELFMARK_TRUST_PROXY),
   };
 }
 
@@ -91,7 +95,10 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
   const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
   // Loaded only now, so a refused start (locked data folder) fails fast.
   const { buildServer } = await import('../buildServer');
-  const app = await buildServer({ database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel } });
+  const app = await buildServer({
+    database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel },
+    trustProxy: fastifyTrustProxy(env.trustProxy),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
