@@ -14,6 +14,8 @@ export interface LoginThrottleOptions {
  * Counts failed sign-ins per email and client address in the KvStore, so the login form cannot be
  * used to guess passwords: past the limit, the form refuses without checking the password until the
  * window ends. Counting per address keeps one attacker from locking a user out everywhere.
+ * The address is fastify's `request.ip`: behind a reverse proxy, name it in SHELFMARK_TRUST_PROXY,
+ * or every client has the proxy's address and one attacker locks the account out for all.
  */
 export function createLoginThrottle(store: KvStore, { maxFailures = 10, windowSeconds = 15 * 60 }: LoginThrottleOptions = {}) {
   const keyOf = (email: string, address: string) =>
