@@ -2,7 +2,7 @@
  * The order journeys in real Chromium against the real server (first brand): a buyer filters,
  * searches and pages My Orders, downloads an invoice PDF from the list, turns on archived (E1)
  * orders, opens an order that has an invoice, shows all its lines and downloads its invoice from the
- * order (ORD-01..ORD-05); a visitor tracks an order by PO number plus order date (TRK-01); the buyer
+ * order (ORD-01..ORD-05); a visitor tracks an order by PO number plus order number, narrowed by order date (TRK-01); the buyer
  * checks two access codes (ACC-01). Every page on the way passes axe.
  */
 import { readFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ const count = async (page: Page) => Number((await page.getByText(/^\d+ orders?$/
 
 test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an invoice, turns on archived orders, opens an order, shows more and downloads its invoice', { tag: '@shelfmark' }, async ({ page }) => {
   await signIn(page, BUYER);
-  let tracked = { po: '', date: '' };
+  let tracked = { po: '', date: '', order: '' };
 
   await test.step('My Orders lists the current ship-to orders with the filter panel', async () => {
     await page.goto('/my-orders');
@@ -47,7 +47,7 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an
     const row = ordersTable(page).locator('tbody tr').first();
     const cells = await row.locator('td').allTextContents();
     const [mm, dd, yyyy] = cells[3]!.split('/');
-    tracked = { po: cells[1]!, date: `${yyyy}-${mm}-${dd}` };
+    tracked = { po: cells[1]!, date: `${yyyy}-${mm}-${dd}`, order: (await row.getByRole('link', { name: /^View order / }).textContent())!.trim() };
     await page.getByRole('checkbox', { name: 'Shipped', exact: true }).uncheck();
     expect(await count(page)).toBe(all);
   });
@@ -132,7 +132,7 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an
     await expect(page.getByRole('textbox', { name: /Access codes/ })).toHaveValue('');
   });
 
-  await test.step('TRK-01 a visitor tracks that order by PO number plus order date', async () => {
+  await test.step('TRK-01 a visitor tracks that order by PO number plus order number, narrowed by order date (issue 14)', async () => {
     await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
@@ -140,7 +140,9 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an
     await expect(page.getByRole('combobox', { name: 'And by' })).toBeDisabled();
     await page.getByRole('combobox', { name: 'Search by' }).selectOption({ label: 'Purchase Order' });
     await page.getByRole('textbox', { name: 'Purchase Order' }).fill(tracked.po);
-    await page.getByRole('combobox', { name: 'And by' }).selectOption({ label: 'Order Date' });
+    await page.getByRole('combobox', { name: 'And by' }).selectOption({ label: 'Order Number' });
+    await page.getByRole('textbox', { name: 'Order Number' }).fill(tracked.order);
+    await page.getByRole('combobox', { name: 'Narrow by (optional)' }).selectOption({ label: 'Order Date' });
     await page.getByRole('textbox', { name: 'Order Date' }).fill(tracked.date);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: /^Order \d+, placed / });

@@ -12,11 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two of the order's references (PO number and order number), narrowed by its order date (issue 14). */
 async function searchByPoAndDate(canvasElement: HTMLElement, po = 'PO-2026-0091', date = '2026-09-02') {
   const canvas = within(canvasElement);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Purchase Order');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Purchase Order' }), po);
-  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'And by' }), 'Order Date');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'And by' }), 'Order Number');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Order Number' }), '4100001');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Narrow by (optional)' }), 'Order Date');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), date);
   await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
   return canvas;
@@ -33,13 +36,13 @@ export const Default: Story = {
 export const DateError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Order Date');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Narrow by (optional)' }), 'Order Date');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), '2026-9');
     await expect(canvas.getByText('Please input full date')).toBeVisible();
   },
 };
 
-/** TRK-01: an order found by PO number plus order date. */
+/** TRK-01: an order found by PO number plus order number, narrowed by its order date. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchByPoAndDate(canvasElement);

@@ -66,12 +66,12 @@ export const orderCases: DomainCases = (ctx) => {
       expect((await failure(ctx.anon.orders.list(pair))).status).toBe(401);
     });
 
-    it('TRK-01 tracks an order by PO number plus the order date ±1 day without a session; one criterion is refused', async () => {
+    it('TRK-01 tracks an order by PO number plus order number, narrowed by the order date ±1 day, without a session; one reference is refused', async () => {
       const order = rows.find((o) => o.poNumber)!;
       const { record } = (await ctx.anon.tracking.search({
-        reference1: order.poNumber!, orderDateFrom: shift(order.orderDate, -1), orderDateTo: shift(order.orderDate, 1),
+        reference1: order.poNumber!, orderNumber: order.orderNumber, orderDateFrom: shift(order.orderDate, -1), orderDateTo: shift(order.orderDate, 1),
       })).return;
-      expect(record.map((r) => r.orderNumber)).toContain(order.orderNumber);
+      expect(record.map((r) => r.orderNumber)).toEqual([order.orderNumber]);
       const refused = await failure(ctx.anon.tracking.search({ reference1: order.poNumber! }));
       expect(refused.status).toBe(400);
       expect(refused.message).toContain(TRACKING_TWO_CRITERIA);

@@ -6,17 +6,69 @@ const isoDate = dateInput('Please input full date').optional();
 
 /** The tracking criteria keys of spec 001 §7 (TRK-01). */
 export const TRACKING_CRITERIA = ['reference1', 'orderNumber', 'customerShipTo', 'ISBN13', 'ISBN10', 'reference', 'invoiceNumber', 'orderDateFrom', 'orderDateTo'] as const;
+export type TrackingCriterionKey = (typeof TRACKING_CRITERIA)[number];
 
-/** The refusal of a lookup with fewer than two criteria (TRK-01). */
-export const TRACKING_TWO_CRITERIA = 'Order tracking needs two search criteria: choose a second search type and its value.';
+/**
+ * What an anonymous caller may learn from order tracking (TRK-01, issue 14) — the one place this
+ * rule lives; the server, the memory twin and the tracking widget all read it from here.
+ *
+ * A lookup needs TWO IDENTIFYING criteria: references printed on one order's own paperwork, which
+ * all given criteria must match. Each group below counts once:
+ * - `order`: the order number, or its internet reference (the confirmation number, `reference`),
+ *   which is made from the order number and so tells nothing more;
+ * - `invoice`: the invoice number;
+ * - `purchaseOrder`: the buyer's PO number (`reference1`, any case).
+ *
+ * The other criteria only NARROW and never count: the ship-to account number (`customerShipTo`: it
+ * is on every order of the account, so with one reference it would list the account's orders one
+ * guess at a time), an ISBN (public catalogue data; `ISBN10` and `ISBN13` both narrow, the same
+ * book or not) and the order-date window (`orderDateFrom`/`orderDateTo`: any window, 1900-01-01 on
+ * included, only narrows).
+ *
+ * Every given criterion must match, so "no match" is the same empty answer whichever criterion
+ * missed; an answer holds at most TRACKING_MAX_RECORDS orders. Anonymous lookups are rate limited
+ * per address on the server (rule `order-tracking`).
+ */
+export const TRACKING_IDENTIFYING_GROUPS = {
+  order: ['orderNumber', 'reference'],
+  invoice: ['invoiceNumber'],
+  purchaseOrder: ['reference1'],
+} as const satisfies Record<string, readonly TrackingCriterionKey[]>;
+export type TrackingIdentifyingGroup = keyof typeof TRACKING_IDENTIFYING_GROUPS;
 
-/** Criteria given; the order-date window (orderDateFrom and orderDateTo) counts as one, Order Date. */
-export function countTrackingCriteria(q: Partial<Record<(typeof TRACKING_CRITERIA)[number], unknown>>): number {
-  const single = TRACKING_CRITERIA.filter((k) => k !== 'orderDateFrom' && k !== 'orderDateTo' && q[k] !== undefined).length;
-  return single + (q.orderDateFrom !== undefined || q.orderDateTo !== undefined ? 1 : 0);
+/** Criteria that narrow a lookup but never count towards its two identifying criteria. */
+export const TRACKING_NARROWING_CRITERIA = ['customerShipTo', 'ISBN13', 'ISBN10', 'orderDateFrom', 'orderDateTo'] as const satisfies readonly TrackingCriterionKey[];
+
+/** At most this many orders answer one lookup. */
+export const TRACKING_MAX_RECORDS = 10;
+
+/** The refusal of a lookup without two identifying criteria (TRK-01, issue 14). */
+export const TRACKING_TWO_CRITERIA =
+  'Order tracking needs two of: Purchase Order, Order Number (or Internet Reference), Invoice Number. Account Number, ISBN and Order Date only narrow the search.';
+
+/** The identifying group a criterion key belongs to, or undefined for a narrowing one. */
+export function trackingIdentifyingGroup(key: string): TrackingIdentifyingGroup | undefined {
+  for (const [group, keys] of Object.entries(TRACKING_IDENTIFYING_GROUPS) as [TrackingIdentifyingGroup, readonly string[]][]) {
+    if (keys.includes(key)) return group;
+  }
+  return undefined;
 }
 
-/** GET /api/public/orders — public order tracking by two criteria (no session needed). */
+/** The identifying criteria a lookup gives: distinct groups with a non-empty value (narrowing ones never count). */
+export function countTrackingIdentifiers(q: Partial<Record<TrackingCriterionKey, unknown>>): number {
+  const given = new Set<TrackingIdentifyingGroup>();
+  for (const key of TRACKING_CRITERIA) {
+    const value = q[key];
+    const group = trackingIdentifyingGroup(key);
+    if (group && value !== undefined && value !== null && String(value).trim() !== '') given.add(group);
+  }
+  return given.size;
+}
+
+/**
+ * GET /api/public/orders — public order tracking, no session (TRK-01). Refused (400, `criteria`)
+ * without two identifying criteria; see TRACKING_IDENTIFYING_GROUPS for what counts and why.
+ */
 export const trackingQuerySchema = z.object({
   reference1: criterion,
   orderNumber: criterion,
@@ -27,7 +79,7 @@ export const trackingQuerySchema = z.object({
   invoiceNumber: criterion,
   orderDateFrom: isoDate,
   orderDateTo: isoDate,
-}).refine((q) => countTrackingCriteria(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
+}).refine((q) => countTrackingIdentifiers(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
 export type TrackingQuery = z.input<typeof trackingQuerySchema>;
 
 /** Tracking order record, spec 001 §3. */
@@ -45,6 +97,6 @@ export const trackingLineSchema = z.object({
 export const trackingRecordSchema = z.object({ orderNumber: z.string(), orderDate: z.string(), line: z.array(trackingLineSchema) });
 export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
 
-/** Read as `return.record[]` (spec 001 §7). */
-export const trackingResponseSchema = z.object({ return: z.object({ record: z.array(trackingRecordSchema) }) });
+/** Read as `return.record[]` (spec 001 §7); at most TRACKING_MAX_RECORDS orders. */
+export const trackingResponseSchema = z.object({ return: z.object({ record: z.array(trackingRecordSchema).max(TRACKING_MAX_RECORDS) }) });
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;

@@ -145,13 +145,20 @@ describe('memory twin: orders, invoices, tracking', () => {
     expect((await failure(api.orders.list(pair))).status).toBe(403);
   });
 
-  it('TRK-01 tracks an order without a session by two criteria, with line statuses; fewer than two is a 400', async () => {
+  it('TRK-01 tracks an order without a session by two of its references, with line statuses; narrowing criteria never count (issue 14)', async () => {
     const api = createMemoryApiClient();
     const result = await api.tracking.search({ orderNumber: '4100001', reference1: 'PO-2026-0091' });
     expect(result.return.record[0]?.line.map((l) => l.lineStatus)).toContain('Shipped');
-    expect((await api.tracking.search({ orderNumber: '4100001', orderDateFrom: '2026-09-03' })).return.record).toEqual([]);
+    expect((await api.tracking.search({ orderNumber: '4100001', reference1: 'po-2026-0091', orderDateFrom: '2026-09-03' })).return.record).toEqual([]);
+    expect((await api.tracking.search({ invoiceNumber: '7000001', reference: 'WEB4100001', customerShipTo: '100101' })).return.record.map((r) => r.orderNumber)).toEqual(['4100001']);
     expect((await failure(api.tracking.search({}))).status).toBe(400);
-    expect((await failure(api.tracking.search({ orderNumber: '4100001' }))).message).toContain(TRACKING_TWO_CRITERIA);
+    for (const narrowOnly of [
+      { orderNumber: '4100001' },
+      { orderNumber: '4100001', orderDateFrom: '1900-01-01' },
+      { orderNumber: '4100001', customerShipTo: '100101' },
+      { orderNumber: '4100001', reference: 'WEB4100001' },
+      { customerShipTo: '100101', ISBN13: '9780000000002', ISBN10: '0000000000' },
+    ]) expect((await failure(api.tracking.search(narrowOnly))).message, JSON.stringify(narrowOnly)).toContain(TRACKING_TWO_CRITERIA);
   });
 });
 
@@ -161,6 +168,16 @@ describe('memory twin: self-service and content', () => {
     const results = await api.accessCodes.check({ accessCodes: ['smk-7f3q-92la', 'NOPE'] });
     expect(results.map((r) => [r.productName ?? null, r.error ?? null])).toEqual([['World History in Context', null], [null, 'Access code not found.']]);
     expect((await failure(api.accessCodes.check({ accessCodes: [] }))).fieldErrors.accessCodes).toBe("Input shouldn't be empty.");
+  });
+
+  it('ACC-01 a code held outside the caller\'s accounts shows its status only; the holder sees everything (issue 14)', async () => {
+    const other = createMemoryApiClient({ user: DEMO_UIDS.thorndikeBuyer });
+    expect(await other.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA', 'SMK-1B8D-44XE'] })).toEqual([
+      { accessCode: 'SMK-7F3Q-92LA', status: 'Active', error: null },
+      expect.objectContaining({ accessCode: 'SMK-1B8D-44XE', status: 'Unused', productName: 'Digital Scholar Lab' }),
+    ]);
+    const [own] = await createMemoryApiClient({ user: B }).accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
+    expect(own).toMatchObject({ registeredTo: 'Riverside Public Library System', email: 'buyer@shelfmark.test' });
   });
 
   it('PNA-01 prices rows: invalid ISBNs first, duplicates summed, price = unit × quantity', async () => {

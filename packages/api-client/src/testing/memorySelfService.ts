@@ -7,12 +7,13 @@ import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryOrder, type MemoryState } from './memoryState';
 
+/** Every criterion given must match (ISBN-13 and ISBN-10 each); the schema has already refused a lookup without two references (TRK-01). */
 function matchesTracking(order: MemoryOrder, q: s.TrackingQuery): boolean {
-  const isbn = q.ISBN13 ?? (q.ISBN10 ? isbn10To13(q.ISBN10) : undefined);
   const eq = (a: string | null | undefined, b: string | undefined) => b === undefined || (a ?? '').toLowerCase() === b.toLowerCase();
+  const hasLine = (isbn: string | undefined) => !isbn || order.lines.some((l) => l.isbn3Litm === isbn);
   return eq(order.poNumber, q.reference1) && eq(order.orderNumber, q.orderNumber) && eq(order.shipToAccountNumber, q.customerShipTo)
     && eq(order.internetReference, q.reference) && eq(order.invoiceNumber, q.invoiceNumber)
-    && (!isbn || order.lines.some((l) => l.isbn3Litm === isbn))
+    && hasLine(q.ISBN13) && hasLine(q.ISBN10 ? isbn10To13(q.ISBN10) : undefined)
     && (!q.orderDateFrom || order.orderDate >= q.orderDateFrom) && (!q.orderDateTo || order.orderDate <= q.orderDateTo);
 }
 
@@ -32,6 +33,23 @@ function trackingRecord(order: MemoryOrder): s.TrackingRecord {
   };
 }
 
+/** Account numbers a twin user acts for: ship-tos, default bill-to, org unit. */
+function accountNumbersOf(state: MemoryState, user: s.SessionUser): Set<string> {
+  const accounts = state.accounts.get(user.uid);
+  const numbers = [...(accounts?.shipToAccounts ?? []).map((a) => a.accountNumber), accounts?.customerDefaultBillToAccount?.uid, user.orgUnit?.accountNumber];
+  return new Set(numbers.filter((n): n is string => Boolean(n)));
+}
+
+/** The holder's email is an active user sharing an account with the active caller, or the caller (ACC-01, as on the server). */
+function heldWithinCallersAccounts(state: MemoryState, caller: s.SessionUser, email: string | null | undefined): boolean {
+  if (!email || caller.accountStatus !== 'ACTIVE') return false;
+  const holder = [...state.users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase());
+  if (!holder || holder.accountStatus !== 'ACTIVE') return false;
+  if (holder.uid === caller.uid) return true;
+  const mine = accountNumbersOf(state, caller);
+  return [...accountNumbersOf(state, holder)].some((n) => mine.has(n));
+}
+
 /** '/products/:code' matches '/products/9780000000002' (one segment per parameter). */
 function matchesPagePattern(pattern: string, path: string): boolean {
   if (!pattern.includes(':')) return false;
@@ -46,14 +64,20 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
     tracking: {
       search: handle(s.trackingResponseSchema, (query: s.TrackingQuery) => {
         const q = parseRequest(s.trackingQuerySchema, query);
-        return { return: { record: [...state.orders.values()].filter((o) => matchesTracking(o, q)).map(trackingRecord) } };
+        const found = [...state.orders.values()].filter((o) => matchesTracking(o, q))
+          .sort((a, b) => b.orderDate.localeCompare(a.orderDate) || a.orderNumber.localeCompare(b.orderNumber));
+        return { return: { record: found.slice(0, s.TRACKING_MAX_RECORDS).map(trackingRecord) } };
       }),
     },
     accessCodes: {
       check: handle(s.accessCodeResultsSchema, (body: s.AccessCodeCheckBody) => {
-        state.requireUser();
+        const caller = state.requireUser();
         const { accessCodes } = parseRequest(s.accessCodeCheckBodySchema, body);
-        return accessCodes.map((code) => state.accessCodes.get(code.toUpperCase()) ?? { accessCode: code, error: ACCESS_CODE_NOT_FOUND });
+        return accessCodes.map((code) => {
+          const known = state.accessCodes.get(code.toUpperCase());
+          if (!known) return { accessCode: code, error: ACCESS_CODE_NOT_FOUND };
+          return s.accessCodeResultFor(known, heldWithinCallersAccounts(state, caller, known.email));
+        });
       }),
     },
     forms: {

@@ -4,30 +4,50 @@ import { createMemoryApiClient } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
 import { OrderTracking } from './OrderTracking';
-import { criterionQuery, trackingQuery } from './trackingCriteria';
+import { criterionQuery, identifiesAnOrder, trackingQuery } from './trackingCriteria';
 
 const firstType = () => screen.getByRole('combobox', { name: 'Search by' });
 const secondType = () => screen.getByRole('combobox', { name: 'And by' });
+const narrowType = () => screen.getByRole('combobox', { name: 'Narrow by (optional)' });
+const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
 
 describe('OrderTracking', () => {
   it('TRK-01 keeps the second chooser disabled until the first is chosen, and leaves the first choice out of it', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     expect(secondType()).toBeDisabled();
-    expect(within(firstType()).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['Choose a search type', 'Purchase Order', 'Order Number', 'Account Number', 'ISBN', 'Internet Reference', 'Invoice Number', 'Order Date']);
+    // Issue 14: the two choosers offer the order's own references; the rest only narrow, in a third chooser.
+    expect(options(firstType())).toEqual(['Choose a search type', 'Purchase Order', 'Order Number', 'Internet Reference', 'Invoice Number']);
+    expect(options(narrowType())).toEqual(['Choose a search type', 'Account Number', 'ISBN', 'Order Date']);
     await user.selectOptions(firstType(), 'Purchase Order');
     expect(secondType()).toBeEnabled();
-    expect(within(secondType()).queryByRole('option', { name: 'Purchase Order' })).toBeNull();
+    expect(options(secondType())).toEqual(['Choose a search type', 'Order Number', 'Internet Reference', 'Invoice Number']);
+    // The internet reference is made from the order number: one reference, so never both.
+    await user.selectOptions(firstType(), 'Order Number');
+    expect(options(secondType())).toEqual(['Choose a search type', 'Purchase Order', 'Invoice Number']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
-  it('TRK-01 searches by PO number plus order date (the day before to the day after) and opens the shipping info with the carrier link', async () => {
+  it('TRK-01 a narrowing criterion never stands in for the second reference (issue 14)', async () => {
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.selectOptions(firstType(), 'Purchase Order');
+    await user.type(screen.getByRole('textbox', { name: 'Purchase Order' }), 'PO-2026-0091');
+    await user.selectOptions(narrowType(), 'Order Date');
+    await user.type(screen.getByRole('textbox', { name: 'Order Date' }), '2026-09-02');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await user.selectOptions(secondType(), 'Order Number');
+    await user.type(screen.getByRole('textbox', { name: 'Order Number' }), '4100001');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('TRK-01 searches by PO number plus order number, narrowed by order date (the day before to the day after), and opens the shipping info with the carrier link', async () => {
     const client = createMemoryApiClient();
     const search = vi.spyOn(client.tracking, 'search');
     const { user } = renderWithProviders(<OrderTracking />, { client });
     await user.selectOptions(firstType(), 'Purchase Order');
     await user.type(screen.getByRole('textbox', { name: 'Purchase Order' }), 'PO-2026-0091');
-    await user.selectOptions(secondType(), 'Order Date');
+    await user.selectOptions(secondType(), 'Order Number');
+    await user.type(screen.getByRole('textbox', { name: 'Order Number' }), '4100001');
+    await user.selectOptions(narrowType(), 'Order Date');
     const date = screen.getByRole('textbox', { name: 'Order Date' });
     await user.type(date, '2026-9-2');
     expect(date).toHaveAccessibleDescription(expect.stringContaining('Please input full date'));
@@ -35,7 +55,7 @@ describe('OrderTracking', () => {
     await user.clear(date);
     await user.type(date, '2026-09-02');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(search).toHaveBeenCalledWith({ reference1: 'PO-2026-0091', orderDateFrom: '2026-09-01', orderDateTo: '2026-09-03' });
+    expect(search).toHaveBeenCalledWith({ reference1: 'PO-2026-0091', orderNumber: '4100001', orderDateFrom: '2026-09-01', orderDateTo: '2026-09-03' });
     const results = await screen.findByRole('table', { name: 'Order 4100001, placed 09/02/2026' });
     expect(within(results).getAllByRole('row')).toHaveLength(4);
     await user.click(within(results).getAllByRole('button', { name: /Shipping info for/ })[0]!);
@@ -52,22 +72,27 @@ describe('OrderTracking', () => {
     await user.type(screen.getByRole('textbox', { name: 'Order Number' }), '4100001');
     await user.selectOptions(secondType(), 'Invoice Number');
     await user.type(screen.getByRole('textbox', { name: 'Invoice Number' }), '9999999');
+    await user.selectOptions(narrowType(), 'Account Number');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Nothing matched.');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(firstType()).toHaveValue('');
+    expect(narrowType()).toHaveValue('');
     expect(secondType()).toBeDisabled();
     expect(screen.queryByText('Nothing matched.')).toBeNull();
   });
 
-  it('TRK-01 choosing Order Date clears the value; choosing the second type as first resets the second', async () => {
+  it('TRK-01 choosing Order Date clears the value; choosing the second type (or its equivalent) as first resets the second', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
-    await user.selectOptions(firstType(), 'Order Number');
-    await user.type(screen.getByRole('textbox', { name: 'Order Number' }), '4100001');
-    await user.selectOptions(firstType(), 'Order Date');
+    await user.selectOptions(narrowType(), 'ISBN');
+    await user.type(screen.getByRole('textbox', { name: 'ISBN' }), '9780000000002');
+    await user.selectOptions(narrowType(), 'Order Date');
     expect(screen.getByRole('textbox', { name: 'Order Date' })).toHaveValue('');
-    await user.selectOptions(secondType(), 'ISBN');
-    await user.selectOptions(firstType(), 'ISBN');
+    await user.selectOptions(firstType(), 'Purchase Order');
+    await user.selectOptions(secondType(), 'Order Number');
+    await user.selectOptions(firstType(), 'Invoice Number');
+    expect(secondType()).toHaveValue('orderNumber');
+    await user.selectOptions(firstType(), 'Internet Reference');
     expect(secondType()).toHaveValue('');
   });
 
@@ -75,8 +100,15 @@ describe('OrderTracking', () => {
     expect(criterionQuery({ type: 'isbn', value: '978-0-00-000000-2' })).toEqual({ ISBN13: '9780000000002' });
     expect(criterionQuery({ type: 'isbn', value: '0-00-000000-0' })).toEqual({ ISBN10: '0000000000' });
     expect(criterionQuery({ type: 'isbn', value: '12345' })).toEqual({ ISBN13: '12345' });
-    expect(trackingQuery({ type: 'orderDate', value: '2026-03-01' }, { type: 'accountNumber', value: ' 100101 ' }))
-      .toEqual({ orderDateFrom: '2026-02-28', orderDateTo: '2026-03-02', customerShipTo: '100101' });
+    expect(trackingQuery({ type: 'purchaseOrder', value: 'PO-1' }, { type: 'invoiceNumber', value: ' 7000001 ' }, { type: 'orderDate', value: '2026-03-01' }))
+      .toEqual({ reference1: 'PO-1', invoiceNumber: '7000001', orderDateFrom: '2026-02-28', orderDateTo: '2026-03-02' });
+    expect(trackingQuery({ type: 'purchaseOrder', value: 'PO-1' }, { type: 'orderNumber', value: '1' }, { type: 'isbn', value: ' ' })).toEqual({ reference1: 'PO-1', orderNumber: '1' });
+  });
+
+  it('TRK-01 counts references by the shared rule: order number and internet reference are one; ship-to, ISBN and dates never count (issue 14)', () => {
+    expect(identifiesAnOrder({ reference1: 'PO-1', orderNumber: '1' })).toBe(true);
+    expect(identifiesAnOrder({ orderNumber: '1', reference: 'W1' })).toBe(false);
+    expect(identifiesAnOrder({ orderNumber: '1', customerShipTo: '1000101', ISBN13: '9780000000002', ISBN10: '0000000000', orderDateFrom: '1900-01-01' })).toBe(false);
   });
 
   it('TRK-01 builds carrier links from the pipe-and-caret map, {trackingID} filled in', () => {

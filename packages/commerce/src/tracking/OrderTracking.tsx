@@ -8,7 +8,7 @@ import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
 import { orderTrackingLabels, type OrderTrackingLabels } from './orderTracking.labels';
 import type { TrackingSearchType } from './trackingCriteria';
-import { useOrderTracking, type UseOrderTrackingResult } from './useOrderTracking';
+import { useOrderTracking, type TrackingStep, type UseOrderTrackingResult } from './useOrderTracking';
 
 export interface OrderTrackingProps {
   /** Texts; defaults from the specs. */
@@ -22,7 +22,9 @@ type Line = TrackingRecord['line'][number];
 /**
  * Order tracking (TRK-01): a search-type chooser and a value, twice (the second waits for the first
  * and never offers the first's type), Search and Clear, then the orders found with a shipping-info
- * dialog whose carrier links come from the configured map.
+ * dialog whose carrier links come from the configured map. The two choosers offer the order's own
+ * references; Account Number, ISBN and Order Date only narrow, in an optional third chooser
+ * (issue 14: what an anonymous caller may look up, by the shared rule of @shelfmark/api-client).
  */
 export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   const text = resolveLabels(orderTrackingLabels, labels);
@@ -43,6 +45,7 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
       <form className="sm-tracking__form" onSubmit={submit} aria-labelledby="sm-tracking-title" noValidate>
         <CriterionFields which="first" tracking={tracking} text={text} />
         <CriterionFields which="second" tracking={tracking} text={text} />
+        <CriterionFields which="narrow" tracking={tracking} text={text} />
         <div className="sm-tracking__actions">
           {/* While searching the button stays focusable (aria-disabled, not disabled): a disabled button
               drops the keyboard user's focus to the page. search() ignores presses meanwhile. */}
@@ -72,18 +75,21 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   );
 }
 
-function CriterionFields({ which, tracking, text }: { which: 'first' | 'second'; tracking: UseOrderTrackingResult; text: OrderTrackingLabels }) {
+const STEP_LABEL = { first: 'firstType', second: 'secondType', narrow: 'narrowType' } as const satisfies Record<TrackingStep, keyof OrderTrackingLabels>;
+
+function CriterionFields({ which, tracking, text }: { which: TrackingStep; tracking: UseOrderTrackingResult; text: OrderTrackingLabels }) {
   const id = useId();
   const criterion = tracking[which];
   const label = text as unknown as Record<string, string>;
-  const types = which === 'first' ? (Object.keys(label).filter((k) => k.startsWith('type_')).map((k) => k.slice(5)) as TrackingSearchType[]) : tracking.secondTypes;
+  const types: TrackingSearchType[] = tracking.types[which];
   const disabled = which === 'second' && tracking.isSecondDisabled;
   const isDate = criterion.type === 'orderDate';
+  const stepLabel = text[STEP_LABEL[which]];
   return (
     <fieldset className="sm-tracking__criterion" disabled={disabled}>
-      <legend className="sm-visually-hidden">{which === 'first' ? text.firstType : text.secondType}</legend>
+      <legend className="sm-visually-hidden">{stepLabel}</legend>
       <div className="sm-field">
-        <label htmlFor={`${id}-type`} className="sm-field__label">{which === 'first' ? text.firstType : text.secondType}</label>
+        <label htmlFor={`${id}-type`} className="sm-field__label">{stepLabel}</label>
         <select id={`${id}-type`} className="sm-select" value={criterion.type} disabled={disabled}
           onChange={(e) => tracking.setType(which, e.target.value as TrackingSearchType | '')}>
           <option value="">{text.chooseType}</option>

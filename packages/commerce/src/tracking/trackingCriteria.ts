@@ -1,8 +1,32 @@
-import type { TrackingQuery } from '@shelfmark/api-client';
+import { countTrackingIdentifiers, trackingIdentifyingGroup, type TrackingCriterionKey, type TrackingIdentifyingGroup, type TrackingQuery } from '@shelfmark/api-client';
 
-/** The search types of the two choosers (spec 001 §9), in their order. */
+/** The search types of the choosers (spec 001 §9), in their order. */
 export const TRACKING_SEARCH_TYPES = ['purchaseOrder', 'orderNumber', 'accountNumber', 'isbn', 'internetReference', 'invoiceNumber', 'orderDate'] as const;
 export type TrackingSearchType = (typeof TRACKING_SEARCH_TYPES)[number];
+
+/** The query keys each search type sends (spec 001 §7). */
+const TYPE_KEYS: Record<TrackingSearchType, readonly TrackingCriterionKey[]> = {
+  purchaseOrder: ['reference1'],
+  orderNumber: ['orderNumber'],
+  accountNumber: ['customerShipTo'],
+  isbn: ['ISBN13', 'ISBN10'],
+  internetReference: ['reference'],
+  invoiceNumber: ['invoiceNumber'],
+  orderDate: ['orderDateFrom', 'orderDateTo'],
+};
+
+/**
+ * The order reference a search type gives, by the shared rule of @shelfmark/api-client
+ * (TRACKING_IDENTIFYING_GROUPS; issue 14), or undefined for a type that only narrows.
+ */
+export function trackingTypeGroup(type: TrackingSearchType | ''): TrackingIdentifyingGroup | undefined {
+  return type ? trackingIdentifyingGroup(TYPE_KEYS[type][0]!) : undefined;
+}
+
+/** Types of the two main choosers: the order's own references (Purchase Order, Order Number, Internet Reference, Invoice Number). */
+export const TRACKING_IDENTIFYING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter((t) => trackingTypeGroup(t) !== undefined);
+/** Types of the optional third chooser: they narrow a search but never count as one of its two (Account Number, ISBN, Order Date). */
+export const TRACKING_NARROWING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter((t) => trackingTypeGroup(t) === undefined);
 
 export interface TrackingCriterion {
   type: TrackingSearchType | '';
@@ -49,7 +73,12 @@ export function criterionQuery(c: TrackingCriterion): TrackingQuery {
   }
 }
 
-/** The lookup of two criteria. */
-export function trackingQuery(first: TrackingCriterion, second: TrackingCriterion): TrackingQuery {
-  return { ...criterionQuery(first), ...criterionQuery(second) };
+/** The lookup of two criteria and an optional narrowing one (left out while its value is empty). */
+export function trackingQuery(first: TrackingCriterion, second: TrackingCriterion, narrow?: TrackingCriterion): TrackingQuery {
+  return { ...criterionQuery(first), ...criterionQuery(second), ...(narrow && narrow.value.trim() ? criterionQuery(narrow) : {}) };
+}
+
+/** The lookup names two of the order's references, as the server requires (the shared rule). */
+export function identifiesAnOrder(query: TrackingQuery): boolean {
+  return countTrackingIdentifiers(query) >= 2;
 }

@@ -63,6 +63,27 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: PROMO_THROTTLED,
   },
   {
+    // Public order tracking (TRK-01, issue 14): anonymous, so counted per address; each lookup needs
+    // two of an order's references, and this bounds how fast a script can guess them.
+    id: 'order-tracking',
+    methods: ['GET'],
+    route: /^\/api\/public\/orders$/,
+    max: 20,
+    windowMs: 5 * MINUTE,
+    perUser: false,
+    message: 'Too many order lookups. Please wait {seconds} seconds and try again.',
+  },
+  {
+    // The access code checker (ACC-01, issue 14): up to 200 codes a request, per signed-in user.
+    id: 'access-codes',
+    methods: ['POST'],
+    route: /^\/api\/access-code-checker$/,
+    max: 20,
+    windowMs: MINUTE,
+    perUser: true,
+    message: 'Too many access code checks. Please wait {seconds} seconds and try again.',
+  },
+  {
     // Excel exports are the most expensive answers the server streams.
     id: 'exports',
     methods: ['GET', 'POST'],

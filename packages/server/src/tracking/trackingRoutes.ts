@@ -1,23 +1,26 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { isbn10To13, orderLineStatus, trackingQuerySchema, trackingResponseSchema, type TrackingRecord } from '@shelfmark/api-client/schemas';
+import { isbn10To13, orderLineStatus, TRACKING_MAX_RECORDS, trackingQuerySchema, trackingResponseSchema, type TrackingRecord } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import { orderLines, orders } from '../db/schema';
 import { parseRequest } from '../http/validate';
 
-/** At most this many orders answer one lookup. */
-const MAX_RECORDS = 50;
-
 const ci = (column: AnyPgColumn, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
-/** GET /api/public/orders: public order tracking by two criteria, no session (TRK-01). */
+const hasLine = (isbn13: string) => sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_number = ${orders.orderNumber} AND l.isbn13 = ${isbn13})`;
+
+/**
+ * GET /api/public/orders: public order tracking, no session (TRK-01). The shared schema refuses a
+ * lookup without two of the order's own references (TRACKING_IDENTIFYING_GROUPS); every criterion
+ * given must match (ISBN-13 and ISBN-10 each), so a miss is the same empty answer whichever one
+ * missed; at most TRACKING_MAX_RECORDS orders. Rate limited per address (rule 'order-tracking').
+ */
 export async function trackingRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
 
   app.get('/api/public/orders', async (request) => {
     const q = parseRequest(trackingQuerySchema, request.query);
-    const isbn = q.ISBN13 ?? (q.ISBN10 ? isbn10To13(q.ISBN10) : undefined);
     const found = await db.select().from(orders).where(and(
       q.reference1 ? ci(orders.poNumber, q.reference1) : undefined,
       q.orderNumber ? eq(orders.orderNumber, q.orderNumber) : undefined,
@@ -26,8 +29,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: ServerContext): 
       q.invoiceNumber ? eq(orders.invoiceNumber, q.invoiceNumber) : undefined,
       q.orderDateFrom ? gte(orders.orderDate, q.orderDateFrom) : undefined,
       q.orderDateTo ? lte(orders.orderDate, q.orderDateTo) : undefined,
-      isbn ? sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_number = ${orders.orderNumber} AND l.isbn13 = ${isbn})` : undefined,
-    )).orderBy(sql`${orders.orderDate} DESC`).limit(MAX_RECORDS);
+      q.ISBN13 ? hasLine(q.ISBN13) : undefined,
+      q.ISBN10 ? hasLine(isbn10To13(q.ISBN10)) : undefined,
+    )).orderBy(sql`${orders.orderDate} DESC`, orders.orderNumber).limit(TRACKING_MAX_RECORDS);
     const lines = found.length === 0 ? [] : await db.select().from(orderLines)
       .where(inArray(orderLines.orderNumber, found.map((o) => o.orderNumber))).orderBy(orderLines.orderNumber, orderLines.lineNumber);
     const record: TrackingRecord[] = found.map((o) => ({
