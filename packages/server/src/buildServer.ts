@@ -12,7 +12,7 @@ import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
-import { siteContentRoutes } from './content/index';
+import { createCaptchaVerifier, readCaptchaEnv, siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { marcRoutes } from './marc/marcRoutes';
@@ -124,7 +124,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerRateLimits(app, { rules: options.rateLimits });
 
   await userRoutes(app, ctx);
-  await registrationRoutes(app, ctx);
+  // One captcha for the site: the configurable form and registration verify the same challenges.
+  const captcha = createCaptchaVerifier(readCaptchaEnv(process.env), store);
+  await registrationRoutes(app, ctx, { captcha });
   await profileRoutes(app, ctx);
   await pricingRoutes(app, ctx);
   await exportRoutes(app, ctx);
@@ -137,7 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await invoiceRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
-  await siteContentRoutes(app, ctx);
+  await siteContentRoutes(app, ctx, { captcha });
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;
 }

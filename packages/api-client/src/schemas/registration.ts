@@ -29,16 +29,25 @@ export const registrationUserSchema = z.object({
 });
 export type RegistrationUser = z.infer<typeof registrationUserSchema>;
 
-/** POST /api/public/users/registration */
-export const registrationBodySchema = z.object({ user: registrationUserSchema });
+/**
+ * POST /api/public/users/registration: the user, and the solved captcha's token (FORM-02's widget,
+ * the same field name as the configurable form). Optional here so that a missing token gets its
+ * own message (CAPTCHA_REQUIRED) rather than a schema error.
+ */
+export const registrationBodySchema = z.object({ user: registrationUserSchema, recaptchaToken: z.string().max(4000).optional().nullable() });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
+/** The one answer (202) to every well-formed registration with a solved captcha, whatever became of it. */
+export const REGISTRATION_RECEIVED = 'Thanks — if the details match, we will email you about your registration.';
+
 /**
- * Success: the user exists as PENDING until the account is confirmed (the storefront then goes to
- * accountConfirmation). Failures answer errorList types NotFoundError (unknown account number) or
- * AlreadyExistsError (the email is registered).
+ * The answer to a registration: the same for a new user, a known email and an unknown account
+ * number, so that a caller learns neither which emails are registered nor which account numbers
+ * exist (issue 14). What really happened goes to the email address given (the server logs it).
+ * A new user exists as PENDING, with no access to the account, until staff confirm it; the
+ * storefront goes to accountConfirmation.
  */
-export const registrationResultSchema = z.object({ uid: z.string(), accountStatus: z.enum(['ACTIVE', 'PENDING']) });
+export const registrationResultSchema = z.object({ message: z.string() });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /**

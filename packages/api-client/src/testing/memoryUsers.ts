@@ -1,4 +1,6 @@
-import { ACCOUNT_NOT_FOUND, ERROR_TYPES } from '../messages';
+import { ACCOUNT_NOT_FOUND } from '../messages';
+import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from '../formRules';
+import { verifyLocalCaptchaToken } from '../captcha/localCaptcha';
 import * as s from '../schemas';
 import { buildUrl } from '../client/http';
 import type { ApiClient } from '../client/createApiClient';
@@ -44,30 +46,34 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
       const { userId } = parseRequest(s.profileQuerySchema, query);
       return state.requireSelf(userId);
     }),
-    register: handle(s.registrationResultSchema, (body: s.RegistrationBody) => {
-      const { user } = parseRequest(s.registrationBodySchema, body);
+    // Like the server: a bad body or captcha is refused; every other registration gets the same
+    // answer (a known email, an unknown account number and a new user alike), and a new user is
+    // PENDING with no link to the account it named until staff confirm it (issue 14).
+    register: async (body: s.RegistrationBody) => {
+      await state.delay();
+      const { user, recaptchaToken } = parseRequest(s.registrationBodySchema, body);
       const inconsistent = Object.entries(s.registrationConsistencyErrors(user));
       if (inconsistent.length > 0) fail(400, 'VALIDATION', inconsistent.map(([k, v]) => `${k}: ${v}`).join('; '), { fieldErrors: Object.fromEntries(inconsistent) });
-      const account = allShipTo().find((a) => a.accountNumber === user.defaultShipToAccount);
-      if (!account) {
-        return fail(404, 'NOT_FOUND', `NotFoundError: ${ACCOUNT_NOT_FOUND}`, { errorList: { errors: [{ message: ACCOUNT_NOT_FOUND, type: ERROR_TYPES.notFound }] } });
+      if (!recaptchaToken) fail(400, 'VALIDATION', CAPTCHA_REQUIRED, { fieldErrors: { recaptchaToken: CAPTCHA_REQUIRED } });
+      const verdict = await verifyLocalCaptchaToken(recaptchaToken!, state.captchaSecret);
+      if (!verdict.verified || state.spentCaptchas.has(verdict.signature!)) {
+        fail(400, 'VALIDATION', CAPTCHA_INVALID, { fieldErrors: { recaptchaToken: CAPTCHA_INVALID } });
       }
+      state.spentCaptchas.add(verdict.signature!);
       const uid = user.email.toLowerCase();
-      if (state.users.has(uid)) {
-        const message = 'A user with this email already exists.';
-        return fail(409, 'CONFLICT', `AlreadyExistsError: ${message}`, { errorList: { errors: [{ message, type: ERROR_TYPES.alreadyExists }] } });
+      const account = allShipTo().find((a) => a.accountNumber === user.defaultShipToAccount);
+      if (account && !state.users.has(uid)) {
+        state.users.set(uid, buildUser({
+          uid, email: uid, firstName: user.firstName, lastName: user.lastName, workPhone: user.workPhone, roles: user.roles,
+          accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: !user.roles.includes('shelfmark-store'),
+          isShelfmarkUser: user.roles.includes('shelfmark-store'), orgUnit: null,
+          defaultShipToAccount: account.accountNumber, defaultBillToAccount: null,
+          defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },
+        }));
+        state.accounts.set(uid, buildAccounts({ shipTo: [] }));
       }
-      state.users.set(uid, buildUser({
-        uid, email: uid, firstName: user.firstName, lastName: user.lastName, workPhone: user.workPhone, roles: user.roles,
-        accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: !user.roles.includes('shelfmark-store'),
-        isShelfmarkUser: user.roles.includes('shelfmark-store'),
-        orgUnit: { accountNumber: account.accountNumber, uid: account.accountNumber },
-        defaultShipToAccount: account.accountNumber, defaultBillToAccount: account.accountNumber,
-        defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },
-      }));
-      state.accounts.set(uid, buildAccounts({ shipTo: [structuredClone(account)] }));
-      return { uid, accountStatus: 'PENDING' as const };
-    }),
+      return s.registrationResultSchema.parse({ message: s.REGISTRATION_RECEIVED });
+    },
   };
 }
 

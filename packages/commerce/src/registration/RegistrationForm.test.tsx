@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IDENTITY_GROUPS, type RegistrationBody } from '@shelfmark/api-client';
+import { ApiError, CAPTCHA_INVALID, DEFAULT_IDENTITY_GROUPS, ERROR_TYPES, type RegistrationBody } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { RegistrationForm } from './RegistrationForm';
@@ -29,6 +29,12 @@ async function fill(user: User, values: Partial<Record<'Customer / Account numbe
     await user.clear(input);
     await user.type(input, value);
   }
+}
+
+/** Ticks the local captcha and waits until the browser has solved it. */
+async function solveCaptcha(user: User) {
+  await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+  await screen.findByText('Verified', {}, { timeout: 10_000 });
 }
 
 describe('RegistrationForm', () => {
@@ -61,6 +67,7 @@ describe('RegistrationForm', () => {
       'Customer / Account number': await knownAccount(), 'First name': '  Ada ', 'Last name': 'Lovelace',
       Email: 'ada@branch.shelfmark.test', 'Phone number': '555 123-4567',
     });
+    await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
@@ -69,6 +76,7 @@ describe('RegistrationForm', () => {
       firstName: 'Ada', email: 'ada@branch.shelfmark.test', uid: 'ada@branch.shelfmark.test', roles: ['purchaser', 'shelfmark-store'], workPhone: '5551234567',
       oktaUser: { profile: { login: 'ada@branch.shelfmark.test', mobilePhone: '5551234567' }, groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId] },
     });
+    expect(sent[0]!.recaptchaToken).toEqual(expect.any(String));
     expect(client.__memory.state.users.get('ada@branch.shelfmark.test')?.accountStatus).toBe('PENDING');
   });
 
@@ -77,6 +85,7 @@ describe('RegistrationForm', () => {
     const { user } = renderWithProviders(<RegistrationForm />, { client });
     await user.click(await screen.findByRole('radio', { name: 'Thorndike' }));
     await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@library.org', 'Phone number': '5551234567' });
+    await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.user.roles).toEqual(['purchaser']);
@@ -84,18 +93,65 @@ describe('RegistrationForm', () => {
     expect(client.__memory.state.users.get('grace@library.org')).toMatchObject({ isThorndikeUser: true, isShelfmarkUser: false, accountStatus: 'PENDING' });
   });
 
-  it('REG-01 shows a persistent banner for a known email and for an unknown account number', async () => {
-    const { user, location } = renderWithProviders(<RegistrationForm labels={{ accountNotFound: 'Unknown account number.' }} />, { route: '/register' });
+  it.each([
+    ['a registered email', async () => ({ 'Customer / Account number': await knownAccount(), Email: DEMO_UIDS.buyer })],
+    ['an unknown account number', async () => ({ 'Customer / Account number': '999999999', Email: 'new.person@library.org' })],
+  ])('REG-01 %s goes to accountConfirmation like a new registration, and registers nobody (issue 14)', async (_what, values) => {
+    const { client, sent } = recordingClient();
+    const users = client.__memory.state.users.size;
+    const { user, location, site } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
+    await fill(user, { ...(await values()), 'First name': 'B', 'Last name': 'Uyer', 'Phone number': '5551234567' });
+    await solveCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(client.__memory.state.users.size).toBe(users);
+  });
+
+  it('REG-01 shows the persistent spec banner when a back end does answer NotFoundError or AlreadyExistsError', async () => {
+    const client = createMemoryApiClient();
+    const answers = [ERROR_TYPES.alreadyExists, ERROR_TYPES.notFound].map((type) =>
+      new ApiError({ status: type === ERROR_TYPES.notFound ? 404 : 409, code: 'REFUSED', message: `${type}: refused`, errorList: { errors: [{ message: 'refused', type }] } }));
+    client.users.register = () => Promise.reject(answers.shift());
+    const { user, location } = renderWithProviders(<RegistrationForm labels={{ accountNotFound: 'Unknown account number.' }} />, { client, route: '/register' });
     await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'B', 'Last name': 'Uyer', Email: DEMO_UIDS.buyer, 'Phone number': '5551234567' });
+    await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please sign in, or reset your password.');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(location()).toBe('/register');
 
-    await fill(user, { 'Customer / Account number': '999999999', Email: 'new.person@library.org' });
+    await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unknown account number.'));
+  });
+
+  it('REG-01 asks for the captcha on submit and sends nothing until it is solved (issue 14)', async () => {
+    const { client, sent } = recordingClient();
+    const { user } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please complete the captcha to register.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus());
+    expect(sent).toEqual([]);
+    await solveCaptcha(user);
+    expect(screen.queryByText('Please complete the captcha to register.')).not.toBeInTheDocument();
+  });
+
+  it('REG-01 shows the server\'s captcha refusal under a fresh, unticked captcha', async () => {
+    const client = createMemoryApiClient();
+    client.users.register = () => Promise.reject(new ApiError({ status: 400, code: 'VALIDATION', message: CAPTCHA_INVALID, fieldErrors: { recaptchaToken: CAPTCHA_INVALID } }));
+    const { user, location } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
+    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    await solveCaptcha(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(CAPTCHA_INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(screen.queryByText('Something went Wrong')).not.toBeInTheDocument();
+    expect(location()).toBe('/register');
   });
 
   it('REG-01 shows the generic message for any other failure, and locks the email of a signed-in user', async () => {
@@ -106,6 +162,7 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(email).toHaveValue(DEMO_UIDS.pending));
     expect(email).toHaveAttribute('readonly');
     await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'P', 'Last name': 'Ending', 'Phone number': '5551234567' });
+    await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went Wrong');
   });

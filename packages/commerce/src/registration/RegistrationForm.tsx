@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import type { IdentityGroups } from '@shelfmark/api-client';
-import { resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { CaptchaGate, configurableFormLabels, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { registrationLabels, type RegistrationLabels } from './registration.labels';
 import { REGISTRATION_FIELDS, type RegistrationPatterns } from './registration.schema';
 import { useRegistration } from './useRegistration';
@@ -18,13 +18,18 @@ export interface RegistrationFormProps {
 
 /**
  * The registration form (REG-01): catalog, customer / account number, first and last name, email
- * and phone. Success goes to accountConfirmation; an unknown account, a known email or any other
- * failure shows a persistent banner.
+ * and phone, then the site's captcha (FORM-02's widget; issue 14). Every registration the server
+ * accepts goes to accountConfirmation, whether or not the email or account number was known (the
+ * server tells the owner of the address by email); any failure shows a persistent banner.
  */
 export function RegistrationForm({ labels, patterns, identityGroups, submitDisabled }: RegistrationFormProps) {
   const text = resolveLabels(registrationLabels, labels);
   const reg = useRegistration({ text, patterns, identityGroups, submitDisabled });
   const formRef = useRef<HTMLFormElement>(null);
+  const captchaText = {
+    ...configurableFormLabels, captchaCheckbox: text.captchaCheckbox, captchaVerifying: text.captchaVerifying,
+    captchaVerified: text.captchaVerified, captchaFailed: text.captchaFailed, captchaLoading: text.captchaLoading,
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +75,10 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
         {field('lastName', { autoComplete: 'family-name' })}
         {field('email', { type: 'email', autoComplete: 'email', readOnly: reg.isEmailLocked })}
         {field('phone', { type: 'tel', autoComplete: 'tel' })}
+        <CaptchaGate
+          key={reg.captcha.resetKey} onTokenChange={reg.captcha.onTokenChange} error={reg.captcha.error} text={captchaText}
+          disabled={reg.isPending}
+        />
         <button type="submit" className="sm-button sm-button--primary" disabled={!reg.canSubmit}>
           {reg.isPending ? text.submitting : text.submit}
         </button>

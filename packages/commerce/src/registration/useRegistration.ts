@@ -37,6 +37,11 @@ export interface UseRegistrationResult {
   /** The signed-in user's email: prefilled and locked. */
   isEmailLocked: boolean;
   canSubmit: boolean;
+  /**
+   * The captcha every registration solves (issue 14): the token once solved, the error under it
+   * (missing at submit, or refused by the server), and a key that changes to reset the widget.
+   */
+  captcha: { token: string | null; error: string | null; resetKey: number; onTokenChange: (token: string | null) => void };
 }
 
 function failureOf(error: unknown): RegistrationFailure {
@@ -48,8 +53,10 @@ function failureOf(error: unknown): RegistrationFailure {
 }
 
 /**
- * Registration (REG-01): validated on submit, revalidated on change, values trimmed; success goes
- * to accountConfirmation, a failure shows a banner that stays until the next attempt succeeds.
+ * Registration (REG-01): validated on submit, revalidated on change, values trimmed, the captcha
+ * solved; success goes to accountConfirmation, a failure shows a banner that stays until the next
+ * attempt succeeds. Whether the email or account number was known is not in the answer (issue 14):
+ * every accepted registration goes to accountConfirmation.
  */
 export function useRegistration({ text, patterns, identityGroups = DEFAULT_IDENTITY_GROUPS, submitDisabled = false }: UseRegistrationOptions): UseRegistrationResult {
   const api = useApiClient();
@@ -62,16 +69,27 @@ export function useRegistration({ text, patterns, identityGroups = DEFAULT_IDENT
   });
   const [validated, setValidated] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
   const effective = user ? { ...draft, email: user.email } : draft;
   const { errors, values } = validateRegistration(effective, text, rules);
 
   const mutation = useMutation({
-    mutationFn: (formValues: RegistrationFormValues) => api.users.register(buildRegistrationBody(formValues, identityGroups)),
+    mutationFn: ({ formValues, recaptchaToken }: { formValues: RegistrationFormValues; recaptchaToken: string }) =>
+      api.users.register({ ...buildRegistrationBody(formValues, identityGroups), recaptchaToken }),
     onSuccess: () => {
       setFailure(null);
       navigate(routes.accountConfirmation);
     },
-    onError: (error) => setFailure(failureOf(error)),
+    onError: (error) => {
+      // A token is good for one attempt: the widget starts afresh after any failure.
+      setToken(null);
+      setResetKey((key) => key + 1);
+      const refusedCaptcha = isApiError(error) ? error.fieldErrors.recaptchaToken : undefined;
+      if (refusedCaptcha) setCaptchaError(refusedCaptcha);
+      else setFailure(failureOf(error));
+    },
   });
 
   return {
@@ -80,12 +98,20 @@ export function useRegistration({ text, patterns, identityGroups = DEFAULT_IDENT
     errors: validated ? errors : {},
     submit: async () => {
       setValidated(true);
-      if (!values || submitDisabled || mutation.isPending) return false;
-      return mutation.mutateAsync(values).then(() => true, () => false);
+      if (!token) setCaptchaError(text.captchaRequired);
+      if (!values || !token || submitDisabled || mutation.isPending) return false;
+      return mutation.mutateAsync({ formValues: values, recaptchaToken: token }).then(() => true, () => false);
     },
     isPending: mutation.isPending,
     failure,
     isEmailLocked: user !== null,
     canSubmit: !submitDisabled && !mutation.isPending,
+    captcha: {
+      token, error: captchaError, resetKey,
+      onTokenChange: (next) => {
+        setToken(next);
+        if (next) setCaptchaError(null);
+      },
+    },
   };
 }

@@ -53,6 +53,16 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: 'Too many form submissions. Please wait {seconds} seconds and try again.',
   },
   {
+    // A person registers once; a library registering its staff a few more. Each also needs a captcha (issue 14).
+    id: 'registration',
+    methods: ['POST'],
+    route: /^\/api\/public\/users\/registration$/,
+    max: 10,
+    windowMs: 15 * MINUTE,
+    perUser: false,
+    message: 'Too many registrations. Please wait {seconds} seconds and try again.',
+  },
+  {
     // Apply and remove: a script could otherwise guess codes at the speed of the server.
     id: 'promo-codes',
     methods: ['POST', 'DELETE'],

@@ -4,7 +4,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { accounts, userAccounts, users, type AddressRecord } from '../db/schema';
 import type { Db } from '../db/types';
-import { verifyPassword } from './password';
+import { DUMMY_PASSWORD_HASH, isCheckableHash, verifyPassword } from './password';
 
 type UserRecord = typeof users.$inferSelect;
 type AccountRecord = typeof accounts.$inferSelect;
@@ -59,12 +59,12 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
-  if (!user) {
-    // Same work as a real check, so response time does not reveal which emails exist.
-    await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    return null;
-  }
-  return (await verifyPassword(password, user.passwordHash)) ? { uid: user.uid } : null;
+  // Exactly one full scrypt for every sign-in: an unknown email, or a registered user who has no
+  // password yet, is checked against a dummy hash of the same cost, so the time of the answer
+  // reveals neither which emails exist nor which are pending (issue 14).
+  const checkable = user !== undefined && isCheckableHash(user.passwordHash);
+  const matches = await verifyPassword(password, checkable ? user.passwordHash : DUMMY_PASSWORD_HASH);
+  return matches && checkable ? { uid: user.uid } : null;
 }
 
 function toShipTo(a: AccountRecord): ShipToAccount {
@@ -105,10 +105,14 @@ export async function loadAccounts(db: Db, uid: string): Promise<AccountsRespons
   };
 }
 
-/** The ship-to account new carts are opened for. */
+/**
+ * The ship-to account new carts are opened for, prices are asked for and orders ship to; none for
+ * a PENDING user: the account a registration names is only a request until staff confirm it.
+ */
 export async function currentShipTo(db: Db, uid: string): Promise<string | null> {
   const user = await findUser(db, uid);
-  return user?.currentShipToAccount ?? user?.defaultShipToAccount ?? null;
+  if (user?.accountStatus !== 'ACTIVE') return null;
+  return user.currentShipToAccount ?? user.defaultShipToAccount ?? null;
 }
 
 /**
