@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_INVALID, ADDRESS_UNVERIFIED, CART_NOT_FOUND, CHECKOUT_ERROR_CODES, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED,
-  TEST_CARDS, roundMoney, type ApiClient, type PaymentRequest,
+  SHIPPER_NOT_SET, SHIPPER_UNAVAILABLE, TEST_CARDS, cartPlacedAs, roundMoney, type ApiClient, type PaymentRequest,
 } from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
@@ -90,6 +90,70 @@ describe('CHK-04 shipper', () => {
 
   it("refuses another user's userId with 403", async () => {
     expect((await failure(buyer.carts.setShipper({ userId: OTHER }))).status).toBe(403);
+  });
+});
+
+describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
+  const api = () => server.clientFor(CHECKOUT);
+  const ordersOfCheckout = () => count(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${CHECKOUT}`);
+  afterEach(async () => {
+    await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000700' });
+  });
+
+  it('switching to a ship-to no shipper serves takes the old charge off the cart; placing it is refused with 422 SHIPPER_UNAVAILABLE, no order, the cart intact', async () => {
+    const cart = await cartOf(api(), CHECKOUT);
+    expect((await api().carts.setShipper({ userId: CHECKOUT })).deliveryCost?.value).toBe(9.95);
+    const moved = await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
+    expect(moved.deliveryCost ?? null).toBeNull();
+    expect(moved.totalPriceWithTax.value).toBeCloseTo(moved.subTotal.value, 2);
+    const before = await ordersOfCheckout();
+    const refused = await failure(api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOME', cartCode: cart.code }));
+    expect([refused.status, refused.code, refused.message]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE]);
+    expect(await ordersOfCheckout()).toBe(before);
+    const kept = await api().carts.get({ userId: CHECKOUT });
+    expect([kept.code, kept.entries.map((e) => e.quantity)]).toEqual([cart.code, [2]]);
+  });
+
+  it('an order for a ship-to no shipper serves is refused even when no shipper was ever set (422 SHIPPER_UNAVAILABLE), without and with cartCode', async () => {
+    await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
+    const cart = await cartOf(api(), CHECKOUT);
+    const before = await ordersOfCheckout();
+    for (const cartCode of [undefined, cart.code]) {
+      const refused = await failure(api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOME-2', ...(cartCode ? { cartCode } : {}) }));
+      expect([refused.status, refused.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);
+    }
+    expect(await ordersOfCheckout()).toBe(before);
+    expect((await api().carts.get({ userId: CHECKOUT })).entries).toHaveLength(1);
+  });
+
+  it("switching to a ship-to another shipper serves re-sets the shipper and its charge, and the order carries that charge", async () => {
+    await db.database.query(sql`INSERT INTO user_accounts (user_uid, account_number) VALUES (${CHECKOUT}, '1000600') ON CONFLICT DO NOTHING`);
+    try {
+      const cart = await cartOf(api(), CHECKOUT);
+      expect((await api().carts.setShipper({ userId: CHECKOUT })).deliveryCost?.value).toBe(9.95);
+      const galway = await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000600' });
+      expect(galway.deliveryCost?.value).toBe(24.95);
+      expect(galway.totalPriceWithTax.value).toBeCloseTo(galway.subTotal.value + 24.95, 2);
+      const order = await api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-GALWAY', cartCode: cart.code });
+      const [row] = await db.database.query<{ shipping: string; ship_to_account: string }>(sql`
+        SELECT shipping::text, ship_to_account FROM orders WHERE internet_reference = ${order.code}`);
+      expect([Number(row!.shipping), row!.ship_to_account]).toEqual([24.95, '1000600']);
+    } finally {
+      await db.database.query(sql`DELETE FROM user_accounts WHERE user_uid = ${CHECKOUT} AND account_number = '1000600'`);
+    }
+  });
+
+  it("a shipper's charge set for another ship-to (stale) is refused with 409 SHIPPER_NOT_SET; setting the shipper again lets the order through", async () => {
+    const cart = await cartOf(api(), CHECKOUT);
+    await api().carts.setShipper({ userId: CHECKOUT });
+    // As a charge left from another address would be: the international shipper on a US cart.
+    await db.database.query(sql`UPDATE cart_shipping SET shipper_code = 'INTL', cost = 24.95 WHERE cart_code = ${cart.code}`);
+    const before = await ordersOfCheckout();
+    const refused = await failure(api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-STALE', cartCode: cart.code }));
+    expect([refused.status, refused.code, refused.message]).toEqual([409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_NOT_SET]);
+    expect(await ordersOfCheckout()).toBe(before);
+    expect((await api().carts.setShipper({ userId: CHECKOUT })).deliveryCost?.value).toBe(9.95);
+    expect((await api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-STALE', cartCode: cart.code })).purchaseOrderNumber).toBe('PO-STALE');
   });
 });
 
@@ -186,17 +250,45 @@ describe('CHK-06 purchase-order checkout', () => {
     const other = server.clientFor(OTHER);
     const refused = await failure(other.orders.place({ userId: OTHER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-MINE', cartCode: cart.code }));
     expect([refused.status, refused.message]).toEqual([404, CART_NOT_FOUND]);
-    expect((await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-LATER', cartCode: cart.code })).code).toBe(order.code);
-    expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number IN ('PO-MINE', 'PO-LATER')`)).toBe(1);
+    expect((await buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-MINE', cartCode: cart.code })).code).toBe(order.code);
+    expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = 'PO-MINE'`)).toBe(1);
   });
 
-  it('20 concurrent placements of the current cart without its code still make one order', async () => {
+  it('issue 14: replaying a placed cart with another PO number or other shipping instructions answers 409 CART_PLACED naming the order and the difference; an identical replay answers the first order', async () => {
+    const cart = await cartOf(buyer, BUYER);
+    const first = { userId: BUYER, paymentType: 'ACCOUNT' as const, purchaseOrderNumber: 'PO-FIRST', cartCode: cart.code, shippingChoice: { specialShippingInstructions: 'Dock 4' } };
+    const order = await buyer.orders.place(first);
+    const otherPo = await failure(buyer.orders.place({ ...first, purchaseOrderNumber: 'PO-SECOND' }));
+    expect([otherPo.status, otherPo.code]).toEqual([409, CHECKOUT_ERROR_CODES.cartPlaced]);
+    expect(otherPo.message).toBe(cartPlacedAs(order.code, ['purchaseOrderNumber']));
+    expect(Object.keys(otherPo.fieldErrors)).toEqual(['purchaseOrderNumber']);
+    const otherInstructions = await failure(buyer.orders.place({ ...first, shippingChoice: { specialShippingInstructions: 'Dock 5' } }));
+    expect([otherInstructions.status, otherInstructions.message]).toEqual([409, cartPlacedAs(order.code, ['specialShippingInstructions'])]);
+    expect((await buyer.orders.place({ ...first, purchaseOrderNumber: '  PO-FIRST ' })).code).toBe(order.code);
+    expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number IN ('PO-FIRST', 'PO-SECOND')`)).toBe(1);
+  });
+
+  it('issue 14: 20 concurrent placements of the current cart without its code make one order, and every caller gets it', async () => {
     await cartOf(buyer, BUYER);
     const answers = await Promise.allSettled(Array.from({ length: 20 }, () =>
       buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-RACE-2' })));
-    expect(answers.some((a) => a.status === 'fulfilled')).toBe(true);
-    for (const a of answers) if (a.status === 'rejected') expect((a.reason as Error).message).toBe(EMPTY_CART);
+    const codes = new Set(answers.map((a) => (a.status === 'fulfilled' ? a.value.code : `failed: ${String(a.reason)}`)));
+    expect(codes.size).toBe(1);
+    const [row] = await db.database.query<{ ref: string }>(sql`SELECT internet_reference AS ref FROM orders WHERE po_number = 'PO-RACE-2'`);
+    expect([...codes]).toEqual([row!.ref]);
     expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = 'PO-RACE-2'`)).toBe(1);
+  });
+
+  it('issue 14: a second submission without cartCode after the order answers that order; with another PO number it is told the cart is empty; after the replay window too', async () => {
+    await cartOf(buyer, BUYER);
+    const submit = { userId: BUYER, paymentType: 'ACCOUNT' as const, purchaseOrderNumber: 'PO-AGAIN', shippingChoice: { specialShippingInstructions: 'Rear door' } };
+    const order = await buyer.orders.place(submit);
+    expect((await buyer.orders.place(submit)).code).toBe(order.code);
+    expect((await failure(buyer.orders.place({ ...submit, purchaseOrderNumber: 'PO-NEW' }))).message).toBe(EMPTY_CART);
+    await db.database.query(sql`UPDATE order_placements SET placed_at = now() - interval '11 minutes'
+      WHERE order_number = (SELECT order_number FROM orders WHERE internet_reference = ${order.code})`);
+    expect((await failure(buyer.orders.place(submit))).message).toBe(EMPTY_CART);
+    expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number IN ('PO-AGAIN', 'PO-NEW')`)).toBe(1);
   });
 });
 

@@ -123,7 +123,24 @@ export const CHECKOUT_ERROR_CODES = {
   paymentFailed: 'PAYMENT_FAILED',
   /** 409: the cart changed after it was paid for. */
   cartChanged: 'CART_CHANGED',
+  /** 409: the shipper's charge on the cart was set for another ship-to address: set the shipper again (issue 14). */
+  shipperNotSet: 'SHIPPER_NOT_SET',
+  /**
+   * 409: the cart was already placed as an order — a repeated placement with other values than the
+   * first (named in the message and fieldErrors), or a promo code or shipper for a cart just placed.
+   */
+  cartPlaced: 'CART_PLACED',
 } as const;
+
+/** 409 SHIPPER_NOT_SET. */
+export const SHIPPER_NOT_SET = "The shipper's charge was set for another ship-to address. Set the shipper again and review the total.";
+
+/** 409 CART_PLACED: the order the cart became, and the values a repeated placement sent differently. */
+export function cartPlacedAs(orderCode: string, differing: readonly string[] = []): string {
+  if (differing.length === 0) return `The cart was placed as order ${orderCode}.`;
+  return `The cart was already placed as order ${orderCode} with a different ${differing.join(' and ')}. `
+    + 'A repeated placement must send the same values; it then answers that order.';
+}
 
 export type CardType = z.infer<typeof cardTypeSchema>;
 

@@ -11,6 +11,7 @@ import { findRecordsByCodes, loadProducts, type ProductRecord } from '../product
 import { currentShipTo } from '../users/userRepo';
 import { toIsoTimestamp } from '../db/timestamps';
 import { applyCheckoutCharges } from '../checkout/cartCharges';
+import { reshipForShipTo } from '../checkout/shipperService';
 import { accountUnitPrice, agreedDiscount } from '../pricing/priceForAccount';
 
 type CartRecord = typeof carts.$inferSelect;
@@ -313,6 +314,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
           saved: false, expiresAt: null, createdAt: sql`now()`, modifiedAt: sql`now()`,
           shipToAccount: (await currentShipTo(tx, uid)) ?? cart.shipToAccount,
         }).where(eq(carts.code, code)).returning();
+        await reshipForShipTo(tx, uid, code, row!.shipToAccount);
         return toCart(tx, row!);
       });
     },
@@ -320,7 +322,8 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     /**
      * Ship-to switch (spec 000 "Change account"): only one of the user's own active ship-to
      * accounts (else 400 naming shipToAccountNumber, nothing changed). The user's current ship-to
-     * and the current cart's account change; the cart is answered re-priced.
+     * and the current cart's account change; a shipper set on the cart is set again for the new
+     * address, or taken off when none serves it (issue 14); the cart is answered re-priced.
      */
     async changeAccount(uid: string, accountNumber: string): Promise<Cart> {
       return db.transaction(async (tx) => {
@@ -332,6 +335,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         const cart = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
         const [row] = await tx.update(carts).set({ shipToAccount: accountNumber, modifiedAt: sql`now()` })
           .where(eq(carts.code, cart.code)).returning();
+        await reshipForShipTo(tx, uid, cart.code, accountNumber);
         return toCart(tx, row!);
       });
     },
@@ -347,6 +351,16 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       const locked = code ? record : await ownedCart(tx, uid, record.code);
       if (locked.saved) throw cartNotFound();
       return toCart(tx, locked);
+    },
+
+    /**
+     * The user's unsaved cart `code` read inside `tx` with its row locked (checkout calls that write
+     * beside a cart: promo codes, the shipper); null when it is gone (placed, deleted), foreign or saved.
+     */
+    async lockedCart(tx: Db, uid: string, code: string): Promise<Cart | null> {
+      const [row] = await tx.select().from(carts).where(eq(carts.code, code)).for('update').limit(1);
+      if (!row || row.userUid !== uid || row.saved) return null;
+      return toCart(tx, row);
     },
 
     /** Recalculation: re-prices the current cart from the catalogue and stamps it modified. */

@@ -45,11 +45,12 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, o
     const body = parseRequest(s.placeOrderBodySchema, request.body);
     if (body.userId !== uid) throw userMismatch();
     await assertCanOrder(db, uid);
+    const sent = { purchaseOrderNumber: body.purchaseOrderNumber, specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '' };
     return ctx.answer(s.orderPlacementSchema, await placeOrder(ctx, {
-      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT',
+      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT', sent,
       terms: async (tx, placing) => {
         await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
-        return { purchaseOrderNumber: body.purchaseOrderNumber, specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '' };
+        return sent;
       },
     }));
   });

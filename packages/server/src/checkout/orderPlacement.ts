@@ -7,6 +7,8 @@ import type { Db } from '../db/types';
 import type { ServerContext } from '../context';
 import { badRequest, cartNotFound, HttpError } from '../http/HttpError';
 import { loadSessionUser } from '../users/userRepo';
+import { cartPlaced, differingValues, placementOfCart, recentPlacement, type RepeatedValues } from './placedCart';
+import { assertShipperForShipTo } from './shipperService';
 
 /** What an order is placed with, once its cart may be ordered. */
 export interface PlacementTerms {
@@ -23,6 +25,12 @@ export interface PlacementInput {
   /** The cart to place; the current cart when absent. */
   cartCode?: string | undefined;
   paymentType: 'ACCOUNT' | 'CARD';
+  /**
+   * PO orders: the PO number and shipping instructions the caller sent. A repeated placement of a
+   * placed cart must send the same (else 409 CART_PLACED naming what differs); card orders take them
+   * from the verified payment, so only the payment type is compared.
+   */
+  sent?: Pick<RepeatedValues, 'purchaseOrderNumber' | 'specialShippingInstructions'>;
   /**
    * Called under the placement's locks once the cart is known to be the user's own and not empty:
    * checks what else the order needs (its ship-to address; for a card order the verified payment)
@@ -44,28 +52,39 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Places a cart as an order, in one transaction serialised per user on the user's row. First, under
  * that lock, the idempotency check: a cart placed before (double click, reload, replayed provider
- * return) answers its first order without the cart being read — or 404 'Cart not found.' when it was
- * another user's. Then the cart, locked (404 for an unknown, foreign or saved cart; 400 when empty),
- * the caller's terms, and the order: its lines go into `orders` / `order_lines` (pending, for My
- * Orders), the answer into `order_placements` — whose primary key is the cart code, so a cart
- * becomes at most one order — and the cart is deleted.
+ * return) answers its first order without the cart being read when the repeat sends the same values
+ * — 409 CART_PLACED naming the order and what differs otherwise (issue 14), 404 'Cart not found.'
+ * when it was another user's. Then the cart, locked (404 for an unknown, foreign or saved cart). An
+ * empty or missing current cart (no cartCode) answers the user's order of the last
+ * PLACEMENT_REPLAY_WINDOW_MS when the submission repeats its values (a double submit), else 400
+ * 'The cart is empty.'. Then the caller's terms, the shipper for the cart's ship-to (CHK-04, issue 14),
+ * and the order: its lines go into `orders` / `order_lines` (pending, for My Orders), the answer
+ * into `order_placements` — whose primary key is the cart code, so a cart becomes at most one
+ * order — and the cart is deleted.
  */
 export async function placeOrder(ctx: Pick<ServerContext, 'carts' | 'database'>, input: PlacementInput): Promise<OrderPlacement> {
   const { db } = ctx.database;
   const { uid } = input;
+  const repeated: RepeatedValues = { paymentType: input.paymentType, ...input.sent };
   return db.transaction(async (tx) => {
     await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
     if (input.cartCode) {
-      const [earlier] = await tx.select({ answer: orderPlacements.answer, userUid: orderPlacements.userUid })
-        .from(orderPlacements).where(eq(orderPlacements.cartCode, input.cartCode)).limit(1);
+      const earlier = await placementOfCart(tx, input.cartCode);
       if (earlier) {
         if (earlier.userUid !== uid) throw cartNotFound();
+        const differing = differingValues(earlier, repeated);
+        if (differing.length > 0) throw cartPlaced(earlier.answer.code, differing);
         return earlier.answer;
       }
     }
     const cart = await ctx.carts.forPlacement(tx, uid, input.cartCode);
-    if (!cart || cart.entries.length === 0) throw badRequest(EMPTY_CART);
+    if (!cart || cart.entries.length === 0) {
+      const recent = input.cartCode ? undefined : await recentPlacement(tx, uid);
+      if (recent && differingValues(recent, repeated).length === 0) return recent.answer;
+      throw badRequest(EMPTY_CART);
+    }
     const terms = await input.terms(tx, cart);
+    await assertShipperForShipTo(tx, uid, cart);
     if (terms.authorisedAmount !== undefined && Math.abs(terms.authorisedAmount - cart.totalPriceWithTax.value) > 0.004) {
       throw new HttpError(409, CHECKOUT_ERROR_CODES.cartChanged, CART_CHANGED);
     }

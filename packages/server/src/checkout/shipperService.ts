@@ -1,25 +1,67 @@
-import { asc } from 'drizzle-orm';
-import { CHECKOUT_ERROR_CODES, SHIPPER_UNAVAILABLE, type Cart } from '@shelfmark/api-client/schemas';
+import { asc, eq, sql } from 'drizzle-orm';
+import { CHECKOUT_ERROR_CODES, SHIPPER_NOT_SET, SHIPPER_UNAVAILABLE, type Cart } from '@shelfmark/api-client/schemas';
 import { cartShipping, shippers } from '../db/schema';
+import type { Db } from '../db/types';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/HttpError';
+import { cartGone } from './placedCart';
 import { shipToAddress } from './shipTo';
+
+type ShipperRecord = typeof shippers.$inferSelect;
+
+const unavailable = () => new HttpError(422, CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
+
+/** The first shipper (by position) serving the country and region of the ship-to's address, if any. */
+export async function servingShipper(tx: Db, uid: string, shipToAccount: string | null | undefined): Promise<ShipperRecord | undefined> {
+  const address = await shipToAddress(tx, uid, shipToAccount);
+  const country = address?.country?.isocode ?? address?.region?.isocode?.slice(0, 2) ?? '';
+  const region = address?.region?.isocode ?? '';
+  const all = await tx.select().from(shippers).orderBy(asc(shippers.position), asc(shippers.code));
+  return all.find((s) => s.countries.includes(country) && !s.excludedRegions.includes(region));
+}
+
+/**
+ * After the cart's ship-to changed (issue 14): a shipper set on the cart is set again for the new
+ * address — its charge replaced — or taken off when no shipper serves it. A cart without one keeps none.
+ */
+export async function reshipForShipTo(tx: Db, uid: string, cartCode: string, shipToAccount: string | null | undefined): Promise<void> {
+  const [set] = await tx.select().from(cartShipping).where(eq(cartShipping.cartCode, cartCode)).limit(1);
+  if (!set) return;
+  const shipper = await servingShipper(tx, uid, shipToAccount);
+  if (!shipper) await tx.delete(cartShipping).where(eq(cartShipping.cartCode, cartCode));
+  else await tx.update(cartShipping).set({ shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` }).where(eq(cartShipping.cartCode, cartCode));
+}
+
+/**
+ * Refuses to place a cart (issue 14) whose ship-to no shipper serves (422 SHIPPER_UNAVAILABLE) or whose
+ * shipper's charge is not the one for its current ship-to (409 SHIPPER_NOT_SET: set the shipper again).
+ */
+export async function assertShipperForShipTo(tx: Db, uid: string, cart: Cart): Promise<void> {
+  const shipper = await servingShipper(tx, uid, cart.shipToAccountNumber);
+  if (!shipper) throw unavailable();
+  const [set] = await tx.select().from(cartShipping).where(eq(cartShipping.cartCode, cart.code)).limit(1);
+  if (set && (set.shipperCode !== shipper.code || Number(set.cost) !== Number(shipper.cost))) {
+    throw new HttpError(409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_NOT_SET);
+  }
+}
 
 /**
  * PUT /api/carts/shippers (CHK-04): the first shipper (by position) serving the country and region
  * of the cart's ship-to address becomes the cart's; its cost is the delivery cost unless a
  * free-shipping coupon is applied. No shipper for the address: 422 SHIPPER_UNAVAILABLE, nothing set.
+ * The cart is locked while the shipper is set, so an order placed meanwhile is answered as 409
+ * CART_PLACED naming it, never a foreign-key failure.
  */
 export async function setShipper(ctx: Pick<ServerContext, 'carts' | 'database'>, uid: string): Promise<Cart> {
   const { db } = ctx.database;
-  const cart = await ctx.carts.current(uid);
-  const address = await shipToAddress(db, uid, cart.shipToAccountNumber);
-  const country = address?.country?.isocode ?? address?.region?.isocode?.slice(0, 2) ?? '';
-  const region = address?.region?.isocode ?? '';
-  const all = await db.select().from(shippers).orderBy(asc(shippers.position), asc(shippers.code));
-  const shipper = all.find((s) => s.countries.includes(country) && !s.excludedRegions.includes(region));
-  if (!shipper) throw new HttpError(422, CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
-  await db.insert(cartShipping).values({ cartCode: cart.code, shipperCode: shipper.code, cost: shipper.cost })
-    .onConflictDoUpdate({ target: cartShipping.cartCode, set: { shipperCode: shipper.code, cost: shipper.cost } });
-  return ctx.carts.get(uid, cart.code);
+  const { code } = await ctx.carts.current(uid);
+  return db.transaction(async (tx) => {
+    const cart = await ctx.carts.lockedCart(tx, uid, code);
+    if (!cart) throw await cartGone(tx, uid, code);
+    const shipper = await servingShipper(tx, uid, cart.shipToAccountNumber);
+    if (!shipper) throw unavailable();
+    await tx.insert(cartShipping).values({ cartCode: cart.code, shipperCode: shipper.code, cost: shipper.cost })
+      .onConflictDoUpdate({ target: cartShipping.cartCode, set: { shipperCode: shipper.code, cost: shipper.cost } });
+    return (await ctx.carts.lockedCart(tx, uid, code))!;
+  });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { toIsoTimestamp } from '../db/timestamps';
 import { badRequest, HttpError } from '../http/HttpError';
 import type { ServerContext } from '../context';
+import { cartGone, cartPlaced, recentPlacement } from '../checkout/placedCart';
 
 /** Failed attempts allowed in the window before the throttle answers 429 with timeLeft (CHK-03). */
 export const PROMO_MAX_FAILURES = 3;
@@ -23,17 +24,22 @@ export class PromoThrottledError extends HttpError {
   }
 }
 
-type Outcome = { ok: true } | { ok: false; error: HttpError };
+type Outcome = { ok: true; cart: Cart } | { ok: false; error: HttpError };
 
 /**
  * Promo codes on the user's current cart. Codes are matched case-insensitively; an unknown or an
  * expired code counts as a failed attempt, and after PROMO_MAX_FAILURES within PROMO_WINDOW_MS
  * every attempt answers 429 with timeLeft until the oldest failure leaves the window.
+ *
+ * A code is applied under the user's lock — the one order placement takes — with the cart's row
+ * locked, and the cart is answered from the same transaction (issue 14): an order placed meanwhile
+ * either includes the code or the code is refused with 409 CART_PLACED naming the order, also when
+ * the order left the user an empty cart moments ago (PLACEMENT_REPLAY_WINDOW_MS).
  */
 export function createPromotionService(db: Db, ctx: Pick<ServerContext, 'carts'>) {
   return {
     async apply(uid: string, promoCode: string): Promise<Cart> {
-      const cart = await ctx.carts.current(uid);
+      const { code } = await ctx.carts.current(uid);
       // The failure is recorded in a committed transaction, then answered.
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
@@ -52,11 +58,17 @@ export function createPromotionService(db: Db, ctx: Pick<ServerContext, 'carts'>
           const message = promo ? PROMO_EXPIRED : INVALID_PROMO_CODE;
           return { ok: false, error: badRequest(`promoCode: ${message}`, { promoCode: message }) };
         }
+        const cart = await ctx.carts.lockedCart(tx, uid, code);
+        if (!cart) return { ok: false, error: await cartGone(tx, uid, code) };
+        if (cart.entries.length === 0) {
+          const recent = await recentPlacement(tx, uid);
+          if (recent) return { ok: false, error: cartPlaced(recent.answer.code) };
+        }
         await tx.insert(cartCoupons).values({ cartCode: cart.code, code: promo.code }).onConflictDoNothing();
-        return { ok: true };
+        return { ok: true, cart: (await ctx.carts.lockedCart(tx, uid, code))! };
       });
       if (!outcome.ok) throw outcome.error;
-      return ctx.carts.get(uid, cart.code);
+      return outcome.cart;
     },
 
     async remove(uid: string, promoCode: string): Promise<Cart> {
