@@ -98,6 +98,14 @@ describe('RichText', () => {
     expect(flaggedRaw.length).toBeGreaterThanOrEqual(50);
   });
 
+  it('CMS-03 a text sanitised before under one policy follows the policy it is sanitised with now', () => {
+    const text = '<p><strong>Bold</strong> <em>and</em> <u>under</u></p>';
+    const plainer = { ...richTextPolicy, tags: richTextPolicy.tags.filter((tag) => tag !== 'strong') };
+    expect(sanitizeHtml(text)).toBe(text);
+    expect(sanitizeHtml(text, plainer)).toBe('<p>Bold <em>and</em> <u>under</u></p>');
+    expect(sanitizeHtml(text)).toBe(text);
+  });
+
   it('CMS-03 data: addresses are dropped from images and links', () => {
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="x"><a href="data:text/html,x">y</a>')).toBe('<img alt="x"><a>y</a>');
   });

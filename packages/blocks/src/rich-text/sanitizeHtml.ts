@@ -94,6 +94,20 @@ function followNamespacedTargets(body: HTMLElement): void {
 }
 
 /**
+ * A server renders the same texts for every visitor, and parsing in jsdom costs about a millisecond a text:
+ * the last results are kept per policy (a bounded, least-recently-used map; long texts are not kept).
+ */
+const CACHED_TEXTS = 256;
+const CACHED_MAX_LENGTH = 64_000;
+const caches = new WeakMap<RichTextPolicy, Map<string, string>>();
+
+function cacheFor(policy: RichTextPolicy): Map<string, string> {
+  let cache = caches.get(policy);
+  if (!cache) caches.set(policy, (cache = new Map()));
+  return cache;
+}
+
+/**
  * Sanitises editor HTML with the allow-list (CMS-03): no scripts, event handlers, `javascript:` links,
  * frames, forms or unlisted styles survive; ids and names are prefixed `user-content-`, so the text cannot
  * stand in for the page's globals (`window.dataLayer`); media never load from `/api` (issue 14). The same
@@ -103,6 +117,23 @@ function followNamespacedTargets(body: HTMLElement): void {
 export function sanitizeHtml(html: string, policy: RichTextPolicy = richTextPolicy): string {
   const purifier = purifierFor(policy);
   if (!purifier) return '';
+  const cache = cacheFor(policy);
+  const cached = cache.get(html);
+  if (cached !== undefined) {
+    // Most recently used last, so the oldest entry is the first to go.
+    cache.delete(html);
+    cache.set(html, cached);
+    return cached;
+  }
+  const clean = sanitizeWith(purifier, html, policy);
+  if (html.length <= CACHED_MAX_LENGTH) {
+    cache.set(html, clean);
+    if (cache.size > CACHED_TEXTS) cache.delete(cache.keys().next().value!);
+  }
+  return clean;
+}
+
+function sanitizeWith(purifier: DOMPurify, html: string, policy: RichTextPolicy): string {
   // With RETURN_DOM, DOMPurify answers the <body> it sanitised (its types say Node).
   const body = purifier.sanitize(html, {
     ALLOWED_TAGS: [...policy.tags],
