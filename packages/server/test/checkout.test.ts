@@ -143,6 +143,16 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
     }
   });
 
+  it('setting the shipper for a ship-to no shipper serves answers 422 and takes a charge left from another address off the cart', async () => {
+    const cart = await cartOf(api(), CHECKOUT);
+    await api().carts.setShipper({ userId: CHECKOUT });
+    // The cart moved without the account switch (as a cart from before issue 14 could have).
+    await db.database.query(sql`UPDATE carts SET ship_to_account = '1000703' WHERE code = ${cart.code}`);
+    const refused = await failure(api().carts.setShipper({ userId: CHECKOUT }));
+    expect([refused.status, refused.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);
+    expect((await api().carts.get({ userId: CHECKOUT })).deliveryCost ?? null).toBeNull();
+  });
+
   it("a shipper's charge set for another ship-to (stale) is refused with 409 SHIPPER_NOT_SET; setting the shipper again lets the order through", async () => {
     const cart = await cartOf(api(), CHECKOUT);
     await api().carts.setShipper({ userId: CHECKOUT });

@@ -16,6 +16,9 @@ export const PROMO_WINDOW_MS = 30_000;
 /** Regions no shipper of the demo serves (the server's seeded shippers, CHK-04). */
 const UNSERVED_REGIONS = new Set(['US-AK', 'US-HI']);
 
+/** How long after an order a repeat without cartCode finds it (the server's PLACEMENT_REPLAY_WINDOW_MS, issue 14). */
+const PLACEMENT_REPLAY_WINDOW_MS = 10 * 60_000;
+
 interface MemoryPayment {
   transactionUuid: string;
   userId: string;
@@ -31,7 +34,49 @@ interface MemoryPayment {
 interface CheckoutLedger {
   payments: Map<string, MemoryPayment>;
   /** Order answers by the cart code they were placed from: one order per cart. */
-  placements: Map<string, { userId: string; answer: s.OrderPlacement }>;
+  placements: Map<string, MemoryPlacement>;
+}
+
+interface MemoryPlacement {
+  userId: string;
+  answer: s.OrderPlacement;
+  instructions: string;
+  placedAt: number;
+}
+
+/** What a repeated placement sent (PO orders send PO number and instructions; card orders only their type). */
+interface Repeat {
+  paymentType: 'ACCOUNT' | 'CARD';
+  po?: string;
+  instructions?: string;
+}
+
+/** The names of the values a repeat sent differently from the placement (the server's differingValues). */
+function differing(earlier: MemoryPlacement, repeat: Repeat): string[] {
+  const fields: string[] = [];
+  if (earlier.answer.paymentType !== repeat.paymentType) fields.push('paymentType');
+  if (repeat.po !== undefined && repeat.po !== earlier.answer.purchaseOrderNumber) fields.push('purchaseOrderNumber');
+  if (repeat.instructions !== undefined && repeat.instructions !== earlier.instructions) fields.push('specialShippingInstructions');
+  return fields;
+}
+
+/** A placed cart's order for a repeat with the same values; 409 CART_PLACED naming what differs otherwise. */
+function replay(earlier: MemoryPlacement, repeat: Repeat): s.OrderPlacement {
+  const fields = differing(earlier, repeat);
+  if (fields.length === 0) return earlier.answer;
+  const code = earlier.answer.code;
+  return fail(409, s.CHECKOUT_ERROR_CODES.cartPlaced, s.cartPlacedAs(code, fields), {
+    fieldErrors: Object.fromEntries(fields.map((f) => [f, `Order ${code} was placed with another ${f}.`])),
+  });
+}
+
+/** The user's newest placement within the replay window. */
+function recentPlacement(ledger: CheckoutLedger, userId: string): MemoryPlacement | undefined {
+  let recent: MemoryPlacement | undefined;
+  for (const p of ledger.placements.values()) {
+    if (p.userId === userId && Date.now() - p.placedAt < PLACEMENT_REPLAY_WINDOW_MS && (!recent || p.placedAt >= recent.placedAt)) recent = p;
+  }
+  return recent;
 }
 const ledgers = new WeakMap<object, CheckoutLedger>();
 function ledgerOf(state: MemoryState): CheckoutLedger {
@@ -56,19 +101,23 @@ function assertShippable(state: MemoryState, cart: StoredCart, ignoreVerificatio
   const verdict = s.checkShipToAddress(shipToAddress(state, cart));
   if (verdict === 'invalid') fail(422, s.CHECKOUT_ERROR_CODES.addressInvalid, ADDRESS_INVALID);
   if (verdict === 'unverified' && !ignoreVerification) fail(422, s.CHECKOUT_ERROR_CODES.addressUnverified, ADDRESS_UNVERIFIED);
+  // No order to a ship-to no shipper serves, whatever charge the cart still carries (issue 14).
+  if (!isServed(state, cart)) fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
 }
+
+const isServed = (state: MemoryState, cart: StoredCart) => !UNSERVED_REGIONS.has(shipToAddress(state, cart)?.region?.isocode ?? '');
 
 /** Turns a cart into a pending order of the history and deletes the cart (once per cart). */
 function placeFromCart(state: MemoryState, cart: StoredCart, po: string, instructions: string, paymentType: 'ACCOUNT' | 'CARD'): s.OrderPlacement {
   const ledger = ledgerOf(state);
   const earlier = ledger.placements.get(cart.code);
-  if (earlier) return earlier.answer;
+  if (earlier) return replay(earlier, { paymentType });
   if (cart.entries.length === 0) fail(400, 'VALIDATION', EMPTY_CART);
   const orderNumber = state.nextId('6');
   const code = `W${orderNumber.slice(-8)}`;
   state.orders.set(orderNumber, orderFromCart(state, cart, { orderNumber, code, po, instructions }));
   const answer: s.OrderPlacement = { code, entries: cart.entries, purchaseOrderNumber: po, paymentType };
-  ledger.placements.set(cart.code, { userId: cart.userId, answer });
+  ledger.placements.set(cart.code, { userId: cart.userId, answer, instructions, placedAt: Date.now() });
   state.carts.delete(cart.code);
   return answer;
 }
@@ -102,6 +151,9 @@ export function memoryCheckout(state: MemoryState) {
         return fail(400, 'VALIDATION', `promoCode: ${message}`, { fieldErrors: { promoCode: message } });
       }
       const cart = state.currentCart(userId);
+      const placed = cart.entries.length === 0 ? recentPlacement(ledger, userId) : undefined;
+      // The cart just became an order: the code is refused naming it (the server's rule, issue 14).
+      if (placed) return fail(409, s.CHECKOUT_ERROR_CODES.cartPlaced, s.cartPlacedAs(placed.answer.code), { fieldErrors: { promoCode: s.cartPlacedAs(placed.answer.code) } });
       if (!cart.appliedCoupons.some((c) => c.code === coupon.code)) cart.appliedCoupons.push({ code: coupon.code, freeShipping: !!coupon.freeShipping });
       return state.recompute(cart);
     }),
@@ -121,8 +173,12 @@ export function memoryCheckout(state: MemoryState) {
     const { userId } = parseRequest(s.setShipperBodySchema, body);
     state.requireSelf(userId);
     const cart = state.currentCart(userId);
-    const region = shipToAddress(state, cart)?.region?.isocode ?? '';
-    if (UNSERVED_REGIONS.has(region)) fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
+    if (!isServed(state, cart)) {
+      // No shipper for the address: the cart keeps no shipper's charge (the server's setShipper).
+      cart.deliveryCost = null;
+      state.recompute(cart);
+      fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
+    }
     cart.deliveryCost = toMoney(state.deliveryCost(cart), state.currencyIso);
     return state.recompute(cart);
   });
@@ -163,11 +219,17 @@ export function memoryCheckout(state: MemoryState) {
     state.requireUser();
     const request = parseRequest(s.placeOrderBodySchema, body);
     assertCanOrder(state, request.userId);
+    const repeat: Repeat = { paymentType: 'ACCOUNT', po: request.purchaseOrderNumber, instructions: request.shippingChoice.specialShippingInstructions ?? '' };
     const earlier = request.cartCode ? ledger.placements.get(request.cartCode) : undefined;
-    if (earlier && earlier.userId === request.userId) return earlier.answer;
+    if (earlier && earlier.userId === request.userId) return replay(earlier, repeat);
     const cart = request.cartCode ? state.ownedCart(request.cartCode) : state.currentCart(request.userId);
+    if (cart.entries.length === 0 && !request.cartCode) {
+      // A double submit without cartCode: the order just placed with the same values (the server's rule).
+      const recent = recentPlacement(ledger, request.userId);
+      if (recent && differing(recent, repeat).length === 0) return recent.answer;
+    }
     if (cart.entries.length > 0) assertShippable(state, cart, request.ignoreAddressVerification === true);
-    return placeFromCart(state, cart, request.purchaseOrderNumber, request.shippingChoice.specialShippingInstructions ?? '', 'ACCOUNT');
+    return placeFromCart(state, cart, repeat.po!, repeat.instructions!, 'ACCOUNT');
   });
 
   const placeCreditCardOrder: ApiClient['orders']['placeCreditCardOrder'] = handle(s.orderPlacementSchema, (body: s.CreditCardOrderBody) => {
@@ -175,7 +237,7 @@ export function memoryCheckout(state: MemoryState) {
     const request = parseRequest(s.creditCardOrderBodySchema, body);
     assertCanOrder(state, request.userId);
     const earlier = ledger.placements.get(request.cartCode);
-    if (earlier && earlier.userId === request.userId) return earlier.answer; // a replayed return places nothing twice
+    if (earlier && earlier.userId === request.userId) return replay(earlier, { paymentType: 'CARD' }); // a replayed return places nothing twice
     // Another user's (or an unknown) cart: 404 'Cart not found.' like every cart call, before any payment is looked at.
     const cart = state.ownedCart(request.cartCode);
     const payment = [...ledger.payments.values()].reverse().find((p) => p.cartCode === request.cartCode && p.userId === request.userId);

@@ -34,6 +34,14 @@ function setShipToAddress(client: MemoryApiClient, address: Record<string, unkno
   listed.addresses = account.addresses;
 }
 
+/** Moves one of the buyer's ship-to accounts (the twin's data), e.g. to a region no shipper serves. */
+function moveShipToAccount(client: MemoryApiClient, accountNumber: string, address: Record<string, unknown>) {
+  const account = client.__memory.state.accounts.get(B)!.shipToAccounts.find((a) => a.accountNumber === accountNumber)!;
+  account.addresses = [{ ...account.addresses[0]!, ...address }];
+}
+
+const ALASKA = { region: { isocode: 'US-AK', name: 'Alaska' }, postalCode: '99762' };
+
 const purchaseButton = () => screen.findByRole('button', { name: 'Place order' });
 
 async function fillPo(user: ReturnType<typeof renderWithProviders>['user'], po = 'PO-42') {
@@ -74,6 +82,45 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
     await fillPo(user);
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+  });
+
+  it('CHK-04 changing the account inside checkout sets the shipper again: for a ship-to no shipper serves the notice shows, the charge goes and purchase stays disabled (issue 14)', async () => {
+    const client = await buyerWithCart();
+    moveShipToAccount(client, '100102', ALASKA);
+    const setShipper = vi.spyOn(client.carts, 'setShipper');
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('$9.95'));
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Change account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change account' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Choose Riverside Library — Harbour Branch' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change account' }));
+    const notice = await screen.findByRole('dialog', { name: 'Shipping' });
+    expect(notice).toHaveTextContent("Shipper wasn't set, after closing notification we will try once again");
+    expect(setShipper).toHaveBeenCalledTimes(2);
+    const button = await screen.findByRole('button', { name: 'Place order', hidden: true });
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toHaveAccessibleDescription('The shipper is not set yet.'));
+    expect(screen.getByRole('region', { name: 'Order summary', hidden: true })).not.toHaveTextContent('$9.95');
+  });
+
+  it('CHK-04 an order refused because no shipper serves the ship-to opens the shipper notice, places nothing, and closing it sets the shipper again (issue 14)', async () => {
+    const client = await buyerWithCart();
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await fillPo(user);
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    // The ship-to's address changed elsewhere after the shipper was set.
+    setShipToAddress(client, ALASKA);
+    const orders = client.__memory.state.orders.size;
+    await user.click(await purchaseButton());
+    const notice = await screen.findByRole('dialog', { name: 'Shipping' });
+    expect(client.__memory.state.orders.size).toBe(orders);
+    expect(location()).toBe('/checkout');
+    const setShipper = vi.spyOn(client.carts, 'setShipper');
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(setShipper).toHaveBeenCalledOnce());
   });
 
   it('CHK-03 enables Apply once the field changed, puts a refusal on the field, then counts down after three', async () => {

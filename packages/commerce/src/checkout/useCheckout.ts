@@ -78,10 +78,13 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   const shipper = useMutation({
     mutationFn: () => api.carts.setShipper({ userId: userId! }),
     onSuccess: (next) => { setShipperFailed(false); setCart(next); },
-    onError: () => { setShipperFailed(true); setModal({ kind: 'shipperError' }); },
+    // The cart is read again: a refused shipper leaves it without a shipper's charge (issue 14).
+    onError: () => { setShipperFailed(true); setModal({ kind: 'shipperError' }); void cartQuery.refetch(); },
   });
   const hasFreeShipping = !!cart?.appliedCoupons.some((c) => c.freeShipping);
-  const shipperKey = cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}` : null;
+  // Set again whenever the ship-to changes (change account inside checkout): the shipper and its
+  // charge belong to an address (issue 14).
+  const shipperKey = cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}:${cart.shipToAccountNumber ?? ''}` : null;
   const shipperDoneFor = useRef<string | null>(null);
   useEffect(() => {
     if (!shipperKey || isProcessedReturn || shipperDoneFor.current === shipperKey) return;
@@ -146,7 +149,11 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
 
   const failed = useCallback((error: unknown, values?: PaymentValues) => {
     void cartQuery.refetch();
-    if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressInvalid) setModal({ kind: 'addressError' });
+    if (isApiError(error) && SHIPPER_CODES.has(error.code)) {
+      // The server refused the shipper of this ship-to: the shipper notice, which sets it again once closed.
+      setShipperFailed(true);
+      setModal({ kind: 'shipperError' });
+    } else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressInvalid) setModal({ kind: 'addressError' });
     else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressUnverified && values) setModal({ kind: 'addressAlert', values });
     else setModal({ kind: 'paymentError', message: (error instanceof Error && error.message) || text.paymentErrorUnknown });
   }, [cartQuery, text.paymentErrorUnknown]);
@@ -229,6 +236,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     promo,
   };
 }
+
+/** Placement refusals about the shipper (CHK-04, issue 14): answered with the shipper notice. */
+const SHIPPER_CODES: ReadonlySet<string> = new Set([CHECKOUT_ERROR_CODES.shipperUnavailable, CHECKOUT_ERROR_CODES.shipperNotSet]);
 
 /** A stand-in cart for the confirmation when the ordered cart could not be read back. */
 function placeholderCart(code: string): Cart {

@@ -66,17 +66,22 @@ export function differingValues(earlier: EarlierPlacement, repeated: RepeatedVal
   return differing;
 }
 
-/** 409 CART_PLACED naming the order (and the values sent differently, also as fieldErrors). */
-export function cartPlaced(orderCode: string, differing: readonly string[] = []): HttpError {
-  const fieldErrors = Object.fromEntries(differing.map((field) => [field, `Order ${orderCode} was placed with another ${field}.`]));
-  return new HttpError(409, CHECKOUT_ERROR_CODES.cartPlaced, cartPlacedAs(orderCode, differing), differing.length ? { fieldErrors } : {});
+/**
+ * 409 CART_PLACED naming the order, and the values sent differently (each also a fieldError); or
+ * with `onField`, the message on that field (a promo code for a cart just placed).
+ */
+export function cartPlaced(orderCode: string, differing: readonly string[] = [], onField?: string): HttpError {
+  const message = cartPlacedAs(orderCode, differing);
+  const fieldErrors: Record<string, string> = Object.fromEntries(differing.map((field) => [field, `Order ${orderCode} was placed with another ${field}.`]));
+  if (onField) fieldErrors[onField] = message;
+  return new HttpError(409, CHECKOUT_ERROR_CODES.cartPlaced, message, Object.keys(fieldErrors).length ? { fieldErrors } : {});
 }
 
 /**
  * The answer for a cart of `uid` that is gone by the time a request locks it: 409 CART_PLACED naming
  * the order it became, or 404 'Cart not found.' when it was deleted otherwise.
  */
-export async function cartGone(tx: Db, uid: string, cartCode: string): Promise<HttpError> {
+export async function cartGone(tx: Db, uid: string, cartCode: string, field?: string): Promise<HttpError> {
   const placed = await placementOfCart(tx, cartCode);
-  return placed && placed.userUid === uid ? cartPlaced(placed.answer.code) : cartNotFound();
+  return placed && placed.userUid === uid ? cartPlaced(placed.answer.code, [], field) : cartNotFound();
 }

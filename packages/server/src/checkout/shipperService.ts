@@ -48,20 +48,26 @@ export async function assertShipperForShipTo(tx: Db, uid: string, cart: Cart): P
 /**
  * PUT /api/carts/shippers (CHK-04): the first shipper (by position) serving the country and region
  * of the cart's ship-to address becomes the cart's; its cost is the delivery cost unless a
- * free-shipping coupon is applied. No shipper for the address: 422 SHIPPER_UNAVAILABLE, nothing set.
+ * free-shipping coupon is applied. No shipper for the address: 422 SHIPPER_UNAVAILABLE, and the cart
+ * keeps no shipper's charge.
  * The cart is locked while the shipper is set, so an order placed meanwhile is answered as 409
  * CART_PLACED naming it, never a foreign-key failure.
  */
 export async function setShipper(ctx: Pick<ServerContext, 'carts' | 'database'>, uid: string): Promise<Cart> {
   const { db } = ctx.database;
   const { code } = await ctx.carts.current(uid);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ cart: Cart } | { error: HttpError }> => {
     const cart = await ctx.carts.lockedCart(tx, uid, code);
-    if (!cart) throw await cartGone(tx, uid, code);
+    if (!cart) return { error: await cartGone(tx, uid, code) };
     const shipper = await servingShipper(tx, uid, cart.shipToAccountNumber);
-    if (!shipper) throw unavailable();
+    if (!shipper) {
+      await tx.delete(cartShipping).where(eq(cartShipping.cartCode, code));
+      return { error: unavailable() };
+    }
     await tx.insert(cartShipping).values({ cartCode: cart.code, shipperCode: shipper.code, cost: shipper.cost })
-      .onConflictDoUpdate({ target: cartShipping.cartCode, set: { shipperCode: shipper.code, cost: shipper.cost } });
-    return (await ctx.carts.lockedCart(tx, uid, code))!;
+      .onConflictDoUpdate({ target: cartShipping.cartCode, set: { shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` } });
+    return { cart: (await ctx.carts.lockedCart(tx, uid, code))! };
   });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.cart;
 }

@@ -59,10 +59,10 @@ export function createPromotionService(db: Db, ctx: Pick<ServerContext, 'carts'>
           return { ok: false, error: badRequest(`promoCode: ${message}`, { promoCode: message }) };
         }
         const cart = await ctx.carts.lockedCart(tx, uid, code);
-        if (!cart) return { ok: false, error: await cartGone(tx, uid, code) };
+        if (!cart) return { ok: false, error: await cartGone(tx, uid, code, 'promoCode') };
         if (cart.entries.length === 0) {
           const recent = await recentPlacement(tx, uid);
-          if (recent) return { ok: false, error: cartPlaced(recent.answer.code) };
+          if (recent) return { ok: false, error: cartPlaced(recent.answer.code, [], 'promoCode') };
         }
         await tx.insert(cartCoupons).values({ cartCode: cart.code, code: promo.code }).onConflictDoNothing();
         return { ok: true, cart: (await ctx.carts.lockedCart(tx, uid, code))! };
