@@ -8,15 +8,19 @@ import { DEMO_TITLE } from '../../src/seed/demo';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 import { freshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable, servedRoutes, type ApiRow } from './apiTable';
-import { changedTables, snapshotDatabase } from './databaseSnapshot';
-import { asQuery, badInput, badValue, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
+import { changedTables, refusalWatch, snapshotDatabase } from './databaseSnapshot';
+import { asQuery, badInput, badValue, edgeInput, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
 
 /**
- * Every documented call (docs/api.md) driven with bad input derived from its request schema:
- * wrong types, missing fields, huge strings, odd unicode, negative and huge numbers, extra and
- * prototype fields. Only inputs the contract schema itself refuses are sent, so each must come
- * back 4xx — a 400 naming the field — never a 5xx, with every table unchanged.
- * Seeded and bounded for a 2-core CI: FUZZ_RUNS inputs per call (default 12).
+ * Every documented call (docs/api.md) driven with input derived from its request schema, twice:
+ * - bad input: wrong types, missing fields, huge strings, odd unicode, NUL bytes and unpaired surrogates,
+ *   impossible dates, negative and huge numbers, extra and prototype fields;
+ * - edge values the schema accepts (issue 14): the longest strings, unicode of every width, SQL and LIKE
+ *   metacharacters, the bounds of every integer (2147483647 where the column is int4), leap days, empty
+ *   and full lists — with, now and then, a NUL or an impossible date among them.
+ * What the schema refuses must come back 4xx — a 400 naming the field — with every table unchanged;
+ * what it accepts must never come back 5xx.
+ * Seeded and bounded for a 2-core CI: FUZZ_RUNS inputs per call and kind (default 12).
  */
 
 const SECRET = 'fuzz-test-secret-1234567';
@@ -38,7 +42,20 @@ const headers = { [TEST_SESSION_HEADER]: testSessionHeader(USER, SECRET), 'x-csr
 
 // A real cart of the user, so field values that look right reach the code behind validation.
 const cart = await app.inject({ method: 'GET', url: `/api/carts?userId=${encodeURIComponent(USER)}`, headers });
-const values: PlausibleValues = { userId: USER, cartId: (cart.json() as { code: string }).code, productCode: DEMO_TITLE.isbn13 };
+/** The buyer's ship-to and bill-to accounts (src/seed/generateUsers.ts). */
+const SHIP_TO = '1000101';
+const BILL_TO = '2000100';
+const REGISTRANT = 'someone@example.edu';
+const values: PlausibleValues = {
+  userId: USER, cartId: (cart.json() as { code: string }).code, productCode: DEMO_TITLE.isbn13,
+  byField: {
+    shipToAccountNumber: SHIP_TO, billToAccountNumber: BILL_TO, accountNumber: SHIP_TO, defaultShipToAccount: SHIP_TO,
+    uid: REGISTRANT, login: REGISTRANT, groupIds: ['shelfmark-customers'], formId: 'request-trial', purchaseOrderNumber: 'PO-14',
+    origin: 'http://127.0.0.1', path: '/', name: 'main-menu',
+  },
+  // The fields of the seeded 'request-trial' form (src/seed/content/contentForms.ts), so a submission reaches the insert.
+  extraFields: { institution: 'County Library', email: REGISTRANT, product: 'world-history' },
+};
 
 const schemaNamed = (name: string) => {
   const schema = (schemas as Record<string, unknown>)[name];
@@ -110,6 +127,28 @@ function expectRefusal(answer: Answer, input: unknown) {
   }
 }
 
+/** An answer that is not a 5xx: a JSON ApiError when it is a 4xx. */
+function expectNoServerError(answer: Answer, input: unknown) {
+  const context = `answer ${answer.statusCode} ${answer.body.slice(0, 300)} to ${JSON.stringify(input).slice(0, 300)}`;
+  expect(answer.statusCode, context).toBeLessThan(500);
+  if (answer.statusCode >= 400) {
+    const body = JSON.parse(answer.body) as { status: number; message: string };
+    expect(body.status, context).toBe(answer.statusCode);
+    expect(body.message.length, context).toBeGreaterThan(0);
+  }
+}
+
+/** Sends one input to a target: in the query (GET, DELETE) or as the JSON body. */
+function send(target: Target, input: Record<string, unknown>): Promise<Answer> {
+  return app.inject({
+    method: target.method,
+    url: target.path,
+    headers: { ...headers, ...(target.inQuery && !target.body ? {} : { 'content-type': 'application/json' }) },
+    ...(target.inQuery ? { query: input as Record<string, string | string[]> } : { payload: JSON.stringify(input) }),
+    ...(target.body ? { payload: JSON.stringify({ promoCode: 'SAVE10' }) } : {}),
+  });
+}
+
 describe('fuzzing every documented call with bad input derived from its schema', () => {
   it('finds the calls in docs/api.md, and the server serves every one of them', () => {
     expect(targets.length).toBeGreaterThan(20);
@@ -124,25 +163,20 @@ describe('fuzzing every documented call with bad input derived from its schema',
     }
     it(title, async () => {
       const shape = jsonSchemaOf(target.schemas[0]!);
-      const refusedByAll = (input: Record<string, unknown>) => target.schemas.every((schema) => !schema.safeParse(input).success);
-      const before = await snapshotDatabase(db.database);
+      const watch = refusalWatch(db.database);
       await fc.assert(
-        fc.asyncProperty(
-          badInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)).filter(refusedByAll),
-          async (input) => {
-            const answer = await app.inject({
-              method: target.method,
-              url: target.path,
-              headers: { ...headers, ...(target.inQuery && !target.body ? {} : { 'content-type': 'application/json' }) },
-              ...(target.inQuery ? { query: input as Record<string, string | string[]> } : { payload: JSON.stringify(input) }),
-              ...(target.body ? { payload: JSON.stringify({ promoCode: 'SAVE10' }) } : {}),
-            });
-            expectRefusal(answer, input);
-          },
-        ),
+        fc.asyncProperty(badInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)), async (input) => {
+          // An input the schema accepts (a hostile value it should have refused, or a bad one another field hides)
+          // is sent as well: it must not fail the server either.
+          const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
+          await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
+          const answer = await send(target, input);
+          if (isAccepted) expectNoServerError(answer, input);
+          else expectRefusal(answer, input);
+        }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: shortReport },
       );
-      expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
+      await watch.settle();
       // The prototype keys among the extra fields changed no object of the server.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
@@ -197,6 +231,45 @@ describe('fuzzing every documented call with bad input derived from its schema',
     const odd = await app.inject({ method: 'POST', url: '/api/carts/entries', headers: { ...headers, 'content-type': 'application/x-shelfmark' }, payload: 'x' });
     expectRefusal(odd, 'an unknown content type');
     expect(odd.statusCode).toBe(415);
+  });
+});
+
+/** Calls each target's schemas accepted (by target), for the summary test: an edge run must not be all refusals. */
+const acceptedEdges = new Map<string, number>();
+
+describe('fuzzing every documented call with edge values its schema accepts (issue 14)', () => {
+  for (const target of targets.filter((t) => isServed(app, t))) {
+    const key = `${target.method} ${target.path}`;
+    it(`${key} (${target.names.join(', ')}): accepted edge values never make a 5xx; refused ones answer 4xx and change nothing`, async () => {
+      // A fresh current cart for each call, so an earlier call that deleted or placed it does not stop this one short.
+      const current = await app.inject({ method: 'GET', url: `/api/carts?userId=${encodeURIComponent(USER)}`, headers });
+      values.cartId = (current.json() as { code: string }).code;
+      const shape = jsonSchemaOf(target.schemas[0]!);
+      const watch = refusalWatch(db.database);
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(edgeInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)), async (input) => {
+          const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
+          await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
+          const answer = await send(target, input);
+          if (isAccepted) {
+            accepted += 1;
+            expectNoServerError(answer, input);
+          } else {
+            expectRefusal(answer, input);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: shortReport },
+      );
+      await watch.settle();
+      acceptedEdges.set(key, (acceptedEdges.get(key) ?? 0) + accepted);
+    });
+  }
+
+  it('most edge inputs of every call are ones its schema accepts (the run is not refusals in disguise)', () => {
+    const few = targets.filter((t) => isServed(app, t)).map((t) => `${t.method} ${t.path}`)
+      .filter((key) => (acceptedEdges.get(key) ?? 0) < RUNS / 2);
+    expect(few, JSON.stringify(Object.fromEntries(acceptedEdges))).toEqual([]);
   });
 });
 

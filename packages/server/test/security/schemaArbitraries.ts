@@ -14,6 +14,12 @@ export interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  maxItems?: number;
+  /** A catchall's schema (the configurable form's own fields). */
+  additionalProperties?: JsonSchema | boolean;
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -25,23 +31,43 @@ export interface PlausibleValues {
   userId: string;
   cartId: string;
   productCode: string;
+  /** Good values of other fields by name (used when the type fits), e.g. a known formId or account number. */
+  byField?: Record<string, unknown>;
+  /** Fields an object with a catchall also gets (the configurable form's own fields and their good values). */
+  extraFields?: Record<string, unknown>;
 }
 
 const typesOf = (schema: JsonSchema): string[] =>
   schema.anyOf ? schema.anyOf.flatMap(typesOf) : schema.type === undefined ? [] : [schema.type].flat();
+
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const isDateField = (schema: JsonSchema) => schema.pattern === DATE_PATTERN || schema.format === 'date';
+const sameKind = (value: unknown, type: string | undefined) =>
+  type === 'array' ? Array.isArray(value) : type === 'integer' ? Number.isInteger(value) : typeof value === type;
+
+/** One string the pattern accepts, the same on every run. */
+function sampleOf(pattern: string): string {
+  return fc.sample(fc.stringMatching(new RegExp(pattern), { maxLength: 40 }), { numRuns: 1, seed: 14 })[0]!;
+}
 
 /** A value the schema would accept for this field, or near enough. */
 export function plausibleValue(schema: JsonSchema, key: string, values: PlausibleValues, depth = 0): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.anyOf?.length) return plausibleValue(schema.anyOf[0]!, key, values, depth);
-  const type = typesOf(schema)[0];
+  const types = typesOf(schema);
+  // A query flag (z.stringbool().or(z.boolean())): the boolean, which a query string carries as 'true'.
+  const type = types.includes('boolean') ? 'boolean' : types[0];
+  const given = values.byField?.[key];
+  if (given !== undefined && sameKind(given, type)) return given;
   switch (type) {
     case 'string': {
       if (/userId/i.test(key)) return values.userId;
       if (/cart(Id|Code)$/i.test(key)) return values.cartId;
       if (/^(code|isbn|isbn13|productCode)$/i.test(key)) return values.productCode;
-      if (/email/i.test(key)) return 'someone@example.edu';
+      if (/email/i.test(key) || schema.format === 'email') return 'someone@example.edu';
+      if (isDateField(schema)) return '2024-03-15';
+      if (schema.pattern) return sampleOf(schema.pattern);
       return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
     }
     case 'integer':
@@ -59,9 +85,13 @@ export function plausibleValue(schema: JsonSchema, key: string, values: Plausibl
 }
 
 function plausibleObject(schema: JsonSchema, values: PlausibleValues, depth: number): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, property]) => [key, plausibleValue(property, key, values, depth)]),
-  );
+  const extra = typeof schema.additionalProperties === 'object' ? values.extraFields ?? {} : {};
+  return {
+    ...extra,
+    ...Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, property]) => [key, plausibleValue(property, key, values, depth)]),
+    ),
+  };
 }
 
 const HUGE = 'x'.repeat(300_000);
@@ -70,6 +100,10 @@ const TRICKY_STRINGS = [
   "' OR '1'='1", '"; DROP TABLE carts; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '${7*7}',
   '-1', '1e999', 'NaN', 'Infinity', '0x10', 'true', 'null', '[]', '{}',
 ];
+/** Text PostgreSQL refuses (NUL; jsonb also an unpaired surrogate) or that is never typed (other C0 controls). */
+const UNSTORABLE_TEXTS = ['a\u0000b', '\u0000', 'bell\u0007', '\u001b[31m', 'x\ud800', '\udc00x', 'abc\ud83d', '/a\u0000', '97800000\u00000002'];
+/** Dates of the right shape that name no day (or a year a date column refuses). */
+const IMPOSSIBLE_DATES = ['2024-13-45', '2023-02-29', '1900-02-29', '2024-02-30', '2024-04-31', '2024-00-10', '2024-01-00', '0000-01-01'];
 const TRICKY_NUMBERS = [-1, -(2 ** 31), 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 0.5, -0, Number.MIN_VALUE];
 
 /** A value this field must refuse, or a hostile one: wrong type, out of range, too long, odd unicode. */
@@ -86,6 +120,9 @@ export function badValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (types.includes('string')) {
     const max = schema.maxLength;
     options.push(fc.constant(max !== undefined ? 'y'.repeat(max + 1) : HUGE), fc.constant(HUGE), fc.constant('𝔘'.repeat(70_000)));
+    // What the database cannot hold, inside text that is otherwise good (issue 14): each must be refused.
+    options.push(fc.constantFrom(...UNSTORABLE_TEXTS));
+    if (isDateField(schema)) options.push(fc.constantFrom(...IMPOSSIBLE_DATES));
   }
   if (types.includes('integer') || types.includes('number')) {
     const low = schema.minimum;
@@ -135,11 +172,118 @@ export function badInput(schema: JsonSchema, values: PlausibleValues): fc.Arbitr
   });
 }
 
+// ---- Edge values: what a schema ACCEPTS, at its limits (issue 14) ----
+
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
+/** Text that is valid, and awkward: unicode of every width, SQL and LIKE metacharacters, markup, odd spaces. */
+const EDGE_TEXTS = [
+  'Café', 'e\u0301\u0301\u0301', '\u202eevil', 'ℌ𝔢𝔩𝔩𝔬', '👩‍👩‍👧‍👦', '\ufeffbom', 'a\u00a0b', 'line\u2028sep', 'tab\there', 'two\nlines\r\n',
+  "O'Brien", '%', '_', '100%_off\\', '"; DROP TABLE carts; --', "' OR '1'='1", '<script>alert(1)</script>', '${7*7}', '\u007f\u0085',
+  '   padded   ', '0', '-1', '2147483648', 'null', 'true', '9780000000002', 'someone@example.edu', '2024-02-29', '中文书名', 'كتاب',
+];
+/** Days at the edges of what a date column holds: leap days, the first and the last day. */
+const EDGE_DATES = ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '1900-01-01', '2024-12-31'];
+/** Emails at the edges of the email pattern. */
+const EDGE_EMAILS = ['a@b.co', `${'a'.repeat(64)}@example.edu`, "o'brien+tag@mail.example.co.uk", 'UPPER@EXAMPLE.EDU', 'x_y-z@sub-domain.example.org'];
+/** Longest text of each kind a field holds: ASCII, astral pairs (two code units each), combining marks. */
+function longTexts(max: number): string[] {
+  return ['x'.repeat(max), `/${'x'.repeat(Math.max(0, max - 1))}`, '9'.repeat(max), '𝔘'.repeat(Math.floor(max / 2)), `e${'\u0301'.repeat(Math.max(0, max - 1))}`];
+}
+
+/** A string this field accepts that sits at its edges: its limits, unicode, metacharacters, a real but odd date. */
+export function edgeString(schema: JsonSchema, key: string, values: PlausibleValues): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = Math.min(schema.maxLength ?? 5_000, 20_000);
+  const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
+  const candidates = [
+    ...EDGE_TEXTS, ...EDGE_TEXTS.map((text) => `/${text}`), ...longTexts(max), 'x'.repeat(min), ...(min === 0 ? [''] : []),
+    ...(isDateField(schema) ? EDGE_DATES : []), ...(schema.format === 'email' || /email/i.test(key) ? EDGE_EMAILS : []),
+  ].filter((text) => text.length >= min && text.length <= max && (!pattern || pattern.test(text)));
+  const options: fc.Arbitrary<string>[] = [fc.constant(plausibleValue(schema, key, values) as string)];
+  if (candidates.length > 0) options.push(fc.constantFrom(...candidates));
+  if (pattern && !isDateField(schema)) options.push(fc.stringMatching(pattern, { maxLength: max }).filter((text) => text.length >= min && text.length <= max));
+  if (!pattern) options.push(fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 60) }).filter((text) => text.length <= max));
+  // Now and then what must be refused though it looks like the rest: a NUL or an unpaired surrogate in
+  // good text, a day the calendar lacks. Sent too: each must answer 4xx and change nothing.
+  const refused = isDateField(schema) ? IMPOSSIBLE_DATES : pattern ? [] : UNSTORABLE_TEXTS.filter((text) => text.length <= max);
+  return refused.length > 0
+    ? fc.oneof({ weight: 6, arbitrary: fc.oneof(...options) }, { weight: 1, arbitrary: fc.constantFrom(...refused) })
+    : fc.oneof(...options);
+}
+
+/** A number this field accepts at its edges: its bounds, one inside them, 0, 1 and -1 when allowed. */
+export function edgeNumber(schema: JsonSchema): fc.Arbitrary<number> {
+  const isInt = typesOf(schema).includes('integer');
+  const low = schema.minimum ?? (isInt ? INT4_MIN : -1e9);
+  const high = schema.maximum ?? (isInt ? INT4_MAX : 1e9);
+  const picks = [low, high, low + 1, high - 1, 0, 1, -1, 2, ...(isInt ? [] : [0.5, 1e-9])].filter((n) => n >= low && n <= high);
+  return fc.constantFrom(...new Set(picks));
+}
+
+/** A value this field accepts, at its edges (strings, numbers, arrays empty or full, every enum value, nested objects). */
+export function edgeValue(schema: JsonSchema, key: string, values: PlausibleValues, depth = 0): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((option) => edgeValue(option, key, values, depth)));
+  const types = typesOf(schema);
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (types.includes('string')) options.push(edgeString(schema, key, values));
+  if (types.includes('integer') || types.includes('number')) options.push(edgeNumber(schema));
+  if (types.includes('boolean')) options.push(fc.boolean());
+  if (types.includes('null')) options.push(fc.constant(null));
+  if (types.includes('array') && schema.items && depth < 4) {
+    const item = schema.items;
+    const minItems = schema.minItems ?? 0;
+    const maxItems = Math.min(schema.maxItems ?? 50, 500);
+    const plausibleItem = plausibleValue(item, key, values, depth + 1);
+    if (minItems === 0) options.push(fc.constant([]));
+    options.push(
+      fc.array(edgeValue(item, key, values, depth + 1), { minLength: Math.max(1, minItems), maxLength: Math.max(1, Math.min(maxItems, 3)) }),
+      // As many items as the field allows, every one good: the longest list a caller may send.
+      fc.constant(Array.from({ length: maxItems }, () => plausibleItem)),
+    );
+  }
+  if (types.includes('object') && depth < 4) options.push(edgeObject(schema, values, depth + 1));
+  return options.length > 0 ? fc.oneof(...options) : fc.constant(plausibleValue(schema, key, values, depth));
+}
+
+function edgeObject(schema: JsonSchema, values: PlausibleValues, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const base = plausibleObject(schema, values, depth);
+  const properties = Object.entries(schema.properties ?? {});
+  const catchall = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  // A catchall's fields (the form's own) get edge values of the catchall's schema, like any other field.
+  const fields: [string, JsonSchema][] = [...properties, ...(catchall ? Object.keys(values.extraFields ?? {}).map((name) => [name, catchall] as [string, JsonSchema]) : [])];
+  if (fields.length === 0) return fc.constant(base);
+  const fieldChoice = ([key, property]: [string, JsonSchema]) =>
+    fc.oneof({ weight: 3, arbitrary: fc.constant(base[key]) }, { weight: 1, arbitrary: edgeValue(property, key, values, depth) }).map((value) => [key, value] as const);
+  // At least one field is at an edge; the others mostly stay good, so the edge reaches the code behind validation.
+  const forced = fc.nat({ max: fields.length - 1 }).chain((index) => edgeValue(fields[index]![1], fields[index]![0], values, depth).map((value) => [fields[index]![0], value] as const));
+  return fc.tuple(fc.tuple(...fields.map(fieldChoice)), forced).map(([chosen, [forcedKey, forcedValue]]) => {
+    const input: Record<string, unknown> = { ...base };
+    for (const [key, value] of chosen) if (value !== undefined) input[key] = value;
+    input[forcedKey] = forcedValue;
+    return input;
+  });
+}
+
+/**
+ * Whole request objects shaped like the schema, most fields good and at least one at an edge of what the
+ * schema accepts. Some come out refused (a pattern's sample, a refine across fields): the caller checks each
+ * against the schema and expects a refusal for those.
+ */
+export function edgeInput(schema: JsonSchema, values: PlausibleValues): fc.Arbitrary<Record<string, unknown>> {
+  return edgeObject(schema, values, 0);
+}
+
 /** How a value travels in a query string: strings, repeated keys for arrays, JSON for objects. */
 export function asQuery(input: Record<string, unknown>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
+  // A URL carries UTF-8, so an unpaired surrogate arrives as U+FFFD: the query holds what the server will read.
+  const utf8 = (value: string) => Buffer.from(value, 'utf8').toString('utf8');
   const text = (value: unknown): string =>
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    utf8(value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (const [key, value] of Object.entries(input)) {
     // Keep query strings within what a real HTTP server accepts in a request line (≈16 kB).
     query[key] = Array.isArray(value) ? value.slice(0, 50).map((v) => text(v).slice(0, 2_000)) : text(value).slice(0, 8_000);
