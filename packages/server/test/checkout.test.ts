@@ -126,6 +126,14 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
     expect((await api().carts.get({ userId: CHECKOUT })).entries).toHaveLength(1);
   });
 
+  it('a card payment for a ship-to no shipper serves is refused before the provider sees it (422 SHIPPER_UNAVAILABLE, nothing requested)', async () => {
+    await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
+    const cart = await cartOf(api(), CHECKOUT);
+    const refused = await failure(api().payments.request({ userId: CHECKOUT, cartCode: cart.code, purchaseOrderNumber: 'PO-NOME-CARD', origin: ORIGIN }));
+    expect([refused.status, refused.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);
+    expect(await count(sql`SELECT count(*)::int AS n FROM card_payments WHERE cart_code = ${cart.code}`)).toBe(0);
+  });
+
   it("switching to a ship-to another shipper serves re-sets the shipper and its charge, and the order carries that charge", async () => {
     await db.database.query(sql`INSERT INTO user_accounts (user_uid, account_number) VALUES (${CHECKOUT}, '1000600') ON CONFLICT DO NOTHING`);
     try {

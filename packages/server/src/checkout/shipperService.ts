@@ -1,24 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { CHECKOUT_ERROR_CODES, SHIPPER_NOT_SET, SHIPPER_UNAVAILABLE, type Cart } from '@shelfmark/api-client/schemas';
-import { cartShipping, shippers } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { CHECKOUT_ERROR_CODES, SHIPPER_NOT_SET, type Cart } from '@shelfmark/api-client/schemas';
+import { cartShipping } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/HttpError';
 import { cartGone } from './placedCart';
-import { shipToAddress } from './shipTo';
-
-type ShipperRecord = typeof shippers.$inferSelect;
-
-const unavailable = () => new HttpError(422, CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
-
-/** The first shipper (by position) serving the country and region of the ship-to's address, if any. */
-export async function servingShipper(tx: Db, uid: string, shipToAccount: string | null | undefined): Promise<ShipperRecord | undefined> {
-  const address = await shipToAddress(tx, uid, shipToAccount);
-  const country = address?.country?.isocode ?? address?.region?.isocode?.slice(0, 2) ?? '';
-  const region = address?.region?.isocode ?? '';
-  const all = await tx.select().from(shippers).orderBy(asc(shippers.position), asc(shippers.code));
-  return all.find((s) => s.countries.includes(country) && !s.excludedRegions.includes(region));
-}
+import { servingShipper, shipperUnavailable as unavailable } from './shipTo';
 
 /**
  * After the cart's ship-to changed (issue 14): a shipper set on the cart is set again for the new
