@@ -99,7 +99,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   app.get('/api/auth/callback', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const query = queryOf(request);
-    const state = typeof query.state === 'string' ? query.state : '';
+    // The state is ours (openid-client's randomState: base64url); anything else names no sign-in.
+    const state = typeof query.state === 'string' && /^[\w-]{1,256}$/.test(query.state) ? query.state : '';
     const pending = state ? await store.get<PendingSignIn>(SIGN_IN_NAMESPACE, state) : undefined;
     const browser = request.cookies[names.signIn];
     if (!pending || !browser || hash(browser) !== pending.browser) {

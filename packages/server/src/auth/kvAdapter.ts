@@ -7,6 +7,12 @@ export const OIDC_NAMESPACE = 'oidc';
 const epochNow = () => Math.floor(Date.now() / 1000);
 
 /**
+ * Ids the provider looks up come from requests (client_id, codes, tokens, cookies). One the
+ * database cannot hold as a key (a NUL byte) names nothing stored: not found, never a 500.
+ */
+const storable = (id: unknown): id is string => typeof id === 'string' && id !== '' && !id.includes('\u0000');
+
+/**
  * Builds the oidc-provider adapter class over a KvStore: one namespace per model
  * (`oidc:AccessToken`…), a uid index for sessions, and grant revocation through `deleteWhere`
  * (or a kept list of ids when the store has no `deleteWhere`).
@@ -34,15 +40,18 @@ export function createKvAdapter(store: KvStore): new (name: string) => Adapter {
     }
 
     async find(id: string) {
+      if (!storable(id)) return undefined;
       return store.get<AdapterPayload>(this.#ns, id);
     }
 
     async findByUid(uid: string) {
+      if (!storable(uid)) return undefined;
       const id = await store.get<string>(this.#uidNs, uid);
       return id === undefined ? undefined : this.find(id);
     }
 
     async findByUserCode(userCode: string) {
+      if (!storable(userCode)) return undefined;
       const id = await store.get<string>(this.#userCodeNs, userCode);
       return id === undefined ? undefined : this.find(id);
     }
@@ -56,6 +65,7 @@ export function createKvAdapter(store: KvStore): new (name: string) => Adapter {
     }
 
     async destroy(id: string) {
+      if (!storable(id)) return;
       const payload = await this.find(id);
       await store.delete(this.#ns, id);
       if (typeof payload?.uid === 'string') await store.delete(this.#uidNs, payload.uid);

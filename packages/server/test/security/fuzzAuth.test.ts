@@ -234,12 +234,14 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     const uid = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), badValue({ type: 'string' }).map((v) => String(v).slice(0, 90) || 'x'));
     await fc.assert(
       fc.asyncProperty(uid, badInput(loginForm, values), async (id, form) => {
-        const page = await get(`/oidc/interaction/${encodeURIComponent(id)}`, {});
+        // Lone surrogates cannot be percent-encoded; a browser would send U+FFFD in their place.
+        const path = encodeURIComponent(Buffer.from(id).toString());
+        const page = await get(`/oidc/interaction/${path}`, {});
         expectRefusalOrSafeRedirect(page, id);
         expect(page.statusCode, context(page, id)).toBeGreaterThanOrEqual(400);
         const body = new URLSearchParams(asQuery(form) as Record<string, string>).toString();
         const post = await app.inject({
-          method: 'POST', url: `/oidc/interaction/${encodeURIComponent(id)}/login`, payload: body,
+          method: 'POST', url: `/oidc/interaction/${path}/login`, payload: body,
           headers: { host, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
         });
         expectRefusalOrSafeRedirect(post, { id, form });
@@ -271,6 +273,23 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
       options,
     );
     expect(changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: interactionKinds }))).toEqual([]);
+  });
+
+  it('AUTH-01 a NUL byte in a sign-in identifier (callback state, client_id, code, logout state) answers 4xx or a local redirect, never 500 (issue 14)', async () => {
+    const before = await snapshotDatabase(db.database);
+    const answers = [
+      await get('/api/auth/callback', { state: '\u0000', code: 'x' }),
+      await get('/api/auth/callback', { state: 'abc\u0000def' }),
+      await get('/oidc/auth', { client_id: '\u0000', redirect_uri: `${baseUrl}/api/auth/callback`, response_type: 'code', scope: 'openid' }),
+      await get('/oidc/auth', { client_id: `${DEFAULT_CLIENT_ID}\u0000` }),
+      await app.inject({ method: 'POST', url: '/oidc/token', payload: 'grant_type=authorization_code&code=%00&client_id=%00', headers: { host, 'content-type': 'application/x-www-form-urlencoded' } }),
+      await get('/api/auth/logout-callback', { state: '\u0000' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, context(answer, 'NUL')).toBeLessThan(500);
+      expectRefusalOrSafeRedirect(answer, 'NUL');
+    }
+    expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
   });
 
   it('AUTH-01 POST /oidc/token and GET /oidc/me with hostile forms and tokens: 4xx, nothing changed', async () => {
