@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   CAPTCHA_INVALID, CAPTCHA_REQUIRED, DEFAULT_IDENTITY_GROUPS, PRODUCT_STORE_ROLE, REGISTRATION_RECEIVED, SECOND_BRAND_STORE_ROLE,
   buildRegistrationBody, createLocalCaptchaChallenge, solveLocalCaptcha, type ApiClient, type RegistrationBody, type RegistrationFormValues,
 } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
+import type { CaptchaVerifier } from '../src/captcha/captchaVerifier';
+import type { ServerContext } from '../src/context';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rateLimits';
+import type { RegisterOutcome } from '../src/registration/registerUser';
+import type { RegistrationNotice } from '../src/registration/registrationNotice';
+import { registrationRoutes } from '../src/registration/registrationRoutes';
 import { verifyCredentials } from '../src/users/userRepo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -21,8 +27,25 @@ const servers: TestServer[] = [];
 const startServer = async () => {
   const server = await startTestServer(db.database);
   servers.push(server);
+  spies.add(vi.spyOn(server.app.log, 'info'));
   return server;
 };
+
+/** The registration emails the servers sent (logged: there is no mail), in order. */
+const spies = new Set<MockInstance>();
+const notices = () => [...spies].flatMap((spy) => spy.mock.calls)
+  .map(([fields]) => fields as unknown as { event?: string; outcome: string; to: string })
+  .filter((fields) => typeof fields === 'object' && fields?.event === 'registration')
+  .map(({ outcome, to }) => [outcome, to] as const);
+/**
+ * A registration runs after its answer has been sent: waits, as the registrant waits for the email,
+ * until `count` registrations of `to` have been completed, and answers what became of them.
+ */
+async function emailedTo(to: string, count = 1): Promise<string[]> {
+  const outcomes = () => notices().filter(([, address]) => address === to).map(([outcome]) => outcome);
+  await vi.waitFor(() => expect(outcomes().length).toBeGreaterThanOrEqual(count), { timeout: 15_000, interval: 20 });
+  return outcomes();
+}
 
 const form = (overrides: Partial<RegistrationFormValues> = {}): RegistrationFormValues => ({
   catalogSelection: PRODUCT_STORE_ROLE, accountNumber: CENTRAL, firstName: 'Ada', lastName: 'Lovelace',
@@ -61,6 +84,7 @@ describe('POST /api/public/users/registration', () => {
   it('REG-01 stores a PENDING user with the account it asked for, and its identity-provider record with the group of the email domain', async () => {
     const result = await anon.users.register(await withCaptcha(anon, form({ email: 'Ada@County-Library.org' })));
     expect(result).toEqual({ message: REGISTRATION_RECEIVED });
+    expect(await emailedTo('ada@county-library.org')).toEqual(['created']);
     const [user] = await db.database.query<Record<string, unknown>>(sql`
       SELECT u.account_status, u.brand, u.roles, u.has_purchaser_rights, u.default_ship_to_account, u.work_phone,
              i.login, i.group_id, i.mobile_phone, i.catalog, i.status
@@ -74,6 +98,7 @@ describe('POST /api/public/users/registration', () => {
 
   it('REG-01 gives a Thorndike registration only the purchaser role, the second brand, and the QA group for a test domain', async () => {
     await anon.users.register(await withCaptcha(anon, form({ catalogSelection: SECOND_BRAND_STORE_ROLE, email: 'grace@qa.thorndike.test' })));
+    await emailedTo('grace@qa.thorndike.test');
     const [row] = await db.database.query<Record<string, unknown>>(sql`
       SELECT u.brand, u.roles, i.group_id FROM users u JOIN identity_registrations i USING (uid) WHERE uid = 'grace@qa.thorndike.test'`);
     expect(row).toEqual({ brand: 'thorndike', roles: ['purchaser'], group_id: DEFAULT_IDENTITY_GROUPS.qaGroupId });
@@ -82,6 +107,7 @@ describe('POST /api/public/users/registration', () => {
 
   it('REG-01 a registered user cannot sign in with any password yet, and their session and profile say PENDING', async () => {
     await anon.users.register(await withCaptcha(anon, form({ email: 'pending.reader@library.org', firstName: 'Pending' })));
+    await emailedTo('pending.reader@library.org');
     expect(await verifyCredentials(db.database.db, 'pending.reader@library.org', 'pending-activation')).toBeNull();
     expect(await verifyCredentials(db.database.db, 'pending.reader@library.org', '')).toBeNull();
     const client = server.clientFor('pending.reader@library.org');
@@ -113,9 +139,6 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
     server = await startServer();
     anon = server.clientFor(null);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
 
   /** The raw answer a caller sees: status, content type and body bytes. */
   const post = async (body: RegistrationBody) => {
@@ -123,27 +146,22 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
     return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
   };
 
-  it('REG-01 answers an unknown account, a bill-to account and a registered email (any case) exactly as a new registration, creates nothing for them, and logs the real outcome for the email', async () => {
-    const info = vi.spyOn(server.app.log, 'info');
+  it('REG-01 answers an unknown account, a bill-to account and a registered email (any case) exactly as a new registration, creates nothing for them, and emails (logs) the real outcome to the address', async () => {
     const created = await post(await withCaptcha(anon, form({ email: 'new.reader@library.org' })));
     expect(created).toEqual({ status: 202, type: expect.stringContaining('application/json'), body: JSON.stringify({ message: REGISTRATION_RECEIVED }) });
+    expect(await emailedTo('new.reader@library.org')).toEqual(['created']);
     const before = await counts();
     const refused = [
-      form({ email: 'x1@library.org', accountNumber: '424242' }),
-      form({ email: 'x2@library.org', accountNumber: OWN_BILL_TO }),
-      form({ email: 'BUYER@SHELFMARK.TEST' }),
-      form({ email: 'New.Reader@Library.org' }),
-    ];
-    for (const values of refused) expect(await post(await withCaptcha(anon, values))).toEqual(created);
+      [form({ email: 'x1@library.org', accountNumber: '424242' }), 'x1@library.org', ['unknownAccount']],
+      [form({ email: 'x2@library.org', accountNumber: OWN_BILL_TO }), 'x2@library.org', ['unknownAccount']],
+      [form({ email: 'BUYER@SHELFMARK.TEST' }), 'buyer@shelfmark.test', ['alreadyExists']],
+      [form({ email: 'New.Reader@Library.org' }), 'new.reader@library.org', ['created', 'alreadyExists']],
+    ] as const;
+    for (const [values, to, outcomes] of refused) {
+      expect(await post(await withCaptcha(anon, values))).toEqual(created);
+      expect(await emailedTo(to, outcomes.length)).toEqual(outcomes);
+    }
     expect(await counts()).toEqual(before);
-    const logged = info.mock.calls
-      .map(([fields]) => fields as unknown as Record<string, unknown>)
-      .filter((fields) => typeof fields === 'object' && fields?.event === 'registration')
-      .map(({ outcome, to }) => [outcome, to]);
-    expect(logged).toEqual([
-      ['created', 'new.reader@library.org'], ['unknownAccount', 'x1@library.org'], ['unknownAccount', 'x2@library.org'],
-      ['alreadyExists', 'buyer@shelfmark.test'], ['alreadyExists', 'new.reader@library.org'],
-    ]);
   });
 
   it('REG-01 two registrations of the same new email at once create one user, and both get the same answer', async () => {
@@ -151,8 +169,33 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
     const answers = await Promise.all([post(await withCaptcha(anon, values)), post(await withCaptcha(anon, values))]);
     expect(answers[0]).toEqual({ status: 202, type: expect.any(String), body: JSON.stringify({ message: REGISTRATION_RECEIVED }) });
     expect(answers[1]).toEqual(answers[0]);
+    expect((await emailedTo('twice@library.org', 2)).sort()).toEqual(['alreadyExists', 'created']);
     const [row] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE uid = 'twice@library.org'`);
     expect(row!.n).toBe(1);
+  });
+
+  it('REG-01 the answer does not wait for the registration: it is sent while the database work has not even finished, so its time tells nothing', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const emailed: RegistrationNotice[] = [];
+    const app = Fastify({ logger: false });
+    const captcha: CaptchaVerifier = { provider: 'altcha', siteKey: null, challenge: () => Promise.reject(new Error('unused')), verify: async () => true };
+    const ctx = { answer: (_schema: unknown, value: unknown) => value } as unknown as ServerContext;
+    const register = async (user: { email: string }): Promise<RegisterOutcome> => {
+      await held;
+      return { kind: 'created', uid: user.email };
+    };
+    await registrationRoutes(app, ctx, { captcha, register, notify: (notice) => { emailed.push(notice); } });
+    try {
+      const response = await app.inject({ method: 'POST', url: PATH, payload: { ...buildRegistrationBody(form({ email: 'slow@library.org' })), recaptchaToken: 'accepted' } });
+      expect([response.statusCode, response.json()]).toEqual([202, { message: REGISTRATION_RECEIVED }]);
+      expect(emailed).toEqual([]);
+      release();
+      await vi.waitFor(() => expect(emailed.map((n) => [n.outcome, n.to])).toEqual([['created', 'slow@library.org']]));
+    } finally {
+      release();
+      await app.close();
+    }
   });
 });
 
@@ -189,6 +232,7 @@ describe('a pending registration reaches nothing of the account it names (issue 
     server = await startServer();
     const anon = server.clientFor(null);
     await anon.users.register(await withCaptcha(anon, form({ email: UID })));
+    expect(await emailedTo(UID)).toEqual(['created']);
   });
 
   it("REG-01 a stranger who registers with someone else's account number gets no link to it: no accounts, orders, account prices or carts on it", async () => {

@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_INVALID, CAPTCHA_REQUIRED, REGISTRATION_RECEIVED, registrationBodySchema, registrationConsistencyErrors,
-  registrationResultSchema,
+  registrationResultSchema, type RegistrationUser,
 } from '@shelfmark/api-client/schemas';
 import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
-import { registerUser } from './registerUser';
+import { registerUser, type RegisterOutcome } from './registerUser';
 import { registrationNotice, type RegistrationNotice } from './registrationNotice';
 
 export interface RegistrationRoutesOptions {
@@ -18,6 +18,8 @@ export interface RegistrationRoutesOptions {
    * @default logs the notice (info, `event: 'registration'`)
    */
   notify?: (notice: RegistrationNotice, log: FastifyBaseLogger) => void | Promise<void>;
+  /** Does the registration's database work. @default registerUser on the server's database */
+  register?: (user: RegistrationUser) => Promise<RegisterOutcome>;
 }
 
 const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
@@ -27,26 +29,48 @@ const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
 /**
  * POST /api/public/users/registration (spec 001 §7; REG-01): no session needed. A bad body answers
  * 400 naming the field, a missing or wrong captcha 400 naming recaptchaToken; every other request
- * gets the same 202 answer, whether it created a PENDING user, named a known email or an unknown
- * account number, so the answer enumerates neither (issue 14). Rate limited per address
- * (http/rateLimits, 'registration').
+ * gets the same 202 answer, whether it creates a PENDING user, names a known email or an unknown
+ * account number, so the answer enumerates neither (issue 14). The registration itself runs once
+ * that answer has been sent, so neither can its time: what became of it goes to the address given.
+ * Rate limited per address (http/rateLimits, 'registration'). Closing the server waits for
+ * registrations still running.
  */
 export async function registrationRoutes(app: FastifyInstance, ctx: ServerContext, options: RegistrationRoutesOptions): Promise<void> {
   const notify = options.notify ?? logNotice;
-  app.post('/api/public/users/registration', async (request, reply) => {
+  const register = options.register ?? ((user: RegistrationUser) => registerUser(ctx.database.db, user));
+  const accepted = new WeakMap<FastifyRequest, RegistrationUser>();
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  const complete = async (user: RegistrationUser, log: FastifyBaseLogger) => {
+    try {
+      await notify(registrationNotice(await register(user), user.defaultShipToAccount), log);
+    } catch (error) {
+      // The caller has its answer already; an outcome that could not be stored or sent is logged.
+      log.error({ err: error, event: 'registration' }, 'registration could not be completed');
+    }
+  };
+
+  app.post('/api/public/users/registration', {
+    // After the answer has left: start the accepted registration (none for a refused request).
+    onResponse: async (request) => {
+      const user = accepted.get(request);
+      if (!user) return;
+      accepted.delete(request);
+      const work = complete(user, request.log);
+      running.add(work);
+      void work.finally(() => running.delete(work));
+    },
+  }, async (request, reply) => {
     const { user, recaptchaToken } = parseRequest(registrationBodySchema, request.body);
     const inconsistent = registrationConsistencyErrors(user);
     const fields = Object.entries(inconsistent);
     if (fields.length > 0) throw badRequest(fields.map(([k, v]) => `${k}: ${v}`).join('; '), inconsistent);
     if (!recaptchaToken) throw badRequest(CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED });
     if (!(await options.captcha.verify(recaptchaToken, request.ip))) throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
-    const outcome = await registerUser(ctx.database.db, user);
-    try {
-      await notify(registrationNotice(outcome, user.defaultShipToAccount), request.log);
-    } catch (error) {
-      // The answer must not differ by outcome, so a failed email is logged, never answered.
-      request.log.error({ err: error, event: 'registration' }, 'registration email could not be sent');
-    }
+    accepted.set(request, user);
     reply.code(202);
     return ctx.answer(registrationResultSchema, { message: REGISTRATION_RECEIVED });
   });
