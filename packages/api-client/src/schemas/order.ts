@@ -115,6 +115,19 @@ export function orderLineStatus(line: Pick<OrderLine, 'quantityShippedSoqs' | 'a
   return 'Undefined';
 }
 
+/** What an 'Undefined' line means for the buyer (issue 16): the spec's status stays, this says why. */
+export type OrderLineNote = 'notShipped' | 'backorderedAndCancelled';
+
+/**
+ * The note beside a line the spec calls Undefined (spec 001 §4 "otherwise"): a new order's line, with nothing
+ * shipped, backordered or cancelled yet, is not yet shipped; a line partly backordered and partly cancelled
+ * says so. Null for every other status, which speaks for itself.
+ */
+export function orderLineNote(line: Parameters<typeof orderLineStatus>[0]): OrderLineNote | null {
+  if (orderLineStatus(line) !== 'Undefined') return null;
+  return line.quantityBackorderedSobk > 0 && line.quantityCancelledSocn > 0 ? 'backorderedAndCancelled' : 'notShipped';
+}
+
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderTypeName = (typeof ORDER_TYPES)[number];
 

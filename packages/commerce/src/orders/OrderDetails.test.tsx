@@ -58,6 +58,17 @@ describe('OrderDetails', () => {
     ]).map((g) => [g.trackingNumber, g.items.map((i) => i.isbn)])).toEqual([['A', ['1', '3']], ['B', ['2']]]);
   });
 
+  it('ORD-02 a new order\'s lines read the spec\'s Undefined with Not yet shipped, not a bare Undefined (issue 16)', async () => {
+    const seed = demoSeed();
+    const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
+    order.lines = order.lines.map((l) => ({ ...l, quantityShippedSoqs: 0, actualShipDate: null, quantityBackorderedSobk: 0, quantityCancelledSocn: 0 }));
+    order.lines[1] = { ...order.lines[1]!, quantityBackorderedSobk: 1, quantityCancelledSocn: 1 };
+    renderWithProviders(<OrderDetails orderNumber="4100001" />, { user: DEMO_UIDS.buyer, seed });
+    const lines = within(await screen.findByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Line statusUndefined (Not yet shipped)');
+    expect(lines[1]).toHaveTextContent('Line statusUndefined (Partly backordered, partly cancelled)');
+  });
+
   it('ORD-04 answers Order not found for an unknown order, and for an order of another customer', async () => {
     renderWithProviders(<OrderDetails orderNumber="4100001" />, { user: DEMO_UIDS.thorndikeBuyer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { orderLineStatus, orderStatuses, type Money, type OrderDetail } from '@shelfmark/api-client';
+import { orderLineNote, orderLineStatus, orderStatuses, type Money, type OrderDetail, type OrderLine } from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { groupShipments } from './groupShipments';
@@ -56,13 +56,20 @@ export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref
 
 const shippingText = (m: Money, text: OrderDetailsLabels) => (m.value === 0 ? text.free : m.formattedValue);
 
+/** The spec's line status (ORD-02), with a note where it alone would not tell the buyer much ('Undefined (Not yet shipped)'). */
+function lineStatusText(line: OrderLine, text: OrderDetailsLabels): string {
+  const label = text as unknown as Record<string, string>;
+  const status = label[`lineStatus_${orderLineStatus(line)}`] ?? orderLineStatus(line);
+  const note = orderLineNote(line);
+  return note ? formatLabel(text.lineStatusWithNote, { status, note: label[`lineNote_${note}`] }) : status;
+}
+
 function OrderBody({ order, text, initialLines, invoiceLabels }: {
   order: OrderDetail; text: OrderDetailsLabels; initialLines: number; invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const statusText = myOrdersLabels as unknown as Record<string, string>;
-  const lineLabel = text as unknown as Record<string, string>;
   const lines = expanded ? order.lines : order.lines.slice(0, initialLines);
   const shipments = groupShipments(order.shippingDetail);
   return (
@@ -95,7 +102,7 @@ function OrderBody({ order, text, initialLines, invoiceLabels }: {
                 {l.quantityBackorderedSobk > 0 ? <><dt>{text.quantityBackordered}</dt><dd>{l.quantityBackorderedSobk}</dd></> : null}
                 {l.quantityCancelledSocn > 0 ? <><dt>{text.quantityCancelled}</dt><dd>{l.quantityCancelledSocn}</dd></> : null}
                 {l.actualShipDate ? <><dt>{text.actualShipDate}</dt><dd>{formatUsDate(l.actualShipDate)}</dd></> : null}
-                <dt>{text.lineStatus}</dt><dd>{lineLabel[`lineStatus_${orderLineStatus(l)}`]}</dd>
+                <dt>{text.lineStatus}</dt><dd>{lineStatusText(l, text)}</dd>
               </dl>
             </li>
           ))}

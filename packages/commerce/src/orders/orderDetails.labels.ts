@@ -44,5 +44,9 @@ export const orderDetailsLabels = {
   lineStatus_Backordered: 'Backordered',
   lineStatus_Cancelled: 'Cancelled',
   lineStatus_Undefined: 'Undefined',
+  /** A line whose status needs a word more (orderLineNote): '{status} ({note})'. */
+  lineStatusWithNote: '{status} ({note})',
+  lineNote_notShipped: 'Not yet shipped',
+  lineNote_backorderedAndCancelled: 'Partly backordered, partly cancelled',
 };
 export type OrderDetailsLabels = typeof orderDetailsLabels;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLineStatus, orderStatuses, orderTypeOf, type OrderRow } from '@shelfmark/api-client';
+import { orderLineNote, orderLineStatus, orderStatuses, orderTypeOf, type OrderRow } from '@shelfmark/api-client';
 
 const row = (patch: Partial<OrderRow>): OrderRow => ({
   orderNumber: '1', orderDate: '2026-03-01', shipDateRequested: '2026-03-01', shipStatus: null, backorderQuantity: 0, isArchived: false, ...patch,
@@ -33,6 +33,17 @@ describe('ORD-02 line status rules (spec 001 §4), one row per rule', () => {
     ['otherwise (backordered and cancelled, nothing shipped): Undefined', line({ quantityBackorderedSobk: 1, quantityCancelledSocn: 1 }), 'Undefined'],
   ] as const)('%s', (_rule, l, expected) => {
     expect(orderLineStatus(l)).toBe(expected);
+  });
+});
+
+describe('ORD-02 the note beside an Undefined line (issue 16)', () => {
+  it.each([
+    ['a new order\'s line, nothing shipped, backordered or cancelled: not yet shipped', line({}), 'notShipped'],
+    ['backordered and cancelled, nothing shipped: both', line({ quantityBackorderedSobk: 1, quantityCancelledSocn: 2 }), 'backorderedAndCancelled'],
+    ['a shipped line needs no note', line({ quantityShippedSoqs: 1, actualShipDate: '2026-03-04' }), null],
+    ['a backordered line needs no note', line({ quantityBackorderedSobk: 4 }), null],
+  ] as const)('%s', (_rule, l, expected) => {
+    expect(orderLineNote(l)).toBe(expected);
   });
 });
 
