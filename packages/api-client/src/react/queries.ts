@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
+import { isApiError } from '../errors';
 import type { ArchivedOrdersQuery, OrderDetailQuery, OrdersQuery, PriceAndAvailabilityQuery, ProductLookupQuery, SearchQuery, TrackingQuery } from '../schemas';
 
 /** Carts: keyed by user, no retry, no refetch on focus, 30 s stale (spec 000 §4, CART-16). */
@@ -27,14 +28,22 @@ export const searchQueries = {
     }),
 };
 
+/** Up to three retries of a failed call, none of a 404: asking again will not make a missing thing exist. */
+const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
+  !(isApiError(error) && error.status === 404) && failureCount < 3;
+
 export const productQueries = {
   all: () => ['products'] as const,
-  /** One product; `tierLevel` (the signed-in user's) is sent with the query (spec 001 §6, PDP-03). */
+  /**
+   * One product; `tierLevel` (the signed-in user's) is sent with the query (spec 001 §6, PDP-03). An unknown code
+   * (404) is not retried, so 'Product not found.' shows at once (issue 16).
+   */
   byCode: (api: ApiClient, productCode: string, tierLevel?: string) =>
     queryOptions({
       queryKey: [...productQueries.all(), 'code', productCode, ...(tierLevel ? [tierLevel] : [])] as const,
       queryFn: () => api.products.byCode({ productCode, ...(tierLevel ? { tierLevel } : {}) }),
       staleTime: 60_000,
+      retry: retryUnlessNotFound,
     }),
   /** A product priced for an account: the internal lookup (IPS-01). */
   lookup: (api: ApiClient, query: ProductLookupQuery) =>

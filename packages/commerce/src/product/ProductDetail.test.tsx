@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, errorBody } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
@@ -55,6 +57,23 @@ describe('ProductDetail', () => {
     renderWithProviders(<ProductDetail code="9799999999999" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found.');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("PDP-01 says 'Product not found.' at once where the app retries failed calls: a 404 is not asked three more times (issue 16)", async () => {
+    const client = createMemoryApiClient();
+    const lookup = vi.spyOn(client.products, 'byCode');
+    // The browser's QueryClient keeps TanStack's default of three retries (1 s, 2 s, 4 s apart: 7 s in all).
+    renderWithProviders(<ProductDetail code="9799999999999" />, { client, queryClient: new QueryClient() });
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Product not found.');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('PDP-01 still retries a failure that is not a 404, and then shows the product (issue 16)', async () => {
+    const client = createMemoryApiClient();
+    const lookup = vi.spyOn(client.products, 'byCode').mockRejectedValueOnce(new ApiError(errorBody(503, 'UNAVAILABLE', 'Busy')));
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client, queryClient: new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: cataloguing.fullTitle })).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(2);
   });
 
   it('shows a loading message first', async () => {
