@@ -9,7 +9,7 @@ import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src
 import { freshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable, servedRoutes, type ApiRow } from './apiTable';
 import { changedTables, refusalWatch, snapshotDatabase } from './databaseSnapshot';
-import { asQuery, badInput, badValue, edgeInput, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
+import { asQuery, asUtf8, badInput, badValue, edgeInput, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
 
 /**
  * Every documented call (docs/api.md) driven with input derived from its request schema, twice:
@@ -285,7 +285,7 @@ const hostileFileName = (extension: string) =>
     fc.constantFrom(...Array.from({ length: 9 }, (_, i) => `978000000000${(2 + 1 + i) % 10}${extension}`)),
     fc.stringMatching(/^\d{1,12}$|^\d{14,20}$/).map((digits) => `${digits}${extension}`),
     fc.constantFrom(`978-0-00-000000-3${extension}`, `${DEMO_TITLE.isbn13}.png`, `${DEMO_TITLE.isbn13}${extension}${extension}`, `${DEMO_TITLE.isbn13}`, `../${DEMO_TITLE.isbn13}${extension}`, `%2e%2e%2f${extension}`),
-  ).map((name) => name.slice(0, 2_000));
+  ).map((name) => asUtf8(name.slice(0, 2_000))); // a URL carries UTF-8: no unpaired surrogate reaches the server
 
 /**
  * A refused path: fastify's router answers a path segment over its 100-character limit itself, with 414 URI Too

@@ -277,16 +277,22 @@ export function edgeInput(schema: JsonSchema, values: PlausibleValues): fc.Arbit
   return edgeObject(schema, values, 0);
 }
 
-/** How a value travels in a query string: strings, repeated keys for arrays, JSON for objects. */
+/** A string as it arrives in UTF-8 (a URL, a JSON body read by the server): an unpaired surrogate becomes U+FFFD. */
+export const asUtf8 = (value: string): string => Buffer.from(value, 'utf8').toString('utf8');
+
+/**
+ * How a value travels in a query string, as the server will read it: strings, repeated keys for arrays
+ * (an empty list sends no key, a list of one a single value), JSON for objects, UTF-8 throughout.
+ */
 export function asQuery(input: Record<string, unknown>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  // A URL carries UTF-8, so an unpaired surrogate arrives as U+FFFD: the query holds what the server will read.
-  const utf8 = (value: string) => Buffer.from(value, 'utf8').toString('utf8');
   const text = (value: unknown): string =>
-    utf8(value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    asUtf8(value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (const [key, value] of Object.entries(input)) {
     // Keep query strings within what a real HTTP server accepts in a request line (≈16 kB).
-    query[key] = Array.isArray(value) ? value.slice(0, 50).map((v) => text(v).slice(0, 2_000)) : text(value).slice(0, 8_000);
+    if (!Array.isArray(value)) query[key] = text(value).slice(0, 8_000);
+    else if (value.length === 1) query[key] = text(value[0]).slice(0, 2_000);
+    else if (value.length > 1) query[key] = value.slice(0, 50).map((v) => text(v).slice(0, 2_000));
   }
   return query;
 }
