@@ -49,7 +49,7 @@ export const TooManyLines: Story = {
   },
 };
 
-/** FOE-01: the good lines added; an ISBN the catalogue does not hold refused by the cart. */
+/** FOE-01: the good lines added, listed and taken out of the field; an ISBN the catalogue does not hold refused by the cart and kept. */
 export const Added: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await field(canvasElement));
@@ -57,6 +57,9 @@ export const Added: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     await expect(await within(canvasElement).findByText('4 titles were added to your cart.')).toBeVisible();
     await expect(within(canvasElement).getByText(`${UNKNOWN_ISBN}: Product not found.`)).toBeVisible();
+    // Issue 16: what went in is listed and left the field; the refused line stays to be corrected.
+    await expect(within(within(canvasElement).getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(await field(canvasElement)).toHaveValue(`${UNKNOWN_ISBN} 2`);
   },
 };
 

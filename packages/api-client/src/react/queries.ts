@@ -29,7 +29,7 @@ export const searchQueries = {
 };
 
 /** Up to three retries of a failed call, none of a 404: asking again will not make a missing thing exist. */
-const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
+const retryUnlessNotFound = (failureCount: number, error: Error): boolean =>
   !(isApiError(error) && error.status === 404) && failureCount < 3;
 
 export const productQueries = {

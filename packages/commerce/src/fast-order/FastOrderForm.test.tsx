@@ -56,6 +56,29 @@ describe('FastOrderForm', () => {
     expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 5, [atlas.isbn13]: 2, [archive.isbn13]: 1 });
     const refused = screen.getByRole('heading', { name: 'Titles the cart refused' }).parentElement!;
     expect(within(refused).getByRole('listitem')).toHaveTextContent(`${UNKNOWN}: Product not found.`);
+    // What went in left the field and is listed; the refused line stays to be corrected (issue 16).
+    expect(field).toHaveValue(`${UNKNOWN} 4`);
+    expect(within(screen.getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `${almanac.isbn13} — quantity 5`, `${atlas.isbn13} — quantity 2`, `${archive.isbn13} — quantity 1`,
+    ]);
+    expect(screen.getByText('The lines still in the field were not added.')).toBeInTheDocument();
+  });
+
+  it('FOE-01 empties the field after a successful add, so a second click cannot add the same titles again (issue 16)', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    await user.click(field);
+    await user.paste(`${almanac.isbn13} 2\n\n${atlas.isbn13}`);
+    const submit = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(submit);
+    expect(await screen.findByText('2 titles were added to your cart.')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 2, [atlas.isbn13]: 1 });
+    expect(screen.queryByText('The lines still in the field were not added.')).not.toBeInTheDocument();
   });
 
   it('FOE-01 keeps titles that would pass the maximum out of the cart and lists them in the exceeded modal', async () => {
@@ -75,7 +98,9 @@ describe('FastOrderForm', () => {
     expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 45, [atlas.isbn13]: 50, [archive.isbn13]: 2 });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('1 titles were added to your cart.')).toBeInTheDocument();
+    expect(screen.getByText('1 title was added to your cart.')).toBeInTheDocument();
+    // The exceeded titles stay in the field; the one that went in left it.
+    expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toHaveValue(`${almanac.isbn13} 10\n${atlas.isbn13} 1`);
   });
 
   it('FOE-01 says the field is empty once left, refuses 101 lines, and keeps submit disabled for both', async () => {

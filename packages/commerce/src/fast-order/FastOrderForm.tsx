@@ -14,6 +14,11 @@ export interface FastOrderFormProps {
   headingLevel?: 1 | 2 | 3;
 }
 
+function addedText(count: number, text: FastOrderLabels): string {
+  if (count === 0) return text.addedNone;
+  return count === 1 ? text.addedOne : formatLabel(text.added, { count });
+}
+
 function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
   const values = { isbn: item.isbn, inCart: item.inCart, remaining: item.remaining };
   return formatLabel(item.remaining > 0 ? text.exceededItem : text.exceededNone, values);
@@ -22,7 +27,7 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
 /**
  * Fast order entry (FOE-01): one textarea of ISBN and quantity lines, each bad line reported by
  * number with its reason and submit disabled until every line is good (spec 001 §5), the lines
- * added to the cart, and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
+ * added to the cart (their lines leave the field and are listed), and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
  */
 export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
@@ -31,7 +36,9 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
   const [touched, setTouched] = useState(false);
   const Heading = `h${headingLevel}` as const;
   const { parsed } = order;
-  const fieldError = parsed.status === 'empty' && !touched
+  // A field emptied by a successful add is not an empty field to complain about.
+  const emptiedByAdd = order.text === '' && (order.outcome?.added.length ?? 0) > 0;
+  const fieldError = parsed.status === 'empty' && (!touched || emptiedByAdd)
     ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: order.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
   const canOrder = order.isSignedIn && !order.isInquiryOnly;
@@ -87,15 +94,21 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
         ) : null}
       </form>
       <div role="status" className="sm-fast-order__result">
-        {order.outcome ? (
-          <p>{order.outcome.added.length > 0 ? formatLabel(text.added, { count: order.outcome.added.length }) : text.addedNone}</p>
-        ) : null}
+        {order.outcome ? <p>{addedText(order.outcome.added.length, text)}</p> : null}
+        {order.outcome && order.outcome.added.length > 0 && order.text.trim() !== '' ? <p>{text.keptNote}</p> : null}
       </div>
+      {order.outcome && order.outcome.added.length > 0 ? (
+        <ul className="sm-fast-order__added" aria-label={text.addedListLabel}>
+          {order.outcome.added.map((a) => <li key={a.isbn}>{formatLabel(text.addedItem, { isbn: a.isbn, quantity: a.quantity })}</li>)}
+        </ul>
+      ) : null}
       {order.outcome && order.outcome.refused.length > 0 ? (
         <div className="sm-paste-errors">
           <h2 className="sm-paste-errors__title">{text.refusedTitle}</h2>
           <ul className="sm-paste-errors__list">
-            {order.outcome.refused.map((r) => <li key={r.isbn}>{formatLabel(text.refused, { isbn: r.isbn, message: r.message })}</li>)}
+            {order.outcome.refused.map((r) => (
+              <li key={r.isbn}>{formatLabel(text.refused, { isbn: r.isbn, message: formatLabel(text[`refused_${r.reason}`], { max: order.maxQuantity }) })}</li>
+            ))}
           </ul>
         </div>
       ) : null}

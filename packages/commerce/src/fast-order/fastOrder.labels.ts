@@ -2,7 +2,7 @@ import { pasteLinesLabels } from '@shelfmark/forms';
 
 /**
  * English defaults of fast order entry (spec 001 §2, §5, §8; FOE-01). The parser's messages come
- * from `pasteLinesLabels`. Placeholders: `{max}`, `{count}`, `{isbn}`, `{inCart}`, `{remaining}`, `{message}`.
+ * from `pasteLinesLabels`. Placeholders: `{max}`, `{count}`, `{isbn}`, `{quantity}`, `{inCart}`, `{remaining}`, `{message}`.
  */
 export const fastOrderLabels = {
   ...pasteLinesLabels,
@@ -14,9 +14,19 @@ export const fastOrderLabels = {
   clear: 'Clear',
   badLinesTitle: 'Correct these lines to add them to your cart',
   added: '{count} titles were added to your cart.',
+  addedOne: '1 title was added to your cart.',
   addedNone: 'No titles were added to your cart.',
+  /** Each title that went in, listed under the message; its lines leave the field. */
+  addedItem: '{isbn} — quantity {quantity}',
+  addedListLabel: 'Added to your cart',
+  /** Shown when lines are left in the field after an add: the ones that did not go in. */
+  keptNote: 'The lines still in the field were not added.',
   refusedTitle: 'Titles the cart refused',
   refused: '{isbn}: {message}',
+  refused_notFound: 'Product not found.',
+  refused_notPurchasable: 'This product cannot be bought online.',
+  refused_maxQuantity: 'Max quantity exceeded ({max})',
+  refused_other: 'The cart did not accept this title.',
   exceededTitle: 'Maximum quantity exceeded',
   exceededIntro: 'These titles were not added: each title can be ordered at most {max} times.',
   exceededItem: 'ISBN {isbn}: {inCart} already in your cart, {remaining} more can be added.',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
+import { ERROR_TYPES, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteEntry, type PasteParseResult } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
@@ -16,12 +16,29 @@ export interface FastOrderExceeded {
   remaining: number;
 }
 
+/** Why the cart refused a title: the `refused_*` label that says it (unknown ISBN, not purchasable…). */
+export type FastOrderRefusal = 'notFound' | 'notPurchasable' | 'maxQuantity' | 'other';
+
 /** What one submission came to. */
 export interface FastOrderOutcome {
   added: { isbn: string; quantity: number }[];
-  /** Titles the cart refused, with its messages (unknown ISBN, not purchasable…). */
-  refused: { isbn: string; quantity: number; message: string }[];
+  /** Titles the cart refused, and why (their lines stay in the field). */
+  refused: { isbn: string; quantity: number; reason: FastOrderRefusal }[];
   exceeded: FastOrderExceeded[];
+}
+
+const refusals: Record<string, FastOrderRefusal> = {
+  [ERROR_TYPES.productNotFound]: 'notFound',
+  [ERROR_TYPES.notPurchasable]: 'notPurchasable',
+  [ERROR_TYPES.maxQuantityExceeded]: 'maxQuantity',
+};
+
+/** The pasted text without the given lines (1-based, blank lines counted, as the parser numbers them), blank ends dropped. */
+function withoutLines(text: string, lines: ReadonlySet<number>): string {
+  const kept = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).filter((_, index) => !lines.has(index + 1));
+  while (kept.length > 0 && kept[0]!.trim() === '') kept.shift();
+  while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
+  return kept.join('\n');
 }
 
 export interface UseFastOrderResult {
@@ -60,7 +77,8 @@ async function currentCart(api: ApiClient, fetchCart: () => Promise<Cart>, userI
  * Fast order entry (spec 001 §5; FOE-01): the pasted text is parsed on every change; on submit the
  * cart is read afresh, titles the cart plus the new quantity would push past maxProductQuantity are
  * set aside for the exceeded modal, and the rest go to the cart in one add-entries call whose
- * per-entry results say which were refused. A pending account is sent to accountConfirmation.
+ * per-entry results say which were refused. The lines that went in leave the field and are listed; the rest
+ * stay to be corrected. A pending account is sent to accountConfirmation.
  */
 export function useFastOrder(): UseFastOrderResult {
   const api = useApiClient();
@@ -72,8 +90,8 @@ export function useFastOrder(): UseFastOrderResult {
   const [isExceededOpen, setExceededOpen] = useState(false);
   const parsed = useMemo(() => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }), [text, maxProductQuantity]);
 
-  const mutation = useMutation<FastOrderOutcome, Error, PasteEntry[]>({
-    mutationFn: async (entries) => {
+  const mutation = useMutation<FastOrderOutcome, Error, { entries: PasteEntry[]; text: string }>({
+    mutationFn: async ({ entries }) => {
       if (!user) throw new Error('Sign in to order.');
       const cart = await currentCart(api, () => queryClient.fetchQuery({ ...cartQueries.current(api, user.uid), staleTime: 0 }), user.uid);
       const outcome: FastOrderOutcome = { added: [], refused: [], exceeded: [] };
@@ -92,12 +110,19 @@ export function useFastOrder(): UseFastOrderResult {
         const line = answer.bulkCartModificationList[index];
         const errors = [...(line?.errorList?.errors ?? []), ...(line?.cartModification?.errorList?.errors ?? [])];
         if (errors.length > 0 || !line?.cartModification) {
-          outcome.refused.push({ isbn: entry.isbn13, quantity: entry.quantity, message: errors.map((e) => e.message).join(' ') });
+          const reason = errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other';
+          outcome.refused.push({ isbn: entry.isbn13, quantity: entry.quantity, reason });
         } else outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity });
       });
       return outcome;
     },
-    onSuccess: (outcome) => setExceededOpen(outcome.exceeded.length > 0),
+    onSuccess: (outcome, { entries, text: sent }) => {
+      setExceededOpen(outcome.exceeded.length > 0);
+      // What went in leaves the field, so a second click cannot add it again; what did not stays to be corrected (issue 16).
+      const added = new Set(outcome.added.map((a) => a.isbn));
+      const lines = new Set(entries.filter((e) => added.has(e.isbn13)).flatMap((e) => e.lines));
+      if (lines.size > 0) setText((current) => (current === sent ? withoutLines(sent, lines) : current));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
   });
 
@@ -120,7 +145,7 @@ export function useFastOrder(): UseFastOrderResult {
         navigate(routes.accountConfirmation);
         return;
       }
-      await mutation.mutateAsync(parsed.entries).catch(() => undefined);
+      await mutation.mutateAsync({ entries: parsed.entries, text }).catch(() => undefined);
     },
     isPending: mutation.isPending,
     outcome: mutation.data ?? null,
