@@ -10,6 +10,7 @@ import { registerJsonOnly } from './http/jsonBodies';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCors } from './http/cors';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
 import { createCaptchaVerifier, readCaptchaEnv, siteContentRoutes } from './content/index';
@@ -57,6 +58,8 @@ export interface BuildServerOptions {
   checkAnswers?: boolean;
   /** Behind a reverse proxy: whose X-Forwarded-* to trust (fastify's trustProxy; see cli/trustProxy.ts). @default false */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Exact origins whose pages may call the API with credentials (CORS, and trusted by the CSRF guard). @default [] (same origin only) */
+  corsOrigins?: readonly string[];
   /** Rate limits by route pattern (see http/rateLimits); [] turns them off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: readonly RateLimitRule[];
 }
@@ -99,6 +102,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandler(app);
   const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
   await registerSecurityHeaders(app, { secure, cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin });
+  // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
+  const corsOrigins = [...(options.corsOrigins ?? [])];
+  await registerCors(app, corsOrigins);
   // API answers are per user: never cached by shared caches (decided on the matched route, so no
   // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {
@@ -118,6 +124,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       verifyCredentials: (email, password) => verifyCredentials(database.db, email, password),
       loadSessionUser: loadUser,
       secureCookies: secure,
+      trustedOrigins: corsOrigins,
       ...readAuthEnv(auth.env ?? process.env),
     });
   }

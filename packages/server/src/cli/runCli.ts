@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/openDatabase';
 import { DEFAULT_SEED_BOOKS, DEMO_USERS } from '../seed/demo';
 import { isEmpty, seedDatabase, type SeedSummary } from '../seed/seedDatabase';
 import { parseSite } from '../site/siteConfig';
+import { parseCorsOrigins } from '../http/cors';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxySetting } from './trustProxy';
 
 /** Settings of the CLI, from the environment (see the README's table). */
@@ -24,6 +25,8 @@ export interface ServerEnv {
   logLevel: string;
   /** Whose X-Forwarded-For/-Host/-Proto to believe (SHELFMARK_TRUST_PROXY): decides the client address every limit counts. */
   trustProxy: TrustProxySetting;
+  /** Origins whose pages may call the API with credentials (SHELFMARK_CORS_ORIGINS); none when unset. */
+  corsOrigins: string[];
 }
 
 function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
@@ -59,6 +62,7 @@ export function readServerEnv(env: Record<string, string | undefined> = process.
     seedBooks: intFrom(env, 'SHELFMARK_SEED_BOOKS', DEFAULT_SEED_BOOKS, 1, 1_000_000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseTrustProxy(env.SHELFMARK_TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.SHELFMARK_CORS_ORIGINS),
   };
 }
 
@@ -97,7 +101,7 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
   const { buildServer } = await import('../buildServer');
   const app = await buildServer({
     database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel },
-    trustProxy: fastifyTrustProxy(env.trustProxy),
+    trustProxy: fastifyTrustProxy(env.trustProxy), corsOrigins: env.corsOrigins,
   });
   let stopping = false;
   const stop = async (signal: string) => {
