@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CODE_NOT_FOUND, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../../src/messages';
+import { ACCESS_CODE_NOT_FOUND, ACCOUNT_NOT_FOUND, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../../src/messages';
 import { TRACKING_TWO_CRITERIA, type OrderRow, type OrdersQuery } from '../../src/schemas';
 import { failure } from '../failure';
 import type { DomainCases } from './context';
@@ -64,6 +64,15 @@ export const orderCases: DomainCases = (ctx) => {
       expect((await failure(ctx.other.orders.list(pair))).status).toBe(403);
       expect([403, 404]).toContain((await failure(ctx.other.orders.detail({ ...pair, orderNumber: rows[0]!.orderNumber }))).status);
       expect((await failure(ctx.anon.orders.list(pair))).status).toBe(401);
+    });
+
+    it('ORD-03 staff searching by a ship-to nobody has get 404 Account not found instead of an empty history (issue 16)', async () => {
+      const staff = await ctx.h.asUser('staff@shelfmark.test');
+      const typed = (accountNumber: string) => ({ billToAccountNumber: accountNumber, shipToAccountNumber: accountNumber });
+      expect((await staff.orders.list(typed(pair.shipToAccountNumber))).orders.length).toBeGreaterThan(0);
+      for (const refused of [await failure(staff.orders.list(typed('9999999'))), await failure(staff.orders.archived(typed('9999999')))]) {
+        expect([refused.status, refused.message]).toEqual([404, ACCOUNT_NOT_FOUND]);
+      }
     });
 
     it('TRK-01 tracks an order by PO number plus order number, narrowed by the order date ±1 day, without a session; one reference is refused', async () => {

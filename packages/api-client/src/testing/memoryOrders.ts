@@ -1,4 +1,4 @@
-import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND, ORDERS_FORBIDDEN } from '../messages';
+import { ACCOUNT_NOT_FOUND, INVOICE_NOT_FOUND, ORDER_NOT_FOUND, ORDERS_FORBIDDEN } from '../messages';
 import { toMoney } from '../money';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
@@ -48,6 +48,12 @@ export function memoryOrders(state: MemoryState): {
 } {
   const handle = answering(state);
 
+  /** Some user's ship-to (or its E1 number), bill-to or organisation has this number. */
+  const accountExists = (accountNumber: string) =>
+    [...state.accounts.values()].some((a) => a.customerDefaultBillToAccount?.uid === accountNumber
+      || a.shipToAccounts.some((s) => s.accountNumber === accountNumber || s.e1AccountNumber === accountNumber))
+    || [...state.users.values()].some((u) => u.orgUnit?.accountNumber === accountNumber);
+
   /**
    * Orders of a bill-to (or, for staff searching by ship-to, of the ship-to given as both), on the
    * ship-to unless `orgWide` (archived orders of an E1 organisation span its ship-tos).
@@ -58,6 +64,8 @@ export function memoryOrders(state: MemoryState): {
     if ((ship && !state.canUseAccount(user, ship)) || !state.canUseAccount(user, query.billToAccountNumber)) {
       fail(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
     }
+    // Staff may use any account, but not one nobody has: a mistyped ship-to says so (issue 16), as on the server.
+    if ([query.billToAccountNumber, ship].some((n) => n && !accountExists(n))) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
     const bill = query.billToAccountNumber;
     return [...state.orders.values()].filter((o) => (orgWide || !ship || o.shipToAccountNumber === ship)
       && (o.billToAccountNumber === bill || o.shipToAccountNumber === bill));

@@ -113,6 +113,53 @@ describe('MyOrders', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('ORD-03 staff keep the typed ship-to in the address, and get it back when they come back to My Orders (issue 16)', async () => {
+    window.history.replaceState(null, '', '/my-orders');
+    const first = renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff, route: '/my-orders' });
+    const box = await screen.findByRole('search', { name: 'Search by ship-to account' });
+    await first.user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '100101');
+    await first.user.click(within(box).getByRole('button', { name: 'Search' }));
+    expect(first.location()).toBe('/my-orders?shipTo=100101');
+    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001?shipTo=100101');
+    first.unmount();
+
+    // The order was opened and the staff user came back: the page loads at the address it left.
+    window.history.replaceState(null, '', '/my-orders?shipTo=100101');
+    try {
+      renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff, route: '/my-orders?shipTo=100101' });
+      expect(await screen.findByRole('link', { name: 'View order 4100001' })).toBeInTheDocument();
+      const again = screen.getByRole('search', { name: 'Search by ship-to account' });
+      expect(within(again).getByRole('textbox', { name: 'Search by ship-to account' })).toHaveValue('100101');
+      expect(within(again).getByRole('status')).toHaveTextContent('Showing orders of ship-to account 100101.');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('ORD-03 a ship-to that does not exist says so instead of You have no orders yet (issue 16)', async () => {
+    window.history.replaceState(null, '', '/my-orders');
+    try {
+      const { user } = renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff, route: '/my-orders' });
+      const box = await screen.findByRole('search', { name: 'Search by ship-to account' });
+      await user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '999999');
+      await user.click(within(box).getByRole('button', { name: 'Search' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ship-to account 999999 does not exist. Check the number and search again.');
+      expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Show archived orders' })).not.toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('ORD-03 a host app can hold the staff ship-to itself: MyOrders shows the one it is given and reports searches', async () => {
+    const onStaffShipToChange = vi.fn();
+    const { user } = renderWithProviders(<MyOrders staffShipTo="100101" onStaffShipToChange={onStaffShipToChange} />, { user: DEMO_UIDS.staff });
+    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to my account' }));
+    expect(onStaffShipToChange).toHaveBeenCalledWith(null);
+  });
+
   it('ORD-01 asks a visitor to sign in', async () => {
     renderWithProviders(<MyOrders />, { route: '/my-orders' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fmy-orders');

@@ -22,17 +22,25 @@ export interface MyOrdersProps {
   orderHref?: (order: OrderRow, context: { staffShipTo: string | null }) => string;
   /** Where sign-in returns to. @default the site's My Orders route */
   returnTo?: string;
+  /** A staff user's typed ship-to (controlled, e.g. from the router's search params). @default kept in the address as `?shipTo=` */
+  staffShipTo?: string | null;
+  /** Called when a staff user searches by ship-to (null: back to their own account). */
+  onStaffShipToChange?: (shipTo: string | null) => void;
 }
 
 /**
  * My Orders (ORD-01..ORD-03, ORD-05): account block, staff search by ship-to, the purchases filter
  * panel, a search box, a paged list with invoice downloads, and the three fetch-failure messages.
  */
-export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo }: MyOrdersProps) {
+export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo, staffShipTo, onStaffShipToChange }: MyOrdersProps) {
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
-  const orders = useMyOrders({ pageSize: pageSize ?? site.perPageOrdersCount ?? 10 });
+  const orders = useMyOrders({
+    pageSize: pageSize ?? site.perPageOrdersCount ?? 10,
+    ...(staffShipTo !== undefined ? { staffShipTo } : {}),
+    ...(onStaffShipToChange ? { onStaffShipToChange } : {}),
+  });
   const hrefOf = orderHref ?? ((o: OrderRow, { staffShipTo }: { staffShipTo: string | null }) => {
     const params = new URLSearchParams();
     if (o.isArchived) params.set('archived', 'true');
@@ -59,7 +67,7 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo 
       <div className="sm-orders__layout">
         <OrderFilterPanel
           filters={orders.filters} onChange={orders.setFilters} onClear={orders.clearFilters} text={text}
-          canShowArchived={orders.isE1} showArchived={orders.showArchived} onShowArchivedChange={orders.setShowArchived}
+          canShowArchived={orders.isE1 && !orders.isUnknownShipTo} showArchived={orders.showArchived} onShowArchivedChange={orders.setShowArchived}
         />
         <div className="sm-orders__main">
           <div role="search" className="sm-orders__search">
@@ -92,6 +100,12 @@ function AccountBlock({ orders, text }: { orders: UseMyOrdersResult; text: MyOrd
 
 function StaffSearch({ orders, text }: { orders: UseMyOrdersResult; text: MyOrdersLabels }) {
   const [value, setValue] = useState(orders.staffShipTo ?? '');
+  // The field follows the ship-to when it comes from elsewhere (the address, after hydration or on Back).
+  const [shown, setShown] = useState(orders.staffShipTo);
+  if (shown !== orders.staffShipTo) {
+    setShown(orders.staffShipTo);
+    setValue(orders.staffShipTo ?? '');
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault();
     orders.searchShipTo(value);
@@ -102,7 +116,7 @@ function StaffSearch({ orders, text }: { orders: UseMyOrdersResult; text: MyOrde
       <button type="submit" className="sm-button sm-button--primary">{text.staffSearchButton}</button>
       {orders.staffShipTo ? (
         <>
-          <p role="status">{formatLabel(text.staffShowing, { account: orders.staffShipTo })}</p>
+          <p role="status">{orders.isUnknownShipTo ? null : formatLabel(text.staffShowing, { account: orders.staffShipTo })}</p>
           <button type="button" className="sm-button sm-button--link" onClick={() => { setValue(''); orders.searchShipTo(null); }}>{text.staffSearchClear}</button>
         </>
       ) : null}
@@ -127,7 +141,10 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
         <FailureAlert onRetry={orders.retry} retryLabel={text.retry}>{failureText(orders.failure, text)}</FailureAlert>
       ) : null}
       {orders.isLoadingArchived ? <p role="status" className="sm-orders__status">{text.archivedLoading}</p> : null}
-      {everythingLoaded && orders.total === 0 ? <p className="sm-orders__empty">{text.noOrders}</p> : null}
+      {orders.isUnknownShipTo ? (
+        <p role="alert" className="sm-alert sm-alert--warning">{formatLabel(text.staffShipToNotFound, { account: orders.staffShipTo })}</p>
+      ) : null}
+      {everythingLoaded && !orders.isUnknownShipTo && orders.total === 0 ? <p className="sm-orders__empty">{text.noOrders}</p> : null}
       {orders.total > 0 && orders.matching === 0 ? <p role="status" className="sm-orders__empty">{text.noResults}</p> : null}
       {orders.rows.length > 0 ? (
         <>

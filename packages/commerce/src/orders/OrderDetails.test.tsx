@@ -74,6 +74,12 @@ describe('OrderDetails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
   });
 
+  it('ORD-03 takes staff back to My Orders with the ship-to they typed (issue 16)', async () => {
+    renderWithProviders(<OrderDetails orderNumber="4100001" staffShipTo="100101" />, { user: DEMO_UIDS.staff });
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/my-orders?shipTo=100101');
+    expect(await screen.findByRole('region', { name: 'Order total' })).toBeInTheDocument();
+  });
+
   it('ORD-03 reads an archived order from the archive', async () => {
     renderWithProviders(<OrderDetails orderNumber="3900001" isArchived />, { user: DEMO_UIDS.buyer });
     expect(await screen.findByRole('region', { name: 'Order total' })).toBeInTheDocument();

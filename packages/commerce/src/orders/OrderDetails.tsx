@@ -8,6 +8,7 @@ import type { InvoiceLabels } from './invoice.labels';
 import { myOrdersLabels } from './myOrders.labels';
 import { formatUsDate } from './orderFilters';
 import { orderDetailsLabels, type OrderDetailsLabels } from './orderDetails.labels';
+import { STAFF_SHIP_TO_PARAM } from './useMyOrders';
 import { useOrderDetails, type UseOrderDetailsOptions } from './useOrderDetails';
 
 export interface OrderDetailsProps extends UseOrderDetailsOptions {
@@ -17,7 +18,7 @@ export interface OrderDetailsProps extends UseOrderDetailsOptions {
   invoiceLabels?: LabelOverrides<InvoiceLabels>;
   /** Lines shown before Show more (spec 001 §9). @default 2 */
   initialLines?: number;
-  /** Where the back link goes. @default the site's My Orders route; null hides it */
+  /** Where the back link goes. @default the site's My Orders route (with `?shipTo=` for a staff user's typed ship-to); null hides it */
   backHref?: string | null;
 }
 
@@ -30,7 +31,9 @@ export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
   const { order, isLoading, isSignedIn, problem, retry } = useOrderDetails(options);
-  const back = backHref === undefined ? site.routes.myOrders : backHref;
+  // Staff come back to the ship-to they were looking at (issue 16).
+  const staffBack = options.staffShipTo ? `${site.routes.myOrders}?${new URLSearchParams({ [STAFF_SHIP_TO_PARAM]: options.staffShipTo })}` : site.routes.myOrders;
+  const back = backHref === undefined ? staffBack : backHref;
   const title = formatLabel(text.title, { orderNumber: options.orderNumber });
 
   let body;

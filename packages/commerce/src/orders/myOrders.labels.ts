@@ -8,6 +8,7 @@ export const myOrdersLabels = {
   staffSearchButton: 'Search',
   staffSearchClear: 'Back to my account',
   staffShowing: 'Showing orders of ship-to account {account}.',
+  staffShipToNotFound: 'Ship-to account {account} does not exist. Check the number and search again.',
   searchLabel: 'Search orders',
   searchPlaceholder: 'PO number, order number or confirmation number',
   filtersHeading: 'Filter orders',

@@ -20,6 +20,13 @@ export async function canUseAccount(db: Db, uid: string, accountNumber: string):
   return !!linked;
 }
 
+/** An account (or an E1 number) of that number exists: staff may act for any account, but not for one nobody has. */
+export async function accountExists(db: Db, accountNumber: string): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`1` }).from(accounts)
+    .where(or(eq(accounts.accountNumber, accountNumber), eq(accounts.e1AccountNumber, accountNumber))).limit(1);
+  return !!row;
+}
+
 /** The account numbers an E1 number or an account number stands for. */
 async function accountAliases(db: Db, accountNumber: string): Promise<string[]> {
   const rows = await db.select({ n: accounts.accountNumber }).from(accounts)

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ORDER_NOT_FOUND, ORDERS_FORBIDDEN, archivedOrdersQuerySchema, archivedOrdersResponseSchema, orderDetailQuerySchema,
+  ACCOUNT_NOT_FOUND, ORDER_NOT_FOUND, ORDERS_FORBIDDEN, archivedOrdersQuerySchema, archivedOrdersResponseSchema, orderDetailQuerySchema,
   orderDetailSchema, ordersQuerySchema, ordersResponseSchema,
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
-import { canUseAccount, findOrders, toOrderDetail, toOrderRow } from './orderRepo';
+import { accountExists, canUseAccount, findOrders, toOrderDetail, toOrderRow } from './orderRepo';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
 
@@ -23,6 +23,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const ok = await canUseAccount(db, uid, q.billToAccountNumber)
       && (!q.shipToAccountNumber || await canUseAccount(db, uid, q.shipToAccountNumber));
     if (!ok) throw forbidden();
+    // Staff may use any account (ORD-03), so a ship-to they mistyped gets past the check above: say it does not exist
+    // rather than list no orders for it (issue 16). Others reach here only with their own, existing accounts.
+    for (const account of [q.billToAccountNumber, q.shipToAccountNumber]) {
+      if (account && !(await accountExists(db, account))) throw notFound(ACCOUNT_NOT_FOUND);
+    }
   }
 
   async function detail(uid: string, query: unknown, archived: boolean) {
