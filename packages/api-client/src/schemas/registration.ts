@@ -34,7 +34,7 @@ export type RegistrationUser = z.infer<typeof registrationUserSchema>;
  * the same field name as the configurable form). Optional here so that a missing token gets its
  * own message (CAPTCHA_REQUIRED) rather than a schema error.
  */
-export const registrationBodySchema = z.object({ user: registrationUserSchema, recaptchaToken: z.string().max(4000).optional().nullable() });
+export const registrationBodySchema = z.object({ user: registrationUserSchema, recaptchaToken: textInput().max(4000).optional().nullable() });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
 /** The one answer (202) to every well-formed registration with a solved captcha, whatever became of it. */
