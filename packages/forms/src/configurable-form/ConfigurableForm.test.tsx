@@ -7,10 +7,12 @@ import { libraryContactForm } from './configurableForm.fixtures';
 
 const settings = libraryContactForm;
 
-function setup(form: FormSettings = settings(), options: { failWith?: ApiError } = {}) {
+function setup(form: FormSettings = settings(), options: { failWith?: ApiError; delayMs?: number } = {}) {
   const client = createMemoryApiClient({ seed: { ...demoSeed(), forms: [form] } });
   const submit = vi.spyOn(client.forms, 'submit');
-  if (options.failWith) submit.mockRejectedValue(options.failWith);
+  const { failWith, delayMs } = options;
+  // A real server answers later than the same tick: the fields are locked while it is on its way.
+  if (failWith) submit.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(failWith), delayMs ?? 0)));
   const onNavigate = vi.fn();
   const view = renderWithProviders(<ConfigurableForm settings={form} onNavigate={onNavigate} />, { client });
   return { ...view, submit, onNavigate };
@@ -140,6 +142,19 @@ describe('ConfigurableForm', () => {
     expect(screen.getByText('Full name is too famous')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus());
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('FORM-02 focuses the first failing field when the server answers field errors a moment later, once the fields are unlocked (issue 16)', async () => {
+    const failWith = new ApiError(errorBody(400, 'VALIDATION', 'fullName: refused', { fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' } }));
+    const { user } = setup(settings(), { failWith, delayMs: 50 });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByText('Full name is too famous')).toBeInTheDocument();
+    const fullName = screen.getByRole('textbox', { name: /Full name/ });
+    await waitFor(() => expect(fullName).toBeEnabled());
+    await waitFor(() => expect(fullName).toHaveFocus());
+    expect(fullName).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("FORM-02 a failed submission shows 'An error occurred…' and logs 'Form submission error'", async () => {

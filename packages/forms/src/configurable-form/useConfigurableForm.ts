@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formFields, isApiError, isFieldActive, type FormField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
@@ -56,6 +56,8 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
   const [resetKey, setResetKey] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
   const [isRedirecting, setRedirecting] = useState(false);
+  // The first field the server refused: focused once the fields are unlocked again (they are disabled while sending).
+  const [focusField, setFocusField] = useState<string | null>(null);
   const captchaEnabled = settings.reCaptchaEnabled;
 
   const resetCaptcha = () => {
@@ -80,7 +82,8 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
       const own = formFields(settings).map((f) => f.fieldName).filter((name) => fieldErrors[name]);
       if (fieldErrors.recaptchaToken) setCaptchaError(fieldErrors.recaptchaToken);
       if (own.length > 0) {
-        own.forEach((name, i) => form.setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: i === 0 }));
+        own.forEach((name) => form.setError(name, { type: 'server', message: fieldErrors[name] }));
+        setFocusField(own[0]!);
         return;
       }
       if (fieldErrors.recaptchaToken) return;
@@ -100,8 +103,14 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
     void form.handleSubmit((valid) => send.mutate(submissionBody(settings, valid, token)))();
   };
 
-  const shown = visibleFields(settings).filter((f) => isFieldActive(f, values));
   const pending = send.isPending;
+  useEffect(() => {
+    if (!focusField || pending) return;
+    form.setFocus(focusField);
+    setFocusField(null);
+  }, [focusField, pending, form]);
+
+  const shown = visibleFields(settings).filter((f) => isFieldActive(f, values));
   return {
     form,
     fields: shown,
