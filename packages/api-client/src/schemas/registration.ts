@@ -18,13 +18,13 @@ export const registrationUserSchema = z.object({
   workPhone: required('Phone number is required').max(40),
   oktaUser: z.object({
     profile: z.object({
-      firstName: z.string().trim().min(1),
-      lastName: z.string().trim().min(1),
-      email: z.string().trim().min(1),
-      login: z.string().trim().min(1),
+      firstName: textInput().trim().min(1),
+      lastName: textInput().trim().min(1),
+      email: textInput().trim().min(1),
+      login: textInput().trim().min(1),
       mobilePhone: textInput().trim().max(40).optional().nullable(),
     }),
-    groupIds: z.array(z.string().min(1)).length(1, 'groupIds holds exactly one group id'),
+    groupIds: z.array(textInput().min(1)).length(1, 'groupIds holds exactly one group id'),
   }),
 });
 export type RegistrationUser = z.infer<typeof registrationUserSchema>;

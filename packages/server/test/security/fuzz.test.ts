@@ -9,7 +9,7 @@ import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src
 import { freshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable, servedRoutes, type ApiRow } from './apiTable';
 import { changedTables, refusalWatch, snapshotDatabase } from './databaseSnapshot';
-import { asQuery, asUtf8, badInput, badValue, edgeInput, jsonSchemaOf, type PlausibleValues } from './schemaArbitraries';
+import { asQuery, asUtf8, badInput, badValue, edgeInput, jsonSchemaOf, plausibleValue, type JsonSchema, type PlausibleValues } from './schemaArbitraries';
 
 /**
  * Every documented call (docs/api.md) driven with input derived from its request schema, twice:
@@ -126,6 +126,46 @@ function expectRefusal(answer: Answer, input: unknown) {
     }
   }
 }
+
+/** The path of every text field of a request schema (nested objects, list items, a catchall's known fields). */
+function textFields(schema: JsonSchema, path: PropertyKey[] = []): PropertyKey[][] {
+  return (schema.anyOf ?? [schema]).flatMap((option) => {
+    const types = [option.type ?? []].flat();
+    if (option.enum || option.const !== undefined) return [];
+    if (types.includes('string')) return [path];
+    if (types.includes('array') && option.items) return textFields(option.items, [...path, 0]);
+    if (!types.includes('object')) return [];
+    const catchall = typeof option.additionalProperties === 'object' ? Object.keys(values.extraFields ?? {}).map((key) => [...path, key]) : [];
+    return [...Object.entries(option.properties ?? {}).flatMap(([key, property]) => textFields(property, [...path, key])), ...catchall];
+  });
+}
+
+/** A copy of `input` with the text at `path` changed by `change`. */
+function withText(input: Record<string, unknown>, path: PropertyKey[], change: (text: string) => string): Record<string, unknown> {
+  const copy = structuredClone(input);
+  let parent = copy as Record<PropertyKey, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<PropertyKey, unknown>;
+  const last = path.at(-1)!;
+  parent[last] = change(String(parent[last] ?? ''));
+  return copy;
+}
+
+describe('every text field of every documented request refuses what PostgreSQL cannot hold (issue 14)', () => {
+  it.each(targets.map((target) => [`${target.method} ${target.path}`, target] as const))('%s', (_name, target) => {
+    const shape = jsonSchemaOf(target.schemas[0]!);
+    const good = plausibleValue(shape, '', values) as Record<string, unknown>;
+    const input = (value: Record<string, unknown>) => (target.inQuery ? asQuery(value) : value);
+    expect(target.schemas.some((schema) => schema.safeParse(input(good)).success), `a good ${target.names[0]} is accepted`).toBe(true);
+    const fields = textFields(shape);
+    expect(fields.length).toBeGreaterThan(0);
+    // A query string cannot carry an unpaired surrogate (UTF-8 turns it into U+FFFD): only bodies get one.
+    const unstorable = target.inQuery ? ['\u0000'] : ['\u0000', '\ud800'];
+    const accepted = fields.flatMap((path) => unstorable
+      .filter((bad) => target.schemas.some((schema) => schema.safeParse(input(withText(good, path, (text) => `${text}${bad}`))).success))
+      .map((bad) => `${path.join('.')} with ${JSON.stringify(bad)}`));
+    expect(accepted, 'text fields that accept a NUL or an unpaired surrogate (build them from textInput())').toEqual([]);
+  });
+});
 
 /** An answer that is not a 5xx: a JSON ApiError when it is a 4xx. */
 function expectNoServerError(answer: Answer, input: unknown) {
