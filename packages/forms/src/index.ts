@@ -9,6 +9,10 @@ export { isValidIsbn13, isbn13CheckDigit, normaliseIsbn, formatIsbn } from './ru
 export { displayCode } from './rules/displayCode';
 export { resolveLabels, type LabelOverrides } from './labels/resolveLabels';
 export { formatLabel } from './labels/formatLabel';
+export { pluralLabel, type PluralLabel } from './labels/pluralLabel';
+export {
+  apiErrorLabels, apiErrorKind, apiErrorText, isSchemaRejection, secondsToWait, type ApiErrorKind, type ApiErrorLabels,
+} from './labels/apiErrorText';
 export {
   parsePasteLines, canSubmitPaste, MAX_PASTE_LINES, pasteLinesLabels, describePasteLineError, describePasteResult,
   type PasteParseResult, type PasteEntry, type PasteLineError, type PasteLineProblem, type ParsePasteOptions, type PasteLinesLabels,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { FieldFrame, describedBy, formatLabel, resolveLabels, useFieldIds, type LabelOverrides } from '@shelfmark/forms';
+import { apiErrorText, FieldFrame, describedBy, formatLabel, resolveLabels, useFieldIds, type LabelOverrides } from '@shelfmark/forms';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
@@ -83,7 +83,7 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
             onChange={(e) => checker.setInput(e.target.value)}
           />
         </FieldFrame>
-        {checker.error ? <FailureAlert>{formatLabel(text.failed, { message: checker.error.message })}</FailureAlert> : null}
+        {checker.error ? <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(checker.error) })}</FailureAlert> : null}
         {/* Stays focusable while checking (aria-disabled): a disabled button would drop the keyboard user's focus. */}
         <button type="submit" className="sm-button sm-button--primary" aria-disabled={checker.isChecking || undefined} aria-busy={checker.isChecking || undefined}>
           {checker.isChecking ? text.checking : text.submit}

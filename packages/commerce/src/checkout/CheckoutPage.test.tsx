@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
+import { ApiError, errorBody, PROMO_THROTTLED, TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS, demoSeed, postToMemoryProvider, PROMO_WINDOW_MS, type MemoryApiClient, type MemorySeed } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
@@ -222,6 +222,34 @@ describe('CheckoutPage', () => {
     const button = await purchaseButton();
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Your account is inquiry only: you cannot place orders.');
+  });
+
+  it("CHK-03 a code longer than any code reads 'This promo code is not valid.', never the validator's words (issue 16)", async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'X'.repeat(70));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promo code is not valid.');
+    expect(field).toHaveAccessibleDescription('This promo code is not valid.');
+    expect(document.body).not.toHaveTextContent(/Too big|expected string/);
+  });
+
+  it('CHK-03 counts down in the singular at the end: in 2 seconds, then in 1 second (issue 16)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = await buyerWithCart();
+    vi.spyOn(client.promotions, 'apply').mockRejectedValue(
+      new ApiError(errorBody(429, 'RATE_LIMITED', PROMO_THROTTLED, { timeLeft: 1_500, fieldErrors: { promoCode: PROMO_THROTTLED } })),
+    );
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const field = await screen.findByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const countdown = await screen.findByRole('dialog', { name: 'Too many attempts' });
+    expect(countdown).toHaveTextContent('You can try another promo code in 2 seconds.');
+    expect(field).toHaveAccessibleDescription('Too many promo code attempts. Please wait before trying again.');
+    await act(async () => { await vi.advanceTimersByTimeAsync(700); });
+    expect(countdown).toHaveTextContent('You can try another promo code in 1 second.');
   });
 
   it("CHK-03 after the countdown ends says 'You are ready to resubmit a promo code.' and a code applies again", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Cart } from '@shelfmark/api-client';
-import { formatLabel, TextField } from '@shelfmark/forms';
+import { CHECKOUT_ERROR_CODES, isApiError, PROMO_EXPIRED, type Cart } from '@shelfmark/api-client';
+import { formatLabel, pluralLabel, TextField } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import type { CheckoutLabels } from './checkout.labels';
 import type { UseCheckoutResult } from './useCheckout';
@@ -9,6 +9,18 @@ export interface PromoCodeProps {
   cart: Cart;
   promo: UseCheckoutResult['promo'];
   text: CheckoutLabels;
+}
+
+/**
+ * What the field says for a refused code, from the labels (issue 16): an unknown code, or text no code can be
+ * (too long, odd characters: the server's validator words are never shown), is not valid; an expired one has expired.
+ */
+export function promoErrorText(error: unknown, text: CheckoutLabels): string {
+  if (!isApiError(error)) return text.promoFailed;
+  if (error.status === 429) return text.promoThrottled;
+  if ((error.fieldErrors.promoCode ?? error.message) === PROMO_EXPIRED) return text.promoExpired;
+  if (error.code === CHECKOUT_ERROR_CODES.cartPlaced) return text.promoCartPlaced;
+  return error.status === 400 ? text.promoInvalid : text.promoFailed;
 }
 
 /**
@@ -45,11 +57,11 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
       setStatus(formatLabel(text.promoApplied, { code: submitted.trim().toUpperCase() }));
       if (unchanged) { setCode(''); typed.current = ''; }
     } else if (result.timeLeft !== undefined) {
-      setError(result.message);
+      setError(promoErrorText(result.error, text));
       setNow(Date.now());
       setUntil(Date.now() + result.timeLeft);
     } else {
-      setError(result.message);
+      setError(promoErrorText(result.error, text));
     }
   };
 
@@ -77,7 +89,9 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
       ) : null}
       <MessageDialog open={until !== null} onOpenChange={(open) => { if (!open) { setUntil(null); if (seconds === 0) setError(null); } }}
         title={text.promoCountdownTitle} closeLabel={text.ok}>
-        <p aria-live="polite">{seconds > 0 ? formatLabel(text.promoCountdown, { seconds: String(seconds) }) : text.promoReady}</p>
+        <p aria-live="polite">
+          {seconds > 0 ? pluralLabel(seconds, { one: text.promoCountdownOne, other: text.promoCountdown }, { seconds }) : text.promoReady}
+        </p>
       </MessageDialog>
     </section>
   );

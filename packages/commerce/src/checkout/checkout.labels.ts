@@ -41,6 +41,13 @@ export const checkoutLabels = {
   promoRemoved: 'Promo code {code} removed.',
   promoCountdownTitle: 'Too many attempts',
   promoCountdown: 'You can try another promo code in {seconds} seconds.',
+  promoCountdownOne: 'You can try another promo code in {seconds} second.',
+  // the refusals, in these words and never the answer's own (issue 16)
+  promoInvalid: 'This promo code is not valid.',
+  promoExpired: 'This promo code has expired.',
+  promoThrottled: 'Too many promo code attempts. Please wait before trying again.',
+  promoCartPlaced: 'Your cart has just been placed as an order, so the promo code was not applied.',
+  promoFailed: 'The promo code could not be applied. Please try again.',
   promoReady: 'You are ready to resubmit a promo code.',
   // shipper (CHK-04)
   shipperFailedTitle: 'Shipping',

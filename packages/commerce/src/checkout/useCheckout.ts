@@ -46,7 +46,8 @@ export interface UseCheckoutResult {
   closeModal: () => void;
   /** Promo code calls (CHK-03). */
   promo: {
-    apply: (code: string) => Promise<{ ok: true } | { ok: false; message: string; timeLeft?: number | undefined }>;
+    /** A refusal carries the error for the view to say in its labels' words, and the throttle's wait in ms. */
+    apply: (code: string) => Promise<{ ok: true } | { ok: false; error: unknown; timeLeft?: number | undefined }>;
     remove: (code: string) => Promise<void>;
     isPending: boolean;
   };
@@ -109,8 +110,7 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         setCart(await applyPromo.mutateAsync(code));
         return { ok: true };
       } catch (error) {
-        const message = isApiError(error) ? error.fieldErrors.promoCode ?? error.message : String(error);
-        return { ok: false, message, timeLeft: isApiError(error) ? error.timeLeft : undefined };
+        return { ok: false, error, timeLeft: isApiError(error) ? error.timeLeft : undefined };
       }
     },
     remove: async (code) => {

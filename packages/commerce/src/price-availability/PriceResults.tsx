@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PriceCheckItem } from '@shelfmark/api-client';
-import { formatLabel } from '@shelfmark/forms';
+import { apiErrorText, formatLabel } from '@shelfmark/forms';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -57,7 +57,7 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
             <p role="status" className="sm-price-result__status">
               {cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null}
               {cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null}
-              {cart.error ? formatLabel(text.addFailed, { message: cart.error.message }) : null}
+              {cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null}
             </p>
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { apiErrorText, formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
@@ -66,7 +66,7 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
           {added && added.backOrderedQty > 0 ? ` ${formatLabel(text.backordered, { backordered: added.backOrderedQty })}` : null}
         </p>
         {form.error ? (
-          <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: form.error.message })}</p>
+          <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(form.error) })}</p>
         ) : null}
         <MessageDialog
           open={exceeded !== null}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { apiErrorText, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { addToWishListLabels, type AddToWishListLabels } from './addToWishList.labels';
@@ -59,7 +59,7 @@ export function AddToWishList({ product, quantity, labels }: AddToWishListProps)
       <p className="sm-wishlist-add__status" role="status">
         {wish.added ? formatLabel(text.added, { quantity: wish.added.quantity, title: product.fullTitle, name: wish.added.name }) : null}
       </p>
-      {wish.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: wish.error.message })}</p> : null}
+      {wish.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(wish.error) })}</p> : null}
     </div>
   );
 }

@@ -76,6 +76,14 @@ describe('ProductDetail', () => {
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
+  it("PDP-01 a failed load says so in the labels' words, never the server's own text (issue 16)", async () => {
+    const client = createMemoryApiClient();
+    vi.spyOn(client.products, 'byCode').mockRejectedValue(new ApiError(errorBody(500, 'INTERNAL', 'relation "products" does not exist')));
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('relation');
+  });
+
   it('shows a loading message first', async () => {
     renderWithProviders(<ProductDetail code={cataloguing.isbn13} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the product…');

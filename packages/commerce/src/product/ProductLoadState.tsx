@@ -1,3 +1,4 @@
+import { apiErrorKind, apiErrorText } from '@shelfmark/forms';
 import type { UseProductResult } from './useProduct';
 
 /** The texts of a product page's states. */
@@ -24,7 +25,8 @@ export function ProductLoadState({ query, labels }: ProductLoadStateProps) {
   return (
     <div className="sm-product__state" role="alert">
       <p>{labels.loadFailed}</p>
-      {query.error?.message ? <p className="sm-product__detail">{query.error.message}</p> : null}
+      {/* Why, in the labels' words (never the answer's own), when it says more than that it failed (issue 16). */}
+      {query.error && apiErrorKind(query.error) !== 'failed' ? <p className="sm-product__detail">{apiErrorText(query.error)}</p> : null}
       <button type="button" className="sm-button" onClick={query.refetch}>{labels.retry}</button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, errorBody } from '@shelfmark/api-client';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
@@ -80,6 +81,22 @@ describe('OrderTracking', () => {
     expect(narrowType()).toHaveValue('');
     expect(secondType()).toBeDisabled();
     expect(screen.queryByText('Nothing matched.')).toBeNull();
+  });
+
+  it('TRK-01 a throttled lookup says how long to wait in the labels\' words, 1 second in the singular (issue 16)', async () => {
+    const client = createMemoryApiClient();
+    vi.spyOn(client.tracking, 'search').mockRejectedValue(
+      new ApiError(errorBody(429, 'RATE_LIMITED', 'Too many order lookups. Please wait 1 seconds and try again.', { timeLeft: 800 })),
+    );
+    const { user } = renderWithProviders(<OrderTracking />, { client });
+    await user.selectOptions(firstType(), 'Order Number');
+    await user.type(screen.getByRole('textbox', { name: 'Order Number' }), '4100001');
+    await user.selectOptions(secondType(), 'Invoice Number');
+    await user.type(screen.getByRole('textbox', { name: 'Invoice Number' }), '9999999');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please wait 1 second and try again.');
+    expect(alert).not.toHaveTextContent('1 seconds');
   });
 
   it('TRK-01 choosing Order Date clears the value; choosing the second type (or its equivalent) as first resets the second', async () => {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingRecord } from '@shelfmark/api-client';
-import { formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { apiErrorText, formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
@@ -112,7 +112,7 @@ function CriterionFields({ which, tracking, text }: { which: TrackingStep; track
 
 function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTrackingResult; text: OrderTrackingLabels; onShipping: (line: Line) => void }) {
   if (tracking.error) {
-    return <FailureAlert>{formatLabel(text.failed, { message: tracking.error.message })}</FailureAlert>;
+    return <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(tracking.error) })}</FailureAlert>;
   }
   const records = tracking.records;
   if (!records) return null;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, CAPTCHA_REQUIRED, errorBody, type FormSettings } from '@shelfmark/api-client';
+import { ApiError, CAPTCHA_REQUIRED, errorBody, validationErrorBody, type FormSettings } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { ConfigurableForm } from './ConfigurableForm';
@@ -155,6 +155,16 @@ describe('ConfigurableForm', () => {
     await waitFor(() => expect(fullName).toBeEnabled());
     await waitFor(() => expect(fullName).toHaveFocus());
     expect(fullName).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("FORM-02 a server field error in a validator's words reads 'Invalid {label}', never 'Too big: …' (issue 16)", async () => {
+    const failWith = new ApiError(validationErrorBody([{ path: ['fullName'], message: 'Too big: expected string to have <=10000 characters' }]));
+    const { user } = setup(settings(), { failWith });
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid Full name')).toBeInTheDocument();
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
   });
 
   it("FORM-02 a failed submission shows 'An error occurred…' and logs 'Form submission error'", async () => {

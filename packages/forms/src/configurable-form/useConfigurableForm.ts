@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formFields, isApiError, isFieldActive, type FormField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
+import { isSchemaRejection } from '../labels/apiErrorText';
+import { formatLabel } from '../labels/formatLabel';
 import type { ConfigurableFormLabels } from './configurableForm.labels';
 import { buildFormSchema, defaultFormValues, submissionBody, visibleFields, type ConfigurableFormValues } from './configurableForm.schema';
 
@@ -38,6 +40,17 @@ export interface UseConfigurableFormResult {
 }
 
 const navigateAway = (url: string) => window.location.assign(url);
+
+/**
+ * A server field error in the labels' words (issue 16): the shared rules' messages ('{label} is required',
+ * 'Invalid {label}') through this form's labels, and a validator's own text ('Too big: …') as 'Invalid {label}';
+ * a message the form's back end wrote for people stays as it is.
+ */
+function serverFieldMessage(field: FormField, said: string, error: unknown, text: ConfigurableFormLabels): string {
+  if (said === `${field.label} is required`) return formatLabel(text.required, { label: field.label });
+  if (said === `Invalid ${field.label}` || isSchemaRejection(error)) return formatLabel(text.invalid, { label: field.label });
+  return said;
+}
 
 /**
  * The configurable form's state (FORM-01, FORM-02): react-hook-form validated on every change by a
@@ -79,11 +92,11 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
     onError: (error) => {
       resetCaptcha();
       const fieldErrors = isApiError(error) ? error.fieldErrors ?? {} : {};
-      const own = formFields(settings).map((f) => f.fieldName).filter((name) => fieldErrors[name]);
+      const own = formFields(settings).filter((f) => fieldErrors[f.fieldName]);
       if (fieldErrors.recaptchaToken) setCaptchaError(fieldErrors.recaptchaToken);
       if (own.length > 0) {
-        own.forEach((name) => form.setError(name, { type: 'server', message: fieldErrors[name] }));
-        setFocusField(own[0]!);
+        own.forEach((field) => form.setError(field.fieldName, { type: 'server', message: serverFieldMessage(field, fieldErrors[field.fieldName]!, error, text) }));
+        setFocusField(own[0]!.fieldName);
         return;
       }
       if (fieldErrors.recaptchaToken) return;
