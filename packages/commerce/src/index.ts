@@ -106,3 +106,7 @@ export {
   CartExportDialog, CartPrintView,
   type BuildCartWorkbookOptions, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps,
 } from './cart/index';
+export {
+  commerceRegistry, createCommerceRegistry, COMMERCE_EDITOR_NAMES,
+  type CommerceRegistry, type CommerceRegistryOptions, type CommerceBlockDefinition, type CommerceBlockProps, type CommerceEditorName, type CommerceLocation,
+} from './registry/index';

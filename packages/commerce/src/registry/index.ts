@@ -1,0 +1,4 @@
+export {
+  commerceRegistry, createCommerceRegistry, COMMERCE_EDITOR_NAMES,
+  type CommerceRegistry, type CommerceRegistryOptions, type CommerceBlockDefinition, type CommerceBlockProps, type CommerceEditorName, type CommerceLocation,
+} from './commerceRegistry';
