@@ -7,6 +7,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerJsonOnly } from './http/jsonBodies';
+import { defaultLoadShedding, readLoadSheddingEnv, registerLoadShedding, type LoadSheddingOptions } from './http/loadShedding';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -62,6 +63,13 @@ export interface BuildServerOptions {
   corsOrigins?: readonly string[];
   /** Rate limits by route pattern (see http/rateLimits); [] turns them off. @default DEFAULT_RATE_LIMITS */
   rateLimits?: readonly RateLimitRule[];
+  /**
+   * How much database work the server takes on at once (see http/loadShedding); the rest is answered
+   * 503 with Retry-After. false turns it off. @default defaultLoadShedding(database): 4 requests at once
+   * on the embedded database, 2 per pool connection on PostgreSQL; 16× that may queue, for at most 5 s —
+   * as changed by SHELFMARK_MAX_IN_FLIGHT, SHELFMARK_MAX_QUEUED and SHELFMARK_QUEUE_TIMEOUT_MS
+   */
+  loadShedding?: LoadSheddingOptions | false;
 }
 
 /**
@@ -111,6 +119,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (!reply.hasHeader('cache-control') && (isApiRoute(request) || reply.statusCode >= 400)) reply.header('cache-control', 'no-store');
   });
   registerJsonOnly(app);
+  // Before the session hooks: a shed request does no database work at all.
+  const loadShedding = options.loadShedding
+    ?? readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
+  if (loadShedding) registerLoadShedding(app, loadShedding);
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   const auth = options.auth ?? { mode: 'oidc' };
@@ -149,4 +161,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await siteContentRoutes(app, ctx, { captcha });
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;
+}
+
+/** The PostgreSQL pool's size (node-postgres' `max`), read from the drizzle handle; undefined on PGlite. */
+function poolSizeOf(database: Database): number | undefined {
+  const client = (database.db as unknown as { $client?: { options?: { max?: unknown } } }).$client;
+  return database.driver === 'postgres' && typeof client?.options?.max === 'number' ? client.options.max : undefined;
 }

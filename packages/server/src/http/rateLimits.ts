@@ -21,6 +21,8 @@ export interface RateLimitRule {
   windowMs: number;
   /** Count per signed-in user when there is one (else per address); sign-in always counts per address. */
   perUser: boolean;
+  /** Count only callers without a session (signed-in users are not limited by this rule). @default false */
+  anonymousOnly?: boolean;
   /** The 429 message; `{seconds}` is replaced by the whole seconds left. */
   message: string;
 }
@@ -103,6 +105,19 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     perUser: true,
     message: 'Too many exports. Please wait {seconds} seconds and try again.',
   },
+  {
+    // Anonymous search (issue 14): a visitor pages and filters a few times a minute; a script from one
+    // address gets a small share of the database (load shedding guards the rest). Signed-in buyers
+    // are not limited here: their searches are theirs.
+    id: 'anonymous-search',
+    methods: ['GET'],
+    route: /^\/api\/products\/search$/,
+    max: 300,
+    windowMs: MINUTE,
+    perUser: false,
+    anonymousOnly: true,
+    message: 'Too many searches. Please wait {seconds} seconds and try again.',
+  },
 ];
 
 export interface RateLimitOptions {
@@ -154,7 +169,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const rule = findRateLimitRule(rules, request.method, request.routeOptions.url);
-    if (!rule) return;
+    if (!rule || (rule.anonymousOnly && request.session)) return;
     const result = await limiters.get(rule.id)!(request);
     if (result.isAllowed || !result.isExceeded) return;
     const body = rateLimitedBody(rule, result.ttl);

@@ -39,12 +39,13 @@ describe('which calls are limited', () => {
     ['POST', '/api/carts/promotions', 'promo-codes'],
     ['DELETE', '/api/carts/promotions-remove', 'promo-codes'],
     ['GET', '/api/products/search/export', 'exports'],
+    ['GET', '/api/products/search', 'anonymous-search'],
   ])('%s %s counts against the %s limit', (method, route, id) => {
     expect(findRateLimitRule(DEFAULT_RATE_LIMITS, method, route)?.id).toBe(id);
   });
 
   it.each([
-    ['GET', '/api/products/search'],
+    ['GET', '/api/products/code'],
     ['GET', '/api/carts'],
     ['POST', '/api/carts/entries'],
     ['GET', '/api/auth/session'],
@@ -103,13 +104,24 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
       expect(isServed(app, { method, path }), `${method} ${path} is documented and rate limited, but the server does not serve it`).toBe(true);
       // Calls under one rule share its count: each row starts with users of its own.
       const [first, second] = [`first-${index}@example.edu`, `second-${index}@example.edu`];
-      const send = (uid: string) =>
+      const send = (uid: string | null) =>
         // An empty body is refused (400) without changing anything, but still counts.
-        app.inject({ method: method as HTTPMethods, url: path, headers: { ...signedIn(uid), 'content-type': 'application/json' }, payload: '{}' });
+        app.inject({
+          method: method as HTTPMethods, url: path,
+          ...(method === 'GET' ? {} : { payload: '{}' }),
+          headers: { ...(uid === null ? {} : signedIn(uid)), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+        });
       // Counts by address start afresh with a new server (every request here comes from 127.0.0.1).
       if (!rule.perUser) {
         await app.close();
         app = await testApp();
+      }
+      if (rule.anonymousOnly) {
+        // Visitors count by address; a signed-in user from the same address is not limited by it.
+        for (let i = 0; i < rule.max; i += 1) expect((await send(null)).statusCode).not.toBe(429);
+        expectRateLimited(await send(null), rule);
+        expect((await send(first)).statusCode).not.toBe(429);
+        return;
       }
       for (let i = 0; i < rule.max; i += 1) expect((await send(first)).statusCode).not.toBe(429);
       expectRateLimited(await send(first), rule);
