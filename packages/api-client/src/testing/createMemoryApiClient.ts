@@ -9,7 +9,7 @@ import { memoryOrders } from './memoryOrders';
 import { memorySelfService } from './memorySelfService';
 import { memoryWishlists } from './memoryWishlists';
 import { memoryCheckout } from './memoryCheckout';
-import { imagesApi } from '../client/images';
+import { memoryImagesApi } from './coverArt';
 
 /** Test and story controls of the twin, beside the ApiClient methods. */
 export interface MemoryControls {
@@ -64,7 +64,7 @@ function clientOver(state: MemoryState): MemoryApiClient {
     accessCodes,
     forms,
     content,
-    images: imagesApi(''),
+    images: memoryImagesApi(),
   };
   const controls: MemoryControls = {
     signIn(uid) {

@@ -1,6 +1,7 @@
 import { PRODUCT, PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE } from '../brand';
 import { completeIsbn13, isbn13To10, productCodeFor } from '../isbn';
 import { toMoney, roundMoney } from '../money';
+import { coverDataUri } from './coverArt';
 import type { AccountsResponse, Address, Cart, CartEntry, DefaultAccount, Product, SessionUser, ShipToAccount } from '../schemas';
 
 let sequence = 0;
@@ -16,9 +17,12 @@ export function nextIsbn13(): string {
   return completeIsbn13(`97989${String(sequence).padStart(7, '0')}`);
 }
 
-/** Cover image paths served by the reference server (shared decision: 125 small, 216 large). */
+/**
+ * Cover images at the shared sizes (125 small, 216 large) as `data:` URIs drawn like the reference server's
+ * /images/covers/{isbn13}.svg, so fixtures show their covers with no server (a static Storybook, an integrator's app).
+ */
 export function coverImages(isbn13: string): { small: string; large: string } {
-  return { small: `/images/covers/${isbn13}.svg?w=125`, large: `/images/covers/${isbn13}.svg?w=216` };
+  return { small: coverDataUri(isbn13, 125), large: coverDataUri(isbn13, 216) };
 }
 
 /** A purchasable first-brand print book; override any field. */
