@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig, type Plugin } from 'vite';
-import { coverFor } from '../e2e/support/covers.mjs';
+import { renderCoverArt } from '../packages/api-client/src/testing/coverArt';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const STYLES_ID = 'virtual:shelfmark-styles';
@@ -28,9 +28,20 @@ function shelfmarkStyles(): Plugin {
   };
 }
 
+const COVER_PATH = /^\/images\/covers\/(\d{13})\.svg$/;
+/** A cover address with its width (`/images/covers/{isbn13}.svg?w=…`), as stories and demo documents write it. */
+const COVER_ADDRESS = /\/images\/covers\/(\d{13})\.svg(?:\?w=(\d+))?/g;
+/** An ISBN-13 literal in the bundle (demo documents build their cover addresses from these). */
+const ISBN_LITERAL = /["'`](97[89]\d{10})["'`]/g;
+
+const coverSvg = (isbn13: string, width: number) =>
+  renderCoverArt({ isbn13, width: Math.min(2000, Math.max(16, width)), title: `ISBN ${isbn13}`, author: null, brand: null });
+
 /**
- * `npm run storybook` answers /images/covers/{isbn13}.svg like the reference server (the memory
- * twin's products point there); the test harness's static server does the same for the build.
+ * Covers are part of the build (issue 17): the memory twin's products carry `data:` covers, and the few pictures
+ * that content documents and stories address by path (/images/covers/{isbn13}.svg, as on the reference server)
+ * are written into the static build as files, drawn exactly as the server draws them. A plain static file server
+ * (or Chromatic) then shows every story; `npm run storybook` answers the same paths from its dev server.
  */
 function shelfmarkCovers(): Plugin {
   return {
@@ -38,27 +49,92 @@ function shelfmarkCovers(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        coverFor(url.pathname, url.searchParams)
-          .then((svg) => {
-            if (!svg) return next();
-            res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
-            res.end(svg);
-          })
-          .catch(next);
+        const isbn13 = COVER_PATH.exec(url.pathname)?.[1];
+        if (!isbn13) return next();
+        res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
+        res.end(coverSvg(isbn13, Number.parseInt(url.searchParams.get('w') ?? '216', 10) || 216));
       });
+    },
+    generateBundle(_options, bundle) {
+      // A static file has one width: the widest the bundle asks for (pictures are sized by their boxes).
+      const widths = new Map<string, number>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const [, isbn13, width] of output.code.matchAll(COVER_ADDRESS)) widths.set(isbn13!, Math.max(widths.get(isbn13!) ?? 0, Number(width ?? 216)));
+        for (const [, isbn13] of output.code.matchAll(ISBN_LITERAL)) if (!widths.has(isbn13!)) widths.set(isbn13!, 216);
+      }
+      for (const [isbn13, width] of widths) {
+        this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}.svg`, source: coverSvg(isbn13, width) });
+      }
+    },
+  };
+}
+
+const TOKENS_ID = 'virtual:shelfmark-tokens';
+
+/** Every stylesheet of a UI package's source (where the `--sm-*` design tokens are declared). */
+function packageStylesheets(dir = join(root, 'packages')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist', 'server'].includes(entry.name) ? [] : packageStylesheets(path);
+    return entry.name.endsWith('.css') ? [path] : [];
+  });
+}
+
+/**
+ * The design-tokens docs page (stories/DesignTokens.mdx) is generated from the CSS custom properties the packages
+ * declare: this module lists every rule that sets `--sm-*` tokens, with its selector, file and comment headings.
+ */
+function shelfmarkTokens(): Plugin {
+  return {
+    name: 'shelfmark-tokens',
+    resolveId: (id) => (id === TOKENS_ID ? `\0${TOKENS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${TOKENS_ID}`) return undefined;
+      const rules = packageStylesheets().flatMap((file) => {
+        this.addWatchFile(file);
+        const css = readFileSync(file, 'utf8');
+        return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, selector, body]) => {
+          let group = '';
+          const tokens = [...body!.matchAll(/\/\*\s*([\s\S]*?)\s*\*\/|(--sm-[\w-]+)\s*:\s*([^;]+);/g)].flatMap(([, comment, name, value]) => {
+            if (comment !== undefined) {
+              group = comment.split('\n')[0]!.replace(/\s+/g, ' ').trim();
+              return [];
+            }
+            return [{ name: name!, value: value!.trim(), group }];
+          });
+          const cleanSelector = selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+          return tokens.length ? [{ selector: cleanSelector, file: relative(root, file), tokens }] : [];
+        });
+      });
+      return `export default ${JSON.stringify(rules)};`;
     },
   };
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  docs: { defaultName: 'Docs' },
+  typescript: {
+    // Prop tables from the packages' types: descriptions and @default from the JSDoc, unions as enumerations
+    // (so `variant`, `headingLevel`, `brand` get a select), props from node_modules (React's DOM props) left out.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: join(root, 'tsconfig.json'),
+      include: ['packages/*/src/**/*.tsx'],
+      exclude: ['**/*.test.tsx', '**/node_modules/**'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      skipChildrenPropWithoutDoc: false,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [react(), shelfmarkStyles(), shelfmarkCovers()],
+      plugins: [react(), shelfmarkStyles(), shelfmarkTokens(), shelfmarkCovers()],
       // Packages resolve to their TypeScript source, like vitest and tsc do.
       resolve: { conditions: ['shelfmark-source', 'module', 'browser', 'development|production'] },
       logLevel: 'warn',

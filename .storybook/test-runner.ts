@@ -1,9 +1,26 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
 
 type RunnerGlobals = typeof globalThis & {
   __sbSetupPage?: (page: unknown, context: unknown) => Promise<void>;
   context?: unknown;
 };
+
+/** Per preview page: the requests that failed or were answered 4xx/5xx since the current story was shown. */
+const failedRequests = new WeakMap<Page, string[]>();
+
+function trackFailedRequests(page: Page): string[] {
+  let failed = failedRequests.get(page);
+  if (failed) return failed;
+  const list: string[] = [];
+  failed = list;
+  failedRequests.set(page, list);
+  page.on('response', (response) => {
+    if (response.status() >= 400) list.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => list.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+  return list;
+}
 
 const config: TestRunnerConfig = {
   /**
@@ -15,6 +32,26 @@ const config: TestRunnerConfig = {
     const ready = await page.evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function').catch(() => false);
     const runner = globalThis as RunnerGlobals;
     if (!ready && runner.__sbSetupPage) await runner.__sbSetupPage(page, runner.context);
+    trackFailedRequests(page as unknown as Page).length = 0;
+  },
+  /**
+   * Issue 17: the static build is self-contained. Served by a plain file server, a story asks for nothing the
+   * build lacks: every picture (lazy ones too) is loaded, then no request may have failed or answered 4xx/5xx.
+   */
+  async postVisit(page, context) {
+    const failed = trackFailedRequests(page as unknown as Page);
+    await page.evaluate(async () => {
+      const images = Array.from(document.images);
+      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      const settled = Promise.all(images.map((image) => (image.complete ? undefined : new Promise((done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+      }))));
+      await Promise.race([settled, new Promise((done) => setTimeout(done, 10_000))]);
+    });
+    if (failed.length > 0) {
+      throw new Error(`story ${context.id} made requests that failed on a plain static file server (the build must hold everything a story shows):\n  ${failed.join('\n  ')}`);
+    }
   },
 };
 

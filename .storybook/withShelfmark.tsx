@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { MemoryRouter } from 'react-router';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
@@ -62,12 +63,62 @@ function StoryProviders({ options, children }: { options: ShelfmarkStoryParamete
   );
 }
 
+type Brand = 'shelfmark' | 'thorndike';
+const brandOf = (globals: Record<string, unknown>): Brand | null =>
+  globals.brand === 'shelfmark' || globals.brand === 'thorndike' ? globals.brand : null;
+
+/** The story's site with the toolbar's brand over it, when one is chosen. */
+function withToolbarBrand(site: ShelfmarkStoryParameters['site'], brand: Brand | null): ShelfmarkStoryParameters['site'] {
+  if (!brand) return site;
+  return site === undefined || typeof site === 'string' ? brand : { ...site, brand };
+}
+
 /** Gives every story a fresh QueryClient (retry off), the memory API client, the site configuration and a router. */
 export const withShelfmark: Decorator = (Story, context) => {
   const options = (context.parameters.shelfmark ?? {}) as ShelfmarkStoryParameters;
+  const brand = brandOf(context.globals);
   return (
-    <StoryProviders key={context.id} options={options}>
+    <StoryProviders key={`${context.id}:${brand ?? 'story'}`} options={{ ...options, site: withToolbarBrand(options.site, brand) }}>
       <Story />
     </StoryProviders>
+  );
+};
+
+function BrandTokens({ brand, children }: { brand: Brand | null; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (!brand) return undefined;
+    const html = document.documentElement;
+    const before = html.getAttribute('data-brand');
+    html.setAttribute('data-brand', brand);
+    return () => {
+      if (before === null) html.removeAttribute('data-brand');
+      else html.setAttribute('data-brand', before);
+    };
+  }, [brand]);
+  return children;
+}
+
+/**
+ * The toolbar's Brand: marks the page `<html data-brand>` (both brands' tokens, as the host app does) and gives the
+ * widgets that brand's site configuration. "As the story sets" (the default) changes nothing.
+ */
+export const withBrand: Decorator = (Story, context) => (
+  <BrandTokens brand={brandOf(context.globals)}>
+    <Story />
+  </BrandTokens>
+);
+
+/**
+ * A story that renders nothing on purpose (`parameters.caption`) says so under the canvas, instead of a blank page.
+ * The caption goes to the page body, outside the story's root, so play functions still see the empty canvas.
+ */
+export const withCaption: Decorator = (Story, context) => {
+  const caption = context.parameters.caption as string | undefined;
+  if (!caption || context.viewMode === 'docs') return <Story />;
+  return (
+    <>
+      <Story />
+      {createPortal(<p className="sb-story-caption">{caption}</p>, document.body)}
+    </>
   );
 };

@@ -2,7 +2,8 @@
 /**
  * Every story as a test in Chromium: builds the static Storybook, serves it on 127.0.0.1 and runs
  * @storybook/test-runner over it. Each story must render, pass its play function, log no console
- * error and have no axe violation (addon-a11y `test: 'error'` in .storybook/preview.tsx).
+ * error, have no axe violation (addon-a11y `test: 'error'` in .storybook/preview.tsx) and make no request
+ * that fails on a plain static file server (issue 17: the build is self-contained).
  *
  *   npm run test:stories                 build, then test every story
  *   npm run test:stories -- --no-build   reuse storybook-static/ (the orchestrator built it already)
@@ -11,9 +12,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
-import { loadCoverRenderer } from '../e2e/support/covers.mjs';
 import { ROOT, run } from '../e2e/support/run.mjs';
-import { serveStatic } from '../e2e/support/static-server.mjs';
+import { servePlainStatic } from './visual/plain-static-server.mjs';
 
 // 0: the OS picks a free port, so the run never collides with anything else on the machine (STORYBOOK_TEST_PORT to fix one).
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 0);
@@ -38,11 +38,8 @@ if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
   }
 }
 
-if (!(await loadCoverRenderer()).render) {
-  console.warn('test-stories: @shelfmark/server is not built, so cover images will not load in the stories (`npm run build` draws them).');
-}
-
-const server = await serveStatic(STATIC_DIR, PORT);
+// A plain file server, as any host or Chromatic serves the build (.storybook/test-runner.ts fails a story on a failed request).
+const server = await servePlainStatic(STATIC_DIR, PORT);
 console.log(`test-stories: serving storybook-static on ${server.url}`);
 let code = 1;
 try {

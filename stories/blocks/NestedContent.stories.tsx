@@ -50,7 +50,9 @@ const page = (document: Record<string, unknown>): RenderablePage => ({
 
 const meta = {
   title: 'Blocks/NestedContent',
-  component: PageRenderer,
+  component: NestedContent as unknown as typeof PageRenderer,
+  // A block renders NestedContent inside a page: the story places that block through the PageRenderer.
+  render: (args) => <PageRenderer {...args} />,
   args: { page: page({ leftTitle: 'Ordering', rightTitle: 'Processing' }), registry },
 } satisfies Meta<typeof PageRenderer>;
 

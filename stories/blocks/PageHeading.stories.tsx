@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageHeading } from '@shelfmark/blocks';
+import { headingLevelArgType } from '../argTypes';
 
 const meta = {
   title: 'Blocks/PageHeading',
   component: PageHeading,
+  argTypes: { level: headingLevelArgType },
   args: { title: 'Standing Orders' },
 } satisfies Meta<typeof PageHeading>;
 

@@ -45,6 +45,7 @@ export const HostileHtmlStripped: Story = {
 /** Nothing left after sanitising renders nothing. */
 export const EmptyAfterSanitising: Story = {
   args: { html: '<script>alert(1)</script>' },
+  parameters: { caption: 'Empty on purpose: nothing survives sanitising, so RichText renders nothing.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.sm-rich-text')).toBeNull();
   },

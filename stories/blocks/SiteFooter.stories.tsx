@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SiteFooter } from '@shelfmark/blocks';
 import { footerLegalMenu, footerMainMenu, footerSocialMenu } from './blockStoryData';
+import { brandArgType } from '../argTypes';
 
 const meta = {
   title: 'Blocks/SiteFooter',
   component: SiteFooter,
+  argTypes: { brand: brandArgType },
   args: { mainMenu: footerMainMenu, legalMenu: footerLegalMenu, socialMenu: footerSocialMenu },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;

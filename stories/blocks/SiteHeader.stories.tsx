@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { buildUser } from '@shelfmark/api-client/testing';
 import { SiteHeader } from '@shelfmark/blocks';
 import { DEMO_UIDS, headerMenu, seedWithUnits } from './blockStoryData';
+import { brandArgType } from '../argTypes';
 
 const meta = {
   title: 'Blocks/SiteHeader',
   component: SiteHeader,
+  argTypes: { brand: brandArgType },
   args: { onSearch: fn(), returnTo: '/products/9780000000002' },
   parameters: { layout: 'fullscreen' },
   // The skip link needs its target, as on a real page.

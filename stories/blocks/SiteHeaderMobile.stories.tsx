@@ -13,7 +13,7 @@ const menu: MenuItem[] = [
 ];
 
 const meta = {
-  title: 'Blocks/SiteHeader/Menus and drawer',
+  title: 'Blocks/SiteHeader',
   component: SiteHeader,
   args: { menu, onSearch: fn(), returnTo: '/' },
   parameters: { layout: 'fullscreen' },

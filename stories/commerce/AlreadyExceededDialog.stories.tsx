@@ -40,6 +40,7 @@ export const Closing: Story = {
 /** CART-13: nothing set aside: no dialog. */
 export const Nothing: Story = {
   args: { exceeded: [] },
+  parameters: { caption: 'Empty on purpose: no title is over the limit, so no dialog opens.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
   },

@@ -30,8 +30,9 @@ function WithEventLog({ page }: { page: 'product' | 'cart' }) {
 }
 
 const meta = {
-  title: 'Commerce/Analytics',
-  component: WithEventLog,
+  title: 'Commerce/AnalyticsProvider',
+  component: AnalyticsProvider as unknown as typeof WithEventLog,
+  render: (args) => <WithEventLog {...args} />,
   args: { page: 'product' },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, site: { enabledGtm: true, gtmId: 'GTM-STORY1' } } },
 } satisfies Meta<typeof WithEventLog>;

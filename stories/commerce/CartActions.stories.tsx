@@ -18,7 +18,7 @@ function cartClientFailing(method: 'updateEntries' | 'delete', message: string):
 }
 
 const meta = {
-  title: 'Commerce/CartActions',
+  title: 'Commerce/CartPage',
   component: CartPage,
   // Toasts leave after 10 s on the page; the stories keep them for the screenshot.
   args: { toastDurationMs: 600_000 },

@@ -23,7 +23,7 @@ export const Three: Story = { args: { count: 3 } };
 /** HDR-02: above 9 the badge shows 9+. */
 export const TwelveItems: Story = { args: { count: 12 } };
 
-export const Empty: Story = { args: { count: 0 } };
+export const Empty: Story = { args: { count: 0 }, parameters: { caption: 'Empty on purpose: an empty cart shows no badge; the link keeps its visually hidden name.' } };
 
 /** From the signed-in user's cart. */
 export const FromCart: Story = {

@@ -27,7 +27,7 @@ function failingClient(seed: MemorySeed, domain: 'carts' | 'wishlists', method: 
 }
 
 const meta = {
-  title: 'Commerce/CartModals',
+  title: 'Commerce/CartPage',
   component: CartPage,
   args: { toastDurationMs: 600_000 },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: lines, route: '/cart' } },

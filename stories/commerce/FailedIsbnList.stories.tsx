@@ -28,6 +28,7 @@ export const FromSessionStorage: Story = {
 /** CART-03: Dismiss list forgets them (session storage cleared) and reports it. */
 export const Dismissed: Story = {
   args: { isbns: undefined },
+  parameters: { caption: 'Empty on purpose: the list was dismissed, so nothing is left to show.' },
   beforeEach: () => { storeFailedIsbns(['9789999999991']); },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,6 +52,7 @@ export const GivenIsbnsTranslated: Story = {
 /** CART-03: nothing refused: nothing shown. */
 export const Empty: Story = {
   args: { isbns: [] },
+  parameters: { caption: 'Empty on purpose: with no refused ISBNs the list renders nothing.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
   },

@@ -16,7 +16,9 @@ function PaymentFormDemo({ initial, disabled = false }: { initial?: Partial<Paym
 const meta = {
   title: 'Commerce/PaymentForm',
   tags: ['checkout'],
-  component: PaymentFormDemo,
+  component: PaymentForm as unknown as typeof PaymentFormDemo,
+  // The view takes its headless hook's result: each story renders it in a form with usePaymentForm.
+  render: (args) => <PaymentFormDemo {...args} />,
 } satisfies Meta<typeof PaymentFormDemo>;
 
 export default meta;

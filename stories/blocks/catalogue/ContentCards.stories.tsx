@@ -5,8 +5,10 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: "Blocks/Catalogue/Content Cards",
+  title: "Blocks/ContentCards",
   component: PageRenderer,
+  // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
+  tags: ['!autodocs'],
   args: { page: demoPage("Content Cards"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 

@@ -4,6 +4,7 @@ import type { MenuItem } from '../menu/menuItem';
 import { focusablesIn, moveFocus } from './focusables';
 
 export interface MegaMenuProps {
+  /** The menu entries, each with its sub-menus. */
   items: MenuItem[];
   /** The navigation landmark's name. */
   label: string;

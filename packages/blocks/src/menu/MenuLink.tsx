@@ -5,6 +5,7 @@ import { isInternalHref, type MenuItem } from './menuItem';
 export interface MenuLinkProps {
   /** The menu entry to link to. */
   item: Pick<MenuItem, 'href' | 'displayText' | 'openInNewWindow'>;
+  /** Classes for the link element. */
   className?: string;
   /** Replaces the entry's text (e.g. an icon with hidden text). @default item.displayText */
   children?: ReactNode;

@@ -9,6 +9,9 @@ import { contentRegistry } from './contentRegistry';
 
 const folder = resolve(__dirname, '../../../../stories/blocks/catalogue');
 const fileName = (type: string) => `${type.replace(/[^A-Za-z0-9]+/g, '')}.stories.tsx`;
+/** One taxonomy (issue 17): a block's catalogue stories sit under its exported view's own title, beside its other states. */
+const VIEW_TITLES: Record<string, string> = { Tabs: 'Blocks/ContentTabs', Form: 'Forms/ConfigurableForm' };
+const storyTitle = (type: string) => VIEW_TITLES[type] ?? `Blocks/${type.replace(/[^A-Za-z0-9]+/g, '')}`;
 
 /** The generated stories file of one block. */
 export function catalogueFile(type: string): string {
@@ -20,8 +23,10 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: ${JSON.stringify(`Blocks/Catalogue/${type}`)},
+  title: ${JSON.stringify(storyTitle(type))},
   component: PageRenderer,
+  // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
+  tags: ['!autodocs'],
   args: { page: demoPage(${name}), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 

@@ -7,6 +7,7 @@ export interface RichTextProps {
   html: string | null | undefined;
   /** The element that holds the text. @default 'div' */
   as?: 'div' | 'section' | 'article' | 'span';
+  /** Classes beside `sm-rich-text` on the element. */
   className?: string;
   /** A stricter or wider allow-list. @default richTextPolicy */
   policy?: RichTextPolicy;

@@ -8,6 +8,7 @@ import type { UsePaymentFormResult } from './usePaymentForm';
 export interface PaymentFormProps {
   /** The form state from usePaymentForm. */
   form: UsePaymentFormResult;
+  /** Texts of the checkout (`checkoutLabels`, with your overrides). */
   text: CheckoutLabels;
   /** Disables every field (while the order is placed). @default false */
   disabled?: boolean;

@@ -3,11 +3,13 @@ import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
 
 export interface FacetListProps {
+  /** The facet and its values with their counts, as the search answered them. */
   facet: Facet;
   /** Called with the `q` that toggles the chosen value. */
   onToggle: (q: string) => void;
   /** Options shown before "Show more". @default 5 */
   visibleCount?: number;
+  /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
 }
 

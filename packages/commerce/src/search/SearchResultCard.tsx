@@ -12,7 +12,9 @@ export function productHref(product: Product, routes: { products: string; catalo
 }
 
 export interface SearchResultCardProps {
+  /** The product the card shows. */
   product: Product;
+  /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
 }
 

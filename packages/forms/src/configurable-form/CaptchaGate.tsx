@@ -10,6 +10,7 @@ export interface CaptchaGateProps {
   onTokenChange: (token: string | null) => void;
   /** An error to show under the captcha (e.g. the server refused the token). */
   error?: string | null;
+  /** Texts of the form (`configurableFormLabels`, with your overrides). */
   text: ConfigurableFormLabels;
   /** Disables the checkbox (while sending, after success). */
   disabled?: boolean;

@@ -14,7 +14,9 @@ export interface AccordionListItem {
 }
 
 export interface AccordionListProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The questions, in the editor's order: each a title, optional subtitle and anchor, and its content. */
   items: AccordionListItem[];
   /** Level of the block title; item headings sit one below. @default 2 */
   headingLevel?: HeadingLevel;

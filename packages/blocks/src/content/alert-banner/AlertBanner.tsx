@@ -14,6 +14,7 @@ export interface AlertBannerProps {
   isDismissible?: boolean;
   /** Called once the visitor dismisses the banner. */
   onDismiss?: () => void;
+  /** Texts, each overridable; defaults from the spec (`alertBannerLabels`). */
   labels?: LabelOverrides<typeof alertBannerLabels>;
 }
 

@@ -6,10 +6,13 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 
 export interface AlertPromoProps {
+  /** The promotion's heading. */
   title: string;
   /** Rich text (sanitised). */
   html?: string | null;
+  /** A picture beside the text (address and alt text). */
   image?: ContentImage;
+  /** The call to action (label, address, variant, shape). */
   button?: ContentButton;
   /** @default 2 */
   headingLevel?: HeadingLevel;

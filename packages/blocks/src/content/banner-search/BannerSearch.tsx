@@ -15,12 +15,15 @@ export function buildExternalSearchHref(searchUrl: string, query: string): strin
 export interface BannerSearchProps {
   /** The external search site. */
   searchUrl: string;
+  /** The banner's heading; it also names the search field. */
   heading?: string | null;
+  /** Plain text under the heading. */
   description?: string | null;
   /** @default 2 */
   headingLevel?: HeadingLevel;
   /** Leaves the storefront for the search site. @default window.location.assign */
   onSearch?: (href: string, query: string) => void;
+  /** Texts, each overridable; defaults from the spec (`bannerSearchLabels`). */
   labels?: LabelOverrides<typeof bannerSearchLabels>;
 }
 

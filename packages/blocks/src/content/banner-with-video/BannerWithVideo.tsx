@@ -7,15 +7,21 @@ import { ModalVideo, VideoPlayer } from '../video/VideoPlayer';
 import type { videoLabels } from '../video/video.labels';
 
 export interface BannerWithVideoProps {
+  /** The banner's heading. */
   heading: string;
+  /** A line under the heading. */
   subheading?: string | null;
+  /** Plain text under the subheading. */
   description?: string | null;
+  /** Calls to action under the text. @default [] */
   buttons?: ContentButton[];
+  /** The video: its id, title, alt text and preview image. */
   video: ContentVideo;
   /** 'inline' plays in the banner; 'modal' shows the preview and opens the player in a dialog. @default 'modal' */
   playMode?: 'inline' | 'modal';
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 

@@ -2,10 +2,15 @@ import type { ContentImage } from '@shelfmark/api-client';
 import { BlockImage } from '../shared/BlockImage';
 
 export interface BlockQuoteProps {
+  /** The quotation. */
   firstQuote: string;
+  /** Who said it, under the quotation. */
   firstAuthor?: string | null;
+  /** An optional second quotation, beside the first. */
   secondQuote?: string | null;
+  /** Who said the second one. */
   secondAuthor?: string | null;
+  /** A picture beside the quotations (address and alt text). */
   image?: ContentImage | undefined;
 }
 

@@ -4,7 +4,9 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { CardGridSection } from '../shared/CardGridSection';
 
 export interface CallToActionGridProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The cells: each a title, an optional description and a button. */
   items: { title: string; description?: string | null; button: ContentButton }[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

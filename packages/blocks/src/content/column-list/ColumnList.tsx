@@ -6,12 +6,15 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { columnListLabels } from './columnList.labels';
 
 export interface ColumnListProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The links, in three columns on wide screens. */
   items: { url: string; title: string }[];
   /** Items shown on mobile before "Show More"; 0 or less shows all. @default 0 */
   visibleItemsCount?: number;
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`columnListLabels`). */
   labels?: LabelOverrides<typeof columnListLabels>;
 }
 

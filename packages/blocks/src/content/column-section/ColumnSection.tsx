@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 
 export interface ColumnSectionProps {
+  /** The section's title, shown as its heading; none when empty. */
   title?: string | null;
   /** @default 4 (spec 002 §9) */
   headingLevel?: HeadingLevel;

@@ -12,7 +12,9 @@ export interface ContentCardItem {
 }
 
 export interface ContentCardsProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The cards: title, optional eyebrow text, rich text and buttons. */
   cards: ContentCardItem[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

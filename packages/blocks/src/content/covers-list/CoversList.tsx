@@ -16,10 +16,13 @@ export interface CoverItem {
 }
 
 export interface CoversListProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The books: cover image, title, edition and a link. */
   covers: CoverItem[];
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`coversListLabels`). */
   labels?: LabelOverrides<typeof coversListLabels>;
 }
 

@@ -7,7 +7,9 @@ import { eventTags, visibleEvents } from './eventExpiry';
 import { eventListLabels } from './eventList.labels';
 
 export interface EventListProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The events: title, tag, start and end, location, description and a button. */
   events: ContentEvent[];
   /** The IANA zone in which expiry is judged and dates are shown. @default 'America/New_York' */
   timeZone?: string;
@@ -19,6 +21,7 @@ export interface EventListProps {
   now?: Date;
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`eventListLabels`). */
   labels?: LabelOverrides<typeof eventListLabels>;
 }
 

@@ -13,6 +13,7 @@ export interface FiftyFiftyCard {
 }
 
 export interface FiftyFiftyCardsProps {
+  /** The cards, each half text and half picture. */
   cards: FiftyFiftyCard[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

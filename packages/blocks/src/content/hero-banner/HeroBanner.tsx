@@ -19,6 +19,7 @@ export interface HeroBannerProps {
   headingLevel?: HeadingLevel;
   /** Background and text colours chosen by the editor. */
   backgroundColor?: string | null;
+  /** The text's colour over the background (a CSS colour); the theme's when empty. */
   textColor?: string | null;
 }
 

@@ -6,9 +6,11 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 
 export interface ImageRowProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
   /** Covers (200x300; the 4th and 5th hide under 1100px, the 2nd and 3rd under 751px) or icons (144x144). @default 'covers' */
   template?: 'covers' | 'icons';
+  /** The pictures (address, alt text, optional link). */
   images: (ContentImage & { url?: string | undefined })[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

@@ -11,12 +11,15 @@ export interface GalleryImage extends ContentImage {
 }
 
 export interface MediaGalleryProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The pictures, as thumbnails that open a viewer. */
   images: GalleryImage[];
   /** @default 2 */
   headingLevel?: HeadingLevel;
   /** Opens the viewer at this image on first render (stories, deep links). @default null */
   defaultOpenIndex?: number | null;
+  /** Texts, each overridable; defaults from the spec (`mediaGalleryLabels`). */
   labels?: LabelOverrides<typeof mediaGalleryLabels>;
 }
 

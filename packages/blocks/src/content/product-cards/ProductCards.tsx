@@ -20,7 +20,9 @@ export interface ProductCardItem {
 }
 
 export interface ProductCardsProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The product cards: title, filters (the tabs that show it), link, text and picture. */
   cards: ProductCardItem[];
   /** Filter tab names; the main tab "All" comes first. */
   tabNames?: string[];
@@ -32,6 +34,7 @@ export interface ProductCardsProps {
   headingLevel?: HeadingLevel;
   /** Cards per page; without it every card fits one page. */
   cardsPerPage?: number | undefined;
+  /** Texts, each overridable; defaults from the spec (`productCardsLabels`). */
   labels?: LabelOverrides<typeof productCardsLabels>;
 }
 

@@ -15,10 +15,13 @@ export interface ProductFile {
 }
 
 export interface ProductFilesProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The files to download: title, address, type and colour. */
   files: ProductFile[];
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`productFilesLabels`). */
   labels?: LabelOverrides<typeof productFilesLabels>;
 }
 

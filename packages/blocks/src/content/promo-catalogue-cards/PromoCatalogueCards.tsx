@@ -14,7 +14,9 @@ export interface CatalogCard {
 }
 
 export interface PromoCatalogueCardsProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The catalogue cards: picture, title, description and a link. */
   cards: CatalogCard[];
   /** Columns on desktop; tablet 2, phone 1 (the default template also 2 on small screens). @default 3 */
   columns?: number;

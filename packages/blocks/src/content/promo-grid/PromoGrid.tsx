@@ -16,11 +16,13 @@ export interface PromoGridItem {
 }
 
 export interface PromoGridProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
   /** 'image' (photo on top), 'video' (preview opening the modal player) or 'icon' (small icon). @default 'image' */
   template?: 'image' | 'video' | 'icon';
   /** Columns on desktop. @default 3 */
   columns?: number;
+  /** The promotions, one a cell. */
   items: PromoGridItem[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

@@ -2,6 +2,7 @@ import type { ContentButton } from '@shelfmark/api-client';
 import { BlockButton } from '../shared/BlockButton';
 
 export interface SingleButtonProps {
+  /** The button: label, address, variant and shape. */
   button: ContentButton;
   /** @default 'left' */
   alignment?: 'left' | 'center' | 'right';

@@ -4,11 +4,15 @@ import { BlockButtons } from '../shared/BlockButton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 
 export interface StandingOrderPlansProps {
+  /** The block's heading; none when empty. */
   heading?: string | null;
   /** @default 3 */
   headingLevel?: HeadingLevel;
+  /** The card before the plans: optional title, description and colours. */
   leftCard: { title?: string | null; description: string; fontColor?: string | null; backgroundColor?: string | null };
+  /** The plans, one column each (up to four). */
   tiers: { title: string; description: string }[];
+  /** Calls to action under the plans. @default [] */
   buttons?: ContentButton[];
 }
 

@@ -8,7 +8,9 @@ export interface ContentTab {
 }
 
 export interface ContentTabsProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The tabs: a title and its content each. */
   tabs: ContentTab[];
   /** @default 2 */
   headingLevel?: HeadingLevel;

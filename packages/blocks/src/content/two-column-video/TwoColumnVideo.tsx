@@ -8,15 +8,19 @@ import { ModalVideo } from '../video/VideoPlayer';
 import type { videoLabels } from '../video/video.labels';
 
 export interface TwoColumnVideoProps {
+  /** The block's heading. */
   title: string;
   /** Rich text (sanitised). */
   html?: string | null;
+  /** The video: its id, title, alt text and preview image. */
   video: ContentVideo;
+  /** Calls to action under the text. @default [] */
   buttons?: ContentButton[];
   /** @default 'left' */
   videoPosition?: 'left' | 'right';
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 

@@ -13,10 +13,13 @@ export function videoColumnWidth(video: Pick<ContentVideo, 'width' | 'md'>): num
 }
 
 export interface VideoGalleryProps {
+  /** The block's title, shown as its heading; none when empty. */
   title?: string | null;
+  /** The videos, each a preview that opens the player. */
   videos: ContentVideo[];
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 

@@ -6,9 +6,11 @@ import { videoLabels } from './video.labels';
 import { useVideoProvider } from './videoProvider';
 
 export interface VideoPlayerProps {
+  /** The video: its id, title, alt text and preview image. */
   video: ContentVideo;
   /** Starts at once. @default false */
   autoPlay?: boolean;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 
@@ -31,9 +33,11 @@ export function VideoPlayer({ video, autoPlay = false, labels }: VideoPlayerProp
 }
 
 export interface VideoPreviewButtonProps {
+  /** The video: its id, title, alt text and preview image. */
   video: ContentVideo;
   onPlay: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 
@@ -55,6 +59,7 @@ export interface VideoModalProps {
   onClose: () => void;
   /** Where focus goes when the dialog closes (the preview that opened it). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
 }
 

@@ -20,13 +20,19 @@ export function describedBy(ids: FieldIds, hasDescription: boolean, hasError: bo
 }
 
 export interface FieldFrameProps {
+  /** The ids that tie label, input, description and error together (`useFieldIds`). */
   ids: FieldIds;
+  /** The field's label. */
   label: ReactNode;
+  /** Help text under the label, read with the input. */
   description?: ReactNode;
+  /** The error message; marks the input invalid and is read with it. */
   error?: ReactNode;
+  /** Marks the field required (shown beside the label). */
   required?: boolean;
   /** Visually hide the label (it still names the input). */
   hideLabel?: boolean;
+  /** Classes for the field wrapper. */
   className?: string;
   children: ReactNode;
 }

@@ -11,7 +11,7 @@ function clientWhere(challenge: ApiClient['forms']['captchaChallenge']): ApiClie
 }
 
 const meta = {
-  title: 'Forms/ConfigurableForm/CaptchaGate',
+  title: 'Forms/CaptchaGate',
   component: CaptchaGate,
   args: { onTokenChange: fn(), text: configurableFormLabels },
 } satisfies Meta<typeof CaptchaGate>;

@@ -11,7 +11,7 @@ const events = [
 ];
 
 const meta = {
-  title: 'Blocks/Content/EventList',
+  title: 'Blocks/EventList',
   component: EventList,
   args: { title: 'Events', events, now, timeZone: 'America/New_York' },
 } satisfies Meta<typeof EventList>;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BannerWithVideo, TwoColumnVideo, VideoGallery } from '@shelfmark/blocks';
+import { BannerWithVideo } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
+import { enumArgType, headingLevelArgType } from '../argTypes';
 
 const banner = demoBlockDocuments['Banner With Video']!.document as unknown as ComponentProps<typeof BannerWithVideo>;
-const gallery = demoBlockDocuments['Video Gallery']!.document as unknown as ComponentProps<typeof VideoGallery>;
 
 const meta = {
-  title: 'Blocks/Content/Video',
+  title: 'Blocks/BannerWithVideo',
   component: BannerWithVideo,
+  argTypes: { headingLevel: headingLevelArgType, playMode: enumArgType('modal', 'inline') },
   args: banner,
 } satisfies Meta<typeof BannerWithVideo>;
 
@@ -36,22 +37,4 @@ export const BannerModalOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Storefront tour' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Storefront tour' })).toBeInTheDocument();
   },
-};
-
-/** BLK-03: a video gallery, column widths from each video's width. */
-export const Gallery: Story = { render: () => <VideoGallery {...gallery} /> };
-
-/** BLK-03: a gallery video playing in the modal. */
-export const GalleryModalOpen: Story = {
-  tags: ['no-visual'],
-  render: () => <VideoGallery {...gallery} />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: How large print is made' }));
-    await expect(within(document.body).getByRole('dialog', { name: 'How large print is made' })).toBeInTheDocument();
-  },
-};
-
-/** BLK-03: two-column video with the video on the right. */
-export const TwoColumnRight: Story = {
-  render: () => <TwoColumnVideo title="How large print is made" html="<p>A short film from our printers.</p>" videoPosition="right" video={gallery.videos[1]!} />,
 };

@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 const images = (demoBlockDocuments['Media Gallery']!.document as unknown as ComponentProps<typeof MediaGallery>).images;
 
 const meta = {
-  title: 'Blocks/Content/MediaGallery',
+  title: 'Blocks/MediaGallery',
   component: MediaGallery,
   args: { title: 'From the new catalogue', images },
 } satisfies Meta<typeof MediaGallery>;

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImageRow } from '@shelfmark/blocks';
+import { demoBlockDocuments } from '@shelfmark/api-client/testing';
+import { enumArgType, headingLevelArgType } from '../argTypes';
+
+type Doc = Record<string, any>;
+const rowImages = (demoBlockDocuments['Image Row']!.document as Doc).images;
+const cover = (isbn: string) => ({ src: `/images/covers/${isbn}.svg?w=144`, alt: `Award ${isbn.slice(-3)}` });
+
+const meta = {
+  title: 'Blocks/ImageRow',
+  component: ImageRow,
+  argTypes: { headingLevel: headingLevelArgType, template: enumArgType('covers', 'icons') },
+  args: { title: 'Bestsellers', images: rowImages },
+} satisfies Meta<typeof ImageRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** BLK-04: image row of icons (144x144). */
+export const ImageRowIcons: Story = {
+  render: () => <ImageRow title="Awards" template="icons" images={['9780000000002', '9781594130014', '9781432850012'].map(cover)} />,
+};
+
+/** BLK-04: image row of covers; at this width the 4th and 5th are hidden (under 1100px). */
+export const ImageRowCovers: Story = { render: () => <ImageRow title="Bestsellers" images={rowImages} /> };
