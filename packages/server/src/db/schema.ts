@@ -118,6 +118,8 @@ export const products = pgTable('products', {
   price: numeric('price', { precision: 10, scale: 2 }),
   listPrice: numeric('list_price', { precision: 10, scale: 2 }),
   stockLevel: integer('stock_level').notNull().default(0),
+  /** Look Inside (PDP-01): the sample pages of the book, each a title and an address. */
+  lookInside: jsonb('look_inside').notNull().$type<{ title: string; url: string }[]>().default([]),
 });
 
 export const productReferences = pgTable(

@@ -11,14 +11,14 @@ export interface CoverInput {
 }
 
 /** System fonts only: covers must draw offline, with no web font request. */
-const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+export const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
+export const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
 
 /** Drawing units: a 250 × 358 canvas scaled to the requested width. */
 const W = 250;
 const H = 358;
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** A hue from the ISBN, so each book keeps its colour and neighbours differ. */

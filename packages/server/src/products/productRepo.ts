@@ -88,6 +88,7 @@ export function toProduct(
     longDescription: row.longDescription,
     productFeatures: row.featureBenefits ? { featureBenefits: row.featureBenefits } : null,
     tableOfContent: row.tableOfContent,
+    lookInside: row.lookInside.length > 0 ? row.lookInside : undefined,
     quotes: row.quotes ?? undefined,
     gradeLevels: row.gradeLevels,
     catDiscipline: row.catDiscipline,

@@ -260,7 +260,27 @@ export function generateCatalogue({ books, seed }: CatalogueOptions): Catalogue 
     nonEcom.push({ row, kind, discipline });
   }
 
+  for (const row of rows) row.lookInside = lookInsideOf(row);
   return { products: rows, references: refs, details: catalogueDetails(nonEcom) };
+}
+
+/** Where a book's Look Inside pages are drawn (the server's images: its cover, and a contents page). */
+export const lookInsideUrls = (isbn13: string) => ({
+  cover: `/images/covers/${isbn13}.svg?w=600`,
+  contents: `/images/look-inside/${isbn13}-contents.svg`,
+});
+
+/**
+ * Look Inside (PDP-01, issue 16) for about a third of the books (those whose ISBN body is a multiple of three) and
+ * both demo titles; never for bundles or non-ecommerce products: the cover, and the contents page when the book has
+ * a table of contents. Drawn from the ISBN alone (no random draws), so the rest of the catalogue stays as it was.
+ */
+function lookInsideOf(row: ProductRow): ProductRow['lookInside'] {
+  const isBook = (row.mediaType === 'print' || row.mediaType === 'eBook') && row.bindingFormat !== 'Bundle' && row.isEcommerce !== false;
+  const isDemo = row.isbn13 === DEMO_TITLE.isbn13 || row.isbn13 === DEMO_TITLE_THORNDIKE.isbn13;
+  if (!isBook || (!isDemo && Number(row.isbn13.slice(3, 12)) % 3 !== 0)) return [];
+  const urls = lookInsideUrls(row.isbn13);
+  return [{ title: 'Cover', url: urls.cover }, ...(row.tableOfContent ? [{ title: 'Contents', url: urls.contents }] : [])];
 }
 
 /**
