@@ -1,6 +1,7 @@
-import { PRODUCT, SITE_ROUTES, type Brand, type ContentComponent, type PageMeta } from '@shelfmark/api-client/schemas';
+import { PRODUCT, REGISTRATION_RECEIVED, SITE_ROUTES, type Brand, type ContentComponent, type PageMeta } from '@shelfmark/api-client/schemas';
 import type { StoredPageDocument } from '../../db/schema/content';
 import { seededForms } from './contentForms';
+import { directoryPages } from './contentDirectoryPages';
 
 /** A title on the home page's covers list. */
 export interface FeaturedTitle {
@@ -186,7 +187,8 @@ function commercePages(brand: Brand): SeededPage[] {
       after: [text('confirmation-contact', '<p>Quote order <strong>ordernumber</strong> when you contact customer service about it.</p>')],
     }),
     page(r.wishlist, 'Wish Lists', 'Your saved wish lists.', c.wishlist, { noindex: true }),
-    page(r.accountConfirmation, 'Account Confirmation', 'Your account is being confirmed.', c.accountConfirmation, { noindex: true }),
+    // Registration answers the same for everyone (issue 14), so this page cannot say more than that (issue 16).
+    page(r.accountConfirmation, 'Account Confirmation', REGISTRATION_RECEIVED, c.accountConfirmation, { noindex: true }),
     page(r.myOrders, 'My Orders', 'Your orders and standing orders.', c.myOrders, { noindex: true }),
     page(`${r.myOrders}/:orderNumber`, 'Order Details', 'The lines, totals and shipments of an order.', c.orderDetails, { noindex: true }),
     page('/internal-product-search', 'Internal Product Search', 'Look a product up for an account.', c.internalProductSearch, { noindex: true }),
@@ -199,7 +201,10 @@ function commercePages(brand: Brand): SeededPage[] {
   ];
 }
 
-/** Every page document of a site: home, catalogue and commerce pages, help pages, the contact form. */
+/**
+ * Every page document of a site: home, catalogue and commerce pages, help pages, the contact form, and the
+ * pages the storefront's rep, account help, trial and section links point at.
+ */
 export function seededPages(brand: Brand, featured: FeaturedTitle[]): SeededPage[] {
-  return [{ path: SITE_ROUTES.home, ...home(brand, featured) }, ...commercePages(brand), ...helpPages(brand)];
+  return [{ path: SITE_ROUTES.home, ...home(brand, featured) }, ...commercePages(brand), ...helpPages(brand), ...directoryPages(brand)];
 }
