@@ -1,6 +1,6 @@
 export { MyOrders, type MyOrdersProps } from './MyOrders';
 export { myOrdersLabels, type MyOrdersLabels } from './myOrders.labels';
-export { useMyOrders, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure } from './useMyOrders';
+export { useMyOrders, STAFF_SHIP_TO_PARAM, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure } from './useMyOrders';
 export { useOrderAccounts, type OrderAccounts } from './useOrderAccounts';
 export { OrderFilterPanel, type OrderFilterPanelProps } from './OrderFilterPanel';
 export {
