@@ -8,8 +8,8 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
- * Searches without text keep their facet counts until the catalogue changes
- * (searchProducts.ts, migrations/0009_catalogue_version.sql). These tests compare every count of
+ * Searches keep their facet counts and first pages until the catalogue changes
+ * (search/keptResults.ts, migrations/0009_catalogue_version.sql). These tests compare every count of
  * such answers, first computed and then kept, with a count made directly in the database, and
  * prove that each kind of write to the catalogue shows in the very next answer.
  */
@@ -62,6 +62,16 @@ async function directCounts(brand: string | undefined, filters: Filter[], only?:
   const facets: Counts = {};
   for (const row of rows) if (row.code) (facets[row.code] ??= {})[row.value] = row.n;
   return { total: rows.find((row) => row.code === '')!.n, facets };
+}
+
+/** Every ISBN-13 a text search answers, read page by page through the API. */
+async function allIsbns(text: string, brand: string | undefined): Promise<SQL[]> {
+  const found: SQL[] = [];
+  for (let page = 0; ; page++) {
+    const answer = await api.products.search({ q: text, ...(brand ? { brand } : {}), page, pageSize: 100 });
+    found.push(...answer.products.map((p) => sql`${p.isbn13}`));
+    if (page + 1 >= answer.pagination.totalPages) return found;
+  }
 }
 
 const answeredCounts = (answer: SearchResponse): Counts =>
@@ -133,6 +143,53 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
       expect(direct.total).toBe(found.length);
       expect(answeredCounts(answer)).toEqual(direct.facets);
     }
+  });
+
+  it('SRCH-01 answers a broad text search\'s counts and pages the same when kept as when first computed (issue 18)', async () => {
+    const searches: Array<[text: string, brand: string | undefined]> = [['the', undefined], ['introduction to', undefined], ['large print', 'thorndike'], ['print', undefined]];
+    for (const [text, brand] of searches) {
+      const ask = (sort: string, page: number) => api.products.search({ q: `${text}:${sort}`, ...(brand ? { brand } : {}), page, pageSize: 20 });
+      const first = [await ask('relevance', 0), await ask('date-desc', 1), await ask('title-asc', 2)];
+      expect(first[0]!.pagination.totalResults, text).toBeGreaterThan(20);
+      const again = [await ask('relevance', 0), await ask('date-desc', 1), await ask('title-asc', 2)];
+      expect(again).toEqual(first);
+      // The pages of a sort in the database's own order.
+      const direct = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
+        WHERE isbn13 IN (${sql.join(await allIsbns(text, brand), sql`, `)}) ORDER BY full_title ASC, isbn13 ASC LIMIT 20 OFFSET 40`);
+      expect(again[2]!.products.map((p) => p.isbn13)).toEqual(direct.map((row) => row.isbn13));
+    }
+  });
+
+  it('SRCH-01 shows a book added, renamed or removed in the next answer of a kept text search: counts and pages (issue 18)', async () => {
+    const ask = () => api.products.search({ q: 'the:title-asc', pageSize: 10 });
+    const expectDirect = async (answer: SearchResponse) => {
+      const found = await allIsbns('the', undefined);
+      const direct = await directCounts(undefined, [], sql`isbn13 IN (${sql.join(found, sql`, `)})`);
+      expect(answer.pagination.totalResults).toBe(direct.total);
+      expect(answeredCounts(answer)).toEqual(direct.facets);
+    };
+    const before = await ask();
+    await ask(); // kept from here on
+    const [book] = generateCatalogue({ books: 1, seed: 5151 }).products.filter((p) => p.brand === 'shelfmark');
+    await db.database.db.insert(products).values({
+      ...book!, isbn13: '9799999999989', code: '9799999999989@PRINT', isbn10: null, fullTitle: 'Aardvarks of the Veldt', name: 'Aardvarks of the Veldt',
+    });
+    const added = await ask();
+    expect(added.pagination.totalResults).toBe(before.pagination.totalResults + 1);
+    expect(added.products[0]!.isbn13).toBe('9799999999989');
+    await expectDirect(added);
+
+    await db.database.query(sql`UPDATE products SET full_title = 'Zebras at Dusk', description = 'Grazing herds.' WHERE isbn13 = '9799999999989'`);
+    const renamed = await ask();
+    expect(renamed.pagination.totalResults).toBe(before.pagination.totalResults);
+    expect(renamed.products.map((p) => p.isbn13)).toEqual(before.products.map((p) => p.isbn13));
+    await expectDirect(renamed);
+
+    await db.database.query(sql`UPDATE products SET full_title = 'Aardvarks of the Veldt' WHERE isbn13 = '9799999999989'`);
+    expect((await ask()).products[0]!.isbn13).toBe('9799999999989');
+    await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999989'`);
+    const removed = await ask();
+    expect(removed).toEqual(before);
   });
 
   it('SRCH-01 pages a search without text in the order of its sort, the same as sorting every match', async () => {

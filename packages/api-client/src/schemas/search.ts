@@ -41,6 +41,12 @@ export const searchResponseSchema = z.object({
   breadcrumbs: z.array(breadcrumbSchema),
   pagination: paginationSchema,
   freeTextSearch: z.string(),
+  /**
+   * "Did you mean": the text with its mistyped words corrected, when the text as typed found little
+   * or nothing and the corrected text finds more. When it found nothing, the products are already
+   * those of the corrected text.
+   */
+  suggestion: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -27,7 +27,7 @@ export function loadMigrations(dir = migrationsDir()): Migration[] {
 
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, in order, each in its own
- * transaction. Returns the ids it applied.
+ * transaction, then analyzes the tables when any ran. Returns the ids it applied.
  */
 export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
   await database.exec(
@@ -49,5 +49,8 @@ export async function migrate(database: Database, migrations = loadMigrations())
     }
     ran.push(migration.id);
   }
+  // Fresh planner statistics for what the migrations changed: PGlite runs no autovacuum, so without
+  // this it would plan every query on default estimates for ever (issue 18).
+  if (ran.length > 0) await database.exec('ANALYZE');
   return ran;
 }

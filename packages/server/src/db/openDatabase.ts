@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -46,7 +47,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   let client: PGlite;
   try {
     client = await PGlite.create(pgliteDir(dataDir), {
-      extensions: { pg_trgm },
+      // pg_trgm and unaccent: search (migrations 0001 and 0010).
+      extensions: { pg_trgm, unaccent },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {

@@ -24,7 +24,7 @@ export interface SearchExportPlan {
  * even for the whole catalogue); the rows themselves are read in batches while writing.
  */
 export async function planSearchExport(database: Database, query: SearchExportQueryParsed): Promise<SearchExportPlan> {
-  const { filtered, orderBy } = prepareSearch(query);
+  const { filtered, orderBy } = await prepareSearch(database, query);
   const rows = await database.query<{ isbn13: string; total: number }>(sql`${filtered}
     SELECT isbn13, count(*) OVER ()::int AS total FROM filtered ORDER BY ${orderBy} LIMIT ${SEARCH_EXPORT_MAX_ROWS}`);
   return { isbns: rows.map((r) => r.isbn13), total: rows[0]?.total ?? 0 };

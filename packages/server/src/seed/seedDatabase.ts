@@ -70,6 +70,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await tx.insert(t.promoCodes).values([...DEMO_PROMO_CODES]);
     await tx.insert(t.shippers).values([...DEMO_SHIPPERS]);
   });
+  // Planner statistics for the new rows: PGlite runs no autovacuum, and PostgreSQL's comes later.
+  await database.exec('ANALYZE');
 
   return {
     users: userRows.length,

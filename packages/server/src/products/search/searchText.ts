@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isbn10To13 } from '@shelfmark/api-client/schemas';
+import type { Database } from '../../db/openDatabase';
+
+/**
+ * The free text of a search, read once per request: an ISBN, nothing (browse), or words. Words are
+ * matched with the `shelfmark_search` text search configuration (migrations/0010: English stems,
+ * accents folded, so "Garcia Marquez" finds "García Márquez"), every word also as a prefix ("lighth"
+ * finds Lighthouse), and the title as a substring (pg_trgm). The tsqueries are built by the
+ * database in the same statement that reads the catalogue version, so one round trip gives both.
+ */
+export type SearchText =
+  | { kind: 'all' }
+  | { kind: 'isbn'; isbn13: string }
+  | {
+    kind: 'words';
+    /** The text as typed, trimmed. */
+    text: string;
+    /** The words (letters and digits) in order, as typed. */
+    words: string[];
+    /** `websearch_to_tsquery` of the text (quotes, `or`, `-word`), or null when only stop words. */
+    web: string | null;
+    /** Every meaningful word as a prefix, all required, or null when only stop words. */
+    prefix: string | null;
+    /** The text uses websearch operators, so the prefix query (which ignores them) is not a match. */
+    operators: boolean;
+  };
+
+/** What one analysis round trip answers: the text and the catalogue version it was read with. */
+export interface AnalysedText {
+  text: SearchText;
+  /** The catalogue version (migrations/0009) at the time of reading, or null when the table is missing. */
+  version: string | null;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Quotes, a ` or ` between words, or a word excluded with a leading minus. */
+const hasOperators = (text: string) => /"|(^|\s)-[\p{L}\p{N}]|\s+or\s+/iu.test(text);
+
+/** An ISBN-13, or an ISBN-10 as its ISBN-13, when the text is one (dashes and spaces ignored). */
+export function isbnOfText(text: string): string | null {
+  const compact = text.replace(/[-\s]/g, '');
+  if (/^\d{13}$/.test(compact)) return compact;
+  if (/^\d{9}[\dXx]$/.test(compact)) return isbn10To13(compact.toUpperCase());
+  return null;
+}
+
+/** The words of a text, as typed (letters and digits only). */
+export const wordsOf = (text: string): string[] => text.normalize('NFC').match(WORD) ?? [];
+
+/** The `to_tsquery` source of the prefix match: every meaningful word as a prefix, all required. */
+function prefixSource(words: string[]): string {
+  const meaningful = words.length > 1 ? words.filter((w) => w.length > 1) : words;
+  return (meaningful.length ? meaningful : words).map((w) => `${w.toLowerCase()}:*`).join(' & ');
+}
+
+/** Reads the text and the catalogue version in one statement. */
+export async function analyseText(database: Database, raw: string): Promise<AnalysedText> {
+  const text = raw.trim();
+  const isbn13 = isbnOfText(text);
+  const words = wordsOf(text);
+  if (isbn13 || words.length === 0) {
+    const [row] = await database.query<{ token: string }>(sql`SELECT token FROM catalogue_version`);
+    return { text: isbn13 ? { kind: 'isbn', isbn13 } : { kind: 'all' }, version: row?.token ?? null };
+  }
+  const [row] = await database.query<{ token: string | null; web: string; prefix: string }>(sql`
+    SELECT (SELECT token FROM catalogue_version) AS token,
+      websearch_to_tsquery('shelfmark_search', ${text})::text AS web,
+      to_tsquery('shelfmark_search', ${prefixSource(words)})::text AS prefix`);
+  return {
+    text: {
+      kind: 'words', text, words, web: row?.web || null, prefix: row?.prefix || null, operators: hasOperators(text),
+    },
+    version: row?.token ?? null,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE condition and the relevance of the text (0 for all products). */
+export function textMatch(text: SearchText): { where: SQL; rank: SQL } {
+  if (text.kind === 'all') return { where: sql`true`, rank: sql`0` };
+  if (text.kind === 'isbn') return { where: sql`p.isbn13 = ${text.isbn13}`, rank: sql`1` };
+  const substring = `%${escapeLike(text.text)}%`;
+  const matches: SQL[] = [];
+  const ranks: SQL[] = [];
+  // Plain words: the prefix query finds everything the websearch query finds (a word is a prefix of
+  // itself), so one index scan is enough; the websearch query only adds to the rank of whole words.
+  // With operators (quotes, or, -word) only the websearch query keeps their meaning.
+  const tsMatch = text.operators ? text.web : text.prefix ?? text.web;
+  if (tsMatch) matches.push(sql`p.search @@ ${tsMatch}::tsquery`);
+  matches.push(sql`p.full_title ILIKE ${substring}`);
+  if (text.web) ranks.push(sql`ts_rank(p.search, ${text.web}::tsquery)`);
+  if (text.prefix && !text.operators) ranks.push(sql`ts_rank(p.search, ${text.prefix}::tsquery)`);
+  ranks.push(sql`CASE WHEN lower(p.full_title) = ${text.text.toLowerCase()} THEN 10 ELSE 0 END`);
+  ranks.push(sql`CASE WHEN p.full_title ILIKE ${substring} THEN 1 ELSE 0 END`);
+  return { where: sql`(${sql.join(matches, sql` OR `)})`, rank: sql`(${sql.join(ranks, sql` + `)})` };
+}
+
+/** The same text for every spelling of it: the key its kept results are filed under. */
+export function textKey(text: SearchText): string {
+  if (text.kind === 'all') return '';
+  if (text.kind === 'isbn') return `isbn:${text.isbn13}`;
+  return `words:${text.text.toLowerCase().replace(/\s+/g, ' ')}`;
+}
