@@ -1,15 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const api = process.env.SHELFMARK_API ?? 'http://localhost:3000';
 
 /**
  * The storefront. Workspace packages resolve to their source (`shelfmark-source`), so `vite build`
  * tree-shakes them and their stylesheets without building the packages first.
+ *
+ * Two builds (`npm run build`): the browser's into dist/ (index.html, assets/, .vite/manifest.json), then the
+ * server entry (`vite build --ssr src/entry-server.tsx`) into dist/server/, which the reference server imports to
+ * render pages. The server build bundles the workspace packages from source and leaves every library (React,
+ * React Router, TanStack Query…) to Node.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { conditions: ['shelfmark-source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['shelfmark-source', ...defaultServerConditions] },
+    noExternal: [/^@shelfmark\//],
+  },
   server: {
     port: 5173,
     // One origin in production: the reference server answers the API, the identity provider, cover images,
@@ -17,7 +26,13 @@ export default defineConfig({
     proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api },
   },
   preview: { port: 4173, proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api } },
-  build: {
+  build: isSsrBuild ? {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    target: 'node22',
+  } : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
@@ -39,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

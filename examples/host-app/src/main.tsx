@@ -1,18 +1,49 @@
 import './site/strictCsp';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { sessionQueries } from '@shelfmark/api-client/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { Session, SiteConfig } from '@shelfmark/api-client';
+import { sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import '@shelfmark/forms/styles.css';
 import '@shelfmark/commerce/styles.css';
 import '@shelfmark/blocks/styles.css';
 import './app.css';
 import { AppProviders, createAppQueryClient } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
+import { Document } from './app/Document';
+import { createAppRoutes } from './app/routes';
+import { hydrateQueries, parseState, STATE_ELEMENT_ID } from './app/storefrontState';
 import { createStorefrontClient } from './site/createStorefrontClient';
-import { loadSiteConfig } from './site/loadSiteConfig';
+import { loadSiteConfig, toShelfmarkSite } from './site/loadSiteConfig';
 
-async function start(container: HTMLElement) {
+/**
+ * A server-rendered page (the reference server, `npm start`): the query cache, the router's data and the
+ * head's inputs come from the page's JSON, so hydrating asks the API for nothing the page already shows.
+ */
+function hydrateServerPage(stateText: string) {
+  const state = parseState(stateText);
+  const queryClient = createAppQueryClient();
+  hydrateQueries(queryClient, state.queries);
+  // The session query's key is sessionQueries.all(); its CSRF token goes with every mutation from now on.
+  const session = queryClient.getQueryData<Session>(sessionQueries.all());
+  const client = createStorefrontClient({ csrfToken: session?.csrfToken ?? null });
+  const config = queryClient.getQueryData<SiteConfig>(siteQueries.config(client).queryKey);
+  if (!config) throw new Error('the page carries no site configuration');
+  const site = toShelfmarkSite(config);
+  const router = createBrowserRouter(createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }), { hydrationData: state.router });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
+        <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+/** Without a server render (the Vite dev server): load the configuration and session, then render in the page. */
+async function startClientOnly(container: HTMLElement) {
   const client = createStorefrontClient();
   const queryClient = createAppQueryClient();
   // The site configuration and the session (with its CSRF token) arrive together before the first paint.
@@ -21,25 +52,32 @@ async function start(container: HTMLElement) {
     queryClient.prefetchQuery(sessionQueries.current(client)),
   ]);
   document.documentElement.dataset.brand = site.brand;
+  const router = createBrowserRouter(createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }));
   createRoot(container).render(
     <StrictMode>
       <AppProviders client={client} site={site} queryClient={queryClient}>
-        {/* Declarative routes: the data router's loaders are not needed, and it would add ~18 kB gzipped to the first load. */}
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
 }
 
-const container = document.getElementById('root');
-if (container) {
-  start(container).catch((error: unknown) => {
-    // Without its configuration the storefront cannot run: say why, in the page.
-    const message = document.createElement('p');
-    message.setAttribute('role', 'alert');
-    message.textContent = `The storefront could not start: ${error instanceof Error ? error.message : String(error)}`;
-    container.replaceChildren(message);
-  });
+/** Without its configuration the storefront cannot run: say why, in the page. */
+function reportStartFailure(error: unknown) {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = `The storefront could not start: ${error instanceof Error ? error.message : String(error)}`;
+  (document.getElementById('root') ?? document.body).replaceChildren(message);
+}
+
+const serverState = document.getElementById(STATE_ELEMENT_ID);
+if (serverState) {
+  try {
+    hydrateServerPage(serverState.textContent ?? '');
+  } catch (error) {
+    reportStartFailure(error);
+  }
+} else {
+  const container = document.getElementById('root');
+  if (container) startClientOnly(container).catch(reportStartFailure);
 }

@@ -39,7 +39,8 @@ const builtAt = (file) => statSync(join(repoRoot, file), { throwIfNoEntry: false
 
 /** Why a workspace needs building, or null when its build is newer than its sources. */
 export function staleReason(workspace, extraSources = []) {
-  const output = workspace === HOST_APP ? `${HOST_APP.dir}/dist/index.html` : `${workspace.dir}/dist/index.js`;
+  // The host app's build ends with its server entry (vite build, then vite build --ssr): missing, the pages cannot render.
+  const output = workspace === HOST_APP ? `${HOST_APP.dir}/dist/server/entry-server.js` : `${workspace.dir}/dist/index.js`;
   const built = builtAt(output);
   if (built === 0) return `${output} is missing`;
   const sources = workspace === HOST_APP

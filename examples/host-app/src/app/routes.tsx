@@ -1,7 +1,12 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ShelfmarkRoutes } from '@shelfmark/commerce';
+import { PageLoading } from '../layout/PageLoading';
 import { RootLayout } from '../layout/RootLayout';
+import { pageLoader, shellLoader, type RouteContentName, type RouteDataContext } from './routeData';
+
+/** The '*' route: an address no route and no page document knows (answered 404 by the server). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 // Every page is its own chunk: the first load carries the shell (header, footer) and one page.
 const HomePage = lazy(() => import('../pages/HomePage'));
@@ -29,6 +34,11 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const notBuiltPages: readonly { path: string; page: string }[] = [
 ];
 
+/** The page module each route renders (its chunk is preloaded with a server-rendered page). */
+export interface AppRouteHandle {
+  page: string;
+}
+
 /**
  * The storefront's routes. Paths of the named routes come from the site configuration
  * (home, searchResults, products, catalog, cart, checkout, …), the rest are fixed.
@@ -38,40 +48,52 @@ export const notBuiltPages: readonly { path: string; page: string }[] = [
  * its own blocks around it; content pages (home, help pages, /contact) need no route of their own —
  * the '*' route's element shows only when the address has no document either. Add a page with one
  * line here; it works with or without a document.
+ *
+ * One table for the server and the browser (a data router): each route's loader prefetches what its page
+ * shows — the layout's the session, the page document, the menus and the cart badge; a page's its primary
+ * content (routeContent.ts) — through `data`'s API client and QueryClient. On the server the loaders are
+ * awaited and the page renders with their answers; in the browser they start the calls and return.
  */
-export function createAppRoutes(routes: ShelfmarkRoutes): RouteObject[] {
+export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext): RouteObject[] {
   const configured: Record<string, string> = {
     '/checkout': routes.checkout,
     '/order-confirmation': routes.orderConfirmation,
     '/wishlist': routes.wishlist,
     '/account-confirmation': routes.accountConfirmation,
   };
+  const page = (id: string, path: string | undefined, pageModule: string, element: ReactNode, content?: RouteContentName): RouteObject => ({
+    id, ...(path === undefined ? { index: true } : { path }), element, loader: pageLoader(data, content), handle: { page: pageModule } satisfies AppRouteHandle,
+  });
   return [
     {
+      id: 'root',
       path: '/',
       element: <RootLayout />,
+      loader: shellLoader(data),
+      // Shown only by a router that starts without the server's data (the Vite dev server, tests).
+      hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, element: <HomePage /> },
-        ...(routes.home !== '/' ? [{ path: routes.home, element: <HomePage /> }] : []),
-        { path: routes.searchResults, element: <SearchPage /> },
-        { path: `${routes.products}/:code`, element: <ProductPage /> },
-        { path: `${routes.catalog}/:code`, element: <CatalogPage /> },
-        { path: '/internal-product-search', element: <InternalProductSearchPage /> },
-        { path: routes.cart, element: <CartRoute /> },
-        { path: routes.checkout, element: <CheckoutRoute /> },
-        { path: routes.orderConfirmation, element: <OrderConfirmationPage /> },
-        { path: routes.wishlist, element: <WishlistPage /> },
-        { path: routes.myOrders, element: <MyOrdersPage /> },
-        { path: `${routes.myOrders}/:orderNumber`, element: <OrderDetailsPage /> },
-        { path: routes.orderTracking, element: <OrderTrackingPage /> },
-        { path: routes.accessCodes, element: <AccessCodesPage /> },
-        { path: routes.fastOrder, element: <FastOrderPage /> },
-        { path: routes.priceAndAvailability, element: <PriceAvailabilityPage /> },
-        { path: routes.register, element: <RegistrationPage /> },
-        { path: routes.profile, element: <ProfilePage /> },
-        { path: routes.accountConfirmation, element: <AccountConfirmationPage /> },
-        ...notBuiltPages.map(({ path, page }) => ({ path: configured[path] ?? path, element: <NotBuiltPage page={page} /> })),
-        { path: '*', element: <NotFoundPage /> },
+        page('home', undefined, 'HomePage', <HomePage />, 'home'),
+        ...(routes.home !== '/' ? [page('home-alias', routes.home, 'HomePage', <HomePage />, 'home')] : []),
+        page('search', routes.searchResults, 'SearchPage', <SearchPage />, 'search'),
+        page('product', `${routes.products}/:code`, 'ProductPage', <ProductPage />, 'product'),
+        page('catalog', `${routes.catalog}/:code`, 'CatalogPage', <CatalogPage />, 'catalog'),
+        page('internal-product-search', '/internal-product-search', 'InternalProductSearchPage', <InternalProductSearchPage />),
+        page('cart', routes.cart, 'CartRoute', <CartRoute />, 'cart'),
+        page('checkout', routes.checkout, 'CheckoutPage', <CheckoutRoute />, 'checkout'),
+        page('order-confirmation', routes.orderConfirmation, 'OrderConfirmationPage', <OrderConfirmationPage />),
+        page('wishlist', routes.wishlist, 'WishlistPage', <WishlistPage />, 'wishlist'),
+        page('my-orders', routes.myOrders, 'MyOrdersPage', <MyOrdersPage />, 'myOrders'),
+        page('order-details', `${routes.myOrders}/:orderNumber`, 'OrderDetailsPage', <OrderDetailsPage />),
+        page('order-tracking', routes.orderTracking, 'OrderTrackingPage', <OrderTrackingPage />),
+        page('access-codes', routes.accessCodes, 'AccessCodesPage', <AccessCodesPage />),
+        page('fast-order', routes.fastOrder, 'FastOrderPage', <FastOrderPage />),
+        page('price-and-availability', routes.priceAndAvailability, 'PriceAvailabilityPage', <PriceAvailabilityPage />),
+        page('register', routes.register, 'RegistrationPage', <RegistrationPage />),
+        page('profile', routes.profile, 'ProfilePage', <ProfilePage />, 'profile'),
+        page('account-confirmation', routes.accountConfirmation, 'AccountConfirmationPage', <AccountConfirmationPage />),
+        ...notBuiltPages.map(({ path, page: name }) => page(`not-built:${path}`, configured[path] ?? path, 'NotBuiltPage', <NotBuiltPage page={name} />)),
+        page(NOT_FOUND_ROUTE_ID, '*', 'NotFoundPage', <NotFoundPage />),
       ],
     },
   ];

@@ -48,6 +48,27 @@ describe('pages rendered from their documents', () => {
     await waitFor(() => expect(metaContent('robots')).toBe('noindex, nofollow'));
   });
 
+  it("HEAD-01 a commerce page keeps its document's canonical, open-graph and analytics tags under the route's one <title>", async () => {
+    renderApp('/cart', { user: DEMO_UIDS.buyer, seed: seedWith({
+      path: '/cart', preview: false, reducedHeaderFooter: false,
+      meta: {
+        title: 'Your cart', description: 'Your cart.', canonical: '/cart', robots: { noindex: true, nofollow: true },
+        openGraph: { title: 'Cart | Shelfmark', description: 'Your cart.', type: 'website', imageSize: 'large' },
+        analytics: { pageType: 'cart' },
+      },
+      components: [{ id: 'cart-widget', type: 'Cart' }],
+    }) });
+    expect(await screen.findByRole('heading', { level: 1, name: /cart/i })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/cart`);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Cart | Shelfmark');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/cart`);
+    expect(metaContent('analytics:pageType')).toBe('cart');
+    expect(metaContent('description')).toBe('Your cart.');
+    expect(metaContent('robots')).toBe('noindex, nofollow');
+  });
+
   it("a route with no document shows its own page alone; an address with neither is 'Page not found'", async () => {
     const seed = storefrontSeed('shelfmark');
     renderApp('/fast-order', { seed: { ...seed, pages: (seed.pages ?? []).filter((p) => p.path !== '/fast-order') } });

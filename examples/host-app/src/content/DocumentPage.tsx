@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ContentComponent, PageDocument, PageMeta } from '@shelfmark/api-client';
+import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
+import { DocumentMetaProvider, useOrigin } from './documentHead';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
 import { storefrontRegistry } from './storefrontRegistry';
 
@@ -23,34 +24,25 @@ export function placeholdersOf(search: string): Record<string, string> {
   return Object.fromEntries(QUERY_PLACEHOLDERS.map((name) => [name, query.get(name)?.trim() ?? '']));
 }
 
-/** The head tags of a page whose route element names the page itself (its own, more specific title). */
-function HeadWithoutTitle({ meta }: { meta: PageMeta }) {
-  const robots = [meta.robots?.noindex ? 'noindex' : null, meta.robots?.nofollow ? 'nofollow' : null].filter(Boolean).join(', ');
-  return (
-    <>
-      {meta.description && <meta name="description" content={meta.description} />}
-      {meta.keywords && <meta name="keywords" content={meta.keywords} />}
-      {robots && <meta name="robots" content={robots} />}
-    </>
-  );
-}
-
 /**
  * A page rendered from its document through the registry (CMS-01): its head (HEAD-01), its blocks,
- * and where it places a commerce widget, the route's own page. Without a document the route's
- * element stands alone, so every route works before an editor writes its page. Rich text fills in the
- * query's placeholders (CONF-01: 'ordernumber' on the order confirmation).
+ * and where it places a commerce widget, the route's own page — whose `PageTitle` then renders the
+ * document's head with the route's own title, so the page has one <title> and every tag of its
+ * document. Without a document the route's element stands alone, so every route works before an
+ * editor writes its page. Rich text fills in the query's placeholders (CONF-01: 'ordernumber' on the
+ * order confirmation).
  */
 export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
   const { search } = useLocation();
   const placeholders = useMemo(() => placeholdersOf(search), [search]);
+  const origin = useOrigin();
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
-    <RouteElementProvider element={routeElement}>
-      {hasSlot ? <HeadWithoutTitle meta={page.meta} /> : <PageHead meta={page.meta} siteName={siteName} />}
+    <RouteElementProvider element={hasSlot ? <DocumentMetaProvider meta={page.meta}>{routeElement}</DocumentMetaProvider> : routeElement}>
+      {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
       {page.preview && (
         <p className="app__preview-note" role="status">
           {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}

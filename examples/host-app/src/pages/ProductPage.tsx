@@ -1,15 +1,17 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ProductDetail, useProduct } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
 
 /** products/:code — the product page with add to cart (PDP-01, PDP-02). */
 export default function ProductPage() {
   const { code = '' } = useParams();
+  const { pathname, search } = useLocation();
   const { product } = useProduct(code);
   return (
     <>
       <PageTitle title={product?.fullTitle ?? 'Product'} />
-      <ProductDetail code={code} />
+      {/* Signing in comes back here: the router's address, the same on the server and in the browser. */}
+      <ProductDetail code={code} returnTo={`${pathname}${search}`} />
     </>
   );
 }

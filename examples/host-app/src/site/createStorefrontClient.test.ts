@@ -24,6 +24,14 @@ describe('createStorefrontClient', () => {
     expect(server.calls.at(-1)!.headers['x-csrf-token']).toBe('token-123');
   });
 
+  it('sends the token the server-rendered page handed over, before any session call', async () => {
+    const server = fakeServer();
+    const api = createStorefrontClient({ fetch: server.fetch, csrfToken: 'from-the-page' });
+    await expect(api.carts.create({ userId: 'a@b.test' })).rejects.toMatchObject({ status: 401 });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.headers['x-csrf-token']).toBe('from-the-page');
+  });
+
   it('builds same-origin sign-in and sign-out addresses', () => {
     const api = createStorefrontClient({ fetch: fakeServer().fetch });
     expect(api.auth.signInUrl('/cart')).toBe('/api/auth/login?return=%2Fcart');

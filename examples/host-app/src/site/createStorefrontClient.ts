@@ -1,12 +1,22 @@
 import { createApiClient, type ApiClient } from '@shelfmark/api-client';
 
+export interface StorefrontClientOptions {
+  /** Where calls go: the browser's fetch by default; on the server, the API answered in-process. */
+  fetch?: typeof fetch;
+  /**
+   * The session's token when the session is already known (the server-rendered page carries it, so the
+   * browser never asks GET /api/auth/session again). @default null: taken from the first session answer
+   */
+  csrfToken?: string | null;
+}
+
 /**
  * The storefront's API client: same origin, and every call carries the session's CSRF token in
  * `x-csrf-token`. The token is captured from each GET /api/auth/session answer, so it follows
  * sign-in and sign-out without a reload.
  */
-export function createStorefrontClient(options: { fetch?: typeof fetch } = {}): ApiClient {
-  let csrfToken: string | null = null;
+export function createStorefrontClient(options: StorefrontClientOptions = {}): ApiClient {
+  let csrfToken: string | null = options.csrfToken ?? null;
   const api = createApiClient({
     baseUrl: '',
     ...(options.fetch ? { fetch: options.fetch } : {}),

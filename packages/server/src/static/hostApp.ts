@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '@shelfmark/api-client/schemas';
+import { loadStorefrontRenderer, type StorefrontRenderer } from './renderStorefront';
 
 /** Paths that never fall back to the storefront's index.html. */
 const NO_FALLBACK = ['/api', '/oidc', '/images', '/assets'];
@@ -15,19 +16,30 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is running, but examples/host-app/dist is missing. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
 </main></body></html>`;
 
+/** Build output that is not the browser's: the server entry and the manifest (renderStorefront.ts). */
+const NOT_SERVED = ['/server', '/.vite'];
+
 /**
  * Serves the built host app (files by exact path, `wildcard: false`) and answers every other GET for
- * an HTML page outside /api, /oidc, /images and /assets with its index.html, so client-side routes
+ * an HTML page outside /api, /oidc, /images and /assets with the page rendered on the server (its
+ * server build, renderStorefront.ts), or without one with its index.html, so client-side routes
  * load on refresh. Everything else that matches no route is a 404 — in the ApiError shape under /api.
  */
 export async function serveHostApp(app: FastifyInstance, hostAppDir: string | null): Promise<void> {
   const built = hostAppDir !== null && existsSync(join(hostAppDir, 'index.html'));
+  let renderPage: StorefrontRenderer | null = null;
   if (built) {
+    try {
+      renderPage = await loadStorefrontRenderer(app, hostAppDir);
+    } catch (error) {
+      app.log.error({ err: error }, 'the storefront\'s server build could not be loaded: pages are served unrendered (index.html)');
+    }
     await app.register(fastifyStatic, {
       root: hostAppDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      allowedPath: (path) => !underAny(path, NOT_SERVED),
       setHeaders(res, path) {
         // Vite's hashed assets never change; the HTML must always be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -40,6 +52,7 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && !underAny(path, NO_FALLBACK)) {
       if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      if (renderPage) return renderPage(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const message = `No route for ${request.method} ${path}.`;

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { STATE_ELEMENT_ID } from './storefrontState';
+
+export interface DocumentProps {
+  /** The site's brand (`data-brand` on <html>: the brand's colours and logo). */
+  brand: string;
+  /** The client build's stylesheets. */
+  stylesheets: readonly string[];
+  /** Module scripts to preload (the entry's static imports, the route's page chunk). */
+  modulePreloads: readonly string[];
+  /** The server's state as the text of the JSON script (see storefrontState.ts). */
+  stateJson: string;
+  children?: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document` in the browser (the
+ * same element tree on both sides). The page's own head tags — title, description, canonical, open graph… —
+ * come from the page (PageHead / PageTitle), which React 19 hoists into <head>. The state travels as
+ * non-executable JSON: under `script-src 'self'` the page has no inline script at all (the entry module is a
+ * same-origin file React adds with `bootstrapModules`).
+ */
+export function Document({ brand, stylesheets, modulePreloads, stateJson, children }: DocumentProps) {
+  for (const href of modulePreloads) preloadModule(href);
+  return (
+    <html lang="en" data-brand={brand}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
+      </body>
+    </html>
+  );
+}

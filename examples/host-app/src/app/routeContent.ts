@@ -1,0 +1,75 @@
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type AccountsResponse, type SearchSort, type SessionUser } from '@shelfmark/api-client';
+import {
+  accountQueries, cartQueries, orderQueries, productQueries, profileQueries, searchQueries, wishlistQueries,
+} from '@shelfmark/api-client/react';
+import type { RouteContent, RouteContentName, RouteDataContext } from './routeData';
+
+const ignore = () => undefined;
+
+/** Reads a positive whole number from the address; anything else falls back. */
+function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** Reads the results' parameters from the address bar: q, page (1-based), pageSize and sort (SRCH-01). */
+export function readSearchParams(params: URLSearchParams): { q: string; page: number; pageSize: number; sort: SearchSort } {
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').trim(),
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('pageSize'), 10),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : DEFAULT_SEARCH_SORT,
+  };
+}
+
+/** The search the widgets run: the brand and the signed-in user's tier level go with it (`useSearch`). */
+function prefetchSearch(ctx: RouteDataContext, user: SessionUser | null, search: { q: string; page: number; pageSize: number; sort: SearchSort }) {
+  const tierLevel = user?.tierLevel ?? undefined;
+  return ctx.queryClient.prefetchQuery(searchQueries.results(ctx.api, {
+    q: search.q, page: Math.max(0, search.page - 1), pageSize: search.pageSize, sort: search.sort, brand: ctx.site.brand,
+    ...(tierLevel ? { tierLevel } : {}),
+  }));
+}
+
+/** One product, priced for the signed-in user's tier (`useProduct`). */
+const prefetchProduct = (ctx: RouteDataContext, user: SessionUser | null, code: string) =>
+  ctx.queryClient.prefetchQuery(productQueries.byCode(ctx.api, code, user?.tierLevel ?? undefined));
+
+const prefetchCart = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
+const prefetchWishLists = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(wishlistQueries.list(ctx.api, user.uid));
+const accountsOf = (ctx: RouteDataContext, user: SessionUser): Promise<AccountsResponse | undefined> =>
+  ctx.queryClient.ensureQueryData(accountQueries.forUser(ctx.api, user.uid)).catch(ignore);
+
+/**
+ * The order history of the user's current ship-to and default bill-to: the accounts `useOrderAccounts`
+ * reads, then the list `useMyOrders` asks for with them (ORD-01).
+ */
+async function prefetchOrders(ctx: RouteDataContext, user: SessionUser) {
+  const accounts = await accountsOf(ctx, user);
+  const bill = accounts?.customerDefaultBillToAccount?.uid ?? user.defaultBillToAccount ?? null;
+  const ship = accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
+  if (!bill || !ship) return;
+  await ctx.queryClient.prefetchQuery(orderQueries.list(ctx.api, { billToAccountNumber: bill, shipToAccountNumber: ship }));
+}
+
+/** Each route's primary content, as its widgets ask for it. */
+export const routeContent = {
+  /** The home page without a document: a few recent titles (`HomePage`). */
+  home: (ctx, { user }) => prefetchSearch(ctx, user, { q: '', page: 1, pageSize: 4, sort: 'date-desc' }),
+  /** Results with facets for q / page / pageSize / sort of the address (SRCH-01). */
+  search: (ctx, { url, user }) => prefetchSearch(ctx, user, readSearchParams(url.searchParams)),
+  /** The product with the signed-in account's price, and the buyer's wish lists its "Add to wish list" offers. */
+  product: (ctx, { params, user }) => Promise.all([
+    prefetchProduct(ctx, user, params.code ?? ''),
+    user ? prefetchWishLists(ctx, user) : undefined,
+  ]),
+  catalog: (ctx, { params, user }) => prefetchProduct(ctx, user, params.code ?? ''),
+  /** The cart lines, the account card's accounts, and the wish lists "Save cart as wish list" offers. */
+  cart: (ctx, { user }) => (user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user), prefetchWishLists(ctx, user)]) : Promise.resolve()),
+  checkout: (ctx, { user }) => (user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user)]) : Promise.resolve()),
+  wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
+  /** The order list (ORD-01). */
+  myOrders: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
+  profile: (ctx, { user }) => (user ? Promise.all([ctx.queryClient.prefetchQuery(profileQueries.forUser(ctx.api, user.uid)), accountsOf(ctx, user)]) : Promise.resolve()),
+} satisfies Record<RouteContentName, RouteContent>;

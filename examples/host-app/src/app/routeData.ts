@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, Params } from 'react-router';
+import type { ApiClient, Session, SessionUser } from '@shelfmark/api-client';
+import { cartQueries, contentQueries, sessionQueries } from '@shelfmark/api-client/react';
+import { getHeaderAccess } from '@shelfmark/blocks';
+import type { ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { pageDocumentQuery } from '../content/usePageDocument';
+import { placesRouteElement } from '../content/routeSlots';
+
+/**
+ * What a route loader needs: the request's API client and QueryClient (the same injected client the widgets
+ * use, through the same query factories, so the widgets find their answers under the keys they ask for).
+ */
+export interface RouteDataContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  site: ShelfmarkSiteConfig;
+  /**
+   * On the server: a loader returns once its queries are answered, so the page renders with them and they are
+   * handed to the browser. In the browser: a loader only starts them (alongside the page's code), and the page
+   * shows its own loading states as before.
+   */
+  wait: boolean;
+}
+
+/** The menus the layout shows (GET /api/content/menus). */
+export const MENU_NAMES = ['main-menu', 'footer-menu', 'footer-legal-menu', 'footer-social-menu'] as const;
+
+/** `?preview=true`: the editor's draft (the server answers it to editors only). */
+export const isPreview = (url: URL) => url.searchParams.get('preview') === 'true';
+
+const ignore = () => undefined;
+
+/** The session (who is signed in, the CSRF token): fetched once per page load, shared by every loader. */
+export const sessionOf = (ctx: RouteDataContext): Promise<Session | undefined> =>
+  ctx.queryClient.ensureQueryData(sessionQueries.current(ctx.api)).catch(ignore);
+
+/** The address's page document (null: the address has none). */
+const pageOf = (ctx: RouteDataContext, url: URL) =>
+  ctx.queryClient.ensureQueryData(pageDocumentQuery(ctx.api, url.pathname, isPreview(url))).catch(ignore);
+
+/**
+ * True when the route's own page shows: its document places it (a commerce slot), or there is no document
+ * (or it could not be loaded). A content document without a slot (the home page's) shows only its blocks.
+ */
+async function routeElementShows(ctx: RouteDataContext, url: URL): Promise<boolean> {
+  const page = await pageOf(ctx, url);
+  return !page || placesRouteElement(page.components);
+}
+
+export interface LoadArgs {
+  url: URL;
+  params: Params;
+  user: SessionUser | null;
+}
+
+/** A route's own content, prefetched only when its page shows (see routeElementShows). */
+export type RouteContent = (ctx: RouteDataContext, args: LoadArgs) => Promise<unknown>;
+
+/** The routes with content of their own (routeContent.ts). */
+export type RouteContentName = 'home' | 'search' | 'product' | 'catalog' | 'cart' | 'checkout' | 'wishlist' | 'myOrders' | 'profile';
+
+/**
+ * A route loader: prefetches into the QueryClient and returns null (the widgets read the cache; the router
+ * only needs to know the route has loaded). It never throws: a failed call stays in the cache as that
+ * query's error, and the widget that asks for it renders its own error state.
+ */
+function loader(ctx: RouteDataContext, load: (args: { url: URL; params: Params }) => Promise<unknown>): LoaderFunction {
+  return async ({ request, params }) => {
+    const pending = load({ url: new URL(request.url), params }).catch(ignore);
+    if (ctx.wait) await pending;
+    return null;
+  };
+}
+
+/**
+ * The layout's loader: the session (with its CSRF token), the page document, the menus and, for a buyer whose
+ * header shows the cart, the cart behind its badge. (The site configuration is in the cache before the routes
+ * exist: their paths come from it.)
+ */
+export function shellLoader(ctx: RouteDataContext): LoaderFunction {
+  return loader(ctx, ({ url }) => Promise.all([
+    pageOf(ctx, url),
+    ...MENU_NAMES.map((name) => ctx.queryClient.prefetchQuery({ ...contentQueries.menu(ctx.api, name), retry: false })),
+    sessionOf(ctx).then((session) => {
+      const user = session?.user;
+      if (user && getHeaderAccess(user, { brand: ctx.site.brand, market: ctx.site.market }).showCart) {
+        return ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
+      }
+      return undefined;
+    }),
+  ]));
+}
+
+/**
+ * The loader of a page whose content is `content` (nothing more than the shell's when omitted). The content
+ * prefetchers are a chunk of their own (loaded with the first page that has content, alongside its own
+ * chunk), so the first load carries none of the routes' query code.
+ */
+export function pageLoader(ctx: RouteDataContext, content?: RouteContentName): LoaderFunction {
+  return loader(ctx, async ({ url, params }) => {
+    if (!content) return;
+    const [session, shows, { routeContent }] = await Promise.all([sessionOf(ctx), routeElementShows(ctx, url), import('./routeContent')]);
+    if (shows) await routeContent[content](ctx, { url, params, user: session?.user ?? null });
+  });
+}
+

@@ -1,0 +1,191 @@
+/**
+ * The storefront's server entry (built by `vite build --ssr` into dist/server/entry-server.js): renders one
+ * page request to a whole HTML document with React Router's data APIs — the same route table as the browser
+ * (`createStaticHandler` runs its loaders, which prefetch the page's queries through the injected API client)
+ * — and React 19's streaming renderer. The query cache the page rendered from travels with it as
+ * non-executable JSON, and the browser hydrates from it (main.tsx) without asking the API again.
+ *
+ * The host (the reference server, packages/server/src/static/renderStorefront.ts) hands in `fetch`, which
+ * answers the API in-process with the browser's cookies, so a signed-in visitor's page renders signed in.
+ */
+import './site/strictCsp';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { isApiError, type ApiClient, type Session } from '@shelfmark/api-client';
+import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
+import { AppProviders, createServerQueryClient } from './app/AppProviders';
+import { Document } from './app/Document';
+import { isPreview } from './app/routeData';
+import { createAppRoutes, NOT_FOUND_ROUTE_ID, type AppRouteHandle } from './app/routes';
+import { serializeState, type StorefrontState } from './app/storefrontState';
+import { pageDocumentQuery } from './content/usePageDocument';
+import { createStorefrontClient } from './site/createStorefrontClient';
+import { toShelfmarkSite } from './site/loadSiteConfig';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RenderOptions {
+  /** Answers the storefront's API calls (`/api/…`, relative): in-process on the reference server. */
+  fetch: typeof fetch;
+  /**
+   * The client build's manifest: the entry module, its stylesheets and the chunks to preload. Without it the
+   * page has no script and no stylesheet (tests of the markup).
+   */
+  manifest?: Record<string, ManifestChunk>;
+  /** Errors React meets while rendering (a failing block or widget renders its fallback). */
+  onError?: (error: unknown) => void;
+}
+
+/** The Cache-Control of a page: a page that carries a session is the visitor's alone. */
+export const CACHE_SIGNED_IN = 'private, no-store';
+/** An anonymous page may be kept by a shared cache for a minute; browsers ask again each time. */
+export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate';
+
+const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
+
+/** The entry module, its stylesheets and the module chunks to preload for the matched routes. */
+function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context: StaticHandlerContext) {
+  const entry = manifest?.['index.html'];
+  if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [] };
+  const stylesheets = new Set<string>();
+  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk !== entry) preloads.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const match of context.matches) {
+    const handle = match.route.handle as AppRouteHandle | undefined;
+    if (handle?.page) visit(manifestKeyOfPage(handle.page));
+  }
+  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+}
+
+/** Every successful answer, and every failure (so the browser renders the same error state the server did). */
+function dehydrateForPage(queryClient: QueryClient) {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+}
+
+/** 404 for an address nothing knows (no route and no page document) and for a product that does not exist. */
+function statusOf(api: ApiClient, context: StaticHandlerContext, queryClient: QueryClient, url: URL, session: Session | undefined): number {
+  const leaf = context.matches.at(-1);
+  if (leaf?.route.id === NOT_FOUND_ROUTE_ID && queryClient.getQueryData(pageDocumentQuery(api, url.pathname, isPreview(url)).queryKey) === null) return 404;
+  if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
+    const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user?.tierLevel ?? undefined).queryKey;
+    const error = queryClient.getQueryState(key)?.error;
+    if (isApiError(error) && error.status === 404) return 404;
+  }
+  return 200;
+}
+
+function errorPage(status: number, message: string): Response {
+  const escaped = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shelfmark – unavailable</title></head><body><main><h1>The storefront is unavailable</h1><p>${escaped}</p><p>Please try again in a moment.</p></main></body></html>`,
+    { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+}
+
+/**
+ * Streams `tree` once all of it has rendered (`onAllReady`, React's way for crawlers and static pages): every
+ * Suspense boundary is complete when the first byte goes out, so the HTML carries its content in place and
+ * no inline script to swap it in.
+ */
+function renderDocument(tree: ReactNode, options: { bootstrapModules: string[]; signal: AbortSignal; onError: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      bootstrapModules: options.bootstrapModules,
+      // React outlines a finished boundary past this many bytes, to be swapped in by an inline script; every
+      // boundary is finished when the page goes out, so keep all of them in place (no inline script, CSP).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError: options.onError,
+      onAllReady() {
+        const body = new PassThrough();
+        pipe(body);
+        resolve(Readable.toWeb(body) as ReadableStream<Uint8Array>);
+      },
+    });
+    options.signal.addEventListener('abort', () => abort(options.signal.reason), { once: true });
+  });
+}
+
+/**
+ * Renders the page `request` asks for. Streams the whole document once everything in it has rendered: the
+ * data is already in the cache when rendering starts (the loaders awaited it), so waiting costs only the render
+ * (lazy page and block modules), and the HTML needs no inline script to reveal late parts — the strict CSP
+ * (`script-src 'self'`, no nonce) holds.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const queryClient = createServerQueryClient();
+  try {
+    const api = createStorefrontClient({ fetch: options.fetch });
+    let config;
+    try {
+      config = await queryClient.fetchQuery(siteQueries.config(api));
+    } catch (error) {
+      return errorPage(503, `The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const site = toShelfmarkSite(config);
+    const handler = createStaticHandler(createAppRoutes(site.routes, { api, queryClient, site, wait: true }));
+    const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
+    if (context instanceof Response) return context;
+
+    const session = queryClient.getQueryData<Session>(sessionQueries.current(api).queryKey);
+    const assets = pageAssets(options.manifest, context);
+    const state: StorefrontState = {
+      origin: url.origin,
+      stylesheets: assets.stylesheets,
+      modulePreloads: assets.modulePreloads,
+      queries: dehydrateForPage(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+    const stateJson = serializeState(state);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderDocument(
+      <StrictMode>
+        <Document brand={site.brand} stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} stateJson={stateJson}>
+          <AppProviders client={api} site={site} queryClient={queryClient} origin={url.origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+      { bootstrapModules: assets.entry ? [assets.entry] : [], signal: request.signal, onError: (error) => options.onError?.(error) },
+    );
+    const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+    const signedIn = Boolean(session?.user);
+    return new Response(html, {
+      status: statusOf(api, context, queryClient, url, session),
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // A page with a session is the visitor's alone; one showing a failed call is not kept either.
+        'cache-control': signedIn || failed ? CACHE_SIGNED_IN : CACHE_ANONYMOUS,
+        vary: 'Cookie',
+      },
+    });
+  } catch (error) {
+    options.onError?.(error);
+    return errorPage(500, 'The page could not be rendered.');
+  } finally {
+    // The answers are in the page now; drop them (and their garbage-collection timers) with the request.
+    queueMicrotask(() => queryClient.clear());
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Issue 13: the storefront rendered on the server. The real server (PGlite, test sessions) serves pages through
+ * the host app's server entry — loaded from its source here, as `npm start` loads its build — and the HTML
+ * that comes back, before any script runs, holds the page's visible text, its head and its data.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient, Cart, Product, SearchResponse } from '@shelfmark/api-client';
+import { DEMO_TITLE } from '../seed/demo';
+import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
+import { startTestServer, type TestServer } from '../../test/helpers/testServer';
+
+const BUYER = 'buyer@shelfmark.test';
+const ENTRY_SOURCE = resolve(import.meta.dirname, '../../../../examples/host-app/src/entry-server.tsx');
+
+let db: FreshDatabase;
+let server: TestServer;
+let hostAppDir: string;
+let buyer: ApiClient;
+let cart: Cart;
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  // A host app build whose server entry is the source (vitest transforms it) and whose manifest names one
+  // entry module and one stylesheet.
+  hostAppDir = mkdtempSync(join(tmpdir(), 'shelfmark-ssr-'));
+  mkdirSync(join(hostAppDir, 'assets'));
+  mkdirSync(join(hostAppDir, 'server'));
+  mkdirSync(join(hostAppDir, '.vite'));
+  writeFileSync(join(hostAppDir, 'index.html'), '<!doctype html><title>unrendered shell</title><div id="root"></div>');
+  writeFileSync(join(hostAppDir, 'assets', 'index-test.js'), 'export {};');
+  writeFileSync(join(hostAppDir, 'server', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY_SOURCE)};\n`);
+  writeFileSync(join(hostAppDir, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-test.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-test.css'] },
+    '_vendor.js': { file: 'assets/vendor-test.js' },
+    'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  }));
+  server = await startTestServer(db.database, { hostAppDir });
+  buyer = server.clientFor(BUYER);
+  const current = await buyer.carts.get({ userId: BUYER });
+  cart = await buyer.carts.addEntries({ userId: BUYER, cartId: current.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 3 }] })
+    .then(() => buyer.carts.get({ userId: BUYER }));
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await db?.cleanup();
+  if (hostAppDir) rmSync(hostAppDir, { recursive: true, force: true });
+});
+
+/** A page as a browser asks for it (Accept: text/html), optionally signed in. */
+async function page(path: string, uid?: string) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...(uid ? server.headersFor(uid) : {}) } });
+  const html = await response.text();
+  return { response, html, text: visibleText(html), state: stateOf(html) };
+}
+
+/** The text a reader sees before any script runs: the body without the JSON script, tags dropped, entities read. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'), html.indexOf('<script id="shelfmark-state"'));
+  return body.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+}
+
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/** Every <script> element's opening tag and content. */
+function scriptsOf(html: string): { tag: string; content: string }[] {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag, content]) => ({ tag: tag!, content: content! }));
+}
+
+function stateOf(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } } | null {
+  const state = scriptsOf(html).find(({ tag }) => tag.includes('id="shelfmark-state"'));
+  return state ? JSON.parse(state.content) : null;
+}
+
+const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+describe('server-rendered storefront (issue 13)', () => {
+  it('CMS-01 HEAD-01 the home page arrives with its blocks, header, footer and one head from its document', async () => {
+    const { response, html, text } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(text).toContain('Welcome to Shelfmark');
+    expect(text).toContain('Tools for buyers');
+    expect(text).toContain('Terms of Use');
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Home | Shelfmark</title>');
+    expect(head).toContain('<meta name="description" content="Shelfmark: books and research databases for libraries and schools."/>');
+    expect(head).toContain('<meta name="keywords" content="library books, school books, ISBN ordering, large print"/>');
+    expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`);
+    expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index-test.css" data-precedence="default"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js"/>');
+    // Nobody signed in: a shared cache may keep it for a minute.
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+  });
+
+  it('SRCH-01 HEAD-01 a search arrives with its results, prices and facets, and the document head with the search as its title', async () => {
+    const { total } = await server.clientFor(null).products.search({ q: 'history', page: 0, pageSize: 10, sort: 'relevance', brand: 'shelfmark' })
+      .then((answer: SearchResponse) => ({ total: answer.pagination.totalResults }));
+    const { html, text, state } = await page('/search?q=history');
+    expect(text).toContain(`${total} results for “history”`);
+    // The page shows every result of the answer it rendered from (and hands to the browser); the count is checked
+    // against a separate call above.
+    const results = state!.queries.queries.find((q) => q.queryKey[0] === 'search')!.state.data as SearchResponse;
+    expect(results.products.length).toBeGreaterThan(0);
+    for (const product of results.products) {
+      expect(text).toContain(product.fullTitle);
+      if (product.price) expect(text).toContain(product.price.formattedValue);
+    }
+    expect(text).toContain(results.facets[0]!.name);
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Search results for “history” | Shelfmark</title>');
+    expect(head).toContain('<meta name="description" content="Search the catalogue by title, author or ISBN."/>');
+    expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/search"/>`);
+    expect(head).toContain('<meta property="og:url"');
+    // The route's page chunk is preloaded with the page.
+    expect(head).toContain('<link rel="modulepreload" href="/assets/SearchPage-test.js"/>');
+  });
+
+  it('PDP-01 PDP-03 a product page, signed in, arrives with its title and the price for the account, private to the visitor', async () => {
+    const product = await buyer.products.byCode({ productCode: DEMO_TITLE.isbn13, tierLevel: 'T1' }) as Product;
+    const { response, html, text } = await page(`/products/${DEMO_TITLE.isbn13}`, BUYER);
+    expect(response.status).toBe(200);
+    expect(text).toContain(DEMO_TITLE.title);
+    expect(text).toContain(product.price!.formattedValue);
+    expect(headOf(html)).toContain(`<title>${DEMO_TITLE.title.replace(/'/g, '&#x27;')} | Shelfmark</title>`);
+    // Rendered signed in: the header offers no sign-in (a visitor's does), and the page is nobody else's.
+    expect(html).not.toContain('href="/api/auth/login');
+    expect((await page(`/products/${DEMO_TITLE.isbn13}`)).html).toContain('href="/api/auth/login');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('CART-01 the cart, signed in, arrives with its lines, and hands the session with its CSRF token to the browser', async () => {
+    const { response, html, text, state } = await page('/cart', BUYER);
+    expect(response.status).toBe(200);
+    const [line] = cart.entries;
+    expect(line).toBeDefined();
+    expect(text).toContain(DEMO_TITLE.title);
+    expect(text).toContain(line!.totalPrice!.formattedValue);
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const session = state!.queries.queries.find((q) => q.queryKey[0] === 'session')!.state.data as { user: { uid: string }; csrfToken: string };
+    expect(session.user.uid).toBe(BUYER);
+    expect(session.csrfToken).toBe(server.headersFor(BUYER)['x-csrf-token']);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('CSP: every <script> is a same-origin module file or JSON data; the data cannot close its element', async () => {
+    const { html } = await page('/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', BUYER);
+    const scripts = scriptsOf(html);
+    expect(scripts.map(({ tag }) => tag)).toEqual([
+      '<script id="shelfmark-state" type="application/json">',
+      '<script type="module" src="/assets/index-test.js" id="_R_" async="">',
+    ]);
+    const [data] = scripts;
+    // Not executable, and no '<' in it at all: nothing in a value can end the element or open markup.
+    expect(data!.content).not.toMatch(/[<>]/);
+    expect(() => JSON.parse(data!.content)).not.toThrow();
+    expect(data!.content).toContain('\\u003c/script\\u003e');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('an address nothing knows is a 404 with the not-found page', async () => {
+    const { response, text, html } = await page('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(text).toContain('Page not found');
+    expect(text).toContain('/no/such/page');
+    expect(headOf(html)).toContain('<title>Page not found | Shelfmark</title>');
+  });
+
+  it('a failing API call renders the widget\u2019s error state, not a blank page, and that page is not kept', async () => {
+    const { render } = (await import(ENTRY_SOURCE)) as typeof import('../../../../examples/host-app/src/entry-server');
+    // The server entry on its own, its API over loopback except the search, which fails.
+    const failingSearch: typeof fetch = async (input, init) => {
+      const path = String(input);
+      if (path.startsWith('/api/products/search')) {
+        return Response.json({ status: 500, code: 'INTERNAL', message: 'The search index is down.' }, { status: 500 });
+      }
+      return fetch(`${server.baseUrl}${path}`, init);
+    };
+    const response = await render(new Request(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html' } }), { fetch: failingSearch });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    const text = visibleText(html);
+    expect(text).toContain('Search results');
+    expect(text).toContain('We could not load the search results.');
+    expect(text).toContain('The search index is down.');
+    expect(text).toContain('Terms of Use');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

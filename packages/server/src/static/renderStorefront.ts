@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEST_SESSION_HEADER } from '../session/testSession';
+
+/** The host app's server build, below its client build: dist/server/entry-server.js (vite build --ssr). */
+export const SERVER_ENTRY_PATH = join('server', 'entry-server.js');
+/** The client build's manifest (build.manifest): the entry module, its stylesheets and chunks. */
+export const CLIENT_MANIFEST_PATH = join('.vite', 'manifest.json');
+
+/**
+ * What the server entry exports (examples/host-app/src/entry-server.tsx): a web-standard render — a Request in,
+ * a Response with the streamed HTML out — given a `fetch` that answers the storefront's API calls.
+ */
+export interface StorefrontServerEntry {
+  render(request: Request, options: { fetch: typeof fetch; manifest?: unknown; onError?: (error: unknown) => void }): Promise<Response>;
+}
+
+/** Renders the storefront page a browser asked for onto the reply. */
+export type StorefrontRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Request headers the page's API calls carry on: who is asking (the session cookie) and in which language. */
+const FORWARDED = ['cookie', 'user-agent', 'accept-language', TEST_SESSION_HEADER] as const;
+/** Answer headers that describe the in-process transfer, not the answer. */
+const NOT_COPIED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  return Object.fromEntries(new Headers(headers).entries());
+}
+
+/**
+ * The `fetch` the server-side API client uses: every `/api/…` call is answered in-process by this fastify app
+ * (`app.inject`, no socket), as the browser's own call would be — with the page request's cookies (a signed-in
+ * visitor's page renders signed in), from the browser's address (rate limits count the visitor, not the
+ * server). Cookies an answer sets are collected for the page's reply.
+ */
+export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest, setCookies: string[]): typeof fetch {
+  return async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target = new URL(href, 'http://in-process.invalid');
+    if (target.origin !== 'http://in-process.invalid' || !target.pathname.startsWith('/api/')) {
+      throw new TypeError(`The server-rendered storefront calls only its own API, not ${href}.`);
+    }
+    const headers = headerRecord(init?.headers);
+    for (const name of FORWARDED) {
+      const value = pageRequest.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers,
+      remoteAddress: pageRequest.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const cookies = answer.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined || NOT_COPIED.has(name)) continue;
+      responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * Loads the host app's server entry from its build (`hostAppDir`/server/entry-server.js) and the client
+ * manifest beside it. Null when the storefront has no server build (the index.html fallback serves it then).
+ */
+export async function loadStorefrontRenderer(app: FastifyInstance, hostAppDir: string): Promise<StorefrontRenderer | null> {
+  const entryFile = join(hostAppDir, SERVER_ENTRY_PATH);
+  if (!existsSync(entryFile)) return null;
+  const manifestFile = join(hostAppDir, CLIENT_MANIFEST_PATH);
+  const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as StorefrontServerEntry;
+  if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
+  return (request, reply) => renderStorefront(app, entry, manifest, request, reply);
+}
+
+/**
+ * One page: the server entry renders it with the API answered in-process, and its streamed HTML, status and
+ * headers go out as they are — except that a page whose API calls set a cookie is `private, no-store`, and
+ * carries those cookies.
+ */
+export async function renderStorefront(
+  app: FastifyInstance,
+  entry: StorefrontServerEntry,
+  manifest: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const setCookies: string[] = [];
+  const aborted = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) aborted.abort();
+  };
+  reply.raw.once('close', onClose);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const page = await entry.render(new Request(`${request.protocol}://${request.host}${request.url}`, { headers, signal: aborted.signal }), {
+    fetch: inProcessFetch(app, request, setCookies),
+    manifest,
+    onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
+  });
+  reply.code(page.status);
+  page.headers.forEach((value, name) => {
+    if (!NOT_COPIED.has(name)) reply.header(name, value);
+  });
+  if (setCookies.length > 0) {
+    reply.header('set-cookie', setCookies);
+    reply.header('cache-control', 'private, no-store');
+  }
+  if (!page.body) return reply.send('');
+  return reply.send(Readable.fromWeb(page.body as unknown as NodeReadableStream));
+}
