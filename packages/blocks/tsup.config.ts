@@ -2,9 +2,10 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // styles.css: esbuild inlines its @imports, so consumers import one stylesheet.
-  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+  // bloomreach.js: the drop-in for @bloomreach/react-sdk's BrPage (its SDK stays the host's optional peer).
+  entry: { index: 'src/index.ts', bloomreach: 'src/bloomreach/index.ts', styles: 'src/styles.css' },
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: { index: 'src/index.ts', bloomreach: 'src/bloomreach/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,0 +1,3 @@
+'use client';
+
+export { bloomreachMapping, defaultManageContent, type BloomreachMapping, type BloomreachMappingOptions, type BloomreachManageContent } from './bloomreachMapping';
