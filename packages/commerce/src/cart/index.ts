@@ -33,7 +33,7 @@ export { formatWeight, formatCartDate, productPath, CANADIAN_PUBLISHER } from '.
 export {
   useReplaceWithNewEdition, newerEditionIsbn, type UseReplaceWithNewEditionResult, type CartLineEvent,
 } from './actions/useReplaceWithNewEdition';
-export { buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, type BuildCartWorkbookOptions } from './export/buildCartWorkbook';
+export { buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, type BuildCartWorkbookOptions, type CartWorkbook } from './export/buildCartWorkbook';
 export { cartExportRows, productListMailto, type CartExportRow } from './export/cartRows';
 export { escapeCellText } from './export/escapeCellText';
 export { cartExportLabels, type CartExportLabels } from './export/cartExport.labels';

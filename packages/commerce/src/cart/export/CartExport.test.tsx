@@ -7,7 +7,7 @@ import { buildCart, buildProduct, createMemoryApiClient, DEMO_UIDS } from '@shel
 import { renderWithProviders } from '../../../../../test/render';
 import { demoProduct, fillCart } from '../cart.fixtures';
 import { CartPage } from '../CartPage';
-import { buildCartWorkbook, DATA_ROW_HEIGHT, LOGO_ROW_HEIGHT } from './buildCartWorkbook';
+import { buildCartWorkbook, DATA_ROW_HEIGHT, LOGO_ROW_HEIGHT, type CartWorkbook } from './buildCartWorkbook';
 import { productListMailto } from './cartRows';
 import { escapeCellText } from './escapeCellText';
 
@@ -20,7 +20,7 @@ const injected = buildProduct({
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const cart = buildCart({ userId: DEMO_UIDS.buyer, lines: [{ product: almanac, quantity: 2 }, { product: injected, quantity: 3 }] });
 
-async function readBack(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
+async function readBack(workbook: CartWorkbook): Promise<ExcelJS.Workbook> {
   const buffer = await workbook.xlsx.writeBuffer();
   const read = new ExcelJS.Workbook();
   await read.xlsx.load(buffer as ArrayBuffer);

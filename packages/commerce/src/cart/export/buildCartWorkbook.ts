@@ -1,5 +1,4 @@
 import type { Cart } from '@shelfmark/api-client';
-import type { Workbook } from 'exceljs';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { cartExportRows } from './cartRows';
 import { escapeCellText } from './escapeCellText';
@@ -7,6 +6,17 @@ import { escapeCellText } from './escapeCellText';
 /** Heights of the export's rows (spec 000 §9). */
 export const LOGO_ROW_HEIGHT = 60;
 export const DATA_ROW_HEIGHT = 30;
+
+/**
+ * The built workbook (an exceljs `Workbook`), typed by what a caller does with it: write it out. The public types
+ * stay free of exceljs' own, which need Node's types and would break a browser app's type-check.
+ */
+export interface CartWorkbook {
+  xlsx: {
+    /** The .xlsx file's bytes. */
+    writeBuffer(): Promise<ArrayBuffer>;
+  };
+}
 
 export interface BuildCartWorkbookOptions {
   /** The logo's address (PNG or JPEG), drawn in a 60-high first row; a failing image is left out silently. */
@@ -34,7 +44,7 @@ async function loadLogo(url: string, fetchImpl: typeof fetch): Promise<{ buffer:
  * ISBNs are written as text; every text cell is escaped against formula injection. exceljs is loaded here, on demand,
  * so it never weighs on a page that does not export.
  */
-export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOptions = {}): Promise<Workbook> {
+export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOptions = {}): Promise<CartWorkbook> {
   const text = { ...cartExportLabels, ...options.labels };
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
