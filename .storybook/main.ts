@@ -28,20 +28,30 @@ function shelfmarkStyles(): Plugin {
   };
 }
 
-const COVER_PATH = /^\/images\/covers\/(\d{13})\.svg$/;
-/** A cover address with its width (`/images/covers/{isbn13}.svg?w=…`), as stories and demo documents write it. */
-const COVER_ADDRESS = /\/images\/covers\/(\d{13})\.svg(?:\?w=(\d+))?/g;
-/** An ISBN-13 literal in the bundle (demo documents build their cover addresses from these). */
-const ISBN_LITERAL = /["'`](97[89]\d{10})["'`]/g;
+/** `/images/covers/{isbn13}.svg` (the reference server's address, `?w=` for the width) or `/images/covers/{isbn13}-w{width}.svg`. */
+const COVER_PATH = /^\/images\/covers\/(\d{13})(?:-w(\d{2,4}))?\.svg$/;
+const ISBN_LITERAL = /\b97[89]\d{10}\b/g;
+const WIDTH_LITERAL = /[?&]w=(\d{2,4})\b|\b(?:cover|coverPath)\((?:[^()]|\([^()]*\))*,\s*(\d{2,4})\)|width\s*=\s*(\d{2,4})\b/g;
 
 const coverSvg = (isbn13: string, width: number) =>
   renderCoverArt({ isbn13, width: Math.min(2000, Math.max(16, width)), title: `ISBN ${isbn13}`, author: null, brand: null });
 
+/** Every stories file and the demo documents they render: where the build's cover addresses come from. */
+function coverSources(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(tsx?|mdx)$/.test(entry.name) ? [join(dir, entry.name)] : []);
+  return [...walk(join(root, 'stories')), join(root, 'packages/api-client/src/testing/demoContent.ts'), join(root, 'packages/blocks/src/rich-text/richText.fixtures.ts')]
+    .filter(existsSync);
+}
+
 /**
- * Covers are part of the build (issue 17): the memory twin's products carry `data:` covers, and the few pictures
- * that content documents and stories address by path (/images/covers/{isbn13}.svg, as on the reference server)
- * are written into the static build as files, drawn exactly as the server draws them. A plain static file server
- * (or Chromatic) then shows every story; `npm run storybook` answers the same paths from its dev server.
+ * Covers are part of the build (issue 17). The memory twin's products carry `data:` covers; the pictures that content
+ * documents and stories address by path are files of the build, drawn exactly as the reference server draws them:
+ * `/images/covers/{isbn13}.svg` (216 wide, the server's default) and, since a static file server ignores `?w=`,
+ * `/images/covers/{isbn13}-w{width}.svg` for each width the stories use — stories/coverPaths.ts rewrites a document's
+ * `…/{isbn13}.svg?w={width}` to that. A plain static file server (or Chromatic) then shows every story;
+ * `npm run storybook` answers the same paths from its dev server.
  */
 function shelfmarkCovers(): Plugin {
   return {
@@ -49,22 +59,23 @@ function shelfmarkCovers(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        const isbn13 = COVER_PATH.exec(url.pathname)?.[1];
+        const [, isbn13, width] = COVER_PATH.exec(url.pathname) ?? [];
         if (!isbn13) return next();
         res.setHeader('content-type', 'image/svg+xml; charset=utf-8');
-        res.end(coverSvg(isbn13, Number.parseInt(url.searchParams.get('w') ?? '216', 10) || 216));
+        res.end(coverSvg(isbn13, Number.parseInt(width ?? url.searchParams.get('w') ?? '216', 10) || 216));
       });
     },
-    generateBundle(_options, bundle) {
-      // A static file has one width: the widest the bundle asks for (pictures are sized by their boxes).
-      const widths = new Map<string, number>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        for (const [, isbn13, width] of output.code.matchAll(COVER_ADDRESS)) widths.set(isbn13!, Math.max(widths.get(isbn13!) ?? 0, Number(width ?? 216)));
-        for (const [, isbn13] of output.code.matchAll(ISBN_LITERAL)) if (!widths.has(isbn13!)) widths.set(isbn13!, 216);
+    generateBundle() {
+      const isbns = new Set<string>();
+      const widths = new Set<number>([216]);
+      for (const file of coverSources()) {
+        const source = readFileSync(file, 'utf8');
+        for (const [isbn13] of source.matchAll(ISBN_LITERAL)) isbns.add(isbn13);
+        for (const match of source.matchAll(WIDTH_LITERAL)) widths.add(Number(match[1] ?? match[2] ?? match[3]));
       }
-      for (const [isbn13, width] of widths) {
-        this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}.svg`, source: coverSvg(isbn13, width) });
+      for (const isbn13 of isbns) {
+        this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}.svg`, source: coverSvg(isbn13, 216) });
+        for (const width of widths) this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}-w${width}.svg`, source: coverSvg(isbn13, width) });
       }
     },
   };

@@ -4,8 +4,9 @@ import { BannerWithVideo } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
 import { enumArgType, headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
-const banner = demoBlockDocuments['Banner With Video']!.document as unknown as ComponentProps<typeof BannerWithVideo>;
+const banner = staticCovers(demoBlockDocuments['Banner With Video']!.document) as unknown as ComponentProps<typeof BannerWithVideo>;
 
 const meta = {
   title: 'Blocks/BannerWithVideo',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlockQuote } from '@shelfmark/blocks';
+import { coverPath } from '../coverPaths';
 
 const meta = {
   title: 'Blocks/BlockQuote',
@@ -32,7 +33,7 @@ export const TwoQuotes: Story = {
 
 /** BLK-05: a quote with a portrait image (its alt text names the speaker). */
 export const WithImage: Story = {
-  args: { image: { src: '/images/covers/9781594130014.svg?w=160', alt: 'Portrait of the head of acquisitions' } },
+  args: { image: { src: coverPath('9781594130014', 160), alt: 'Portrait of the head of acquisitions' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Portrait of the head of acquisitions' })).toBeVisible();
   },

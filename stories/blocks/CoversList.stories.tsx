@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CoversList } from '@shelfmark/blocks';
+import { coverPath } from '../coverPaths';
 
 const ISBNS = ['9780000000002', '9781594130014', '9781432850012', '9780061120015'];
 const covers = ISBNS.map((isbn, i) => ({
-  image: { src: `/images/covers/${isbn}.svg?w=200`, alt: `Cover of featured title ${i + 1}` },
+  image: { src: coverPath(isbn, 200), alt: `Cover of featured title ${i + 1}` },
   title: `Featured title ${i + 1}`, editionNumber: `${i + 1}`, copyright: `${2022 + i}`, url: `/products/${isbn}`,
 }));
 

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FiftyFiftyCards } from '@shelfmark/blocks';
+import { coverPath } from '../coverPaths';
 
 const cards = [
-  { title: 'Standing orders', html: '<p>Every new title of a series, shipped as it is published.</p>', image: { src: '/images/covers/9781432850012.svg?w=346', alt: '' }, button: { label: 'See plans', url: '/standing-orders' } },
-  { title: 'Processing', html: '<p>Spine labels, barcodes and jackets: ready for the shelf.</p>', image: { src: '/images/covers/9780061120015.svg?w=346', alt: '' } },
+  { title: 'Standing orders', html: '<p>Every new title of a series, shipped as it is published.</p>', image: { src: coverPath('9781432850012', 346), alt: '' }, button: { label: 'See plans', url: '/standing-orders' } },
+  { title: 'Processing', html: '<p>Spine labels, barcodes and jackets: ready for the shelf.</p>', image: { src: coverPath('9780061120015', 346), alt: '' } },
 ];
 
 const meta = {

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageRow } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { enumArgType, headingLevelArgType } from '../argTypes';
+import { coverPath, staticCovers } from '../coverPaths';
 
 type Doc = Record<string, any>;
-const rowImages = (demoBlockDocuments['Image Row']!.document as Doc).images;
-const cover = (isbn: string) => ({ src: `/images/covers/${isbn}.svg?w=144`, alt: `Award ${isbn.slice(-3)}` });
+const rowImages = (staticCovers(demoBlockDocuments['Image Row']!.document) as Doc).images;
+const cover = (isbn: string) => ({ src: coverPath(isbn, 144), alt: `Award ${isbn.slice(-3)}` });
 
 const meta = {
   title: 'Blocks/ImageRow',

@@ -3,8 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MediaGallery } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
+import { staticCovers } from '../coverPaths';
 
-const images = (demoBlockDocuments['Media Gallery']!.document as unknown as ComponentProps<typeof MediaGallery>).images;
+const images = (staticCovers(demoBlockDocuments['Media Gallery']!.document) as unknown as ComponentProps<typeof MediaGallery>).images;
 
 const meta = {
   title: 'Blocks/MediaGallery',

@@ -3,9 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ProductCards } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
 type Doc = Record<string, any>;
-const productDoc = demoBlockDocuments['Product Cards']!.document as Doc;
+const productDoc = staticCovers(demoBlockDocuments['Product Cards']!.document) as Doc;
 const cards = (productDoc.cards as Doc[]).map((c) => ({ title: c.title, filters: c.filters, link: c.link, html: c.description.value, image: c.image }));
 
 const meta = {

@@ -3,9 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PromoCatalogueCards } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { enumArgType, headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
 type Doc = Record<string, any>;
-const catalogue = demoBlockDocuments['Promo Catalogue Cards']!.document as Doc;
+const catalogue = staticCovers(demoBlockDocuments['Promo Catalogue Cards']!.document) as Doc;
 
 const meta = {
   title: 'Blocks/PromoCatalogueCards',

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PromoGrid } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { enumArgType, headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
 type Doc = Record<string, any>;
-const promo = demoBlockDocuments['Promo Grid']!.document as Doc;
+const promo = staticCovers(demoBlockDocuments['Promo Grid']!.document) as Doc;
 
 const meta = {
   title: 'Blocks/PromoGrid',

@@ -3,8 +3,9 @@ import { TwoColumnVideo, type VideoGallery } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
 import { enumArgType, headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
-const gallery = demoBlockDocuments['Video Gallery']!.document as unknown as ComponentProps<typeof VideoGallery>;
+const gallery = staticCovers(demoBlockDocuments['Video Gallery']!.document) as unknown as ComponentProps<typeof VideoGallery>;
 
 const meta = {
   title: 'Blocks/TwoColumnVideo',

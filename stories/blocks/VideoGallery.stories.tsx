@@ -4,8 +4,9 @@ import { VideoGallery } from '@shelfmark/blocks';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
 import { headingLevelArgType } from '../argTypes';
+import { staticCovers } from '../coverPaths';
 
-const gallery = demoBlockDocuments['Video Gallery']!.document as unknown as ComponentProps<typeof VideoGallery>;
+const gallery = staticCovers(demoBlockDocuments['Video Gallery']!.document) as unknown as ComponentProps<typeof VideoGallery>;
 
 const meta = {
   title: 'Blocks/VideoGallery',

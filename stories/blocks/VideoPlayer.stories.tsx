@@ -4,10 +4,11 @@ import {
   createEmbeddedVideoProvider, hostedVideoServices, VideoPlayer, VideoPlayerProvider,
   type HostedVideoService, type VideoPlayerRenderProps, type VideoProvider,
 } from '@shelfmark/blocks';
+import { coverPath } from '../coverPaths';
 
 const video = {
   videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour',
-  previewImage: { src: '/images/covers/9780061120015.svg?w=480', alt: '' },
+  previewImage: { src: coverPath('9780061120015', 480), alt: '' },
 };
 
 /**
@@ -88,7 +89,7 @@ export const HostedServiceBeforePlay: Story = {
  * e2e and visual runs block other origins). Not about:blank: a frame navigated there never tells
  * Playwright its network went idle, and the visual check waits for that.
  */
-const STAND_IN = '/images/covers/9780061120015.svg?w=480';
+const STAND_IN = coverPath('9780061120015', 480);
 const offlineService: HostedVideoService = { ...hostedVideoServices.youtube, embedUrl: (videoId) => `${STAND_IN}#${encodeURIComponent(videoId)}` };
 
 /** BLK-03: after play is pressed the service's player frame replaces the preview, named by the video and focused. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VideoPlayer, VideoPlayerProvider, type VideoPlayerRenderProps, type VideoProvider } from '@shelfmark/blocks';
+import { coverPath } from '../coverPaths';
 
-const video = { videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour', previewImage: { src: '/images/covers/9780061120015.svg?w=480', alt: '' } };
+const video = { videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour', previewImage: { src: coverPath('9780061120015', 480), alt: '' } };
 
 /** A team's own provider: a still frame with the video's name, so the story draws the same pixels on every run. */
 const stillFrameProvider: VideoProvider = {
