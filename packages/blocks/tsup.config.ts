@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
+  // index.js starts with "use client" (src/index.ts does; esbuild keeps an entry's directive): React Server
+  // Component hosts treat the blocks as client modules. The blocks' lazy chunks are loaded from it.
   // styles.css: esbuild inlines its @imports, so consumers import one stylesheet.
   // bloomreach.js: the drop-in for @bloomreach/react-sdk's BrPage (its SDK stays the host's optional peer).
   entry: { index: 'src/index.ts', bloomreach: 'src/bloomreach/index.ts', styles: 'src/styles.css' },

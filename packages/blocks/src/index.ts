@@ -1,3 +1,5 @@
+'use client';
+
 // The public door of @shelfmark/blocks: explicit named exports only.
 export { BlockNavigationProvider, useBlockNavigation, type BlockNavigation, type BlockNavigationProviderProps, type BlockLinkProps } from './navigation/BlockNavigationProvider';
 export { MenuLink, type MenuLinkProps } from './menu/MenuLink';
@@ -14,8 +16,8 @@ export { PageHead, useHashScroll, OPEN_GRAPH_IMAGE_WIDTHS, type PageHeadProps } 
 export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYetLabels } from './not-built-yet/index';
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {
-  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, documentBlock, describeProblem, pageRendererLabels,
-  type PageRendererProps, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
+  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, preloadBlocks, documentBlock, describeProblem, pageRendererLabels,
+  type PageRendererProps, type LazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
   type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';
 // Content blocks (BLK-01..07): each view is exported for integrators; the registry loads them lazily.

@@ -11,6 +11,7 @@ import { HeaderDrawerButton } from './HeaderDrawerButton';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
+import { useCurrentPath, useHydrated } from '../hydration/useHydrated';
 import { useHeaderDrawer, type HeaderDrawerState } from './useHeaderDrawer';
 import { siteHeaderLabels } from './siteHeader.labels';
 import { useSiteHeader } from './useSiteHeader';
@@ -76,10 +77,6 @@ export interface SiteHeaderProps {
   labels?: LabelOverrides<typeof siteHeaderLabels>;
 }
 
-function currentPath(): string {
-  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
-}
-
 /**
  * The site header (HDR-01..03): logo, search, the account area by user state and the cart badge.
  * Needs `<ApiClientProvider>` and a QueryClient unless `user` and `cartCount` are given.
@@ -94,6 +91,10 @@ export function SiteHeader({
   const api = useApiClient();
   const { Link, navigate } = useBlockNavigation();
   const header = useSiteHeader({ site: { brand, market }, user, cartCount });
+  // Sign-in comes back to `returnTo`, else the address ('/' on a server and while hydrating: a server passes returnTo).
+  const here = useCurrentPath();
+  // The account menu (Radix dropdown) is a client-only part: its icon stands in for it on a server and while hydrating.
+  const hydrated = useHydrated();
   const paths = { ...defaultHeaderRoutes, ...routes };
   const isThorndike = brand === SECOND_BRAND;
   const name = brandName ?? (isThorndike ? 'Thorndike Press' : PRODUCT_TITLE);
@@ -102,8 +103,9 @@ export function SiteHeader({
   const search = (
     <HeaderSearch searchRoute={paths.searchResults} defaultQuery={defaultQuery} onSearch={runSearch} labels={text} />
   );
-  const signInUrl = () => api.auth.signInUrl(returnTo ?? currentPath());
+  const signInUrl = () => api.auth.signInUrl(returnTo ?? here);
 
+  const accountMenuPlaceholder = <span className="sm-header-account__trigger" aria-hidden="true"><UserIcon /></span>;
   const account = header.isSessionLoading ? null : (
     <div className="sm-header-account">
       {header.showSignIn && (
@@ -120,18 +122,20 @@ export function SiteHeader({
       {header.showAccountMenu && header.user && (
         <>
           <span className="sm-header-account__greeting">{formatLabel(text.greeting, { firstName: header.user.firstName })}</span>
-          <Suspense fallback={<span className="sm-header-account__trigger" aria-hidden="true"><UserIcon /></span>}>
-            <AccountMenu
-              label={text.accountMenu}
-              links={[
-                { label: text.profile, href: paths.profile },
-                { label: text.myOrders, href: paths.myOrders },
-                { label: text.wishlists, href: paths.wishlist },
-              ]}
-              signOutLabel={text.signOut}
-              signOutUrl={api.auth.federatedLogoutUrl('/')}
-            />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={accountMenuPlaceholder}>
+              <AccountMenu
+                label={text.accountMenu}
+                links={[
+                  { label: text.profile, href: paths.profile },
+                  { label: text.myOrders, href: paths.myOrders },
+                  { label: text.wishlists, href: paths.wishlist },
+                ]}
+                signOutLabel={text.signOut}
+                signOutUrl={api.auth.federatedLogoutUrl('/')}
+              />
+            </Suspense>
+          ) : accountMenuPlaceholder}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@shelfmark/api-client';
+import { useBrowserValue } from '../hydration/useHydrated';
 import { useHashScroll } from './useHashScroll';
 
 /** Open-graph image widths (spec 002 §9): 400 for small, 1200 for large. */
@@ -9,7 +10,10 @@ export interface PageHeadProps {
   meta: PageMeta;
   /** Appended to the title: "Cart | Shelfmark". */
   siteName?: string;
-  /** Origin for absolute canonical and open-graph addresses. @default window.location.origin */
+  /**
+   * Origin for absolute canonical and open-graph addresses. @default window.location.origin in the browser; a server
+   * passes the request's (without it the server's HTML keeps the document's addresses as they are).
+   */
   origin?: string;
   /** Scrolls to the element named by the address's hash on load and on every hash change. @default true */
   scrollToHash?: boolean;
@@ -28,8 +32,11 @@ function absolute(href: string | null | undefined, origin: string | undefined): 
  * The page head (HEAD-01): title, description, keywords, canonical link, robots, open-graph tags and analytics
  * meta, rendered as React 19 head elements (hoisted into <head>, replaced when the page changes).
  */
-export function PageHead({ meta, siteName, origin = typeof window === 'undefined' ? undefined : window.location.origin, scrollToHash = true }: PageHeadProps) {
+export function PageHead({ meta, siteName, origin: givenOrigin, scrollToHash = true }: PageHeadProps) {
   useHashScroll(scrollToHash);
+  // The same on a server and while hydrating (no origin there), the page's own once hydrated.
+  const pageOrigin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
+  const origin = givenOrigin ?? pageOrigin;
   const title = siteName && meta.title !== siteName ? `${meta.title} | ${siteName}` : meta.title;
   const robots = [meta.robots?.noindex ? 'noindex' : null, meta.robots?.nofollow ? 'nofollow' : null].filter(Boolean).join(', ');
   const og = meta.openGraph;

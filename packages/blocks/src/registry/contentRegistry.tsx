@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import type { ContentComponent, ContentDocument } from './pageDocument';
 
 /** What a registered block receives from the page renderer. */
@@ -16,7 +16,7 @@ export interface ContentBlockProps<D = ContentDocument> {
 }
 
 export interface ContentBlockDefinition {
-  /** The block; a `React.lazy` component loads on first use (see `lazyBlock`). */
+  /** The block; a `lazyBlock` loads its code on first use, or earlier through `preloadBlocks` (a server's render). */
   component: ComponentType<ContentBlockProps<any>>;
   /** False for blocks that render without content (commerce widgets such as Cart). @default true */
   needsDocument?: boolean;
@@ -25,9 +25,64 @@ export interface ContentBlockDefinition {
 /** Maps editor component names to blocks (CMS-01). */
 export type ContentRegistry = Readonly<Record<string, ContentBlockDefinition>>;
 
-/** A registry entry whose code loads only when a page places the block (keeps the host app's first chunk small). */
-export function lazyBlock(load: () => Promise<ComponentType<ContentBlockProps<any>>>): ComponentType<ContentBlockProps<any>> {
-  return lazy(() => load().then((component) => ({ default: component })));
+/** A block whose code loads on first use; `preload()` loads it ahead (resolves once it can render at once). */
+export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & { preload(): Promise<void> };
+
+/**
+ * A registry entry whose code loads only when a page places the block (keeps the host app's first chunk small).
+ * Unlike a bare `React.lazy`, a block whose code has arrived renders synchronously: after `await preloadBlocks(page)`
+ * a server's `renderToString` renders its content instead of a loading note. Before that it suspends through
+ * `React.lazy` (its `Suspense` boundary shows 'Loading {component}…'; streaming renderers and `prerender` wait for it;
+ * hydration keeps the server's HTML until the code arrives).
+ */
+export function lazyBlock(load: () => Promise<ComponentType<ContentBlockProps<any>>>): LazyBlock {
+  let loaded: ComponentType<ContentBlockProps<any>> | undefined;
+  let pending: Promise<ComponentType<ContentBlockProps<any>>> | undefined;
+  const start = () => (pending ??= load().then((component) => (loaded = component)));
+  const Suspending = lazy(() => start().then((component) => ({ default: component })));
+  function LazyContentBlock(props: ContentBlockProps<any>) {
+    // Chosen once per mounted block, so its element type never changes under it (no remount, no lost state).
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
+  }
+  return Object.assign(LazyContentBlock, { preload: () => start().then(() => undefined) });
+}
+
+const isLazyBlock = (component: ContentBlockDefinition['component']): component is LazyBlock =>
+  typeof (component as Partial<LazyBlock>).preload === 'function';
+
+/** The components a page places, nested ones included (a column's, an accordion item's or a tab's `components`). */
+function placedTypes(value: unknown, types: Set<string>, seen: Set<object>): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) placedTypes(item, types, seen);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (Array.isArray(record.components)) {
+    for (const component of record.components) {
+      if (component && typeof component === 'object' && typeof (component as ContentComponent).type === 'string') {
+        types.add((component as ContentComponent).type);
+      }
+    }
+  }
+  for (const child of Object.values(record)) placedTypes(child, types, seen);
+}
+
+/**
+ * Loads the code of every block a page places (nested ones included), so that rendering it does not suspend:
+ * call it before `renderToString(<PageRenderer page={page} />)` on a server. In the browser it is optional
+ * (call it before `hydrateRoot` to hydrate without waiting for the blocks' chunks). Blocks that fail to load
+ * are left to their error boundary; names the registry lacks are ignored (the page shows their placeholder).
+ */
+export async function preloadBlocks(page: { components: ContentComponent[] } | ContentComponent[], registry: ContentRegistry = contentRegistry): Promise<void> {
+  const types = new Set<string>();
+  placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set());
+  await Promise.all([...types].map((type) => {
+    const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    return definition && isLazyBlock(definition.component) ? definition.component.preload().catch(() => undefined) : undefined;
+  }));
 }
 
 /**
