@@ -126,6 +126,9 @@ function shelfmarkTokens(): Plugin {
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The reference server's video clips and posters (/media/videos/{videoId}.webm, /media/previews/{videoId}.jpg), which
+  // the default video provider plays: part of the build, so the players work on any static file server.
+  staticDirs: [{ from: '../packages/server/src/media/files', to: '/media' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   docs: { defaultName: 'Docs' },

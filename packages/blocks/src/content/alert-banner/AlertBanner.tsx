@@ -8,7 +8,7 @@ export interface AlertBannerProps {
   text?: string | null;
   /** Rich text of the alert (sanitised); used when there is no plain text. */
   html?: string | null;
-  /** @default 'info' */
+  /** The alert's colour and icon. @default 'info' */
   variant?: 'info' | 'success' | 'warning' | 'danger';
   /** Shows a dismiss button. @default true */
   isDismissible?: boolean;

@@ -14,7 +14,7 @@ export interface AlertPromoProps {
   image?: ContentImage;
   /** The call to action (label, address, variant, shape). */
   button?: ContentButton;
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

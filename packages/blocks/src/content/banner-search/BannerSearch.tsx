@@ -19,7 +19,7 @@ export interface BannerSearchProps {
   heading?: string | null;
   /** Plain text under the heading. */
   description?: string | null;
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Leaves the storefront for the search site. @default window.location.assign */
   onSearch?: (href: string, query: string) => void;

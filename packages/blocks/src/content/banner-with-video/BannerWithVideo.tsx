@@ -19,7 +19,7 @@ export interface BannerWithVideoProps {
   video: ContentVideo;
   /** 'inline' plays in the banner; 'modal' shows the preview and opens the player in a dialog. @default 'modal' */
   playMode?: 'inline' | 'modal';
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;

@@ -8,7 +8,7 @@ export interface CallToActionGridProps {
   title?: string | null;
   /** The cells: each a title, an optional description and a button. */
   items: { title: string; description?: string | null; button: ContentButton }[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

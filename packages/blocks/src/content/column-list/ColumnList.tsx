@@ -12,7 +12,7 @@ export interface ColumnListProps {
   items: { url: string; title: string }[];
   /** Items shown on mobile before "Show More"; 0 or less shows all. @default 0 */
   visibleItemsCount?: number;
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`columnListLabels`). */
   labels?: LabelOverrides<typeof columnListLabels>;

@@ -4,7 +4,7 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 export interface ColumnSectionProps {
   /** The section's title, shown as its heading; none when empty. */
   title?: string | null;
-  /** @default 4 (spec 002 §9) */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 4 (spec 002 §9) */
   headingLevel?: HeadingLevel;
   /** Columns on desktop; each nested block is one column. @default the number of blocks, at most 4 */
   columns?: number;

@@ -16,7 +16,7 @@ export interface ContentCardsProps {
   title?: string | null;
   /** The cards: title, optional eyebrow text, rich text and buttons. */
   cards: ContentCardItem[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

@@ -20,7 +20,7 @@ export interface CoversListProps {
   title?: string | null;
   /** The books: cover image, title, edition and a link. */
   covers: CoverItem[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`coversListLabels`). */
   labels?: LabelOverrides<typeof coversListLabels>;

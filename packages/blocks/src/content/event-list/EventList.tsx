@@ -15,11 +15,11 @@ export interface EventListProps {
   timeZone?: string;
   /** Hides events more than one day past their end. @default true */
   autoExpire?: boolean;
-  /** @default false */
+  /** Sort the events by start date instead of the editor's order. @default false */
   sortByStartDate?: boolean;
   /** The current time (tests and stories pin it). @default new Date() */
   now?: Date;
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`eventListLabels`). */
   labels?: LabelOverrides<typeof eventListLabels>;

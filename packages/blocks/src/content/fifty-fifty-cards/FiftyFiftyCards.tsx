@@ -15,7 +15,7 @@ export interface FiftyFiftyCard {
 export interface FiftyFiftyCardsProps {
   /** The cards, each half text and half picture. */
   cards: FiftyFiftyCard[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

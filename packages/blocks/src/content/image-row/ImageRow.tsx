@@ -12,7 +12,7 @@ export interface ImageRowProps {
   template?: 'covers' | 'icons';
   /** The pictures (address, alt text, optional link). */
   images: (ContentImage & { url?: string | undefined })[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

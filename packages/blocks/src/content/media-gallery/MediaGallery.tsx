@@ -15,7 +15,7 @@ export interface MediaGalleryProps {
   title?: string | null;
   /** The pictures, as thumbnails that open a viewer. */
   images: GalleryImage[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Opens the viewer at this image on first render (stories, deep links). @default null */
   defaultOpenIndex?: number | null;

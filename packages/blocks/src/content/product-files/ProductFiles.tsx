@@ -19,7 +19,7 @@ export interface ProductFilesProps {
   title?: string | null;
   /** The files to download: title, address, type and colour. */
   files: ProductFile[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`productFilesLabels`). */
   labels?: LabelOverrides<typeof productFilesLabels>;

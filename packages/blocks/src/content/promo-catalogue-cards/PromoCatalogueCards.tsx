@@ -20,7 +20,7 @@ export interface PromoCatalogueCardsProps {
   cards: CatalogCard[];
   /** Columns on desktop; tablet 2, phone 1 (the default template also 2 on small screens). @default 3 */
   columns?: number;
-  /** @default 'default' */
+  /** The card layout. @default 'default' */
   template?: 'default' | 'compact';
   /** Level of each card's title. @default 3 */
   headingLevel?: HeadingLevel;

@@ -24,7 +24,7 @@ export interface PromoGridProps {
   columns?: number;
   /** The promotions, one a cell. */
   items: PromoGridItem[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

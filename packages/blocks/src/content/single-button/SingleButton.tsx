@@ -4,7 +4,7 @@ import { BlockButton } from '../shared/BlockButton';
 export interface SingleButtonProps {
   /** The button: label, address, variant and shape. */
   button: ContentButton;
-  /** @default 'left' */
+  /** Where the button sits in its row. @default 'left' */
   alignment?: 'left' | 'center' | 'right';
 }
 

@@ -6,7 +6,7 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 export interface StandingOrderPlansProps {
   /** The block's heading; none when empty. */
   heading?: string | null;
-  /** @default 3 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 3 */
   headingLevel?: HeadingLevel;
   /** The card before the plans: optional title, description and colours. */
   leftCard: { title?: string | null; description: string; fontColor?: string | null; backgroundColor?: string | null };

@@ -12,7 +12,7 @@ export interface ContentTabsProps {
   title?: string | null;
   /** The tabs: a title and its content each. */
   tabs: ContentTab[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
 }
 

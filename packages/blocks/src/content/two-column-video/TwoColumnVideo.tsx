@@ -16,9 +16,9 @@ export interface TwoColumnVideoProps {
   video: ContentVideo;
   /** Calls to action under the text. @default [] */
   buttons?: ContentButton[];
-  /** @default 'left' */
+  /** The side the video sits on. @default 'left' */
   videoPosition?: 'left' | 'right';
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;

@@ -17,7 +17,7 @@ export interface VideoGalleryProps {
   title?: string | null;
   /** The videos, each a preview that opens the player. */
   videos: ContentVideo[];
-  /** @default 2 */
+  /** Level of the block's heading; the headings inside it follow on from it. @default 2 */
   headingLevel?: HeadingLevel;
   /** Texts, each overridable; defaults from the spec (`videoLabels`). */
   labels?: LabelOverrides<typeof videoLabels>;
