@@ -112,7 +112,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await registerSecurityHeaders(app, { secure, cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin });
   // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
   const corsOrigins = [...(options.corsOrigins ?? [])];
-  await registerCors(app, corsOrigins);
+  await registerCors(app, { origins: corsOrigins, publicUrl });
   // API answers are per user: never cached by shared caches (decided on the matched route, so no
   // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {

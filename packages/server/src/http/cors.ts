@@ -37,6 +37,18 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
   return origins;
 }
 
+/** Paths of the server's own media (covers, video clips and posters): answers name them from the server's root. */
+const MEDIA_PATH = /^\/(images|media)\//;
+/** A JSON string (or an attribute inside one) that starts with one of those paths. */
+const MEDIA_IN_JSON = /"\/(images|media)\//g;
+
+export interface CorsOptions {
+  /** The exact origins whose pages may call the API with credentials; none: nothing is registered. */
+  origins: readonly string[];
+  /** The server's own public origin, e.g. https://api.example.org: media addresses sent to other origins start with it. */
+  publicUrl: string;
+}
+
 /**
  * Cross-origin use of the API by the given origins' pages (issue 17): a request whose Origin is one of
  * them gets Access-Control-Allow-Origin with that origin and Allow-Credentials (the session cookie
@@ -44,11 +56,17 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
  * allowed; every answer says `Vary: Origin`. Any other origin gets no CORS header (its preflight
  * answers 404 as before), and mutations from it stay refused by the CSRF guard. Registered before
  * the other hooks, so refusals (403 CSRF, 429, 503) carry the headers and the page can read them.
+ *
+ * Media: answers name covers and clips by path (`/images/covers/….svg`), which a page on another
+ * origin would resolve against its own. A JSON answer to an allowed origin names them by absolute
+ * address on `publicUrl` instead (a same-origin answer is unchanged), and covers and clips may be
+ * embedded by other origins (`Cross-Origin-Resource-Policy: cross-origin`; they are public).
  * With no origins nothing is registered: the server is same-origin only.
  */
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+export async function registerCors(app: FastifyInstance, { origins, publicUrl }: CorsOptions): Promise<void> {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
+  const mediaBase = publicUrl.replace(/\/+$/, '');
   await app.register(fastifyCors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
     credentials: true,
@@ -57,5 +75,12 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE,
     strictPreflight: true,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    const origin = request.headers.origin;
+    if (typeof payload !== 'string' || origin === undefined || !allowed.has(origin)) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    return payload.replace(MEDIA_IN_JSON, `"${mediaBase}/$1/`);
   });
 }

@@ -139,6 +139,32 @@ describe('CORS for the configured origins (SHELFMARK_CORS_ORIGINS)', () => {
   });
 });
 
+describe('media for pages on another origin', () => {
+  type Search = { products: { imagesDAM?: { small?: string; large?: string } }[] };
+  const search = async (baseUrl: string, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${baseUrl}/api/products/search?q=history&pageSize=5`, { headers })).json()) as Search;
+
+  it('an answer to an allowed origin names covers by absolute address on the server; a same-origin answer keeps the path', async () => {
+    const cross = await search(api, { origin: SHOP });
+    expect(cross.products.length).toBeGreaterThan(0);
+    for (const product of cross.products) expect(product.imagesDAM?.small).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=125$`));
+    const same = await search(api);
+    for (const product of same.products) expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\/\d{13}\.svg\?w=125$/);
+    const other = await search(api, { origin: EVIL });
+    for (const product of other.products) expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\//);
+  });
+
+  it('covers may be embedded by another origin\'s page (Cross-Origin-Resource-Policy: cross-origin), and only when CORS is configured', async () => {
+    const cover = `/images/covers/9780000000002.svg?w=125`;
+    const open = await fetch(`${api}${cover}`);
+    expect(open.status).toBe(200);
+    expect(open.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const apiAnswer = await fetch(`${api}/api/site-config`);
+    expect(apiAnswer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await fetch(`${closed}${cover}`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});
+
 describe('without SHELFMARK_CORS_ORIGINS', () => {
   it('no origin gets a CORS header and preflights answer 404, as a same-origin server', async () => {
     for (const origin of [SHOP, EVIL]) {
