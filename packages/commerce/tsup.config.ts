@@ -2,7 +2,9 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // index.js starts with "use client" (src/index.ts does; esbuild keeps an entry's directive): React Server
+  // Component hosts treat the widgets and hooks as client modules. prefetch.js has none: servers call it.
+  entry: { index: 'src/index.ts', prefetch: 'src/prefetch/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -8,6 +8,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Every file of the form engine is client code (hooks, react-hook-form): "use client" heads the built entry, so
+  // React Server Component hosts (the Next.js App Router) treat it as a client module.
+  banner: { js: '"use client";' },
   // Plain CSS ships as it is written: @shelfmark/forms/styles.css.
   onSuccess: async () => {
     await mkdir('dist', { recursive: true });

@@ -1,3 +1,5 @@
+'use client';
+
 export {
   ShelfmarkSiteProvider, useSiteConfig, useSiteNavigation, createSiteConfig, defaultRoutes,
   type ShelfmarkSiteProviderProps, type ShelfmarkSiteConfig, type ShelfmarkRoutes, type ShelfmarkLinkProps,

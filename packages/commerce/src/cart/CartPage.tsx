@@ -92,7 +92,12 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
   const showToast = (kind: CartToastMessage['kind'], message: string) => setToast({ kind, message, id: Date.now() + Math.random() });
-  const [failedIsbns, setFailedIsbns] = useState<string[]>(() => readFailedIsbns());
+  // The ISBNs the last bulk add kept in session storage: read once hydrated (a server has no session storage).
+  const [failedIsbns, setFailedIsbns] = useState<string[]>([]);
+  useEffect(() => {
+    const stored = readFailedIsbns();
+    if (stored.length > 0) setFailedIsbns(stored);
+  }, []);
   const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 

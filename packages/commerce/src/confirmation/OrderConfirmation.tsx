@@ -8,7 +8,7 @@ import { confirmationLabels, type ConfirmationLabels } from './confirmation.labe
 import { useOrderConfirmation } from './useOrderConfirmation';
 
 export interface OrderConfirmationProps {
-  /** The query string holding `ordernumber`. @default `window.location.search` */
+  /** The query string holding `ordernumber`. @default `window.location.search` (a server passes the request's) */
   search?: string;
   /** 'panel' or the mobile 'accordion' for the order summary. @default 'panel' */
   summaryLayout?: 'panel' | 'accordion';
@@ -36,9 +36,9 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
           <p className="sm-confirmation__number">{formatLabel(text.confirmationNumber, values)}</p>
           <p className="sm-confirmation__description">{formatLabel(text.description, values)}</p>
         </>
-      ) : (
+      ) : orderNumber === null ? (
         <p role="alert" className="sm-alert sm-alert--warning">{text.missingNumber}</p>
-      )}
+      ) : null}
       <section className="sm-confirmation__contacts" aria-labelledby={`${titleId}-contacts`}>
         <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">{text.contactsTitle}</h2>
         <p>{text.contacts}</p>

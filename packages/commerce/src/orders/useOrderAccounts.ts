@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AccountsResponse, SessionUser, ShipToAccount } from '@shelfmark/api-client';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
+import { orderAccountNumbers } from './orderRequests';
 
 export interface OrderAccounts {
   user: SessionUser | null;
@@ -30,19 +31,10 @@ export function useOrderAccounts(staffShipTo: string | null = null): OrderAccoun
   const user = session.user;
   const query = useQuery({ ...accountQueries.forUser(api, user?.uid ?? ''), enabled: user !== null });
   const accounts = query.data;
-  const shipTo = accounts?.shipToAccount ?? null;
-  const parent = shipTo?.parentOrgUnit ? accounts?.shipToAccounts.find((a) => a.accountNumber === shipTo.parentOrgUnit?.uid) : undefined;
-  const isStaff = Boolean(user?.isCengageEmployee);
-  const typed = isStaff && staffShipTo ? staffShipTo : null;
   return {
     user,
     accounts,
-    shipTo,
-    billToAccountNumber: typed ?? accounts?.customerDefaultBillToAccount?.uid ?? user?.defaultBillToAccount ?? null,
-    shipToAccountNumber: typed ?? shipTo?.accountNumber ?? user?.defaultShipToAccount ?? null,
-    orgAccountNumber: typed ? null : user?.orgUnit?.accountNumber ?? null,
-    isE1: typed !== null || Boolean(shipTo?.isE1Account || parent?.isE1Account),
-    isStaff,
+    ...orderAccountNumbers(user, accounts, staffShipTo),
     isLoading: session.isLoading || (user !== null && query.isPending),
     isSignedIn: session.isSignedIn,
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type OrderDetail } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
+import { orderDetailRequest } from './orderRequests';
 import { useOrderAccounts } from './useOrderAccounts';
 
 export interface UseOrderDetailsOptions {
@@ -25,11 +26,7 @@ export function useOrderDetails({ orderNumber, isArchived = false, staffShipTo =
   const api = useApiClient();
   const accounts = useOrderAccounts(staffShipTo);
   const bill = accounts.billToAccountNumber;
-  const query = {
-    orderNumber, billToAccountNumber: bill ?? '',
-    ...(accounts.shipToAccountNumber ? { shipToAccountNumber: accounts.shipToAccountNumber } : {}),
-    ...(accounts.orgAccountNumber ? { orgAccountNumber: accounts.orgAccountNumber } : {}),
-  };
+  const query = orderDetailRequest(orderNumber, accounts);
   const enabled = accounts.user !== null && !!bill && !!orderNumber;
   const live = useQuery({ ...orderQueries.detail(api, query), enabled: enabled && !isArchived });
   const archived = useQuery({ ...orderQueries.archivedDetail(api, query), enabled: enabled && isArchived });

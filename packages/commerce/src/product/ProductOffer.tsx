@@ -11,6 +11,7 @@ import { AddToWishList } from './AddToWishList';
 import type { AddToWishListLabels } from './addToWishList.labels';
 import { productOfferKind, trialHref, type ProductOfferKind } from './productOfferKind';
 import { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
+import { useCurrentPath } from '../hydration/useHydrated';
 
 /** Where the offer links go; the host app's pages. */
 export interface ProductOfferPaths {
@@ -48,10 +49,6 @@ export interface ProductOfferProps {
   returnTo?: string;
   /** Called after a successful add. */
   onAdded?: (added: AddedToCart) => void;
-}
-
-function currentPath(): string {
-  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
 /**
@@ -98,6 +95,8 @@ export function ProductOffer({ product, labels, addToCartLabels, wishListLabels,
   const session = useSession();
   const site = useSiteConfig();
   const api = useApiClient();
+  // Where sign-in comes back to: the given path, else the address ('/' on a server and while hydrating: pass returnTo there).
+  const here = useCurrentPath();
   const to = { ...defaultOfferPaths, ...paths };
   const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
   const formProps = { product, ...(addToCartLabels ? { labels: addToCartLabels } : {}), ...(returnTo ? { returnTo } : {}), ...(onAdded ? { onAdded } : {}) };
@@ -113,9 +112,9 @@ export function ProductOffer({ product, labels, addToCartLabels, wishListLabels,
       return <OfferLink hint={text.contactRepresentativeHint} href={international ? to.internationalRep : to.rep} label={text.contactRepresentative} />;
     case 'sign-in-for-price':
       // The federated sign-in is a server route: a plain link, not the host's router.
-      return <OfferLink hint={text.signInForPriceHint} href={api.auth.signInUrl(returnTo ?? currentPath())} label={text.signInForPrice} server />;
+      return <OfferLink hint={text.signInForPriceHint} href={api.auth.signInUrl(returnTo ?? here)} label={text.signInForPrice} server />;
     case 'limited-form':
-      return <LimitedAddToCartForm labels={resolveLabels(addToCartFormLabels, addToCartLabels)} returnTo={returnTo ?? currentPath()} />;
+      return <LimitedAddToCartForm labels={resolveLabels(addToCartFormLabels, addToCartLabels)} returnTo={returnTo ?? here} />;
     case 'no-price':
       return <p className="sm-offer sm-offer--none">{text.noPrice}</p>;
     case 'buy':

@@ -5,6 +5,7 @@ import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
 import { useAddToCart, type AddedToCart, type RemainingQuantity } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useCurrentPath } from '../hydration/useHydrated';
 
 /** What the form shows instead of, or as, its buy control (spec 001 §6). */
 export type AddToCartMode = 'loading' | 'signed-out' | 'inquiry-only' | 'not-purchasable' | 'pending' | 'purchase';
@@ -41,10 +42,6 @@ export interface UseAddToCartFormResult {
   dismissNoStock: () => void;
 }
 
-function currentPath(): string {
-  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
-}
-
 /** The add-to-cart form's state (PDP-02): quantity 1 to maxProductQuantity, role rules, the pending-user redirect. */
 export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFormOptions): UseAddToCartFormResult {
   const api = useApiClient();
@@ -52,6 +49,8 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
   const { maxProductQuantity, routes } = useSiteConfig();
   const { navigate } = useSiteNavigation();
   const cart = useAddToCart({ onAdded });
+  // Where sign-in comes back to: the given path, else the address ('/' on a server and while hydrating).
+  const here = useCurrentPath();
   const [quantity, setQuantity] = useState('1');
   const [customQuantity, setCustomQuantity] = useState<number | null>(null);
   const [noStockSeen, setNoStockSeen] = useState<AddedToCart | null>(null);
@@ -103,7 +102,7 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     exceeded: cart.exceeded,
     dismissExceeded: cart.dismissExceeded,
     error: cart.error,
-    signInUrl: api.auth.signInUrl(returnTo ?? currentPath()),
+    signInUrl: api.auth.signInUrl(returnTo ?? here),
     customQuantity,
     confirmCustom: () => {
       if (customQuantity !== null) add(customQuantity);

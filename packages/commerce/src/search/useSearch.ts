@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SEARCH_SORT, type SearchResponse, type SearchSort } from '@shelfmark/api-client';
+import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client';
 import { searchQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { searchRequest, type SearchParams } from './searchRequest';
 
-/** Search parameters as the address bar holds them: `page` is 1-based (SRCH-01). */
-export interface SearchParams {
-  q: string;
-  /** 1-based page. @default 1 */
-  page?: number;
-  /** @default 10 */
-  pageSize?: number;
-  sort?: SearchSort;
-}
+export type { SearchParams };
 
 export interface UseSearchResult {
   data: SearchResponse | undefined;
@@ -35,10 +28,7 @@ export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SO
   const session = useSession();
   const tierLevel = session.user?.tierLevel ?? undefined;
   const query = useQuery({
-    ...searchQueries.results(api, {
-      q, page: Math.max(0, page - 1), pageSize, sort, brand,
-      ...(tierLevel ? { tierLevel } : {}),
-    }),
+    ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, tierLevel)),
     // The tier level changes prices: wait for the session so the list is fetched once.
     enabled: !session.isLoading,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { bulkAddLabels, type BulkAddLabels } from './bulkAdd.labels';
 import { clearFailedIsbns, INVALID_ISBNS_KEY, readFailedIsbns } from './failedIsbns';
@@ -18,7 +18,11 @@ export interface FailedIsbnListProps {
 export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismiss, labels }: FailedIsbnListProps) {
   const text = resolveLabels(bulkAddLabels, labels);
   const titleId = useId();
-  const [stored, setStored] = useState<readonly string[]>(() => isbns ?? readFailedIsbns(storageKey));
+  // Session storage is read once hydrated (a server has none), so both render the same first.
+  const [stored, setStored] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (isbns === undefined) setStored(readFailedIsbns(storageKey));
+  }, [isbns, storageKey]);
   const shown = isbns ?? stored;
   if (shown.length === 0) return null;
   return (
