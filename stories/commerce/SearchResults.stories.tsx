@@ -51,6 +51,16 @@ export const NoResults: Story = {
   },
 };
 
+/** SRCH-01, issue 18: a mistyped word finds the history titles and offers "Did you mean history?". */
+export const DidYouMean: Story = {
+  args: { q: 'histroy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'history' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Results' })).toBeInTheDocument();
+  },
+};
+
 export const SecondBrand: Story = {
   args: { q: 'large print' },
   parameters: { shelfmark: { site: 'thorndike' } },

@@ -1,4 +1,5 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND } from '../brand';
+import { isbn10To13 } from '../isbn';
 import * as s from '../schemas';
 import { fail, parseRequest, type MemoryState } from './memoryState';
 
@@ -22,15 +23,32 @@ const SORT_NAMES: Record<s.SearchSort, string> = {
   'date-asc': 'Oldest first', 'price-asc': 'Price (low to high)', 'price-desc': 'Price (high to low)',
 };
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Lower case without accents, as the server's search folds text (unaccent): "Zoë Łódź" → "zoe lodz". */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  .replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/đ/g, 'd').replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe');
+const WORD = /[\p{L}\p{N}]+/gu;
+const words = (text: string) => fold(text).match(WORD) ?? [];
 
 function haystack(p: Product): string {
-  return [p.fullTitle, p.name, p.clAuthorsNames, p.isbn13, p.isbn10, p.publisherName, p.description].filter(Boolean).join(' ').toLowerCase();
+  return fold([p.fullTitle, p.name, p.clAuthorsNames, p.isbn13, p.isbn10, p.publisherName, p.description].filter(Boolean).join(' '));
 }
 
-function score(p: Product, terms: string[]): number {
-  const title = p.fullTitle.toLowerCase();
-  return terms.reduce((sum, t) => sum + (title.includes(t) ? 3 : 0) + ((p.clAuthorsNames ?? '').toLowerCase().includes(t) ? 1 : 0), 0);
+/** The words a mistyped word is corrected to: those of titles, authors and publishers. */
+const lexiconText = (p: Product) => [p.fullTitle, p.clAuthorsNames, p.publisherName].filter(Boolean).join(' ');
+
+/** An ISBN-13, or an ISBN-10 as its ISBN-13, when the text is one (dashes and spaces ignored). */
+function isbnOf(text: string): string | null {
+  const compact = text.replace(/[-\s]/g, '');
+  if (/^\d{13}$/.test(compact)) return compact;
+  if (/^\d{9}[\dXx]$/.test(compact)) return isbn10To13(compact.toUpperCase());
+  return null;
+}
+
+function score(p: Product, terms: string[], text: string): number {
+  const title = fold(p.fullTitle);
+  const authors = fold(p.clAuthorsNames ?? '');
+  const exact = text && title === fold(text) ? 100 : 0;
+  return exact + terms.reduce((sum, t) => sum + (title.includes(t) ? 3 : 0) + (authors.includes(t) ? 1 : 0), 0);
 }
 
 const compare: Record<s.SearchSort, (a: Product, b: Product) => number> = {
@@ -43,9 +61,65 @@ const compare: Record<s.SearchSort, (a: Product, b: Product) => number> = {
   'price-desc': (a, b) => (b.price?.value ?? -Infinity) - (a.price?.value ?? -Infinity),
 };
 
+/** Edits to turn `a` into `b`: insert, delete, substitute, or swap two neighbours (as the server counts them). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
 /**
- * Search over the twin's catalogue: case-insensitive, every word must match; the same facets,
- * sorts, breadcrumbs and 0-based pagination as the server.
+ * The text with each mistyped word replaced by the nearest catalogue word (the server's rule: 1 edit
+ * for words up to 5 letters, 2 beyond; a known word only for one 20 times more common), or null.
+ */
+function suggestText(state: MemoryState, text: string): string | null {
+  const lexicon = new Map<string, number>();
+  for (const p of state.products.values()) for (const w of new Set(words(lexiconText(p)))) lexicon.set(w, (lexicon.get(w) ?? 0) + 1);
+  let changed = false;
+  const suggestion = text.normalize('NFC').replace(WORD, (typed) => {
+    const word = fold(typed);
+    if (word.length < 4 || /^\d+$/.test(word)) return typed;
+    const own = lexicon.get(word) ?? 0;
+    if (own === 0 && [...lexicon.keys()].some((w) => w.startsWith(word))) return typed;
+    let best: [term: string, distance: number, documents: number] | null = null;
+    for (const [term, documents] of lexicon) {
+      if (term === word) continue;
+      const distance = editDistance(word, term);
+      if (distance > (word.length <= 5 ? 1 : 2) || (own > 0 && (distance > 1 || documents < own * 20))) continue;
+      if (!best || distance < best[1] || (distance === best[1] && documents > best[2])) best = [term, distance, documents];
+    }
+    if (!best) return typed;
+    changed = true;
+    return best[0];
+  });
+  return changed ? suggestion : null;
+}
+
+/** A text that finds fewer products than this gets a "Did you mean" suggestion, as on the server. */
+const SUGGEST_BELOW = 5;
+
+/** The products a text, the brand and the selected facet values find. */
+function matching(state: MemoryState, text: string, brand: string | undefined, selected: s.SearchQParts['filters']): Product[] {
+  const isbn13 = isbnOf(text);
+  const terms = words(text);
+  return [...state.products.values()].filter((p) => {
+    if (brand && p.brand !== brand) return false;
+    if (isbn13 ? p.isbn13 !== isbn13 : !terms.every((t) => haystack(p).includes(t))) return false;
+    return selected.every((f) => SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p).includes(f.value));
+  });
+}
+
+/**
+ * Search over the twin's catalogue: case and accents ignored, every word must match, an ISBN-13 or
+ * ISBN-10 (dashes ignored) finds its product; a text that finds little gets a "Did you mean"
+ * suggestion, and one that finds nothing answers what the suggestion finds. The same facets, sorts,
+ * breadcrumbs and 0-based pagination as the server.
  */
 export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed): s.SearchResponse {
   const parsed = s.parseSearchQ(query.q);
@@ -54,15 +128,17 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     fail(400, 'VALIDATION', `q: unknown facet "${unknown.code}" (known: ${SEARCH_FACETS.map((f) => f.code).join(', ')})`, { fieldErrors: { q: `Unknown facet "${unknown.code}"` } });
   }
   const sort = query.sort ?? parsed.sort ?? s.DEFAULT_SEARCH_SORT;
-  const terms = words(parsed.text);
-  let matches = [...state.products.values()].filter((p) => {
-    if (query.brand && p.brand !== query.brand) return false;
-    const text = haystack(p);
-    return terms.every((t) => text.includes(t));
-  });
   const selected = parsed.filters;
-  const passes = (p: Product, except?: string) => selected.every((f) => f.code === except || SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p).includes(f.value));
-  const results = matches.filter((p) => passes(p));
+  let text = parsed.text;
+  let results = matching(state, text, query.brand, selected);
+  let suggestion: string | null = null;
+  if (results.length < SUGGEST_BELOW && words(text).length > 0 && !isbnOf(text)) {
+    suggestion = suggestText(state, text);
+    const corrected = suggestion === null ? [] : matching(state, suggestion, query.brand, selected);
+    if (corrected.length <= results.length) suggestion = null;
+    else if (results.length === 0) [text, results] = [suggestion!, corrected];
+  }
+  const terms = words(text);
 
   const facets = SEARCH_FACETS.map((facet, priority) => {
     const counts = new Map<string, number>();
@@ -79,8 +155,8 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     return { name: facet.name, code: facet.code, priority: SEARCH_FACETS.length - priority, values };
   }).filter((f) => f.values.length > 0);
 
-  matches = results
-    .map((p, i) => ({ p, i, rank: score(p, terms) }))
+  const matches = results
+    .map((p, i) => ({ p, i, rank: score(p, terms, text) }))
     .sort((a, b) => (sort === 'relevance' ? b.rank - a.rank : compare[sort](a.p, b.p)) || a.p.fullTitle.localeCompare(b.p.fullTitle) || a.i - b.i)
     .map((x) => x.p);
 
@@ -98,6 +174,7 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     }),
     pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(matches.length / query.pageSize), totalResults: matches.length },
     freeTextSearch: parsed.text,
+    ...(suggestion ? { suggestion } : {}),
   };
 }
 

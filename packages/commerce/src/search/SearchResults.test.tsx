@@ -46,6 +46,24 @@ describe('SearchResults', () => {
     expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen (issue 18)', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('histroy:relevance:mediaType:print')} onChange={onChange} />);
+    const offer = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean history?');
+    expect(resultTitles().length).toBeGreaterThan(0);
+    expect(resultTitles().every((title) => /history/i.test(title ?? ''))).toBe(true);
+    await user.click(within(offer).getByRole('button', { name: 'history' }));
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'history:relevance:mediaType:print', page: 1, pageSize: 10, sort: 'relevance' });
+    expect(await screen.findByText(/results for “history”/)).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('SRCH-01 shows no "Did you mean" when the text is spelt right', async () => {
+    renderWithProviders(<Page initial={start('history')} />);
+    await screen.findByRole('list', { name: 'Results' });
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('SRCH-01 changes page size under "Items Displayed", back to page 1', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Page initial={start('', { page: 2 })} onChange={onChange} />);

@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent } from 'react';
-import { DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
+import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
 import { FacetList } from './FacetList';
@@ -33,9 +33,10 @@ export interface SearchResultsProps {
 }
 
 /**
- * The search results page (SRCH-01): skip link, result count, filters (5 then "Show more"), sorter, "Items
- * Displayed", result cards, pager, and the loading, error and 'No records found' states. The host app owns the
- * address bar: it passes q / page / pageSize / sort and receives `onChange`.
+ * The search results page (SRCH-01): skip link, result count, "Did you mean" when the answer suggests a
+ * correction, filters (5 then "Show more"), sorter, "Items Displayed", result cards, pager, and the loading,
+ * error and 'No records found' states. The host app owns the address bar: it passes q / page / pageSize / sort
+ * and receives `onChange`.
  */
 export function SearchResults({
   q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT, onChange, pageSizes = SEARCH_PAGE_SIZES, labels,
@@ -76,6 +77,7 @@ export function SearchResults({
         <p className="sm-search__summary" role="status">
           {formatLabel(term ? text.summary : text.summaryAll, { count: total, q: term })}
         </p>
+        {data.suggestion ? <DidYouMean template={text.didYouMean} suggestion={data.suggestion} onChoose={() => change({ q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion! }), page: 1 })} /> : null}
         <div className="sm-search__layout">
           {data.facets.length > 0 || data.breadcrumbs.length > 0 ? (
             <aside className="sm-search__filters" aria-label={text.filters}>
@@ -136,5 +138,15 @@ export function SearchResults({
       <h1 className="sm-search__title">{text.title}</h1>
       {content}
     </div>
+  );
+}
+
+/** "Did you mean {suggestion}?" with the suggestion as a button that searches it (issue 18). */
+function DidYouMean({ template, suggestion, onChoose }: { template: string; suggestion: string; onChoose: () => void }) {
+  const [before = '', after = ''] = template.split('{suggestion}');
+  return (
+    <p className="sm-search__summary sm-search__suggestion">
+      {before}<button type="button" className="sm-button sm-button--link" onClick={onChoose}>{suggestion}</button>{after}
+    </p>
   );
 }

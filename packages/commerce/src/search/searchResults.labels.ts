@@ -1,9 +1,11 @@
-/** English defaults of the search results page (spec 001 §2, SRCH-01). Placeholders: {count}, {q}, {name}, {total}. */
+/** English defaults of the search results page (spec 001 §2, SRCH-01). Placeholders: {count}, {q}, {name}, {total}, {suggestion}. */
 export const searchResultsLabels = {
   title: 'Search results',
   skipToResults: 'Skip to results',
   summary: '{count} results for “{q}”',
   summaryAll: '{count} results',
+  /** Shown when the answer suggests a correction of the text; {suggestion} becomes a button that searches it. */
+  didYouMean: 'Did you mean {suggestion}?',
   filters: 'Filters',
   selectedFilters: 'Selected filters',
   removeFilter: 'Remove filter {name}',
