@@ -20,7 +20,7 @@ const stillFrameProvider: VideoProvider = {
   Player: ({ video: v, title, autoPlay }: VideoPlayerRenderProps) => (
     <figure className="sm-video__player" style={{ margin: 0 }} aria-label={title} data-autoplay={autoPlay ? 'true' : 'false'}>
       {v.previewImage ? <img src={v.previewImage.src} alt="" width={240} height={360} /> : null}
-      <figcaption>{title}</figcaption>
+      <figcaption style={{ color: '#ffffff' }}>{title}</figcaption>
     </figure>
   ),
 };

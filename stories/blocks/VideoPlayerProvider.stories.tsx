@@ -11,7 +11,7 @@ const stillFrameProvider: VideoProvider = {
   Player: ({ video: v, title }: VideoPlayerRenderProps) => (
     <figure className="sm-video__player" style={{ margin: 0 }} aria-label={title}>
       {v.previewImage ? <img src={v.previewImage.src} alt="" width={240} height={360} /> : null}
-      <figcaption>{title}</figcaption>
+      <figcaption style={{ color: '#ffffff' }}>{title}</figcaption>
     </figure>
   ),
 };

@@ -41,6 +41,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA');
     await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The codes could not be checked. Checker down');
+    // The failure reads from the labels, never the server's own text (62363ff).
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The codes could not be checked. Something went wrong. Please try again.');
   },
 };

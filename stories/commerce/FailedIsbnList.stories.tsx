@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const FromSessionStorage: Story = {
   beforeEach: () => { storeFailedIsbns(['9789999999991', '9780000000019']); },
   play: async ({ canvasElement }) => {
-    const list = within(within(canvasElement).getByRole('region', { name: 'These ISBNs could not be added to your cart' }));
+    // Session storage is read once hydrated (c341a3e): the list appears after the first render.
+    const list = within(await within(canvasElement).findByRole('region', { name: 'These ISBNs could not be added to your cart' }));
     await expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['9789999999991', '9780000000019']);
   },
 };
@@ -32,7 +33,7 @@ export const Dismissed: Story = {
   beforeEach: () => { storeFailedIsbns(['9789999999991']); },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss list' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss list' }));
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
     await expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
     await expect(args.onDismiss).toHaveBeenCalledOnce();

@@ -84,6 +84,7 @@ export const Failed: Story = {
   parameters: { shelfmark: { client: ordersClient({ tracking: { search: 'Tracking service down' } }, null) } },
   play: async ({ canvasElement }) => {
     const canvas = await searchByPoAndDate(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Tracking service down');
+    // The failure reads from the labels, never the server's own text (62363ff).
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong while searching. Something went wrong. Please try again.');
   },
 };
