@@ -157,7 +157,7 @@ describe('MARC records of awkward products', () => {
     mediaType: 'print', productType: 'Print Book', genre: null, weight: null, weightUom: 'LB', publisherName: null, imprint: null,
     dimensions: null, description: null, longDescription: null, featureBenefits: null, tableOfContent: null, quotes: null,
     gradeLevels: [], catDiscipline: [], nonEcommCatDiscipline: [], nonEcommCatSection: [], readingLevel: null, languages: [],
-    price: null, listPrice: null, stockLevel: 0, ...fields,
+    price: null, listPrice: null, stockLevel: 0, lookInside: [], ...fields,
   });
 
   it('counts bytes, not characters, and keeps control characters out of the data', () => {

@@ -34,7 +34,8 @@ export function Document({ brand, stylesheets, modulePreloads, stateJson, childr
       </head>
       <body>
         <div id="root">{children}</div>
-        <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
+        {/* Text children of a <script> are written as they are (no entity escaping); stateJson escapes `<`, so it cannot close the element. */}
+        <script id={STATE_ELEMENT_ID} type="application/json">{stateJson}</script>
       </body>
     </html>
   );
