@@ -214,14 +214,33 @@ test('an inquiry-only user cannot purchase', { tag: '@shelfmark' }, async ({ pag
   await expect(button).toHaveAccessibleDescription('Only users with purchaser rights can place orders.');
 });
 
-/** Presses Tab until `target` has the focus (keyboard only: no click, no programmatic focus). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 200) {
-  const handle = await target.elementHandle();
-  for (let i = 0; i < max; i += 1) {
-    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
+/**
+ * Presses Tab until `target` has the focus (keyboard only: no click, no programmatic focus). It
+ * first waits for the target as a user would see it, then looks it up again after every press (a
+ * list that re-renders replaces its nodes, so a handle taken once would go stale). It gives up when
+ * the focus has gone once round the page: back on the element it started from, or on nothing twice.
+ */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  await expect(target).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __tabStart?: Element | null }).__tabStart = document.activeElement;
+  });
+  let leftStart = false;
+  for (;;) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
+    const back = await page.evaluate(() => {
+      const state = window as unknown as { __tabStart?: Element | null };
+      // The page changed under us (a navigation, or the start element re-rendered): start counting again from here.
+      if (!state.__tabStart?.isConnected) {
+        state.__tabStart = document.activeElement;
+        return 'restart';
+      }
+      return document.activeElement === state.__tabStart ? 'back' : 'away';
+    });
+    if (back === 'back' && leftStart) throw new Error(`Tab went round the page and never reached ${String(target)}`);
+    leftStart = back === 'away' || (back === 'restart' ? false : leftStart);
   }
-  throw new Error(`Tab never reached ${String(target)}`);
 }
 
 test('a keyboard-only purchase: sign in, search, add to cart, PO checkout, confirmation', { tag: '@shelfmark' }, async ({ page }) => {
