@@ -110,5 +110,5 @@ export {
 } from './cart/index';
 export {
   commerceRegistry, createCommerceRegistry, COMMERCE_EDITOR_NAMES,
-  type CommerceRegistry, type CommerceRegistryOptions, type CommerceBlockDefinition, type CommerceBlockProps, type CommerceEditorName, type CommerceLocation,
+  type CommerceRegistry, type CommerceRegistryOptions, type CommerceBlockDefinition, type CommerceBlock, type CommerceBlockProps, type CommerceEditorName, type CommerceLocation,
 } from './registry/index';

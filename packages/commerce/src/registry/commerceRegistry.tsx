@@ -27,9 +27,12 @@ export interface CommerceBlockProps {
   isPreview?: boolean;
 }
 
-/** One registry entry: the widget, loaded on first use (`preload()` loads it ahead), and no document needed. */
+/** A placed widget: a function component (so it fits any registry of `ComponentType`s) that `preload()` loads ahead. */
+export type CommerceBlock = ((props: CommerceBlockProps) => ReactElement) & { displayName?: string; preload(): Promise<void> };
+
+/** One registry entry: the widget, loaded on first use, and no document needed. */
 export interface CommerceBlockDefinition {
-  component: ComponentType<CommerceBlockProps> & { preload(): Promise<void> };
+  component: CommerceBlock;
   needsDocument: false;
 }
 
@@ -89,7 +92,7 @@ const positiveInt = (value: string | null, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
-type Entry = CommerceBlockDefinition['component'];
+type Entry = CommerceBlock;
 /** A widget that needs no parameter: the placed component's props are not passed on. */
 const plain = (Widget: ComponentType<object> & { preload(): Promise<void> }): Entry =>
   Object.assign(function CommerceWidget() { return <Widget />; }, { preload: Widget.preload });
