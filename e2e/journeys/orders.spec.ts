@@ -3,7 +3,8 @@
  * searches and pages My Orders, downloads an invoice PDF from the list, turns on archived (E1)
  * orders, opens an order that has an invoice, shows all its lines and downloads its invoice from the
  * order (ORD-01..ORD-05); a visitor tracks an order by PO number plus order number, narrowed by order date (TRK-01); the buyer
- * checks two access codes (ACC-01). Every page on the way passes axe.
+ * checks two access codes (ACC-01); staff keep the ship-to they typed in the address (ORD-03). Every page on the
+ * way passes axe.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -153,4 +154,55 @@ test('ORD-01..ORD-05 a buyer filters, searches and pages My Orders, downloads an
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Close' }).click();
   });
+});
+
+test('ORD-03 staff keep the ship-to they typed when they open an order and come back; a ship-to nobody has says so (issue 16)', { tag: '@shelfmark' }, async ({ page, pageProblems }) => {
+  await signIn(page, 'staff@shelfmark.test');
+  await page.goto('/my-orders');
+  const staffSearch = page.getByRole('search', { name: 'Search by ship-to account' });
+  const field = staffSearch.getByRole('textbox', { name: 'Search by ship-to account' });
+
+  await test.step('a ship-to nobody has', async () => {
+    await field.fill('9999999');
+    await staffSearch.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ship-to account 9999999 does not exist.' })).toBeVisible();
+    await expect(page.getByText('You have no orders yet.')).toHaveCount(0);
+  });
+
+  await test.step('a customer\'s ship-to, kept in the address', async () => {
+    await field.fill('1000101');
+    await staffSearch.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my-orders' && url.searchParams.get('shipTo') === '1000101');
+    await expect(orderLinks(page).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  const showing = staffSearch.getByRole('status');
+  await test.step('open an order, then Back to My Orders', async () => {
+    await orderLinks(page).first().click();
+    await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to My Orders' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('shipTo') === '1000101');
+    await expect(field).toHaveValue('1000101');
+    await expect(showing).toHaveText('Showing orders of ship-to account 1000101.');
+    await expect(orderLinks(page).first()).toBeVisible();
+  });
+
+  await test.step('open an order, then the browser\'s Back', async () => {
+    await orderLinks(page).first().click();
+    await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+    await page.goBack();
+    await expect(field).toHaveValue('1000101');
+    await expect(showing).toHaveText('Showing orders of ship-to account 1000101.');
+  });
+
+  await test.step('reload keeps it too', async () => {
+    await page.reload();
+    await expect(field).toHaveValue('1000101');
+    await expect(orderLinks(page).first()).toBeVisible();
+  });
+
+  // The one failed call provoked on purpose: the orders of a ship-to nobody has answer 404, and the browser logs it.
+  const expected = /shipTo=9999999: Failed to load resource: the server responded with a status of 404 \(/;
+  for (let i = pageProblems.length - 1; i >= 0; i -= 1) if (expected.test(pageProblems[i]!)) pageProblems.splice(i, 1);
 });
