@@ -65,8 +65,8 @@ export interface BuildServerOptions {
   rateLimits?: readonly RateLimitRule[];
   /**
    * How much database work the server takes on at once (see http/loadShedding); the rest is answered
-   * 503 with Retry-After. false turns it off. @default defaultLoadShedding(database): 4 requests at once
-   * on the embedded database, 2 per pool connection on PostgreSQL; 16× that may queue, for at most 5 s —
+   * 503 with Retry-After. false turns it off. @default defaultLoadShedding(database): 1 request at once
+   * on the embedded database, 2 per pool connection on PostgreSQL; 16× that (at least 64) may queue, for at most 5 s —
    * as changed by SHELFMARK_MAX_IN_FLIGHT, SHELFMARK_MAX_QUEUED and SHELFMARK_QUEUE_TIMEOUT_MS
    */
   loadShedding?: LoadSheddingOptions | false;

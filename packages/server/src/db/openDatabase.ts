@@ -55,6 +55,14 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     lock.release();
     throw error;
   }
+  // PGlite runs each query on this thread: every query starts on a new turn of the event loop, so a
+  // request's queries run back to back never keep the server from reading other requests (site
+  // config, the excess to refuse) for longer than one query (issue 14; measured in docs/reliability.md).
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -10,8 +10,8 @@ import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
  * Each request to a route that touches the database holds one of `maxInFlight` slots from its first
  * hook until its handler has settled and its answer has gone (a streamed export holds it until the
  * last byte). Up to `maxQueued` more wait their turn, first come first served, for at most
- * `queueTimeoutMs`; a request beyond those, or one that would wait longer than the deadline by the
- * recent pace, is answered 503 at once. Routes that need no database (site configuration, static
+ * `queueTimeoutMs`; a request beyond those, or one that would wait more than half the deadline by
+ * the recent pace, is answered 503 at once. Routes that need no database (site configuration, static
  * files, media) never wait here; the session route has a lane of its own, so it never waits behind
  * searches; so has the identity provider (/oidc), which the store's own sign-in routes call over
  * HTTP while they hold a slot — in one lane they could all wait for each other.
@@ -38,17 +38,19 @@ export interface LoadSheddingOptions {
 export const SLOTS_PER_CONNECTION = 2;
 
 /**
- * The defaults for a database: the embedded one (PGlite) runs one query at a time on the server's
- * own thread, so a few requests at once keep it busy; every request more only waits and holds the
- * event loop. PostgreSQL's pool runs `poolSize` queries at once: the limit scales with it.
+ * The defaults for a database. The embedded one (PGlite) runs every query on the server's own
+ * thread, one at a time: one request at a time keeps it busy, and each turn of the event loop then
+ * runs at most one request's queries before it reads new requests again (measured: 4 at once left
+ * new connections unaccepted for seconds at 5× capacity; 1 at once answered every request).
+ * PostgreSQL's pool runs `poolSize` queries at once: the limit scales with it.
  */
 export function defaultLoadShedding(database: { driver: 'pglite' | 'postgres'; poolSize?: number }): LoadSheddingOptions {
-  return loadSheddingFor(database.driver === 'pglite' ? 4 : SLOTS_PER_CONNECTION * (database.poolSize ?? 10));
+  return loadSheddingFor(database.driver === 'pglite' ? 1 : SLOTS_PER_CONNECTION * (database.poolSize ?? 10));
 }
 
-/** Limits around `maxInFlight` database requests: 16× that may queue for at most 5 s; the other lanes half as wide. */
+/** Limits around `maxInFlight` database requests: 16× that (at least 64) may queue for at most 5 s; the other lanes half as wide. */
 export function loadSheddingFor(maxInFlight: number, overrides: { maxQueued?: number; queueTimeoutMs?: number } = {}): LoadSheddingOptions {
-  const maxQueued = overrides.maxQueued ?? 16 * maxInFlight;
+  const maxQueued = overrides.maxQueued ?? Math.max(64, 16 * maxInFlight);
   const side = { maxInFlight: Math.max(2, Math.ceil(maxInFlight / 2)), maxQueued: Math.max(16, maxQueued) };
   return { database: { maxInFlight, maxQueued }, session: side, identity: { ...side }, queueTimeoutMs: overrides.queueTimeoutMs ?? 5_000 };
 }
@@ -124,20 +126,31 @@ export class LaneLimiter {
   readonly queue: Waiter[] = [];
   /** Exponentially weighted mean of how long a slot is held (ms); 0 until one was. */
   meanHoldMs = 0;
+  /**
+   * Exponentially weighted mean time between two slots given back while requests were waiting (ms):
+   * the pace the queue actually moves at, everything else the server does included; 0 until measured.
+   */
+  meanIntervalMs = 0;
+  #lastReleaseAt = 0;
+  #busySinceLastRelease = false;
 
   constructor(readonly limits: LaneLimits, readonly queueTimeoutMs: number) {}
 
   /** The wait a new request can expect now (ms), by the recent pace. */
   expectedWaitMs(): number {
     const ahead = this.admitted + this.inFlight - this.limits.maxInFlight + 1;
-    return ahead <= 0 ? 0 : (ahead / this.limits.maxInFlight) * this.meanHoldMs;
+    if (ahead <= 0) return 0;
+    const interval = this.meanIntervalMs || this.meanHoldMs / this.limits.maxInFlight;
+    return ahead * interval;
   }
 
   /** Whether a new request may come in (it is then `admitted`); false: answer 503 now. */
   admit(): boolean {
     const capacity = this.limits.maxInFlight + this.limits.maxQueued;
     if (this.inFlight + this.admitted >= capacity) return false;
-    if (this.expectedWaitMs() > this.queueTimeoutMs) return false;
+    // Half the deadline: the pace is an estimate, and one who would be refused at the deadline is
+    // better told at once.
+    if (this.expectedWaitMs() > this.queueTimeoutMs / 2) return false;
     this.admitted += 1;
     return true;
   }
@@ -186,8 +199,15 @@ export class LaneLimiter {
 
   /** A slot is given back after `heldMs`; the first in the queue gets it. */
   release(heldMs: number): void {
+    const now = performance.now();
     this.inFlight -= 1;
     this.meanHoldMs = this.meanHoldMs === 0 ? heldMs : 0.8 * this.meanHoldMs + 0.2 * heldMs;
+    if (this.#busySinceLastRelease) {
+      const interval = now - this.#lastReleaseAt;
+      this.meanIntervalMs = this.meanIntervalMs === 0 ? interval : 0.8 * this.meanIntervalMs + 0.2 * interval;
+    }
+    this.#lastReleaseAt = now;
+    this.#busySinceLastRelease = this.queue.length > 0;
     this.queue[0]?.grant('granted');
   }
 }
@@ -198,7 +218,10 @@ export interface Ticket {
   state: 'admitted' | 'queued' | 'slot' | 'done';
   waiter?: Waiter;
   handlerRunning: boolean;
+  /** The answer has gone, or the client has. */
   closed: boolean;
+  /** The answer is a stream, sent after the handler returned. */
+  streamed: boolean;
   slotSince: number;
 }
 
@@ -228,9 +251,15 @@ function sendOverloaded(request: FastifyRequest, reply: FastifyReply, limiter: L
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Gives the slot back once the handler has settled and the answer has gone (or the client has). */
+/**
+ * Gives the slot back once the handler has settled and the answer has gone (or the client has). A
+ * streamed answer (the Excel export) gives it back when its handler has returned: its rows are
+ * written in the background, bounded by the export rate limit instead — holding the slot until a
+ * slow client had read the whole file would let one slow reader stop every database request.
+ */
 function settle(ticket: Ticket): void {
-  if (ticket.state === 'slot' && ticket.closed && !ticket.handlerRunning) {
+  // (A handler that returns `reply` settles only when the answer has gone: fastify's reply is a thenable.)
+  if (ticket.state === 'slot' && (ticket.streamed || (ticket.closed && !ticket.handlerRunning))) {
     ticket.state = 'done';
     ticket.limiter.release(performance.now() - ticket.slotSince);
   }
@@ -259,7 +288,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     if (lane === 'free') return;
     const limiter = lanes[lane];
     if (!limiter.admit()) return sendOverloaded(request, reply, limiter);
-    const ticket: Ticket = { limiter, state: 'admitted', handlerRunning: false, closed: false, slotSince: 0 };
+    const ticket: Ticket = { limiter, state: 'admitted', handlerRunning: false, closed: false, streamed: false, slotSince: 0 };
     request.loadTicket = ticket;
     reply.raw.once('close', () => {
       ticket.closed = true;
@@ -271,6 +300,15 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       }
       settle(ticket);
     });
+  });
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const ticket = request.loadTicket;
+    if (ticket && payload !== null && typeof (payload as { pipe?: unknown } | undefined)?.pipe === 'function') {
+      ticket.streamed = true;
+      settle(ticket);
+    }
+    return payload;
   });
 
   app.addHook('preParsing', async (request, reply, payload) => {

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ApiClient } from '@shelfmark/api-client';
 import { buildServer } from '../../src/buildServer';
+import { defaultLoadShedding } from '../../src/http/loadShedding';
 import type { Database } from '../../src/db/openDatabase';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 
@@ -22,6 +23,9 @@ export async function startTestServer(database: Database, options: { hostAppDir?
   const app = await buildServer({
     database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false,
     hostAppDir: options.hostAppDir ?? null,
+    // Load shedding as deployed, but a queued request waits as long as a test does: tests check behaviour
+    // under concurrency, not capacity, and a loaded machine runs them slowly (reliability/loadShedding.test.ts covers the deadline).
+    loadShedding: { ...defaultLoadShedding(database), queueTimeoutMs: 60_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,4 +1,6 @@
 import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/buildServer';
@@ -209,6 +211,32 @@ describe('the load-shedding module', () => {
     }
   });
 
+  it('gives back the slot of a streamed answer (the Excel export) when its handler has returned, not when a slow client has read it all', async () => {
+    const stream = new PassThrough();
+    await start(limits([1, 0]), (server) => {
+      server.get('/api/stream', async (_request, reply) => {
+        stream.write('first rows…');
+        return reply.type('application/octet-stream').send(stream);
+      });
+    });
+    const streamed = await new Promise<{ status: number; request: ClientRequest }>((resolve, reject) => {
+      const { port } = new URL(baseUrl);
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/stream', agent: false }, (res) => {
+        res.pause(); // a client that reads nothing more
+        resolve({ status: res.statusCode ?? 0, request });
+      });
+      request.on('error', reject).end();
+    });
+    try {
+      expect(streamed.status).toBe(200);
+      slow.open();
+      expect((await send(baseUrl, '/api/slow/next').answer).status).toBe(200);
+    } finally {
+      stream.end();
+      streamed.request.destroy();
+    }
+  });
+
   it('lets a request refused by a later hook (CSRF, rate limit) take neither a slot nor a place in the queue', async () => {
     await start(limits([1, 1]), (server) => {
       server.addHook('onRequest', async (request, reply) => {
@@ -240,8 +268,8 @@ describe('which routes wait for the database', () => {
     expect(laneOf(method, route)).toBe(lane);
   });
 
-  it('the limit is a few requests on the embedded database and scales with the PostgreSQL pool', () => {
-    expect(defaultLoadShedding({ driver: 'pglite' }).database.maxInFlight).toBe(4);
+  it('the limit is one request at a time on the embedded database and scales with the PostgreSQL pool', () => {
+    expect(defaultLoadShedding({ driver: 'pglite' }).database.maxInFlight).toBe(1);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 10 }).database.maxInFlight).toBe(20);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 25 }).database.maxInFlight).toBe(50);
   });
@@ -291,6 +319,16 @@ describe('the store under a full database lane', () => {
     slow.open();
     expect((await holder.answer).status).toBe(200);
     expect((await send(baseUrl, '/images/covers/9780000000002.svg').answer).status).toBe(200);
+  });
+
+  it('the embedded database gives the server a turn between two queries, so a request’s queries never keep others unread', async () => {
+    // PGlite runs each query on the server's thread; with no turn between them, a request's whole
+    // chain of queries would run before the server reads anything else (site config, the excess).
+    let chainDone = false;
+    const otherWork = new Promise<boolean>((resolve) => setImmediate(() => resolve(!chainDone)));
+    for (let i = 0; i < 10; i += 1) await db.database.query(sql`SELECT ${i} AS n`);
+    chainDone = true;
+    expect(await otherWork).toBe(db.database.driver === 'pglite');
   });
 
   it('AUTH-01 signs a buyer in with one database slot and no queue: the provider routes sign-in calls have a lane of their own', async () => {
