@@ -8,8 +8,8 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
- * Searches keep their facet counts and first pages until the catalogue changes
- * (search/keptResults.ts, migrations/0009_catalogue_version.sql). These tests compare every count of
+ * Searches keep their facet counts, first pages and the products shown until the catalogue changes
+ * (search/keptResults.ts, search/keptProducts.ts, migrations/0009 and 0012). These tests compare every count of
  * such answers, first computed and then kept, with a count made directly in the database, and
  * prove that each kind of write to the catalogue shows in the very next answer.
  */
@@ -190,6 +190,25 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999989'`);
     const removed = await ask();
     expect(removed).toEqual(before);
+  });
+
+  it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer (issue 18)', async () => {
+    const ask = async () => (await api.products.search({ q: 'the:title-asc:mediaType:print', pageSize: 10 })).products;
+    await ask();
+    const [first, second] = await ask(); // kept from here on
+    await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${first!.isbn13}`);
+    expect((await ask())[0]!.price!.value).toBeCloseTo(first!.price!.value + 1, 2);
+
+    await db.database.query(sql`INSERT INTO product_references (source_isbn13, reference_type, target_isbn13) VALUES (${first!.isbn13}, 'NEWER_EDITION', ${second!.isbn13})`);
+    expect((await ask())[0]!.newEditionIsbn).toBe(second!.isbn13);
+    await db.database.query(sql`DELETE FROM product_references WHERE source_isbn13 = ${first!.isbn13} AND reference_type = 'NEWER_EDITION'`);
+    expect((await ask())[0]!.newEditionIsbn).toBeUndefined();
+
+    await db.database.query(sql`INSERT INTO product_catalogue_details (isbn13, audiences) VALUES (${first!.isbn13}, '["Academic"]'::jsonb)`);
+    expect((await ask())[0]!.audiences).toEqual(['Academic']);
+    await db.database.query(sql`DELETE FROM product_catalogue_details WHERE isbn13 = ${first!.isbn13}`);
+    await db.database.query(sql`UPDATE products SET price = price - 1 WHERE isbn13 = ${first!.isbn13}`);
+    expect((await ask())[0]).toEqual(first);
   });
 
   it('SRCH-01 pages a search without text in the order of its sort, the same as sorting every match', async () => {

@@ -5,7 +5,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
-import { loadProducts } from './productRepo';
+import { productsFor } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
 import { countFacets, facetColumns, facetFilter, facetsOf, isFacetCode, SERVER_FACETS, type CountRow } from './search/searchFacets';
 import { suggestText } from './search/searchSuggestion';
@@ -26,8 +26,8 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
  * finds nothing, the answer holds what the corrected text finds. Facet counts are computed over the
  * filtered set (text, brand and every selected facet value); selected values of one facet must all
- * match. Counts and the first pages of each sort are kept until the catalogue changes
- * (search/keptResults.ts).
+ * match. Counts, the first pages of each sort and the products shown are kept until the catalogue
+ * changes (search/keptResults.ts, search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';
 
@@ -174,7 +174,7 @@ export async function searchProducts(database: Database, query: SearchQueryParse
   const { asked, answered, counted, suggestion } = await resolve(database, query);
   const { parsed, sort } = asked;
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
-  const byIsbn = await loadProducts(database.db, isbns, currency);
+  const byIsbn = await productsFor(database, isbns, currency, answered.version);
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   const total = counted.total;
