@@ -1,15 +1,18 @@
 /**
- * The browser half of the server-rendering test: bundled for Chromium by test/server-rendering.test.ts. The page
- * holds the server's HTML of every case, each in its own `#case-{i}`, and, as JSON, each case's name, user, data
- * props and dehydrated QueryClient. `__hydrateCase(i)` hydrates one the way a host does (`HydrationBoundary` with
- * the server's state, a fresh memory twin), waits until it has settled (the blocks' code has arrived, no query is
- * fetching, effects have run), reads what it shows and unmounts it, so the next case starts alone.
+ * The browser half of the server-rendering test: bundled for Chromium by test/server-rendering.test.ts. For each
+ * case the test renders on the server just before, `__hydrateCase({ html, json })` puts the server's HTML in a
+ * container of the page (as the HTML parser would), hydrates it the way a host does (`HydrationBoundary` with the
+ * server's dehydrated state, a fresh memory twin), waits until it has settled (the blocks' code has arrived, no query
+ * is fetching, effects have run), reads what it shows and unmounts it, so the next case starts alone.
  */
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApi, createQueryClient, Providers, serverCases, type CaseData } from './serverCases';
 
-interface PageCase {
+/** One case as the test sends it: the server's HTML and what the browser needs to hydrate it. */
+export interface PageCase {
+  html: string;
   name: string;
   user: string | null;
   data: CaseData;
@@ -25,41 +28,62 @@ export interface HydratedCase {
 
 declare global {
   interface Window {
-    /** The cases on the page, in the order of their `#case-{i}` containers. */
-    __CASES__: PageCase[];
-    /** Hydrates case i, waits until it has settled, reads what it shows, then unmounts it. */
-    __hydrateCase: (index: number) => Promise<HydratedCase>;
+    /** Shows the case's server HTML, hydrates it, waits until it has settled, reads what it shows, then unmounts it. */
+    __hydrateCase: (pageCase: PageCase) => Promise<HydratedCase>;
   }
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Done when nothing loads (queries, mutations, lazy blocks) for three frames in a row; polled each frame, no fixed wait. */
+/** React commits of the case being hydrated (its hydration, a block's boundary hydrating later, effects' updates). */
+let commits = 0;
+const countCommit = () => {
+  commits += 1;
+};
+
+/**
+ * Done once React has committed the hydration and then, for three frames in a row, committed nothing more, changed
+ * nothing in the container and had nothing loading (queries, mutations, lazy blocks). Polled each frame: no fixed wait.
+ */
 async function settle(queryClient: ReturnType<typeof createQueryClient>, container: HTMLElement): Promise<void> {
+  let mutated = false;
+  const observer = new MutationObserver(() => {
+    mutated = true;
+  });
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
   let quiet = 0;
+  let seen = -1;
   while (quiet < 3) {
     await nextFrame();
-    const busy = queryClient.isFetching() > 0 || queryClient.isMutating() > 0 || container.querySelector('.sm-content-loading') !== null;
+    const busy = commits === 0 || commits !== seen || mutated || queryClient.isFetching() > 0 || queryClient.isMutating() > 0
+      || container.querySelector('.sm-content-loading') !== null;
+    seen = commits;
+    mutated = false;
     quiet = busy ? 0 : quiet + 1;
   }
+  observer.disconnect();
 }
 
 const textOf = (element: Element | null) => (element instanceof HTMLElement ? element.innerText : element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-window.__hydrateCase = async (index) => {
-  const pageCase = window.__CASES__[index]!;
+window.__hydrateCase = async (pageCase) => {
   const found = serverCases.find((c) => c.name === pageCase.name);
   if (!found) throw new Error(`no case named ${pageCase.name}`);
-  const container = document.getElementById(`case-${index}`)!;
+  const container = document.createElement('div');
+  container.innerHTML = pageCase.html;
+  document.body.append(container);
   sessionStorage.clear();
   for (const [key, value] of Object.entries(pageCase.sessionStorage)) sessionStorage.setItem(key, value);
   const api = createApi(pageCase.user);
   const queryClient = createQueryClient();
+  commits = 0;
   const root = hydrateRoot(
     container,
-    <Providers api={api} queryClient={queryClient}>
-      <HydrationBoundary state={pageCase.state}>{found.render(pageCase.data)}</HydrationBoundary>
-    </Providers>,
+    <Profiler id={pageCase.name} onRender={countCommit}>
+      <Providers api={api} queryClient={queryClient}>
+        <HydrationBoundary state={pageCase.state}>{found.render(pageCase.data)}</HydrationBoundary>
+      </Providers>
+    </Profiler>,
     {
       // Reported as console errors so the test sees them (React's default reports some only as window errors).
       onRecoverableError: (error) => console.error(`Recoverable hydration error in ${pageCase.name}:`, error),
@@ -71,6 +95,7 @@ window.__hydrateCase = async (index) => {
     dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(textOf).join(' '),
   };
   root.unmount();
+  container.remove();
   sessionStorage.clear();
   return shown;
 };
