@@ -7,6 +7,7 @@
  *   3. build                 npm run build (packages, server, host app)
  *   4. unit + contract + size budgets   vitest run
  *   4b. the server's tests again on a real PostgreSQL server   scripts/postgres/run-server-tests.mjs
+ *   4c. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS)
  *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
  *   7. end-to-end journeys   scripts/test-e2e.mjs (reuses the build of step 3)
@@ -64,6 +65,7 @@ const steps = [
   { name: 'build (npm run build)', command: 'npm', args: ['run', 'build'] },
   { name: 'unit, component, contract and size-budget tests (vitest run)', command: 'vitest', args: ['run'] },
   { name: 'server tests on a PostgreSQL server (Debian\'s, started by the script)', command: 'node', args: ['scripts/postgres/run-server-tests.mjs'] },
+  { name: 'integrator check: the packed packages in a fresh app, against the server on another origin', command: 'node', args: ['scripts/integrator/check.mjs'] },
   { name: 'stories in Chromium with axe', command: 'node', args: ['scripts/test-stories.mjs'] },
   { name: 'visual check against committed baselines', command: 'node', args: ['scripts/visual/run.mjs', '--no-build'] },
   { name: 'end-to-end journeys, both brands', command: 'node', args: ['scripts/test-e2e.mjs', '--no-build'] },

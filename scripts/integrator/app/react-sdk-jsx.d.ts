@@ -1,0 +1,9 @@
+// @bloomreach/react-sdk 23's own types name React 18's global JSX namespace, which @types/react 19 dropped: with
+// skipLibCheck: false, give it that name back (packages/blocks/README.md, "Bloomreach").
+import type { JSX as ReactJSX } from 'react';
+
+declare global {
+  namespace JSX {
+    type Element = ReactJSX.Element;
+  }
+}
