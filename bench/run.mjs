@@ -21,8 +21,10 @@
  * 5. Prints tables and writes bench/results.json. Every server started is stopped.
  *
  * --only=pglite,postgres,static,lighthouse,browser runs some parts (the PostgreSQL server starts
- * when a part needs it). Timings are figures, not tests: nothing fails on a slow number. The run
- * fails (exit 1) only when requests or a part fail, because figures of failing requests mean nothing.
+ * when a part needs it); --search-only measures only search on the servers (with --only=pglite,postgres
+ * and a smaller BENCH_BOOKS, the quickest look at search). Timings are figures, not tests: nothing
+ * fails on a slow number. The run fails (exit 1) only when requests or a part fail, because figures
+ * of failing requests mean nothing.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -91,12 +93,15 @@ function readBooks() {
 function readArgs() {
   const args = process.argv.slice(2);
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean) ?? PARTS;
-  const unknown = [...only.filter((p) => !PARTS.includes(p)), ...args.filter((a) => !['--no-build', '--quick'].includes(a) && !a.startsWith('--only='))];
+  const flags = ['--no-build', '--quick', '--search-only'];
+  const unknown = [...only.filter((p) => !PARTS.includes(p)), ...args.filter((a) => !flags.includes(a) && !a.startsWith('--only='))];
   if (unknown.length) {
-    console.error(`Unknown: ${unknown.join(', ')}. Usage: npm run bench [-- --no-build] [--quick] [--only=${PARTS.join(',')}]`);
+    console.error(`Unknown: ${unknown.join(', ')}. Usage: npm run bench [-- --no-build] [--quick] [--search-only] [--only=${PARTS.join(',')}]`);
     process.exit(2);
   }
   if (args.includes('--quick')) Object.assign(PLAN, QUICK);
+  // Only the search series of the server measures (no product pages, carts, orders or workbook).
+  if (args.includes('--search-only')) PLAN.searchOnly = true;
   return { build: !args.includes('--no-build'), quick: args.includes('--quick'), parts: new Set(only) };
 }
 
@@ -220,7 +225,7 @@ async function main() {
   for (const key of ['postgres', 'pglite']) {
     if (!servers[key] || !want(key)) continue;
     log(`${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}:`);
-    exportQuery ??= await pickExportQuery(servers[key].baseUrl, PLAN.exportTargetRows);
+    if (!PLAN.searchOnly) exportQuery ??= await pickExportQuery(servers[key].baseUrl, PLAN.exportTargetRows);
     measured[key] = await measureServer({ server: servers[key], plan: PLAN, demo, signInAs, exportQuery, log });
     failures.push(...measured[key].failures.map((f) => `${key}: ${f}`));
     measured[key].memory = processMemory(servers[key].pid);
@@ -419,6 +424,8 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
       ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'],
       row('search, all queries', m.search.all, m.search.failures),
       ...m.search.byKind.map((k) => row(`  search: ${k.kind}`, k)),
+      row('search, each query\'s first request', m.search.first),
+      ...(m.productByCode ? [
       row('product by code', m.productByCode.latencyMs, m.productByCode.failures),
       row('cart: add entry (POST)', m.cart.add, m.cart.failures),
       row('cart: get cart, 1 entry', m.cart.get),
@@ -427,11 +434,14 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
       row(`order placement (PO, ${m.orders.linesPerOrder} lines)`, m.orders.place, m.orders.failures),
       row('sign-in, whole OIDC flow', m.signIn.latencyMs),
       row(`search workbook, ${m.searchExport.rows} rows`, m.searchExport.latencyMs, m.searchExport.failure ? 1 : 0),
+      ] : []),
     ]));
-    log(`Search workbook: peak server RSS ${m.searchExport.peakRssMB} MB, at most ${m.searchExport.peakGrowthMB} MB above the RSS before the download.`);
+    if (m.searchExport) {
+      log(`Search workbook: peak server RSS ${m.searchExport.peakRssMB} MB, at most ${m.searchExport.peakGrowthMB} MB above the RSS before the download.`);
+    }
     log(formatTable([
-      ['Search query', 'kind', 'results', 'p50 ms', 'max ms'],
-      ...m.search.queries.map((q) => [q.label, q.kind, q.totalResults, q.latencyMs.p50, q.latencyMs.max]),
+      ['Search query', 'kind', 'results', 'first ms', 'p50 ms', 'max ms'],
+      ...m.search.queries.map((q) => [q.label, q.kind, q.totalResults, q.firstMs === null ? '' : Math.round(q.firstMs * 10) / 10, q.latencyMs.p50, q.latencyMs.max]),
     ]));
   }
   if (staticJson) {

@@ -89,7 +89,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // jit off: PostgreSQL compiles any plan its costs call expensive, such as a search's facet counts
+  // over much of the catalogue, and the compiling took longer than the query (issue 18,
+  // docs/performance.md). A storefront's queries are short; none gains from it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   let closed = false;
   // An idle connection that PostgreSQL ends (a restart, an administrator's pg_terminate_backend, a
   // DROP DATABASE … WITH (FORCE) right after close) is an 'error' on the pool. Without a listener
