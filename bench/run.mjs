@@ -179,7 +179,10 @@ async function main() {
   let storefrontDir = null;
   if (want('lighthouse') || want('browser')) {
     if (!existsSync(join(hostAppDist, 'index.html'))) throw new Error(`The storefront is not built (${hostAppDist}); run without --no-build.`);
-    storefrontDir = mkdtempSync(join(os.tmpdir(), 'shelfmark-bench-storefront-'));
+    // Inside the repository: the storefront's server build (dist/server) imports React and the other libraries from
+    // the repository's node_modules, which Node finds only from a folder below it.
+    mkdirSync(cacheRoot, { recursive: true });
+    storefrontDir = mkdtempSync(join(cacheRoot, 'storefront-'));
     cpSync(hostAppDist, storefrontDir, { recursive: true });
     process.once('exit', () => rmSync(storefrontDir, { recursive: true, force: true }));
   }
