@@ -23,6 +23,13 @@ async function enableTagManager(page: Page) {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, enabledGtm: true, gtmId: 'GTM-E2E0001' } });
   });
+  // A server-rendered page (issue 13) carries the configuration in its JSON state instead: switched on there too.
+  await page.route((url) => !/^\/(api|oidc)\//.test(url.pathname), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const html = (await response.text()).replace('"enabledGtm":false', '"enabledGtm":true').replace('"gtmId":null', '"gtmId":"GTM-E2E0001"');
+    return route.fulfill({ response, body: html });
+  });
 }
 
 /** The events on the page's data layer (each follows GA4's `{ ecommerce: null }` reset). */

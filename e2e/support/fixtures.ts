@@ -39,6 +39,19 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
+      // Pages arrive rendered by the server (issue 13): after loading one, act once React has hydrated its controls
+      // (each has React's fiber), as a person waits for a page to respond; before that a value typed into a
+      // controlled field is not the field's state, and a click may do nothing.
+      const hydrated = () => page.waitForFunction(() => [...document.querySelectorAll('#root :is(input, select, textarea, button)')]
+        .every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))));
+      for (const method of ['goto', 'reload', 'goBack'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.reload>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await load(...args);
+          await hydrated();
+          return response;
+        };
+      }
       await use(problems);
       expect(problems, 'the storefront logged errors, hit the network or violated its CSP').toEqual([]);
     },
