@@ -130,6 +130,28 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
   );
 });
 
+describe('anonymous search and export are limited per address (issue 14)', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    // A server of its own per test: the counts are per address, and every request here comes from 127.0.0.1.
+    app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    await app.ready();
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it.each([
+    ['exports', '/api/products/search/export?q=zzyzx'],
+    ['anonymous-search', '/api/products/search?q=zzyzx'],
+  ])('a visitor without a session gets 429 with Retry-After past the %s limit; a signed-in buyer at the same address does not', async (id, url) => {
+    const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === id)!;
+    for (let i = 0; i < rule.max; i += 1) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expectRateLimited(await app.inject({ method: 'GET', url }), rule);
+    expect((await app.inject({ method: 'GET', url, headers: signedIn('buyer@shelfmark.test') })).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in is limited per address', () => {
   let server: Awaited<ReturnType<typeof startOidcServer>>;
   // Each test starts a server of its own: the sign-in count is per address, and every request here comes from 127.0.0.1.
