@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/buildServer';
 import {
-  defaultLoadShedding, laneOf, OVERLOADED_MESSAGE, registerLoadShedding, type LoadSheddingOptions, type LoadSheddingState,
+  defaultLoadShedding, laneOf, OVERLOADED_MESSAGE, readLoadSheddingEnv, registerLoadShedding, type LoadSheddingOptions, type LoadSheddingState,
 } from '../../src/http/loadShedding';
 import { signInAs } from '../../src/auth/testing';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
@@ -272,6 +272,18 @@ describe('which routes wait for the database', () => {
     expect(defaultLoadShedding({ driver: 'pglite' }).database.maxInFlight).toBe(1);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 10 }).database.maxInFlight).toBe(20);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 25 }).database.maxInFlight).toBe(50);
+  });
+
+  it('an operator sets the limits with SHELFMARK_MAX_IN_FLIGHT (0: off), SHELFMARK_MAX_QUEUED and SHELFMARK_QUEUE_TIMEOUT_MS', () => {
+    const defaults = defaultLoadShedding({ driver: 'pglite' });
+    expect(readLoadSheddingEnv({}, defaults)).toBe(defaults);
+    expect(readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: '0' }, defaults)).toBe(false);
+    expect(readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: '3', SHELFMARK_QUEUE_TIMEOUT_MS: '8000' }, defaults)).toMatchObject({
+      database: { maxInFlight: 3, maxQueued: 64 }, queueTimeoutMs: 8000,
+    });
+    expect(readLoadSheddingEnv({ SHELFMARK_MAX_QUEUED: '10' }, defaults)).toMatchObject({ database: { maxInFlight: 1, maxQueued: 10 } });
+    expect(() => readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: 'many' }, defaults)).toThrow('SHELFMARK_MAX_IN_FLIGHT must be a whole number');
+    expect(() => readLoadSheddingEnv({ SHELFMARK_QUEUE_TIMEOUT_MS: '0' }, defaults)).toThrow('SHELFMARK_QUEUE_TIMEOUT_MS must be a whole number');
   });
 });
 
