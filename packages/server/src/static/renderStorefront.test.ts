@@ -42,7 +42,7 @@ beforeAll(async () => {
   const current = await buyer.carts.get({ userId: BUYER });
   cart = await buyer.carts.addEntries({ userId: BUYER, cartId: current.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 3 }] })
     .then(() => buyer.carts.get({ userId: BUYER }));
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();
@@ -172,6 +172,13 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(text).toContain('Page not found');
     expect(text).toContain('/no/such/page');
     expect(headOf(html)).toContain('<title>Page not found | Shelfmark</title>');
+  });
+
+  it('PDP-01 a product that does not exist is a 404 whose page says so', async () => {
+    const { response, text } = await page('/products/9789999999991');
+    expect(response.status).toBe(404);
+    expect(text).toMatch(/not found|does not exist|no product/i);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('a failing API call renders the widget\u2019s error state, not a blank page, and that page is not kept', async () => {
