@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { createMemoryApiClient, type MemoryApiClientOptions } from '@shelfmark/api-client/testing';
@@ -55,12 +55,23 @@ function StoryProviders({ options, children }: { options: ShelfmarkStoryParamete
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
-        <ShelfmarkSiteProvider config={site}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
-        </ShelfmarkSiteProvider>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <RouterSite config={site}>{children}</RouterSite>
+        </MemoryRouter>
       </ApiClientProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The site configuration with the story router's navigate, as a host app wires its router: a widget that navigates
+ * (a staff ship-to kept in the address, checkout's confirmation) moves the MemoryRouter instead of loading another
+ * page into the preview (the provider's default, `window.location.assign`).
+ */
+function RouterSite({ config, children }: { config: ShelfmarkSiteConfig; children: ReactNode }) {
+  const routerNavigate = useNavigate();
+  const navigate = useCallback((to: string) => { void routerNavigate(to); }, [routerNavigate]);
+  return <ShelfmarkSiteProvider config={config} navigate={navigate}>{children}</ShelfmarkSiteProvider>;
 }
 
 type Brand = 'shelfmark' | 'thorndike';
