@@ -14,20 +14,23 @@
  * DESIGN_RPS × LOAD_FACTOR), LOAD_BUYERS (default 200), BENCH_BOOKS (default 5,000), LOAD_SOURCE=1
  * (run the server from source, no build), LOAD_DATABASE_URL (a PostgreSQL server: the run creates
  * its own database there and drops it after). Every child process is stopped at the end.
+ *
+ * `npm run bench:load -- --overload` (or LOAD_MODE=overload) runs overload.mjs instead: the server's
+ * capacity measured, then open-loop runs at 2× and 5× it (see that file).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { assertNodeVersion, ensureBuilt } from '../../packages/server/scripts/ensure-built.mjs';
-import { ask, startChild, stopAll } from '../lib/children.mjs';
+import { assertNodeVersion } from '../../packages/server/scripts/ensure-built.mjs';
+import { ask, stopAll } from '../lib/children.mjs';
 import { createClient } from '../lib/http.mjs';
 import { percentile, summarize } from '../lib/stats.mjs';
 import { SEARCH_QUERIES, searchPath } from '../queries.mjs';
+import { orderableCodes, signInBuyers, startLoadServer } from './setup.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchDir = join(here, '..');
 const DESIGN_RPS = 20;
 const MAX_ERROR_RATE = 0.001;
 const DRAIN_MS = 60_000;
@@ -64,37 +67,8 @@ async function main() {
   assertNodeVersion();
   const machine = { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((l) => l.toFixed(2)) };
   log(`Shelfmark load run — ${rate} operations/s (${(rate / DESIGN_RPS).toFixed(2)}× the design load of ${DESIGN_RPS}/s) for ${minutes} min, ${books} books, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
-  // LOAD_SOURCE=1 runs the server from its TypeScript sources (tsx), without building — no shared
-  // dist folder is touched while other runs use it. The default builds when stale and runs dist.
-  const fromSource = process.env.LOAD_SOURCE === '1';
-  if (!fromSource) {
-    const built = await ensureBuilt({ withHostApp: false, log });
-    if (built.length) log(`Built ${built.join(', ')}.`);
-  }
-  const { DEMO_PASSWORD, DEMO_USERS } = fromSource
-    ? await (await import('tsx/esm/api')).tsImport('../../packages/server/src/seed/demo.ts', import.meta.url)
-    : await import('@shelfmark/server/demo');
-  const { tsImport } = await import('tsx/esm/api');
-  const { createTestBrowser } = await tsImport('../../packages/server/src/auth/testing.ts', import.meta.url);
-  // Buyers: the demo purchasers and seeded load-<n> purchasers (copies of the demo buyer) up to LOAD_BUYERS.
-  const demoPurchasers = DEMO_USERS.filter((u) => /^(buyer|staff|intl)@/.test(u.email)).map((u) => u.email);
-  const purchasers = [
-    ...demoPurchasers,
-    ...Array.from({ length: Math.max(0, buyerCount - demoPurchasers.length) }, (_, i) => `load-${i + 1}@shelfmark.test`),
-  ];
-
-  log(`Seeding a fresh ${databaseUrl ? 'PostgreSQL' : 'embedded'} database with ${books} books and ${purchasers.length} purchasers…`);
-  const server = await startChild(join(here, 'server.mjs'), {
-    name: 'the Shelfmark server',
-    env: {
-      BENCH_BOOKS: String(books),
-      LOAD_EXTRA_BUYERS: String(purchasers.length - demoPurchasers.length),
-      NODE_ENV: 'production',
-      ...(fromSource ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=shelfmark-source --import=tsx`.trim() } : {}),
-    },
-    timeoutMs: 180_000 + books * 6,
-  });
-  const baseUrl = `http://127.0.0.1:${server.ready.port}`;
+  // The server as deployed: its default load shedding and rate limits apply.
+  const { server, baseUrl, purchasers, demoPurchasers, password, createTestBrowser } = await startLoadServer({ books, buyerCount, databaseUrl, log });
   const memory = { atStartMB: server.ready.rssMB, maxMB: server.ready.rssMB, samples: [] };
   let cpuAtStart = null;
   let cpuAtEnd = null;
@@ -109,41 +83,15 @@ async function main() {
 
   // Every buyer signs in through the real OIDC flow from its own address (X-Forwarded-For: 10.20.x.y).
   const signInStarted = performance.now();
-  const buyers = new Array(purchasers.length);
-  let nextSignIn = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (nextSignIn < purchasers.length) {
-      const i = nextSignIn++;
-      const address = `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-      const session = await signIn(createTestBrowser, baseUrl, purchasers[i], DEMO_PASSWORD, address);
-      buyers[i] = {
-        email: purchasers[i],
-        queue: Promise.resolve(),
-        client: createClient(baseUrl, { connections: 2, headers: { ...session, origin: baseUrl, 'x-forwarded-for': address } }),
-      };
-    }
-  }));
+  const buyers = await signInBuyers({
+    baseUrl, purchasers, password, createTestBrowser,
+    makeClient: (headers) => createClient(baseUrl, { connections: 2, headers }),
+  });
   const signInSeconds = (performance.now() - signInStarted) / 1000;
   log(`Signed in ${buyers.length} buyers in ${signInSeconds.toFixed(0)} s; server ${server.ready.driver ?? ''} ${server.ready.rssMB} MB.`);
   const visitor = createClient(baseUrl, { connections: 32 });
-  // Titles every buyer can order: candidates from a search, kept when a scratch cart of each buyer takes them.
-  const search = await visitor.get(searchPath({ q: 'history', pageSize: 50 }));
-  const codes = [];
-  // The load-<n> buyers are copies of the first: checking the demo purchasers and one copy covers all.
-  for (const code of JSON.parse(search.body).products.map((p) => p.code)) {
-    let takenByAll = true;
-    for (const buyer of buyers.slice(0, demoPurchasers.length + 1)) {
-      const scratch = JSON.parse((await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body);
-      const added = await buyer.client.request('POST', '/api/carts/entries', {
-        json: { userId: buyer.email, cartId: scratch.code, orderEntries: [{ product: { code }, quantity: 1 }] },
-      });
-      takenByAll &&= added.status === 200 && !JSON.parse(added.body).bulkCartModificationList.some((m) => m.errorList?.errors?.length);
-      await buyer.client.request('DELETE', `/api/carts?cartId=${encodeURIComponent(scratch.code)}`);
-    }
-    if (takenByAll) codes.push(code);
-    if (codes.length >= 10) break;
-  }
-  if (codes.length === 0) throw new Error('the catalogue search found no title every buyer can order');
+  // Titles every buyer can order.
+  const codes = await orderableCodes({ visitor, buyers, demoCount: demoPurchasers.length });
 
   let n = 0;
   const pick = (list) => list[n++ % list.length];
@@ -303,25 +251,8 @@ async function main() {
   return errorRate <= MAX_ERROR_RATE ? 0 : 1;
 }
 
-/** The real sign-in (store → provider login page → form post → callback) from `address`; the session's headers. */
-async function signIn(createTestBrowser, baseUrl, email, password, address) {
-  const browser = createTestBrowser(baseUrl);
-  const headers = { 'x-forwarded-for': address };
-  const loginPage = await browser.navigate('/api/auth/login?return=%2Fapi%2Fauth%2Fsession', { headers });
-  if (!/name="password"/.test(loginPage.body)) throw new Error(`${email}: no login form at ${loginPage.url} (status ${loginPage.response.status})`);
-  const landed = await browser.submitForm(loginPage, { email, password }, { headers });
-  const sessionId = browser.jar.get('shelfmark_session', new URL('/', baseUrl));
-  let csrfToken = null;
-  try {
-    csrfToken = JSON.parse(landed.body).csrfToken;
-  } catch {
-    /* reported below */
-  }
-  if (!sessionId || !csrfToken) throw new Error(`${email}: no session after sign-in (ended at ${landed.url}, status ${landed.response.status})`);
-  return { cookie: `shelfmark_session=${sessionId}`, 'x-csrf-token': csrfToken };
-}
-
-main()
+const overload = process.env.LOAD_MODE === 'overload' || process.argv.includes('--overload');
+(overload ? import('./overload.mjs').then((m) => m.main()) : main())
   .then(async (code) => {
     await stopAll();
     process.exit(code);
