@@ -189,7 +189,9 @@ async function main() {
   endPhase('build');
 
   // ---- the servers: PGlite (cached seed) and PostgreSQL (fresh seed), started together ----
-  const timeoutMs = 240_000 + books * 8;
+  // Seeding slows with the machine's load (100,000 books took 17 min on PGlite and 18 on PostgreSQL at
+  // load 30 on 2 CPUs): the time allowed grows with the load per CPU at the start.
+  const timeoutMs = Math.round((240_000 + books * 8) * Math.max(1, os.loadavg()[0] / os.cpus().length));
   let pg = null;
   const starting = {};
   if (want('pglite')) {
