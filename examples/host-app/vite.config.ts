@@ -1,7 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const api = process.env.SHELFMARK_API ?? 'http://localhost:3000';
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy of every script, stylesheet and SVG of the browser build, which the
+ * reference server sends to browsers that accept them (@fastify/static `preCompressed`): the first load's 540 kB of
+ * JavaScript travel as about 160 kB.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shelfmark-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const file = join(options.dir, fileName);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * The storefront. Workspace packages resolve to their source (`shelfmark-source`), so `vite build`
@@ -13,7 +39,7 @@ const api = process.env.SHELFMARK_API ?? 'http://localhost:3000';
  * React Router, TanStack Query…) to Node.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['shelfmark-source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['shelfmark-source', ...defaultServerConditions] },

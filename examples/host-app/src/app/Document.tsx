@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { STATE_ELEMENT_ID } from './storefrontState';
 
 export interface DocumentProps {
@@ -22,7 +21,6 @@ export interface DocumentProps {
  * same-origin file React adds with `bootstrapModules`).
  */
 export function Document({ brand, stylesheets, modulePreloads, stateJson, children }: DocumentProps) {
-  for (const href of modulePreloads) preloadModule(href);
   return (
     <html lang="en" data-brand={brand}>
       <head>
@@ -31,6 +29,8 @@ export function Document({ brand, stylesheets, modulePreloads, stateJson, childr
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {/* Low priority: the page paints from its HTML and stylesheet; the scripts only make it interactive. */}
+        {modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -40,6 +40,8 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
       wildcard: false,
       index: false,
       allowedPath: (path) => !underAny(path, NOT_SERVED),
+      // The build writes .br and .gz copies of its scripts and stylesheets (examples/host-app/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite's hashed assets never change; the HTML must always be revalidated.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, Cart, Product, SearchResponse } from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../seed/demo';
@@ -31,6 +32,7 @@ beforeAll(async () => {
   mkdirSync(join(hostAppDir, '.vite'));
   writeFileSync(join(hostAppDir, 'index.html'), '<!doctype html><title>unrendered shell</title><div id="root"></div>');
   writeFileSync(join(hostAppDir, 'assets', 'index-test.js'), 'export {};');
+  writeFileSync(join(hostAppDir, 'assets', 'index-test.js.br'), brotliCompressSync('export {};'));
   writeFileSync(join(hostAppDir, 'server', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY_SOURCE)};\n`);
   writeFileSync(join(hostAppDir, '.vite', 'manifest.json'), JSON.stringify({
     'index.html': { file: 'assets/index-test.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-test.css'] },
@@ -95,7 +97,7 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`);
     expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/index-test.css" data-precedence="default"/>');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js" fetchPriority="low"/>');
     // Nobody signed in: a shared cache may keep it for a minute.
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
   });
@@ -121,7 +123,7 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/search"/>`);
     expect(head).toContain('<meta property="og:url"');
     // The route's page chunk is preloaded with the page.
-    expect(head).toContain('<link rel="modulepreload" href="/assets/SearchPage-test.js"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/SearchPage-test.js" fetchPriority="low"/>');
   });
 
   it('PDP-01 PDP-03 a product page, signed in, arrives with its title and the price for the account, private to the visitor', async () => {
@@ -164,6 +166,25 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(() => JSON.parse(data!.content)).not.toThrow();
     expect(data!.content).toContain('\\u003c/script\\u003e');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('the page travels compressed for a browser that accepts it, and plain for one that does not', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null], ['br;q=0, gzip', 'gzip']] as const) {
+      const response = await fetch(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html', 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(visibleText(await response.text())).toContain('results for “history”');
+    }
+  });
+
+  it('a script goes out as the build\u2019s brotli copy to a browser that accepts it; the server build is not served', async () => {
+    const script = await fetch(`${server.baseUrl}/assets/index-test.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(await script.text()).toBe('export {};');
+    const serverEntry = await fetch(`${server.baseUrl}/server/entry-server.js`);
+    expect(serverEntry.status).toBe(404);
+    expect(await serverEntry.text()).not.toContain('entry-server.tsx');
+    expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('an address nothing knows is a 404 with the not-found page', async () => {
