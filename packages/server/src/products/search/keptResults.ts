@@ -23,9 +23,9 @@ export interface KeptResult {
 export const RESULT_WINDOW = 1000;
 
 /**
- * How much is kept per database, counted as one per search plus one per ISBN kept (about 2 MB per
- * 10,000 ISBNs): the least recently used searches go first. Anyone can search, so this bounds the
- * memory random queries can take.
+ * How much is kept per database, counted as one per search plus one per ISBN kept (250,000 ISBNs
+ * take about 10 MB): the least recently used searches go first. Anyone can search, so this bounds
+ * the memory random queries can take.
  */
 const BUDGET = 250_000;
 const ENTRY_COST = 50;
