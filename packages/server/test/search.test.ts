@@ -55,6 +55,15 @@ describe('SRCH-01 search', () => {
     expect(answer.products.map((p) => p.fullTitle)).toContain(DEMO_TITLE.title);
   });
 
+  it('SRCH-01 leaves out every product with a word written after a minus (issue 18)', async () => {
+    const both = await count(sql`search @@ to_tsquery('shelfmark_search', 'print & romance')`);
+    expect(both).toBeGreaterThan(0);
+    const answer = await api.products.search({ q: 'print -romance', pageSize: 100 });
+    expect(answer.pagination.totalResults).toBeGreaterThan(0);
+    expect(answer.pagination.totalResults).toBe(await count(sql`search @@ to_tsquery('shelfmark_search', 'print & !romance')`));
+    expect(answer.products.some((p) => /romance/i.test(`${p.fullTitle} ${p.description ?? ''} ${p.genre ?? ''}`))).toBe(false);
+  });
+
   it('answers facet counts that add up to the filtered set and match the database', async () => {
     const answer = searchResponseSchema.parse(await api.products.search({ q: 'economics', pageSize: 5 }));
     const total = answer.pagination.totalResults;
