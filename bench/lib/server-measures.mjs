@@ -193,6 +193,9 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     const lines = Array.from({ length: plan.orderLines }, (_, k) => ({ product: { code: printBooks[(i * plan.orderLines + k) % printBooks.length] }, quantity: 1 + k }));
     const added = await cartClient.request('POST', '/api/carts/entries', { json: { userId: buyer, cartId: code, orderEntries: lines } });
     if (!check(orderFailures, 'order: add lines', added, (r) => noErrors(r.bulkCartModificationList))) continue;
+    // Checkout sets the shipper on load (CHK-04); an order without one is refused.
+    const shipped = await cartClient.request('PUT', '/api/carts/shippers', { json: { userId: buyer } });
+    if (!check(orderFailures, 'order: set shipper', shipped, (r) => r.code === code)) continue;
     const placed = await cartClient.request('POST', '/api/orders', {
       json: { userId: buyer, paymentType: 'ACCOUNT', purchaseOrderNumber: `BENCH-${i + 1}`, cartCode: code, shippingChoice: { specialShippingInstructions: '' } },
     });

@@ -253,6 +253,8 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
           json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
         });
         if (!ok(added)) return false;
+        // Checkout sets the shipper on load (CHK-04); an order without one is refused.
+        if (!ok(await send('set shipper', buyer.client, 'PUT', '/api/carts/shippers', { json: { userId: buyer.email } }))) return false;
         return ok(await send('place order', buyer.client, 'POST', '/api/orders', {
           json: { userId: buyer.email, paymentType: 'ACCOUNT', purchaseOrderNumber: `LOAD-${n}`, cartCode: cart.code, ignoreAddressVerification: true },
         }));

@@ -119,6 +119,9 @@ async function main() {
         json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
       });
       if (added.status !== 200) return added;
+      // Checkout sets the shipper on load (CHK-04); an order without one is refused.
+      const shipped = await buyer.client.request('PUT', '/api/carts/shippers', { json: { userId: buyer.email } });
+      if (shipped.status !== 200) return shipped;
       return buyer.client.request('POST', '/api/orders', {
         json: { userId: buyer.email, paymentType: 'ACCOUNT', purchaseOrderNumber: `LOAD-${n}`, cartCode: cart.code, ignoreAddressVerification: true },
       });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_INVALID, ADDRESS_UNVERIFIED, CART_NOT_FOUND, CHECKOUT_ERROR_CODES, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED,
-  SHIPPER_NOT_SET, SHIPPER_UNAVAILABLE, TEST_CARDS, cartPlacedAs, roundMoney, type ApiClient, type PaymentRequest,
+  SHIPPER_MISSING, SHIPPER_NOT_SET, SHIPPER_UNAVAILABLE, TEST_CARDS, cartPlacedAs, roundMoney, type ApiClient, type PaymentRequest,
 } from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
@@ -33,10 +33,14 @@ afterAll(async () => {
 
 const count = async (query: ReturnType<typeof sql>) => (await db.database.query<{ n: number }>(query))[0]!.n;
 
-/** A new current cart of `uid` holding `quantity` of the demo title. */
-async function cartOf(api: ApiClient, uid: string, quantity = 2) {
+/**
+ * A new current cart of `uid` holding `quantity` of the demo title, its shipper set as checkout sets it
+ * on load (CHK-04) unless `shipper: false` (a ship-to no shipper serves, or a cart that never had one).
+ */
+async function cartOf(api: ApiClient, uid: string, quantity = 2, { shipper = true } = {}) {
   const cart = await api.carts.create({ userId: uid });
   await api.carts.addEntries({ userId: uid, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity }] });
+  if (shipper) await api.carts.setShipper({ userId: uid });
   return api.carts.get({ userId: uid });
 }
 
@@ -70,7 +74,7 @@ describe('without a session', () => {
 
 describe('CHK-04 shipper', () => {
   it('sets the ground shipper on the current cart: 9.95 delivery in the total, kept on the next read', async () => {
-    const cart = await cartOf(buyer, BUYER);
+    const cart = await cartOf(buyer, BUYER, 2, { shipper: false });
     expect(cart.deliveryCost ?? null).toBeNull();
     const shipped = await buyer.carts.setShipper({ userId: BUYER });
     expect(shipped.deliveryCost?.value).toBe(9.95);
@@ -81,7 +85,7 @@ describe('CHK-04 shipper', () => {
   it('answers 422 SHIPPER_UNAVAILABLE for a ship-to no shipper serves, and sets nothing', async () => {
     const api = server.clientFor(CHECKOUT);
     await api.carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
-    await cartOf(api, CHECKOUT);
+    await cartOf(api, CHECKOUT, 2, { shipper: false });
     const error = await failure(api.carts.setShipper({ userId: CHECKOUT }));
     expect([error.status, error.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);
     expect((await api.carts.get({ userId: CHECKOUT })).deliveryCost ?? null).toBeNull();
@@ -116,7 +120,7 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
 
   it('an order for a ship-to no shipper serves is refused even when no shipper was ever set (422 SHIPPER_UNAVAILABLE), without and with cartCode', async () => {
     await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
-    const cart = await cartOf(api(), CHECKOUT);
+    const cart = await cartOf(api(), CHECKOUT, 2, { shipper: false });
     const before = await ordersOfCheckout();
     for (const cartCode of [undefined, cart.code]) {
       const refused = await failure(api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOME-2', ...(cartCode ? { cartCode } : {}) }));
@@ -128,7 +132,7 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
 
   it('a card payment for a ship-to no shipper serves is refused before the provider sees it (422 SHIPPER_UNAVAILABLE, nothing requested)', async () => {
     await api().carts.changeAccount({ userId: CHECKOUT, shipToAccountNumber: '1000703' });
-    const cart = await cartOf(api(), CHECKOUT);
+    const cart = await cartOf(api(), CHECKOUT, 2, { shipper: false });
     const refused = await failure(api().payments.request({ userId: CHECKOUT, cartCode: cart.code, purchaseOrderNumber: 'PO-NOME-CARD', origin: ORIGIN }));
     expect([refused.status, refused.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);
     expect(await count(sql`SELECT count(*)::int AS n FROM card_payments WHERE cart_code = ${cart.code}`)).toBe(0);
@@ -161,6 +165,32 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
     expect((await api().carts.get({ userId: CHECKOUT })).deliveryCost ?? null).toBeNull();
   });
 
+  it('a cart whose shipper was never set, for a ship-to a shipper serves, is refused with 409 SHIPPER_NOT_SET (PO order and card payment alike), no order; setting the shipper lets it through with the charge', async () => {
+    const cart = await cartOf(api(), CHECKOUT, 2, { shipper: false });
+    expect(cart.deliveryCost ?? null).toBeNull();
+    const before = await ordersOfCheckout();
+    for (const cartCode of [undefined, cart.code]) {
+      const refused = await failure(api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOSHIPPER', ...(cartCode ? { cartCode } : {}) }));
+      expect([refused.status, refused.code, refused.message]).toEqual([409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_MISSING]);
+    }
+    const card = await failure(api().payments.request({ userId: CHECKOUT, cartCode: cart.code, purchaseOrderNumber: 'PO-NOSHIPPER', origin: ORIGIN }));
+    expect([card.status, card.code]).toEqual([409, CHECKOUT_ERROR_CODES.shipperNotSet]);
+    expect(await count(sql`SELECT count(*)::int AS n FROM card_payments WHERE cart_code = ${cart.code}`)).toBe(0);
+    expect(await ordersOfCheckout()).toBe(before);
+    expect((await api().carts.setShipper({ userId: CHECKOUT })).deliveryCost?.value).toBe(9.95);
+    const order = await api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOSHIPPER', cartCode: cart.code });
+    const [row] = await db.database.query<{ shipping: string }>(sql`SELECT shipping::text FROM orders WHERE internet_reference = ${order.code}`);
+    expect(Number(row!.shipping)).toBe(9.95);
+  });
+
+  it('a cart with a free-shipping coupon needs no shipper (checkout sets none then): the order is placed with no delivery charge', async () => {
+    const cart = await cartOf(api(), CHECKOUT, 2, { shipper: false });
+    expect((await api().promotions.apply({ userId: CHECKOUT, promoCode: 'FREESHIP' })).appliedCoupons).toEqual([{ code: 'FREESHIP', freeShipping: true }]);
+    const order = await api().orders.place({ userId: CHECKOUT, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-FREESHIP', cartCode: cart.code });
+    const [row] = await db.database.query<{ shipping: string }>(sql`SELECT shipping::text FROM orders WHERE internet_reference = ${order.code}`);
+    expect(Number(row!.shipping)).toBe(0);
+  });
+
   it("a shipper's charge set for another ship-to (stale) is refused with 409 SHIPPER_NOT_SET; setting the shipper again lets the order through", async () => {
     const cart = await cartOf(api(), CHECKOUT);
     await api().carts.setShipper({ userId: CHECKOUT });
@@ -177,7 +207,7 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
 
 describe('CHK-03 promo codes', () => {
   it('applies SAVE10 (10% off, any case), keeps it on the cart, and removes it again', async () => {
-    const cart = await cartOf(buyer, BUYER, 3);
+    const cart = await cartOf(buyer, BUYER, 3, { shipper: false });
     const discounted = await buyer.promotions.apply({ userId: BUYER, promoCode: 'save10' });
     expect(discounted.appliedCoupons).toEqual([{ code: 'SAVE10', freeShipping: false }]);
     expect(discounted.totalDiscounts.value).toBe(roundMoney(cart.subTotal.value * 0.1));

@@ -66,6 +66,7 @@ const fieldsOf = (request: PaymentRequest) => Object.fromEntries(request.paramet
 async function paymentFor(po: string) {
   const cart = await buyer.carts.create({ userId: BUYER });
   await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 1 }] });
+  await buyer.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
   const request = await buyer.payments.request({ userId: BUYER, cartCode: cart.code, purchaseOrderNumber: po, origin: `${storeUrl}/checkout` });
   return { cartCode: cart.code, request, fields: fieldsOf(request) };
 }

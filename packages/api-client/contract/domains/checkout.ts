@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/createApiClient';
 import { CANNOT_ORDER, CART_NOT_FOUND, EMPTY_CART, INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED } from '../../src/messages';
 import { roundMoney } from '../../src/money';
-import { CHECKOUT_ERROR_CODES } from '../../src/schemas';
+import { CHECKOUT_ERROR_CODES, SHIPPER_MISSING } from '../../src/schemas';
 import { failure } from '../failure';
 import type { DomainCases } from './context';
 
@@ -24,6 +24,11 @@ export const checkoutCases: DomainCases = (ctx) => {
       const cart = await api.carts.create({ userId });
       await api.carts.addEntries({ userId, cartId: cart.code, orderEntries: [{ product: { code: ctx.h.knownIsbns.inStock }, quantity }] });
       return api.carts.get({ userId });
+    };
+    /** Such a cart ready for an order: its shipper set, as checkout sets it on load (CHK-04). */
+    const shippedCartWith = async (quantity = 2) => {
+      await cartWith(quantity);
+      return ctx.buyer.carts.setShipper({ userId: ctx.B });
     };
 
     it('CHK-04 sets the shipper: 9.95 delivery added to the total', async () => {
@@ -64,7 +69,7 @@ export const checkoutCases: DomainCases = (ctx) => {
     });
 
     it('CHK-06 places a PO order once per cart: placing it again answers the same order', async () => {
-      const cart = await cartWith(2);
+      const cart = await shippedCartWith(2);
       const order = await ctx.buyer.orders.place({ userId: ctx.B, paymentType: 'ACCOUNT', purchaseOrderNumber: ' PO-C1 ', cartCode: cart.code });
       expect(order).toMatchObject({ purchaseOrderNumber: 'PO-C1', paymentType: 'ACCOUNT' });
       expect(order.entries.map((e) => e.quantity)).toEqual([2]);
@@ -80,8 +85,20 @@ export const checkoutCases: DomainCases = (ctx) => {
       expect([refused.status, refused.message]).toEqual([403, CANNOT_ORDER]);
     });
 
+    it('CHK-04 refuses to place or pay for a cart whose shipper was never set (409 SHIPPER_NOT_SET), and places it once the shipper is set (issue 14)', async () => {
+      const cart = await cartWith(1);
+      const refused = await failure(ctx.buyer.orders.place({ userId: ctx.B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOSHIP', cartCode: cart.code }));
+      expect([refused.status, refused.code, refused.message]).toEqual([409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_MISSING]);
+      const origin = `${ctx.h.storeOrigin ?? 'http://localhost:3000'}/checkout`;
+      const card = await failure(ctx.buyer.payments.request({ userId: ctx.B, cartCode: cart.code, purchaseOrderNumber: 'PO-NOSHIP', origin }));
+      expect([card.status, card.code]).toEqual([409, CHECKOUT_ERROR_CODES.shipperNotSet]);
+      expect((await ctx.buyer.carts.get({ userId: ctx.B })).code).toBe(cart.code);
+      await ctx.buyer.carts.setShipper({ userId: ctx.B });
+      expect((await ctx.buyer.orders.place({ userId: ctx.B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-NOSHIP', cartCode: cart.code })).purchaseOrderNumber).toBe('PO-NOSHIP');
+    });
+
     it('CHK-07 signs a provider request that carries no card data and returns to the origin with processed', async () => {
-      const cart = await cartWith();
+      const cart = await shippedCartWith();
       const origin = `${ctx.h.storeOrigin ?? 'http://localhost:3000'}/checkout`;
       const request = await ctx.buyer.payments.request({ userId: ctx.B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin, card_type: 'visa' });
       const fields = Object.fromEntries(request.parameters.map((p) => [p.key, p.value]));

@@ -134,6 +134,8 @@ export const CHECKOUT_ERROR_CODES = {
 
 /** 409 SHIPPER_NOT_SET. */
 export const SHIPPER_NOT_SET = "The shipper's charge was set for another ship-to address. Set the shipper again and review the total.";
+/** 409 SHIPPER_NOT_SET for a cart no shipper was ever set on (and no free-shipping coupon makes delivery free). */
+export const SHIPPER_MISSING = "No shipper has been set for this cart's ship-to address. Set the shipper and review the total.";
 
 /** 409 CART_PLACED: the order the cart became, and the values a repeated placement sent differently. */
 export function cartPlacedAs(orderCode: string, differing: readonly string[] = []): string {

@@ -103,6 +103,8 @@ function assertShippable(state: MemoryState, cart: StoredCart, ignoreVerificatio
   if (verdict === 'unverified' && !ignoreVerification) fail(422, s.CHECKOUT_ERROR_CODES.addressUnverified, ADDRESS_UNVERIFIED);
   // No order to a ship-to no shipper serves, whatever charge the cart still carries (issue 14).
   if (!isServed(state, cart)) fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
+  // Nor without a shipper, unless a free-shipping coupon makes delivery free (the server's rule, CHK-04).
+  if (!cart.deliveryCost && !cart.appliedCoupons.some((c) => c.freeShipping)) fail(409, s.CHECKOUT_ERROR_CODES.shipperNotSet, s.SHIPPER_MISSING);
 }
 
 const isServed = (state: MemoryState, cart: StoredCart) => !UNSERVED_REGIONS.has(shipToAddress(state, cart)?.region?.isocode ?? '');

@@ -25,6 +25,12 @@ async function cartWith(api: MemoryApiClient, quantity = 2) {
   return api.carts.get({ userId: B });
 }
 
+/** A cart ready for an order: entries and its shipper, as checkout sets it on load (CHK-04). */
+async function shippedCartWith(api: MemoryApiClient, quantity = 2) {
+  await cartWith(api, quantity);
+  return api.carts.setShipper({ userId: B });
+}
+
 describe('memory twin: wish lists', () => {
   it('WISH-02 creates a named list beside the cart, which stays current', async () => {
     const api = createMemoryApiClient({ user: B });
@@ -93,7 +99,7 @@ describe('memory twin: checkout', () => {
 
   it('CHK-06 places a PO order: it empties the cart and shows in the order history', async () => {
     const api = createMemoryApiClient({ user: B });
-    const cart = await cartWith(api, 3);
+    const cart = await shippedCartWith(api, 3);
     expect((await failure(api.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'X'.repeat(26) }))).fieldErrors).toHaveProperty('purchaseOrderNumber');
     const order = await api.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: '  PO-77  ', shippingChoice: { specialShippingInstructions: 'Dock 4' } });
     expect(order.entries.map((e) => e.quantity)).toEqual([3]);
@@ -111,13 +117,13 @@ describe('memory twin: checkout', () => {
 
   it('CHK-07 card: a signed provider request, one order even when the return is replayed, a declined card refused', async () => {
     const api = createMemoryApiClient({ user: B });
-    const cart = await cartWith(api);
+    const cart = await shippedCartWith(api);
     const request = await api.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-1', origin: 'https://shop.example/checkout' });
     expect(request.parameters.find((p) => p.key === 'override_custom_receipt_page')?.value).toBe('https://shop.example/checkout?processed=true');
     const first = await api.orders.placeCreditCardOrder({ userId: B, cartCode: cart.code });
     const again = await api.orders.placeCreditCardOrder({ userId: B, cartCode: cart.code });
     expect(again.code).toBe(first.code);
-    const other = await cartWith(api);
+    const other = await shippedCartWith(api);
     await api.payments.request({ userId: B, cartCode: other.code, purchaseOrderNumber: 'PO-2', origin: 'https://shop.example/checkout', card_number: DECLINED_CARD_NUMBER });
     expect((await failure(api.orders.placeCreditCardOrder({ userId: B, cartCode: other.code }))).status).toBe(402);
   });

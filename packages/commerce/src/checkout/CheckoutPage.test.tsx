@@ -376,7 +376,8 @@ describe('CheckoutPage', () => {
 
   it('CHK-07 on the processed return places the card order and goes to the confirmation', async () => {
     const client = await buyerWithCart();
-    const cart = await client.carts.get({ userId: B });
+    // The checkout page the buyer paid from had set the shipper on load (CHK-04).
+    const cart = await client.carts.setShipper({ userId: B });
     const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.visa });
     sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));
@@ -388,7 +389,8 @@ describe('CheckoutPage', () => {
 
   it('CHK-08 a declined card opens the payment error modal; closing it reloads checkout with the cart intact', async () => {
     const client = await buyerWithCart();
-    const cart = await client.carts.get({ userId: B });
+    // The checkout page the buyer paid from had set the shipper on load (CHK-04).
+    const cart = await client.carts.setShipper({ userId: B });
     const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
     sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CHECKOUT_ERROR_CODES, SHIPPER_NOT_SET, type Cart } from '@shelfmark/api-client/schemas';
+import { CHECKOUT_ERROR_CODES, SHIPPER_MISSING, SHIPPER_NOT_SET, type Cart } from '@shelfmark/api-client/schemas';
 import { cartShipping } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ServerContext } from '../context';
@@ -20,14 +20,19 @@ export async function reshipForShipTo(tx: Db, uid: string, cartCode: string, shi
 }
 
 /**
- * Refuses to place a cart (issue 14) whose ship-to no shipper serves (422 SHIPPER_UNAVAILABLE) or whose
- * shipper's charge is not the one for its current ship-to (409 SHIPPER_NOT_SET: set the shipper again).
+ * Refuses to place or pay for a cart (issue 14) whose ship-to no shipper serves (422 SHIPPER_UNAVAILABLE),
+ * whose shipper's charge is not the one for its current ship-to, or that has no shipper at all while no
+ * free-shipping coupon makes delivery free (409 SHIPPER_NOT_SET: set the shipper, spec 000 CHK-04).
  */
 export async function assertShipperForShipTo(tx: Db, uid: string, cart: Cart): Promise<void> {
   const shipper = await servingShipper(tx, uid, cart.shipToAccountNumber);
   if (!shipper) throw unavailable();
   const [set] = await tx.select().from(cartShipping).where(eq(cartShipping.cartCode, cart.code)).limit(1);
-  if (set && (set.shipperCode !== shipper.code || Number(set.cost) !== Number(shipper.cost))) {
+  if (!set) {
+    if (!cart.appliedCoupons?.some((coupon) => coupon.freeShipping)) throw new HttpError(409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_MISSING);
+    return;
+  }
+  if (set.shipperCode !== shipper.code || Number(set.cost) !== Number(shipper.cost)) {
     throw new HttpError(409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_NOT_SET);
   }
 }

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context';
 import { badRequest, cartNotFound, HttpError } from '../http/HttpError';
 import { assertCanOrder, placeOrder } from '../checkout/orderPlacement';
 import { assertShippableAddress } from '../checkout/shipTo';
+import { assertShipperForShipTo } from '../checkout/shipperService';
 import type { CardProviderConfig } from './cardProviderConfig';
 import { SIGNATURE_MAX_AGE_MS } from './cardProviderConfig';
 import { isFresh, signedDateTime, verifySignature, withSignature } from './signing';
@@ -62,6 +63,7 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
       if (cart.saved) throw cartNotFound();
       if (cart.entries.length === 0) throw badRequest(EMPTY_CART);
       await assertShippableAddress(db, uid, cart.shipToAccountNumber, body.ignore_avs === true);
+      await assertShipperForShipTo(db, uid, cart);
       const transactionUuid = randomUUID();
       const amount = cart.totalPriceWithTax.value.toFixed(2);
       const currency = cart.totalPriceWithTax.currencyIso ?? 'USD';

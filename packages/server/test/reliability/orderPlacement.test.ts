@@ -30,6 +30,7 @@ describe('CHK-06 1,000 concurrent duplicate order submissions', () => {
       const cart = await buyer.carts.create({ userId: BUYER });
       const titles = await purchasable(db.database, 3);
       await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: titles.map((code) => ({ product: { code }, quantity: 2 })) });
+      await buyer.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
       const ordersBefore = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${BUYER}`);
 
       // All at once through the server's whole request pipeline (in-process: a thousand sockets would
