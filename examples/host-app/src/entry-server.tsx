@@ -137,7 +137,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const queryClient = createServerQueryClient();
   try {
-    const api = createStorefrontClient({ fetch: options.fetch });
+    const api = createStorefrontClient({ fetch: options.fetch, retryOverloaded: false });
     let config;
     try {
       config = await queryClient.fetchQuery(siteQueries.config(api));

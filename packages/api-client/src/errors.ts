@@ -28,6 +28,8 @@ export class ApiError extends Error {
   readonly errorList: { message: string; type?: string; subject?: string }[];
   readonly fieldErrors: Record<string, string>;
   readonly timeLeft: number | undefined;
+  /** The server's Retry-After (429, 503) in milliseconds, when it sent one. */
+  retryAfterMs: number | undefined;
 
   constructor(body: ApiErrorBody) {
     super(body.message);

@@ -8,6 +8,11 @@ export interface StorefrontClientOptions {
    * browser never asks GET /api/auth/session again). @default null: taken from the first session answer
    */
   csrfToken?: string | null;
+  /**
+   * Send a call the busy server shed (503 OVERLOADED) again after its Retry-After (see `createApiClient`).
+   * The server's own render passes `false`: a page is answered at once, never held while it waits. @default true
+   */
+  retryOverloaded?: boolean;
 }
 
 /**
@@ -20,6 +25,7 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): A
   const api = createApiClient({
     baseUrl: '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.retryOverloaded === false ? { retryOverloaded: false as const } : {}),
     headers: (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {}),
   });
   return {

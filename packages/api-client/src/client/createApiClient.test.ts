@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { buildCart, buildProduct } from '../testing/fixtures';
 import { createApiClient } from './createApiClient';
@@ -70,6 +70,58 @@ describe('createApiClient', () => {
     expect([error.message, error.errorList[0]?.type]).toEqual(['Voucher expired', 'VoucherOperationError']);
     const throttled = fakeFetch(() => ({ status: 429, json: { status: 429, code: 'RATE_LIMITED', message: 'Wait', timeLeft: 4200 } }));
     expect((await failureOf(createApiClient({ baseUrl: '', fetch: throttled.fetch }).promotions.apply({ userId: 'u', promoCode: 'X' }))).timeLeft).toBe(4200);
+  });
+
+  describe('a call the busy server turned away (503 OVERLOADED with Retry-After, issue 14)', () => {
+    const overloaded = { status: 503, json: { status: 503, code: 'OVERLOADED', message: 'The store is busy right now. Please try again in a few seconds.' } };
+    /** Answers each call in turn from `answers`, with the Retry-After header of the 503s. */
+    function answering(answers: ({ status: number; json: unknown; retryAfter?: string })[]) {
+      const calls: { method: string; at: number }[] = [];
+      const fetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+        calls.push({ method: init?.method ?? 'GET', at: Date.now() });
+        const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+        return new Response(JSON.stringify(answer.json), { status: answer.status, headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {} });
+      };
+      return { fetch: fetch as typeof globalThis.fetch, calls };
+    }
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is sent again once the server’s Retry-After has passed, and the buyer gets the answer', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const { fetch, calls } = answering([{ ...overloaded, retryAfter: '2' }, { status: 200, json: buildCart({ code: 'C1' }) }]);
+      const cart = createApiClient({ baseUrl: '', fetch }).carts.get({ userId: 'u@x.test' });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await cart).code).toBe('C1');
+      expect(calls.map((c) => c.at)).toEqual([0, 2000]);
+    });
+
+    it('a write the server shed (it did none of its work) is sent again too, at most twice; then the 503 with its message', async () => {
+      vi.useFakeTimers({ now: 0 });
+      const { fetch, calls } = answering([{ ...overloaded, retryAfter: '1' }]);
+      const placed = failureOf(createApiClient({ baseUrl: '', fetch }).orders.place({ userId: 'u@x.test', paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO' }));
+      await vi.advanceTimersByTimeAsync(2000);
+      const error = await placed;
+      expect([error.status, error.code, error.message, error.retryAfterMs]).toEqual([503, 'OVERLOADED', overloaded.json.message, 1000]);
+      expect(calls.map((c) => [c.method, c.at])).toEqual([['POST', 0], ['POST', 1000], ['POST', 2000]]);
+    });
+
+    it('is not sent again when the wait is longer than maxWaitMs, without Retry-After, for another 503, or with retryOverloaded: false', async () => {
+      const cases: [Parameters<typeof answering>[0], Parameters<typeof createApiClient>[0]['retryOverloaded']][] = [
+        [[{ ...overloaded, retryAfter: '30' }], undefined],
+        [[overloaded], undefined],
+        [[{ status: 503, json: { status: 503, code: 'INTERNAL', message: 'Down for maintenance' }, retryAfter: '1' }], undefined],
+        [[{ ...overloaded, retryAfter: '1' }], false],
+      ];
+      for (const [answers, retryOverloaded] of cases) {
+        const { fetch, calls } = answering(answers);
+        const error = await failureOf(createApiClient({ baseUrl: '', fetch, ...(retryOverloaded === undefined ? {} : { retryOverloaded }) }).carts.get({ userId: 'u@x.test' }));
+        expect([error.status, calls.length]).toEqual([503, 1]);
+      }
+    });
   });
 
   it('reports a network failure as status 0, code NETWORK', async () => {

@@ -7,7 +7,28 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Extra headers for every call, or a function that returns them (e.g. the CSRF token). */
   headers?: Record<string, string> | (() => Record<string, string>);
+  /**
+   * A call the server turned away because it was busy (503 `OVERLOADED`: it did none of the call's work)
+   * is sent again after the server's `Retry-After`, up to `attempts` more times, when that wait is at most
+   * `maxWaitMs`; otherwise the 503 is the call's ApiError. `false` never sends a call again.
+   * @default { attempts: 2, maxWaitMs: 5000 }
+   */
+  retryOverloaded?: { attempts: number; maxWaitMs: number } | false;
 }
+
+/** The server's code for a request it shed before doing any of its work (503 with Retry-After). */
+export const OVERLOADED_CODE = 'OVERLOADED';
+
+/** Retry-After in milliseconds: delta-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,7 +62,21 @@ export function createHttp(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const extraHeaders = () => (typeof options.headers === 'function' ? options.headers() : options.headers ?? {});
 
-  async function send(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string) {
+  const retry = options.retryOverloaded === false ? { attempts: 0, maxWaitMs: 0 } : options.retryOverloaded ?? { attempts: 2, maxWaitMs: 5000 };
+
+  async function send(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await sendOnce(method, path, query, body, accept);
+      } catch (error) {
+        const delay = error instanceof ApiError && error.status === 503 && error.code === OVERLOADED_CODE ? error.retryAfterMs : null;
+        if (delay === null || delay === undefined || attempt >= retry.attempts || delay > retry.maxWaitMs) throw error;
+        await wait(delay);
+      }
+    }
+  }
+
+  async function sendOnce(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string) {
     const headers: Record<string, string> = { accept, ...extraHeaders() };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
@@ -57,7 +92,10 @@ export function createHttp(options: HttpOptions) {
       const text = await res.text().catch(() => '');
       let payload: unknown = text;
       try { payload = text ? JSON.parse(text) : {}; } catch { /* plain text body */ }
-      throw toApiError(res.status, payload);
+      const error = toApiError(res.status, payload);
+      const after = retryAfterMs(res.headers.get('retry-after'));
+      if (after !== null) error.retryAfterMs = after;
+      throw error;
     }
     return res;
   }
