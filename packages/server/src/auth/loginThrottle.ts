@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientAddressKey } from '../http/clientAddress';
 import type { KvStore } from '../store/kvStore';
 
 const NAMESPACE = 'auth-throttle';
@@ -14,12 +15,12 @@ export interface LoginThrottleOptions {
  * Counts failed sign-ins per email and client address in the KvStore, so the login form cannot be
  * used to guess passwords: past the limit, the form refuses without checking the password until the
  * window ends. Counting per address keeps one attacker from locking a user out everywhere.
- * The address is fastify's `request.ip`: behind a reverse proxy, name it in SHELFMARK_TRUST_PROXY,
+ * The address is fastify's `request.ip`, an IPv6 address counted by its /64 (`clientAddressKey`): behind a reverse proxy, name it in SHELFMARK_TRUST_PROXY,
  * or every client has the proxy's address and one attacker locks the account out for all.
  */
 export function createLoginThrottle(store: KvStore, { maxFailures = 10, windowSeconds = 15 * 60 }: LoginThrottleOptions = {}) {
   const keyOf = (email: string, address: string) =>
-    createHash('sha256').update(`${email.toLowerCase()}\u0000${address}`).digest('base64url');
+    createHash('sha256').update(`${email.toLowerCase()}\u0000${clientAddressKey(address)}`).digest('base64url');
   return {
     async isBlocked(email: string, address: string): Promise<boolean> {
       const entry = await store.get<{ failures: number }>(NAMESPACE, keyOf(email, address));

@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
+import { clientAddressKey } from './clientAddress';
 
 /**
  * One rate limit: which routes it covers (by fastify route pattern, so a route added later under a
@@ -161,7 +162,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
         timeWindow: rule.windowMs,
         keyGenerator: (request: FastifyRequest) => {
           const user = rule.perUser ? request.session?.uid : undefined;
-          return `${rule.id}|${user ? `user:${user}` : `ip:${request.ip}`}`;
+          return `${rule.id}|${user ? `user:${user}` : `ip:${clientAddressKey(request.ip)}`}`;
         },
       }),
     ]),

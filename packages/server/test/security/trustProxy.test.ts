@@ -131,6 +131,18 @@ describe('AUTH-01 SHELFMARK_TRUST_PROXY: which client address the limits count (
     expect(await startSignIn(baseUrl, '198.51.100.50')).toBe(303);
   });
 
+  it('an IPv6 client is counted by its /64: a new address per request from one /64 meets the sign-in limit; another /64 still signs in', async () => {
+    const baseUrl = await startServer('127.0.0.1');
+    let sent = 0;
+    let status = 0;
+    while (status !== 429 && sent < 100) {
+      sent += 1;
+      status = await startSignIn(baseUrl, `2001:db8:77:1::${sent.toString(16)}`);
+    }
+    expect([sent, status]).toEqual([31, 429]);
+    expect(await startSignIn(baseUrl, '2001:db8:77:2::1')).toBe(303);
+  });
+
   it('without SHELFMARK_TRUST_PROXY a forged X-Forwarded-For changes nothing: the limit and the lockout count the connection', async () => {
     const baseUrl = await startServer(undefined);
     const attack = await signInFrom(baseUrl, ATTACKER, 'staff@shelfmark.test', wrongPasswords(10));
