@@ -105,7 +105,11 @@ async function startServer({ name, brand, port, args = [], env, ready = () => {}
 /** The store of one brand, its card form posting to the provider's origin. */
 const startStore = (brand) => startServer({
   name: `server-${brand}`, brand, port: PORT,
-  env: { SHELFMARK_DATA_DIR: dataDir, SHELFMARK_SITE: brand, SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL, SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET },
+  env: {
+    SHELFMARK_DATA_DIR: dataDir, SHELFMARK_SITE: brand, SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL, SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
+    // Preview's edit buttons open the CMS (e2e/journeys/preview.spec.ts checks the links; nothing follows them).
+    SHELFMARK_CMS_EDIT_URL: 'https://cms.shelfmark.test/editor?page={page}&component={component}',
+  },
   ready: (server, config) => {
     if (config.brand !== brand) throw new ServerError(server, `port ${PORT} answers for brand '${config.brand}', expected '${brand}' (is another server running there?)`);
   },

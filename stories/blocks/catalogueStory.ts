@@ -16,9 +16,9 @@ export function demoPage(type: string, preview = false): RenderablePage {
   return staticCovers({ preview, components: [{ id: 'catalogue', type, document: demo.document, ...(demo.components ? { components: demo.components } : {}) }] });
 }
 
-/** The block placed without its document. */
+/** The block placed without its document, on a preview page: only editors see its placeholder (CMS-02). */
 export function missingPage(type: string): RenderablePage {
-  return { components: [{ id: 'catalogue', type, document: null }] };
+  return { preview: true, components: [{ id: 'catalogue', type, document: null }] };
 }
 
 type Play = (context: { canvasElement: HTMLElement; args: Record<string, unknown> }) => Promise<void>;
@@ -31,10 +31,11 @@ export const playPopulated: Play = async ({ canvasElement }) => {
   await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
 };
 
-/** CMS-02: the placeholder names the component. */
+/** CMS-02: in preview the placeholder names the component, with its edit button. */
 export function playMissing(type: string): Play {
   return async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent(`Missing ${type} document`);
+    await expect(within(canvasElement).getByRole('button', { name: `Edit ${type}` })).toBeVisible();
   };
 }
 

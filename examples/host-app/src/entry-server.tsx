@@ -18,7 +18,6 @@ import { isApiError, type ApiClient, type Session } from '@shelfmark/api-client'
 import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
-import { isPreview } from './app/routeData';
 import { createAppRoutes, NOT_FOUND_ROUTE_ID, type AppRouteHandle } from './app/routes';
 import { serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
@@ -86,7 +85,7 @@ function dehydrateForPage(queryClient: QueryClient) {
 /** 404 for an address nothing knows (no route and no page document) and for a product that does not exist. */
 function statusOf(api: ApiClient, context: StaticHandlerContext, queryClient: QueryClient, url: URL, session: Session | undefined): number {
   const leaf = context.matches.at(-1);
-  if (leaf?.route.id === NOT_FOUND_ROUTE_ID && queryClient.getQueryData(pageDocumentQuery(api, url.pathname, isPreview(url)).queryKey) === null) return 404;
+  if (leaf?.route.id === NOT_FOUND_ROUTE_ID && queryClient.getQueryData(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey) === null) return 404;
   if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
     const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user?.tierLevel ?? undefined).queryKey;
     const error = queryClient.getQueryState(key)?.error;
@@ -171,7 +170,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       { bootstrapModules: assets.entry ? [assets.entry] : [], signal: request.signal, onError: (error) => options.onError?.(error) },
     );
     const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
-    const signedIn = Boolean(session?.user);
+    // A preview page (an editor's draft) is signed in by definition; said outright, as it must never be cached.
+    const signedIn = Boolean(session?.user) || session?.preview === true;
     return new Response(html, {
       status: statusOf(api, context, queryClient, url, session),
       headers: {

@@ -12,6 +12,8 @@ import { domainCases, type ContractContext } from './domains';
 export interface ContractHarness {
   /** A client signed in as `uid` (with whatever CSRF header the implementation needs). */
   asUser(uid: string): Promise<ApiClient>;
+  /** A client signed in as `uid` whose browser then entered content preview (GET /api/content/preview, CMS-01). */
+  inPreview(uid: string): Promise<ApiClient>;
   /** A client with no session. */
   anonymous(): ApiClient;
   knownIsbns: {

@@ -15,6 +15,11 @@ export function memoryHarness(seed: MemorySeed = demoSeed()): ContractHarness {
   return {
     // Clients share one state but each keeps its own signed-in user, like two browsers.
     asUser: async (uid) => base.__memory.forUser(uid),
+    inPreview: async (uid) => {
+      const client = base.__memory.forUser(uid);
+      client.__memory.setPreview(true);
+      return client;
+    },
     anonymous: () => base.__memory.forUser(null),
     knownIsbns: {
       inStock: pick((p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) >= 100 && p.mediaType === 'print', 'in-stock print book'),

@@ -17,9 +17,10 @@ export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYet
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {
   PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, preloadBlocks, documentBlock, describeProblem, pageRendererLabels,
-  type PageRendererProps, type LazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
+  logContentProblem, type ContentProblem, type PageRendererProps, type LazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
   type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';
+export { PreviewBar, previewBarLabels, buildEditUrl, type PreviewBarProps, type PreviewBarLabels } from './preview/index';
 // Content blocks (BLK-01..07): each view is exported for integrators; the registry loads them lazily.
 export { HeroBanner, type HeroBannerProps } from './content/hero-banner/index';
 export { BannerWithVideo, type BannerWithVideoProps } from './content/banner-with-video/index';

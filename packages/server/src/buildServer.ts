@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PRODUCT, type Brand } from '@shelfmark/api-client/schemas';
 import { readAuthEnv, registerAuth } from './auth';
@@ -14,7 +15,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCors } from './http/cors';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
-import { createCaptchaVerifier, readCaptchaEnv, siteContentRoutes } from './content/index';
+import { createCaptchaVerifier, readCaptchaEnv, readPreviewEnv, siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { marcRoutes } from './marc/marcRoutes';
@@ -29,6 +30,7 @@ import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
 import { readVideoEnv } from './media/videoConfig';
+import { readCmsEnv } from './content/cmsConfig';
 import { serveHostApp } from './static/hostApp';
 import { createDbKvStore, type KvStore } from './store/kvStore';
 import { userRoutes } from './users/userRoutes';
@@ -88,7 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),
   });
   const { database } = options;
-  const site = createSiteConfig(options.site ?? PRODUCT, { video: readVideoEnv(process.env) });
+  const site = createSiteConfig(options.site ?? PRODUCT, { video: readVideoEnv(process.env), cms: readCmsEnv(process.env) });
   const store = options.store ?? createDbKvStore(database.db);
   const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
   const ctx: ServerContext = {
@@ -125,9 +127,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (loadShedding) registerLoadShedding(app, loadShedding);
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
+  // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
+  const preview = { enabled: readPreviewEnv(process.env), secureCookies: secure };
+  await app.register(fastifyCookie);
   const auth = options.auth ?? { mode: 'oidc' };
   if (auth.mode === 'test') {
-    installTestSession(app, { secret: auth.secret, loadSessionUser: loadUser });
+    installTestSession(app, { secret: auth.secret, loadSessionUser: loadUser, preview });
   } else {
     await registerAuth(app, {
       issuer: `${publicUrl}/oidc`,
@@ -137,6 +142,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       loadSessionUser: loadUser,
       secureCookies: secure,
       trustedOrigins: corsOrigins,
+      contentPreview: preview,
       ...readAuthEnv(auth.env ?? process.env),
     });
   }
@@ -158,7 +164,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await invoiceRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
-  await siteContentRoutes(app, ctx, { captcha });
+  await siteContentRoutes(app, ctx, { captcha, preview: preview.enabled, publicUrl, secureCookies: secure });
   await serveHostApp(app, options.hostAppDir ?? null);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  BRANDS, SITE_ROUTES, contentBlockSchemas, menuSchema, pageDocumentSchema, type ApiClient, type Brand, type ContentComponent, type PageDocument,
+  BRANDS, SITE_ROUTES, contentBlockSchemas, createApiClient, menuSchema, pageDocumentSchema, type ApiClient, type Brand, type ContentComponent, type PageDocument,
 } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { buildServer } from '../src/buildServer';
@@ -165,11 +165,14 @@ describe('finding a page', () => {
 
 describe('preview mode', () => {
   /** A signed-in staff member (seeded with the 'staff' role): an editor of content. */
-  const editor = () => server.clientFor('staff@shelfmark.test');
+  const STAFF = 'staff@shelfmark.test';
+  /** A client whose browser entered preview (the cookie of GET /api/content/preview) as `uid`, or as a visitor. */
+  const inPreview = (uid: string | null) =>
+    createApiClient({ baseUrl: server.baseUrl, headers: { ...(uid ? server.headersFor(uid) : {}), cookie: 'shelfmark_preview=on' } });
 
-  it("CMS-01 preview answers an editor the draft with edit information on every component", async () => {
+  it("CMS-01 preview answers an editor in a preview session the draft with edit information on every component", async () => {
     const published = await visitor.content.page({ path: '/' });
-    const draft = await editor().content.page({ path: '/', preview: true });
+    const draft = await inPreview(STAFF).content.page({ path: '/', preview: true });
     expect(draft.preview).toBe(true);
     expect(published.components.map((c) => c.type)).not.toContain('Countdown Timer');
     expect(draft.components.map((c) => c.type)).toContain('Countdown Timer');
@@ -179,9 +182,9 @@ describe('preview mode', () => {
     expect(published.components.every((c) => c.params?.edit === undefined)).toBe(true);
   });
 
-  it('CMS-01 a visitor or a buyer without an editor role asking for preview gets the published page: no draft, no edit information', async () => {
+  it('CMS-01 the draft needs both the preview cookie and an editor: an editor without it, a visitor or a buyer with it get the published page', async () => {
     const published = await visitor.content.page({ path: '/' });
-    for (const client of [visitor, server.clientFor('buyer@shelfmark.test')]) {
+    for (const client of [server.clientFor(STAFF), visitor, server.clientFor('buyer@shelfmark.test'), inPreview(null), inPreview('buyer@shelfmark.test')]) {
       const page = await client.content.page({ path: '/', preview: true });
       expect(page.preview).toBe(false);
       expect(page.components).toEqual(published.components);
@@ -189,8 +192,14 @@ describe('preview mode', () => {
     }
   });
 
+  it('CMS-01 an editor in a preview session who does not ask for preview gets the published page', async () => {
+    const page = await inPreview(STAFF).content.page({ path: '/' });
+    expect(page.preview).toBe(false);
+    expect(page.components.map((c) => c.type)).not.toContain('Countdown Timer');
+  });
+
   it('a page without a draft previews its published document', async () => {
-    const page = await editor().content.page({ path: '/privacy', preview: true });
+    const page = await inPreview(STAFF).content.page({ path: '/privacy', preview: true });
     expect(page.preview).toBe(true);
     expect(page.components.map((c) => c.id)).toEqual((await visitor.content.page({ path: '/privacy' })).components.map((c) => c.id));
   });

@@ -20,6 +20,20 @@ defineContractSuite('reference server', async () => {
       const session = await signInAs(server.baseUrl, uid, DEMO_PASSWORD);
       return createApiClient({ baseUrl: server.baseUrl, fetch: session.fetch });
     },
+    async inPreview(uid) {
+      const session = await signInAs(server.baseUrl, uid, DEMO_PASSWORD);
+      // The browser follows the preview entry; a cookie it sets is sent from then on (none for a non-editor).
+      const entry = await fetch(`${server.baseUrl}/api/content/preview?return=%2F`, { headers: { cookie: session.cookie }, redirect: 'manual' });
+      const preview = entry.headers.getSetCookie().map((c) => c.split(';', 1)[0]!).join('; ');
+      const cookie = [session.cookie, preview].filter(Boolean).join('; ');
+      const withPreview: typeof fetch = (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('cookie', cookie);
+        headers.set('x-csrf-token', session.csrfToken);
+        return fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, server.baseUrl) : input, { ...init, headers });
+      };
+      return createApiClient({ baseUrl: server.baseUrl, fetch: withPreview });
+    },
     anonymous: () => createApiClient({ baseUrl: server.baseUrl }),
     storeOrigin: server.baseUrl,
     knownIsbns: {

@@ -28,9 +28,10 @@ export function storefrontSeed(brand: Brand, base: MemorySeed = demoSeed()): Mem
   return { ...base, pages, menus: seededMenus(brand), forms: seededForms };
 }
 
-export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed; site?: Partial<SiteConfig> } = {}) {
+/** `preview`: the browser entered content preview (the server's preview cookie); drafts still need an editor. */
+export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed; site?: Partial<SiteConfig>; preview?: boolean } = {}) {
   const site = createSiteConfig(options.brand ?? 'shelfmark', options.site);
-  const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand) });
+  const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand), preview: options.preview ?? false });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   // The storefront's own route table (a data router, as in the browser), with the location shown beside it. It

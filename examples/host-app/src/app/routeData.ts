@@ -26,18 +26,18 @@ export interface RouteDataContext {
 /** The menus the layout shows (GET /api/content/menus). */
 export const MENU_NAMES = ['main-menu', 'footer-menu', 'footer-legal-menu', 'footer-social-menu'] as const;
 
-/** `?preview=true`: the editor's draft (the server answers it to editors only). */
-export const isPreview = (url: URL) => url.searchParams.get('preview') === 'true';
-
 const ignore = () => undefined;
 
 /** The session (who is signed in, the CSRF token): fetched once per page load, shared by every loader. */
 export const sessionOf = (ctx: RouteDataContext): Promise<Session | undefined> =>
   ctx.queryClient.ensureQueryData(sessionQueries.current(ctx.api)).catch(ignore);
 
-/** The address's page document (null: the address has none). */
+/**
+ * The address's page document (null: the address has none): the editor's draft while the session says preview is on
+ * (CMS-01: entered through GET /api/content/preview, kept by its cookie across every navigation).
+ */
 const pageOf = (ctx: RouteDataContext, url: URL) =>
-  ctx.queryClient.ensureQueryData(pageDocumentQuery(ctx.api, url.pathname, isPreview(url))).catch(ignore);
+  sessionOf(ctx).then((session) => ctx.queryClient.ensureQueryData(pageDocumentQuery(ctx.api, url.pathname, session?.preview === true))).catch(ignore);
 
 /**
  * True when the route's own page shows: its document places it (a commerce slot), or there is no document

@@ -88,18 +88,39 @@ describe('pages rendered from their documents', () => {
     expect(within(reduced).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
   });
 
-  it('CMS-01 preview mode (?preview=true) shows an editor an edit button on every block, and says which one is edited', async () => {
-    const { user } = renderApp('/?preview=true', { user: DEMO_UIDS.staff });
+  it('CMS-01 an editor in preview sees the preview bar and an edit button on every block, and the note says which one is edited', async () => {
+    const { user } = renderApp('/', { user: DEMO_UIDS.staff, preview: true });
+    const bar = await screen.findByRole('region', { name: 'Preview mode' });
+    expect(within(bar).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/content/preview/exit?return=%2F');
     const edit = await screen.findByRole('button', { name: 'Edit Hero Banner' });
     expect(screen.getByRole('button', { name: 'Edit Covers List' })).toBeInTheDocument();
     await user.click(edit);
     expect(await screen.findByText('Preview: Hero Banner (home-hero) is edited in the CMS.')).toBeInTheDocument();
   });
 
-  it('CMS-01 a visitor or a buyer adding ?preview=true sees the published page: no edit buttons, no preview note', async () => {
+  it('CMS-01 preview is kept across client-side navigation: the next page has the bar, its Exit returns there, and edit buttons', async () => {
+    const { user } = renderApp('/', { user: DEMO_UIDS.staff, preview: true });
+    await screen.findByRole('region', { name: 'Preview mode' });
+    await user.click(await within(await screen.findByRole('contentinfo')).findByRole('link', { name: 'Terms of Use' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/terms'));
+    expect(await screen.findByRole('button', { name: 'Edit Page Heading' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Rich Text' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Preview mode' })).getByRole('link', { name: 'Exit preview' }))
+      .toHaveAttribute('href', '/api/content/preview/exit?return=%2Fterms');
+  });
+
+  it("CMS-01 with the site's CMS edit URL template each edit button opens the component in the CMS in a new tab", async () => {
+    renderApp('/', { user: DEMO_UIDS.staff, preview: true, site: { cms: { editUrlTemplate: 'https://cms.example/editor?component={component}&type={type}' } } });
+    const edit = await screen.findByRole('link', { name: 'Edit Hero Banner (opens in a new tab)' });
+    expect(edit).toHaveAttribute('href', 'https://cms.example/editor?component=home-hero&type=Hero%20Banner');
+    expect(edit).toHaveAttribute('target', '_blank');
+  });
+
+  it('CMS-01 a visitor or a buyer whose browser carries the preview cookie sees the published page: no bar, no edit buttons, no preview note', async () => {
     for (const user of [null, DEMO_UIDS.buyer]) {
-      const { unmount } = renderApp('/?preview=true', { user });
+      const { unmount } = renderApp('/', { user, preview: true });
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Shelfmark' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Preview mode' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
       expect(screen.queryByText(/^Preview:/)).not.toBeInTheDocument();
       unmount();
@@ -113,16 +134,29 @@ describe('pages rendered from their documents', () => {
     expect(note).not.toHaveTextContent(/ordernumber/i);
   });
 
-  it("CMS-02 an unknown block type shows 'Document {type} is not defined.' and the rest of the page renders", async () => {
-    renderApp('/terms', { seed: seedWith({
-      path: '/terms', preview: false, reducedHeaderFooter: false, meta: { title: 'Terms of Use' },
-      components: [
-        { id: 'new', type: 'Countdown Timer', document: { until: '2026-12-15' } },
-        { id: 'heading', type: 'Page Heading', document: { title: 'Terms of Use', level: 1 } },
-      ],
-    }) });
+  const withUnknownBlock = () => seedWith({
+    path: '/terms', preview: false, reducedHeaderFooter: false, meta: { title: 'Terms of Use' },
+    components: [
+      { id: 'new', type: 'Countdown Timer', document: { until: '2026-12-15' } },
+      { id: 'heading', type: 'Page Heading', document: { title: 'Terms of Use', level: 1 } },
+    ],
+  });
+
+  it("CMS-02 in preview an unknown block type shows 'Document {type} is not defined.' with its edit button, and the rest of the page renders", async () => {
+    renderApp('/terms', { user: DEMO_UIDS.staff, preview: true, seed: withUnknownBlock() });
     expect(await screen.findByText('Document Countdown Timer is not defined.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Countdown Timer' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+  });
+
+  it('CMS-02 a visitor sees nothing of an unknown block, the rest of the page renders, and the problem is logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/terms', { seed: withUnknownBlock() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.queryByText('Document Countdown Timer is not defined.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(logged.mock.calls.filter(([line]) => String(line).includes('Document Countdown Timer is not defined.'))).toHaveLength(1);
+    logged.mockRestore();
   });
 
   it('FORM-01 the contact page renders its form from the document; the conditional field follows the topic', async () => {

@@ -13,6 +13,8 @@ export interface DocumentPageProps {
   routeElement: ReactNode;
   /** The site's name, after the page title. */
   siteName: string;
+  /** Where a preview's edit button opens a component in the CMS (the site configuration's `cms.editUrlTemplate`). */
+  editUrlTemplate?: string | null;
 }
 
 /** Query parameters the CMS texts may carry as placeholders (CONF-01: the confirmation's `ordernumber`). */
@@ -32,7 +34,7 @@ export function placeholdersOf(search: string): Record<string, string> {
  * editor writes its page. Rich text fills in the query's placeholders (CONF-01: 'ordernumber' on the
  * order confirmation).
  */
-export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps) {
+export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = null }: DocumentPageProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
   const { search } = useLocation();
@@ -48,7 +50,7 @@ export function DocumentPage({ page, routeElement, siteName }: DocumentPageProps
           {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
         </p>
       )}
-      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} placeholders={placeholders} />
+      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} editUrlTemplate={editUrlTemplate} placeholders={placeholders} />
     </RouteElementProvider>
   );
 }

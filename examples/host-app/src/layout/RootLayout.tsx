@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
-import { contentQueries, useApiClient } from '@shelfmark/api-client/react';
-import { BlockNavigationProvider, SiteFooter, SiteHeader } from '@shelfmark/blocks';
+import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
+import { BlockNavigationProvider, PreviewBar, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
 import { DocumentPage } from '../content/DocumentPage';
 import { usePageDocument } from '../content/usePageDocument';
@@ -27,7 +27,10 @@ export function RootLayout() {
   const [params] = useSearchParams();
   const outlet = useOutlet();
   const onResults = location.pathname === site.routes.searchResults;
-  const document = usePageDocument(location.pathname, params.get('preview') === 'true');
+  const api = useApiClient();
+  // Preview is a session (CMS-01): on while the session says so, on every page, until the editor exits.
+  const isPreview = useQuery(sessionQueries.current(api)).data?.preview === true;
+  const document = usePageDocument(location.pathname, isPreview);
   const isReduced = document.page?.reducedHeaderFooter ?? false;
   const mainMenu = useMenu('main-menu');
   const footerMenu = useMenu('footer-menu');
@@ -43,6 +46,7 @@ export function RootLayout() {
     <ShelfmarkSiteProvider config={site} navigate={navigate} linkComponent={RouterLink}>
       <BlockNavigationProvider link={RouterLink} navigate={navigate}>
         <div className="app" data-brand={site.brand}>
+          {isPreview ? <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} /> : null}
           <SiteHeader
             brand={site.brand}
             market={site.market}
@@ -57,7 +61,7 @@ export function RootLayout() {
           <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
             <RouteErrorBoundary resetKey={location.pathname}>
               <Suspense fallback={<PageLoading />}>
-                {document.isLoading ? <PageLoading /> : <DocumentPage page={document.page} routeElement={outlet} siteName={site.affiliation} />}
+                {document.isLoading ? <PageLoading /> : <DocumentPage page={document.page} routeElement={outlet} siteName={site.affiliation} editUrlTemplate={site.cms?.editUrlTemplate ?? null} />}
               </Suspense>
             </RouteErrorBoundary>
           </main>

@@ -32,11 +32,21 @@ export function contentCases(ctx: ContractContext): void {
       expect((await ctx.anon.content.page({ path: '/cart' })).components.map((c) => c.type)).toContain('Cart');
     });
 
-    it('CMS-01 preview answers an editor (staff) a document marked as preview; for a visitor or a buyer the query is ignored', async () => {
-      const staff = await ctx.h.asUser('staff@shelfmark.test');
+    it('CMS-01 preview answers an editor (staff) who entered preview a document marked as preview, and the session says so; for others the query is ignored', async () => {
+      const staff = await ctx.h.inPreview('staff@shelfmark.test');
       expect((await staff.content.page({ path: '/', preview: true })).preview).toBe(true);
+      expect((await staff.auth.session()).preview).toBe(true);
+      const notEntered = await ctx.h.asUser('staff@shelfmark.test');
+      expect((await notEntered.content.page({ path: '/', preview: true })).preview).toBe(false);
+      expect((await notEntered.auth.session()).preview).toBeFalsy();
+      expect((await (await ctx.h.inPreview('buyer@thorndike.test')).content.page({ path: '/', preview: true })).preview).toBe(false);
       expect((await ctx.anon.content.page({ path: '/', preview: true })).preview).toBe(false);
       expect((await ctx.buyer.content.page({ path: '/', preview: true })).preview).toBe(false);
+    });
+
+    it('CMS-01 the preview entry and exit are full-page addresses with a return path', () => {
+      expect(ctx.anon.content.previewUrl('/search?q=birds')).toMatch(/\/api\/content\/preview\?return=%2Fsearch%3Fq%3Dbirds$/);
+      expect(ctx.anon.content.exitPreviewUrl('/')).toMatch(/\/api\/content\/preview\/exit\?return=%2F$/);
     });
 
     it('answers 404 for an address without a document and 400 naming path for a relative one', async () => {

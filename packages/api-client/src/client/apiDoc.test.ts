@@ -14,7 +14,7 @@ function documentedCalls() {
   });
 }
 
-const URL_BUILDERS = new Set(['auth.signInUrl', 'auth.federatedLogoutUrl', 'images.coverUrl', 'images.serviceUrl', 'invoices.fileName']);
+const URL_BUILDERS = new Set(['auth.signInUrl', 'auth.federatedLogoutUrl', 'images.coverUrl', 'images.serviceUrl', 'invoices.fileName', 'content.previewUrl', 'content.exitPreviewUrl']);
 
 /** Calls a client member with an empty input through a fetch that records the request and fails. */
 async function requestOf(member: string) {

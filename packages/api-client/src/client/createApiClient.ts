@@ -35,7 +35,7 @@ export function createApiClient(options: CreateApiClientOptions) {
     tracking: trackingApi(http),
     accessCodes: accessCodesApi(http),
     forms: formsApi(http),
-    content: contentApi(http),
+    content: contentApi(http, options.baseUrl),
     images: imagesApi(options.baseUrl),
   };
 }

@@ -1,5 +1,5 @@
 import * as s from '../schemas';
-import type { Http } from './http';
+import { buildUrl, type Http } from './http';
 
 /** Public order tracking (spec 001 §7; TRK-01). No session needed. */
 export function trackingApi(http: Http) {
@@ -32,8 +32,12 @@ export function formsApi(http: Http) {
 }
 
 /** CMS content (CMS-01, HDR-01, FTR-01; paths chosen here, the specs do not show them). */
-export function contentApi(http: Http) {
+export function contentApi(http: Http, baseUrl: string) {
   return {
+    /** Where an editor goes (full page) to enter preview: the server sets the preview cookie, then sends them to `returnTo`. */
+    previewUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/content/preview', returnTo ? { return: returnTo } : {}),
+    /** Where the browser goes (full page) to leave preview: the server clears the cookie, then sends it to `returnTo`. */
+    exitPreviewUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/content/preview/exit', returnTo ? { return: returnTo } : {}),
     /** GET /api/content/pages?path= — the page document of a route. */
     page: (query: s.PageQuery) =>
       http.call({ method: 'GET', path: '/api/content/pages', query, answer: s.pageDocumentSchema }),

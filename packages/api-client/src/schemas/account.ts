@@ -71,6 +71,11 @@ export const sessionSchema = z.object({
   user: sessionUserSchema.nullable(),
   /** Echo this in the `x-csrf-token` header of every mutation. */
   csrfToken: z.string().nullable(),
+  /**
+   * Content preview is on (CMS-01): an editor who entered it (GET /api/content/preview) and has not left it. The
+   * storefront then asks for drafts (`preview=true`), shows the preview bar and the edit buttons.
+   */
+  preview: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

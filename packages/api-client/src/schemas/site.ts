@@ -56,5 +56,11 @@ export const siteConfigSchema = z.object({
   changePasswordUrl: z.string().nullable().optional(),
   /** Regions a visitor may switch to (HDR-03). */
   allowedRegions: z.array(z.string()).optional(),
+  /**
+   * The CMS (CMS-01): `editUrlTemplate` is where a preview's edit button opens a component, in a new tab — an
+   * http(s) URL whose `{page}`, `{component}`, `{type}` and `{updatedAt}` are filled from the component's `edit`
+   * data (URL-encoded). Null: no CMS to open; the edit button reports the component to the host app instead.
+   */
+  cms: z.object({ editUrlTemplate: z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http(s) URL').nullable() }).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -19,6 +19,8 @@ export interface MemoryControls {
   signOut(): void;
   /** The uid signed in, or null. */
   readonly currentUser: string | null;
+  /** Enters or leaves content preview, as GET /api/content/preview and …/preview/exit would (CMS-01). */
+  setPreview(on: boolean): void;
   /** Another client over the same data with its own session — a second browser (null: signed out). */
   forUser(uid: string | null): MemoryApiClient;
   /** A copy of every cart and wish list of a user (for assertions). */
@@ -76,6 +78,9 @@ function clientOver(state: MemoryState): MemoryApiClient {
     },
     get currentUser() {
       return state.signedIn;
+    },
+    setPreview(on) {
+      state.inPreview = on;
     },
     forUser: (uid) => clientOver(state.withSession(uid)),
     cartsOf(uid) {

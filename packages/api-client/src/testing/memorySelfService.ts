@@ -4,6 +4,7 @@ import { createLocalCaptchaChallenge, verifyLocalCaptchaToken } from '../captcha
 import { isbn10To13 } from '../isbn';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
+import { buildUrl } from '../client/http';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryOrder, type MemoryState } from './memoryState';
 
@@ -107,15 +108,17 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
       },
     },
     content: {
+      previewUrl: (returnTo?: string) => buildUrl('', '/api/content/preview', returnTo ? { return: returnTo } : {}),
+      exitPreviewUrl: (returnTo?: string) => buildUrl('', '/api/content/preview/exit', returnTo ? { return: returnTo } : {}),
       page: handle(s.pageDocumentSchema, (query: s.PageQuery) => {
         const request = parseRequest(s.pageQuerySchema, query);
         // As the server: no query, hash or trailing slash; an exact path first, then a pattern such as '/products/:code'.
         const path = request.path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
         const page = state.pages.get(path) ?? [...state.pages.values()].find((p) => matchesPagePattern(p.path, path))
           ?? fail(404, 'NOT_FOUND', `No page at ${path}.`);
-        // As the server: only an editor (isContentEditor) gets the page in preview; for others the query is ignored.
+        // As the server: only an editor (isContentEditor) in a preview session gets the page in preview; for others the query is ignored.
         const editor = state.signedIn ? state.users.get(state.signedIn) : undefined;
-        return { ...page, path, preview: request.preview === true && s.isContentEditor(editor) };
+        return { ...page, path, preview: request.preview === true && state.inPreview && s.isContentEditor(editor) };
       }),
       menu: handle(s.menuSchema, (query: s.MenuQuery) => {
         const { name } = parseRequest(s.menuQuerySchema, query);

@@ -57,6 +57,8 @@ export interface MemoryApiClientOptions {
   latencyMs?: number;
   /** Site currency used for computed totals. @default 'USD' */
   currencyIso?: string;
+  /** This browser entered content preview (the server's preview cookie, CMS-01); drafts still need an editor. @default false */
+  preview?: boolean;
 }
 
 export type StoredCart = Cart & { userId: string };
@@ -96,6 +98,8 @@ export class MemoryState {
   readonly promoFailures = new Map<string, number[]>();
   /** Per client: each client made by `forUser` has its own, over the same data. */
   signedIn: string | null;
+  /** Per client, like the preview cookie of one browser (CMS-01). */
+  inPreview: boolean;
   maxProductQuantity: number;
   readonly currencyIso: string;
   readonly latencyMs: number;
@@ -117,6 +121,7 @@ export class MemoryState {
     for (const f of seed.forms ?? []) this.forms.set(f.formId, structuredClone(f));
     for (const [account, percent] of Object.entries(seed.accountPricing ?? {})) this.accountPricing.set(account, percent);
     this.signedIn = options.user ?? null;
+    this.inPreview = options.preview ?? false;
     if (this.signedIn && !this.users.has(this.signedIn)) throw new Error(`createMemoryApiClient: no user '${this.signedIn}' in the seed`);
     this.maxProductQuantity = options.maxProductQuantity ?? 999;
     this.currencyIso = options.currencyIso ?? 'USD';
@@ -240,6 +245,7 @@ export class MemoryState {
     if (uid && !this.users.has(uid)) throw new Error(`no user '${uid}' in the memory seed`);
     const view = Object.create(this) as MemoryState;
     view.signedIn = uid;
+    view.inPreview = false;
     return view;
   }
 

@@ -80,7 +80,7 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
 export function memoryAuth(state: MemoryState): ApiClient['auth'] {
   const session = answering(state)(s.sessionSchema, () => {
     const user = state.signedIn ? state.users.get(state.signedIn) ?? null : null;
-    return { user, csrfToken: user ? `memory-csrf-${user.uid}` : null };
+    return { user, csrfToken: user ? `memory-csrf-${user.uid}` : null, preview: state.inPreview && s.isContentEditor(user) };
   });
   return {
     session: () => session(undefined),

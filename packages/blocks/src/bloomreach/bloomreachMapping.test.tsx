@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { BrPage } from '@bloomreach/react-sdk';
 import type { Configuration, PageModel } from '@bloomreach/spa-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mergeRegistries, contentRegistry } from '../registry/contentRegistry';
 import { bloomreachMapping } from './bloomreachMapping';
 import recorded from './pageModel.fixture.json';
@@ -48,13 +48,26 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
     expect(screen.getByText(/Orders ship within/)).toHaveTextContent('Orders ship within 5 days.');
   });
 
-  it("CMS-02 an item without its document says 'Missing {component} document'; an unknown type 'Document {type} is not defined.'", async () => {
-    render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+  it("CMS-02 in preview an item without its document says 'Missing {component} document'; an unknown type 'Document {type} is not defined.'", async () => {
+    render(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
       'Missing Single Button document',
       'Document Carousel is not defined.',
     ]);
+  });
+
+  it('CMS-02 live, visitors see no placeholder; each problem is logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    await screen.findByRole('heading', { level: 1, name: 'How to order' });
+    expect(screen.queryByRole('note')).toBeNull();
+    const problems = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Shelfmark content:'));
+    expect(problems).toEqual([
+      expect.stringContaining('Missing Single Button document'),
+      expect.stringContaining('Document Carousel is not defined.'),
+    ]);
+    logged.mockRestore();
   });
 
   it('CMS-01 an item the editor hid renders nothing', async () => {
@@ -91,7 +104,7 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
       return <p>The host’s carousel</p>;
     }
     const withCarousel = bloomreachMapping({ registry: mergeRegistries(contentRegistry, { Carousel: { component: Carousel } }) });
-    render(<BrPage configuration={configuration} page={liveModel} mapping={withCarousel} />);
+    render(<BrPage configuration={configuration} page={previewModel} mapping={withCarousel} />);
     expect(await screen.findByText('The host’s carousel')).toBeInTheDocument();
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Missing Single Button document']);
   });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { BrManageContentButton, type BrProps } from '@bloomreach/react-sdk';
 import { TYPE_CONTAINER_ITEM_UNDEFINED, type ContainerItem, type Document, type ManageContentButton, type Reference } from '@bloomreach/spa-sdk';
 import type { LabelOverrides } from '@shelfmark/forms';
@@ -40,7 +40,7 @@ export const defaultManageContent = (type: string): BloomreachManageContent => (
  * the registry lacks) maps to a component that reads the container item's document from the SDK's page model
  * (`models.document`) and renders it through the same page renderer as our own — its schema check,
  * 'Missing {component} document' for an item without one, 'Document {type} is not defined.' for an unknown
- * type, lazy loading and a contained failure. In preview (`page.isPreview()`) each block carries the SDK's
+ * type (in preview only: visitors see nothing there, and the problem is logged), lazy loading and a contained failure. In preview (`page.isPreview()`) each block carries the SDK's
  * `BrManageContentButton` (its document's, or one that creates it), which the Experience Manager shows as edit
  * buttons; our own edit buttons stay off. Hidden items (`isHidden()`) render nothing. Create it once, outside
  * render.
@@ -51,16 +51,18 @@ export function bloomreachMapping({ registry = contentRegistry, labels, manageCo
     const type = component.getType() ?? component.getLabel() ?? component.getName();
     const reference = component.getModels<{ document?: Reference }>().document;
     const document = reference && page ? page.getContent<Document>(reference) : undefined;
-    const placed: ContentComponent = {
-      id: component.getId(),
-      type,
-      document: document?.getData() ?? null,
-      params: component.getParameters<Record<string, unknown>>(),
-    };
+    return <BloomreachItem component={component} type={type} data={document?.getData() ?? null} document={document} isPreview={page?.isPreview() ?? false} />;
+  }
+  function BloomreachItem({ component, type, data, document, isPreview }: { component: ContainerItem; type: string; data: ContentComponent['document']; document: Document | undefined; isPreview: boolean }) {
+    // One object per item and document, so a problem with it is reported once, not on every render.
+    const placed = useMemo<ContentComponent>(
+      () => ({ id: component.getId(), type, document: data, params: component.getParameters<Record<string, unknown>>() }),
+      [component, type, data],
+    );
     return (
       <>
-        {page?.isPreview() ? <BrManageContentButton {...manageContent(type)} content={document} /> : null}
-        <PageRenderer page={{ components: [placed] }} registry={registry} labels={labels} isPreview={false} />
+        {isPreview ? <BrManageContentButton {...manageContent(type)} content={document} /> : null}
+        <PageRenderer page={{ components: [placed] }} registry={registry} labels={labels} isPreview={false} showPlaceholders={isPreview} />
       </>
     );
   }

@@ -30,13 +30,39 @@ describe('PageRenderer', () => {
     expect(screen.getByText('The cart widget')).toBeInTheDocument();
   });
 
-  it("CMS-02 a registered block without its document shows 'Missing {component} document'", () => {
-    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text', document: null }] }} />);
+  it("CMS-02 in preview a registered block without its document shows 'Missing {component} document'", () => {
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text', document: null }], preview: true }} />);
     expect(screen.getByRole('note')).toHaveTextContent('Missing Rich Text document');
   });
 
-  it("CMS-02 an unknown type, also nested, shows 'Document {type} is not defined.'", () => {
+  it('CMS-02 a visitor sees no placeholder for a missing document or an unknown type; each problem is reported once', () => {
+    const onContentProblem = vi.fn();
+    const page: RenderablePage = { components: [
+      { id: 'a', type: 'Rich Text', document: null },
+      { id: 'b', type: 'Hologram Carousel', document: {} },
+      { id: 'c', type: 'Page Heading', document: { title: 'Still here' } },
+    ] };
+    const { rerender, container } = render(<PageRenderer page={page} onContentProblem={onContentProblem} />);
+    rerender(<PageRenderer page={page} onContentProblem={onContentProblem} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/Missing|not defined/);
+    expect(onContentProblem.mock.calls.map(([problem]) => [problem.kind, problem.component.id, problem.message])).toEqual([
+      ['missing-document', 'a', 'Missing Rich Text document'],
+      ['unknown-type', 'b', 'Document Hologram Carousel is not defined.'],
+    ]);
+  });
+
+  it('CMS-02 by default a hidden placeholder is logged as one console error naming the problem and the component', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<PageRenderer page={{ components: [{ id: 'promo-7', type: 'Countdown Timer', document: {} }] }} />);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toBe('Shelfmark content: Document Countdown Timer is not defined. (component "promo-7"); visitors see nothing in its place.');
+    logged.mockRestore();
+  });
+
+  it("CMS-02 an unknown type, also nested, shows 'Document {type} is not defined.' in preview", () => {
     const page: RenderablePage = {
+      preview: true,
       components: [
         { id: 'a', type: 'Mystery Carousel', document: {} },
         { id: 'b', type: 'Column Section', document: {}, components: [{ id: 'c', type: 'constructor', document: {} }] },
@@ -49,7 +75,7 @@ describe('PageRenderer', () => {
   });
 
   it('CMS-02 placeholder texts can be overridden', () => {
-    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text' }] }} labels={{ missingDocument: 'No content for {component}' }} />);
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Rich Text' }], preview: true }} labels={{ missingDocument: 'No content for {component}' }} />);
     expect(screen.getByRole('note')).toHaveTextContent('No content for Rich Text');
   });
 
@@ -59,6 +85,42 @@ describe('PageRenderer', () => {
     render(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rich Text' }));
     expect(onEdit).toHaveBeenCalledWith(component);
+  });
+
+  it('CMS-01 with an edit URL template the edit button opens the component in the CMS in a new tab, filled from its edit data', async () => {
+    const onEdit = vi.fn();
+    const component = { id: 'home-hero', type: 'Page Heading', document: { title: 'Welcome' }, params: { edit: { page: '/', component: 'home-hero', updatedAt: '2026-01-02T03:04:05.000Z' } } };
+    render(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} editUrlTemplate="https://cms.example/editor?page={page}&component={component}&type={type}&v={updatedAt}" />);
+    const link = screen.getByRole('link', { name: 'Edit Page Heading (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://cms.example/editor?page=%2F&component=home-hero&type=Page%20Heading&v=2026-01-02T03%3A04%3A05.000Z');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(onEdit).toHaveBeenCalledWith(component);
+  });
+
+  it('CMS-01 a template that does not make an http(s) address gives no link, only the button', () => {
+    render(<PageRenderer page={{ components: [{ id: 'a', type: 'Page Heading', document: { title: 'x' } }], preview: true }} editUrlTemplate="javascript:alert('{component}')" />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Page Heading' })).toBeInTheDocument();
+  });
+
+  it("CMS-01 CMS-02 the unknown block's placeholder has its edit button too, opening the component in the CMS", () => {
+    const component = { id: 'home-countdown', type: 'Countdown Timer', document: {}, params: { edit: { page: '/', component: 'home-countdown' } } };
+    render(<PageRenderer page={{ components: [component], preview: true }} editUrlTemplate="https://cms.example/{page}/{component}" />);
+    expect(screen.getByRole('note')).toHaveTextContent('Document Countdown Timer is not defined.');
+    expect(screen.getByRole('link', { name: 'Edit Countdown Timer (opens in a new tab)' })).toHaveAttribute('href', 'https://cms.example/%2F/home-countdown');
+  });
+
+  it("CMS-01 the edit button sits in a bar above the block, outside the block's own markup, so it covers none of its controls", async () => {
+    render(<PageRenderer page={{ preview: true, components: [{ id: 'b', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } }] }} />);
+    const blockLink = await screen.findByRole('link', { name: 'Track an order' });
+    const edit = screen.getByRole('button', { name: 'Edit Single Button' });
+    const bar = edit.parentElement!;
+    expect(bar).toHaveClass('sm-content-preview__bar');
+    expect(bar.contains(blockLink)).toBe(false);
+    expect(bar.compareDocumentPosition(blockLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('CMS-01 outside preview there are no edit buttons', () => {
@@ -91,8 +153,8 @@ describe('PageRenderer', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('CMS-01 nested components of an accordion item render through the same registry, unknown ones with their note', async () => {
-    render(<PageRenderer page={{ components: [{ id: 'acc', type: 'Accordion List', document: { items: [
+  it('CMS-01 nested components of an accordion item render through the same registry, unknown ones with their note in preview', async () => {
+    render(<PageRenderer page={{ preview: true, components: [{ id: 'acc', type: 'Accordion List', document: { items: [
       { title: 'Open', expand: true, components: [
         { id: 'n1', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } },
         { id: 'n2', type: 'Hologram', document: {} },

@@ -3,9 +3,12 @@ import { Suspense, useMemo } from 'react';
 import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { contentRegistry, type ContentRegistry } from './contentRegistry';
-import { ContentPlaceholder, ContentRenderContext, useContentRenderOptions, type ContentRenderOptions } from './contentRenderContext';
+import {
+  ContentPlaceholder, ContentRenderContext, logContentProblem, useContentRenderOptions, type ContentProblem, type ContentRenderOptions,
+} from './contentRenderContext';
 import type { ContentComponent, RenderablePage } from './pageDocument';
 import { pageRendererLabels } from './pageRenderer.labels';
+import { PreviewFrame } from './PreviewFrame';
 
 export interface PageRendererProps {
   /** The page document to render (GET /api/content/pages). */
@@ -14,8 +17,27 @@ export interface PageRendererProps {
   registry?: ContentRegistry;
   /** Preview mode shows an edit button on each block (CMS-01). @default page.preview, else false */
   isPreview?: boolean;
-  /** Called with the component an editor wants to edit (preview mode). */
+  /**
+   * Show the placeholders of missing documents and unknown types (CMS-02) — to editors only: visitors see nothing
+   * there. For a host whose CMS draws its own edit buttons (Bloomreach) and so passes `isPreview={false}`.
+   * @default isPreview
+   */
+  showPlaceholders?: boolean;
+  /** Called with the component an editor wants to edit (preview mode), also when its edit link opens the CMS. */
   onEdit?: (component: ContentComponent) => void;
+  /**
+   * Where an edit button opens a component in the CMS, in a new tab (CMS-01): an http(s) URL whose `{page}`,
+   * `{component}`, `{type}` and `{updatedAt}` are filled from the component's `params.edit` (the server's preview
+   * answer), e.g. the site configuration's `cms.editUrlTemplate`. Without one the edit button only calls `onEdit`.
+   * @default null
+   */
+  editUrlTemplate?: string | null;
+  /**
+   * Told once per component whose placeholder ('Missing {component} document', 'Document {type} is not defined.')
+   * is hidden because the page is not in preview: visitors see nothing in its place (CMS-02).
+   * @default logContentProblem (one console error; on a server, its log)
+   */
+  onContentProblem?: (problem: ContentProblem) => void;
   /** Editable texts of the placeholders. */
   labels?: LabelOverrides<typeof pageRendererLabels>;
   /**
@@ -25,14 +47,38 @@ export interface PageRendererProps {
   placeholders?: ContentPlaceholders;
 }
 
+/** Components already reported, so a re-render (or React's second render in development) reports nothing new. */
+const reported = new WeakSet<ContentComponent>();
+
+/**
+ * A component that cannot be shown (CMS-02): in preview its placeholder, with the edit button; for visitors nothing,
+ * and the problem reported once.
+ */
+function ProblemItem({ problem, options }: { problem: ContentProblem; options: ContentRenderOptions }) {
+  if (!options.showPlaceholders) {
+    if (!reported.has(problem.component)) {
+      reported.add(problem.component);
+      (options.onContentProblem ?? logContentProblem)(problem);
+    }
+    return null;
+  }
+  const placeholder = <ContentPlaceholder message={problem.message} />;
+  if (!options.isPreview) return placeholder;
+  return <PreviewFrame component={problem.component} options={options}>{placeholder}</PreviewFrame>;
+}
+
 function ContentItem({ component, options }: { component: ContentComponent; options: ContentRenderOptions }) {
-  const { registry, isPreview, onEdit, text } = options;
+  const { registry, isPreview, text } = options;
   // Own keys only: a name like "constructor" must not reach Object.prototype.
   const definition = Object.hasOwn(registry, component.type) ? registry[component.type] : undefined;
-  if (!definition) return <ContentPlaceholder message={formatLabel(text.undefinedDocument, { type: component.type })} />;
+  if (!definition) {
+    const message = formatLabel(text.undefinedDocument, { type: component.type });
+    return <ProblemItem problem={{ kind: 'unknown-type', component, message }} options={options} />;
+  }
   const needsDocument = definition.needsDocument ?? true;
   if (needsDocument && !component.document) {
-    return <ContentPlaceholder message={formatLabel(text.missingDocument, { component: component.type })} />;
+    const message = formatLabel(text.missingDocument, { component: component.type });
+    return <ProblemItem problem={{ kind: 'missing-document', component, message }} options={options} />;
   }
   const Block = definition.component;
   const children = component.components?.length ? <ContentList components={component.components} options={options} /> : undefined;
@@ -52,14 +98,7 @@ function ContentItem({ component, options }: { component: ContentComponent; opti
     </BlockErrorBoundary>
   );
   if (!isPreview) return block;
-  return (
-    <div className="sm-content-preview" data-component={component.type}>
-      <button type="button" className="sm-content-preview__edit" onClick={() => onEdit?.(component)}>
-        {formatLabel(text.edit, names)}
-      </button>
-      {block}
-    </div>
-  );
+  return <PreviewFrame component={component} options={options}>{block}</PreviewFrame>;
 }
 
 function ContentList({ components, options }: { components: ContentComponent[]; options: ContentRenderOptions }) {
@@ -73,16 +112,20 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
 }
 
 /**
- * Renders a page document through the registry (CMS-01): each component becomes its block; an unknown
- * name shows 'Document {type} is not defined.', a registered block without its document shows
- * 'Missing {component} document' (CMS-02). Each block is contained: a lazy block shows a loading note
+ * Renders a page document through the registry (CMS-01): each component becomes its block. In preview an
+ * unknown name shows 'Document {type} is not defined.' and a registered block without its document shows
+ * 'Missing {component} document' (CMS-02), each with its edit button above it; visitors see nothing there, and
+ * the problem is reported once (`onContentProblem`). Each block is contained: a lazy block shows a loading note
  * until its code arrives, and a block that throws is replaced by a note while the rest of the page renders.
  */
-export function PageRenderer({ page, registry = contentRegistry, isPreview = page.preview ?? false, onEdit, labels, placeholders }: PageRendererProps) {
+export function PageRenderer({
+  page, registry = contentRegistry, isPreview = page.preview ?? false, showPlaceholders = isPreview, onEdit, editUrlTemplate = null,
+  onContentProblem, labels, placeholders,
+}: PageRendererProps) {
   const text = resolveLabels(pageRendererLabels, labels);
   const options = useMemo<ContentRenderOptions>(
-    () => ({ registry, isPreview, onEdit, text, placeholders }),
-    [registry, isPreview, onEdit, text, placeholders],
+    () => ({ registry, isPreview, showPlaceholders, onEdit, text, placeholders, editUrlTemplate, onContentProblem }),
+    [registry, isPreview, showPlaceholders, onEdit, text, placeholders, editUrlTemplate, onContentProblem],
   );
   return (
     <ContentRenderContext.Provider value={options}>
@@ -94,6 +137,6 @@ export function PageRenderer({ page, registry = contentRegistry, isPreview = pag
 /** Renders nested components with the current page's registry and preview mode (for blocks used inside a PageRenderer). */
 export function NestedContent({ components }: { components: ContentComponent[] }) {
   const options = useContentRenderOptions();
-  const fallback = useMemo<ContentRenderOptions>(() => ({ registry: contentRegistry, isPreview: false, text: pageRendererLabels }), []);
+  const fallback = useMemo<ContentRenderOptions>(() => ({ registry: contentRegistry, isPreview: false, showPlaceholders: false, text: pageRendererLabels }), []);
   return <ContentList components={components} options={options ?? fallback} />;
 }

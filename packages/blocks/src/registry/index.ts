@@ -1,6 +1,6 @@
 export { PageRenderer, NestedContent, type PageRendererProps } from './PageRenderer';
 export { contentRegistry, mergeRegistries, lazyBlock, preloadBlocks, type LazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps } from './contentRegistry';
 export { documentBlock, describeProblem, type DocumentSchema } from './documentBlock';
-export { ContentPlaceholder } from './contentRenderContext';
+export { ContentPlaceholder, logContentProblem, type ContentProblem } from './contentRenderContext';
 export { pageRendererLabels, type PageRendererLabels } from './pageRenderer.labels';
 export type { PageDocument, ContentComponent, ContentDocument, RenderablePage } from './pageDocument';

@@ -9,6 +9,8 @@ export const pageRendererLabels = {
   /** Shown while a lazily loaded block arrives. */
   loading: 'Loading {component}…',
   edit: 'Edit {component}',
+  /** After an edit link's text, for screen readers: it opens the CMS in a new tab. */
+  opensInNewTab: '(opens in a new tab)',
 };
 
 export type PageRendererLabels = typeof pageRendererLabels;

@@ -8,6 +8,7 @@ import type { RelyingParty } from './relyingParty';
 import { safeReturnPath } from './safeReturnPath';
 import { cookieNames, cookiePath } from '../http/cookieNames';
 import type { SessionStore } from './sessionStore';
+import { isPreviewing, type PreviewSettings } from '../content/previewSession';
 
 /** Cookie that ties a sign-in in progress to the browser that started it. */
 export const SIGN_IN_COOKIE = 'shelfmark_signin';
@@ -29,6 +30,8 @@ export interface AuthRouteOptions {
   secureCookies: boolean;
   urls: { callback: string; logoutCallback: string };
   loadSessionUser(uid: string): Promise<SessionUser | null>;
+  /** Content preview: `preview: true` in the session answer for an editor carrying the preview cookie. */
+  contentPreview: PreviewSettings;
 }
 
 /**
@@ -183,6 +186,6 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       await endSession(request, reply);
       return { user: null, csrfToken: null };
     }
-    return sessionSchema.parse({ user, csrfToken: request.session.csrfToken });
+    return sessionSchema.parse({ user, csrfToken: request.session.csrfToken, preview: isPreviewing(request, user, options.contentPreview) });
   });
 }

@@ -8,6 +8,7 @@ import { mountLocalProvider, relyingPartyUrls } from './localProvider';
 import { createRelyingParty } from './relyingParty';
 import { cookieNames } from '../http/cookieNames';
 import { createSessionStore } from './sessionStore';
+import type { PreviewSettings } from '../content/previewSession';
 
 /** What a request knows about its signed-in user: `request.session`, null when nobody is. */
 export interface AuthSession {
@@ -45,6 +46,8 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   /** Path prefixes under /api that need no CSRF token, e.g. a provider's server-to-server callback. */
   csrfExemptPaths?: string[];
+  /** Content preview (CMS-01): the session answer says `preview: true` to an editor carrying its cookie. @default off */
+  contentPreview?: PreviewSettings;
 }
 
 export const DEFAULT_CLIENT_ID = 'shelfmark-storefront';
@@ -102,6 +105,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     secureCookies: options.secureCookies,
     urls,
     loadSessionUser: options.loadSessionUser,
+    contentPreview: options.contentPreview ?? { enabled: false, secureCookies: options.secureCookies },
   });
 }
 

@@ -9,8 +9,9 @@ import type { StoredPageDocument } from '../db/schema/content';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { loadSessionUser } from '../users/userRepo';
+import { hasPreviewCookie, previewMessages, previewRoutes } from './previewSession';
 
-export const PREVIEW_DISABLED = 'Preview mode is not enabled on this server.';
+export const PREVIEW_DISABLED = previewMessages.disabled;
 
 /** '/products/:code' matches '/products/9780000000002' (one segment per parameter). */
 export function matchesPattern(pattern: string, path: string): boolean {
@@ -34,6 +35,10 @@ function withEditInfo(components: ContentComponent[], page: string, updatedAt: s
 export interface ContentRoutesOptions {
   /** Answer `preview=true` with the draft. @default true unless NODE_ENV=production (SHELFMARK_CONTENT_PREVIEW=on|off overrides) */
   preview: boolean;
+  /** The store's public base URL (return paths of the preview routes stay on it). */
+  publicUrl: string;
+  /** Over https the preview cookie is `__Host-` prefixed and Secure. */
+  secureCookies: boolean;
 }
 
 export function readPreviewEnv(env: Record<string, string | undefined>): boolean {
@@ -46,20 +51,23 @@ export function readPreviewEnv(env: Record<string, string | undefined>): boolean
 /**
  * GET /api/content/pages?path=&preview= and GET /api/content/menus?name= over content_pages and
  * content_menus of the site the server runs. A page is found by its exact path, else by a pattern
- * such as '/products/:code'. Preview answers the editor's draft, marked `preview: true`, with edit
- * information on every component — to a signed-in editor (isContentEditor) only; others get the published page.
+ * such as '/products/:code'. `preview=true` answers the editor's draft, marked `preview: true`, with edit
+ * information on every component — only when the browser entered preview (the cookie of GET /api/content/preview)
+ * and a signed-in editor (isContentEditor) asks; anybody else gets the published page.
  */
 export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, options: ContentRoutesOptions): Promise<void> {
   const { db } = ctx.database;
   const site = ctx.site.brand;
   const isEditor = async (uid: string | undefined) => !!uid && isContentEditor(await loadSessionUser(db, uid));
+  const settings = { enabled: options.preview, secureCookies: options.secureCookies };
+  await previewRoutes(app, { ...settings, publicUrl: options.publicUrl, isEditor });
 
   app.get('/api/content/pages', async (request) => {
     const query = parseRequest(pageQuerySchema, request.query);
     const path = normalisePath(query.path);
     if (query.preview === true && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
-    // Only editors see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
-    const preview = query.preview === true && await isEditor(request.session?.uid);
+    // Only editors in a preview session see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
+    const preview = query.preview === true && hasPreviewCookie(request, settings) && await isEditor(request.session?.uid);
     let row: typeof t.contentPages.$inferSelect | undefined;
     [row] = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), eq(t.contentPages.path, path)));
     if (!row) {

@@ -11,20 +11,30 @@ export interface SiteContentOptions {
   captcha?: CaptchaVerifier;
   /** @default readPreviewEnv(process.env) */
   preview?: boolean;
+  /** The store's public base URL (the preview routes' return paths stay on it). */
+  publicUrl: string;
+  /** Over https the preview cookie is `__Host-` prefixed and Secure. @default publicUrl is https */
+  secureCookies?: boolean;
 }
 
 /**
  * Everything of issue 7 on the server: page documents and menus (/api/content), the configurable
  * form (/api/submit-form) with its captcha (/api/captcha/challenge), and the demo media (/media).
  */
-export async function siteContentRoutes(app: FastifyInstance, ctx: ServerContext, options: SiteContentOptions = {}): Promise<void> {
+export async function siteContentRoutes(app: FastifyInstance, ctx: ServerContext, options: SiteContentOptions): Promise<void> {
   const captcha = options.captcha ?? createCaptchaVerifier(readCaptchaEnv(process.env), ctx.store);
   // The site configuration tells the storefront which captcha widget to load (spec 002 §9).
   ctx.site.captcha = { provider: captcha.provider, siteKey: captcha.siteKey };
-  await contentRoutes(app, ctx, { preview: options.preview ?? readPreviewEnv(process.env) });
+  await contentRoutes(app, ctx, {
+    preview: options.preview ?? readPreviewEnv(process.env),
+    publicUrl: options.publicUrl,
+    secureCookies: options.secureCookies ?? options.publicUrl.startsWith('https:'),
+  });
   await captchaRoutes(app, ctx, captcha);
   await formRoutes(app, ctx, captcha);
   await mediaRoutes(app);
 }
 
+export { hasPreviewCookie, isPreviewing, previewMessages, PREVIEW_COOKIE_VALUE, type PreviewSettings } from './previewSession';
+export { readPreviewEnv } from './contentRoutes';
 export { createCaptchaVerifier, createLocalCaptchaVerifier, createRecaptchaVerifier, readCaptchaEnv, type CaptchaVerifier, type CaptchaConfig } from '../captcha/captchaVerifier';

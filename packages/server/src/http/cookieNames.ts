@@ -4,6 +4,8 @@ export const PLAIN_COOKIE_NAMES = {
   session: 'shelfmark_session',
   /** Ties a sign-in in progress to the browser that started it. */
   signIn: 'shelfmark_signin',
+  /** Content preview (CMS-01): set by GET /api/content/preview for an editor, cleared by …/preview/exit. */
+  preview: 'shelfmark_preview',
 } as const;
 
 export type CookieNames = { [K in keyof typeof PLAIN_COOKIE_NAMES]: string };
@@ -15,7 +17,11 @@ export type CookieNames = { [K in keyof typeof PLAIN_COOKIE_NAMES]: string };
  */
 export function cookieNames(secure: boolean): CookieNames {
   if (!secure) return { ...PLAIN_COOKIE_NAMES };
-  return { session: `__Host-${PLAIN_COOKIE_NAMES.session}`, signIn: `__Host-${PLAIN_COOKIE_NAMES.signIn}` };
+  return {
+    session: `__Host-${PLAIN_COOKIE_NAMES.session}`,
+    signIn: `__Host-${PLAIN_COOKIE_NAMES.signIn}`,
+    preview: `__Host-${PLAIN_COOKIE_NAMES.preview}`,
+  };
 }
 
 /** `__Host-` cookies must be sent with Path=/ (and Secure, no Domain). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CSRF_REJECTED, sessionSchema, type SessionUser } from '@shelfmark/api-client/schemas';
 import { HttpError } from '../http/HttpError';
 import { isApiRoute } from '../http/requestPath';
+import { isPreviewing, type PreviewSettings } from '../content/previewSession';
 
 /** Header carrying a signed test identity: `<uid>.<hmac>` (see testSessionHeader). */
 export const TEST_SESSION_HEADER = 'x-shelfmark-test-session';
@@ -29,7 +30,7 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installTestSession(
   app: FastifyInstance,
-  options: { secret: string; loadSessionUser(uid: string): Promise<SessionUser | null> },
+  options: { secret: string; loadSessionUser(uid: string): Promise<SessionUser | null>; preview?: PreviewSettings },
 ): void {
   if (process.env.NODE_ENV !== 'test') throw new Error("auth mode 'test' is only available when NODE_ENV=test.");
   if (options.secret.length < 16) throw new Error("auth mode 'test' needs a secret of at least 16 characters.");
@@ -50,6 +51,8 @@ export function installTestSession(
   });
   app.get('/api/auth/session', async (request) => {
     const user = request.session ? await options.loadSessionUser(request.session.uid) : null;
-    return sessionSchema.parse({ user, csrfToken: user ? request.session!.csrfToken : null });
+    const preview = options.preview ?? { enabled: false, secureCookies: false };
+    if (!user) return sessionSchema.parse({ user: null, csrfToken: null });
+    return sessionSchema.parse({ user, csrfToken: request.session!.csrfToken, preview: isPreviewing(request, user, preview) });
   });
 }

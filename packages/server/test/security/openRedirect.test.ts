@@ -11,12 +11,15 @@ import { freePort } from '../helpers/testServer';
 
 /**
  * Issue 14, item 2: a corpus of well-known open-redirect payloads (openRedirectPayloads.txt) sent
- * through every place a return path enters the store — `return=` of /api/auth/login and
- * /api/auth/federated-logout, and the logout callback's state — on a server with the real auth
+ * through every place a return path enters the store — `return=` of /api/auth/login,
+ * /api/auth/federated-logout, /api/content/preview and /api/content/preview/exit (issue 13), and the
+ * logout callback's state — on a server with the real auth
  * plugin. Every Location must be a path a browser resolves to the store's own origin.
  */
 
 const BUYER = 'buyer@shelfmark.test';
+/** A content editor (the 'staff' role): the one who may enter preview (issue 13, item 4). */
+const STAFF = 'staff@shelfmark.test';
 const here = dirname(fileURLToPath(import.meta.url));
 
 const SPELLED: Record<string, string> = { '{TAB}': '\t', '{LF}': '\n', '{CR}': '\r', '{NUL}': '\0', '{SP}': ' ' };
@@ -30,6 +33,7 @@ let app: FastifyInstance;
 let baseUrl: string;
 let origin: string;
 let buyer: SignedIn;
+let staff: SignedIn;
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -41,6 +45,7 @@ beforeAll(async () => {
   app = await buildServer({ database: db.database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false, rateLimits: [] });
   await app.listen({ port, host: '127.0.0.1' });
   buyer = await signInAs(baseUrl, BUYER, DEMO_PASSWORD);
+  staff = await signInAs(baseUrl, STAFF, DEMO_PASSWORD);
 });
 
 afterAll(async () => {
@@ -98,6 +103,22 @@ describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () 
     const redirects: Redirect[] = [];
     for (const payload of payloads) {
       for (const typed of [false, true]) redirects.push(await redirectOf(`/api/auth/federated-logout?${asQuery('return', payload, typed)}`));
+    }
+    expect(offOrigin(redirects)).toEqual([]);
+  });
+
+  it('CMS-01 GET /api/content/preview?return=<payload> (an editor entering preview) always lands on the store', async () => {
+    const redirects: Redirect[] = [];
+    for (const payload of payloads) {
+      for (const typed of [false, true]) redirects.push(await redirectOf(`/api/content/preview?${asQuery('return', payload, typed)}`, { cookie: staff.cookie }));
+    }
+    expect(offOrigin(redirects)).toEqual([]);
+  });
+
+  it('CMS-01 GET /api/content/preview/exit?return=<payload> always lands on the store', async () => {
+    const redirects: Redirect[] = [];
+    for (const payload of payloads) {
+      for (const typed of [false, true]) redirects.push(await redirectOf(`/api/content/preview/exit?${asQuery('return', payload, typed)}`));
     }
     expect(offOrigin(redirects)).toEqual([]);
   });

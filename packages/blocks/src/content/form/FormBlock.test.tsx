@@ -7,11 +7,11 @@ import { PageRenderer } from '../../registry/PageRenderer';
 
 const form = demoForms[0]!;
 
-function renderFormPage(document: Record<string, unknown> | null) {
+function renderFormPage(document: Record<string, unknown> | null, preview = false) {
   const navigate = vi.fn();
   const view = renderWithProviders(
     <BlockNavigationProvider navigate={navigate}>
-      <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }] }} />
+      <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }], preview }} />
     </BlockNavigationProvider>,
   );
   return { ...view, navigate };
@@ -46,8 +46,8 @@ describe("the 'Form' block of the content registry", () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('CMS-02 placed without a document it shows the missing-document note', () => {
-    renderFormPage(null);
+  it('CMS-02 placed without a document it shows the missing-document note in preview', () => {
+    renderFormPage(null, true);
     expect(screen.getByRole('note')).toHaveTextContent('Missing Form document');
   });
 });
