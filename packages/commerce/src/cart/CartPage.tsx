@@ -33,7 +33,7 @@ import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from
 // gzipped); each mounts only while open.
 const CartExportDialog = lazy(() => import('./export/CartExportDialog').then((m) => ({ default: m.CartExportDialog })));
 const SaveAsWishListDialog = lazy(() => import('../wishlist/SaveAsWishListDialog').then((m) => ({ default: m.SaveAsWishListDialog })));
-const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })));
+const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })));
 const AlreadyExceededDialog = lazy(() => import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })));
 
 export interface CartPageProps {
