@@ -69,6 +69,16 @@ describe('AddToCartForm', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('You already have 10 in your cart, the maximum of 10 per title. No more can be added.');
   });
 
+  it('PDP-02 past the maximum says so, not that stock is short, for a title the stock cannot cover either (issue 16)', async () => {
+    const tidewater = demoProduct('Tidewater: A Natural History');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
+    await fillCart(client, [{ product: tidewater, quantity: 10 }]);
+    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { client, site: { maxProductQuantity: 10 } });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('No more can be added.');
+    expect(screen.queryByRole('dialog', { name: 'Not enough stock' })).not.toBeInTheDocument();
+  });
+
   it('PDP-02 refetches the cart first, so units added elsewhere count against the maximum', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
     const { user } = renderWithProviders(<AddToCartForm product={almanac} />, { client, site: { maxProductQuantity: 10 } });

@@ -105,7 +105,9 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     setChecking(true);
     const current = await queryClient.fetchQuery({ ...cartQueries.current(api, session.user.uid), staleTime: 0 }).catch(() => undefined);
     setChecking(false);
-    const backordered = backorderOf(value, quantityInCart(current, product.code), stockLevel);
+    const inCart = quantityInCart(current, product.code);
+    // Past the maximum nothing can be added: the add says so (the remaining-quantity dialog), not the stock.
+    const backordered = inCart + value > maxProductQuantity ? 0 : backorderOf(value, inCart, stockLevel);
     if (backordered > 0) setNoStock({ requested: value, backordered });
     else add(value);
   };
