@@ -102,7 +102,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 
   const announceBulkAdd = (result: BulkAddResult) => {
-    setFailedIsbns(result.failed.map((f) => f.isbn13));
+    // Each ISBN once, and only this add's (issue 16).
+    setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     setExceeded(result.exceeded);
     if (result.failed.length > 0) {
       showToast('danger', result.failed.map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' ')).join(' '));
@@ -145,7 +146,11 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
     void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
   };
   const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending || replacing.isPending || saving.isPending;
-  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={bulk.addAll} labels={text} /> : null;
+  const addAll = (items: Parameters<typeof bulk.addAll>[0]) => {
+    setFailedIsbns([]);
+    return bulk.addAll(items);
+  };
+  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={addAll} labels={text} /> : null;
 
   let body;
   if (isLoading) {
