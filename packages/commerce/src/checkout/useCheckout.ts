@@ -7,7 +7,7 @@ import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider'
 import { cartEvent, purchaseEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { CheckoutLabels } from './checkout.labels';
-import { checkoutStorage } from './checkoutStorage';
+import { checkoutStorage, type PaymentDraft } from './checkoutStorage';
 import { providerExpiry, type PaymentValues } from './paymentRules';
 import { submitHiddenForm, type SubmitToProvider } from './submitToProvider';
 
@@ -158,6 +158,8 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     else setModal({ kind: 'paymentError', message: (error instanceof Error && error.message) || text.paymentErrorUnknown });
   }, [cartQuery, text.paymentErrorUnknown]);
 
+  // The PO number, shipping instructions and option of the last purchase attempt, kept across the reload after a payment error.
+  const draft = useRef<PaymentDraft | null>(null);
   const order = useMutation({
     mutationFn: async ({ values, ignore }: { values: PaymentValues; ignore: boolean }) => {
       const placing = cart!;
@@ -174,13 +176,18 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         origin: `${globalThis.location?.origin ?? ''}${config.routes.checkout}`, specialShippingInstructions: values.specialShippingInfo,
         ...(ignore ? { ignore_avs: true } : {}),
       });
-      checkoutStorage.savePendingCardPayment({ cartCode: placing.code, specialShippingInfo: values.specialShippingInfo });
+      checkoutStorage.savePendingCardPayment({
+        cartCode: placing.code, specialShippingInfo: values.specialShippingInfo, purchaseOrderNumber: values.purchaseOrderNumber,
+      });
       submitToProvider(request, {
         card_type: detectCardType(values.cardNumber) ?? '',
         card_number: values.cardNumber, card_expiry_date: providerExpiry(values.expirationDate), card_cvn: values.securityCode,
       });
     },
-    onError: (error, { values }) => failed(error, values),
+    onError: (error, { values }) => {
+      draft.current = { checkoutOption: values.checkoutOption, purchaseOrderNumber: values.purchaseOrderNumber, specialShippingInfo: values.specialShippingInfo };
+      failed(error, values);
+    },
   });
 
   // ---- the return from the provider (CHK-07) ----
@@ -188,6 +195,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   const cardPlacement = useMutation({
     mutationFn: async () => {
       const pending = checkoutStorage.pendingCardPayment();
+      if (pending) {
+        draft.current = { checkoutOption: 'payByCreditCard', purchaseOrderNumber: pending.purchaseOrderNumber ?? '', specialShippingInfo: pending.specialShippingInfo };
+      }
       const current = pending ? null : await api.carts.get({ userId: userId! });
       const cartCode = pending?.cartCode ?? current!.code;
       const ordered = current ?? await api.wishlists.get({ cartId: cartCode }).then((r) => r.savedCartData).catch(() => null);
@@ -230,6 +240,8 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         shipper.mutate();
       } else if (closing?.kind === 'paymentError') {
         checkoutStorage.savePendingCardPayment(null);
+        // The reload keeps the PO number and shipping instructions the buyer typed (issue 16).
+        checkoutStorage.savePaymentDraft(draft.current);
         (reload ?? (() => globalThis.location?.assign(config.routes.checkout)))();
       }
     },
