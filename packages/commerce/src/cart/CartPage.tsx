@@ -17,6 +17,7 @@ import { CartToast, type CartToastMessage } from './actions/CartToast';
 import { useClearCart } from './actions/useClearCart';
 import { useRemoveSelected } from './actions/useRemoveSelected';
 import { useUpdateCartQuantity, type QuantityBackorder } from './actions/useUpdateCartQuantity';
+import { LiveStatus } from '../status/LiveStatus';
 import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
@@ -175,6 +176,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <>
         <p className="sm-cart__state sm-cart__empty">{text.empty}</p>
         {quickAdd}
+        {/* CART-07: an empty cart shows the checkout button disabled, not no button (issue 16). */}
+        <OrderSummary cart={cart} canCheckout={false} labels={text} layout={summaryLayout} />
       </>
     );
   } else {
@@ -226,10 +229,10 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>{text.continueShopping}</Link>
       <h1 className="sm-cart__title">{text.title}</h1>
       <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismissToast} />
-      <p className="sm-cart__message" role="status">
-        {removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null}
-        {selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null}
-      </p>
+      <LiveStatus className="sm-cart__message" clearAfterMs={toastDurationMs} messages={[
+        removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null,
+        selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null,
+      ]} />
       {session.isSignedIn ? <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} /> : null}
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}

@@ -3,6 +3,7 @@ import { roundMoney, toMoney, type PriceCheckItem } from '@shelfmark/api-client'
 import { apiErrorText, formatLabel } from '@shelfmark/forms';
 import type { QuantityEditTarget } from '../cart/actions/QuantityEditDialog';
 import { useAddToCart } from '../cart/useAddToCart';
+import { LiveStatus } from '../status/LiveStatus';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
@@ -79,11 +80,11 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
             >
               {cart.isPending ? text.adding : text.addToCart}
             </button>
-            <p role="status" className="sm-price-result__status">
-              {cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null}
-              {cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null}
-              {cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null}
-            </p>
+            <LiveStatus className="sm-price-result__status" messages={[
+              cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null,
+              cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null,
+              cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null,
+            ]} />
             {editing ? (
               <Suspense fallback={null}>
                 <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={false}

@@ -3,6 +3,7 @@ import type { Product } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { MessageDialog } from '../dialogs/MessageDialog';
+import { LiveStatus } from '../status/LiveStatus';
 import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
 import { backorderOf, useAddToCartForm } from './useAddToCartForm';
 
@@ -67,10 +68,10 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
             {form.isPending ? text.submitting : text.submit}
           </button>
         )}
-        <p className="sm-add-to-cart__status" role="status">
-          {added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null}
-          {added && backorderedNow(added) > 0 ? ` ${formatLabel(text.backordered, { backordered: backorderedNow(added) })}` : null}
-        </p>
+        <LiveStatus className="sm-add-to-cart__status" messages={[
+          added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null,
+          added && backorderedNow(added) > 0 ? formatLabel(text.backordered, { backordered: backorderedNow(added) }) : null,
+        ]} />
         {form.error ? (
           <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(form.error) })}</p>
         ) : null}
