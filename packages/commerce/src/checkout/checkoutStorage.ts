@@ -22,6 +22,12 @@ export interface StoredConfirmation {
   code: string;
   /** The cart as it was ordered, for the confirmation's order summary. */
   cart: Cart;
+  /** The PO number the order was placed with (issue 16). */
+  purchaseOrderNumber?: string | undefined;
+  /** On account (a purchase order) or by card (issue 16). */
+  paymentType?: 'ACCOUNT' | 'CARD' | undefined;
+  /** Where it ships: the ship-to's name, number and address (issue 16). */
+  shipTo?: { name: string; accountNumber: string; address: string } | undefined;
 }
 
 /** What the card checkout keeps while the browser is at the provider (never a card field). */

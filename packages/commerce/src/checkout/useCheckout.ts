@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_ERROR_CODES, detectCardType, isApiError, type Cart, type OrderPlacement } from '@shelfmark/api-client';
 import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { formatAddress } from '../account/eligibleAccounts';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { cartEvent, purchaseEvent } from '../analytics/analyticsEvents';
@@ -130,6 +131,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   };
 
   // ---- the purchase (CHK-06, CHK-07) ----
+  // The PO number, shipping instructions and option of the last purchase attempt: the confirmation shows them, and
+  // they are kept across the reload after a payment error.
+  const draft = useRef<PaymentDraft | null>(null);
   const finish = useCallback(async (order: OrderPlacement, ordered: Cart) => {
     const accounts = accountsQuery.data;
     const shipTo = ordered.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber;
@@ -141,7 +145,17 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     }
     const next = await api.carts.recalculate({ userId: userId! }).catch(() => undefined);
     if (next) setCart(next);
-    checkoutStorage.saveConfirmation({ code: order.code, cart: { ...ordered, entries: order.entries } });
+    const shipToAccount = accounts?.shipToAccounts.find((a) => a.accountNumber === shipTo) ?? accounts?.shipToAccount;
+    const attempt = draft.current;
+    checkoutStorage.saveConfirmation({
+      code: order.code, cart: { ...ordered, entries: order.entries },
+      // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
+      purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
+      paymentType: order.paymentType ?? (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),
+      shipTo: shipToAccount
+        ? { name: shipToAccount.name, accountNumber: shipToAccount.accountNumber, address: formatAddress(shipToAccount.addresses[0]) }
+        : undefined,
+    });
     checkoutStorage.savePendingCardPayment(null);
     analytics.track(purchaseEvent(order, ordered, analytics.affiliation));
     navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(order.code)}`);
@@ -158,11 +172,10 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     else setModal({ kind: 'paymentError', message: (error instanceof Error && error.message) || text.paymentErrorUnknown });
   }, [cartQuery, text.paymentErrorUnknown]);
 
-  // The PO number, shipping instructions and option of the last purchase attempt, kept across the reload after a payment error.
-  const draft = useRef<PaymentDraft | null>(null);
   const order = useMutation({
     mutationFn: async ({ values, ignore }: { values: PaymentValues; ignore: boolean }) => {
       const placing = cart!;
+      draft.current = { checkoutOption: values.checkoutOption, purchaseOrderNumber: values.purchaseOrderNumber, specialShippingInfo: values.specialShippingInfo };
       if (values.checkoutOption === 'payByPO') {
         const placed = await api.orders.place({
           userId: userId!, paymentType: 'ACCOUNT', purchaseOrderNumber: values.purchaseOrderNumber, cartCode: placing.code,
@@ -184,10 +197,7 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         card_number: values.cardNumber, card_expiry_date: providerExpiry(values.expirationDate), card_cvn: values.securityCode,
       });
     },
-    onError: (error, { values }) => {
-      draft.current = { checkoutOption: values.checkoutOption, purchaseOrderNumber: values.purchaseOrderNumber, specialShippingInfo: values.specialShippingInfo };
-      failed(error, values);
-    },
+    onError: (error, { values }) => failed(error, values),
   });
 
   // ---- the return from the provider (CHK-07) ----
