@@ -101,7 +101,7 @@ export const CustomProductDialog: Story = {
   },
 };
 
-/** PDP-02: a title with no stock — the no-stock dialog with requested and backordered quantities. */
+/** PDP-02: a title with no stock — before anything is added, the no-stock dialog with this request's numbers, Add to cart or Cancel (issue 16). */
 export const NoStockDialog: Story = {
   args: { product: product('Tidewater: A Natural History') },
   play: async ({ canvasElement }) => {

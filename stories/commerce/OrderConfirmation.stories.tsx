@@ -48,3 +48,25 @@ export const Mobile: Story = {
 export const MissingNumber: Story = {
   args: { search: '' },
 };
+
+/** CONF-01, issue 16: the PO number, ship-to and payment method of the order just placed. */
+export const WithOrderDetails: Story = {
+  beforeEach: () => {
+    checkoutStorage.saveConfirmation({
+      code: 'W02000001', cart: ordered, purchaseOrderNumber: 'PO-2026-119', paymentType: 'ACCOUNT',
+      shipTo: { name: 'Riverside Library — North Branch', accountNumber: '100101', address: '1 Main Street, Northampton, Massachusetts 01060' },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Order details' })).toHaveTextContent('PO-2026-119');
+  },
+};
+
+/** CONF-01, issue 16: a number that is none of the buyer's orders is not thanked for. */
+export const NotFound: Story = {
+  args: { search: '?ordernumber=W99999999' },
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/order-confirmation?ordernumber=W99999999' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  },
+};

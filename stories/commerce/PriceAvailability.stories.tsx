@@ -124,3 +124,24 @@ export const SignedOut: Story = { parameters: { shelfmark: { user: null } } };
 
 /** PNA-01: the second brand. */
 export const Thorndike: Story = { parameters: { shelfmark: { user: DEMO_UIDS.thorndikeBuyer, site: 'thorndike' } } };
+
+/** PNA-01, issue 16: the quantity to add is changed through the cart's quantity dialog (spec 001 §4). */
+export const ChangeQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    await checkRows(canvasElement, [[STORY_ISBNS.almanac, '3']]);
+    const [card] = await within(canvasElement).findAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: /^Change quantity/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change quantity' });
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+  },
+};
+
+/** PNA-01, issue 16: a title that cannot be ordered online has its Add to cart disabled, and says why. */
+export const CannotBuy: Story = {
+  play: async ({ canvasElement }) => {
+    await checkRows(canvasElement, [[STORY_ISBNS.notSold, '1']]);
+    const [card] = await within(canvasElement).findAllByRole('article');
+    await expect(within(card!).getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+    await expect(within(card!).getByText('This title cannot be ordered online.')).toBeVisible();
+  },
+};

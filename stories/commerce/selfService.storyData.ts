@@ -27,6 +27,8 @@ const almanac = product("The Lighthouse Keeper's Almanac");
 const atlas = product('An Atlas of Ancient Trade Routes');
 const archive = product('The Quiet Archive');
 const maps = product('Rare Maps of the Northern Coast');
+/** A database: not sold online (customIsPurchasable false). */
+const notSold = product('World History in Context');
 
 /** A valid ISBN-13 the catalogue does not hold. */
 export const UNKNOWN_ISBN = completeIsbn13('979899999999');
@@ -46,4 +48,4 @@ export const PASTE_WITH_BAD_LINES = [
   `${atlas.isbn13} -1`,
 ].join('\n');
 
-export const STORY_ISBNS = { almanac: almanac.isbn13, atlas: atlas.isbn13, archive: archive.isbn13, maps: maps.isbn13 };
+export const STORY_ISBNS = { almanac: almanac.isbn13, atlas: atlas.isbn13, archive: archive.isbn13, maps: maps.isbn13, notSold: notSold.isbn13 };

@@ -87,7 +87,7 @@ function statusOf(api: ApiClient, context: StaticHandlerContext, queryClient: Qu
   const leaf = context.matches.at(-1);
   if (leaf?.route.id === NOT_FOUND_ROUTE_ID && queryClient.getQueryData(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey) === null) return 404;
   if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
-    const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user?.tierLevel ?? undefined).queryKey;
+    const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user).queryKey;
     const error = queryClient.getQueryState(key)?.error;
     if (isApiError(error) && error.status === 404) return 404;
   }

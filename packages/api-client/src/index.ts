@@ -4,6 +4,7 @@ export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site
 export * from './isbn';
 export * from './messages';
 export { toMoney, roundMoney } from './money';
+export { catalogueAccounts, productAccounts, type CatalogueAccounts } from './catalogueAccounts';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';
 export { CAPTCHA_INVALID, fieldError, formFields, isPresetField, isSingleCheckbox, parseFormDate, type FormValue } from './formRules';
 export { createLocalCaptchaChallenge, solveLocalCaptcha, verifyLocalCaptchaToken, CAPTCHA_LIFETIME_SECONDS, type LocalCaptchaVerdict, type CreateLocalCaptchaOptions } from './captcha/localCaptcha';

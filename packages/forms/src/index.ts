@@ -4,7 +4,7 @@ export { useQuantityInput, type UseQuantityInputOptions, type UseQuantityInputRe
 export { quantityInputLabels, type QuantityInputLabels } from './fields/QuantityInput/quantityInput.labels';
 export { quantityErrorMessage } from './fields/QuantityInput/quantityError';
 export { FieldFrame, useFieldIds, describedBy, type FieldFrameProps, type FieldIds } from './fields/Field/Field';
-export { parseQuantity, keepDigits, type QuantityParseResult, type QuantityError, type QuantityLimits } from './rules/quantity';
+export { parseQuantity, keepDigits, keepQuantityText, type QuantityParseResult, type QuantityError, type QuantityLimits } from './rules/quantity';
 export { isValidIsbn13, isbn13CheckDigit, normaliseIsbn, formatIsbn } from './rules/isbn';
 export { displayCode } from './rules/displayCode';
 export { resolveLabels, type LabelOverrides } from './labels/resolveLabels';

@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, roundMoney, type ApiClient, type Cart } from '@shelfmark/api-client';
+import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, roundMoney, SEARCH_EXPORT_HEADER_ROW, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -143,5 +144,80 @@ describe('the cart priced for its ship-to account (issue 3)', () => {
       SELECT o.total::text, o.ship_to_account, l.unit_price::text AS unit FROM orders o JOIN order_lines l USING (order_number)
       WHERE o.internet_reference = ${order.code}`);
     expect([Number(row!.total), row!.ship_to_account, Number(row!.unit)]).toEqual([shipped.totalPriceWithTax.value, EAST, roundMoney(book.price * 0.875)]);
+  });
+});
+
+describe('one price per customer (issue 16)', () => {
+  let title: { isbn13: string; price: number };
+  beforeAll(async () => {
+    const [row] = await db.database.query<{ isbn13: string; price: string }>(sql`
+      SELECT isbn13, price::text FROM products WHERE brand = 'shelfmark' AND is_ecommerce AND is_purchasable AND price IS NOT NULL
+      AND stock_level > 5 ORDER BY isbn13 DESC LIMIT 1`);
+    title = { isbn13: row!.isbn13, price: Number(row!.price) };
+  });
+
+  /** The Price cell (the first brand's fourth column) of the title's row in a search workbook. */
+  async function workbookPrice(api: ApiClient, query: Parameters<ApiClient['products']['exportSearch']>[0]): Promise<unknown> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await api.products.exportSearch(query)).blob.arrayBuffer());
+    return workbook.worksheets[0]!.getRow(SEARCH_EXPORT_HEADER_ROW + 1).getCell(4).value;
+  }
+
+  it('SRCH-01 SRCH-02 PDP-01 CART-05 PNA-01 IPS-01 search results, the product page, the workbook, the cart and price and availability show one price for one account and title', async () => {
+    await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${EAST}, 20)`);
+    await db.database.query(sql`UPDATE users SET current_ship_to_account = ${EAST} WHERE uid = ${BUYER}`);
+    const session = await buyer.auth.session();
+    const accounts = {
+      orgAccountNumber: session.user!.orgUnit!.accountNumber, billToAccountNumber: session.user!.defaultBillToAccount!,
+      shipToAccountNumber: session.user!.defaultShipToAccount!, countryIsoCode: 'US',
+    };
+    expect(accounts.shipToAccountNumber).toBe(EAST);
+    const unit = roundMoney(title.price * 0.8);
+    const anonymous = server.clientFor(null);
+    // A visitor's search first, so a kept search answer is what the buyer's is priced from.
+    expect((await anonymous.products.search({ q: title.isbn13 })).products[0]?.customPrice?.value).toBe(title.price);
+
+    const searched = (await buyer.products.search({ q: title.isbn13, ...accounts })).products[0]!;
+    const page = await buyer.products.byCode({ productCode: title.isbn13, shipToAccountNumber: EAST });
+    const cart = await buyer.carts.create({ userId: BUYER });
+    await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: title.isbn13 }, quantity: 2 }] });
+    const line = (await buyer.carts.get({ userId: BUYER })).entries.find((e) => e.product.isbn13 === title.isbn13)!;
+    const pna = await buyer.products.priceAndAvailability({ productCode: title.isbn13 });
+    const checked = (await buyer.products.checkPrices({ rows: [{ isbn: title.isbn13, quantity: 1 }] })).items[0]!;
+    const lookup = await buyer.products.lookup({ productCode: title.isbn13 });
+    const shown = [
+      searched.customPrice, searched.price, page.customPrice, page.price, line.basePrice, pna.customUnitPrice, checked.customUnitPrice, lookup.customPrice,
+    ];
+    expect(shown.map((m) => m?.value)).toEqual(Array(shown.length).fill(unit));
+    expect(new Set(shown.map((m) => m?.formattedValue)).size).toBe(1);
+    expect(await workbookPrice(buyer, { q: title.isbn13, ...accounts })).toBe(page.customPrice!.formattedValue);
+    // Without naming an account, the current ship-to's price, as the cart.
+    expect((await buyer.products.byCode({ productCode: title.isbn13 })).customPrice?.value).toBe(unit);
+    expect((await buyer.products.search({ q: title.isbn13 })).products[0]?.customPrice?.value).toBe(unit);
+  });
+
+  it('SRCH-01 PDP-01 a visitor sees the catalogue price in search, on the product page and in the workbook, even after a discounted buyer searched the same', async () => {
+    await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${CENTRAL}, 20)`);
+    expect((await buyer.products.search({ q: title.isbn13 })).products[0]?.customPrice?.value).toBe(roundMoney(title.price * 0.8));
+    const anonymous = server.clientFor(null);
+    // A visitor naming the buyer's account gets no discount: prices follow the session, not the address.
+    const searched = (await anonymous.products.search({ q: title.isbn13, shipToAccountNumber: CENTRAL, billToAccountNumber: '2000100' })).products[0]!;
+    const page = await anonymous.products.byCode({ productCode: title.isbn13, shipToAccountNumber: CENTRAL });
+    expect([searched.customPrice?.value, page.customPrice?.value]).toEqual([title.price, title.price]);
+    expect(await workbookPrice(anonymous, { q: title.isbn13, shipToAccountNumber: CENTRAL })).toBe(page.customPrice!.formattedValue);
+  });
+
+  it("SRCH-01 SRCH-02 PDP-01 another user's account named in a search, product or workbook call answers 404 'Account not found.', and nothing is priced for it", async () => {
+    await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${OTHER_USERS_SHIP_TO}, 50)`);
+    for (const call of [
+      buyer.products.search({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+      buyer.products.search({ q: title.isbn13, billToAccountNumber: '2000200' }),
+      buyer.products.search({ q: title.isbn13, orgAccountNumber: '1000200' }),
+      buyer.products.byCode({ productCode: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+      buyer.products.exportSearch({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+    ]) {
+      const error = await failure(call);
+      expect([error.status, error.message]).toEqual([404, ACCOUNT_NOT_FOUND]);
+    }
   });
 });

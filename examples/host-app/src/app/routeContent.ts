@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type AccountsResponse, type SearchSort, type SessionUser } from '@shelfmark/api-client';
+import { catalogueAccounts, DEFAULT_SEARCH_SORT, SEARCH_SORTS, type AccountsResponse, type SearchSort, type SessionUser } from '@shelfmark/api-client';
 import {
   accountQueries, cartQueries, orderQueries, productQueries, profileQueries, searchQueries, wishlistQueries,
 } from '@shelfmark/api-client/react';
@@ -23,18 +23,17 @@ export function readSearchParams(params: URLSearchParams): { q: string; page: nu
   };
 }
 
-/** The search the widgets run: the brand and the signed-in user's tier level go with it (`useSearch`). */
+/** The search the widgets run: the brand and the signed-in user's tier level and accounts go with it (`useSearch`). */
 function prefetchSearch(ctx: RouteDataContext, user: SessionUser | null, search: { q: string; page: number; pageSize: number; sort: SearchSort }) {
-  const tierLevel = user?.tierLevel ?? undefined;
   return ctx.queryClient.prefetchQuery(searchQueries.results(ctx.api, {
     q: search.q, page: Math.max(0, search.page - 1), pageSize: search.pageSize, sort: search.sort, brand: ctx.site.brand,
-    ...(tierLevel ? { tierLevel } : {}),
+    ...catalogueAccounts(user),
   }));
 }
 
-/** One product, priced for the signed-in user's tier (`useProduct`). */
+/** One product, priced for the signed-in user's tier and account (`useProduct`). */
 const prefetchProduct = (ctx: RouteDataContext, user: SessionUser | null, code: string) =>
-  ctx.queryClient.prefetchQuery(productQueries.byCode(ctx.api, code, user?.tierLevel ?? undefined));
+  ctx.queryClient.prefetchQuery(productQueries.byCode(ctx.api, code, user));
 
 const prefetchCart = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
 const prefetchWishLists = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(wishlistQueries.list(ctx.api, user.uid));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND } from '../../src/messages';
 import type { Cart } from '../../src/schemas';
 import type { ContractContext } from './context';
+import { failure } from '../failure';
 
 /**
  * Cart cases added with issue 3 (the earlier ones stay in ../cases.ts): a bulk add that mixes every kind of answer,
@@ -49,6 +50,24 @@ export function cartCases(ctx: ContractContext): void {
   });
 
   describe('ship-to pricing (issue 3)', () => {
+    it("PDP-01 SRCH-01 the product page and its search result show the named ship-to's price, as price and availability; a visitor the catalogue price (issue 16)", async () => {
+      const { buyer, anon, B, h } = ctx;
+      const isbn = h.knownIsbns.inStock;
+      const catalogue = (await anon.products.byCode({ productCode: isbn })).customPrice?.value;
+      expect((await anon.products.search({ q: isbn })).products[0]?.customPrice?.value).toBe(catalogue);
+      const active = (await buyer.users.accounts({ userId: B })).shipToAccounts.filter((a) => a.active).map((a) => a.accountNumber);
+      const shown: (number | undefined)[] = [];
+      for (const shipToAccountNumber of active) {
+        const pna = (await buyer.products.priceAndAvailability({ productCode: isbn, accountNumber: shipToAccountNumber })).customUnitPrice?.value;
+        const page = (await buyer.products.byCode({ productCode: isbn, shipToAccountNumber })).customPrice?.value;
+        const found = (await buyer.products.search({ q: isbn, shipToAccountNumber })).products[0]?.customPrice?.value;
+        expect([page, found]).toEqual([pna, pna]);
+        shown.push(pna);
+      }
+      expect(shown.some((price) => price !== catalogue)).toBe(true);
+      expect((await failure(buyer.products.byCode({ productCode: isbn, shipToAccountNumber: '77777777' }))).status).toBe(404);
+    });
+
     it('ACCT-02 switching ship-to reprices the cart: the totals change, agree with price and availability (PNA-01) for the account, and change back', async () => {
       const { buyer, B, h } = ctx;
       const accounts = await buyer.users.accounts({ userId: B });

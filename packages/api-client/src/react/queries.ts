@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
 import { isApiError } from '../errors';
-import type { ArchivedOrdersQuery, OrderDetailQuery, OrdersQuery, PriceAndAvailabilityQuery, ProductLookupQuery, SearchQuery, TrackingQuery } from '../schemas';
+import { productAccounts } from '../catalogueAccounts';
+import type {
+  ArchivedOrdersQuery, OrderDetailQuery, OrdersQuery, PriceAndAvailabilityQuery, ProductLookupQuery, SearchQuery, SessionUser, TrackingQuery,
+} from '../schemas';
 
 /** Carts: keyed by user, no retry, no refetch on focus, 30 s stale (spec 000 §4, CART-16). */
 export const cartQueries = {
@@ -35,16 +38,19 @@ const retryUnlessNotFound = (failureCount: number, error: Error): boolean =>
 export const productQueries = {
   all: () => ['products'] as const,
   /**
-   * One product; `tierLevel` (the signed-in user's) is sent with the query (spec 001 §6, PDP-03). An unknown code
-   * (404) is not retried, so 'Product not found.' shows at once (issue 16).
+   * One product, priced for the signed-in `user`: their tier level (spec 001 §6, PDP-03) and current ship-to
+   * (`productAccounts`) are sent and are part of the key, so another account's price is never shown from the cache
+   * (issue 16). An unknown code (404) is not retried, so 'Product not found.' shows at once (issue 16).
    */
-  byCode: (api: ApiClient, productCode: string, tierLevel?: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'code', productCode, ...(tierLevel ? [tierLevel] : [])] as const,
-      queryFn: () => api.products.byCode({ productCode, ...(tierLevel ? { tierLevel } : {}) }),
+  byCode: (api: ApiClient, productCode: string, user?: SessionUser | null) => {
+    const accounts = productAccounts(user);
+    return queryOptions({
+      queryKey: [...productQueries.all(), 'code', productCode, accounts] as const,
+      queryFn: () => api.products.byCode({ productCode, ...accounts }),
       staleTime: 60_000,
       retry: retryUnlessNotFound,
-    }),
+    });
+  },
   /** A product priced for an account: the internal lookup (IPS-01). */
   lookup: (api: ApiClient, query: ProductLookupQuery) =>
     queryOptions({

@@ -98,6 +98,11 @@ export const productCodeQuerySchema = z.object({
   productCode: textInput().min(1, 'productCode is required').max(40),
   /** Sent with product queries (spec 001 §6, PDP-03). */
   tierLevel: textInput().max(40).optional(),
+  /**
+   * The ship-to whose price the product shows (issue 16), as the cart; the signed-in user's current one when left
+   * out. It must be the user's own (else 404); a visitor gets the catalogue price.
+   */
+  shipToAccountNumber: textInput().max(40).optional(),
 });
 export type ProductCodeQuery = z.infer<typeof productCodeQuerySchema>;
 

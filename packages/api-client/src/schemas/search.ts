@@ -109,6 +109,11 @@ export const searchQuerySchema = z.object({
   sort: z.enum(SEARCH_SORTS).optional(),
   orgAccountNumber: textInput().max(40).optional(),
   billToAccountNumber: textInput().max(40).optional(),
+  /**
+   * The ship-to whose prices the products show (issue 16), as the cart; the signed-in user's current one when
+   * left out. Every account named must be the user's own (else 404); a visitor gets the catalogue price.
+   */
+  shipToAccountNumber: textInput().max(40).optional(),
   tierLevel: textInput().max(40).optional(),
   countryIsoCode: textInput().max(2).optional(),
   /** Which catalogue: the first brand's (default) or the second brand's. */

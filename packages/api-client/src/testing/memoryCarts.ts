@@ -125,6 +125,9 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       const account = accounts?.shipToAccounts.find((a) => a.accountNumber === shipToAccountNumber && a.active);
       if (!accounts || !account) return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND } });
       accounts.shipToAccount = account;
+      // The session names the current ship-to (as the server's), which prices the catalogue (issue 16).
+      const user = state.users.get(userId);
+      if (user) user.defaultShipToAccount = account.accountNumber;
       const cart = state.currentCart(userId);
       cart.shipToAccountNumber = account.accountNumber;
       return state.recompute(cart);

@@ -39,8 +39,9 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
 
   return {
     byCode: handle(s.productSchema, (query: s.ProductCodeQuery) => {
-      const { productCode } = parseRequest(s.productCodeQuerySchema, query);
-      return found(productCode);
+      const q = parseRequest(s.productCodeQuerySchema, query);
+      const account = state.catalogueAccount(q);
+      return state.withAccountPrice(found(q.productCode), account);
     }),
     search: handle(s.searchResponseSchema, (query: s.SearchQuery) => searchCatalogue(state, parseRequest(s.searchQuerySchema, query))),
     exportSearch: (query, options) => exportCatalogue(state, query, options),

@@ -161,8 +161,9 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     .map((x) => x.p);
 
   const start = query.page * query.pageSize;
+  const account = state.catalogueAccount(query);
   return {
-    products: matches.slice(start, start + query.pageSize),
+    products: matches.slice(start, start + query.pageSize).map((p) => state.withAccountPrice(p, account)),
     facets,
     sorts: s.SEARCH_SORTS.map((code) => ({ code, name: SORT_NAMES[code], selected: code === sort })),
     breadcrumbs: selected.map((f) => {

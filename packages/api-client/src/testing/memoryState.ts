@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, errorBody, validationErrorBody, type ApiErrorBody } from '../errors';
 import { isbn10To13, isbnFromProductCode } from '../isbn';
-import { CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
+import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
 import { roundMoney, toMoney } from '../money';
 import type { AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
 import { PRODUCT } from '../brand';
@@ -238,6 +238,31 @@ export class MemoryState {
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
     cart.modifiedTime = new Date().toISOString();
     return cart;
+  }
+
+  /**
+   * The account a catalogue answer (search, product, workbook) is priced for, as the server's catalogueDiscount:
+   * none for a visitor; every account named must be the signed-in user's own (else 404); the named ship-to, else
+   * the current one of an active user (issue 16).
+   */
+  catalogueAccount(named: { orgAccountNumber?: string | undefined; billToAccountNumber?: string | undefined; shipToAccountNumber?: string | undefined }): string | null {
+    const user = this.signedIn ? this.users.get(this.signedIn) : undefined;
+    if (!user) return null;
+    const accounts = this.accounts.get(user.uid);
+    const own = (n: string) => !!accounts && (accounts.shipToAccounts.some((a) => a.accountNumber === n)
+      || accounts.customerDefaultBillToAccount?.uid === n || user.orgUnit?.accountNumber === n);
+    const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter((a): a is string => !!a);
+    if (asked.some((a) => !own(a))) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+    if (named.shipToAccountNumber) return named.shipToAccountNumber;
+    return user.accountStatus === 'ACTIVE' ? accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null : null;
+  }
+
+  /** A catalogue product as `accountNumber` sees it: price and customPrice are its unit price, as in its cart (issue 16). */
+  withAccountPrice(product: Product, accountNumber: string | null): Product {
+    const unit = this.accountUnitPrice(product, accountNumber);
+    if (unit === undefined || unit === (product.customPrice?.value ?? product.price?.value)) return product;
+    const money = toMoney(unit, this.currencyIso);
+    return { ...product, price: money, customPrice: money };
   }
 
   /** A view of the same data with its own signed-in user (another browser on the same server). */

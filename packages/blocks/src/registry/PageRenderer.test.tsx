@@ -175,4 +175,14 @@ describe('PageRenderer', () => {
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it("CONF-01 a rich text whose placeholder has no value is left out, never 'Quote order  when…' (issue 16)", async () => {
+    const page: RenderablePage = { components: [
+      { id: 'thanks', type: 'Rich Text', document: { html: '<p>Quote order <strong>ordernumber</strong> when you call us.</p>' } },
+      { id: 'other', type: 'Rich Text', document: { html: '<p>Questions? Call us.</p>' } },
+    ] };
+    render(<PageRenderer page={page} placeholders={{ ordernumber: '' }} />);
+    expect(await screen.findByText('Questions? Call us.')).toBeInTheDocument();
+    expect(screen.queryByText(/Quote order/)).toBeNull();
+  });
 });

@@ -20,3 +20,14 @@ export function fillPlaceholders(html: string, values: ContentPlaceholders | und
     .map((part, i) => (i % 2 === 1 ? part : part.replace(pattern, (found) => lookup.get(found.replace(/[{}]/g, '').toLowerCase()) ?? found)))
     .join('');
 }
+
+/**
+ * Whether the HTML's text uses a placeholder the page has no value for ('' — e.g. a confirmation address without
+ * `ordernumber`): such a text would read with a hole ('Quote order  when…'), so the block is left out (issue 16).
+ */
+export function usesEmptyPlaceholder(html: string, values: ContentPlaceholders | undefined): boolean {
+  const empty = Object.keys(values ?? {}).filter((name) => /^\w+$/.test(name) && !values?.[name]);
+  if (empty.length === 0) return false;
+  const pattern = new RegExp(empty.map((name) => `\\{${escapeRegExp(name)}\\}|\\b${escapeRegExp(name)}\\b`).join('|'), 'i');
+  return html.split(/(<[^>]*>)/).some((part, i) => i % 2 === 0 && pattern.test(part));
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountsResponse, ShipToAccount } from '@shelfmark/api-client';
-import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { accountQueries, cartQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { eligibleShipToAccounts, isParentAccount } from './eligibleAccounts';
 
@@ -37,7 +37,11 @@ export function useShipToAccounts(): UseShipToAccountsResult {
   const mutation = useMutation<void, Error, string>({
     mutationFn: async (shipToAccountNumber) => {
       await api.carts.changeAccount({ userId, shipToAccountNumber });
-      await queryClient.invalidateQueries({ queryKey: accountQueries.all() });
+      // The session names the current ship-to, which prices search results and product pages (issue 16).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
+      ]);
       const cart = await api.carts.recalculate({ userId });
       queryClient.setQueryData(cartQueries.current(api, userId).queryKey, cart);
     },

@@ -109,6 +109,25 @@ describe('CartPage', () => {
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
   });
 
+  it('CART-09 CART-16 the removal message leaves the page after the toast time (issue 16)', async () => {
+    const { client } = await buyerWithCart();
+    const { user } = renderWithProviders(<CartPage toastDurationMs={200} />, { client });
+    await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+    const message = "“The Lighthouse Keeper's Almanac” has been removed from your cart.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('CART-07 an empty cart shows the checkout button disabled, not no button (issue 16)', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    await client.carts.create({ userId: DEMO_UIDS.buyer });
+    renderWithProviders(<CartPage />, { client });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
   it('CART-09 keeps the line, and says why, when removal fails', async () => {
     const { client } = await buyerWithCart();
     client.carts.removeEntry = async () => {

@@ -17,6 +17,7 @@ import { CartToast, type CartToastMessage } from './actions/CartToast';
 import { useClearCart } from './actions/useClearCart';
 import { useRemoveSelected } from './actions/useRemoveSelected';
 import { useUpdateCartQuantity, type QuantityBackorder } from './actions/useUpdateCartQuantity';
+import { LiveStatus } from '../status/LiveStatus';
 import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
@@ -33,7 +34,7 @@ import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from
 // gzipped); each mounts only while open.
 const CartExportDialog = lazy(() => import('./export/CartExportDialog').then((m) => ({ default: m.CartExportDialog })));
 const SaveAsWishListDialog = lazy(() => import('../wishlist/SaveAsWishListDialog').then((m) => ({ default: m.SaveAsWishListDialog })));
-const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })));
+const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })));
 const AlreadyExceededDialog = lazy(() => import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })));
 
 export interface CartPageProps {
@@ -102,7 +103,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 
   const announceBulkAdd = (result: BulkAddResult) => {
-    setFailedIsbns(result.failed.map((f) => f.isbn13));
+    // Each ISBN once, and only this add's (issue 16).
+    setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     setExceeded(result.exceeded);
     if (result.failed.length > 0) {
       showToast('danger', result.failed.map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' ')).join(' '));
@@ -145,7 +147,11 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
     void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
   };
   const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending || replacing.isPending || saving.isPending;
-  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={bulk.addAll} labels={text} /> : null;
+  const addAll = (items: Parameters<typeof bulk.addAll>[0]) => {
+    setFailedIsbns([]);
+    return bulk.addAll(items);
+  };
+  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={addAll} labels={text} /> : null;
 
   let body;
   if (isLoading) {
@@ -170,6 +176,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <>
         <p className="sm-cart__state sm-cart__empty">{text.empty}</p>
         {quickAdd}
+        {/* CART-07: an empty cart shows the checkout button disabled, not no button (issue 16). */}
+        <OrderSummary cart={cart} canCheckout={false} labels={text} layout={summaryLayout} />
       </>
     );
   } else {
@@ -221,10 +229,10 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>{text.continueShopping}</Link>
       <h1 className="sm-cart__title">{text.title}</h1>
       <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismissToast} />
-      <p className="sm-cart__message" role="status">
-        {removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null}
-        {selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null}
-      </p>
+      <LiveStatus className="sm-cart__message" clearAfterMs={toastDurationMs} messages={[
+        removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null,
+        selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null,
+      ]} />
       {session.isSignedIn ? <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} /> : null}
       {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
       {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}

@@ -14,7 +14,7 @@ export { formatBadgeCount, cartLinkLabel } from './formatBadgeCount';
 export { CartBadgeCount, type CartBadgeCountProps } from './CartBadgeCount';
 export { cartActionsLabels, type CartActionsLabels } from './actions/cartActions.labels';
 export { CartToast, type CartToastProps, type CartToastMessage } from './actions/CartToast';
-export { QuantityEditDialog, type QuantityEditDialogProps } from './actions/QuantityEditDialog';
+export { QuantityEditDialog, type QuantityEditDialogProps, type QuantityEditTarget } from './actions/QuantityEditDialog';
 export { useClearCart, type UseClearCartResult } from './actions/useClearCart';
 export { useRemoveSelected, type UseRemoveSelectedResult } from './actions/useRemoveSelected';
 export {

@@ -403,6 +403,31 @@ describe('CheckoutPage', () => {
     expect((await client.carts.get({ userId: B })).entries.map((e) => e.quantity)).toEqual([2]);
   });
 
+  it('CHK-08 after a failed card payment the reload keeps the PO number and shipping instructions (never a card field) (issue 16)', async () => {
+    const client = await buyerWithCart();
+    const cart = await client.carts.get({ userId: B });
+    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({
+      cartCode: cart.code, specialShippingInfo: 'Dock 4, mornings only', purchaseOrderNumber: 'PO-CARD',
+    }));
+    const reload = vi.fn();
+    const first = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, { client, route: '/checkout?processed=true' });
+    const modal = await screen.findByRole('dialog', { name: 'Something went wrong during payment/order placement:' });
+    await first.user.click(within(modal).getByRole('button', { name: 'OK' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.paymentDraft)).not.toMatch(/4\d{12,15}/);
+    first.unmount();
+
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await waitFor(() => expect(screen.getByLabelText(/Purchase order number/)).toHaveValue('PO-CARD'));
+    expect(screen.getByLabelText(/Special shipping instructions/)).toHaveValue('Dock 4, mornings only');
+    expect(screen.getByRole('radio', { name: 'Pay by credit card' })).toBeChecked();
+    expect(screen.getByLabelText(/Card number/)).toHaveValue('');
+    // Kept for that one reload only.
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.paymentDraft)).toBeNull();
+  });
+
   it('CHK-08 an invalid ship-to address opens the address error modal', async () => {
     const client = await buyerWithCart();
     setShipToAddress(client, { postalCode: '' });
@@ -438,6 +463,23 @@ describe('CheckoutPage', () => {
     await user.click(await purchaseButton());
     await user.click(within(await screen.findByRole('dialog', { name: 'Address Alert' })).getByRole('button', { name: 'REPLACE ADDRESS' }));
     expect(await screen.findByRole('dialog', { name: 'Change account' })).toBeInTheDocument();
+  });
+
+  it('CHK-02 Backspace in the expiry field gets past the slash, and a security code too short for an American Express card is refused before purchase (issue 16)', async () => {
+    const client = await buyerWithCart();
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
+    const expiry = screen.getByLabelText(/Expiration date/);
+    await user.type(expiry, '4');
+    expect(expiry).toHaveValue('04/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('04');
+    await user.type(expiry, '{Backspace}{Backspace}');
+    expect(expiry).toHaveValue('');
+    await user.type(screen.getByLabelText(/Card number/), '3782 822463 10005');
+    await user.type(screen.getByLabelText(/Security code/), '123');
+    await act(async () => { await user.tab(); });
+    expect(screen.getByLabelText(/Security code/)).toHaveAccessibleDescription(/The security code of this American Express card has 4 digits\./);
   });
 
   it('CHK-02 shows field errors on blur', async () => {

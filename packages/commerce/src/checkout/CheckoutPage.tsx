@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
@@ -15,6 +15,7 @@ import { PromoCode } from './PromoCode';
 import type { SubmitToProvider } from './submitToProvider';
 import { useCheckout } from './useCheckout';
 import { usePaymentForm } from './usePaymentForm';
+import { checkoutStorage } from './checkoutStorage';
 import type { PaymentValues } from './paymentRules';
 
 export interface CheckoutPageProps {
@@ -48,6 +49,13 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
   const processed = isProcessedReturn ?? processedInAddress();
   const checkout = useCheckout({ text, isProcessedReturn: processed, ...(submitToProvider ? { submitToProvider } : {}), ...(reload ? { reload } : {}) });
   const form = usePaymentForm(text, initialPayment);
+  // After the reload that follows a payment error, the PO number and shipping instructions come back (issue 16);
+  // read once hydrated, as a server has no session storage.
+  const { restore } = form;
+  useEffect(() => {
+    const kept = checkoutStorage.takePaymentDraft();
+    if (kept) restore(kept);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const accounts = useShipToAccounts();
   const [replacing, setReplacing] = useState(false);
   const { modal } = checkout;

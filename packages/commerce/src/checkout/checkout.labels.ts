@@ -25,6 +25,8 @@ export const checkoutLabels = {
   expirationPast: 'This card has expired.',
   expirationTooFar: 'The expiration date can be at most 30 years ahead.',
   securityCodeInvalid: 'Enter the 3 or 4 digit security code.',
+  /** The security code's length does not fit the card type. Placeholders: {card}, {digits}. */
+  securityCodeLength: 'The security code of this {card} card has {digits} digits.',
   specialShippingInfoTooLong: 'Special shipping instructions can be at most 255 characters.',
   purchase: 'Place order',
   purchasing: 'Placing your order…',

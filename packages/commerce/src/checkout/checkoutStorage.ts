@@ -1,22 +1,41 @@
-import type { Cart } from '@shelfmark/api-client';
+import type { Cart, CheckoutOption } from '@shelfmark/api-client';
 
 /** Session-storage keys of checkout (spec 000 §4: the confirmation number and cart are stored). */
 export const CHECKOUT_STORAGE_KEYS = {
   confirmation: 'shelfmark.orderConfirmation',
   pendingCardPayment: 'shelfmark.pendingCardPayment',
+  paymentDraft: 'shelfmark.paymentDraft',
 } as const;
+
+/**
+ * What the payment form keeps across the reload after a payment error (issue 16): the option, the PO number and the
+ * shipping instructions — never a card field.
+ */
+export interface PaymentDraft {
+  checkoutOption: CheckoutOption;
+  purchaseOrderNumber: string;
+  specialShippingInfo: string;
+}
 
 export interface StoredConfirmation {
   /** The confirmation number (the order's code). */
   code: string;
   /** The cart as it was ordered, for the confirmation's order summary. */
   cart: Cart;
+  /** The PO number the order was placed with (issue 16). */
+  purchaseOrderNumber?: string | undefined;
+  /** On account (a purchase order) or by card (issue 16). */
+  paymentType?: 'ACCOUNT' | 'CARD' | undefined;
+  /** Where it ships: the ship-to's name, number and address (issue 16). */
+  shipTo?: { name: string; accountNumber: string; address: string } | undefined;
 }
 
 /** What the card checkout keeps while the browser is at the provider (never a card field). */
 export interface PendingCardPayment {
   cartCode: string;
   specialShippingInfo: string;
+  /** Kept so the form has it again if the payment fails (issue 16). */
+  purchaseOrderNumber?: string;
 }
 
 function read<T>(key: string): T | null {
@@ -41,4 +60,11 @@ export const checkoutStorage = {
   saveConfirmation: (value: StoredConfirmation) => write(CHECKOUT_STORAGE_KEYS.confirmation, value),
   pendingCardPayment: () => read<PendingCardPayment>(CHECKOUT_STORAGE_KEYS.pendingCardPayment),
   savePendingCardPayment: (value: PendingCardPayment | null) => write(CHECKOUT_STORAGE_KEYS.pendingCardPayment, value),
+  savePaymentDraft: (value: PaymentDraft | null) => write(CHECKOUT_STORAGE_KEYS.paymentDraft, value),
+  /** The draft kept for this load, forgotten once read. */
+  takePaymentDraft: (): PaymentDraft | null => {
+    const draft = read<PaymentDraft>(CHECKOUT_STORAGE_KEYS.paymentDraft);
+    if (draft) write(CHECKOUT_STORAGE_KEYS.paymentDraft, null);
+    return draft;
+  },
 };

@@ -33,7 +33,19 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
   });
 
   it('masks the expiry as MM/YYYY', () => {
-    expect(['1', '4', '12', '122', '12/2030', 'ab12c2030x', '1220301'].map(maskExpiry)).toEqual(['1', '04/', '12/', '12/2', '12/2030', '12/2030', '12/2030']);
+    expect(['1', '4', '12', '122', '12/2030', 'ab12c2030x', '1220301'].map((v) => maskExpiry(v))).toEqual(['1', '04/', '12/', '12/2', '12/2030', '12/2030', '12/2030']);
+  });
+
+  it('CHK-02 lets Backspace past the slash: 04/ → 04 → 0, and 12/2 → 12/ → 12 → 1 (issue 16)', () => {
+    let value = '';
+    const typeOrDelete = (next: string) => (value = maskExpiry(next, value));
+    expect(typeOrDelete('4')).toBe('04/');
+    expect(typeOrDelete('04')).toBe('04');
+    expect(typeOrDelete('0')).toBe('0');
+    expect(typeOrDelete('')).toBe('');
+    value = '12/2';
+    expect(['12/', '12', '1'].map(typeOrDelete)).toEqual(['12/', '12', '1']);
+    expect(typeOrDelete('12')).toBe('12/');
   });
 
   it.each([
@@ -53,7 +65,16 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
   it('keeps 3 or 4 digits of the security code', () => {
     expect(normaliseSecurityCode('1a2-3 45')).toBe('1234');
     expect(validatePaymentField('securityCode', card({ securityCode: '12' }), text, NOW)).toBe(text.securityCodeInvalid);
-    expect(validatePaymentField('securityCode', card({ securityCode: '1234' }), text, NOW)).toBeUndefined();
+    expect(validatePaymentField('securityCode', card({ cardNumber: '', securityCode: '1234' }), text, NOW)).toBeUndefined();
+  });
+
+  it('CHK-02 checks the security code against the card type before the provider does: 4 digits for American Express, 3 for the others (issue 16)', () => {
+    const amex = (securityCode: string) => validatePaymentField('securityCode', card({ cardNumber: '3782 822463 10005', securityCode }), text, NOW);
+    const visa = (securityCode: string) => validatePaymentField('securityCode', card({ securityCode }), text, NOW);
+    expect(amex('123')).toBe('The security code of this American Express card has 4 digits.');
+    expect(amex('1234')).toBeUndefined();
+    expect(visa('1234')).toBe('The security code of this Visa card has 3 digits.');
+    expect(visa('123')).toBeUndefined();
   });
 
   it('cuts the PO number to 25 characters and refuses one of spaces; shipping info at most 255', () => {

@@ -1,4 +1,5 @@
-import { CARD_LENGTHS, detectCardType, type CardType, type CheckoutOption } from '@shelfmark/api-client';
+import { CARD_LENGTHS, CARD_TYPE_NAMES, detectCardType, type CardType, type CheckoutOption } from '@shelfmark/api-client';
+import { formatLabel } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 
 /** The payment form's values (spec 000 §3 "Payment form"). */
@@ -33,14 +34,21 @@ export const normalisePurchaseOrder = (value: string) => value.slice(0, PO_MAX_L
 
 /**
  * The MM/YYYY mask: digits only, a slash after the month, at most 6 digits. A single digit above 1
- * becomes 0N/ ('4' → '04/').
+ * becomes 0N/ ('4' → '04/'). Deleting (the text got shorter than `previous`) never puts the slash back, so
+ * Backspace goes from '04/' to '04' to '0' (issue 16).
  */
-export function maskExpiry(value: string): string {
+export function maskExpiry(value: string, previous = ''): string {
+  const deleting = value.length < previous.length;
   let digits = value.replace(/\D/g, '').slice(0, 6);
-  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  if (!deleting && digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
   if (digits.length < 2) return digits;
+  // Deleting up to the month leaves the slash where it was: '12/2' → '12/' → '12'.
+  if (deleting && digits.length === 2) return value.trim().endsWith('/') ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
+
+/** The digits of a card type's security code: 4 on the front of an American Express card, 3 on the back of others. */
+export const securityCodeLength = (type: CardType): number => (type === 'american-express' ? 4 : 3);
 
 /** The card type of a (partly) typed number, once it is recognised. */
 export const cardTypeOf = (cardNumber: string): CardType | null => detectCardType(normaliseCardNumber(cardNumber));
@@ -74,7 +82,13 @@ export function validatePaymentField(field: PaymentField, values: PaymentValues,
     case 'securityCode': {
       if (!card) return undefined;
       if (!values.securityCode) return text.required;
-      return /^\d{3,4}$/.test(values.securityCode) ? undefined : text.securityCodeInvalid;
+      if (!/^\d{3,4}$/.test(values.securityCode)) return text.securityCodeInvalid;
+      // Checked against the card type here, before the provider's round trip would refuse it (issue 16).
+      const type = cardTypeOf(values.cardNumber);
+      if (type && values.securityCode.length !== securityCodeLength(type)) {
+        return formatLabel(text.securityCodeLength, { card: CARD_TYPE_NAMES[type], digits: securityCodeLength(type) });
+      }
+      return undefined;
     }
     case 'purchaseOrderNumber':
       return values.purchaseOrderNumber.trim() ? undefined : text.required;

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_ERROR_CODES, detectCardType, isApiError, type Cart, type OrderPlacement } from '@shelfmark/api-client';
 import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { formatAddress } from '../account/eligibleAccounts';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { cartEvent, purchaseEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { CheckoutLabels } from './checkout.labels';
-import { checkoutStorage } from './checkoutStorage';
+import { checkoutStorage, type PaymentDraft } from './checkoutStorage';
 import { providerExpiry, type PaymentValues } from './paymentRules';
 import { submitHiddenForm, type SubmitToProvider } from './submitToProvider';
 
@@ -130,6 +131,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   };
 
   // ---- the purchase (CHK-06, CHK-07) ----
+  // The PO number, shipping instructions and option of the last purchase attempt: the confirmation shows them, and
+  // they are kept across the reload after a payment error.
+  const draft = useRef<PaymentDraft | null>(null);
   const finish = useCallback(async (order: OrderPlacement, ordered: Cart) => {
     const accounts = accountsQuery.data;
     const shipTo = ordered.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber;
@@ -141,7 +145,17 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     }
     const next = await api.carts.recalculate({ userId: userId! }).catch(() => undefined);
     if (next) setCart(next);
-    checkoutStorage.saveConfirmation({ code: order.code, cart: { ...ordered, entries: order.entries } });
+    const shipToAccount = accounts?.shipToAccounts.find((a) => a.accountNumber === shipTo) ?? accounts?.shipToAccount;
+    const attempt = draft.current;
+    checkoutStorage.saveConfirmation({
+      code: order.code, cart: { ...ordered, entries: order.entries },
+      // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
+      purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
+      paymentType: order.paymentType ?? (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),
+      shipTo: shipToAccount
+        ? { name: shipToAccount.name, accountNumber: shipToAccount.accountNumber, address: formatAddress(shipToAccount.addresses[0]) }
+        : undefined,
+    });
     checkoutStorage.savePendingCardPayment(null);
     analytics.track(purchaseEvent(order, ordered, analytics.affiliation));
     navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(order.code)}`);
@@ -161,6 +175,7 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   const order = useMutation({
     mutationFn: async ({ values, ignore }: { values: PaymentValues; ignore: boolean }) => {
       const placing = cart!;
+      draft.current = { checkoutOption: values.checkoutOption, purchaseOrderNumber: values.purchaseOrderNumber, specialShippingInfo: values.specialShippingInfo };
       if (values.checkoutOption === 'payByPO') {
         const placed = await api.orders.place({
           userId: userId!, paymentType: 'ACCOUNT', purchaseOrderNumber: values.purchaseOrderNumber, cartCode: placing.code,
@@ -174,7 +189,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         origin: `${globalThis.location?.origin ?? ''}${config.routes.checkout}`, specialShippingInstructions: values.specialShippingInfo,
         ...(ignore ? { ignore_avs: true } : {}),
       });
-      checkoutStorage.savePendingCardPayment({ cartCode: placing.code, specialShippingInfo: values.specialShippingInfo });
+      checkoutStorage.savePendingCardPayment({
+        cartCode: placing.code, specialShippingInfo: values.specialShippingInfo, purchaseOrderNumber: values.purchaseOrderNumber,
+      });
       submitToProvider(request, {
         card_type: detectCardType(values.cardNumber) ?? '',
         card_number: values.cardNumber, card_expiry_date: providerExpiry(values.expirationDate), card_cvn: values.securityCode,
@@ -188,6 +205,9 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   const cardPlacement = useMutation({
     mutationFn: async () => {
       const pending = checkoutStorage.pendingCardPayment();
+      if (pending) {
+        draft.current = { checkoutOption: 'payByCreditCard', purchaseOrderNumber: pending.purchaseOrderNumber ?? '', specialShippingInfo: pending.specialShippingInfo };
+      }
       const current = pending ? null : await api.carts.get({ userId: userId! });
       const cartCode = pending?.cartCode ?? current!.code;
       const ordered = current ?? await api.wishlists.get({ cartId: cartCode }).then((r) => r.savedCartData).catch(() => null);
@@ -230,6 +250,8 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
         shipper.mutate();
       } else if (closing?.kind === 'paymentError') {
         checkoutStorage.savePendingCardPayment(null);
+        // The reload keeps the PO number and shipping instructions the buyer typed (issue 16).
+        checkoutStorage.savePaymentDraft(draft.current);
         (reload ?? (() => globalThis.location?.assign(config.routes.checkout)))();
       }
     },

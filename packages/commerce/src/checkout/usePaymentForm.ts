@@ -16,6 +16,8 @@ export interface UsePaymentFormResult {
   /** Sets a field through its input rule (spaces kept out of the card number, the MM/YYYY mask, digits of the code…). */
   change: (field: PaymentField, value: string) => void;
   blur: (field: PaymentField) => void;
+  /** Puts back values kept across a reload (the PO number and shipping instructions; never a card field). */
+  restore: (kept: Partial<PaymentValues>) => void;
   /** Checks every field; answers the values to submit (PO trimmed) or null, focusing nothing. */
   submit: () => PaymentValues | null;
 }
@@ -36,7 +38,7 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
     if (message) errors[field] = message;
   }
 
-  const rule: Record<PaymentField, (value: string) => string> = {
+  const rule: Record<PaymentField, (value: string, previous: string) => string> = {
     cardNumber: (v) => v.replace(/[^\d\s]/g, '').slice(0, 23),
     expirationDate: maskExpiry,
     securityCode: normaliseSecurityCode,
@@ -49,7 +51,8 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
     errors,
     cardType: cardTypeOf(values.cardNumber),
     setOption: (checkoutOption) => setValues((v) => ({ ...v, checkoutOption })),
-    change: (field, value) => setValues((v) => ({ ...v, [field]: rule[field](value) })),
+    change: (field, value) => setValues((v) => ({ ...v, [field]: rule[field](value, v[field]) })),
+    restore: (kept) => setValues((v) => ({ ...v, ...kept })),
     blur: (field) => setTouched((t) => ({ ...t, [field]: true })),
     submit: () => {
       setSubmitted(true);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCart } from '@shelfmark/api-client/testing';
+import { buildCart, createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { checkoutStorage } from '../checkout/checkoutStorage';
@@ -39,6 +39,38 @@ describe('OrderConfirmation', () => {
     renderWithProviders(<OrderConfirmation search="" />, { user: 'buyer@shelfmark.test' });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find a confirmation number.');
     expect(screen.queryByRole('region', { name: 'Order summary' })).toBeNull();
+  });
+
+  it('CONF-01 shows the PO number, the ship-to and the payment method of the order placed (issue 16)', () => {
+    checkoutStorage.saveConfirmation({
+      code: 'W02000001', cart, purchaseOrderNumber: 'PO-2026-119', paymentType: 'CARD',
+      shipTo: { name: 'Riverside Library — North Branch', accountNumber: '100101', address: '1 Main Street, Northampton' },
+    });
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" />, { user: 'buyer@shelfmark.test' });
+    const details = screen.getByRole('region', { name: 'Order details' });
+    const facts = Object.fromEntries(within(details).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(facts).toEqual({
+      'PO number': 'PO-2026-119',
+      'Ship to': 'Riverside Library — North Branch (100101), 1 Main Street, Northampton',
+      'Payment method': 'Credit card',
+    });
+  });
+
+  it('CONF-01 does not thank anyone for a made-up order number: it says the order was not found (issue 16)', async () => {
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W99999999" />, { user: 'buyer@shelfmark.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find an order W99999999.');
+    expect(screen.queryByText(/Thank you/)).toBeNull();
+    expect(screen.queryByText(/Your confirmation number is/)).toBeNull();
+  });
+
+  it('CONF-01 thanks for an order of the buyer’s history opened in another session, found by its confirmation number (issue 16)', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { orders } = await client.orders.list({ billToAccountNumber: '100100', shipToAccountNumber: '100101' });
+    const placed = orders.find((o) => o.internetReference)!;
+    renderWithProviders(<OrderConfirmation search={`?ordernumber=${placed.internetReference}`} />, { client });
+    expect(await screen.findByText(`Your confirmation number is ${placed.internetReference}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
   });
 
   it("CONF-01 replaces a content block's ordernumber placeholder with the number", () => {

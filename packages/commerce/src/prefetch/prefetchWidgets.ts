@@ -64,21 +64,21 @@ export async function prefetchCheckoutPage(queryClient: QueryClient, api: ApiCli
 }
 
 /**
- * `ProductDetail` and `CatalogProductPage`: the session, the product priced for the user's tier level and, for a
+ * `ProductDetail` and `CatalogProductPage`: the session, the product priced for the user's tier level and account and, for a
  * signed-in user, the wish lists offered under the buy control.
  */
 export async function prefetchProductDetail(queryClient: QueryClient, api: ApiClient, { code }: { code: string }): Promise<void> {
   const user = await sessionUser(queryClient, api);
   await Promise.all([
-    queryClient.prefetchQuery(productQueries.byCode(api, code, user?.tierLevel ?? undefined)),
+    queryClient.prefetchQuery(productQueries.byCode(api, code, user)),
     user ? prefetchWishLists(queryClient, api, user) : undefined,
   ]);
 }
 
-/** `SearchResults`: the session and the page of results, with the site's brand and the user's tier level. */
+/** `SearchResults`: the session and the page of results, with the site's brand and the user's tier level and accounts. */
 export async function prefetchSearchResults(queryClient: QueryClient, api: ApiClient, params: SearchParams & { brand: Brand }): Promise<void> {
   const user = await sessionUser(queryClient, api);
-  await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user?.tierLevel)));
+  await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user)));
 }
 
 /** The user's accounts and the account numbers an order call sends. */

@@ -61,6 +61,11 @@ describe('PriceAvailability', () => {
     expect(row.quantity).toHaveAccessibleDescription('Quantity field must be between 1 and 50');
     await user.clear(row.quantity);
     expect(check).toBeEnabled();
+    // 1.5 is refused with the rule's message, not read as 15 (issue 16).
+    await user.type(row.quantity, '1.5');
+    expect(row.quantity).toHaveValue(1.5);
+    expect(row.quantity).toHaveAccessibleDescription('Quantity field must be between 1 and 50');
+    expect(check).toBeDisabled();
   });
 
   it('PNA-01 option 2 lists invalid ISBNs first with the contact message, then prices each title; the first result takes focus', async () => {
@@ -106,6 +111,40 @@ describe('PriceAvailability', () => {
     expect(await within(card!).findByText('5 added to your cart.')).toBeInTheDocument();
     const cart = await client.carts.get({ userId: DEMO_UIDS.buyer });
     expect(cart.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[almanac.isbn13, 5]]);
+  });
+
+  it('PNA-01 PDP-02 changes the quantity through the quantity dialog before adding, and disables Add to cart for a title that cannot be bought (issue 16)', async () => {
+    const atlas = demoProduct('World History in Context');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<PriceAvailability />, { client, site: { maxProductQuantity: 50 } });
+    await screen.findByRole('heading', { name: 'Price And Availability' });
+    await user.type(rowInputs(1).isbn, almanac.isbn13);
+    await user.type(rowInputs(2).isbn, atlas.isbn13);
+    await user.click(within(optionTwo()).getByRole('button', { name: 'CHECK PRICES' }));
+    const cards = await screen.findAllByRole('article');
+    const card = cards.find((c) => within(c).queryByRole('heading', { name: almanac.fullTitle }))!;
+    const notSold = cards.find((c) => within(c).queryByRole('heading', { name: atlas.fullTitle }))!;
+
+    const notSoldAdd = within(notSold).getByRole('button', { name: `Add to cart: ${atlas.fullTitle}` });
+    expect(notSoldAdd).toBeDisabled();
+    expect(notSoldAdd).toHaveAccessibleDescription('This title cannot be ordered online.');
+    expect(within(notSold).queryByRole('button', { name: /Change quantity/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: `Change quantity: ${almanac.fullTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change quantity' });
+    const field = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(field);
+    await user.type(field, '51');
+    expect(within(dialog).getByRole('button', { name: 'Change' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(card).toHaveTextContent(`Total Price${total(almanac, 4)}`);
+    await user.click(within(card).getByRole('button', { name: `Add to cart: ${almanac.fullTitle}` }));
+    expect(await within(card).findByText('4 added to your cart.')).toBeInTheDocument();
+    const cart = await client.carts.get({ userId: DEMO_UIDS.buyer });
+    expect(cart.entries.find((e) => e.product.isbn13 === almanac.isbn13)?.quantity).toBe(4);
   });
 
   it('PNA-01 shows prices but no add-to-cart to inquiry-only users, and a failure message when the check fails', async () => {

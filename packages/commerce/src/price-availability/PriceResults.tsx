@@ -1,10 +1,17 @@
-import { useEffect, useRef } from 'react';
-import type { PriceCheckItem } from '@shelfmark/api-client';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { roundMoney, toMoney, type PriceCheckItem } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel } from '@shelfmark/forms';
+import type { QuantityEditTarget } from '../cart/actions/QuantityEditDialog';
 import { useAddToCart } from '../cart/useAddToCart';
+import { LiveStatus } from '../status/LiveStatus';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
+
+const QuantityEditDialog = lazy(() => import('../cart/actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })));
+
+/** A title can be put in the cart from here only when it is sold online and has a price for the account. */
+export const canBeBought = (item: PriceCheckItem): boolean => item.product?.customIsPurchasable !== false && Boolean(item.customUnitPrice);
 
 export interface PriceResultsProps {
   items: PriceCheckItem[];
@@ -16,17 +23,27 @@ export interface PriceResultsProps {
 function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckItem; text: PriceAvailabilityLabels; canBuy: boolean; focusRef?: React.Ref<HTMLElement> }) {
   const cart = useAddToCart();
   const { isPending: isPendingAccount } = useSession();
-  const { routes } = useSiteConfig();
+  const { routes, maxProductQuantity, currency } = useSiteConfig();
   const { navigate } = useSiteNavigation();
+  // The quantity to add, changed through the cart's quantity dialog (spec 001 §4); it starts at the one asked for.
+  const [quantity, setQuantity] = useState(item.desiredQuantity);
+  const [editing, setEditing] = useState<QuantityEditTarget | null>(null);
+  const buyable = canBeBought(item);
   const add = () => {
+    if (!buyable) return;
     // A pending account cannot order yet: it is sent to accountConfirmation (spec 001 §4).
     if (isPendingAccount) return navigate(routes.accountConfirmation);
-    if (!cart.isPending) void cart.addToCart({ productCode: code, quantity: item.desiredQuantity }).catch(() => undefined);
+    if (!cart.isPending) void cart.addToCart({ productCode: code, quantity }).catch(() => undefined);
   };
   const code = item.product?.code ?? item.isbn13;
   const available = item.quantityAvailable ?? 0;
   const image = item.imagesDAM?.large ?? item.product?.imagesDAM?.large;
   const title = item.fullTitle ?? item.product?.fullTitle ?? item.isbn13;
+  const unit = item.customUnitPrice;
+  const totalPrice = quantity === item.desiredQuantity || !unit
+    ? item.customPrice?.formattedValue
+    : toMoney(roundMoney(unit.value * quantity), unit.currencyIso ?? currency).formattedValue;
+  const noteId = `sm-price-${item.isbn13}-note`;
   return (
     <li className="sm-price-result">
       <article ref={focusRef} tabIndex={-1} aria-labelledby={`sm-price-${item.isbn13}`} className="sm-price-result__card">
@@ -35,30 +52,45 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
           <h3 id={`sm-price-${item.isbn13}`} className="sm-price-result__title">{title}</h3>
           <dl className="sm-price-result__facts">
             <div><dt>{text.isbn}</dt><dd>{item.isbn13}</dd></div>
-            <div><dt>{text.desiredQuantity}</dt><dd>{item.desiredQuantity}</dd></div>
+            <div><dt>{text.desiredQuantity}</dt><dd>{quantity}</dd></div>
             <div><dt>{text.quantityAvailable}</dt><dd>{available}</dd></div>
             <div><dt>{text.yourPrice}</dt><dd>{item.customUnitPrice?.formattedValue ?? text.noPrice}</dd></div>
             <div><dt>{text.listPrice}</dt><dd>{item.customListPrice?.formattedValue ?? text.noPrice}</dd></div>
-            <div><dt>{text.totalPrice}</dt><dd>{item.customPrice?.formattedValue ?? text.noPrice}</dd></div>
+            <div><dt>{text.totalPrice}</dt><dd>{totalPrice ?? text.noPrice}</dd></div>
           </dl>
           {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
+          {canBuy && !buyable ? <p className="sm-price-result__note" id={noteId}>{text.cannotBuy}</p> : null}
         </div>
         {canBuy ? (
           <div className="sm-price-result__buy">
+            {buyable ? (
+              <button type="button" className="sm-button" aria-label={`${text.changeQuantity}: ${title}`}
+                onClick={() => setEditing({ entryNumber: 0, quantity, product: { fullTitle: title } })}>
+                {text.changeQuantity}
+              </button>
+            ) : null}
             <button
               type="button"
               className="sm-button sm-button--primary"
               aria-label={`${text.addToCart}: ${title}`}
               aria-disabled={cart.isPending || undefined}
+              disabled={!buyable}
+              aria-describedby={buyable ? undefined : noteId}
               onClick={add}
             >
               {cart.isPending ? text.adding : text.addToCart}
             </button>
-            <p role="status" className="sm-price-result__status">
-              {cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null}
-              {cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null}
-              {cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null}
-            </p>
+            <LiveStatus className="sm-price-result__status" messages={[
+              cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null,
+              cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null,
+              cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null,
+            ]} />
+            {editing ? (
+              <Suspense fallback={null}>
+                <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={false}
+                  onSubmit={(_, next) => { setQuantity(next); setEditing(null); }} onClose={() => setEditing(null)} />
+              </Suspense>
+            ) : null}
           </div>
         ) : null}
       </article>

@@ -35,6 +35,10 @@ export const priceAvailabilityLabels = {
   totalPrice: 'Total Price',
   desiredQuantity: 'Quantity',
   addToCart: 'Add to cart',
+  /** Under a title that cannot be ordered online (not purchasable, or no price): its Add to cart is disabled. */
+  cannotBuy: 'This title cannot be ordered online.',
+  /** Opens the quantity dialog (spec 001 §4: in price-and-availability mode, quantity is changed through a dialog). */
+  changeQuantity: 'Change quantity',
   adding: 'Adding…',
   added: '{quantity} added to your cart.',
   exceeded: 'Not added: your cart would hold more than {max} of this title ({inCart} in it now).',

@@ -1,4 +1,4 @@
-import { keepDigits } from '@shelfmark/forms';
+import { keepQuantityText } from '@shelfmark/forms';
 
 /** One row of option 2 (spec 002 §4 "Row input"): the ISBN and quantity as typed. */
 export interface PriceRow {
@@ -32,5 +32,5 @@ export function priceRowError(row: PriceRow, maxQuantity: number): PriceRowError
   return error;
 }
 
-/** What a quantity field keeps of typed or pasted text: its digits. */
-export const quantityText = (text: string) => keepDigits(text);
+/** What a quantity field keeps of typed or pasted text: its digits, or a decimal as typed, refused by the row's rule (issue 16). */
+export const quantityText = (text: string) => keepQuantityText(text);

@@ -4,8 +4,10 @@ import { sessionQueries } from '@shelfmark/api-client/react';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from '../cart/cart.fixtures';
+import { quantityInCart } from '../cart/quantityInCart';
 import { useCart } from '../cart/useCart';
 import { AddToCartForm } from './AddToCartForm';
+import { backorderOf } from './useAddToCartForm';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 
@@ -65,6 +67,16 @@ describe('AddToCartForm', () => {
     const { user } = renderWithProviders(<AddToCartForm product={almanac} />, { client, site: { maxProductQuantity: 10 } });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('You already have 10 in your cart, the maximum of 10 per title. No more can be added.');
+  });
+
+  it('PDP-02 past the maximum says so, not that stock is short, for a title the stock cannot cover either (issue 16)', async () => {
+    const tidewater = demoProduct('Tidewater: A Natural History');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
+    await fillCart(client, [{ product: tidewater, quantity: 10 }]);
+    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { client, site: { maxProductQuantity: 10 } });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('No more can be added.');
+    expect(screen.queryByRole('dialog', { name: 'Not enough stock' })).not.toBeInTheDocument();
   });
 
   it('PDP-02 refetches the cart first, so units added elsewhere count against the maximum', async () => {
@@ -146,16 +158,37 @@ describe('AddToCartForm', () => {
     await waitFor(() => expect(currentCart(client)?.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[pack.isbn13, 1]]));
   });
 
-  it('PDP-02 shows the no-stock dialog with the requested and backordered quantities', async () => {
+  it('PDP-02 asks through the no-stock dialog before adding, with this request’s numbers; Cancel adds nothing, Add to cart adds (issue 16)', async () => {
     const tidewater = demoProduct('Tidewater: A Natural History');
-    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { user: DEMO_UIDS.buyer });
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { client });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '4');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
+    let dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
     expect(dialog).toHaveTextContent('You asked for 4. 4 of them are not in stock now and will be backordered.');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(quantityInCart(currentCart(client), tidewater.code)).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(quantityInCart(currentCart(client), tidewater.code)).toBe(4));
+    expect(await screen.findByRole('status')).toHaveTextContent('4 of them will be backordered.');
+    // A second request is told about its own units only, not the 4 the line already backorders.
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
+    expect(dialog).toHaveTextContent('You asked for 2. 2 of them are not in stock now and will be backordered.');
+  });
+
+  it('PDP-02 counts only this request’s units past the stock: what the cart holds uses the stock first (issue 16)', () => {
+    expect(backorderOf(10, 0, 50)).toBe(0);
+    expect(backorderOf(10, 45, 50)).toBe(5);
+    expect(backorderOf(10, 60, 50)).toBe(10);
+    expect(backorderOf(4, 0, 0)).toBe(4);
   });
 });

@@ -3,8 +3,15 @@ import type { Product } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { MessageDialog } from '../dialogs/MessageDialog';
+import { LiveStatus } from '../status/LiveStatus';
 import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
-import { useAddToCartForm } from './useAddToCartForm';
+import { backorderOf, useAddToCartForm } from './useAddToCartForm';
+
+/** Of the units just added, how many will be backordered: this add's share of the line's backorder, not the whole. */
+const backorderedNow = (added: AddedToCart): number =>
+  added.backOrderedQty > 0
+    ? backorderOf(added.quantityAdded, added.entryQuantity - added.quantityAdded, added.entryQuantity - added.backOrderedQty)
+    : 0;
 
 export interface AddToCartFormProps {
   /** The product to add. */
@@ -61,10 +68,10 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
             {form.isPending ? text.submitting : text.submit}
           </button>
         )}
-        <p className="sm-add-to-cart__status" role="status">
-          {added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null}
-          {added && added.backOrderedQty > 0 ? ` ${formatLabel(text.backordered, { backordered: added.backOrderedQty })}` : null}
-        </p>
+        <LiveStatus className="sm-add-to-cart__status" messages={[
+          added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null,
+          added && backorderedNow(added) > 0 ? formatLabel(text.backordered, { backordered: backorderedNow(added) }) : null,
+        ]} />
         {form.error ? (
           <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(form.error) })}</p>
         ) : null}
@@ -95,9 +102,10 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
           open={form.noStock !== null}
           onOpenChange={(open) => { if (!open) form.dismissNoStock(); }}
           title={text.noStockTitle}
-          closeLabel={text.close}
+          closeLabel={text.noStockCancel}
         >
-          {form.noStock ? <p>{formatLabel(text.noStockMessage, form.noStock)}</p> : null}
+          {form.noStock ? <p>{formatLabel(text.noStockMessage, { ...form.noStock })}</p> : null}
+          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmNoStock}>{text.noStockConfirm}</button>
         </MessageDialog>
       </form>
       {after && !inquiryOnly ? after(form.parsed.ok ? form.parsed.value : null) : null}

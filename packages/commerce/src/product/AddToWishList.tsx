@@ -5,6 +5,7 @@ import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { addToWishListLabels, type AddToWishListLabels } from './addToWishList.labels';
 import { useAddToWishList } from './useAddToWishList';
+import { LiveStatus } from '../status/LiveStatus';
 
 export interface AddToWishListProps {
   product: Product;
@@ -56,9 +57,9 @@ export function AddToWishList({ product, quantity, labels }: AddToWishListProps)
         </div>
       ) : null}
       <Link className="sm-wishlist-add__new" href={routes.wishlist}>{text.newWishList}</Link>
-      <p className="sm-wishlist-add__status" role="status">
-        {wish.added ? formatLabel(text.added, { quantity: wish.added.quantity, title: product.fullTitle, name: wish.added.name }) : null}
-      </p>
+      <LiveStatus className="sm-wishlist-add__status" messages={[
+        wish.added ? formatLabel(text.added, { quantity: wish.added.quantity, title: product.fullTitle, name: wish.added.name }) : null,
+      ]} />
       {wish.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(wish.error) })}</p> : null}
     </div>
   );

@@ -101,12 +101,12 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     expect(screen.getByText(almanac.customPrice!.formattedValue)).toBeInTheDocument();
   });
 
-  it('PDP-03 sends the signed-in user’s tier level with the product query', async () => {
+  it('PDP-03 sends the signed-in user’s tier level and current ship-to with the product query (issue 16)', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const byCode = vi.spyOn(client.products, 'byCode');
     renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(byCode).toHaveBeenCalledWith({ productCode: almanac.isbn13, tierLevel: 'T1' }));
+    await waitFor(() => expect(byCode).toHaveBeenCalledWith({ productCode: almanac.isbn13, tierLevel: 'T1', shipToAccountNumber: '100101' }));
     expect(byCode).toHaveBeenCalledTimes(1);
   });
 });

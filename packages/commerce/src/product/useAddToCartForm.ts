@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { useApiClient } from '@shelfmark/api-client/react';
+import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
+import { quantityInCart } from '../cart/quantityInCart';
 import { useAddToCart, type AddedToCart, type RemainingQuantity } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -37,14 +39,36 @@ export interface UseAddToCartFormResult {
   customQuantity: number | null;
   confirmCustom: () => void;
   cancelCustom: () => void;
-  /** After an add with backordered units: the quantities for the no-stock dialog. */
-  noStock: { requested: number; backordered: number } | null;
+  /**
+   * Before an add that stock cannot cover (issue 16): this request's quantity and how many of them would be
+   * backordered (what the cart already holds used the stock first); nothing is added until `confirmNoStock`.
+   */
+  noStock: NoStock | null;
+  /** Adds the quantity the no-stock dialog asked about. */
+  confirmNoStock: () => void;
+  /** Closes the no-stock dialog; nothing is added. */
   dismissNoStock: () => void;
+}
+
+/** The no-stock dialog's numbers: this request's quantity and how many of them stock cannot cover. */
+export interface NoStock {
+  requested: number;
+  backordered: number;
+}
+
+/**
+ * How many of `requested` more units would be backordered: the units the line would hold past the stock, less those
+ * already past it (what the cart holds is served first).
+ */
+export function backorderOf(requested: number, inCart: number, stockLevel: number): number {
+  const stock = Math.max(0, stockLevel);
+  return Math.max(0, inCart + requested - stock) - Math.max(0, inCart - stock);
 }
 
 /** The add-to-cart form's state (PDP-02): quantity 1 to maxProductQuantity, role rules, the pending-user redirect. */
 export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFormOptions): UseAddToCartFormResult {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const session = useSession();
   const { maxProductQuantity, routes } = useSiteConfig();
   const { navigate } = useSiteNavigation();
@@ -53,8 +77,8 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
   const here = useCurrentPath();
   const [quantity, setQuantity] = useState('1');
   const [customQuantity, setCustomQuantity] = useState<number | null>(null);
-  const [noStockSeen, setNoStockSeen] = useState<AddedToCart | null>(null);
-  const [requested, setRequested] = useState(0);
+  const [noStock, setNoStock] = useState<NoStock | null>(null);
+  const [isChecking, setChecking] = useState(false);
   const min = 1;
   const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
 
@@ -65,16 +89,28 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     : session.isPending ? 'pending'
     : 'purchase';
 
-  const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending;
+  const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending && !isChecking;
   const add = (value: number) => {
-    setRequested(value);
     cart.addToCart({ productCode: product.code, quantity: value }).catch(() => {
       // The failure is kept in `error` and shown by the view.
     });
   };
-  const added = cart.added;
-  const noStock = added && added.backOrderedQty > 0 && noStockSeen !== added
-    ? { requested: requested || added.quantityAdded, backordered: added.backOrderedQty } : null;
+  /**
+   * Adds `value`, or first asks through the no-stock dialog when stock cannot cover it: the cart is read fresh for
+   * what it holds already (an unreadable cart counts as empty; the add itself reports why it fails).
+   */
+  const request = async (value: number) => {
+    const stockLevel = product.stock?.stockLevel;
+    if (stockLevel === undefined || !session.user) return add(value);
+    setChecking(true);
+    const current = await queryClient.fetchQuery({ ...cartQueries.current(api, session.user.uid), staleTime: 0 }).catch(() => undefined);
+    setChecking(false);
+    const inCart = quantityInCart(current, product.code);
+    // Past the maximum nothing can be added: the add says so (the remaining-quantity dialog), not the stock.
+    const backordered = inCart + value > maxProductQuantity ? 0 : backorderOf(value, inCart, stockLevel);
+    if (backordered > 0) setNoStock({ requested: value, backordered });
+    else add(value);
+  };
 
   return {
     mode,
@@ -84,7 +120,7 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     min,
     max: maxProductQuantity,
     canSubmit,
-    isPending: cart.isPending,
+    isPending: cart.isPending || isChecking,
     submit: (event) => {
       event?.preventDefault();
       if (mode === 'pending') {
@@ -96,7 +132,7 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
         setCustomQuantity(parsed.value);
         return;
       }
-      add(parsed.value);
+      void request(parsed.value);
     },
     added: cart.added,
     exceeded: cart.exceeded,
@@ -105,11 +141,15 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     signInUrl: api.auth.signInUrl(returnTo ?? here),
     customQuantity,
     confirmCustom: () => {
-      if (customQuantity !== null) add(customQuantity);
+      if (customQuantity !== null) void request(customQuantity);
       setCustomQuantity(null);
     },
     cancelCustom: () => setCustomQuantity(null),
     noStock,
-    dismissNoStock: () => setNoStockSeen(added),
+    confirmNoStock: () => {
+      if (noStock) add(noStock.requested);
+      setNoStock(null);
+    },
+    dismissNoStock: () => setNoStock(null),
   };
 }

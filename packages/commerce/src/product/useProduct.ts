@@ -15,13 +15,13 @@ export interface UseProductResult {
 
 /**
  * One product by code or ISBN-13 (GET /api/products/code), through the shared query factory; the signed-in
- * user's tier level is sent with it (PDP-03), so the query waits for the session.
+ * user's tier level (PDP-03) and current ship-to are sent with it, so it is priced as their cart (issue 16); the
+ * query waits for the session.
  */
 export function useProduct(code: string): UseProductResult {
   const api = useApiClient();
   const session = useSession();
-  const tierLevel = session.user?.tierLevel ?? undefined;
-  const query = useQuery({ ...productQueries.byCode(api, code, tierLevel), enabled: !session.isLoading });
+  const query = useQuery({ ...productQueries.byCode(api, code, session.user), enabled: !session.isLoading });
   const status = (query.error as { status?: number } | null)?.status;
   return {
     product: query.data,

@@ -154,6 +154,23 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ tierLevel: 'T1', brand: 'shelfmark' }));
   });
 
+  it('SRCH-01 sends the account numbers of spec 001 §7 and shows the price of the buyer’s current account, the one price and availability shows (issue 16)', async () => {
+    const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    // A ship-to with an agreed discount (12.5 % in the demo seed).
+    await client.carts.changeAccount({ userId: DEMO_UIDS.buyer, shipToAccountNumber: '100102' });
+    const pna = await client.products.priceAndAvailability({ productCode: almanac.isbn13 });
+    expect(pna.customUnitPrice!.value).toBeLessThan(almanac.price!.value);
+    const search = vi.spyOn(client.products, 'search');
+    renderWithProviders(<Page initial={start(almanac.isbn13)} />, { client });
+    const card = (await screen.findByRole('list', { name: 'Results' })).querySelector('li')!;
+    expect(card).toHaveTextContent(pna.customUnitPrice!.formattedValue);
+    expect(card).not.toHaveTextContent(almanac.price!.formattedValue);
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({
+      orgAccountNumber: '100100', billToAccountNumber: '100100', shipToAccountNumber: '100102', tierLevel: 'T1',
+    }));
+  });
+
   it('says so when the search fails, and tries again on request', async () => {
     const client = createMemoryApiClient();
     const realSearch = client.products.search;

@@ -20,16 +20,15 @@ export interface UseSearchResult {
 
 /**
  * Search over the site's catalogue (GET /api/products/search), cached 2 minutes by the shared factory. The
- * 1-based page of the address becomes the backend's 0-based page; the brand and the user's tier level are sent.
+ * 1-based page of the address becomes the backend's 0-based page; the brand and the user's tier level and account numbers are sent.
  */
 export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT }: SearchParams): UseSearchResult {
   const api = useApiClient();
   const { brand } = useSiteConfig();
   const session = useSession();
-  const tierLevel = session.user?.tierLevel ?? undefined;
   const query = useQuery({
-    ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, tierLevel)),
-    // The tier level changes prices: wait for the session so the list is fetched once.
+    ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, session.user)),
+    // The tier level and the account change prices: wait for the session so the list is fetched once.
     enabled: !session.isLoading,
     placeholderData: keepPreviousData,
   });

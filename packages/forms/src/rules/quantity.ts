@@ -18,6 +18,15 @@ export function keepDigits(text: string): string {
 }
 
 /**
+ * What a quantity field keeps of typed or pasted text: its digits, except that a decimal number (`1.5`, `.5`, `2.`)
+ * is kept as it is, so it reads as not a whole number instead of silently becoming another quantity (15; issue 16).
+ */
+export function keepQuantityText(text: string): string {
+  const trimmed = text.trim();
+  return /^\d*\.\d*$/.test(trimmed) && trimmed !== '.' ? trimmed : keepDigits(text);
+}
+
+/**
  * Reads a quantity the way the cart and product page do (spec 000 §5, 001 §5): required, whole digits only,
  * at least `min` (default 1), at most `max`.
  */

@@ -4,18 +4,20 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import { parseRequest } from '../http/validate';
+import { catalogueDiscount } from '../pricing/priceForAccount';
 import { exportStream, planSearchExport, writeSearchExport } from './searchExport';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * GET /api/products/search/export (SRCH-02): the search results as an Excel workbook, streamed.
- * Public like the search. Bad parameters answer 400 before anything is sent.
+ * Public like the search, and priced like it: the signed-in account's prices, a visitor the catalogue's. Bad parameters answer 400 before anything is sent.
  */
 export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get('/api/products/search/export', async (request, reply) => {
     const query = parseRequest(searchExportQuerySchema, request.query);
     const brand = query.brand ?? ctx.site.brand;
+    const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
     const plan = await planSearchExport(ctx.database, { ...query, brand });
     const date = new Date();
     const fileName = searchExportFileName(date, query.fileName);
@@ -31,7 +33,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       .header('access-control-expose-headers', `content-disposition, ${SEARCH_EXPORT_ROWS_HEADER}`)
       .header('cache-control', 'no-store');
     writeSearchExport(ctx.database, out, {
-      plan, brand, currency: ctx.site.currency, heading: query.heading ?? SEARCH_EXPORT_HEADING,
+      plan, brand, currency: ctx.site.currency, discount, heading: query.heading ?? SEARCH_EXPORT_HEADING,
       term: describeTerm(parsed),
       link, date,
     }).catch((error: unknown) => {

@@ -7,6 +7,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { products } from '../db/schema';
 import type { Database } from '../db/openDatabase';
+import { discounted } from '../pricing/priceForAccount';
 import { prepareSearch } from '../products/searchProducts';
 
 /** Rows read from the database per query while the workbook streams out. */
@@ -43,14 +44,14 @@ const EXPORT_COLUMNS = {
 type ExportRecord = { [K in keyof typeof EXPORT_COLUMNS]: (typeof products.$inferSelect)[K] };
 
 /** One product row as the export reads it (spec 001 §3 "Search product (as read for export)"). */
-function toExportRow(row: ExportRecord, currency: string): SearchExportRow {
+function toExportRow(row: ExportRecord, currency: string, discount: number): SearchExportRow {
   const disciplines = row.nonEcommCatDiscipline as Names;
   return {
     productFamily: disciplines[0]?.name ?? null,
     title: row.name,
     fullTitle: row.fullTitle,
     productType: row.productType,
-    price: row.price === null ? null : toMoney(Number(row.price), currency).formattedValue,
+    price: row.price === null ? null : toMoney(discounted(Number(row.price), discount), currency).formattedValue,
     mediaType: row.mediaType,
     gradeLevels: row.gradeLevels as string[],
     customIsPurchasable: row.isPurchasable && row.isEcommerce,
@@ -69,6 +70,8 @@ export interface WriteSearchExportOptions {
   plan: SearchExportPlan;
   brand: string;
   currency: string;
+  /** The signed-in account's discount in percent (0: the catalogue price), as search results show. */
+  discount: number;
   heading: string;
   term: string;
   /** Absolute link to the same search in the storefront. */
@@ -98,7 +101,7 @@ export async function writeSearchExport(database: Database, out: Writable, optio
     for (const isbn of slice) {
       const record = byIsbn.get(isbn);
       if (!record) continue; // deleted between the plan and this batch
-      writeSearchExportRow(sheet as unknown as ExportSheet, next++, toExportRow(record, options.currency), options.brand);
+      writeSearchExportRow(sheet as unknown as ExportSheet, next++, toExportRow(record, options.currency, options.discount), options.brand);
     }
   }
   sheet.commit();

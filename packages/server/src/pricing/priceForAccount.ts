@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { roundMoney, toMoney } from '@shelfmark/api-client';
-import { PRODUCT_NOT_FOUND, type PriceCheckItem, type PricedProduct, type Product } from '@shelfmark/api-client/schemas';
+import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, type PriceCheckItem, type PricedProduct, type Product } from '@shelfmark/api-client/schemas';
 import { userAccounts } from '../db/schema';
 import { accountPricing } from '../db/schema/selfService';
 import type { Db } from '../db/types';
+import { notFound } from '../http/HttpError';
 import { loadProducts } from '../products/productRepo';
 import { currentShipTo } from '../users/userRepo';
 
@@ -34,7 +35,48 @@ export async function agreedDiscount(db: Db, accountNumber: string | null | unde
  */
 export function accountUnitPrice(product: Product, discount: number): number | undefined {
   const base = product.customPrice?.value ?? product.price?.value;
-  return base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
+  return base === undefined ? undefined : discounted(base, discount);
+}
+
+/** The account numbers a catalogue call (search, product page, export) may name (spec 001 §7). */
+export interface CatalogueAccounts {
+  orgAccountNumber?: string | undefined;
+  billToAccountNumber?: string | undefined;
+  shipToAccountNumber?: string | undefined;
+}
+
+/**
+ * The discount the catalogue's prices are shown with (search results, the product page, the search
+ * workbook; issue 16): none for a visitor (the catalogue price, whatever the address names); for a
+ * signed-in user, that of the ship-to named — else the current one, as the cart — where every account
+ * named must be one of the user's own (else 404 'Account not found.', as for price and availability).
+ */
+export async function catalogueDiscount(db: Db, uid: string | undefined, named: CatalogueAccounts): Promise<number> {
+  if (!uid) return 0;
+  const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter((a): a is string => !!a);
+  if (asked.length > 0) {
+    const linked = await db.select({ accountNumber: userAccounts.accountNumber }).from(userAccounts).where(eq(userAccounts.userUid, uid));
+    const own = new Set(linked.map((a) => a.accountNumber));
+    if (asked.some((a) => !own.has(a))) throw notFound(ACCOUNT_NOT_FOUND);
+  }
+  return agreedDiscount(db, named.shipToAccountNumber ?? (await currentShipTo(db, uid)));
+}
+
+/** An account's unit price of a catalogue price, rounded to the cent (the same sum as accountUnitPrice). */
+export function discounted(price: number, discount: number): number {
+  return roundMoney(price * (1 - discount / 100));
+}
+
+/**
+ * A catalogue product as an account with `discount` percent sees it: its price (and customPrice) is
+ * the account's unit price, the one its cart and price and availability show. Applied to each answer
+ * after what search keeps per catalogue version, so nothing kept is one account's price.
+ */
+export function withAccountPrice(product: Product, discount: number, currency: string): Product {
+  const unit = discount === 0 ? undefined : accountUnitPrice(product, discount);
+  if (unit === undefined) return product;
+  const money = toMoney(unit, currency);
+  return { ...product, price: money, customPrice: money };
 }
 
 /** Prices a product for an account: unit price after the account's discount, × quantity, list price, stock. */

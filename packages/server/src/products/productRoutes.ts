@@ -6,7 +6,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import { accounts, users } from '../db/schema';
-import { priceOne, resolvePricingAccount } from '../pricing/priceForAccount';
+import { catalogueDiscount, priceOne, resolvePricingAccount, withAccountPrice } from '../pricing/priceForAccount';
 import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
@@ -14,24 +14,31 @@ import { findProductByCode, isbnOfCode } from './productRepo';
 import { searchProducts } from './searchProducts';
 
 /**
- * GET /api/products/code and GET /api/products/search: public, no session needed.
+ * GET /api/products/code and GET /api/products/search: public, no session needed; a visitor sees the catalogue
+ * price, a signed-in user their account's (the current ship-to's, or the named one of their own; issue 16).
  * GET /api/products: a product priced for an account (IPS-01, PNA-01), signed in only.
  */
 export async function productRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get('/api/products/code', async (request) => {
-    const { productCode } = parseRequest(productCodeQuerySchema, request.query);
+    const query = parseRequest(productCodeQuerySchema, request.query);
+    const { productCode } = query;
     if (!isbnOfCode(productCode)) {
       const problem = 'must be an ISBN-13 or ISBN-10, optionally followed by a suffix such as @PRINT';
       throw badRequest(`productCode: ${problem}`, { productCode: problem });
     }
+    const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
     const product = await findProductByCode(ctx.database.db, productCode, ctx.site.currency);
     if (!product) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
-    return ctx.answer(productSchema, product);
+    return ctx.answer(productSchema, withAccountPrice(product, discount, ctx.site.currency));
   });
 
   app.get('/api/products/search', async (request) => {
     const query = parseRequest(searchQuerySchema, request.query);
-    return ctx.answer(searchResponseSchema, await searchProducts(ctx.database, query, ctx.site.currency));
+    const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
+    const answer = await searchProducts(ctx.database, query, ctx.site.currency);
+    // Priced for the account after what search keeps per catalogue version (kept products are the catalogue's).
+    const products = answer.products.map((p) => withAccountPrice(p, discount, ctx.site.currency));
+    return ctx.answer(searchResponseSchema, { ...answer, products });
   });
 
   app.get('/api/products', async (request) => {

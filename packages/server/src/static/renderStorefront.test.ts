@@ -7,8 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, Cart, Product, SearchResponse } from '@shelfmark/api-client';
+import { roundMoney, type ApiClient, type Cart, type Product, type SearchResponse } from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../seed/demo';
 import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';
@@ -221,5 +222,28 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(text).toContain('The search index is down.');
     expect(text).toContain('Terms of Use');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("PDP-01 SRCH-01 a buyer with a discount gets the product page and search results rendered with their account's price, the one price and availability and the cart show; a visitor the catalogue price (issue 16)", async () => {
+    const catalogue = (await server.clientFor(null).products.byCode({ productCode: DEMO_TITLE.isbn13 })).customPrice!;
+    const current = (await buyer.auth.session()).user!.defaultShipToAccount!;
+    await db.database.query(sql`UPDATE account_pricing SET discount_percent = 20 WHERE account_number = ${current}`);
+    try {
+      const pna = await buyer.products.priceAndAvailability({ productCode: DEMO_TITLE.isbn13 });
+      expect(pna.customUnitPrice!.value).toBe(roundMoney(catalogue.value * 0.8));
+      const price = pna.customUnitPrice!.formattedValue;
+      const product = await page(`/products/${DEMO_TITLE.isbn13}`, BUYER);
+      expect(product.text).toContain(price);
+      const search = await page(`/search?q=${DEMO_TITLE.isbn13}`, BUYER);
+      expect(search.text).toContain(DEMO_TITLE.title);
+      expect(search.text).toContain(price);
+      expect(search.text).not.toContain(catalogue.formattedValue);
+      const visitor = await page(`/search?q=${DEMO_TITLE.isbn13}`);
+      expect(visitor.text).toContain(catalogue.formattedValue);
+      expect(visitor.text).not.toContain(price);
+      expect((await page(`/products/${DEMO_TITLE.isbn13}`)).text).not.toContain(price);
+    } finally {
+      await db.database.query(sql`UPDATE account_pricing SET discount_percent = 0 WHERE account_number = ${current}`);
+    }
   });
 });

@@ -4,15 +4,18 @@ import type { CartEntry } from '@shelfmark/api-client';
 import { formatLabel, parseQuantity, QuantityInput, resolveLabels, type LabelOverrides, type QuantityInputLabels } from '@shelfmark/forms';
 import { cartActionsLabels, type CartActionsLabels } from './cartActions.labels';
 
-export interface QuantityEditDialogProps {
+/** What the dialog edits: a cart line, or any line with a number, a quantity and a title (price and availability). */
+export type QuantityEditTarget = Pick<CartEntry, 'entryNumber' | 'quantity'> & { product: Pick<CartEntry['product'], 'fullTitle'> };
+
+export interface QuantityEditDialogProps<T extends QuantityEditTarget = CartEntry> {
   /** The line whose quantity is edited; null: the dialog is closed. */
-  entry: CartEntry | null;
+  entry: T | null;
   /** maxProductQuantity. */
   max: number;
   /** True while the update is on its way: the change button is disabled. */
   isPending: boolean;
   /** Called with a valid quantity when the user submits. */
-  onSubmit: (entry: CartEntry, quantity: number) => void;
+  onSubmit: (entry: T, quantity: number) => void;
   /** Called when the user closes the dialog without changing. */
   onClose: () => void;
   /** Texts; defaults from the spec. */
@@ -22,7 +25,7 @@ export interface QuantityEditDialogProps {
 }
 
 /** The change-quantity modal (CART-08): a digits-only quantity field; Change stays disabled while invalid or loading. */
-export function QuantityEditDialog({ entry, max, isPending, onSubmit, onClose, labels, quantityLabels }: QuantityEditDialogProps) {
+export function QuantityEditDialog<T extends QuantityEditTarget = CartEntry>({ entry, max, isPending, onSubmit, onClose, labels, quantityLabels }: QuantityEditDialogProps<T>) {
   const text = resolveLabels(cartActionsLabels, labels);
   return (
     <Dialog.Root open={entry !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
@@ -38,16 +41,16 @@ export function QuantityEditDialog({ entry, max, isPending, onSubmit, onClose, l
   );
 }
 
-interface QuantityFormProps {
-  entry: CartEntry;
+interface QuantityFormProps<T extends QuantityEditTarget> {
+  entry: T;
   max: number;
   isPending: boolean;
-  onSubmit: (entry: CartEntry, quantity: number) => void;
+  onSubmit: (entry: T, quantity: number) => void;
   text: CartActionsLabels;
   quantityLabels?: LabelOverrides<QuantityInputLabels> | undefined;
 }
 
-function QuantityForm({ entry, max, isPending, onSubmit, text, quantityLabels }: QuantityFormProps) {
+function QuantityForm<T extends QuantityEditTarget>({ entry, max, isPending, onSubmit, text, quantityLabels }: QuantityFormProps<T>) {
   const [value, setValue] = useState(String(entry.quantity));
   const parsed = parseQuantity(value, { min: 1, max });
   const submit = (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CART_NOT_FOUND, PRODUCT_NOT_FOUND, NOT_PURCHASABLE } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
@@ -69,6 +69,29 @@ describe('CART-13 bulk add', () => {
     const kept = await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' });
     await again.user.click(within(kept).getByRole('button', { name: 'Dismiss list' }));
     expect(screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
+  });
+
+  it('CART-03 lists each failed ISBN once, and only those of the last add: a later add replaces the list, one that fails outright clears it (issue 16)', async () => {
+    sessionStorage.clear();
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<CartPage />, { client });
+    const listed = () => {
+      const region = screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' });
+      return region ? within(region).getAllByRole('listitem').map((li) => li.textContent) : [];
+    };
+    await quickAdd(user, `${UNKNOWN} 1\n${UNKNOWN} 2\n${database.isbn13} 1`);
+    await waitFor(() => expect(listed()).toEqual([UNKNOWN, database.isbn13]));
+
+    await quickAdd(user, `${database.isbn13} 1\n${almanac.isbn13} 1`);
+    await waitFor(() => expect(listed()).toEqual([database.isbn13]));
+    expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBe(database.isbn13);
+
+    client.carts.addEntries = async () => {
+      throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Service unavailable' });
+    };
+    await quickAdd(user, `${UNKNOWN} 1`);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' })).not.toBeInTheDocument());
     expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
   });
 

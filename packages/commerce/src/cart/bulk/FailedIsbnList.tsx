@@ -23,7 +23,7 @@ export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismis
   useEffect(() => {
     if (isbns === undefined) setStored(readFailedIsbns(storageKey));
   }, [isbns, storageKey]);
-  const shown = isbns ?? stored;
+  const shown = [...new Set(isbns ?? stored)];
   if (shown.length === 0) return null;
   return (
     <section className="sm-alert sm-alert--danger sm-failed-isbns" aria-labelledby={titleId}>

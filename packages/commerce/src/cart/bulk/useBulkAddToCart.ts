@@ -144,7 +144,11 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       storeFailedIsbns(outcome.failed.map((f) => f.isbn13), options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY);
       return outcome;
     },
-    onMutate: () => setResult(null),
+    onMutate: () => {
+      setResult(null);
+      // The list is of the last add only: an add that fails outright leaves no rows of an earlier one (issue 16).
+      storeFailedIsbns([], options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY);
+    },
     onSuccess: (outcome) => {
       setResult(outcome);
       options.onDone?.(outcome);

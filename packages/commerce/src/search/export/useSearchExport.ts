@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { SearchExportFile, SearchExportProgress, SearchSort } from '@shelfmark/api-client';
+import { catalogueAccounts, type SearchExportFile, type SearchExportProgress, type SearchSort } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
@@ -29,7 +29,8 @@ export interface UseSearchExportResult {
 /**
  * The search export (SRCH-02): the server streams the workbook of the whole result set and this hook
  * reads the answer chunk by chunk, so the page can show the bytes received; the rows never pass
- * through the page as data. A failure is logged to the console (spec 001 §8) and shown as `failed`.
+ * through the page as data. It sends the signed-in user's accounts as the search does, so the workbook's prices are
+ * the results' (issue 16). A failure is logged to the console (spec 001 §8) and shown as `failed`.
  */
 export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => saveFile(f.blob, f.fileName) }: UseSearchExportOptions): UseSearchExportResult {
   const api = useApiClient();
@@ -39,7 +40,6 @@ export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => sa
   const [progress, setProgress] = useState<SearchExportProgress | null>(null);
   const [file, setFile] = useState<SearchExportFile | null>(null);
   const running = useRef(false);
-  const tierLevel = session.user?.tierLevel ?? undefined;
 
   const start = () => {
     if (running.current) return;
@@ -48,7 +48,7 @@ export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => sa
     setProgress(null);
     setFile(null);
     api.products.exportSearch(
-      { q, brand, ...(sort ? { sort } : {}), ...(tierLevel ? { tierLevel } : {}), ...(heading ? { heading } : {}), ...(fileName ? { fileName } : {}) },
+      { q, brand, ...(sort ? { sort } : {}), ...catalogueAccounts(session.user), ...(heading ? { heading } : {}), ...(fileName ? { fileName } : {}) },
       { onProgress: setProgress },
     ).then((result) => {
       setFile(result);

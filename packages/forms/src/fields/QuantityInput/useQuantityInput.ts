@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent, type ChangeEvent } from 'react';
 import { resolveLabels, type LabelOverrides } from '../../labels/resolveLabels';
-import { keepDigits, parseQuantity, type QuantityParseResult } from '../../rules/quantity';
+import { keepDigits, keepQuantityText, parseQuantity, type QuantityParseResult } from '../../rules/quantity';
 import { quantityErrorMessage } from './quantityError';
 import { quantityInputLabels, type QuantityInputLabels } from './quantityInput.labels';
 
@@ -37,7 +37,7 @@ export interface UseQuantityInputResult {
   };
 }
 
-/** State and behaviour of a quantity field: digits only (typed or pasted), validated on every change. */
+/** State and behaviour of a quantity field: digits only (typed or pasted; a decimal is kept to be refused), validated on every change. */
 export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuantityInputResult {
   const { value: controlled, defaultValue = '1', onValueChange, min = 1, max, labels, error, validateOnMount = false } = options;
   const text = resolveLabels(quantityInputLabels, labels);
@@ -47,7 +47,7 @@ export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuan
   const result = parseQuantity(value, { min, max });
 
   const setValue = (next: string) => {
-    const digits = keepDigits(next);
+    const digits = keepQuantityText(next);
     setDirty(true);
     if (controlled === undefined) setUncontrolled(digits);
     onValueChange?.(digits, parseQuantity(digits, { min, max }));
@@ -63,14 +63,15 @@ export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuan
     handlers: {
       onChange: (event) => setValue(event.target.value),
       onKeyDown: (event) => {
-        // Printable keys other than digits (e, +, -, ., letters) never reach a quantity; shortcuts still work.
-        if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        // Printable keys other than digits (e, +, -, letters) never reach a quantity; shortcuts still work. A decimal
+        // point does, so `1.5` is refused as not a whole number rather than read as 15 (issue 16).
+        if (event.key.length === 1 && !/[\d.]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
           event.preventDefault();
         }
       },
       onPaste: (event) => {
         event.preventDefault();
-        setValue(keepDigits(event.clipboardData.getData('text')));
+        setValue(keepQuantityText(event.clipboardData.getData('text')));
       },
     },
   };
