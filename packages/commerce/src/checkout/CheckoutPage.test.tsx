@@ -405,7 +405,8 @@ describe('CheckoutPage', () => {
 
   it('CHK-08 after a failed card payment the reload keeps the PO number and shipping instructions (never a card field) (issue 16)', async () => {
     const client = await buyerWithCart();
-    const cart = await client.carts.get({ userId: B });
+    // The checkout page the buyer paid from had set the shipper on load (CHK-04).
+    const cart = await client.carts.setShipper({ userId: B });
     const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
     sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({
