@@ -22,7 +22,7 @@ import {
 } from '@shelfmark/commerce';
 import {
   prefetchAccountCard, prefetchCartBadgeCount, prefetchCartPage, prefetchCheckoutPage, prefetchMyOrders, prefetchOrderDetails, prefetchProductDetail,
-  prefetchProfilePage, prefetchRegistrationForm, prefetchSearchResults, prefetchSession, prefetchWishListPage,
+  prefetchOrderConfirmation, prefetchProfilePage, prefetchRegistrationForm, prefetchSearchResults, prefetchSession, prefetchWishListPage,
 } from '@shelfmark/commerce/prefetch';
 
 export const site: ShelfmarkSiteConfig = createSiteConfig('shelfmark');
@@ -282,8 +282,17 @@ export const widgetCases: ServerCase[] = [
   },
   { name: 'PaymentForm', kind: 'widget', user: buyer, render: () => <PaymentFormCase />, serverText: ['Pay by purchase order', 'Purchase order number'] },
   {
-    name: 'OrderConfirmation', kind: 'widget', user: buyer, prefetch: prefetchSession,
-    render: () => <OrderConfirmation search="?ordernumber=W02000001" />, serverText: ['Thank you for your order', 'Your confirmation number is W02000001'],
+    // A number of the buyer's order history, opened where checkout kept nothing (issue 16).
+    name: 'OrderConfirmation', kind: 'widget', user: buyer, prefetch: prefetchOrderConfirmation,
+    data: async (api) => {
+      const { orders } = await api.orders.list({ billToAccountNumber: '100100', shipToAccountNumber: '100101' });
+      return { number: orders.find((o) => o.internetReference)!.internetReference };
+    },
+    render: (d) => <OrderConfirmation search={`?ordernumber=${String(d.number)}`} />, serverText: ['Thank you for your order', 'Your confirmation number is W'],
+  },
+  {
+    name: 'OrderConfirmation (a made-up number)', kind: 'widget', user: buyer, prefetch: prefetchOrderConfirmation,
+    render: () => <OrderConfirmation search="?ordernumber=W99999999" />, serverText: ['Order not found', 'We could not find an order W99999999.'],
   },
   {
     name: 'OrderConfirmation (number from the address, cart from session storage)', kind: 'widget', user: buyer, prefetch: prefetchSession, data: cartData,

@@ -1,4 +1,4 @@
-import type { SessionUser } from './schemas';
+import type { AccountsResponse, SessionUser } from './schemas';
 
 /** What a catalogue call (search, the product page, the search workbook) sends for the signed-in user. */
 export interface CatalogueAccounts {
@@ -7,14 +7,17 @@ export interface CatalogueAccounts {
   billToAccountNumber?: string;
   /** The current ship-to: the account whose prices the cart shows, so the catalogue shows the same (issue 16). */
   shipToAccountNumber?: string;
+  /** The country of the current ship-to's address (spec 001 §7), once the user's accounts are known. */
+  countryIsoCode?: string;
 }
 
 /**
  * The tier level and account numbers a search or product call sends (spec 001 §6-7): the organisation, the bill-to
- * and the current ship-to of an active user; nothing for a visitor or a pending user, who see the catalogue price.
+ * and the current ship-to of an active user, and the ship-to's country from `accounts` (GET /api/users/accounts);
+ * nothing for a visitor or a pending user, who see the catalogue price.
  * They are part of the call's query key too, so switching account asks again instead of showing the old prices.
  */
-export function catalogueAccounts(user: SessionUser | null | undefined): CatalogueAccounts {
+export function catalogueAccounts(user: SessionUser | null | undefined, accounts?: AccountsResponse | null): CatalogueAccounts {
   if (!user) return {};
   const out: CatalogueAccounts = {};
   if (user.tierLevel) out.tierLevel = user.tierLevel;
@@ -22,6 +25,9 @@ export function catalogueAccounts(user: SessionUser | null | undefined): Catalog
   if (user.orgUnit?.accountNumber) out.orgAccountNumber = user.orgUnit.accountNumber;
   if (user.defaultBillToAccount) out.billToAccountNumber = user.defaultBillToAccount;
   if (user.defaultShipToAccount) out.shipToAccountNumber = user.defaultShipToAccount;
+  const shipTo = accounts?.shipToAccounts.find((a) => a.accountNumber === user.defaultShipToAccount) ?? accounts?.shipToAccount;
+  const country = shipTo?.addresses[0]?.country?.isocode;
+  if (country && /^[A-Z]{2}$/.test(country)) out.countryIsoCode = country;
   return out;
 }
 

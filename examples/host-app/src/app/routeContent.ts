@@ -24,10 +24,11 @@ export function readSearchParams(params: URLSearchParams): { q: string; page: nu
 }
 
 /** The search the widgets run: the brand and the signed-in user's tier level and accounts go with it (`useSearch`). */
-function prefetchSearch(ctx: RouteDataContext, user: SessionUser | null, search: { q: string; page: number; pageSize: number; sort: SearchSort }) {
-  return ctx.queryClient.prefetchQuery(searchQueries.results(ctx.api, {
+async function prefetchSearch(ctx: RouteDataContext, user: SessionUser | null, search: { q: string; page: number; pageSize: number; sort: SearchSort }) {
+  const accounts = user ? await accountsOf(ctx, user) : undefined;
+  await ctx.queryClient.prefetchQuery(searchQueries.results(ctx.api, {
     q: search.q, page: Math.max(0, search.page - 1), pageSize: search.pageSize, sort: search.sort, brand: ctx.site.brand,
-    ...catalogueAccounts(user),
+    ...catalogueAccounts(user, accounts),
   }));
 }
 
@@ -70,5 +71,7 @@ export const routeContent = {
   wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
   /** The order list (ORD-01). */
   myOrders: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
+  /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01, issue 16). */
+  orderConfirmation: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
   profile: (ctx, { user }) => (user ? Promise.all([ctx.queryClient.prefetchQuery(profileQueries.forUser(ctx.api, user.uid)), accountsOf(ctx, user)]) : Promise.resolve()),
 } satisfies Record<RouteContentName, RouteContent>;

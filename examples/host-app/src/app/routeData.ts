@@ -58,7 +58,8 @@ export interface LoadArgs {
 export type RouteContent = (ctx: RouteDataContext, args: LoadArgs) => Promise<unknown>;
 
 /** The routes with content of their own (routeContent.ts). */
-export type RouteContentName = 'home' | 'search' | 'product' | 'catalog' | 'cart' | 'checkout' | 'wishlist' | 'myOrders' | 'profile';
+export type RouteContentName =
+  | 'home' | 'search' | 'product' | 'catalog' | 'cart' | 'checkout' | 'wishlist' | 'myOrders' | 'profile' | 'orderConfirmation';
 
 /**
  * A route loader: prefetches into the QueryClient and returns null (the widgets read the cache; the router

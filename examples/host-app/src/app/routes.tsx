@@ -81,7 +81,7 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
         page('internal-product-search', '/internal-product-search', 'InternalProductSearchPage', <InternalProductSearchPage />),
         page('cart', routes.cart, 'CartRoute', <CartRoute />, 'cart'),
         page('checkout', routes.checkout, 'CheckoutPage', <CheckoutRoute />, 'checkout'),
-        page('order-confirmation', routes.orderConfirmation, 'OrderConfirmationPage', <OrderConfirmationPage />),
+        page('order-confirmation', routes.orderConfirmation, 'OrderConfirmationPage', <OrderConfirmationPage />, 'orderConfirmation'),
         page('wishlist', routes.wishlist, 'WishlistPage', <WishlistPage />, 'wishlist'),
         page('my-orders', routes.myOrders, 'MyOrdersPage', <MyOrdersPage />, 'myOrders'),
         page('order-details', `${routes.myOrders}/:orderNumber`, 'OrderDetailsPage', <OrderDetailsPage />),

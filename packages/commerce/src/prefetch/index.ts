@@ -2,5 +2,6 @@
 export {
   prefetchSession, prefetchCartPage, prefetchCartBadgeCount, prefetchAccountCard, prefetchCheckoutPage, prefetchProductDetail,
   prefetchSearchResults, prefetchMyOrders, prefetchOrderDetails, prefetchWishListPage, prefetchProfilePage, prefetchRegistrationForm,
+  prefetchOrderConfirmation,
 } from './prefetchWidgets';
 export type { SearchParams } from '../search/searchRequest';

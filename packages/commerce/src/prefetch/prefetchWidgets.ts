@@ -31,7 +31,7 @@ const prefetchWishLists = (queryClient: QueryClient, api: ApiClient, user: Sessi
 /**
  * The session alone: for the widgets that show nothing else before the visitor acts (`AddToCartForm`,
  * `ProductOffer`, `FastOrderForm`, `PriceAvailability`, `InternalProductSearch`, `OrderTracking`,
- * `AccessCodeChecker`, `SearchExportButton`, `OrderConfirmation`).
+ * `AccessCodeChecker`, `SearchExportButton`).
  */
 export async function prefetchSession(queryClient: QueryClient, api: ApiClient): Promise<void> {
   await sessionUser(queryClient, api);
@@ -78,7 +78,8 @@ export async function prefetchProductDetail(queryClient: QueryClient, api: ApiCl
 /** `SearchResults`: the session and the page of results, with the site's brand and the user's tier level and accounts. */
 export async function prefetchSearchResults(queryClient: QueryClient, api: ApiClient, params: SearchParams & { brand: Brand }): Promise<void> {
   const user = await sessionUser(queryClient, api);
-  await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user)));
+  const accounts = user ? await queryClient.ensureQueryData(accountQueries.forUser(api, user.uid)).catch(ignore) : undefined;
+  await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user, accounts)));
 }
 
 /** The user's accounts and the account numbers an order call sends. */
@@ -105,6 +106,19 @@ export async function prefetchOrderDetails(queryClient: QueryClient, api: ApiCli
   const request = orderDetailRequest(orderNumber, numbers);
   if (isArchived) await queryClient.prefetchQuery(orderQueries.archivedDetail(api, request));
   else await queryClient.prefetchQuery(orderQueries.detail(api, request));
+}
+
+/**
+ * `OrderConfirmation`: the session and, for a signed-in buyer, the order history of the current accounts, where a
+ * number checkout did not keep is looked up (issue 16), so the server's HTML thanks for a real order and says a
+ * made-up one was not found instead of "Looking up…".
+ */
+export async function prefetchOrderConfirmation(queryClient: QueryClient, api: ApiClient): Promise<void> {
+  const user = await sessionUser(queryClient, api);
+  if (!user) return;
+  const numbers = await orderAccounts(queryClient, api, user);
+  if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
+  await queryClient.prefetchQuery(orderQueries.list(api, { billToAccountNumber: numbers.billToAccountNumber, shipToAccountNumber: numbers.shipToAccountNumber }));
 }
 
 /** `WishListPage`: the session and the wish lists. */

@@ -169,6 +169,16 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledWith(expect.objectContaining({
       orgAccountNumber: '100100', billToAccountNumber: '100100', shipToAccountNumber: '100102', tierLevel: 'T1',
     }));
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it("SRCH-01 sends the country of the buyer's ship-to address with the search (spec 001 §7, issue 16)", async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.international });
+    const search = vi.spyOn(client.products, 'search');
+    renderWithProviders(<Page initial={start('atlas')} />, { client });
+    await screen.findByRole('list', { name: 'Results' });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ shipToAccountNumber: '300100', countryIsoCode: 'GB' }));
   });
 
   it('says so when the search fails, and tries again on request', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client';
-import { searchQueries, useApiClient } from '@shelfmark/api-client/react';
+import { accountQueries, searchQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { searchRequest, type SearchParams } from './searchRequest';
@@ -26,10 +26,13 @@ export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SO
   const api = useApiClient();
   const { brand } = useSiteConfig();
   const session = useSession();
+  const user = session.user;
+  // The ship-to's country goes with the search (spec 001 §7): the user's accounts are read first (a failure sends none).
+  const accounts = useQuery({ ...accountQueries.forUser(api, user?.uid ?? ''), enabled: user !== null });
   const query = useQuery({
-    ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, session.user)),
-    // The tier level and the account change prices: wait for the session so the list is fetched once.
-    enabled: !session.isLoading,
+    ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, user, accounts.data)),
+    // The tier level and the account change prices: wait for the session (and accounts) so the list is fetched once.
+    enabled: !session.isLoading && (user === null || !accounts.isPending),
     placeholderData: keepPreviousData,
   });
   return {

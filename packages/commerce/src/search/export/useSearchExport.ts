@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { catalogueAccounts, type SearchExportFile, type SearchExportProgress, type SearchSort } from '@shelfmark/api-client';
-import { useApiClient } from '@shelfmark/api-client/react';
+import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { saveFile } from './saveFile';
@@ -36,6 +37,7 @@ export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => sa
   const api = useApiClient();
   const { brand } = useSiteConfig();
   const session = useSession();
+  const accounts = useQuery({ ...accountQueries.forUser(api, session.user?.uid ?? ''), enabled: session.user !== null });
   const [status, setStatus] = useState<SearchExportStatus>('idle');
   const [progress, setProgress] = useState<SearchExportProgress | null>(null);
   const [file, setFile] = useState<SearchExportFile | null>(null);
@@ -48,7 +50,7 @@ export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => sa
     setProgress(null);
     setFile(null);
     api.products.exportSearch(
-      { q, brand, ...(sort ? { sort } : {}), ...catalogueAccounts(session.user), ...(heading ? { heading } : {}), ...(fileName ? { fileName } : {}) },
+      { q, brand, ...(sort ? { sort } : {}), ...catalogueAccounts(session.user, accounts.data), ...(heading ? { heading } : {}), ...(fileName ? { fileName } : {}) },
       { onProgress: setProgress },
     ).then((result) => {
       setFile(result);
