@@ -1,4 +1,4 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
 
 type RunnerGlobals = typeof globalThis & {
@@ -22,17 +22,31 @@ function trackFailedRequests(page: Page): string[] {
   return list;
 }
 
+/** The window a story is checked in: a phone's for a story tagged 'phone' (issue 15), as the visual check shoots it. */
+const PHONE = { width: 390, height: 844 };
+const deskSize = new WeakMap<Page, { width: number; height: number }>();
+
+async function fitViewport(page: Page, phone: boolean) {
+  if (!deskSize.has(page)) deskSize.set(page, page.viewportSize() ?? { width: 1280, height: 720 });
+  const want = phone ? PHONE : deskSize.get(page)!;
+  const now = page.viewportSize();
+  if (now?.width !== want.width || now.height !== want.height) await page.setViewportSize(want);
+}
+
 const config: TestRunnerConfig = {
   /**
    * A story that timed out or navigated the preview away leaves the page without the runner's
    * helper script; set the page up again so one failure doesn't turn every later story in the
    * same file into "__test is not defined".
    */
-  async preVisit(page) {
+  async preVisit(page, context) {
     const ready = await page.evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function').catch(() => false);
     const runner = globalThis as RunnerGlobals;
     if (!ready && runner.__sbSetupPage) await runner.__sbSetupPage(page, runner.context);
     trackFailedRequests(page as unknown as Page).length = 0;
+    // A phone story renders, plays and is checked by axe at a phone's width.
+    const story = await getStoryContext(page, context);
+    await fitViewport(page as unknown as Page, story.tags?.includes('phone') ?? false);
   },
   /**
    * Issue 17: the static build is self-contained. Served by a plain file server, a story asks for nothing the

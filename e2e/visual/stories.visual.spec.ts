@@ -15,6 +15,11 @@ interface IndexEntry {
 /** Stories opt out of the screenshot with the tag 'no-visual' (only for output that cannot be deterministic). */
 const OPT_OUT = 'no-visual';
 
+/** The shot's window: 1024×768, or a phone's (issue 15) for a story tagged 'phone' (its `globals.viewport` is phone390). */
+const DESK = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const viewportOf = (story: IndexEntry) => (story.tags?.includes('phone') ? PHONE : DESK);
+
 function visualStories(): IndexEntry[] {
   const indexFile = join(process.env.STORYBOOK_STATIC_DIR || join(ROOT, 'storybook-static'), 'index.json');
   let index: { entries: Record<string, IndexEntry> };
@@ -38,7 +43,7 @@ const test = base.extend<object, { preview: Page }>({
     async ({ browser }, use) => {
       const context = await browser.newContext({
         baseURL: process.env.STORYBOOK_URL,
-        viewport: { width: 1024, height: 768 },
+        viewport: DESK,
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
         colorScheme: 'light',
@@ -139,6 +144,9 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {
     const failed = failedRequests.get(preview)!;
     failed.length = 0;
+    const viewport = viewportOf(story);
+    const size = preview.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await preview.setViewportSize(viewport);
     const outcome = await showStory(preview, story.id);
     expect(outcome, `story ${story.id} did not render cleanly (npm run test:stories shows why)`).toBe('finished');
     await networkQuiet(preview);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteHeader, type MenuItem } from '@shelfmark/blocks';
+import { onAPhone } from '../phone';
 import { DEMO_UIDS, seedWithUnits } from './blockStoryData';
 
 const menu: MenuItem[] = [
@@ -103,4 +104,41 @@ export const RegionSelector: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Region: North America' })).toBeInTheDocument();
   },
+};
+
+// At the narrowest phone the storefront supports (issue 15): 360px wide.
+const phone360 = (Story: () => React.ReactElement) => <div style={{ width: 360 }}><Story /></div>;
+
+/** The top bar's items sit on one row: logo, cart, Search and Menu have their middles within a few pixels. */
+async function expectOneRow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const items = [
+    canvas.getByRole('link', { name: /home$/ }),
+    await canvas.findByRole('link', { name: /^Cart, / }),
+    canvas.getByRole('button', { name: 'Search' }),
+    canvas.getByRole('button', { name: 'Menu' }),
+  ].map((element) => element.getBoundingClientRect());
+  const middles = items.map((box) => box.top + box.height / 2);
+  await expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+  for (const box of items) await expect(box.right).toBeLessThanOrEqual(360);
+}
+
+/** HDR-01 at 360 px, signed in (issue 15): logo, cart, search and menu in one row on the first brand. */
+export const SignedInOnAPhone: Story = {
+  ...onAPhone,
+  tags: ['phone'],
+  decorators: [phone360],
+  args: { brand: 'shelfmark' },
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12), site: 'shelfmark' } },
+  play: async ({ canvasElement }) => expectOneRow(canvasElement),
+};
+
+/** HDR-01 at 360 px, signed in (issue 15): one row on the second brand too, its longer name cut short. */
+export const SignedInOnAPhoneSecondBrand: Story = {
+  ...onAPhone,
+  tags: ['phone'],
+  decorators: [phone360],
+  args: { brand: 'thorndike' },
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12, DEMO_UIDS.buyer, 'thorndike'), site: 'thorndike' } },
+  play: async ({ canvasElement }) => expectOneRow(canvasElement),
 };

@@ -41,6 +41,7 @@ export {
 export { Pagination, paginationLabels, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/index';
 export { MessageDialog, type MessageDialogProps } from './dialogs/MessageDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { Drawer, drawerLabels, type DrawerProps, type DrawerLabels } from './drawer/index';
 export {
   useBulkAddToCart, bulkAddLabels, AlreadyExceededDialog, FailedIsbnList, QuickAddForm, parseBulkLines,
   INVALID_ISBNS_KEY, WISH_LIST_ERROR_ISBNS_KEY, FAILED_ISBNS_SEPARATOR, storeFailedIsbns, readFailedIsbns, clearFailedIsbns,

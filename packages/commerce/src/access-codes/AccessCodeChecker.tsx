@@ -38,23 +38,23 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
         <h1 id={headingId}>{text.title}</h1>
         <h2 ref={resultsHeading} tabIndex={-1}>{text.resultsHeading}</h2>
         <ResultTable
-          className="sm-access-codes__table" wrapClassName="sm-access-codes__table-wrap" caption={text.resultsHeading} captionHidden
+          className="sm-access-codes__table" wrapClassName="sm-access-codes__table-wrap" caption={text.resultsHeading} captionHidden stacked
           columns={[text.accessCode, text.status, text.productName, text.registeredTo, text.email, text.activationDate, text.returnable, text.refundEligibility]}
         >
           {checker.results.map((r, i) => (
-            <tr key={`${r.accessCode}-${i}`}>
-              <th scope="row">{r.accessCode}</th>
+            <tr key={`${r.accessCode}-${i}`} role="row">
+              <th scope="row" role="rowheader" data-label={text.accessCode}>{r.accessCode}</th>
               {r.error ? (
-                <td colSpan={7} className="sm-access-codes__error">{r.error}</td>
+                <td colSpan={7} role="cell" className="sm-access-codes__error">{r.error}</td>
               ) : (
                 <>
-                  <td>{orDash(r.status)}</td>
-                  <td>{orDash(r.productName)}</td>
-                  <td>{orDash(r.registeredTo)}</td>
-                  <td>{orDash(r.email)}</td>
-                  <td>{orDash(formatUsDate(r.activationDate))}</td>
-                  <td>{orDash(r.returnable === null || r.returnable === undefined ? null : r.returnable ? text.yes : text.no)}</td>
-                  <td>{orDash(r.refundEligibility)}</td>
+                  <td role="cell" data-label={text.status}>{orDash(r.status)}</td>
+                  <td role="cell" data-label={text.productName}>{orDash(r.productName)}</td>
+                  <td role="cell" data-label={text.registeredTo}>{orDash(r.registeredTo)}</td>
+                  <td role="cell" data-label={text.email}>{orDash(r.email)}</td>
+                  <td role="cell" data-label={text.activationDate}>{orDash(formatUsDate(r.activationDate))}</td>
+                  <td role="cell" data-label={text.returnable}>{orDash(r.returnable === null || r.returnable === undefined ? null : r.returnable ? text.yes : text.no)}</td>
+                  <td role="cell" data-label={text.refundEligibility}>{orDash(r.refundEligibility)}</td>
                 </>
               )}
             </tr>

@@ -73,25 +73,26 @@ function ChangeAccountForm({ accounts, currentAccountNumber, isParent = false, i
       {rows.length === 0 ? (
         <p role="status">{text.noAccounts}</p>
       ) : (
-        <table className="sm-account-table">
-          <thead>
-            <tr>
-              <th scope="col"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
-              <th scope="col">{text.accountColumn}</th>
-              <th scope="col">{text.nameColumn}</th>
-              <th scope="col">{text.addressColumn}</th>
+        // A stacked table (issue 15): one labelled block per account on phones, a table from the tablet breakpoint.
+        <table className="sm-account-table sm-stack-table" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
+              <th scope="col" role="columnheader">{text.accountColumn}</th>
+              <th scope="col" role="columnheader">{text.nameColumn}</th>
+              <th scope="col" role="columnheader">{text.addressColumn}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((account) => (
-              <tr key={account.accountNumber} aria-selected={chosen === account.accountNumber}>
-                <td>
+              <tr key={account.accountNumber} role="row" aria-selected={chosen === account.accountNumber}>
+                <td role="cell" className="sm-account-table__select">
                   <input type="radio" name="shipToAccount" value={account.accountNumber} checked={chosen === account.accountNumber}
                     aria-label={formatLabel(text.chooseAccount, { name: account.name })} onChange={() => setChosen(account.accountNumber)} />
                 </td>
-                <td>{account.accountNumber}</td>
-                <td>{account.name}{account.accountNumber === currentAccountNumber ? <> <span className="sm-account-table__current">{text.currentAccount}</span></> : null}</td>
-                <td>{formatAddress(account.addresses[0])}</td>
+                <td role="cell" data-label={text.accountColumn}>{account.accountNumber}</td>
+                <td role="cell" data-label={text.nameColumn}>{account.name}{account.accountNumber === currentAccountNumber ? <> <span className="sm-account-table__current">{text.currentAccount}</span></> : null}</td>
+                <td role="cell" data-label={text.addressColumn}>{formatAddress(account.addresses[0])}</td>
               </tr>
             ))}
           </tbody>

@@ -43,6 +43,20 @@ describe('CART-05 order table details', () => {
     expect(within(row).getByRole('link', { name: /Canadian Business Law/ })).toHaveAttribute('target', '_blank');
   });
 
+  it('CART-05 on a phone each line is a stacked block that stays a table row: the title as its header, Quantity and Price labelled (issue 15)', async () => {
+    const { client } = await buyerWith([{ product: law, quantity: 2 }]);
+    renderWithProviders(<CartPage />, { client });
+    const row = await screen.findByRole('row', { name: /Canadian Business Law/ });
+    expect(row.closest('table')).toHaveClass('sm-stack-table');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Canadian Business Law');
+    const [quantity, price] = within(row).getAllByRole('cell');
+    expect(quantity).toHaveAttribute('data-label', 'Quantity');
+    expect(quantity).toHaveTextContent(/^2/);
+    expect(price).toHaveAttribute('data-label', 'Price');
+    expect(within(row).getByRole('button', { name: /Change quantity of Canadian Business Law/ })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: /Remove Canadian Business Law/ })).toBeEnabled();
+  });
+
   it('CART-05 weight: three decimals unless whole, lbs only above 1; dates MM/DD/YYYY', () => {
     expect(formatWeight(1.4, 'LB')).toBe('1.400 lbs');
     expect(formatWeight(2, 'LB')).toBe('2 lbs');

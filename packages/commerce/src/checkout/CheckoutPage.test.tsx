@@ -64,6 +64,22 @@ describe('CheckoutPage', () => {
     expect(within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('CHK-01 on a phone the order summary is an accordion showing the total, before Place order; opening it shows the lines (issue 15)', async () => {
+    const client = await buyerWithCart([{ product: almanac, quantity: 2 }]);
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} summaryLayout="accordion" />, { client, route: '/checkout' });
+    const trigger = await screen.findByRole('button', { name: /^Order summary/ });
+    const total = (await client.carts.get({ userId: B })).totalPriceWithTax.formattedValue;
+    expect(trigger).toHaveTextContent(total);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const placeOrder = await purchaseButton();
+    // The summary and the promo code come first in the page, as on the screen.
+    expect(trigger.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Promo code' }).compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Items in your order' })).not.toBeInTheDocument();
+    await user.click(trigger);
+    expect(within(screen.getByRole('list', { name: 'Items in your order' })).getByText(almanac!.fullTitle)).toBeInTheDocument();
+  });
+
   it('CHK-04 sets the shipper on load: the summary shows its cost', async () => {
     const client = await buyerWithCart();
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });

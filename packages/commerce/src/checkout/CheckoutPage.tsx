@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { Accordion, Dialog } from 'radix-ui';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { AccountCard } from '../account/AccountCard';
 import { ChangeAccountDialog } from '../account/ChangeAccountDialog';
 import { useShipToAccounts } from '../account/useShipToAccounts';
 import { MessageDialog } from '../dialogs/MessageDialog';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { brandTargets } from '../account/brandTargets';
 import { checkoutLabels, type CheckoutLabels } from './checkout.labels';
@@ -29,6 +30,11 @@ export interface CheckoutPageProps {
   initialPayment?: Partial<PaymentValues>;
   /** Order lines per page of the summary. @default 3 */
   summaryPageSize?: number;
+  /**
+   * 'panel': the order summary open beside the form; 'accordion': the mobile form (spec 000 §2), a collapsible summary
+   * showing the total, above the payment form; 'auto': the accordion below the tablet breakpoint (800 px). @default 'auto'
+   */
+  summaryLayout?: 'auto' | 'panel' | 'accordion';
   /** Texts; defaults from the spec. */
   labels?: LabelOverrides<CheckoutLabels>;
 }
@@ -40,7 +46,7 @@ const processedInAddress = () => typeof window !== 'undefined' && new URLSearchP
  * account), payment by PO or card, promo codes, the order summary paged 3 a page, the purchase
  * button with its disabled rules, and the error modals of spec 000 §8.
  */
-export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, initialPayment, summaryPageSize = 3, labels }: CheckoutPageProps) {
+export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, initialPayment, summaryPageSize = 3, summaryLayout = 'auto', labels }: CheckoutPageProps) {
   const text = resolveLabels(checkoutLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
@@ -59,6 +65,8 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
   const accounts = useShipToAccounts();
   const [replacing, setReplacing] = useState(false);
   const { modal } = checkout;
+  const phone = usePhoneLayout();
+  const isPhone = summaryLayout === 'accordion' || (summaryLayout === 'auto' && phone);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -78,15 +86,35 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
     const reason = blocked === 'rights' ? text.purchaseDisabledRights : blocked === 'inquiry' ? text.purchaseDisabledInquiry
       : blocked === 'shipper' ? text.purchaseDisabledShipper : blocked === 'empty' ? text.emptyCart : null;
     body = (
+      // Account, then promo code and order summary, then payment and Place order (issue 15): on a phone the total comes
+      // before the button; from the tablet breakpoint the grid puts the summary in the right column.
       <div className="sm-checkout__layout">
+        <div className="sm-checkout__account">
+          <AccountCard />
+          {/* With one eligible account the card's own button already logs out. */}
+          {accounts.canChange ? (
+            <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
+          ) : null}
+        </div>
+        <aside className="sm-checkout__aside">
+          <PromoCode cart={checkout.cart} promo={checkout.promo} text={text} />
+          {isPhone ? (
+            <Accordion.Root type="single" collapsible className="sm-order-summary sm-order-summary--accordion sm-checkout__summary-accordion">
+              <Accordion.Item value="summary">
+                <Accordion.Header className="sm-order-summary__title">
+                  <Accordion.Trigger className="sm-order-summary__trigger">
+                    <span>{text.summaryTitle}</span>{' '}
+                    <span className="sm-order-summary__trigger-total">{checkout.cart.totalPriceWithTax.formattedValue}</span>
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="sm-order-summary__content">
+                  <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
+                </Accordion.Content>
+              </Accordion.Item>
+            </Accordion.Root>
+          ) : <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />}
+        </aside>
         <div className="sm-checkout__main">
-          <div className="sm-checkout__account">
-            <AccountCard />
-            {/* With one eligible account the card's own button already logs out. */}
-            {accounts.canChange ? (
-              <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
-            ) : null}
-          </div>
           <form className="sm-checkout__form" noValidate onSubmit={submit} aria-labelledby={`${titleId}-payment`}>
             <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">{text.paymentTitle}</h2>
             <PaymentForm form={form} text={text} disabled={checkout.isPurchasing} />
@@ -99,10 +127,6 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
             </div>
           </form>
         </div>
-        <aside className="sm-checkout__aside">
-          <PromoCode cart={checkout.cart} promo={checkout.promo} text={text} />
-          <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
-        </aside>
       </div>
     );
   }

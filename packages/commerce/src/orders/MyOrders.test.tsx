@@ -70,6 +70,28 @@ describe('MyOrders', () => {
     expect(await screen.findByText('No orders match your filters.')).toBeInTheDocument();
   });
 
+  it('ORD-01 on a phone the filters open in a drawer: the Filters button counts the active ones, Clear empties them, Apply closes and gives focus back; each order is a block of labelled facts (issue 15)', async () => {
+    const { user } = renderWithProviders(<MyOrders pageSize={3} />, { user: DEMO_UIDS.buyer });
+    await expectOrders(['4100005', '4100003', '4100002']);
+    const cell = within(await table()).getByRole('link', { name: 'View order 4100005' }).closest('td')!;
+    expect(cell).toHaveAttribute('data-label', 'Order number');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter orders' });
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Standing Orders' }));
+    await user.type(within(drawer).getByLabelText('From (MM/DD/YYYY)'), '01/01/2020');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectOrders(['4100006']);
+    const filters = screen.getByRole('button', { name: 'Filters 2 active' });
+    expect(filters).toHaveFocus();
+    await user.click(filters);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filter orders' })).getByRole('button', { name: 'Clear filters' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectOrders(['4100005', '4100003', '4100002']);
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
   it('ORD-03 fetches archived orders only after the toggle, for an account on the E1 system', async () => {
     const client = buyerClient();
     const archived = vi.spyOn(client.orders, 'archived');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { orderStatuses, type OrderRow } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { Drawer, DrawerClose } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { InvoiceButton } from './InvoiceButton';
@@ -36,6 +37,7 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const orders = useMyOrders({
     pageSize: pageSize ?? site.perPageOrdersCount ?? 10,
     ...(staffShipTo !== undefined ? { staffShipTo } : {}),
@@ -48,6 +50,13 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
     const qs = params.toString();
     return `${site.routes.myOrders}/${encodeURIComponent(o.orderNumber)}${qs ? `?${qs}` : ''}`;
   });
+
+  const filterPanel = {
+    filters: orders.filters, onChange: orders.setFilters, onClear: orders.clearFilters, text,
+    canShowArchived: orders.isE1 && !orders.isUnknownShipTo, showArchived: orders.showArchived, onShowArchivedChange: orders.setShowArchived,
+  };
+  const { types, statuses, dateFrom, dateTo } = orders.filters;
+  const activeFilters = types.length + statuses.length + (dateFrom ? 1 : 0) + (dateTo ? 1 : 0) + (orders.showArchived ? 1 : 0);
 
   if (!orders.isLoadingOrders && !orders.isSignedIn) {
     const back = encodeURIComponent(returnTo ?? site.routes.myOrders);
@@ -65,16 +74,46 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
       <AccountBlock orders={orders} text={text} />
       {orders.isStaff ? <StaffSearch orders={orders} text={text} /> : null}
       <div className="sm-orders__layout">
-        <OrderFilterPanel
-          filters={orders.filters} onChange={orders.setFilters} onClear={orders.clearFilters} text={text}
-          canShowArchived={orders.isE1 && !orders.isUnknownShipTo} showArchived={orders.showArchived} onShowArchivedChange={orders.setShowArchived}
-        />
+        {/* Beside the list from the tablet breakpoint; below it, in a drawer the Filters button opens (issue 15). */}
+        <div className="sm-drawer-panel">
+          <OrderFilterPanel {...filterPanel} />
+        </div>
         <div className="sm-orders__main">
-          <div role="search" className="sm-orders__search">
-            <TextField
-              type="search" label={text.searchLabel} placeholder={text.searchPlaceholder} value={orders.filters.search}
-              onValueChange={(search) => orders.setFilters({ search })}
-            />
+          <div className="sm-orders__tools">
+            <div role="search" className="sm-orders__search">
+              <TextField
+                type="search" label={text.searchLabel} placeholder={text.searchPlaceholder} value={orders.filters.search}
+                onValueChange={(search) => orders.setFilters({ search })}
+              />
+            </div>
+            <Drawer
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              title={text.filtersHeading}
+              labels={{ close: text.closeFilters }}
+              trigger={
+                <button type="button" className="sm-button sm-drawer-toggle">
+                  {text.filtersButton}
+                  {activeFilters > 0 ? (
+                    <>
+                      {' '}
+                      <span className="sm-drawer-toggle__count">
+                        <span aria-hidden="true">{activeFilters}</span>
+                        <span className="sm-visually-hidden">{formatLabel(text.activeFilters, { count: activeFilters })}</span>
+                      </span>
+                    </>
+                  ) : null}
+                </button>
+              }
+              footer={
+                <>
+                  <button type="button" className="sm-button" onClick={orders.clearFilters}>{text.clearFilters}</button>
+                  <DrawerClose className="sm-button sm-button--primary">{text.applyFilters}</DrawerClose>
+                </>
+              }
+            >
+              <OrderFilterPanel {...filterPanel} inDrawer />
+            </Drawer>
           </div>
           <OrderResults orders={orders} text={text} hrefOf={hrefOf} invoiceLabels={invoiceLabels} />
         </div>
@@ -150,24 +189,24 @@ function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
         <>
           <p className="sm-orders__count" role="status">{orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}</p>
           <ResultTable
-            className="sm-orders__table" wrapClassName="sm-orders__table-wrap" caption={text.title} captionHidden
+            className="sm-orders__table" wrapClassName="sm-orders__table-wrap" caption={text.title} captionHidden stacked
             columns={[text.confirmationNumber, text.poNumber, text.orderNumber, text.orderDate, text.shipDate, text.status, text.invoice]}
           >
             {orders.rows.map((o) => (
-              <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`}>
-                <td>{orDash(o.internetReference)}</td>
-                <td>{orDash(o.poNumber)}</td>
-                <td>
+              <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`} role="row">
+                <td role="cell" data-label={text.confirmationNumber}>{orDash(o.internetReference)}</td>
+                <td role="cell" data-label={text.poNumber}>{orDash(o.poNumber)}</td>
+                <td role="cell" data-label={text.orderNumber}>
                   <Link href={hrefOf(o, { staffShipTo: orders.staffShipTo })} aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}>
                     {o.orderNumber}
                   </Link>
                   {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
                   {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
                 </td>
-                <td>{formatUsDate(o.orderDate)}</td>
-                <td>{orDash(formatUsDate(o.shipDate))}</td>
-                <td>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
-                <td>
+                <td role="cell" data-label={text.orderDate}>{formatUsDate(o.orderDate)}</td>
+                <td role="cell" data-label={text.shipDate}>{orDash(formatUsDate(o.shipDate))}</td>
+                <td role="cell" data-label={text.status}>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
+                <td role="cell" data-label={text.invoice}>
                   <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
                 </td>
               </tr>

@@ -14,17 +14,19 @@ export interface OrderFilterPanelProps {
   onShowArchivedChange: (on: boolean) => void;
   /** Resolved texts of My Orders. */
   text: MyOrdersLabels;
+  /** Shown in the Filters drawer (issue 15): the drawer's title names it and its footer holds Clear. */
+  inDrawer?: boolean;
 }
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
 /** The purchases filter panel (spec 000 §2, §9): sort, archived toggle, order type, status, date range MM/DD/YYYY. */
-export function OrderFilterPanel({ filters, onChange, onClear, canShowArchived, showArchived, onShowArchivedChange, text }: OrderFilterPanelProps) {
+export function OrderFilterPanel({ filters, onChange, onClear, canShowArchived, showArchived, onShowArchivedChange, text, inDrawer = false }: OrderFilterPanelProps) {
   const id = useId();
   const label = text as unknown as Record<string, string>;
   return (
-    <form className="sm-order-filters" aria-labelledby={`${id}-heading`} onSubmit={(e) => e.preventDefault()}>
-      <h2 id={`${id}-heading`} className="sm-order-filters__heading">{text.filtersHeading}</h2>
+    <form className={inDrawer ? 'sm-order-filters sm-order-filters--drawer' : 'sm-order-filters'} aria-labelledby={`${id}-heading`} onSubmit={(e) => e.preventDefault()}>
+      <h2 id={`${id}-heading`} className={inDrawer ? 'sm-visually-hidden' : 'sm-order-filters__heading'}>{text.filtersHeading}</h2>
       <div className="sm-field">
         <label htmlFor={`${id}-sort`} className="sm-field__label">{text.sortLabel}</label>
         <select id={`${id}-sort`} className="sm-select" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as OrderSort })}>
@@ -66,7 +68,7 @@ export function OrderFilterPanel({ filters, onChange, onClear, canShowArchived, 
           error={isBadUsDate(filters.dateTo) ? text.dateFormatError : undefined} onValueChange={(dateTo) => onChange({ dateTo })}
         />
       </fieldset>
-      <button type="button" className="sm-button" onClick={onClear}>{text.clearFilters}</button>
+      {inDrawer ? null : <button type="button" className="sm-button" onClick={onClear}>{text.clearFilters}</button>}
     </form>
   );
 }

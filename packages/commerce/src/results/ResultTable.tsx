@@ -18,18 +18,25 @@ export interface ResultTableProps {
   columns: readonly ReactNode[];
   /** The body rows (`<tr>` elements). */
   children: ReactNode;
+  /**
+   * A stacked table (issue 15): below the tablet breakpoint each row becomes a block of labelled lines. The rows
+   * then carry `role="row"`, their cells `role="cell"` and `data-label` (the column's name shown on phones).
+   */
+  stacked?: boolean;
 }
 
-export function ResultTable({ className, wrapClassName, caption, captionHidden = false, columns, children }: ResultTableProps) {
+export function ResultTable({ className, wrapClassName, caption, captionHidden = false, columns, children, stacked = false }: ResultTableProps) {
+  // Written roles keep a stacked table a table where `display: block` would take its semantics away.
+  const role = (name: string) => (stacked ? { role: name } : {});
   const table = (
-    <table className={className}>
+    <table className={stacked ? `${className} sm-stack-table` : className} {...role('table')}>
       <caption className={captionHidden ? 'sm-visually-hidden' : undefined}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column, i) => <th key={i} scope="col">{column}</th>)}
+      <thead {...role('rowgroup')}>
+        <tr {...role('row')}>
+          {columns.map((column, i) => <th key={i} scope="col" {...role('columnheader')}>{column}</th>)}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody {...role('rowgroup')}>{children}</tbody>
     </table>
   );
   return wrapClassName ? <div className={wrapClassName}>{table}</div> : table;

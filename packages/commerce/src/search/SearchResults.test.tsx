@@ -127,6 +127,30 @@ describe('SearchResults', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
   });
 
+  it('SRCH-01 the Filters button opens the facets in a drawer: the count of active filters, Apply closes it and gives focus back, Clear removes every filter (issue 15)', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
+    const filters = await screen.findByRole('button', { name: 'Filters' });
+    await user.click(filters);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }));
+    // The choice applies at once; the drawer stays open with the facet checked.
+    await waitFor(() => expect(within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ })).toBeChecked());
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }));
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters 1 active' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Filters 1 active' }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(again).getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenLastCalledWith({ q: '', page: 1, pageSize: 10, sort: 'relevance' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Clear' })).toBeDisabled());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
   it('SRCH-01 "Skip to results" moves focus to the first result', async () => {
     const { user } = renderWithProviders(<Page initial={start('library')} />);
     await screen.findByRole('list', { name: 'Results' });

@@ -1,6 +1,7 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { Drawer, DrawerClose } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
 import { FacetList } from './FacetList';
 import { SearchExportButton, type SearchExportButtonProps } from './export/SearchExportButton';
@@ -48,6 +49,7 @@ export function SearchResults({
   const sortId = useId();
   const sizeId = useId();
   const listRef = useRef<HTMLOListElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const params = { q, page, pageSize, sort };
   const change = (next: Partial<SearchParams>) => onChange({ ...params, ...next });
 
@@ -72,6 +74,28 @@ export function SearchResults({
   } else {
     const total = data.pagination.totalResults;
     const term = data.freeTextSearch.trim();
+    const hasFilters = data.facets.length > 0 || data.breadcrumbs.length > 0;
+    const activeFilters = data.breadcrumbs.length;
+    // The chips and facets: beside the results from the tablet breakpoint, in the Filters drawer below it (issue 15).
+    const filterPanel = (
+      <>
+        {data.breadcrumbs.length > 0 ? (
+          <ul className="sm-search__chips" aria-label={text.selectedFilters}>
+            {data.breadcrumbs.map((crumb) => (
+              <li key={`${crumb.facetName}:${crumb.facetValueName}`}>
+                <button type="button" className="sm-chip" onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
+                  aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}>
+                  {crumb.facetValueName} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {[...data.facets].sort((a, b) => b.priority - a.priority).map((facet) => (
+          <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={(next) => change({ q: next, page: 1 })} />
+        ))}
+      </>
+    );
     content = (
       <>
         <p className="sm-search__summary" role="status">
@@ -79,27 +103,46 @@ export function SearchResults({
         </p>
         {data.suggestion ? <DidYouMean template={text.didYouMean} suggestion={data.suggestion} onChoose={() => change({ q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion! }), page: 1 })} /> : null}
         <div className="sm-search__layout">
-          {data.facets.length > 0 || data.breadcrumbs.length > 0 ? (
-            <aside className="sm-search__filters" aria-label={text.filters}>
-              {data.breadcrumbs.length > 0 ? (
-                <ul className="sm-search__chips" aria-label={text.selectedFilters}>
-                  {data.breadcrumbs.map((crumb) => (
-                    <li key={`${crumb.facetName}:${crumb.facetValueName}`}>
-                      <button type="button" className="sm-chip" onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
-                        aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}>
-                        {crumb.facetValueName} <span aria-hidden="true">×</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {[...data.facets].sort((a, b) => b.priority - a.priority).map((facet) => (
-                <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={(next) => change({ q: next, page: 1 })} />
-              ))}
+          {hasFilters ? (
+            <aside className="sm-search__filters sm-drawer-panel" aria-label={text.filters}>
+              {filterPanel}
             </aside>
           ) : null}
           <div className="sm-search__main" aria-busy={isFetching || undefined}>
             <div className="sm-search__toolbar">
+              {hasFilters ? (
+                <Drawer
+                  open={filtersOpen}
+                  onOpenChange={setFiltersOpen}
+                  title={text.filters}
+                  labels={{ close: text.closeFilters }}
+                  trigger={
+                    <button type="button" className="sm-button sm-drawer-toggle sm-search__filters-button">
+                      {text.filtersButton}
+                      {activeFilters > 0 ? (
+                        <>
+                          {' '}
+                          <span className="sm-drawer-toggle__count">
+                            <span aria-hidden="true">{activeFilters}</span>
+                            <span className="sm-visually-hidden">{formatLabel(text.activeFilters, { count: activeFilters })}</span>
+                          </span>
+                        </>
+                      ) : null}
+                    </button>
+                  }
+                  footer={
+                    <>
+                      <button type="button" className="sm-button" disabled={activeFilters === 0}
+                        onClick={() => change({ q: formatSearchQ({ text: parseSearchQ(q).text, filters: [] }), page: 1 })}>
+                        {text.clearFilters}
+                      </button>
+                      <DrawerClose className="sm-button sm-button--primary">{text.applyFilters}</DrawerClose>
+                    </>
+                  }
+                >
+                  <div className="sm-search__filters">{filterPanel}</div>
+                </Drawer>
+              ) : null}
               <div className="sm-search__control">
                 <label htmlFor={sortId}>{text.sortBy}</label>
                 <select id={sortId} className="sm-select" value={sort} onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}>

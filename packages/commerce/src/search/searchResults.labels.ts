@@ -7,6 +7,14 @@ export const searchResultsLabels = {
   /** Shown when the answer suggests a correction of the text; {suggestion} becomes a button that searches it. */
   didYouMean: 'Did you mean {suggestion}?',
   filters: 'Filters',
+  /** The button that opens the filters in a drawer on phones (issue 15; spec 001 §2 "drawer on mobile"). */
+  filtersButton: 'Filters',
+  /** Read after the button's text when filters are on: the count shown in its badge. */
+  activeFilters: '{count} active',
+  /** The drawer's buttons: Apply closes it and shows the results (each choice applies at once), Clear removes every filter. */
+  applyFilters: 'Apply',
+  clearFilters: 'Clear',
+  closeFilters: 'Close filters',
   selectedFilters: 'Selected filters',
   removeFilter: 'Remove filter {name}',
   showMore: 'Show more',

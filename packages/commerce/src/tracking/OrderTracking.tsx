@@ -125,19 +125,19 @@ function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTra
         return (
           <div key={r.orderNumber} className="sm-tracking__order">
             <ResultTable
-              className="sm-tracking__table" caption={caption}
+              className="sm-tracking__table" caption={caption} stacked
               columns={[text.reference, text.isbn13, text.description, text.lineStatus, text.quantityOrdered, text.quantityShipped, text.availabilityDate, text.shippingInfo]}
             >
               {r.line.map((l, i) => (
-                <tr key={`${l.ISBN13}-${i}`}>
-                  <td>{orDash(l.reference)}</td>
-                  <td>{formatIsbn(l.ISBN13)}</td>
-                  <td>{l.description}</td>
-                  <td>{l.lineStatus}</td>
-                  <td>{l.quantityOrdered}</td>
-                  <td>{l.quantityShipped}</td>
-                  <td>{orDash(formatUsDate(l.availabilityDate))}</td>
-                  <td>
+                <tr key={`${l.ISBN13}-${i}`} role="row">
+                  <td role="cell" data-label={text.reference}>{orDash(l.reference)}</td>
+                  <td role="cell" data-label={text.isbn13}>{formatIsbn(l.ISBN13)}</td>
+                  <td role="cell" data-label={text.description}>{l.description}</td>
+                  <td role="cell" data-label={text.lineStatus}>{l.lineStatus}</td>
+                  <td role="cell" data-label={text.quantityOrdered}>{l.quantityOrdered}</td>
+                  <td role="cell" data-label={text.quantityShipped}>{l.quantityShipped}</td>
+                  <td role="cell" data-label={text.availabilityDate}>{orDash(formatUsDate(l.availabilityDate))}</td>
+                  <td role="cell" data-label={text.shippingInfo}>
                     {l.trackingId ? (
                       <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })} onClick={() => onShipping(l)}>
                         {text.shippingInfo}

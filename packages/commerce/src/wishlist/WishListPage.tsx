@@ -106,30 +106,31 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
       </p>
       <Accordion.Content className="sm-wishlists__content">
         {list.entries.length === 0 ? <p>{text.emptyWishList}</p> : (
-          <table className="sm-wishlists__entries">
-            <thead>
-              <tr>
-                <th scope="col"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
-                <th scope="col">{text.titleColumn}</th>
-                <th scope="col">{text.isbnColumn}</th>
-                <th scope="col">{text.quantityColumn}</th>
-                <th scope="col">{text.priceColumn}</th>
+          // A stacked table (issue 15): one labelled block per title on phones; the written roles keep it a table.
+          <table className="sm-wishlists__entries sm-stack-table" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
+                <th scope="col" role="columnheader">{text.titleColumn}</th>
+                <th scope="col" role="columnheader">{text.isbnColumn}</th>
+                <th scope="col" role="columnheader">{text.quantityColumn}</th>
+                <th scope="col" role="columnheader">{text.priceColumn}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {list.entries.map((entry) => (
-                <tr key={entry.entryNumber}>
-                  <td>
+                <tr key={entry.entryNumber} role="row">
+                  <td role="cell" className="sm-wishlists__select">
                     <input type="checkbox" checked={chosen.includes(entry.entryNumber)} aria-label={formatLabel(text.selectEntry, { title: entry.product.fullTitle })}
                       onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev, entry.entryNumber] : prev.filter((n) => n !== entry.entryNumber)))} />
                   </td>
-                  <th scope="row" className="sm-wishlists__entry-title">
+                  <th scope="row" role="rowheader" className="sm-wishlists__entry-title">
                     {entry.product.fullTitle}
                     {entry.product.clAuthorsNames ? <span className="sm-cart-table__authors">{entry.product.clAuthorsNames.split('||').join(', ')}</span> : null}
                   </th>
-                  <td>{displayCode(entry.product.code)}</td>
-                  <td>{entry.quantity}</td>
-                  <td>{entry.basePrice.formattedValue}</td>
+                  <td role="cell" data-label={text.isbnColumn}>{displayCode(entry.product.code)}</td>
+                  <td role="cell" data-label={text.quantityColumn}>{entry.quantity}</td>
+                  <td role="cell" data-label={text.priceColumn}>{entry.basePrice.formattedValue}</td>
                 </tr>
               ))}
             </tbody>

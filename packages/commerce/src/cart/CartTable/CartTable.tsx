@@ -55,17 +55,18 @@ export function CartTable({
 
   return (
     <div className="sm-cart-table">
-      <table className="sm-cart-table__table">
+      {/* A stacked table (issue 15): a list of labelled lines below the tablet breakpoint; the roles keep it a table. */}
+      <table className="sm-cart-table__table sm-stack-table" role="table">
         <caption className="sm-visually-hidden">{text.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.products}</th>
-            <th scope="col">{text.quantity}</th>
-            <th scope="col">{text.price}</th>
-            {hasActions ? <th scope="col"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{text.products}</th>
+            <th scope="col" role="columnheader">{text.quantity}</th>
+            <th scope="col" role="columnheader">{text.price}</th>
+            {hasActions ? <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((entry) => {
             const { product } = entry;
             const authors = product.clAuthorsNames?.split('||').map((a) => a.trim()).filter(Boolean).join(', ');
@@ -73,8 +74,8 @@ export function CartTable({
             const weight = formatWeight(entry.weight ?? product.weight, product.weightUOM);
             const published = formatCartDate(product.publicationDate);
             return (
-              <tr key={entry.entryNumber} className="sm-cart-table__row">
-                <th scope="row" className="sm-cart-table__product">
+              <tr key={entry.entryNumber} className="sm-cart-table__row" role="row">
+                <th scope="row" role="rowheader" className="sm-cart-table__product">
                   {product.imagesDAM?.small ? (
                     <img className="sm-cart-table__cover" src={product.imagesDAM.small} alt="" width={62} height={90} loading="lazy" />
                   ) : null}
@@ -111,7 +112,7 @@ export function CartTable({
                     ) : null}
                   </div>
                 </th>
-                <td className="sm-cart-table__quantity">
+                <td className="sm-cart-table__quantity" role="cell" data-label={text.quantity}>
                   {entry.quantity}
                   {onChangeQuantity ? (
                     <>
@@ -129,12 +130,12 @@ export function CartTable({
                     <span className="sm-cart-table__error">{formatLabel(text.lineMaxQuantity, { max: maxProductQuantity })}</span>
                   ) : null}
                 </td>
-                <td className="sm-cart-table__price">
+                <td className="sm-cart-table__price" role="cell" data-label={text.price}>
                   <span className="sm-cart-table__line-total">{entry.totalPrice.formattedValue}</span>
                   <span className="sm-cart-table__note">{formatLabel(text.each, { price: entry.basePrice.formattedValue })}</span>
                 </td>
                 {hasActions ? (
-                  <td className="sm-cart-table__actions">
+                  <td className="sm-cart-table__actions" role="cell">
                     {onToggleSelected ? (
                       <input type="checkbox" className="sm-cart-table__select" checked={selectedEntryNumbers.includes(entry.entryNumber)}
                         aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}

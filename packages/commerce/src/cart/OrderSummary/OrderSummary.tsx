@@ -1,7 +1,8 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { Accordion } from 'radix-ui';
 import type { Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { usePhoneLayout } from '../../layout/usePhoneLayout';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
 import { orderSummaryLabels, type OrderSummaryLabels } from './orderSummary.labels';
 
@@ -16,25 +17,9 @@ export interface OrderSummaryProps {
   labels?: LabelOverrides<OrderSummaryLabels>;
   /**
    * 'panel': the summary with its checkout button; 'accordion': the mobile form, a collapsible summary with the
-   * checkout button set apart below it; 'auto': the accordion below 768 px wide. @default 'auto'
+   * checkout button set apart below it; 'auto': the accordion below the tablet breakpoint (800 px). @default 'auto'
    */
   layout?: 'auto' | 'panel' | 'accordion';
-}
-
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
-/** True on a narrow (mobile) viewport; false where media queries are unknown (server rendering, jsdom). */
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(MOBILE_QUERY);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(MOBILE_QUERY).matches : false),
-    () => false,
-  );
 }
 
 /** The order summary (CART-06): subtotal, shipping '-', total, the taxes message and the checkout button. */
@@ -46,7 +31,7 @@ export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = fa
   const reasonId = useId();
   const shipping = cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
   const enabled = canCheckout && cart.totalItems > 0;
-  const isMobile = useIsMobile();
+  const isMobile = usePhoneLayout();
   const rows = (
     <dl className="sm-order-summary__rows">
         <div className="sm-order-summary__row">

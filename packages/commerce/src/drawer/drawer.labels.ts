@@ -1,0 +1,6 @@
+/** English defaults of the drawer (issue 15). */
+export const drawerLabels = {
+  /** The close button's accessible name (it shows ×). */
+  close: 'Close',
+};
+export type DrawerLabels = typeof drawerLabels;

@@ -1,0 +1,2 @@
+export { Drawer, type DrawerProps } from './Drawer';
+export { drawerLabels, type DrawerLabels } from './drawer.labels';

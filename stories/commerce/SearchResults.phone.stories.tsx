@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { SearchResults, type SearchParams, type SearchResultsProps } from '@shelfmark/commerce';
+import { expectNoSidewaysScroll, onAPhone } from '../phone';
+
+/** The host app's part: the address bar's parameters kept in state. */
+function SearchPage(props: SearchResultsProps) {
+  const [params, setParams] = useState<Required<SearchParams>>({ q: props.q, page: props.page ?? 1, pageSize: props.pageSize ?? 10, sort: props.sort ?? 'relevance' });
+  return <SearchResults {...props} {...params} onChange={(next) => { props.onChange(next); setParams(next); }} />;
+}
+
+/** SearchResults on a phone (issue 15; spec 001 §2 "drawer on mobile"); its other states are in SearchResults.stories.tsx. */
+const meta = {
+  title: 'Commerce/SearchResults',
+  tags: ['!autodocs'],
+  component: SearchResults,
+  render: (args) => <SearchPage {...args} />,
+  args: { q: 'library', page: 1, pageSize: 10, sort: 'relevance', onChange: () => {} },
+} satisfies Meta<typeof SearchResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SRCH-01 at 390 px: Filters, sort and items per page above the results; the first result on the first screen. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  tags: ['phone'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('list', { name: 'Results' });
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
+    await expect(within(results).getAllByRole('listitem')[0]!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** SRCH-01 at 390 px: the filters drawer with a format picked; the button counts it. */
+export const FiltersOnAPhone: Story = {
+  ...onAPhone,
+  tags: ['phone'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(within(drawer).getByRole('group', { name: 'Format' })).getAllByRole('checkbox')[0]!);
+    await expect(await within(drawer).findByRole('list', { name: 'Selected filters' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Clear' })).toBeEnabled();
+  },
+};

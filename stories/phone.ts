@@ -1,0 +1,15 @@
+import { expect } from 'storybook/test';
+
+/**
+ * A story on a phone (issue 15): spread this into the story and write `tags: ['phone']` on it (the tag must be
+ * written out: Storybook's index reads it from the source). The tag makes the story test-runner (axe) and the visual
+ * check use a 390 × 844 window; the global shows it at that width in Storybook (the presets of .storybook/preview.tsx).
+ */
+export const onAPhone: { globals: { viewport: { value: string; isRotated: boolean } } } = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** The page fits the phone: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(): Promise<void> {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
