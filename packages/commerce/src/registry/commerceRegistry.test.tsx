@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCart } from '@shelfmark/api-client/testing';
 import { contentRegistry, mergeRegistries, PageRenderer, type ContentRegistry, type RenderablePage } from '@shelfmark/blocks';
 import { renderWithProviders } from '../../../../test/render';
@@ -27,16 +27,26 @@ describe('commerceRegistry', () => {
     expect(Object.keys(contentRegistry).filter((name) => name in commerceRegistry)).toEqual([]);
   });
 
-  it('CMS-01 merged with the content blocks, a page document places a widget with no document; unknown names keep their note', async () => {
-    renderWithProviders(
-      <PageRenderer registry={storefrontRegistry} page={page(
-        { id: 't', type: 'Order Tracking' },
-        { id: 'm', type: 'Mystery Carousel', document: {} },
-      )} />,
-    );
+  it('CMS-01 CMS-02 merged with the content blocks, a page document places a widget with no document; an unknown name keeps its note in preview and shows visitors nothing', async () => {
+    const components = page(
+      { id: 't', type: 'Order Tracking' },
+      { id: 'm', type: 'Mystery Carousel', document: {} },
+    ).components;
+    const preview = renderWithProviders(<PageRenderer registry={storefrontRegistry} page={{ components, preview: true }} />);
     expect(await screen.findByRole('combobox', { name: 'Search by' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Document Mystery Carousel is not defined.');
     expect(screen.queryByText(/Missing .* document/)).toBeNull();
+    preview.unmount();
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderWithProviders(<PageRenderer registry={storefrontRegistry} page={{ components }} />);
+      expect(await screen.findByRole('combobox', { name: 'Search by' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).toBeNull();
+      expect(screen.queryByText(/Mystery Carousel/)).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("SRCH-01 'Search Result' searches the address's terms and puts a new sort back in the address", async () => {
