@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { drawerLabels, type DrawerLabels } from './drawer.labels';
@@ -46,6 +46,33 @@ export function Drawer({ open, onOpenChange, title, trigger, children, footer, s
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export interface DrawerToggleProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** The button's text, e.g. "Filters". */
+  label: string;
+  /** How many filters are on: shown beside the label when above 0. */
+  count: number;
+  /** The count in words for assistive technology, e.g. "2 filters applied". */
+  countLabel: string;
+}
+
+/** The button that opens a filters drawer (a `trigger`): its label and, when filters are on, their number. */
+export function DrawerToggle({ label, count, countLabel, className, ...button }: DrawerToggleProps) {
+  return (
+    <button type="button" {...button} className={['sm-button sm-drawer-toggle', className].filter(Boolean).join(' ')}>
+      {label}
+      {count > 0 ? (
+        <>
+          {' '}
+          <span className="sm-drawer-toggle__count">
+            <span aria-hidden="true">{count}</span>
+            <span className="sm-visually-hidden">{countLabel}</span>
+          </span>
+        </>
+      ) : null}
+    </button>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { orderStatuses, type OrderRow } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
-import { Drawer, DrawerClose } from '../drawer/Drawer';
+import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { InvoiceButton } from './InvoiceButton';
@@ -92,18 +92,7 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
               title={text.filtersHeading}
               labels={{ close: text.closeFilters }}
               trigger={
-                <button type="button" className="sm-button sm-drawer-toggle">
-                  {text.filtersButton}
-                  {activeFilters > 0 ? (
-                    <>
-                      {' '}
-                      <span className="sm-drawer-toggle__count">
-                        <span aria-hidden="true">{activeFilters}</span>
-                        <span className="sm-visually-hidden">{formatLabel(text.activeFilters, { count: activeFilters })}</span>
-                      </span>
-                    </>
-                  ) : null}
-                </button>
+                <DrawerToggle label={text.filtersButton} count={activeFilters} countLabel={formatLabel(text.activeFilters, { count: activeFilters })} />
               }
               footer={
                 <>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { Drawer, DrawerClose } from '../drawer/Drawer';
+import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
 import { FacetList } from './FacetList';
 import { SearchExportButton, type SearchExportButtonProps } from './export/SearchExportButton';
@@ -117,18 +117,10 @@ export function SearchResults({
                   title={text.filters}
                   labels={{ close: text.closeFilters }}
                   trigger={
-                    <button type="button" className="sm-button sm-drawer-toggle sm-search__filters-button">
-                      {text.filtersButton}
-                      {activeFilters > 0 ? (
-                        <>
-                          {' '}
-                          <span className="sm-drawer-toggle__count">
-                            <span aria-hidden="true">{activeFilters}</span>
-                            <span className="sm-visually-hidden">{formatLabel(text.activeFilters, { count: activeFilters })}</span>
-                          </span>
-                        </>
-                      ) : null}
-                    </button>
+                    <DrawerToggle
+                      className="sm-search__filters-button" label={text.filtersButton} count={activeFilters}
+                      countLabel={formatLabel(text.activeFilters, { count: activeFilters })}
+                    />
                   }
                   footer={
                     <>
