@@ -92,7 +92,7 @@ export const demoMenus: Menu[] = [
     ],
     configuration: {
       signIn: { link: '/api/auth/login', text: 'Sign in' }, signOut: { link: '/api/auth/federated-logout', text: 'Sign out' },
-      registration: { link: '/register', text: 'Register' }, logo: { alt: 'Shelfmark', src: '/logo.svg', link: '/' },
+      registration: { link: '/register', text: 'Register' }, logo: { alt: '{brandName} home', src: '/logo.svg', link: '/' },
       searchPlaceholder: 'Search by title, author or ISBN', regionSelectorAriaLabel: 'Region: {selectedRegion}',
     },
   },
