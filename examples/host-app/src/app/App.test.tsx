@@ -119,6 +119,14 @@ describe('host app routing', () => {
       expect(screen.getAllByRole('link', { name: 'Shelfmark home' })[0]).toHaveAttribute('href', '/');
     });
 
+    it('the mega menu\'s panels show the served content cards', async () => {
+      const { user } = renderApp('/');
+      await user.click(await screen.findByRole('button', { name: 'Browse' }));
+      const card = await screen.findByRole('link', { name: 'Open Fast Order' });
+      expect(card).toHaveAttribute('href', '/fast-order');
+      expect(card.closest('li')).toHaveTextContent('Paste a list of ISBNs and add them all to your cart.');
+    });
+
     it('choosing International browses as an international visitor (rep link instead of sign-in for price) and is remembered', async () => {
       const { user } = renderApp(`/products/${demoProduct.isbn13}`);
       expect(await screen.findByRole('heading', { level: 1, name: demoTitle })).toBeInTheDocument();

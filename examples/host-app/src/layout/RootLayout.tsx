@@ -60,6 +60,7 @@ export function RootLayout() {
             defaultQuery={onResults ? params.get('q') ?? '' : ''}
             menu={mainMenu?.items ?? []}
             configuration={mainMenu?.configuration}
+            cards={mainMenu?.cards ?? []}
             regions={regionOptions(visitorRegion.regions)}
             region={visitorRegion.region}
             onRegionChange={visitorRegion.choose}

@@ -1,5 +1,5 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
-import type { MenuConfiguration } from '@shelfmark/api-client/schemas';
+import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { lazy, Suspense, useId } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
@@ -12,6 +12,7 @@ import { HeaderDrawerButton } from './HeaderDrawerButton';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
+import { MenuCards } from './MenuCards';
 import { useCurrentPath, useHydrated } from '../hydration/useHydrated';
 import { useHeaderDrawer, type HeaderDrawerState } from './useHeaderDrawer';
 import { siteHeaderLabels } from './siteHeader.labels';
@@ -72,6 +73,8 @@ export interface SiteHeaderProps {
    * region selector's name. A missing field keeps the label's English default; `labels` win over it.
    */
   configuration?: MenuConfiguration;
+  /** The main menu's content cards (spec 002 §3): in the mega menu's panels and the mobile menu drawer. @default [] */
+  cards?: MenuContentCard[];
   /** Regions the visitor may switch to (spec 002 §6); the selector shows with two or more. @default [] */
   regions?: { code: string; label: string }[];
   /** The current region's code. */
@@ -91,7 +94,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = [], isReduced = false,
   defaultQuery, onSearch, mainContentId = 'main-content', regions = [], region, onRegionChange, defaultDrawer = 'closed', labels,
-  configuration,
+  configuration, cards = [],
 }: SiteHeaderProps) {
   const drawerId = useId();
   const drawer = useHeaderDrawer(defaultDrawer);
@@ -161,7 +164,7 @@ export function SiteHeader({
     />
   ) : null;
 
-  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} /> : null;
+  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} cards={cards} /> : null;
 
   const regionSelector = regions.length > 1 ? (
     <select
@@ -217,6 +220,7 @@ export function SiteHeader({
                     </li>
                   ))}
                 </ul>
+                <MenuCards cards={cards} newWindowText={text.newWindow} />
               </nav>
             )}
             {!header.isSessionLoading && (
