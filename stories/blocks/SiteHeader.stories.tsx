@@ -131,3 +131,28 @@ export const ControlledByProps: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   },
 };
+
+/** HDR-03: the header with the CMS's menu configuration and the site's allowed regions. */
+export const MenuConfigurationAndRegions: Story = {
+  args: {
+    configuration: {
+      signIn: { link: '/api/auth/login', text: 'Log in' },
+      registration: { link: '/register', text: 'Open an account' },
+      logo: { alt: 'Shelfmark for libraries', src: '/logo.svg', link: '/' },
+      searchPlaceholder: 'Title, author or ISBN',
+      regionSelectorAriaLabel: 'Region: {selectedRegion}',
+    },
+    regions: [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }],
+    region: 'NA',
+    onRegionChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fproducts%2F9780000000002');
+    await expect(canvas.getByRole('link', { name: 'Open an account' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Shelfmark for libraries' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Title, author or ISBN');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Region: North America' }), 'International');
+    await expect(args.onRegionChange).toHaveBeenCalledWith('INTERNATIONAL');
+  },
+};

@@ -142,3 +142,36 @@ export const SignedInOnAPhoneSecondBrand: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12, DEMO_UIDS.buyer, 'thorndike'), site: 'thorndike' } },
   play: async ({ canvasElement }) => expectOneRow(canvasElement),
 };
+
+const menuCards = [
+  { title: 'Order by ISBN', description: 'Paste a list of ISBNs and add them all to your cart.', url: '/fast-order', label: 'Open Fast Order', linkType: 'internal' as const, columnWidth: 6 },
+  { title: 'Check prices for your account', description: 'Up to ten ISBNs at once, with stock.', url: '/price-and-availability', label: 'Price & Availability', linkType: 'internal' as const, columnWidth: 6 },
+];
+const regions = [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }];
+
+/** HDR-03: an open mega-menu panel with the menu's content cards below its columns. */
+export const MegaMenuWithCards: Story = {
+  args: { cards: menuCards },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Books' }));
+    await expect(canvas.getByRole('link', { name: 'Open Fast Order' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Price & Availability' })).toBeVisible();
+  },
+};
+
+/** HDR-03: at 360 px, the menu drawer with the content cards and the region selector, all reachable by touch. */
+export const MobileDrawerCardsAndRegion360: Story = {
+  decorators: [(Story) => <div style={{ width: 360, border: '1px dashed #888' }}><Story /></div>],
+  args: { defaultDrawer: 'menu', cards: menuCards, regions, region: 'NA', onRegionChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(within(canvasElement).getByRole('region', { name: 'Site menu' }));
+    await expect(drawer.getByRole('link', { name: 'Open Fast Order' })).toBeVisible();
+    const selector = await drawer.findByRole('combobox', { name: 'Region: North America' });
+    await expect(selector).toBeVisible();
+    await userEvent.selectOptions(selector, 'International');
+    await expect(args.onRegionChange).toHaveBeenCalledWith('INTERNATIONAL');
+    // Nothing sticks out of the 360 px wide header.
+    await expect(canvasElement.querySelector('header')!.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -123,6 +123,8 @@ describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', 
     const main = menuSchema.parse((await site.get('/api/content/menus?name=main-menu')).body);
     expect(main.items.length).toBeGreaterThan(2);
     expect(main.configuration?.logo?.alt).toBe(brand === 'thorndike' ? 'Thorndike Press home' : 'Shelfmark home');
+    // HDR-03: the main menu's content cards, each linking inside the site.
+    expect(main.cards?.map((c) => c.url)).toEqual(['/fast-order', '/price-and-availability']);
     for (const name of ['footer-menu', 'footer-legal-menu', 'footer-social-menu']) {
       expect((await site.get(`/api/content/menus?name=${name}`)).status, name).toBe(200);
     }

@@ -1,4 +1,4 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import { DEMO_UIDS, demoSeed } from '@shelfmark/api-client/testing';
 import { renderApp } from './renderApp';
 import { notBuiltPages } from './routes';
@@ -106,5 +106,40 @@ describe('host app routing', () => {
     expect(screen.getAllByRole('link', { name: 'Thorndike Press home' })).toHaveLength(2);
     expect(await screen.findByRole('link', { name: /^Cart, \d+ items?$/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Home | Thorndike Press'));
+  });
+
+  describe('HDR-03 the header uses the served main-menu configuration and the site\'s allowed regions', () => {
+    afterEach(() => { document.cookie = 'shelfmark-region=; path=/; max-age=0'; });
+
+    it('shows the configured logo name and search placeholder, and a region selector with the allowed regions', async () => {
+      renderApp('/');
+      const selector = await screen.findByRole('combobox', { name: 'Region: North America' });
+      expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual(['North America', 'International']);
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+      expect(screen.getAllByRole('link', { name: 'Shelfmark home' })[0]).toHaveAttribute('href', '/');
+    });
+
+    it('the mega menu\'s panels show the served content cards', async () => {
+      const { user } = renderApp('/');
+      await user.click(await screen.findByRole('button', { name: 'Browse' }));
+      const card = await screen.findByRole('link', { name: 'Open Fast Order' });
+      expect(card).toHaveAttribute('href', '/fast-order');
+      expect(card.closest('li')).toHaveTextContent('Paste a list of ISBNs and add them all to your cart.');
+    });
+
+    it('choosing International browses as an international visitor (rep link instead of sign-in for price) and is remembered', async () => {
+      const { user } = renderApp(`/products/${demoProduct.isbn13}`);
+      expect(await screen.findByRole('heading', { level: 1, name: demoTitle })).toBeInTheDocument();
+      expect((await screen.findAllByRole('link', { name: 'Sign in' })).length).toBeGreaterThan(0);
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Region: North America' }), 'International');
+      expect(await screen.findByRole('combobox', { name: 'Region: International' })).toHaveValue('INTERNATIONAL');
+      expect(await screen.findByRole('link', { name: 'Contact your rep' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+      expect(document.cookie).toContain('shelfmark-region=INTERNATIONAL');
+      // The next visit starts in the chosen region.
+      cleanup();
+      renderApp('/');
+      expect(await screen.findByRole('combobox', { name: 'Region: International' })).toHaveValue('INTERNATIONAL');
+    });
   });
 });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
 import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
-import { BlockNavigationProvider, PreviewBar, SiteFooter, SiteHeader } from '@shelfmark/blocks';
+import { BlockNavigationProvider, PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
 import { DocumentPage } from '../content/DocumentPage';
 import { usePageDocument } from '../content/usePageDocument';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterLink } from './RouterLink';
+import { useRegion } from './useRegion';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,7 +21,10 @@ function useMenu(name: string) {
 
 /** Header, the current page rendered from its document, and footer; hands the router to blocks and widgets. */
 export function RootLayout() {
-  const site = useSiteConfig();
+  const configured = useSiteConfig();
+  // The visitor's region (HDR-03): the site browses as the chosen region's market.
+  const visitorRegion = useRegion(configured);
+  const site = useMemo(() => (visitorRegion.region === configured.market ? configured : { ...configured, market: visitorRegion.region }), [configured, visitorRegion.region]);
   const routerNavigate = useNavigate();
   const navigate = useCallback((to: string) => { void routerNavigate(to); }, [routerNavigate]);
   const location = useLocation();
@@ -55,6 +59,11 @@ export function RootLayout() {
             returnTo={`${location.pathname}${location.search}`}
             defaultQuery={onResults ? params.get('q') ?? '' : ''}
             menu={mainMenu?.items ?? []}
+            configuration={mainMenu?.configuration}
+            cards={mainMenu?.cards ?? []}
+            regions={regionOptions(visitorRegion.regions)}
+            region={visitorRegion.region}
+            onRegionChange={visitorRegion.choose}
             isReduced={isReduced}
             mainContentId={MAIN_CONTENT_ID}
           />

@@ -90,9 +90,13 @@ export const demoMenus: Menu[] = [
       item('Research', '/search?q=%3Arelevance%3AproductType%3ADatabase'),
       item('Tools', '/fast-order', [item('Fast order entry', '/fast-order'), item('Price and availability', '/price-and-availability'), item('Order tracking', '/order-tracking'), item('Access code checker', '/access-codes')]),
     ],
+    cards: [
+      { title: 'Order by ISBN', description: 'Paste a list of ISBNs and add them all to your cart.', url: '/fast-order', label: 'Open Fast Order', linkType: 'internal', columnWidth: 6 },
+      { title: 'Check prices for your account', description: 'Up to ten ISBNs at once, with stock.', url: '/price-and-availability', label: 'Price & Availability', linkType: 'internal', columnWidth: 6 },
+    ],
     configuration: {
       signIn: { link: '/api/auth/login', text: 'Sign in' }, signOut: { link: '/api/auth/federated-logout', text: 'Sign out' },
-      registration: { link: '/register', text: 'Register' }, logo: { alt: 'Shelfmark', src: '/logo.svg', link: '/' },
+      registration: { link: '/register', text: 'Register' }, logo: { alt: '{brandName} home', src: '/logo.svg', link: '/' },
       searchPlaceholder: 'Search by title, author or ISBN', regionSelectorAriaLabel: 'Region: {selectedRegion}',
     },
   },

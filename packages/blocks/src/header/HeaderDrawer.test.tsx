@@ -102,4 +102,13 @@ describe('SiteHeader mobile drawer', () => {
     expect(within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Sign out' }))
       .toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
   });
+
+  it('HDR-03 the menu drawer shows the menu\'s content cards after the menu', async () => {
+    const cards = [{ title: 'Standing orders', description: 'New large print titles every month.', url: '/fast-order', label: 'Set one up', linkType: 'internal' as const }];
+    const { user } = renderWithProviders(<SiteHeader user={null} menu={menu} cards={cards} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('region', { name: 'Site menu' });
+    expect(within(drawer).getByText('New large print titles every month.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Set one up' })).toHaveAttribute('href', '/fast-order');
+  });
 });

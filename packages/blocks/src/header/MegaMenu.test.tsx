@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '../menu/menuItem';
 import { MegaMenu } from './MegaMenu';
@@ -52,5 +52,23 @@ describe('MegaMenu', () => {
     expect(screen.getByRole('link', { name: 'Fast order entry' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('link', { name: 'Fast order entry' })).not.toBeInTheDocument();
+  });
+
+  it('HDR-03 every open panel shows the menu\'s content cards: title, description and link, external ones in a new window', async () => {
+    const cards = [
+      { title: 'Standing orders', description: 'New large print titles every month.', url: '/fast-order', label: 'Set one up', linkType: 'internal' as const },
+      { title: 'Research guides', description: null, url: 'https://guides.example.org/', linkType: 'external' as const, columnWidth: 6 },
+    ];
+    render(<MegaMenu items={items} label="Main" cards={cards} />);
+    expect(screen.queryByRole('link', { name: 'Set one up' })).not.toBeInTheDocument();
+    const books = screen.getByRole('button', { name: 'Books' });
+    await userEvent.click(books);
+    const panel = document.getElementById(books.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('Standing orders')).toBeVisible();
+    expect(within(panel).getByText('New large print titles every month.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set one up' })).toHaveAttribute('href', '/fast-order');
+    const external = screen.getByRole('link', { name: 'Research guides (opens in a new window)' });
+    expect(external).toHaveAttribute('href', 'https://guides.example.org/');
+    expect(external).toHaveAttribute('target', '_blank');
   });
 });

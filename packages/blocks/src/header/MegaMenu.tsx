@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { MenuContentCard } from '@shelfmark/api-client/schemas';
 import { MenuLink } from '../menu/MenuLink';
+import { MenuCards } from './MenuCards';
 import type { MenuItem } from '../menu/menuItem';
 import { focusablesIn, moveFocus } from './focusables';
 
@@ -10,6 +12,8 @@ export interface MegaMenuProps {
   label: string;
   /** Read after links that open a new window. */
   newWindowText?: string;
+  /** The menu's content cards, shown in every open panel below its columns. @default [] */
+  cards?: MenuContentCard[];
 }
 
 const keyOf = (item: MenuItem, i: number) => `${i}|${item.href ?? ''}|${item.displayText}`;
@@ -19,7 +23,7 @@ const keyOf = (item: MenuItem, i: number) => `${i}|${item.href ?? ''}|${item.dis
  * panel of columns. Left/Right move between entries, Down opens a panel and enters it, Up/Down move inside,
  * Escape closes it and returns focus to its button; leaving the menu closes it.
  */
-export function MegaMenu({ items, label, newWindowText }: MegaMenuProps) {
+export function MegaMenu({ items, label, newWindowText, cards = [] }: MegaMenuProps) {
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
@@ -104,6 +108,7 @@ export function MegaMenu({ items, label, newWindowText }: MegaMenuProps) {
                     </li>
                   ))}
                 </ul>
+                <MenuCards cards={cards} newWindowText={newWindowText} />
               </div>
             </li>
           );

@@ -126,4 +126,53 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
   });
+
+  describe('HDR-03 the menu configuration served by the CMS', () => {
+    const configuration = {
+      signIn: { link: '/sso/start', text: 'Log in' },
+      signOut: { link: '/sso/end', text: 'Log out' },
+      registration: { link: '/open-an-account', text: 'Open an account' },
+      logo: { alt: 'Shelfmark for libraries', src: '/logo.svg', link: '/welcome' },
+      searchPlaceholder: 'Title, author or ISBN',
+      regionSelectorAriaLabel: 'Choose your region (now {selectedRegion})',
+    };
+    const regions = [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }];
+
+    it('a visitor gets its sign-in and registration texts and links, the logo\'s name and link and the search placeholder', async () => {
+      renderWithProviders(<SiteHeader configuration={configuration} returnTo="/cart" />);
+      expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sso/start?return=%2Fcart');
+      expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/open-an-account');
+      expect(screen.getByRole('link', { name: 'Shelfmark for libraries' })).toHaveAttribute('href', '/welcome');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Title, author or ISBN');
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    });
+
+    it('a signed-in buyer signs out with its text and link', async () => {
+      const { user } = renderWithProviders(<SiteHeader configuration={configuration} />, { user: DEMO_UIDS.buyer });
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+      expect(await screen.findByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/sso/end?return=%2F');
+    });
+
+    it('missing, blank or unsafe fields keep the English defaults', async () => {
+      renderWithProviders(<SiteHeader returnTo="/" configuration={{ signIn: { link: 'javascript:alert(1)', text: ' ' }, searchPlaceholder: '' }} />);
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2F');
+      expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+      expect(screen.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+    });
+
+    it('the region selector is named from the configuration with the current region and reports the choice', async () => {
+      const onRegionChange = vi.fn();
+      const { user } = renderWithProviders(<SiteHeader user={null} configuration={configuration} regions={regions} region="NA" onRegionChange={onRegionChange} />);
+      const selector = screen.getByRole('combobox', { name: 'Choose your region (now North America)' });
+      expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual(['North America', 'International']);
+      await user.selectOptions(selector, 'International');
+      expect(onRegionChange).toHaveBeenCalledWith('INTERNATIONAL');
+    });
+
+    it('without a configured name the region selector reads "Region: {selectedRegion}"', () => {
+      renderWithProviders(<SiteHeader user={null} regions={regions} region="INTERNATIONAL" />);
+      expect(screen.getByRole('combobox', { name: 'Region: International' })).toHaveValue('INTERNATIONAL');
+    });
+  });
 });

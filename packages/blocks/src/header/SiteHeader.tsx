@@ -1,4 +1,5 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
+import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { lazy, Suspense, useId } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
@@ -11,6 +12,7 @@ import { HeaderDrawerButton } from './HeaderDrawerButton';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuIcon, SearchIcon, UserIcon } from './icons';
 import { MegaMenu } from './MegaMenu';
+import { MenuCards } from './MenuCards';
 import { useCurrentPath, useHydrated } from '../hydration/useHydrated';
 import { useHeaderDrawer, type HeaderDrawerState } from './useHeaderDrawer';
 import { siteHeaderLabels } from './siteHeader.labels';
@@ -65,6 +67,14 @@ export interface SiteHeaderProps {
   onSearch?: (query: string, href: string) => void;
   /** The id of the page's main content, target of the skip link. @default 'main-content' */
   mainContentId?: string;
+  /**
+   * The main menu's configuration as the CMS serves it (GET /api/content/menus, spec 002 §3): sign-in,
+   * registration and sign-out texts and links, the logo's name and link, the search placeholder and the
+   * region selector's name. A missing field keeps the label's English default; `labels` win over it.
+   */
+  configuration?: MenuConfiguration;
+  /** The main menu's content cards (spec 002 §3): in the mega menu's panels and the mobile menu drawer. @default [] */
+  cards?: MenuContentCard[];
   /** Regions the visitor may switch to (spec 002 §6); the selector shows with two or more. @default [] */
   regions?: { code: string; label: string }[];
   /** The current region's code. */
@@ -84,10 +94,12 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = [], isReduced = false,
   defaultQuery, onSearch, mainContentId = 'main-content', regions = [], region, onRegionChange, defaultDrawer = 'closed', labels,
+  configuration, cards = [],
 }: SiteHeaderProps) {
   const drawerId = useId();
   const drawer = useHeaderDrawer(defaultDrawer);
-  const text = resolveLabels(siteHeaderLabels, labels);
+  const text = resolveLabels(resolveLabels(siteHeaderLabels, configuredLabels(configuration)), labels);
+  const links = configuredLinks(configuration);
   const api = useApiClient();
   const { Link, navigate } = useBlockNavigation();
   const header = useSiteHeader({ site: { brand, market }, user, cartCount });
@@ -103,7 +115,9 @@ export function SiteHeader({
   const search = (
     <HeaderSearch searchRoute={paths.searchResults} defaultQuery={defaultQuery} onSearch={runSearch} labels={text} />
   );
-  const signInUrl = () => api.auth.signInUrl(returnTo ?? here);
+  const signInUrl = () => (links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here));
+  const signOutUrl = links.signOut ? withReturn(links.signOut, '/') : api.auth.federatedLogoutUrl('/');
+  const registerHref = links.registration ?? paths.register;
 
   const accountMenuPlaceholder = <span className="sm-header-account__trigger" aria-hidden="true"><UserIcon /></span>;
   const account = header.isSessionLoading ? null : (
@@ -112,12 +126,12 @@ export function SiteHeader({
         <>
           {/* Full-page: sign-in goes through the federated provider. */}
           <a className="sm-header-account__link" href={signInUrl()}>{text.signIn}</a>
-          <Link className="sm-header-account__link" href={paths.register}>{text.register}</Link>
+          <Link className="sm-header-account__link" href={registerHref}>{text.register}</Link>
         </>
       )}
       {header.state === 'pending' && <span className="sm-header-account__notice">{text.pendingNotice}</span>}
       {header.showPendingSignOut && (
-        <a className="sm-header-account__link" href={api.auth.federatedLogoutUrl('/')}>{text.signOut}</a>
+        <a className="sm-header-account__link" href={signOutUrl}>{text.signOut}</a>
       )}
       {header.showAccountMenu && header.user && (
         <>
@@ -132,7 +146,7 @@ export function SiteHeader({
                   { label: text.wishlists, href: paths.wishlist },
                 ]}
                 signOutLabel={text.signOut}
-                signOutUrl={api.auth.federatedLogoutUrl('/')}
+                signOutUrl={signOutUrl}
               />
             </Suspense>
           ) : accountMenuPlaceholder}
@@ -150,7 +164,7 @@ export function SiteHeader({
     />
   ) : null;
 
-  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} /> : null;
+  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} cards={cards} /> : null;
 
   const regionSelector = regions.length > 1 ? (
     <select
@@ -206,6 +220,7 @@ export function SiteHeader({
                     </li>
                   ))}
                 </ul>
+                <MenuCards cards={cards} newWindowText={text.newWindow} />
               </nav>
             )}
             {!header.isSessionLoading && (
@@ -214,7 +229,7 @@ export function SiteHeader({
                   {header.showSignIn && (
                     <>
                       <li><a className="sm-header-drawer__link" href={signInUrl()}>{text.signIn}</a></li>
-                      <li><Link className="sm-header-drawer__link" href={paths.register}>{text.register}</Link></li>
+                      <li><Link className="sm-header-drawer__link" href={registerHref}>{text.register}</Link></li>
                     </>
                   )}
                   {header.showAccountMenu && (
@@ -225,7 +240,7 @@ export function SiteHeader({
                     </>
                   )}
                   {(header.showAccountMenu || header.showPendingSignOut) && (
-                    <li><a className="sm-header-drawer__link" href={api.auth.federatedLogoutUrl('/')}>{text.signOut}</a></li>
+                    <li><a className="sm-header-drawer__link" href={signOutUrl}>{text.signOut}</a></li>
                   )}
                 </ul>
                 {regionSelector}
@@ -238,7 +253,7 @@ export function SiteHeader({
   );
 
   const logo = (
-    <Link className="sm-header__logo" href={paths.home} aria-label={formatLabel(text.logoLink, { brandName: name })}>
+    <Link className="sm-header__logo" href={links.logo ?? paths.home} aria-label={formatLabel(text.logoLink, { brandName: name })}>
       <BrandLogo brand={brand} brandName={name} />
     </Link>
   );
@@ -272,4 +287,38 @@ export function SiteHeader({
       )}
     </header>
   );
+}
+
+/** The texts the menu configuration sets; an absent or blank field keeps the default. */
+function configuredLabels(configuration: MenuConfiguration | undefined): LabelOverrides<typeof siteHeaderLabels> {
+  const c = configuration;
+  const nonBlank = (value: string | undefined) => (value?.trim() ? value : undefined);
+  return {
+    signIn: nonBlank(c?.signIn?.text),
+    register: nonBlank(c?.registration?.text),
+    signOut: nonBlank(c?.signOut?.text),
+    logoLink: nonBlank(c?.logo?.alt),
+    searchPlaceholder: nonBlank(c?.searchPlaceholder),
+    regionSelector: nonBlank(c?.regionSelectorAriaLabel),
+  };
+}
+
+/** A link an editor may configure: a site path or an http(s) address; anything else keeps the default. */
+function safeLink(value: string | undefined): string | undefined {
+  const link = value?.trim();
+  return link && /^(\/(?!\/)|https?:\/\/)/i.test(link) ? link : undefined;
+}
+
+function configuredLinks(configuration: MenuConfiguration | undefined) {
+  return {
+    signIn: safeLink(configuration?.signIn?.link),
+    signOut: safeLink(configuration?.signOut?.link),
+    registration: safeLink(configuration?.registration?.link),
+    logo: safeLink(configuration?.logo?.link),
+  };
+}
+
+/** The link with a `return` parameter: where signing in or out comes back to. */
+function withReturn(link: string, returnTo: string): string {
+  return `${link}${link.includes('?') ? '&' : '?'}return=${encodeURIComponent(returnTo)}`;
 }

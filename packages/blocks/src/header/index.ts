@@ -6,3 +6,5 @@ export { formatCartBadge } from './formatCartBadge';
 export { buildSearchHref } from './HeaderSearch';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu';
 export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';
+export { regionLabels, regionOptions } from './regionOptions';
+export { MenuCards, type MenuCardsProps } from './MenuCards';

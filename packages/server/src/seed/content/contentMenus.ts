@@ -14,6 +14,14 @@ const configuration = (brand: Brand): Menu['configuration'] => ({
   regionSelectorAriaLabel: 'Region: {selectedRegion}',
 });
 
+/** The main menu's content cards (HDR-03): shown in the mega menu's panels and the mobile menu drawer. */
+const menuCards = (brand: Brand): Menu['cards'] => [
+  brand === 'thorndike'
+    ? { title: 'Large print, ready to shelve', description: 'Order by ISBN in one go with Fast Order.', url: '/fast-order', label: 'Open Fast Order', linkType: 'internal', columnWidth: 6 }
+    : { title: 'Order by ISBN', description: 'Paste a list of ISBNs and add them all to your cart.', url: '/fast-order', label: 'Open Fast Order', linkType: 'internal', columnWidth: 6 },
+  { title: 'Check prices for your account', description: 'Up to ten ISBNs at once, with stock.', url: '/price-and-availability', label: 'Price & Availability', linkType: 'internal', columnWidth: 6 },
+];
+
 /** Header and footer menus of each site (HDR-01, FTR-01), served by GET /api/content/menus?name=. */
 export function seededMenus(brand: Brand): Menu[] {
   const main: MenuItem[] = brand === 'thorndike'
@@ -30,7 +38,7 @@ export function seededMenus(brand: Brand): Menu[] {
         item('Help', '/contact', [item('Contact us', '/contact'), item('Order tracking', '/order-tracking'), item('Access code checker', '/access-codes')]),
       ];
   return [
-    { name: 'main-menu', items: main, configuration: configuration(brand) },
+    { name: 'main-menu', items: main, cards: menuCards(brand), configuration: configuration(brand) },
     {
       name: 'footer-menu',
       items: [
