@@ -98,6 +98,7 @@ export {
   AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
   useCartAnalytics, productEvent, type UseCartAnalyticsResult, type AnalyticsLine,
+  useTagManager, loadTagManager, gtmScriptUrl, GTM_SCRIPT_ORIGIN, GTM_ID_PATTERN,
 } from './analytics/index';
 export {
   WishListPage, useWishLists, wishListPageLabels, searchWishLists,
