@@ -107,7 +107,7 @@ export {
 export {
   buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, cartExportRows, productListMailto, escapeCellText, cartExportLabels,
   CartExportDialog, CartPrintView,
-  type BuildCartWorkbookOptions, type CartWorkbook, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps,
+  type BuildCartWorkbookOptions, type CartWorkbook, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps, type CartPrintDetails, type CartPrintAccount,
 } from './cart/index';
 export {
   commerceRegistry, createCommerceRegistry, COMMERCE_EDITOR_NAMES,
