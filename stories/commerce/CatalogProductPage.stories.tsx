@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: database.fullTitle })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', '/request-a-trial?product=database');
+    await expect(canvas.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
   },
 };
 

@@ -166,7 +166,7 @@ export const SignInForPrice: Story = {
 export const RequestTrial: Story = {
   args: { code: product('World History in Context').isbn13 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', '/request-a-trial?product=database');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`);
   },
 };
 

@@ -99,6 +99,7 @@ export {
   AnalyticsProvider, useAnalytics, cartEvent, entryEvent, purchaseEvent, dataLayerSink,
   type AnalyticsProviderProps, type UseAnalyticsResult, type AnalyticsEvent, type AnalyticsEventName, type AnalyticsItem, type AnalyticsSink,
   useCartAnalytics, productEvent, type UseCartAnalyticsResult, type AnalyticsLine,
+  useTagManager, loadTagManager, gtmScriptUrl, GTM_SCRIPT_ORIGIN, GTM_ID_PATTERN,
 } from './analytics/index';
 export {
   WishListPage, useWishLists, wishListPageLabels, searchWishLists,
@@ -107,7 +108,7 @@ export {
 export {
   buildCartWorkbook, downloadCartWorkbook, LOGO_ROW_HEIGHT, DATA_ROW_HEIGHT, cartExportRows, productListMailto, escapeCellText, cartExportLabels,
   CartExportDialog, CartPrintView,
-  type BuildCartWorkbookOptions, type CartWorkbook, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps,
+  type BuildCartWorkbookOptions, type CartWorkbook, type CartExportRow, type CartExportLabels, type CartExportDialogProps, type CartPrintViewProps, type CartPrintDetails, type CartPrintAccount,
 } from './cart/index';
 export {
   commerceRegistry, createCommerceRegistry, COMMERCE_EDITOR_NAMES,

@@ -30,6 +30,7 @@ import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
 import { readVideoEnv } from './media/videoConfig';
+import { readTagManagerEnv } from './analytics/tagManagerConfig';
 import { readCmsEnv } from './content/cmsConfig';
 import { serveHostApp } from './static/hostApp';
 import { createDbKvStore, type KvStore } from './store/kvStore';
@@ -90,7 +91,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),
   });
   const { database } = options;
-  const site = createSiteConfig(options.site ?? PRODUCT, { video: readVideoEnv(process.env), cms: readCmsEnv(process.env) });
+  const { gtmId } = readTagManagerEnv(process.env);
+  const site = createSiteConfig(options.site ?? PRODUCT, {
+    video: readVideoEnv(process.env), cms: readCmsEnv(process.env), ...(gtmId ? { enabledGtm: true, gtmId } : {}),
+  });
   const store = options.store ?? createDbKvStore(database.db);
   const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
   const ctx: ServerContext = {

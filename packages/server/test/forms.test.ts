@@ -98,7 +98,7 @@ describe('POST /api/submit-form — the stored definition decides (FORM-01)', ()
   });
 
   it('a form without the captcha submits without a token and records the signed-in user', async () => {
-    const result = await buyer.forms.submit({ formId: 'request-trial', institution: 'Riverside Public Library', email: 'morgan@riverside.example', product: 'scholar-lab' });
+    const result = await buyer.forms.submit({ formId: 'request-trial', institution: 'Riverside Public Library', email: 'morgan@riverside.example', product: 'database' });
     expect(result.confirmationUrl).toBeNull();
     expect((await submissions()).at(-1)).toMatchObject({ form_id: 'request-trial', user_uid: BUYER, form_target: 'sales' });
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { VideoPlayerProvider } from '@shelfmark/blocks';
-import { ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { ShelfmarkSiteProvider, useTagManager, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 import { OriginProvider } from '../content/documentHead';
 
 /** How long an answer the server-rendered page carried counts as fresh in the browser (queries without a staleness of their own). */
@@ -43,6 +43,12 @@ export function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } } });
 }
 
+/** Loads the site's tag-manager container once hydrated, when the site configuration enables it (GTM-01). */
+function TagManager() {
+  useTagManager();
+  return null;
+}
+
 export interface AppProvidersProps {
   client: ApiClient;
   site: ShelfmarkSiteConfig;
@@ -57,13 +63,14 @@ export interface AppProvidersProps {
 
 /**
  * Query cache, API client, site configuration and the video provider it names (`video.provider`: the server's
- * clips, or a hosted service's click-to-load player) for everything below (the router's layout adds navigation).
+ * clips, or a hosted service's click-to-load player) and the tag manager it enables for everything below (the router's layout adds navigation).
  */
 export function AppProviders({ client, site, queryClient, origin, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <ShelfmarkSiteProvider config={site}>
+          <TagManager />
           <OriginProvider origin={origin}>
             {/* By name: the players and their providers load with the video blocks, not in the first load. */}
             <VideoPlayerProvider provider={site.video?.provider ?? 'local'}>{children}</VideoPlayerProvider>

@@ -98,6 +98,31 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     expect(pushed().map((e) => e.event)).toEqual(['view_cart', 'remove_from_cart']);
   });
 
+  it('GTM-01 a quantity change in the cart sends the units that moved: add_to_cart for a raise, remove_from_cart for a cut', async () => {
+    const client = createMemoryApiClient({ user: B });
+    const cart = await fillCart(client, [{ product: almanac, quantity: 2 }]);
+    const price = cart.entries[0]!.basePrice.value;
+    const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
+    const changeTo = async (value: string) => {
+      await user.click(await screen.findByRole('button', { name: "Change quantity of The Lighthouse Keeper's Almanac" }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change quantity' });
+      const input = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+      await screen.findByText(`The quantity of ${almanac.isbn13} has been updated to ${value}.`);
+    };
+
+    await changeTo('7');
+    await waitFor(() => expect(named('add_to_cart')).toHaveLength(1));
+    expect(named('add_to_cart')[0]!.ecommerce).toEqual({ currency: 'USD', value: Math.round(price * 5 * 100) / 100, items: [item(almanac, price, 5)] });
+
+    await changeTo('4');
+    await waitFor(() => expect(named('remove_from_cart')).toHaveLength(1));
+    expect(named('remove_from_cart')[0]!.ecommerce).toEqual({ currency: 'USD', value: Math.round(price * 3 * 100) / 100, items: [item(almanac, price, 3)] });
+    expect(pushed().map((e) => e.event)).toEqual(['view_cart', 'add_to_cart', 'remove_from_cart']);
+  });
+
   it('GTM-01 remove selected sends one remove_from_cart with every selected line', async () => {
     const client = createMemoryApiClient({ user: B });
     const cart = await fillCart(client, [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }, { product: archive, quantity: 4 }]);

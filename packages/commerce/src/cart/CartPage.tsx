@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { CartEntry } from '@shelfmark/api-client';
+import type { CartEntry, DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartEvent } from '../analytics/analyticsEvents';
@@ -26,7 +26,8 @@ import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
 import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useReplaceWithNewEdition';
-import { CartPrintView } from './export/CartPrintView';
+import { CartPrintView, type CartPrintAccount } from './export/CartPrintView';
+import { useShipToAccounts } from '../account/useShipToAccounts';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
 
 // The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
@@ -55,8 +56,14 @@ export interface CartPageProps {
    * when the site enables it (GTM-01); this is for a host that wants them elsewhere too.
    */
   onCartEvent?: (event: CartLineEvent) => void;
-  /** The logo drawn in the exported workbook's first row (CART-14); none when omitted. */
+  /** The logo (PNG or JPEG) drawn in the exported workbook's 60-high first row (CART-14). @default the site's name written there */
   exportLogoUrl?: string;
+}
+
+/** An account as the print view names it (a default bill-to has only its uid as number). */
+function printedAccount(account: ShipToAccount | DefaultAccount | null | undefined): CartPrintAccount | null {
+  if (!account) return null;
+  return { name: account.name, accountNumber: 'accountNumber' in account ? account.accountNumber : account.uid, address: account.addresses[0] ?? null };
 }
 
 /**
@@ -72,6 +79,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const session = useSession();
   const { cart, userId, isLoading, isError, error, refetch } = useCart();
   const analytics = useAnalytics();
+  // The print view names the account billed and the ship-to (the account card's query; no extra call).
+  const { accounts } = useShipToAccounts();
   const viewed = useRef(false);
   // GTM-01: view_cart once the page shows the user's cart (once per visit of the page).
   useEffect(() => {
@@ -244,10 +253,13 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
             <Suspense fallback={null}>
               <CartExportDialog open onOpenChange={setExportOpen} cart={cart} labels={text} onPrint={() => window.print()}
                 onDownload={() => import('./export/buildCartWorkbook')
-                  .then((m) => m.downloadCartWorkbook(cart, { labels: text, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) }))} />
+                  .then((m) => m.downloadCartWorkbook(cart, { labels: text, logoText: config.affiliation, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) }))} />
             </Suspense>
           ) : null}
-          <CartPrintView cart={cart} labels={text} />
+          <CartPrintView cart={cart} labels={text} details={{
+            account: printedAccount(accounts?.customerDefaultBillToAccount),
+            shipTo: printedAccount(accounts?.shipToAccount),
+          }} />
         </>
       ) : null}
       {saveOpen ? (

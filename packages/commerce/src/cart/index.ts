@@ -38,4 +38,4 @@ export { cartExportRows, productListMailto, type CartExportRow } from './export/
 export { escapeCellText } from './export/escapeCellText';
 export { cartExportLabels, type CartExportLabels } from './export/cartExport.labels';
 export { CartExportDialog, type CartExportDialogProps } from './export/CartExportDialog';
-export { CartPrintView, type CartPrintViewProps } from './export/CartPrintView';
+export { CartPrintView, type CartPrintViewProps, type CartPrintDetails, type CartPrintAccount } from './export/CartPrintView';

@@ -14,13 +14,13 @@ describe('CatalogProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: database.fullTitle })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: database.fullTitle })).toHaveAttribute('src', database.imagesDAM!.large);
     expect(screen.getByText(database.longDescription!)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', '/request-a-trial?product=database');
+    expect(screen.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
     expect(screen.getByRole('link', { name: 'Find Your Rep' })).toHaveAttribute('href', '/find-your-rep');
   });
 
   it('NECP-01 gives international users the international trial and rep links', async () => {
     renderWithProviders(<CatalogProductPage code={database.isbn13} />, { user: DEMO_UIDS.international });
-    expect(await screen.findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', '/request-a-trial/international?product=database');
+    expect(await screen.findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial/international?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
     expect(screen.getByRole('link', { name: 'Find Your Rep' })).toHaveAttribute('href', '/find-your-rep/international');
   });
 

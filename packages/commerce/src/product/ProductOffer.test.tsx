@@ -18,7 +18,7 @@ describe('ProductOffer (PDP-03 role variants)', () => {
   it('PDP-03 offers Request a Trial for a non-ecommerce product, with a query by product type, and no price', async () => {
     renderWithProviders(<ProductDetail code={database.isbn13} />, { user: DEMO_UIDS.buyer });
     const link = await screen.findByRole('link', { name: 'Request a Trial' });
-    expect(link).toHaveAttribute('href', '/request-a-trial?product=database');
+    expect(link).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(within(await page()).queryByText(/\$\d/)).not.toBeInTheDocument();
   });

@@ -52,8 +52,11 @@ export const TRIAL_QUERY_BY_TYPE: Record<string, string> = {
   eLearning: 'elearning',
 };
 
-/** The request-trial link of a product: the configured path with `?product=` by its type. */
+/**
+ * The request-trial link of a product: the configured path with `?product=` by its type and `title=` its full title,
+ * so the request form starts with the product the buyer came from.
+ */
 export function trialHref(trialPath: string, product: Product): string {
   const value = TRIAL_QUERY_BY_TYPE[product.type ?? ''] ?? 'general';
-  return `${trialPath}?${new URLSearchParams({ product: value }).toString()}`;
+  return `${trialPath}?${new URLSearchParams({ product: value, title: product.fullTitle }).toString()}`;
 }

@@ -101,6 +101,24 @@ describe('ConfigurableForm', () => {
     await waitFor(() => expect(submitButton()).toBeDisabled());
   });
 
+  it('FORM-01 PDP-03 prefill starts text fields and choices with the values given (the product a buyer came from); an unknown choice, a preset field and a checkbox are left alone, and the visitor can change them', async () => {
+    const client = createMemoryApiClient({ seed: { ...demoSeed(), forms: [settings()] } });
+    const submit = vi.spyOn(client.forms, 'submit');
+    const prefill = { fullName: '  Morgan Reed ', topic: 'other', source: 'forged', consent: 'true', customerType: 'nobody' };
+    const { user } = renderWithProviders(<ConfigurableForm settings={settings()} onNavigate={vi.fn()} prefill={prefill} />, { client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Morgan Reed'));
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveValue('other');
+    expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).not.toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'I am' })).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'orders');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'morgan@riverside.example');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
+    expect(submit.mock.calls[0]![0]).toMatchObject({ fullName: 'Morgan Reed', topic: 'orders', source: 'storefront' });
+  });
+
   it('FORM-01 an unknown field type says it is not defined; the rest of the form works', () => {
     const form = settings();
     form.pageBeans[0]!.fieldBeans.push({ ...form.pageBeans[0]!.fieldBeans[0]!, type: 'SIGNATURE_PAD', fieldName: 'signature', label: 'Sign here', mandatory: false });

@@ -14,6 +14,12 @@ export interface ConfigurableFormProps {
   onNavigate?: (url: string) => void;
   /** Called with the server's answer after a successful submission. */
   onSubmitted?: (result: SubmitFormResult) => void;
+  /**
+   * Values by field name to start with, e.g. the query of the page's address (`?product=database&title=…`: the
+   * product a buyer came from). Only shown text fields and choices that hold the value are filled; the visitor can
+   * change them before sending. @default none
+   */
+  prefill?: Readonly<Record<string, string>>;
 }
 
 const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -23,9 +29,9 @@ const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
  * preset fields, the captcha gate, clear, submit states, the confirmation redirect and server
  * fieldErrors focused on the first. Sends through the injected API client (POST /api/submit-form).
  */
-export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted }: ConfigurableFormProps) {
+export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted, prefill }: ConfigurableFormProps) {
   const text = resolveLabels(configurableFormLabels, labels);
-  const state = useConfigurableForm({ settings, text, onNavigate, onSubmitted });
+  const state = useConfigurableForm({ settings, text, onNavigate, onSubmitted, ...(prefill ? { prefill } : {}) });
   const { form, fields, status, alert, captcha, isRedirecting } = state;
   const locked = status === 'pending' || isRedirecting;
   const Heading = headingTags[(settings.heading?.level ?? 3) - 1] ?? 'h3';

@@ -38,6 +38,27 @@ export function defaultFormValues(settings: FormSettings): ConfigurableFormValue
   return values;
 }
 
+/** The longest prefilled text: an address carries a product's title, not a document. */
+export const PREFILL_MAX_LENGTH = 200;
+
+/**
+ * The values an address may put into a form (e.g. the product a buyer came from, `?product=database&title=…`): by
+ * field name, only for shown text fields (TEXT_FIELD, TEXTAREA; trimmed, at most PREFILL_MAX_LENGTH characters) and
+ * choices (DROPDOWN, RADIOGROUP) whose options hold the value. Preset (hidden) fields, checkboxes, dates and unknown
+ * names are never prefilled; the visitor sees and can change every prefilled value before sending.
+ */
+export function prefillValues(settings: FormSettings, prefill: Readonly<Record<string, string>> | undefined): ConfigurableFormValues {
+  const values: ConfigurableFormValues = {};
+  if (!prefill) return values;
+  for (const field of formFields(settings)) {
+    const wanted = prefill[field.fieldName]?.trim();
+    if (!wanted || isPresetField(field)) continue;
+    if (field.type === 'TEXT_FIELD' || field.type === 'TEXTAREA') values[field.fieldName] = wanted.slice(0, PREFILL_MAX_LENGTH);
+    else if ((field.type === 'DROPDOWN' || field.type === 'RADIOGROUP') && (field.values ?? []).includes(wanted)) values[field.fieldName] = wanted;
+  }
+  return values;
+}
+
 /** The message of a field in the labels' words, from the rules the server applies too. */
 export function fieldMessage(field: FormField, value: FormValue, text: ConfigurableFormLabels): string | null {
   const error = fieldError(field, value);

@@ -7,7 +7,7 @@ import { useApiClient } from '@shelfmark/api-client/react';
 import { isSchemaRejection } from '../labels/apiErrorText';
 import { formatLabel } from '../labels/formatLabel';
 import type { ConfigurableFormLabels } from './configurableForm.labels';
-import { buildFormSchema, defaultFormValues, submissionBody, visibleFields, type ConfigurableFormValues } from './configurableForm.schema';
+import { buildFormSchema, defaultFormValues, prefillValues, submissionBody, visibleFields, type ConfigurableFormValues } from './configurableForm.schema';
 
 export interface UseConfigurableFormOptions {
   settings: FormSettings;
@@ -16,6 +16,8 @@ export interface UseConfigurableFormOptions {
   onNavigate?: (url: string) => void;
   /** Called with the server's answer after a successful submission. */
   onSubmitted?: (result: SubmitFormResult) => void;
+  /** Values by field name to start with (e.g. from the page's address); only what `prefillValues` accepts is used. */
+  prefill?: Readonly<Record<string, string>>;
 }
 
 export type FormStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -58,11 +60,21 @@ function serverFieldMessage(field: FormField, said: string, error: unknown, text
  * the shown fields, server fieldErrors set on their fields with focus on the first, and the
  * confirmation redirect.
  */
-export function useConfigurableForm({ settings, text, onNavigate = navigateAway, onSubmitted }: UseConfigurableFormOptions): UseConfigurableFormResult {
+export function useConfigurableForm({ settings, text, onNavigate = navigateAway, onSubmitted, prefill }: UseConfigurableFormOptions): UseConfigurableFormResult {
   const api = useApiClient();
   const defaults = useMemo(() => defaultFormValues(settings), [settings]);
   const schema = useMemo(() => buildFormSchema(settings, text), [settings, text]);
   const form = useForm<ConfigurableFormValues>({ defaultValues: defaults, mode: 'onChange', resolver: zodResolver(schema) as never });
+  // Prefilled values (the page's address is known only once hydrated): set on fields the visitor has not touched.
+  const prefilled = useMemo(() => prefillValues(settings, prefill), [settings, prefill]);
+  const prefilledKey = JSON.stringify(prefilled);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefilled)) {
+      if (!form.getFieldState(name).isDirty) form.setValue(name, value, { shouldDirty: false });
+    }
+    // Keyed by content: a new object with the same values sets nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefilledKey, form]);
   const values = useWatch({ control: form.control }) as ConfigurableFormValues;
   const [token, setToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);

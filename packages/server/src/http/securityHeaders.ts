@@ -2,6 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { readCaptchaEnv, type CaptchaConfig } from '../captcha/captchaVerifier';
 import { readVideoEnv, VIDEO_FRAME_SOURCES, type VideoProviderName } from '../media/videoConfig';
+import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES, readTagManagerEnv } from '../analytics/tagManagerConfig';
 
 export interface SecurityHeadersOptions {
   /** Served over HTTPS (SHELFMARK_PUBLIC_URL starts with https:): adds HSTS and upgrade-insecure-requests. */
@@ -21,6 +22,11 @@ export interface SecurityHeadersOptions {
    * clips need nothing outside our origin. @default the server's configuration (readVideoEnv)
    */
   video?: VideoProviderName;
+  /**
+   * The tag manager is on (SHELFMARK_GTM_ID, GTM-01): its script origin joins script-src and img-src, and its and
+   * Google Analytics' collection origins join connect-src and img-src. @default the server's configuration (readTagManagerEnv)
+   */
+  tagManager?: boolean;
 }
 
 /**
@@ -39,20 +45,22 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * (React writes them); the OIDC and message pages set their own stricter policy. With reCAPTCHA
  * configured, and only then, Google's widget origins join script-src and frame-src; with a hosted video
  * service configured, its player frame's origin joins frame-src (BLK-03); an external card
- * provider's origin joins form-action (the payment form posts there, never to us; CHK-07).
+ * provider's origin joins form-action (the payment form posts there, never to us; CHK-07). With the tag manager
+ * on (GTM-01), its container script's origin joins script-src — the storefront's own bundle inserts the script by
+ * address, so no inline script and no nonce are needed — and the analytics collection origins join connect-src and img-src.
  */
-export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin, video = 'local' }: SecurityHeadersOptions): Record<string, string[] | null> {
+export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin, video = 'local', tagManager = false }: SecurityHeadersOptions): Record<string, string[] | null> {
   const recaptcha = captcha === 'recaptcha';
   const frames = [...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []), ...(video === 'local' ? [] : [VIDEO_FRAME_SOURCES[video]])];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+    scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : []), ...(tagManager ? GTM_SCRIPT_SOURCES : [])],
     ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...(tagManager ? [...GTM_SCRIPT_SOURCES, ...GTM_CONNECT_SOURCES] : [])],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(tagManager ? GTM_CONNECT_SOURCES : [])],
     formAction: ["'self'", ...(cardProviderOrigin ? [cardProviderOrigin] : [])],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
@@ -72,8 +80,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const captcha = options.captcha ?? readCaptchaEnv(process.env).provider;
   // The same configuration the site configuration serves (buildServer), so the policy and the players agree.
   const video = options.video ?? readVideoEnv(process.env).provider;
+  // The same configuration the site configuration serves (buildServer): the container is let in exactly when it is named.
+  const tagManager = options.tagManager ?? readTagManagerEnv(process.env).gtmId !== null;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha, video }) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha, video, tagManager }) },
     hsts: options.secure ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },

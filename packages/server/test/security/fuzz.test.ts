@@ -54,7 +54,7 @@ const values: PlausibleValues = {
     origin: 'http://127.0.0.1', path: '/', name: 'main-menu',
   },
   // The fields of the seeded 'request-trial' form (src/seed/content/contentForms.ts), so a submission reaches the insert.
-  extraFields: { institution: 'County Library', email: REGISTRANT, product: 'world-history' },
+  extraFields: { institution: 'County Library', email: REGISTRANT, product: 'database' },
 };
 
 const schemaNamed = (name: string) => {

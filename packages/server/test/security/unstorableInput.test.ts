@@ -42,7 +42,7 @@ const registration = (firstName: string) => ({
     },
   },
 });
-const trialRequest = (institution: string) => ({ formId: 'request-trial', institution, email: 'ada@county-library.org', product: 'world-history' });
+const trialRequest = (institution: string) => ({ formId: 'request-trial', institution, email: 'ada@county-library.org', product: 'database' });
 
 interface Finding {
   name: string;

@@ -40,6 +40,26 @@ describe("the 'Form' block of the content registry", () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/contact/thank-you'));
   });
 
+  it("FORM-01 PDP-03 the page address's query prefills the fields it names: the request-a-trial link's product type and title", async () => {
+    const trial = {
+      ...form, formId: 'request-trial', heading: { text: 'Request a trial', level: 2 },
+      pageBeans: [{ fieldBeans: [
+        { type: 'TEXT_FIELD', fieldName: 'institution', label: 'Institution', mandatory: true },
+        { type: 'DROPDOWN', fieldName: 'product', label: 'Product type', mandatory: true, values: ['database', 'general'], displayValues: ['Research database', 'Something else'] },
+        { type: 'TEXT_FIELD', fieldName: 'title', label: 'Product' },
+      ] }],
+    };
+    window.history.pushState({}, '', `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`);
+    try {
+      renderFormPage(trial as unknown as Record<string, unknown>);
+      await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /Product type/ })).toHaveValue('database'));
+      expect(screen.getByRole('textbox', { name: /^Product/ })).toHaveValue('World History in Context');
+      expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveValue('');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('CMS-02 a document that is not a form shows a note naming the field, and no form', async () => {
     renderFormPage({ formId: 'contact-us' });
     expect(await screen.findByRole('note')).toHaveTextContent(/Invalid Form document: pageBeans/);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Cart, type CartEntry } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 
 /** The backorder notice's numbers (CART-08). */
 export interface QuantityBackorder {
@@ -25,12 +26,14 @@ export interface UseUpdateCartQuantityResult {
 /**
  * Changing a line's quantity (CART-08). An answer carrying an errorList (e.g. max quantity exceeded) is a failure
  * (an ApiError whose errorList holds the backend's messages); an answer whose entry has backordered units is
- * 'backordered', with requested, available and backordered counts for the notice.
+ * 'backordered', with requested, available and backordered counts for the notice. A change the cart took is
+ * reported to the tag manager (GTM-01) as the units that moved: add_to_cart for a raise, remove_from_cart for a cut.
  */
 export function useUpdateCartQuantity(cart: Cart | undefined, userId: string | null): UseUpdateCartQuantityResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const queryKey = cartQueries.current(api, userId ?? '').queryKey;
+  const analytics = useCartAnalytics();
   const mutation = useMutation<QuantityUpdateOutcome, Error, { entry: CartEntry; quantity: number }>({
     mutationFn: async ({ entry, quantity }) => {
       if (!cart || !userId) throw new Error('There is no cart to update.');
@@ -49,6 +52,12 @@ export function useUpdateCartQuantity(cart: Cart | undefined, userId: string | n
         return { status: 'backordered', entry: updated, quantity, backorder: { requested: quantity, available: Math.max(0, quantity - backordered), backordered } };
       }
       return { status: 'updated', entry: updated, quantity };
+    },
+    onSuccess: (outcome, { entry }) => {
+      const moved = outcome.quantity - entry.quantity;
+      const line = { product: outcome.entry.product, basePrice: outcome.entry.basePrice, quantity: Math.abs(moved) };
+      if (moved > 0) analytics.added([line]);
+      else if (moved < 0) analytics.removed([line]);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -72,6 +72,19 @@ describe('CART-14 cart workbook', () => {
     expect(without.getWorksheet('Products')!.getImages()).toHaveLength(0);
   });
 
+  it("CART-14 without a logo picture (none, or one that fails) the 60-high logo row holds the site's name, above the header", async () => {
+    const failing = vi.fn(async () => new Response('missing', { status: 404 }));
+    for (const options of [{ logoText: 'Shelfmark' }, { logoText: 'Shelfmark', logoUrl: '/logo.png', fetch: failing as unknown as typeof fetch }]) {
+      const sheet = (await readBack(await buildCartWorkbook(cart, options))).getWorksheet('Products')!;
+      expect(sheet.getRow(1).height).toBe(LOGO_ROW_HEIGHT);
+      expect(sheet.getRow(1).getCell(1).value).toBe('Shelfmark');
+      expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+      expect(sheet.getRow(2).getCell(1).value).toBe('Product Title');
+      expect(sheet.getRow(3).getCell(2).value).toBe(almanac.isbn13);
+      expect(sheet.getRow(3).height).toBe(DATA_ROW_HEIGHT);
+    }
+  });
+
   it('CART-14 escapes text starting with = + - @ tab or CR, and nothing else', () => {
     for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(escapeCellText(bad)).toBe(`'${bad}`);
     for (const fine of ['Atlas', '978-0', '', ' =x', "'quoted"]) expect(escapeCellText(fine)).toBe(fine);
@@ -123,7 +136,11 @@ describe('CART-14 email list and print view', () => {
     await vi.waitFor(() => expect(downloads).toEqual(['products.xlsx']), { timeout: 10_000 });
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(await created[0]!.arrayBuffer());
-    expect(read.getWorksheet('Products')!.getRow(2).getCell(2).value).toBe(almanac.isbn13);
+    // The logo row (spec 000 §9: 60 high) heads the sheet: the site's name, the host giving no logo picture.
+    const sheet = read.getWorksheet('Products')!;
+    expect([sheet.getRow(1).height, sheet.getRow(1).getCell(1).value]).toEqual([LOGO_ROW_HEIGHT, 'Shelfmark']);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Product Title');
+    expect(sheet.getRow(3).getCell(2).value).toBe(almanac.isbn13);
 
     await user.click(screen.getByRole('button', { name: 'Download or print' }));
     dialog = await screen.findByRole('dialog', { name: 'Download or print' });
@@ -136,5 +153,23 @@ describe('CART-14 email list and print view', () => {
       expect(within(view).getByText(label).nextSibling).toHaveTextContent(value.formattedValue);
     }
     expect(within(view).getByText('Shipping').nextSibling).toHaveTextContent('-');
+  });
+
+  it('CART-14 the print view names what an approver needs: the account billed and the ship-to (name, number, address), the date and the cart code', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const filled = await fillCart(client, [{ product: almanac, quantity: 2 }]);
+    const accounts = await client.users.accounts({ userId: DEMO_UIDS.buyer });
+    renderWithProviders(<CartPage />, { client });
+    await screen.findByRole('button', { name: 'Download or print' });
+    const view = document.querySelector<HTMLElement>('section.sm-cart-print')!;
+    const term = (name: string) => within(view).getByText(name, { selector: 'dt' }).nextElementSibling;
+
+    const shipTo = accounts.shipToAccount!;
+    await vi.waitFor(() => expect(term('Ship to')).toHaveTextContent(`${shipTo.name} (${shipTo.accountNumber})`));
+    expect(term('Ship to')).toHaveTextContent(shipTo.addresses[0]!.line1!);
+    const billTo = accounts.customerDefaultBillToAccount!;
+    expect(term('Account')).toHaveTextContent(`${billTo.name} (${billTo.uid})`);
+    expect(term('Date')).toHaveTextContent(new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }));
+    expect(term('Cart code')).toHaveTextContent(filled.code);
   });
 });

@@ -1,4 +1,4 @@
-import type { Cart } from '@shelfmark/api-client';
+import type { Address, Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { cartExportRows } from './cartRows';
@@ -10,16 +10,69 @@ export interface CartPrintViewProps {
   labels?: LabelOverrides<CartExportLabels>;
   /** Show it on screen too (stories, previews); otherwise it appears only when printing. @default false */
   visible?: boolean;
+  /**
+   * What a buyer's approver needs on the sheet: the account billed and the ship-to (name, number, address) and
+   * the day printed; the cart code comes with them. Without it only the lines and totals print.
+   */
+  details?: CartPrintDetails;
 }
 
-/** The cart's print view (CART-14): the export's columns and the totals Subtotal, Taxes, Shipping and Total. */
-export function CartPrintView({ cart, labels, visible = false }: CartPrintViewProps) {
+/** One account on the printed cart. */
+export interface CartPrintAccount {
+  name: string;
+  accountNumber: string;
+  address?: Address | null;
+}
+
+export interface CartPrintDetails {
+  /** The account billed (the customer's default bill-to). */
+  account?: CartPrintAccount | null;
+  /** The ship-to account the cart is for. */
+  shipTo?: CartPrintAccount | null;
+  /** The day printed. @default today */
+  date?: Date;
+}
+
+/** Cart dates (spec 000 §9): short month, 2-digit day, year, en-US. */
+const cartDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+
+function addressLine(address: Address | null | undefined): string {
+  if (!address) return '';
+  const region = address.region ? address.region.name ?? address.region.isocode.replace(/^[A-Z]{2}-/, '') : null;
+  return [address.line1, address.line2, address.town, [region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+function PrintedAccount({ term, account }: { term: string; account: CartPrintAccount | null | undefined }) {
+  if (!account) return null;
+  const address = addressLine(account.address);
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{account.name} ({account.accountNumber}){address ? <><br />{address}</> : null}</dd>
+    </div>
+  );
+}
+
+/**
+ * The cart's print view (CART-14): with `details`, the account, ship-to, date and cart code an approver needs; the
+ * export's columns; the totals Subtotal, Taxes, Shipping and Total. When it is on the page, printing shows it alone:
+ * the print style sheet leaves out the site's header, search, navigation and footer.
+ */
+export function CartPrintView({ cart, labels, visible = false, details }: CartPrintViewProps) {
   const text = resolveLabels(cartExportLabels, labels);
   const shipping = cart.deliveryCost?.formattedValue ?? '-';
   return (
     // Hidden on screen (and from assistive technology); the print style sheet shows it.
     <section className="sm-cart-print" hidden={!visible} aria-label={text.printTitle}>
       <h2 className="sm-cart-print__title">{text.printTitle}</h2>
+      {details ? (
+        <dl className="sm-cart-print__details">
+          <PrintedAccount term={text.printAccount} account={details.account} />
+          <PrintedAccount term={text.printShipTo} account={details.shipTo} />
+          <div><dt>{text.printDate}</dt><dd>{cartDate(details.date ?? new Date())}</dd></div>
+          <div><dt>{text.printCartCode}</dt><dd>{cart.code}</dd></div>
+        </dl>
+      ) : null}
       <table className="sm-cart-print__table">
         <thead>
           <tr>

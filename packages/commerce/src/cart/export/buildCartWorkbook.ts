@@ -21,6 +21,11 @@ export interface CartWorkbook {
 export interface BuildCartWorkbookOptions {
   /** The logo's address (PNG or JPEG), drawn in a 60-high first row; a failing image is left out silently. */
   logoUrl?: string;
+  /**
+   * The site's name, written large in the 60-high logo row when there is no logo picture (none given, or it failed
+   * to load): the row that heads the sheet is there either way. The cart page passes the site's affiliation.
+   */
+  logoText?: string;
   /** Column titles, sheet name. @default spec 000 §9 */
   labels?: Partial<CartExportLabels>;
   /** Fetch for the logo. @default globalThis.fetch */
@@ -39,7 +44,8 @@ async function loadLogo(url: string, fetchImpl: typeof fetch): Promise<{ buffer:
 }
 
 /**
- * The cart workbook (CART-14, spec 000 §9): sheet 'Products'; a logo row 60 high (when a logo loads); the header
+ * The cart workbook (CART-14, spec 000 §9): sheet 'Products'; a logo row 60 high (the logo when one loads, else the
+ * site's name when given); the header
  * Product Title, ISBN, Unit Price, Quantity, Authors, Copyright, Format, Ext. Price; one 30-high row per line.
  * ISBNs are written as text; every text cell is escaped against formula injection. exceljs is loaded here, on demand,
  * so it never weighs on a page that does not export.
@@ -61,6 +67,11 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
     logoRow.height = LOGO_ROW_HEIGHT;
     const image = workbook.addImage({ buffer: logo.buffer as never, extension: logo.extension });
     sheet.addImage(image, { tl: { col: 0, row: 0 }, ext: { width: 180, height: 60 } });
+  } else if (options.logoText) {
+    const logoRow = sheet.addRow([escapeCellText(options.logoText)]);
+    logoRow.height = LOGO_ROW_HEIGHT;
+    logoRow.font = { bold: true, size: 20 };
+    logoRow.alignment = { vertical: 'middle' };
   }
 
   const header = sheet.addRow([

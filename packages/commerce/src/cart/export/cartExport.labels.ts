@@ -26,5 +26,10 @@ export const cartExportLabels = {
   printTaxes: 'Taxes',
   printShipping: 'Shipping',
   printTotal: 'Total',
+  // The approval details a printed cart carries (who buys, where it ships, when, which cart)
+  printAccount: 'Account',
+  printShipTo: 'Ship to',
+  printDate: 'Date',
+  printCartCode: 'Cart code',
 };
 export type CartExportLabels = typeof cartExportLabels;

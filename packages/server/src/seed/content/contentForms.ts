@@ -33,7 +33,13 @@ export const seededForms: FormSettings[] = [
     pageBeans: [{ fieldBeans: [
       field({ type: 'TEXT_FIELD', fieldName: 'institution', label: 'Institution', mandatory: true }),
       field({ type: 'TEXT_FIELD', fieldName: 'email', label: 'Work email', mandatory: true, regExp: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,20}$' }),
-      field({ type: 'DROPDOWN', fieldName: 'product', label: 'Product', mandatory: true, values: ['world-history', 'scholar-lab'], displayValues: ['World History in Context', 'Digital Scholar Lab'] }),
+      // The product link's `?product=` (by product type) and `title=` prefill these two.
+      field({
+        type: 'DROPDOWN', fieldName: 'product', label: 'Product type', mandatory: true,
+        values: ['database', 'primary-sources', 'literature-criticism', 'digital-humanities', 'elearning', 'general'],
+        displayValues: ['Research database', 'Primary sources', 'Literature criticism', 'Digital humanities tool', 'eLearning', 'Something else'],
+      }),
+      field({ type: 'TEXT_FIELD', fieldName: 'title', label: 'Product', mandatory: false }),
     ] }],
   },
 ];
