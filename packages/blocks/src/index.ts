@@ -6,7 +6,7 @@ export { MenuLink, type MenuLinkProps } from './menu/MenuLink';
 export { isInternalHref, type MenuItem } from './menu/menuItem';
 export {
   SiteHeader, defaultHeaderRoutes, useSiteHeader, getHeaderAccess, isEligibleForEcommerce, siteSellsOnline,
-  siteHeaderLabels, formatCartBadge, buildSearchHref, regionLabels, regionOptions, MenuCards, type MenuCardsProps,
+  siteHeaderLabels, formatCartBadge, buildSearchHref, regionLabels, regionOptions,
   type SiteHeaderProps, type SiteHeaderRoutes, type UseSiteHeaderOptions, type UseSiteHeaderResult, type HeaderAccess,
   type HeaderSite, type SiteHeaderLabels, MegaMenu, useHeaderDrawer, type MegaMenuProps, type HeaderDrawerState, type UseHeaderDrawerResult,
 } from './header/index';

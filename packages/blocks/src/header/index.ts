@@ -7,4 +7,4 @@ export { buildSearchHref } from './HeaderSearch';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu';
 export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';
 export { regionLabels, regionOptions } from './regionOptions';
-export { MenuCards, type MenuCardsProps } from './MenuCards';
+
