@@ -50,6 +50,7 @@ export {
 } from './cart/index';
 export {
   MyOrders, myOrdersLabels, useMyOrders, useOrderAccounts, applyOrderFilters, matchesOrderSearch, parseUsDate, formatUsDate,
+  Reorder, reorderLabels, useReorder, reorderState, newerEditionOf, type ReorderProps, type ReorderLabels, type UseReorderResult, type ReorderLine, type ReorderLineState,
   DEFAULT_ORDER_FILTERS, OrderDetails, orderDetailsLabels, useOrderDetails, groupShipments, InvoiceButton, invoiceLabels, useInvoiceDownload, saveBlob,
   type MyOrdersProps, type MyOrdersLabels, type UseMyOrdersOptions, type UseMyOrdersResult, type OrdersFailure, type OrderAccounts,
   type OrderFilters, type OrderSort, type OrderDetailsProps, type OrderDetailsLabels, type UseOrderDetailsOptions,

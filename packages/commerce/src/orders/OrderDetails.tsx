@@ -10,6 +10,8 @@ import { formatUsDate } from './orderFilters';
 import { orderDetailsLabels, type OrderDetailsLabels } from './orderDetails.labels';
 import { STAFF_SHIP_TO_PARAM } from './useMyOrders';
 import { useOrderDetails, type UseOrderDetailsOptions } from './useOrderDetails';
+import { Reorder } from './reorder/Reorder';
+import type { ReorderLabels } from './reorder/reorder.labels';
 
 export interface OrderDetailsProps extends UseOrderDetailsOptions {
   /** Texts; defaults from the specs. */
@@ -18,6 +20,10 @@ export interface OrderDetailsProps extends UseOrderDetailsOptions {
   invoiceLabels?: LabelOverrides<InvoiceLabels>;
   /** Lines shown before Show more (spec 001 §9). @default 2 */
   initialLines?: number;
+  /** Offer Reorder under the order's facts (beyond the specs: its lines into the cart again). @default false */
+  reorder?: boolean;
+  /** Texts of Reorder. */
+  reorderLabels?: LabelOverrides<ReorderLabels>;
   /** Where the back link goes. @default the site's My Orders route (with `?shipTo=` for a staff user's typed ship-to); null hides it */
   backHref?: string | null;
 }
@@ -26,7 +32,7 @@ export interface OrderDetailsProps extends UseOrderDetailsOptions {
  * Order details (ORD-04, ORD-05): the order's facts, its lines (two, then Show more / Show less),
  * totals with FREE shipping, shipments grouped by tracking number with dashed ISBNs, and the invoice.
  */
-export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref, ...options }: OrderDetailsProps) {
+export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref, reorder = false, reorderLabels, ...options }: OrderDetailsProps) {
   const text = resolveLabels(orderDetailsLabels, labels);
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
@@ -46,7 +52,14 @@ export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref
         {text.failed} <button type="button" className="sm-button sm-button--link" onClick={retry}>{text.retry}</button>
       </div>
     );
-  } else body = <OrderBody order={order} text={text} initialLines={initialLines} invoiceLabels={invoiceLabels} />;
+  } else {
+    body = (
+      <>
+        <OrderBody order={order} text={text} initialLines={initialLines} invoiceLabels={invoiceLabels} />
+        {reorder ? <Reorder lines={order.lines} {...(reorderLabels ? { labels: reorderLabels } : {})} /> : null}
+      </>
+    );
+  }
 
   return (
     <article className="sm-order-details" aria-labelledby="sm-order-details-title">

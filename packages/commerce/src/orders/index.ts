@@ -14,3 +14,6 @@ export { InvoiceButton, type InvoiceButtonProps } from './InvoiceButton';
 export { invoiceLabels, type InvoiceLabels } from './invoice.labels';
 export { useInvoiceDownload, type InvoiceRef, type UseInvoiceDownloadOptions, type UseInvoiceDownloadResult } from './useInvoiceDownload';
 export { saveBlob } from './saveBlob';
+export { Reorder, type ReorderProps } from './reorder/Reorder';
+export { reorderLabels, type ReorderLabels } from './reorder/reorder.labels';
+export { useReorder, reorderState, newerEditionOf, type UseReorderResult, type ReorderLine, type ReorderLineState } from './reorder/useReorder';
