@@ -15,9 +15,9 @@ import {
 } from '@shelfmark/blocks';
 import {
   AccessCodeChecker, AccountCard, AddToCartForm, AlreadyExceededDialog, CartBadgeCount, CHECKOUT_STORAGE_KEYS, INVALID_ISBNS_KEY, CartExportDialog, CartPage, CartPrintView, CartTable,
-  CatalogProductPage, ChangeAccountDialog, CheckoutPage, checkoutLabels, ConfirmDialog, createSiteConfig, FacetList, FailedIsbnList, FastOrderForm,
+  CatalogProductPage, ChangeAccountDialog, CheckoutPage, checkoutLabels, ConfirmDialog, createSiteConfig, Drawer, FacetList, FailedIsbnList, FastOrderForm,
   InternalProductSearch, InvoiceButton, MessageDialog, MyOrders, OrderConfirmation, OrderDetails, OrderSummary, OrderTracking, Pagination, PaymentForm,
-  PriceAvailability, ProductDetail, ProductOffer, ProfilePage, QuickAddForm, RegistrationForm, SaveAsWishListDialog, SearchExportButton,
+  PriceAvailability, ProductDetail, ProductOffer, ProfilePage, QuickAddForm, RegistrationForm, Reorder, SaveAsWishListDialog, SearchExportButton,
   SearchResultCard, SearchResults, searchResultsLabels, ShelfmarkSiteProvider, usePaymentForm, WishListPage, type ShelfmarkSiteConfig,
 } from '@shelfmark/commerce';
 import {
@@ -266,6 +266,14 @@ export const widgetCases: ServerCase[] = [
   {
     name: 'OrderDetails', kind: 'widget', user: buyer, prefetch: (qc, api) => prefetchOrderDetails(qc, api, { orderNumber: '4100001' }),
     render: () => <OrderDetails orderNumber="4100001" />, serverText: ['Order 4100001', 'PO-2026-0091', "The Lighthouse Keeper's Almanac"],
+  },
+  // Closed, as order details renders it: the button (the titles are looked up once it is opened, in the browser).
+  { name: 'Reorder', kind: 'widget', user: buyer, prefetch: prefetchSession, render: () => <Reorder lines={[]} />, serverText: ['Reorder'] },
+  // Closed, as search and My Orders render it on the server: the toggle; the panel opens in the browser.
+  {
+    name: 'Drawer', kind: 'widget', user: null,
+    render: () => <Drawer open={false} onOpenChange={noop} title="Filters" trigger={<button type="button">Filters</button>}><p>Format</p></Drawer>,
+    serverText: ['Filters'],
   },
   { name: 'InvoiceButton', kind: 'widget', user: buyer, render: () => <InvoiceButton invoiceNumber="7000001" />, serverText: ['Download invoice'] },
   { name: 'OrderTracking', kind: 'widget', user: null, prefetch: prefetchSession, render: () => <OrderTracking />, serverText: ['Order tracking', 'Order Number'] },
