@@ -15,7 +15,10 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../../test-results/visual',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, with the same pixel-exact comparison: the price-and-availability stories' generated covers drew
+  // their smallest print differently (32-74 pixels) in 3 of about 10 runs on 27 November 2026, passing when run
+  // again; a stopgap until the cover's rendering is made deterministic (a story failing twice still fails).
+  retries: 1,
   forbidOnly: true,
   timeout: 30_000,
   reporter: [['list']],
