@@ -209,14 +209,16 @@ describe('one price per customer (issue 16)', () => {
 
   it("SRCH-01 SRCH-02 PDP-01 another user's account named in a search, product or workbook call answers 404 'Account not found.', and nothing is priced for it", async () => {
     await db.database.query(sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${OTHER_USERS_SHIP_TO}, 50)`);
+    // Each call starts only when its turn comes: started together, a refusal that arrives before the
+    // loop awaits it is an unhandled rejection.
     for (const call of [
-      buyer.products.search({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
-      buyer.products.search({ q: title.isbn13, billToAccountNumber: '2000200' }),
-      buyer.products.search({ q: title.isbn13, orgAccountNumber: '1000200' }),
-      buyer.products.byCode({ productCode: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
-      buyer.products.exportSearch({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+      () => buyer.products.search({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+      () => buyer.products.search({ q: title.isbn13, billToAccountNumber: '2000200' }),
+      () => buyer.products.search({ q: title.isbn13, orgAccountNumber: '1000200' }),
+      () => buyer.products.byCode({ productCode: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
+      () => buyer.products.exportSearch({ q: title.isbn13, shipToAccountNumber: OTHER_USERS_SHIP_TO }),
     ]) {
-      const error = await failure(call);
+      const error = await failure(call());
       expect([error.status, error.message]).toEqual([404, ACCOUNT_NOT_FOUND]);
     }
   });
