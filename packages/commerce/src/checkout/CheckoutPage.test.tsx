@@ -78,6 +78,9 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('list', { name: 'Items in your order' })).not.toBeInTheDocument();
     await user.click(trigger);
     expect(within(screen.getByRole('list', { name: 'Items in your order' })).getByText(almanac!.fullTitle)).toBeInTheDocument();
+    // The trigger names the opened summary; a heading of its own inside would make a screen reader say it twice.
+    expect(screen.getByRole('region', { name: `Order summary ${total}` })).toContainElement(screen.getByRole('list', { name: 'Items in your order' }));
+    expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
   it('CHK-04 sets the shipper on load: the summary shows its cost', async () => {

@@ -108,7 +108,7 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="sm-order-summary__content">
-                  <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
+                  <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} titled={false} />
                 </Accordion.Content>
               </Accordion.Item>
             </Accordion.Root>

@@ -11,10 +11,15 @@ export interface CheckoutSummaryProps {
   pageSize?: number;
   /** The pager shows from this many pages. @default 2 */
   minPages?: number;
+  /**
+   * Its own "Order summary" heading; off inside an accordion, whose trigger already names it (a screen reader
+   * would hear the name twice). @default true
+   */
+  titled?: boolean;
 }
 
 /** The order summary of checkout and confirmation (CHK-01, CONF-01): the lines, 3 a page, and the totals. */
-export function CheckoutSummary({ cart, text, pageSize = 3, minPages = 2 }: CheckoutSummaryProps) {
+export function CheckoutSummary({ cart, text, pageSize = 3, minPages = 2, titled = true }: CheckoutSummaryProps) {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const totalPages = Math.max(1, Math.ceil(cart.entries.length / pageSize));
@@ -23,8 +28,8 @@ export function CheckoutSummary({ cart, text, pageSize = 3, minPages = 2 }: Chec
   const delivery = cart.deliveryCost;
   const shipping = !delivery ? text.shippingNotCalculated : delivery.value === 0 ? text.shippingFree : delivery.formattedValue;
   return (
-    <section className="sm-checkout-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-checkout__subtitle">{text.summaryTitle}</h2>
+    <section className="sm-checkout-summary" aria-labelledby={titled ? titleId : undefined}>
+      {titled ? <h2 id={titleId} className="sm-checkout__subtitle">{text.summaryTitle}</h2> : null}
       <ul className="sm-checkout-summary__lines" aria-label={text.itemsTitle}>
         {lines.map((entry) => (
           <li key={`${entry.entryNumber}-${entry.product.isbn13}`} className="sm-checkout-summary__line">

@@ -31,7 +31,9 @@ describe('OrderConfirmation', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Items in your order' })).toBeNull();
     await user.click(toggle);
-    expect(screen.getByRole('list', { name: 'Items in your order' })).toBeInTheDocument();
+    // One name for the opened summary, its toggle's: no second "Order summary" heading inside it (issue 15).
+    expect(screen.getByRole('region', { name: 'Order summary (3 items)' })).toContainElement(screen.getByRole('list', { name: 'Items in your order' }));
+    expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
   it('CONF-01 never shows another order\'s cart, and says so when the number is missing', () => {

@@ -32,7 +32,8 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   if (order?.purchaseOrderNumber) details.push([text.poNumber, order.purchaseOrderNumber]);
   if (order?.shipTo) details.push([text.shipTo, [`${order.shipTo.name} (${order.shipTo.accountNumber})`, order.shipTo.address].filter(Boolean).join(', ')]);
   if (order?.paymentType) details.push([text.paymentMethod, order.paymentType === 'CARD' ? text.paymentCard : text.paymentAccount]);
-  const summary = cart ? <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} /> : null;
+  const accordion = summaryLayout === 'accordion';
+  const summary = cart ? <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} titled={!accordion} /> : null;
   return (
     <main className="sm-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} className="sm-confirmation__title">{status === 'notFound' ? text.notFoundTitle : text.title}</h1>
@@ -58,7 +59,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
         <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">{text.contactsTitle}</h2>
         <p>{text.contacts}</p>
       </section>
-      {summary && summaryLayout === 'accordion' ? (
+      {summary && accordion ? (
         <Accordion.Root type="single" collapsible className="sm-confirmation__accordion">
           <Accordion.Item value="summary">
             <Accordion.Header className="sm-confirmation__accordion-header">
