@@ -1,5 +1,5 @@
 import './site/strictCsp';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Session, SiteConfig } from '@shelfmark/api-client';
@@ -30,16 +30,20 @@ function hydrateServerPage(stateText: string) {
   if (!config) throw new Error('the page carries no site configuration');
   const site = toShelfmarkSite(config);
   const router = createBrowserRouter(createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }), { hydrationData: state.router });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
-        <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </Document>
-    </StrictMode>,
-  );
+  // In a transition, as React Router's own client entry does: hydration yields to the browser between small
+  // pieces of work instead of holding the main thread for the whole page (the page is already painted).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
+          <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Without a server render (the Vite dev server): load the configuration and session, then render in the page. */
