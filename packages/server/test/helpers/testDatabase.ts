@@ -75,13 +75,12 @@ export interface FreshDatabase {
 
 /**
  * Whether a test database runs PGlite in a worker thread, as the server does by default (issue 14).
- * Off unless a file asks (`freshDatabase({ worker: true })`): a worker per database made the suite
- * slower (figures in docs/reliability.md). SHELFMARK_TEST_PGLITE_WORKER=1 puts every file on it, =0 none.
+ * Off unless a file asks (`freshDatabase({ worker: true })`): a worker per database costs memory and
+ * its start (figures in docs/reliability.md). SHELFMARK_TEST_PGLITE_WORKER=1 puts every file that
+ * does not say on it (=0: none).
  */
 function testWorker(asked: boolean | undefined): boolean {
-  const forced = process.env.SHELFMARK_TEST_PGLITE_WORKER;
-  if (forced === '1' || forced === '0') return forced === '1';
-  return asked ?? false;
+  return asked ?? process.env.SHELFMARK_TEST_PGLITE_WORKER === '1';
 }
 
 /** A private copy of the seeded template in its own data folder (≈1 s); `worker`: PGlite in a worker thread. */

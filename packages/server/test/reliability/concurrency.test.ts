@@ -13,8 +13,7 @@ import { startTestServer } from '../helpers/testServer';
 const USER = 'staff@shelfmark.test';
 const PARALLEL = 50;
 
-// PGlite in its worker thread, as the server runs it (issue 14): its requests' transactions queue there.
-const db = await freshDatabase({ worker: true });
+const db = await freshDatabase();
 const server = await startTestServer(db.database);
 afterAll(async () => {
   await server.close();
