@@ -17,7 +17,8 @@ let lowStock: { isbn13: string; code: string; stock: number; price: number };
 let nonEcommerce: string;
 
 beforeAll(async () => {
-  db = await freshDatabase();
+  // PGlite in its worker thread, as the server runs it (issue 14); most files keep it on their own thread.
+  db = await freshDatabase({ worker: true });
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);
   other = server.clientFor(OTHER);

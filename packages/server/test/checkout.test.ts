@@ -21,7 +21,8 @@ let server: TestServer;
 let buyer: ApiClient;
 
 beforeAll(async () => {
-  db = await freshDatabase();
+  // PGlite in its worker thread, as the server runs it (issue 14); most files keep it on their own thread.
+  db = await freshDatabase({ worker: true });
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);
 });

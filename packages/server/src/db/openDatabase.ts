@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -17,6 +18,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Restore an embedded database from a `dumpDataDir()` snapshot when the folder is new (tests). */
   loadDataDir?: Blob;
+  /**
+   * Run the embedded database in a worker thread, so its queries never hold the thread that answers
+   * requests (issue 14). Off, PGlite runs on the caller's thread, as before: the test suite opens
+   * most of its databases so (see docs/reliability.md). Ignored with `databaseUrl`. @default true
+   */
+  worker?: boolean;
 }
 
 /** One open database: the drizzle handle plus the few driver-level things drizzle does not cover. */
@@ -25,6 +32,8 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** The data folder of an embedded database. */
   readonly dataDir: string | null;
+  /** True when the embedded database runs in a worker thread (`worker`); false on this thread and on PostgreSQL. */
+  readonly inWorker: boolean;
   /** Runs a multi-statement SQL script (migrations). */
   exec(script: string): Promise<void>;
   /** Runs one raw query and returns its rows, whatever the driver. */
@@ -39,22 +48,19 @@ export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pgdata');
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? '.data', options.loadDataDir);
+  return openPglite(options.dataDir ?? '.data', options.loadDataDir, options.worker ?? true);
 }
 
-async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
-  const lock: DataDirLock = acquireDataDirLock(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(pgliteDir(dataDir), {
-      // pg_trgm and unaccent: search (migrations 0001 and 0010).
-      extensions: { pg_trgm, unaccent },
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+/** The part of PGlite that drizzle and this module use: PGlite itself, or its stand-in for a worker thread. */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'dumpDataDir' | 'close'>;
+
+/** PGlite on this thread, as before issue 14's worker (`worker: false`). */
+async function pgliteHere(dir: string, loadDataDir: Blob | undefined): Promise<PgliteClient> {
+  const client = await PGlite.create(dir, {
+    // pg_trgm and unaccent: search (migrations 0001 and 0010); the worker loads the same.
+    extensions: { pg_trgm, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   // PGlite runs each query on this thread: every query starts on a new turn of the event loop, so a
   // request's queries run back to back never keep the server from reading other requests (site
   // config, the excess to refuse) for longer than one query (issue 14; measured in docs/reliability.md).
@@ -63,12 +69,26 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     await new Promise((resolve) => setImmediate(resolve));
     return query(...args);
   }) as typeof client.query;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return client;
+}
+
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined, inWorker: boolean): Promise<Database> {
+  // The lock stays with this process's main thread, whichever thread runs the queries.
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let client: PgliteClient;
+  try {
+    client = inWorker ? await PgliteThread.open(pgliteDir(dataDir), loadDataDir) : await pgliteHere(pgliteDir(dataDir), loadDataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     driver: 'pglite',
     dataDir: resolve(dataDir),
+    inWorker,
     async exec(script) {
       await client.exec(script);
     },
@@ -109,6 +129,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     driver: 'postgres',
     dataDir: null,
+    inWorker: false,
     async exec(script) {
       await pool.query(script);
     },

@@ -38,10 +38,11 @@ export interface LoadSheddingOptions {
 export const SLOTS_PER_CONNECTION = 2;
 
 /**
- * The defaults for a database. The embedded one (PGlite) runs every query on the server's own
- * thread, one at a time: one request at a time keeps it busy, and each turn of the event loop then
- * runs at most one request's queries before it reads new requests again (measured: 4 at once left
- * new connections unaccepted for seconds at 5× capacity; 1 at once answered every request).
+ * The defaults for a database. The embedded one (PGlite) runs one query at a time — in its worker
+ * thread by default, on the server's own thread with `worker: false` — so one request at a time
+ * keeps it busy; on the server's thread each turn of the event loop then runs at most one request's
+ * queries before it reads new requests again (measured before the worker thread: 4 at once left new
+ * connections unaccepted for seconds at 5× capacity; 1 at once answered every request).
  * PostgreSQL's pool runs `poolSize` queries at once: the limit scales with it.
  */
 export function defaultLoadShedding(database: { driver: 'pglite' | 'postgres'; poolSize?: number }): LoadSheddingOptions {

@@ -178,9 +178,10 @@ describe('the load-shedding module', () => {
     expect(slow.started).toEqual(['first', 'next']);
   });
 
-  it('reads and refuses the excess even while every request’s database work blocks the thread (as the embedded database does)', async () => {
+  it('reads and refuses the excess even while every request’s database work blocks the thread (as the embedded database did on the server’s thread, and does with worker: false)', async () => {
     await start(limits([1, 1]), (server) => {
-      // PGlite runs each query on the server's own thread: a request's work blocks it, like this.
+      // PGlite on the server's own thread (before its worker thread, and still with worker: false):
+      // a request's work blocks the thread, like this.
       server.get('/api/blocking', async () => {
         const until = performance.now() + 50;
         while (performance.now() < until) { /* busy, as a query is */ }
@@ -334,9 +335,10 @@ describe('the store under a full database lane', () => {
   });
 
   it('the database gives the server a turn between two queries, so a request’s queries never keep others unread', async () => {
-    // PGlite runs each query on the server's thread; with no turn between them, a request's whole
-    // chain of queries would run before the server reads anything else (site config, the excess).
-    // PostgreSQL answers over a socket, so the turn comes with each answer; both must give it.
+    // PGlite on the server's thread (worker: false, as this file's database is opened) runs each
+    // query there; with no turn between them, a request's whole chain of queries would run before
+    // the server reads anything else (site config, the excess). PostgreSQL answers over a socket and
+    // PGlite in its worker thread by message, so the turn comes with each answer; all must give it.
     let chainDone = false;
     const otherWork = new Promise<boolean>((resolve) => setImmediate(() => resolve(!chainDone)));
     for (let i = 0; i < 10; i += 1) await db.database.query(sql`SELECT ${i} AS n`);
@@ -358,5 +360,41 @@ describe('the store under a full database lane', () => {
     } finally {
       await oidc.close();
     }
+  });
+});
+
+describe.runIf(!process.env.SHELFMARK_TEST_DATABASE_URL)('the store on the embedded database in its worker thread', () => {
+  // Issue 14: PGlite ran each query's WebAssembly on the server's thread, so site configuration, which
+  // needs no database, waited for whatever query was running (p95 212–334 ms at 2× and 5× the
+  // capacity). In its worker thread the queries run beside the thread that answers.
+  const SECRET = 'load-shedding-test-secret-2';
+  let db: FreshDatabase;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  beforeAll(async () => {
+    db = await freshDatabase({ worker: true });
+    app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.cleanup();
+  });
+
+  it('answers /api/site-config, again and again, while a long query is still running on the database', async () => {
+    expect(db.database.inWorker).toBe(true);
+    // Seconds of work in one query: on the server's thread nothing else would be read until it ended.
+    let longQueryDone = false;
+    const longQuery = db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM generate_series(1, 3000000)`).then((rows) => {
+      longQueryDone = true;
+      return rows;
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const config = await send(baseUrl, '/api/site-config').answer;
+      expect(config.status).toBe(200);
+      expect(longQueryDone).toBe(false);
+    }
+    expect(await longQuery).toEqual([{ n: 3_000_000 }]);
   });
 });

@@ -23,7 +23,8 @@ async function purchasable(database: Database, count: number): Promise<string[]>
 
 describe('CHK-06 1,000 concurrent duplicate order submissions', () => {
   it(`${DUPLICATES} simultaneous placements of one cart create exactly one order, and every answer names it`, async () => {
-    const db = await freshDatabase();
+    // PGlite in its worker thread, as the server runs it (issue 14): a thousand placements' transactions queue there.
+    const db = await freshDatabase({ worker: true });
     const server = await startTestServer(db.database);
     try {
       const buyer = server.clientFor(BUYER);

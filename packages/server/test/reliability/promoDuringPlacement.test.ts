@@ -16,7 +16,8 @@ import { startTestServer } from '../helpers/testServer';
 const BUYER = 'buyer@shelfmark.test';
 const ROUNDS = 24;
 
-const db = await freshDatabase();
+// PGlite in its worker thread, as the server runs it (issue 14): the locks and transactions under test run there.
+const db = await freshDatabase({ worker: true });
 const server = await startTestServer(db.database);
 afterAll(async () => {
   await server.close();
