@@ -7,8 +7,8 @@
  *      built-in simulator, no demo data, a data folder of its own) on E2E_PROVIDER_PORT (default a
  *      free port), sharing a random profile secret with the store, so the journeys can prove that
  *      card data goes to that origin and never to the store's
- *   4. for each brand: start packages/server/dist/cli.js with SHELFMARK_SITE=<brand> on PORT
- *      (default 3100) and SHELFMARK_CARD_PROVIDER_URL naming the provider, wait for
+ *   4. for each brand: start packages/server/dist/cli.js with SHELFMARK_SITE=<brand> on E2E_PORT
+ *      (default a free port, so two runs on one machine never share a server) and SHELFMARK_CARD_PROVIDER_URL naming the provider, wait for
  *      /api/site-config, run the Playwright journeys tagged @<brand> (E2E_BASE_URL, and
  *      E2E_CARD_PROVIDER_URL), stop it
  * Server output goes to e2e/.artifacts/server-<brand>-<port>.log (the provider's to
@@ -25,8 +25,6 @@ import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { ROOT, run, toolEnv } from '../e2e/support/run.mjs';
 import { freePort } from './lib/net.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 const SERVER_CLI = join(ROOT, 'packages/server/dist/cli.js');
 const HOST_APP = join(ROOT, 'examples/host-app/dist/index.html');
 const ARTIFACTS = join(ROOT, 'e2e/.artifacts');
@@ -59,7 +57,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-'));
 const providerDataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-provider-'));
 mkdirSync(ARTIFACTS, { recursive: true });
 
-const PROVIDER_PORT = process.env.E2E_PROVIDER_PORT ? Number(process.env.E2E_PROVIDER_PORT) : await freePort();
+// Free ports unless fixed: a fixed one (3100 once) let a second run on the machine find the first run's
+// server answering there, and run its journeys against it.
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+const BASE_URL = `http://localhost:${PORT}`;
+let PROVIDER_PORT = process.env.E2E_PROVIDER_PORT ? Number(process.env.E2E_PROVIDER_PORT) : await freePort();
+while (!process.env.E2E_PROVIDER_PORT && PROVIDER_PORT === PORT) PROVIDER_PORT = await freePort();
 if (PROVIDER_PORT === PORT) fail(`E2E_PROVIDER_PORT must differ from the store's port ${PORT}.`);
 /** The card provider's base URL: another origin than the store's (another port). */
 const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}/provider`;
