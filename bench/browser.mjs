@@ -7,7 +7,8 @@
  * - painted: a MutationObserver sees the DOM show the change, then the next animation frame runs and
  *   a message posted from it arrives — the frame that shows the change has been produced;
  * - network: the last `responseEnd` of the API calls the change made (Resource Timing), so
- *   "render" = painted − last answer is the browser's own share (parse, React render, layout, paint).
+ *   "render" = painted − last answer is the browser's own share (parse, React render, layout, paint);
+ *   the first call's `startTime` says how long after the click the page sent it.
  *
  * Cart: a quantity change (CART-08: Change → dialog → Change) in a cart of `cartLines` lines; the
  * change is seen when the first row's quantity shows the new number. Search: Next page at 50 a
@@ -32,7 +33,7 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
       const items = document.querySelectorAll('ol.sm-search__results > li');
       return items.length === seen.count && items[0].textContent !== seen.first;
     };
-  const probe = { t0: null, dom: null, painted: null, lastAnswer: null, requests: 0, answerBytes: 0 };
+  const probe = { t0: null, dom: null, painted: null, lastAnswer: null, firstRequest: null, requests: 0, answerBytes: 0 };
   window.__benchProbe = probe;
   window.__benchDone = new Promise((resolve) => {
     const button = [...document.querySelectorAll(buttonSelector)].find((b) => b.textContent.trim() === buttonText);
@@ -50,6 +51,7 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
           probe.requests = answers.length;
           probe.answerBytes = answers.reduce((sum, e) => sum + (e.decodedBodySize ?? 0), 0);
           probe.lastAnswer = answers.length ? Math.max(...answers.map((e) => e.responseEnd)) : null;
+          probe.firstRequest = answers.length ? Math.min(...answers.map((e) => e.startTime)) : null;
           resolve(probe);
         };
         channel.port2.postMessage(null);
@@ -63,6 +65,7 @@ const timings = (probe) => ({
   totalMs: probe.painted - probe.t0,
   renderMs: probe.lastAnswer === null ? null : probe.painted - probe.lastAnswer,
   domMs: probe.dom - probe.t0,
+  requestStartMs: probe.firstRequest === null ? null : probe.firstRequest - probe.t0,
   requests: probe.requests,
   answerBytes: probe.answerBytes,
 });
@@ -71,10 +74,24 @@ function summarizeTrials(trials) {
   return {
     clickToPaintMs: summarize(trials.map((t) => t.totalMs)),
     lastAnswerToPaintMs: summarize(trials.filter((t) => t.renderMs !== null).map((t) => t.renderMs)),
+    clickToRequestMs: summarize(trials.filter((t) => t.requestStartMs !== null).map((t) => t.requestStartMs)),
     apiCallsPerChange: trials.length ? Math.max(...trials.map((t) => t.requests)) : null,
     answerBytesPerChange: trials.length ? Math.max(...trials.map((t) => t.answerBytes)) : null,
   };
 }
+
+/**
+ * Pages arrive rendered by the server: act once React has hydrated their controls (each has React's fiber), as the
+ * e2e fixtures do; a click before that does nothing, and the change it should start is never seen.
+ */
+const hydrated = (page) => page.waitForFunction(() => [...document.querySelectorAll('#root :is(input, select, textarea, button)')]
+  .every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))), null, { timeout: 60_000 });
+
+/** The probe's timings; a change not seen within 60 s fails the trial instead of waiting for ever. */
+const probeDone = (page) => page.evaluate(() => Promise.race([
+  window.__benchDone,
+  new Promise((_, reject) => { setTimeout(() => reject(new Error('the change was not seen within 60 s')), 60_000); }),
+]));
 
 export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookRuns = 3, log = console.log }) {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -89,6 +106,7 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
     // ---- cart: quantity change in a cart of cartLines lines ----
     try {
       await page.goto(`${baseUrl}/cart`);
+      await hydrated(page);
       const table = page.getByRole('table', { name: 'Items in your cart' });
       await table.waitFor({ timeout: 60_000 });
       const rowsShown = (await table.getByRole('row').count()) - 1;
@@ -103,7 +121,7 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
           seen: { kind: 'cart', quantity },
         });
         await dialog.getByRole('button', { name: 'Change', exact: true }).click();
-        const probe = await page.evaluate(() => window.__benchDone);
+        const probe = await probeDone(page);
         await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
         if (i > 0) cartTrials.push(timings(probe)); // the first loads the dialog's code and warms up
       }
@@ -140,6 +158,7 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
     // ---- search: 50 a page, next page ----
     try {
       await page.goto(`${baseUrl}/search?q=the&pageSize=50`);
+      await hydrated(page);
       const list = page.locator('ol.sm-search__results > li');
       await list.nth(49).waitFor({ timeout: 60_000 });
       const searchTrials = [];
@@ -150,12 +169,13 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
           seen: { kind: 'search', count: 50, first },
         });
         await page.locator('nav.sm-pagination button', { hasText: /^Next$/ }).click();
-        const probe = await page.evaluate(() => window.__benchDone);
+        const probe = await probeDone(page);
         if (i > 0) searchTrials.push(timings(probe));
       }
       result.search = { query: 'the', pageSize: 50, trials: searchTrials.length, ...summarizeTrials(searchTrials) };
       log(`  search, 50 a page, next page → paint: p50 ${result.search.clickToPaintMs.p50} ms, ` +
-        `after the answer p50 ${result.search.lastAnswerToPaintMs.p50} / p95 ${result.search.lastAnswerToPaintMs.p95} ms`);
+        `after the answer p50 ${result.search.lastAnswerToPaintMs.p50} / p95 ${result.search.lastAnswerToPaintMs.p95} ms, ` +
+        `request sent p50 ${result.search.clickToRequestMs.p50} / p95 ${result.search.clickToRequestMs.p95} ms after the click`);
     } catch (error) {
       result.errors.push(`search: ${error instanceof Error ? error.message : error}`);
     }

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
+import { readAheadSettled } from '../src/products/search/keptProducts';
+import { RESULT_WINDOW } from '../src/products/search/keptResults';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
 import { seedDatabase } from '../src/seed/seedDatabase';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
@@ -190,6 +192,25 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999989'`);
     const removed = await ask();
     expect(removed).toEqual(before);
+  });
+
+  it('SRCH-01 reads the next page of a kept search ahead: that page then reads no products, and a price changed since shows (issue 18)', async () => {
+    const pageSize = 5;
+    const ask = (page: number) => api.products.search({ q: 'the:date-desc', pageSize, page });
+    const { pagination } = await ask(0);
+    // The last page whose ISBNs are kept: asking for it reads none ahead, so every product read is its own.
+    const last = Math.min(pagination.totalPages, RESULT_WINDOW / pageSize) - 1;
+    expect(last).toBeGreaterThan(1);
+    const before = await ask(last - 1);
+    await readAheadSettled(db.database);
+    const select = vi.spyOn(db.database.db, 'select');
+    const lastPage = await ask(last);
+    expect(select).not.toHaveBeenCalled();
+    select.mockRestore();
+    expect(lastPage.products.length).toBeGreaterThan(0);
+    expect(lastPage.products.map((p) => p.isbn13)).not.toEqual(before.products.map((p) => p.isbn13));
+    await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${lastPage.products[0]!.isbn13}`);
+    expect((await ask(last)).products[0]!.price!.value).toBeCloseTo(lastPage.products[0]!.price!.value + 1, 2);
   });
 
   it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer (issue 18)', async () => {

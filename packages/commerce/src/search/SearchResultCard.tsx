@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { displayPrice, formatAuthors } from '../product/productSummary';
@@ -18,8 +19,11 @@ export interface SearchResultCardProps {
   text: SearchResultsLabels;
 }
 
-/** A result card: cover 125x179, title linking to the product, author, format, year, price. */
-export function SearchResultCard({ product, text }: SearchResultCardProps) {
+/**
+ * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
+ * page loads, the cards on screen are not rendered again (issue 18).
+ */
+export const SearchResultCard = memo(function SearchResultCard({ product, text }: SearchResultCardProps) {
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const authors = formatAuthors(product.clAuthorsNames);
@@ -44,4 +48,4 @@ export function SearchResultCard({ product, text }: SearchResultCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -88,6 +88,47 @@ describe('SearchResults', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('SRCH-01 the next page starts loading at the click, before the host passes it back, and is asked for once (issue 18)', async () => {
+    const client = createMemoryApiClient();
+    const search = vi.spyOn(client.products, 'search');
+    const onChange = vi.fn();
+    // A host whose navigation has not rendered yet: it hears the change but still passes page 1.
+    const { user, rerender } = renderWithProviders(<SearchResults {...start('')} onChange={onChange} />, { client });
+    await screen.findByRole('list', { name: 'Results' });
+    expect(search).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 10 }));
+    const firstPage = resultTitles();
+    // The host catches up: page 2 shows from the request the click started, without a second one.
+    rerender(<SearchResults {...start('', { page: 2 })} onChange={onChange} />);
+    await waitFor(() => expect(resultTitles()).not.toEqual(firstPage));
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('SRCH-01 while the next page loads, the results on screen stay there, marked busy, and the new page replaces them (issue 18)', async () => {
+    const client = createMemoryApiClient();
+    const realSearch = client.products.search;
+    let release = () => {};
+    client.products.search = async (query) => {
+      if (query.page === 1) await new Promise<void>((resolve) => { release = resolve; });
+      return realSearch(query);
+    };
+    const { user } = renderWithProviders(<Page initial={start('')} />, { client });
+    const list = await screen.findByRole('list', { name: 'Results' });
+    const firstPage = resultTitles();
+    expect(list.closest('[aria-busy]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Results' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    expect(resultTitles()).toEqual(firstPage);
+    expect(screen.queryByText('Loading results…')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(resultTitles()).not.toEqual(firstPage));
+    expect(screen.getByRole('list', { name: 'Results' }).closest('[aria-busy]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('SRCH-01 sorts with the sorter', async () => {
     const { user } = renderWithProviders(<Page initial={start('large print')} />, { site: 'thorndike' });
     await screen.findByRole('list', { name: 'Results' });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
@@ -43,15 +43,21 @@ export function SearchResults({
   q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT, onChange, pageSizes = SEARCH_PAGE_SIZES, labels,
   showExport = true, exportLabels, onExportFile,
 }: SearchResultsProps) {
-  const text = resolveLabels(searchResultsLabels, labels);
-  const { data, isLoading, isFetching, isError, error, refetch } = useSearch({ q, page, pageSize, sort });
+  // One object per `labels`, so the memoised result cards keep their props while the next page loads.
+  const text = useMemo(() => resolveLabels(searchResultsLabels, labels), [labels]);
+  const { data, isLoading, isFetching, isError, error, refetch, prefetch } = useSearch({ q, page, pageSize, sort });
   const resultsId = useId();
   const sortId = useId();
   const sizeId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const params = { q, page, pageSize, sort };
-  const change = (next: Partial<SearchParams>) => onChange({ ...params, ...next });
+  // The next results start loading at the click, not once the host has navigated and rendered (issue 18).
+  const change = (next: Partial<SearchParams>) => {
+    const all = { ...params, ...next };
+    prefetch(all);
+    onChange(all);
+  };
 
   const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
     const first = listRef.current?.querySelector<HTMLElement>('a[href]');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client';
 import { accountQueries, searchQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
@@ -16,6 +16,12 @@ export interface UseSearchResult {
   isError: boolean;
   error: Error | null;
   refetch: () => void;
+  /**
+   * Starts loading the results of other parameters now, into the cache under the key this hook will ask for once the
+   * host passes them back (a no-op until the session and accounts are known). Called at the click that changes the
+   * page, sort or filters, so the request does not wait for the host's navigation to render (issue 18).
+   */
+  prefetch: (next: SearchParams) => void;
 }
 
 /**
@@ -29,10 +35,12 @@ export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SO
   const user = session.user;
   // The ship-to's country goes with the search (spec 001 §7): the user's accounts are read first (a failure sends none).
   const accounts = useQuery({ ...accountQueries.forUser(api, user?.uid ?? ''), enabled: user !== null });
+  const queryClient = useQueryClient();
+  // The tier level and the account change prices: wait for the session (and accounts) so the list is fetched once.
+  const enabled = !session.isLoading && (user === null || !accounts.isPending);
   const query = useQuery({
     ...searchQueries.results(api, searchRequest({ q, page, pageSize, sort }, brand, user, accounts.data)),
-    // The tier level and the account change prices: wait for the session (and accounts) so the list is fetched once.
-    enabled: !session.isLoading && (user === null || !accounts.isPending),
+    enabled,
     placeholderData: keepPreviousData,
   });
   return {
@@ -43,6 +51,9 @@ export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SO
     error: query.error,
     refetch: () => {
       void query.refetch();
+    },
+    prefetch: (next) => {
+      if (enabled) void queryClient.prefetchQuery(searchQueries.results(api, searchRequest(next, brand, user, accounts.data)));
     },
   };
 }

@@ -5,7 +5,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
-import { productsFor } from './search/keptProducts';
+import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
 import { countFacets, facetColumns, facetFilter, facetsOf, isFacetCode, SERVER_FACETS, type CountRow } from './search/searchFacets';
 import { suggestText } from './search/searchSuggestion';
@@ -175,6 +175,11 @@ export async function searchProducts(database: Database, query: SearchQueryParse
   const { parsed, sort } = asked;
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
   const byIsbn = await productsFor(database, isbns, currency, answered.version);
+  // The next page, when its ISBNs are kept: its products are read now, beside this answer and without holding it up,
+  // instead of when Next is clicked (issue 18).
+  const window = counted.kept?.orders.get(answered.sort);
+  const next = (query.page + 1) * query.pageSize;
+  if (window && next < window.length) readAhead(database, window.slice(next, next + query.pageSize), currency, answered.version);
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   const total = counted.total;

@@ -53,3 +53,23 @@ export async function productsFor(
   }
   return out;
 }
+
+/** The read-ahead in flight per database: at most one, so a burst of searches cannot pile them up. */
+const reading = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Reads and keeps, after an answer has been given, the products the next page of the same search will show (its
+ * ISBNs come from the kept first pages), so a click on Next is answered without reading its products (issue 18).
+ * Skipped while another read-ahead runs or when nothing is missing; a failure is dropped (the page will read them).
+ * Filed like any kept product: under the version read with the search, before these rows.
+ */
+export function readAhead(database: Database, isbns: string[], currency: string, version: string | null): void {
+  if (version === null || isbns.length === 0 || reading.has(database)) return;
+  const store = kept.get(database);
+  if (store && isbns.every((isbn) => store.get(`${currency}:${isbn}`)?.version === version)) return;
+  const done = productsFor(database, isbns, currency, version).then(() => undefined, () => undefined).finally(() => reading.delete(database));
+  reading.set(database, done);
+}
+
+/** Settles when the read-ahead in flight, if any, has finished (for tests). */
+export const readAheadSettled = (database: Database): Promise<void> => reading.get(database) ?? Promise.resolve();
