@@ -193,6 +193,21 @@ for (const { brand, name, email, q, title } of brands) {
       expect(problems).toEqual([]);
     });
 
+    test(`the first page carries neither zod nor the API client's schemas; once hydrated it fetches them at low priority @${brand}`, async ({ page, request }) => {
+      const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+      const first = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src!);
+      expect(first.length, 'the page names its scripts').toBeGreaterThan(0);
+      expect(first.filter((src) => /\/(zod|schemas)-/.test(src)), 'zod and the schemas in the first load').toEqual([]);
+      const fetched: string[] = [];
+      page.on('request', (req) => { if (/\/assets\/(zod|schemas)-[^/]+\.js$/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname); });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const preloaded = await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      expect(preloaded.filter((href) => /\/zod-/.test(href))).toHaveLength(1);
+      expect(preloaded.filter((href) => /\/schemas-/.test(href))).toHaveLength(1);
+      expect(fetched.sort()).toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
+    });
+
     test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation @${brand}`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       await page.goto('/privacy');

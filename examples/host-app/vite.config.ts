@@ -71,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // zod probes for eval when it creates its first schema, which the strict CSP reports: zod and the module that
             // switches it to jitless (src/site/strictCsp.ts) share one chunk, evaluated before any chunk that creates schemas.
+            // It is not in the first load: the API client's schemas import it on the client's first call (prepareSchemas in
+            // src/site/createStorefrontClient.ts), and so does a page that imports a schema module itself.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]site[\\/]strictCsp\.ts$/, priority: 20 },
             // React itself: the largest part of the first load, and it changes only with an upgrade, so a deploy of the
             // storefront's own code leaves this chunk cached in the browser.

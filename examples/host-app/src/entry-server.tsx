@@ -31,6 +31,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  isDynamicEntry?: boolean;
 }
 
 export interface RenderOptions {
@@ -50,12 +51,15 @@ export const CACHE_SIGNED_IN = 'private, no-store';
 /** An anonymous page may be kept by a shared cache for a minute; browsers ask again each time. */
 export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate';
 
+/** The module the API client imports on its first call (`@shelfmark/api-client`'s schemas, with zod). */
+const API_SCHEMAS_MODULE = 'packages/api-client/src/schemas/index.ts';
+
 const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
 
 /** The entry module, its stylesheets and the module chunks to preload for the matched routes. */
 function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context: StaticHandlerContext) {
   const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [] };
+  if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [], idlePreloads: [] };
   const stylesheets = new Set<string>();
   const preloads = new Set<string>();
   const seen = new Set<string>();
@@ -72,7 +76,19 @@ function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context
     const handle = match.route.handle as AppRouteHandle | undefined;
     if (handle?.page) visit(manifestKeyOfPage(handle.page));
   }
-  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads] };
+  // The API client's answer schemas (with zod), loaded on its first call: fetched once the page is hydrated.
+  const idlePreloads: string[] = [];
+  const visitIdle = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    idlePreloads.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visitIdle(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && key.endsWith(API_SCHEMAS_MODULE)) visitIdle(key);
+  }
+  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads], idlePreloads };
 }
 
 /** Every successful answer, and every failure (so the browser renders the same error state the server did). */
@@ -154,6 +170,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       origin: url.origin,
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads,
+      idlePreloads: assets.idlePreloads,
       queries: dehydrateForPage(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     };

@@ -1,4 +1,3 @@
-import './site/strictCsp';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -14,6 +13,7 @@ import { createAppRoutes } from './app/routes';
 import { hydrateQueries, parseState, STATE_ELEMENT_ID } from './app/storefrontState';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './site/loadSiteConfig';
+import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 
 /**
  * A server-rendered page (the reference server, `npm start`): the query cache, the router's data and the
@@ -41,6 +41,7 @@ function hydrateServerPage(stateText: string) {
             <RouterProvider router={router} />
           </AppProviders>
         </Document>
+        <PreloadWhenHydrated hrefs={state.idlePreloads ?? []} />
       </StrictMode>,
     );
   });

@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import type { ApiErrorBody } from './errorBodySchema';
 import { CART_NOT_FOUND } from './messages';
 
-export const apiErrorBodySchema = z.object({
-  status: z.number().int(),
-  /** A stable machine code: VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, INTERNAL… */
-  code: z.string(),
-  message: z.string(),
-  errorList: z.object({ errors: z.array(z.object({ message: z.string(), type: z.string().optional(), subject: z.string().optional() })) }).optional(),
-  /** Field path → message, for forms to show next to the field. */
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** Promo code throttling (spec 000 §4): ms until the next try is allowed. */
-  timeLeft: z.number().optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export { apiErrorBodySchema, type ApiErrorBody } from './errorBodySchema';
 
 export { CART_NOT_FOUND };
 
@@ -58,6 +47,53 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Fields =>
+  isObject(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+function readErrorList(value: unknown): { errors: { message: string; type?: string; subject?: string }[] } | null {
+  if (!isObject(value) || !Array.isArray(value.errors)) return null;
+  const errors: { message: string; type?: string; subject?: string }[] = [];
+  for (const item of value.errors as unknown[]) {
+    if (!isObject(item) || typeof item.message !== 'string' || !isOptionalString(item.type) || !isOptionalString(item.subject)) return null;
+    errors.push({
+      message: item.message,
+      ...(item.type !== undefined ? { type: item.type as string } : {}),
+      ...(item.subject !== undefined ? { subject: item.subject as string } : {}),
+    });
+  }
+  return { errors };
+}
+
+/**
+ * The error body of a failed call when `payload` has its shape, else null: exactly what
+ * `apiErrorBodySchema.safeParse(payload)` accepts of a JSON value (unknown keys dropped), checked without zod, so turning a
+ * failed answer into an ApiError needs no schema to be loaded (`errors.test.ts` compares the two).
+ */
+export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
+  if (!isObject(payload)) return null;
+  const { status, code, message, errorList, fieldErrors, timeLeft } = payload;
+  if (!Number.isSafeInteger(status) || typeof code !== 'string' || typeof message !== 'string') return null;
+  const body: ApiErrorBody = { status: status as number, code, message };
+  if (errorList !== undefined) {
+    const list = readErrorList(errorList);
+    if (!list) return null;
+    body.errorList = list;
+  }
+  if (fieldErrors !== undefined) {
+    if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every((text) => typeof text === 'string')) return null;
+    body.fieldErrors = { ...(fieldErrors as Record<string, string>) };
+  }
+  if (timeLeft !== undefined) {
+    if (!isNumber(timeLeft)) return null;
+    body.timeLeft = timeLeft;
+  }
+  return body;
+}
+
 const codeForStatus: Record<number, string> = {
   400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED',
 };
@@ -67,8 +103,8 @@ const codeForStatus: Record<number, string> = {
  * `{ errors: [...] }`, plain text — into an ApiError.
  */
 export function toApiError(status: number, payload: unknown): ApiError {
-  const own = apiErrorBodySchema.safeParse(payload);
-  if (own.success) return new ApiError(own.data);
+  const own = readApiErrorBody(payload);
+  if (own) return new ApiError(own);
   const code = codeForStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'ERROR');
   const p = (payload ?? {}) as Record<string, unknown>;
   const list = (p.errorList as { errors?: unknown } | undefined)?.errors ?? p.errors;

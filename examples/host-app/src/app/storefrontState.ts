@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { ApiError, apiErrorBodySchema } from '@shelfmark/api-client';
+import { ApiError, readApiErrorBody } from '@shelfmark/api-client';
 import { markServerAnswer } from './AppProviders';
 
 /** The id of the page's `<script type="application/json">` that hands the server's state to the browser. */
@@ -17,6 +17,11 @@ export interface StorefrontState {
   stylesheets: string[];
   /** Module scripts preloaded with the page: the entry's imports and the route's page chunk. */
   modulePreloads: string[];
+  /**
+   * Module scripts fetched at low priority once the page is hydrated, not evaluated: the API client's answer
+   * schemas and zod, which its first call imports (site/preloadWhenHydrated.ts). Absent from older pages.
+   */
+  idlePreloads?: string[];
   /** The query cache the page rendered from: site configuration, session, page document, menus, route content. */
   queries: DehydratedState;
   /** The router's loader data of the matched routes (the loaders return null: their data is in `queries`). */
@@ -40,8 +45,8 @@ function serializeError(error: unknown): SerializedError | null {
 function reviveError(value: unknown): Error | null {
   if (value === null || value === undefined) return null;
   const error = value as SerializedError;
-  const body = apiErrorBodySchema.safeParse(error.body);
-  return body.success ? new ApiError(body.data) : new Error(String(error.message ?? 'Request failed'));
+  const body = readApiErrorBody(error.body);
+  return body ? new ApiError(body) : new Error(String(error.message ?? 'Request failed'));
 }
 
 /** Characters that could end the <script> element or open a comment or an HTML entity, written as JSON escapes. */

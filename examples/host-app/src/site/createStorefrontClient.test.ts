@@ -37,4 +37,15 @@ describe('createStorefrontClient', () => {
     expect(api.auth.signInUrl('/cart')).toBe('/api/auth/login?return=%2Fcart');
     expect(api.auth.federatedLogoutUrl('/')).toBe('/api/auth/federated-logout?return=%2F');
   });
+
+  it('switches zod to jitless (the strict CSP forbids eval) on its first call, before the answer schemas load, not when created', async () => {
+    vi.resetModules();
+    const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+    delete zodConfig.jitless;
+    const { createStorefrontClient: createFresh } = await import('./createStorefrontClient');
+    const api = createFresh({ fetch: fakeServer().fetch });
+    expect(zodConfig.jitless).toBeUndefined();
+    await expect(api.auth.session()).resolves.toMatchObject({ csrfToken: 'token-123' });
+    expect(zodConfig.jitless).toBe(true);
+  });
 });

@@ -27,6 +27,9 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): A
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.retryOverloaded === false ? { retryOverloaded: false as const } : {}),
     headers: (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+    // zod is switched to jitless (the strict CSP forbids eval) as the answer schemas load on the first call, so
+    // neither zod nor the schemas are in the first load.
+    prepareSchemas: () => import('./strictCsp'),
   });
   return {
     ...api,

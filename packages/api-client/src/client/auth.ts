@@ -1,10 +1,10 @@
-import * as s from '../schemas';
+import type * as s from '../schemas';
 import { buildUrl, type Http } from './http';
 
 export function authApi(http: Http, baseUrl: string) {
   return {
     /** GET /api/auth/session — the signed-in user, or null, and the CSRF token for mutations. */
-    session: () => http.call({ method: 'GET', path: '/api/auth/session', answer: s.sessionSchema }),
+    session: () => http.call({ method: 'GET', path: '/api/auth/session', answer: (schemas) => schemas.sessionSchema }),
     /** Where the browser goes (full page) to sign in with the federated provider. */
     signInUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/auth/login', returnTo ? { return: returnTo } : {}),
     /** Where the browser goes (full page) to sign out everywhere (spec 002 §2 "Logout route"). */

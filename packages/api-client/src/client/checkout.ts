@@ -1,4 +1,4 @@
-import * as s from '../schemas';
+import type * as s from '../schemas';
 import type { Http } from './http';
 
 /** Promo codes (spec 000 §7; CHK-03). A throttled attempt fails with ApiError.timeLeft in ms. */
@@ -6,10 +6,10 @@ export function promotionsApi(http: Http) {
   return {
     /** POST /api/carts/promotions — answers the recalculated cart; a refusal is a 400 on `promoCode`. */
     apply: (body: s.ApplyPromoBody) =>
-      http.call({ method: 'POST', path: '/api/carts/promotions', body, answer: s.cartSchema }),
+      http.call({ method: 'POST', path: '/api/carts/promotions', body, answer: (schemas) => schemas.cartSchema }),
     /** DELETE /api/carts/promotions-remove — query userId, body promoCode. */
     remove: ({ userId, promoCode }: s.RemovePromoInput) =>
-      http.call({ method: 'DELETE', path: '/api/carts/promotions-remove', query: { userId }, body: { promoCode }, answer: s.cartSchema }),
+      http.call({ method: 'DELETE', path: '/api/carts/promotions-remove', query: { userId }, body: { promoCode }, answer: (schemas) => schemas.cartSchema }),
   };
 }
 
@@ -18,7 +18,7 @@ export function paymentsApi(http: Http) {
   return {
     /** POST /api/orders/payment — the signed card-provider request to post in a hidden form. */
     request: (body: s.PaymentRequestBody) =>
-      http.call({ method: 'POST', path: '/api/orders/payment', body, answer: s.paymentRequestSchema }),
+      http.call({ method: 'POST', path: '/api/orders/payment', body, answer: (schemas) => schemas.paymentRequestSchema }),
   };
 }
 
@@ -27,22 +27,22 @@ export function ordersApi(http: Http) {
   return {
     /** POST /api/orders — place the current cart, paid on account (CHK-06). `code` is the confirmation number. */
     place: (body: s.PlaceOrderBody) =>
-      http.call({ method: 'POST', path: '/api/orders', body, answer: s.orderPlacementSchema }),
+      http.call({ method: 'POST', path: '/api/orders', body, answer: (schemas) => schemas.orderPlacementSchema }),
     /** POST /api/orders/credit-card-order-placement — after the provider's 'processed' return (CHK-07). */
     placeCreditCardOrder: (body: s.CreditCardOrderBody) =>
-      http.call({ method: 'POST', path: '/api/orders/credit-card-order-placement', body, answer: s.orderPlacementSchema }),
+      http.call({ method: 'POST', path: '/api/orders/credit-card-order-placement', body, answer: (schemas) => schemas.orderPlacementSchema }),
     /** GET /api/orders — orders and standing orders of a ship-to/bill-to pair. */
     list: (query: s.OrdersQuery) =>
-      http.call({ method: 'GET', path: '/api/orders', query, answer: s.ordersResponseSchema }),
+      http.call({ method: 'GET', path: '/api/orders', query, answer: (schemas) => schemas.ordersResponseSchema }),
     /** GET /api/orders with orderNumber — one order's lines, totals and shipments. */
     detail: (query: s.OrderDetailQuery) =>
-      http.call({ method: 'GET', path: '/api/orders', query, answer: s.orderDetailSchema }),
+      http.call({ method: 'GET', path: '/api/orders', query, answer: (schemas) => schemas.orderDetailSchema }),
     /** GET /api/orders/archivedOrders — archived orders, only after the toggle (ORD-03). */
     archived: (query: s.ArchivedOrdersQuery) =>
-      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: s.archivedOrdersResponseSchema }),
+      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: (schemas) => schemas.archivedOrdersResponseSchema }),
     /** GET /api/orders/archivedOrders with orderNumber — an archived order's details. */
     archivedDetail: (query: s.OrderDetailQuery) =>
-      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: s.orderDetailSchema }),
+      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: (schemas) => schemas.orderDetailSchema }),
   };
 }
 

@@ -1,5 +1,20 @@
 import type { z } from 'zod';
 import { ApiError, toApiError } from '../errors';
+import type * as ContractSchemaModule from '../schemas/index';
+
+/** The contract's schemas module (`@shelfmark/api-client/schemas`' zod schemas), as the client loads it. */
+export type ContractSchemas = typeof ContractSchemaModule;
+
+let contractSchemas: Promise<ContractSchemas> | undefined;
+
+/**
+ * The answer schemas, loaded once per page or process on the first call that needs them (one memoised dynamic
+ * `import()`): zod and the schemas of every domain stay out of the code a page loads before its first API call.
+ */
+export function loadContractSchemas(): Promise<ContractSchemas> {
+  contractSchemas ??= import('../schemas/index');
+  return contractSchemas;
+}
 
 export interface HttpOptions {
   /** Origin plus prefix, e.g. `https://shop.example` or `` for same origin. Paths start with `/api`. */
@@ -14,6 +29,13 @@ export interface HttpOptions {
    * @default { attempts: 2, maxWaitMs: 5000 }
    */
   retryOverloaded?: { attempts: number; maxWaitMs: number } | false;
+  /**
+   * Runs once, and is awaited, before this client first loads its answer schemas (on its first call). A page under a
+   * Content-Security-Policy that forbids eval passes e.g. `() => import('./zodJitless')`, a module that calls zod's
+   * `config({ jitless: true })`: zod probes for eval when its first object schema is created, which happens as the
+   * schemas load. A failure here fails the call as a thrown error of the hook.
+   */
+  prepareSchemas?: () => unknown;
 }
 
 /** The server's code for a request it shed before doing any of its work (503 with Retry-After). */
@@ -37,7 +59,8 @@ export interface CallSpec<T> {
   path: string;
   query?: Record<string, unknown> | undefined;
   body?: unknown;
-  answer: z.ZodType<T>;
+  /** The answer's schema, picked from the contract's schemas once they are loaded (`(s) => s.cartSchema`). */
+  answer: (schemas: ContractSchemas) => z.ZodType<T>;
 }
 
 export interface BlobCallSpec {
@@ -61,6 +84,19 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, u
 export function createHttp(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const extraHeaders = () => (typeof options.headers === 'function' ? options.headers() : options.headers ?? {});
+
+  let schemas: Promise<ContractSchemas> | undefined;
+  /** The contract's schemas, after this client's `prepareSchemas` hook (each at most once). */
+  const loadSchemas = (): Promise<ContractSchemas> => {
+    schemas ??= Promise.resolve()
+      .then(() => options.prepareSchemas?.())
+      .then(loadContractSchemas)
+      .catch((error: unknown) => {
+        schemas = undefined; // a failed download is tried again by the next call
+        throw error;
+      });
+    return schemas;
+  };
 
   const retry = options.retryOverloaded === false ? { attempts: 0, maxWaitMs: 0 } : options.retryOverloaded ?? { attempts: 2, maxWaitMs: 5000 };
 
@@ -102,10 +138,13 @@ export function createHttp(options: HttpOptions) {
 
   return {
     async call<T>(spec: CallSpec<T>): Promise<T> {
+      // The schemas download (first call only) while the request travels; a failed request still fails as its ApiError.
+      const ready = loadSchemas();
+      ready.catch(() => undefined);
       const res = await send(spec.method, spec.path, spec.query, spec.body, 'application/json');
       const text = await res.text();
       const json: unknown = text ? JSON.parse(text) : undefined;
-      const parsed = spec.answer.safeParse(json);
+      const parsed = spec.answer(await ready).safeParse(json);
       if (!parsed.success) {
         throw new ApiError({
           status: res.status, code: 'BAD_RESPONSE',
@@ -118,6 +157,8 @@ export function createHttp(options: HttpOptions) {
       const res = await send(spec.method, spec.path, spec.query, undefined, '*/*');
       return res.blob();
     },
+    /** The contract's schemas (loaded on first use, after `prepareSchemas`), for calls that need their constants. */
+    schemas: loadSchemas,
     /** The raw answer of a successful call, for downloads that report progress while streaming. */
     async response(spec: BlobCallSpec): Promise<Response> {
       return send(spec.method, spec.path, spec.query, undefined, '*/*');

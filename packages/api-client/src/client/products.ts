@@ -1,4 +1,4 @@
-import * as s from '../schemas';
+import type * as s from '../schemas';
 import type { Http } from './http';
 
 /** Reads an answer body chunk by chunk, reporting the bytes received, then returns it as a Blob. */
@@ -28,34 +28,37 @@ export function productsApi(http: Http) {
   return {
     /** GET /api/products/code — per-ISBN lookup (spec 000 §7); the product page's product (PDP-01). */
     byCode: (query: s.ProductCodeQuery) =>
-      http.call({ method: 'GET', path: '/api/products/code', query, answer: s.productSchema }),
+      http.call({ method: 'GET', path: '/api/products/code', query, answer: (schemas) => schemas.productSchema }),
     /** GET /api/products/search — search with facets, sorts and 0-based paging (spec 001 §7; SRCH-01). */
     search: (query: s.SearchQuery) =>
-      http.call({ method: 'GET', path: '/api/products/search', query, answer: s.searchResponseSchema }),
+      http.call({ method: 'GET', path: '/api/products/search', query, answer: (schemas) => schemas.searchResponseSchema }),
     /**
      * GET /api/products/search/export — every match of a search as an Excel workbook (SRCH-02),
      * streamed by the server; `onProgress` hears the bytes received and the rows the workbook holds.
      */
     exportSearch: async (query: s.SearchExportQuery, options: { onProgress?: (progress: s.SearchExportProgress) => void } = {}): Promise<s.SearchExportFile> => {
-      const res = await http.response({ method: 'GET', path: '/api/products/search/export', query });
-      const rowsHeader = res.headers.get(s.SEARCH_EXPORT_ROWS_HEADER);
+      const [res, { SEARCH_EXPORT_ROWS_HEADER, searchExportFileName }] = await Promise.all([
+        http.response({ method: 'GET', path: '/api/products/search/export', query }),
+        http.schemas(),
+      ]);
+      const rowsHeader = res.headers.get(SEARCH_EXPORT_ROWS_HEADER);
       const rows = rowsHeader === null ? null : Number(rowsHeader);
       const { onProgress } = options;
       onProgress?.({ receivedBytes: 0, rows });
       const blob = await readWithProgress(res, onProgress ? (receivedBytes) => onProgress({ receivedBytes, rows }) : undefined);
-      return { blob, rows, fileName: fileNameOf(res.headers.get('content-disposition')) ?? s.searchExportFileName(new Date(), undefined) };
+      return { blob, rows, fileName: fileNameOf(res.headers.get('content-disposition')) ?? searchExportFileName(new Date(), undefined) };
     },
     /**
      * GET /api/products — a product priced for an account: the internal lookup (IPS-01) and the
      * per-ISBN price-and-availability call (PNA-01).
      */
     lookup: (query: s.ProductLookupQuery) =>
-      http.call({ method: 'GET', path: '/api/products', query, answer: s.pricedProductSchema }),
+      http.call({ method: 'GET', path: '/api/products', query, answer: (schemas) => schemas.pricedProductSchema }),
     /** GET /api/products/priceAndAvailability — prices and stock of one ISBN (spec 001 §7). */
     priceAndAvailability: (query: s.PriceAndAvailabilityQuery) =>
-      http.call({ method: 'GET', path: '/api/products/priceAndAvailability', query, answer: s.priceAndAvailabilitySchema }),
+      http.call({ method: 'GET', path: '/api/products/priceAndAvailability', query, answer: (schemas) => schemas.priceAndAvailabilitySchema }),
     /** POST /api/products/priceAndAvailability — rows of ISBN and quantity; invalid ISBNs first (PNA-01). */
     checkPrices: (body: s.PriceCheckBody) =>
-      http.call({ method: 'POST', path: '/api/products/priceAndAvailability', body, answer: s.priceCheckResultSchema }),
+      http.call({ method: 'POST', path: '/api/products/priceAndAvailability', body, answer: (schemas) => schemas.priceCheckResultSchema }),
   };
 }

@@ -1,4 +1,4 @@
-import * as s from '../schemas';
+import type * as s from '../schemas';
 import { buildUrl, type Http } from './http';
 
 /** Public order tracking (spec 001 §7; TRK-01). No session needed. */
@@ -6,7 +6,7 @@ export function trackingApi(http: Http) {
   return {
     /** GET /api/public/orders — read the records as `return.record`. */
     search: (query: s.TrackingQuery) =>
-      http.call({ method: 'GET', path: '/api/public/orders', query, answer: s.trackingResponseSchema }),
+      http.call({ method: 'GET', path: '/api/public/orders', query, answer: (schemas) => schemas.trackingResponseSchema }),
   };
 }
 
@@ -15,7 +15,7 @@ export function accessCodesApi(http: Http) {
   return {
     /** POST /api/access-code-checker — one result per code. */
     check: (body: s.AccessCodeCheckBody) =>
-      http.call({ method: 'POST', path: '/api/access-code-checker', body, answer: s.accessCodeResultsSchema }),
+      http.call({ method: 'POST', path: '/api/access-code-checker', body, answer: (schemas) => schemas.accessCodeResultsSchema }),
   };
 }
 
@@ -24,10 +24,10 @@ export function formsApi(http: Http) {
   return {
     /** POST /api/submit-form — a failure carries fieldErrors (field name → message). */
     submit: (body: s.SubmitFormBody) =>
-      http.call({ method: 'POST', path: '/api/submit-form', body, answer: s.submitFormResultSchema }),
+      http.call({ method: 'POST', path: '/api/submit-form', body, answer: (schemas) => schemas.submitFormResultSchema }),
     /** GET /api/captcha/challenge — a signed challenge for the local captcha, or the reCAPTCHA site key (FORM-02). */
     captchaChallenge: () =>
-      http.call({ method: 'GET', path: '/api/captcha/challenge', answer: s.captchaChallengeSchema }),
+      http.call({ method: 'GET', path: '/api/captcha/challenge', answer: (schemas) => schemas.captchaChallengeSchema }),
   };
 }
 
@@ -40,16 +40,16 @@ export function contentApi(http: Http, baseUrl: string) {
     exitPreviewUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/content/preview/exit', returnTo ? { return: returnTo } : {}),
     /** GET /api/content/pages?path= — the page document of a route. */
     page: (query: s.PageQuery) =>
-      http.call({ method: 'GET', path: '/api/content/pages', query, answer: s.pageDocumentSchema }),
+      http.call({ method: 'GET', path: '/api/content/pages', query, answer: (schemas) => schemas.pageDocumentSchema }),
     /** GET /api/content/menus?name= — a menu and its configuration. */
     menu: (query: s.MenuQuery) =>
-      http.call({ method: 'GET', path: '/api/content/menus', query, answer: s.menuSchema }),
+      http.call({ method: 'GET', path: '/api/content/menus', query, answer: (schemas) => schemas.menuSchema }),
   };
 }
 
 /** The site configuration of the brand the server runs (GET /api/site-config). */
 export function siteApi(http: Http) {
   return {
-    config: () => http.call({ method: 'GET', path: '/api/site-config', answer: s.siteConfigSchema }),
+    config: () => http.call({ method: 'GET', path: '/api/site-config', answer: (schemas) => schemas.siteConfigSchema }),
   };
 }
