@@ -41,6 +41,9 @@ export async function startLoadServer({ books, buyerCount, databaseUrl, log, env
       BENCH_BOOKS: String(books),
       LOAD_EXTRA_BUYERS: String(purchasers.length - demoPurchasers.length),
       NODE_ENV: 'production',
+      // The server process reads its database from here: a URL that came from LOAD_POSTGRES=1's throwaway
+      // server, not from the environment, reached it only when this was set (without it the run used PGlite).
+      ...(databaseUrl ? { LOAD_DATABASE_URL: databaseUrl } : {}),
       ...env,
       ...(fromSource ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=shelfmark-source --import=tsx`.trim() } : {}),
     },
