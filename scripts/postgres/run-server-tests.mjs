@@ -24,6 +24,8 @@ const PGLITE_ONLY = {
   'packages/server/test/database.test.ts': 'the embedded data folder: its lock file, dump and reopen',
   'packages/server/test/seed.test.ts': 'seeds its own embedded databases (the template build seeds PostgreSQL)',
   'packages/server/test/reliability/crashSafety.test.ts': 'kills a server process on an embedded data folder (PostgreSQL has its own WAL recovery)',
+  'packages/server/test/databaseWorker.test.ts': 'the embedded database in its worker thread against PGlite on the test\'s thread (PostgreSQL has no such thread)',
+  'packages/server/test/reliability/siteConfigBesideQueries.test.ts': 'site configuration answers while the embedded database\'s worker runs a query (PostgreSQL runs queries in its own processes)',
 };
 
 /** The server's test files (packages/server/test/**), less the PGlite-only ones. */

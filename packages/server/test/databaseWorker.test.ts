@@ -16,14 +16,12 @@ import type { PgliteThread } from '../src/db/pgliteThread';
 import { orderLines, orders, products, users } from '../src/db/schema';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 
-// PostgreSQL has no worker: scripts/postgres/run-server-tests.mjs runs the other files there.
-const onPglite = !process.env.SHELFMARK_TEST_DATABASE_URL;
-
+// PostgreSQL has no worker: scripts/postgres/run-server-tests.mjs leaves this file out (PGLITE_ONLY).
 let worker: FreshDatabase;
 let here: FreshDatabase;
 
 beforeAll(async () => {
-  if (!onPglite) return;
+  if (process.env.SHELFMARK_TEST_DATABASE_URL) throw new Error('This file is about the embedded database (PGlite) only: run it without SHELFMARK_TEST_DATABASE_URL.');
   [worker, here] = await Promise.all([freshDatabase({ worker: true }), freshDatabase({ worker: false })]);
 });
 
@@ -66,7 +64,7 @@ async function failure(call: Promise<unknown>): Promise<Error> {
   return (error.cause as Error | undefined) ?? error;
 }
 
-describe.runIf(onPglite)('the embedded database in a worker thread', () => {
+describe('the embedded database in a worker thread', () => {
   it('is what openDatabase opens unless told otherwise, and answers drizzle exactly as PGlite on the server’s thread does', async () => {
     expect(worker.database.inWorker).toBe(true);
     expect(here.database.inWorker).toBe(false);
