@@ -22,6 +22,7 @@ import { createAppRoutes, NOT_FOUND_ROUTE_ID, type AppRouteHandle } from './app/
 import { serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
 import { createStorefrontClient } from './site/createStorefrontClient';
+import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 import { toShelfmarkSite } from './site/loadSiteConfig';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -183,6 +184,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </Document>
+        {/* The same tree as main.tsx hydrates: React's useId encodes each parent's number of children, so a sibling
+            only the browser renders would give every id below (Radix's aria-controls, aria-labelledby) other values
+            than the HTML's. It renders nothing here (its effect runs only in the browser). */}
+        <PreloadWhenHydrated hrefs={assets.idlePreloads} />
       </StrictMode>,
       { bootstrapModules: assets.entry ? [assets.entry] : [], signal: request.signal, onError: (error) => options.onError?.(error) },
     );

@@ -41,6 +41,7 @@ function hydrateServerPage(stateText: string) {
             <RouterProvider router={router} />
           </AppProviders>
         </Document>
+        {/* Also in entry-server.tsx's tree, at the same place: useId's values depend on it. */}
         <PreloadWhenHydrated hrefs={state.idlePreloads ?? []} />
       </StrictMode>,
     );
