@@ -17,13 +17,15 @@ export interface SearchResultCardProps {
   product: Product;
   /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
+  /** Load the cover at once instead of when it nears the screen: for the first cards, which a phone shows first. @default false */
+  eager?: boolean;
 }
 
 /**
  * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
  * page loads, the cards on screen are not rendered again (issue 18).
  */
-export const SearchResultCard = memo(function SearchResultCard({ product, text }: SearchResultCardProps) {
+export const SearchResultCard = memo(function SearchResultCard({ product, text, eager = false }: SearchResultCardProps) {
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const authors = formatAuthors(product.clAuthorsNames);
@@ -33,7 +35,7 @@ export const SearchResultCard = memo(function SearchResultCard({ product, text }
   return (
     <article className="sm-result">
       {product.imagesDAM?.small ? (
-        <img className="sm-result__cover" src={product.imagesDAM.small} alt="" width={125} height={179} loading="lazy" />
+        <img className="sm-result__cover" src={product.imagesDAM.small} alt="" width={125} height={179} loading={eager ? 'eager' : 'lazy'} />
       ) : <div className="sm-result__cover sm-result__cover--empty" aria-hidden="true" />}
       <div className="sm-result__body">
         <h2 className="sm-result__title">

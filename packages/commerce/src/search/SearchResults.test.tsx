@@ -34,6 +34,15 @@ describe('SearchResults', () => {
     expect(cover).toHaveAttribute('height', '179');
   });
 
+  it('SRCH-01 the first two results\' covers load at once and the rest only as they near the screen, so a phone\'s largest paint is not held back (issue 13)', async () => {
+    renderWithProviders(<Page initial={start('history')} />);
+    const list = await screen.findByRole('list', { name: 'Results' });
+    const loading = [...list.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading.length).toBeGreaterThan(2);
+    expect(loading.slice(0, 2)).toEqual(['eager', 'eager']);
+    expect(new Set(loading.slice(2))).toEqual(new Set(['lazy']));
+  });
+
   it('SRCH-01 links non-ecommerce items to the product catalogue route', async () => {
     const database = demoProduct('World History in Context');
     renderWithProviders(<Page initial={start('World History in Context')} />);

@@ -10,6 +10,12 @@ import { SearchResultCard } from './SearchResultCard';
 import { searchResultsLabels, type SearchResultsLabels } from './searchResults.labels';
 import { useSearch, type SearchParams } from './useSearch';
 
+/**
+ * Covers of the first results load at once, not lazily: one of them is usually the largest thing a phone paints first,
+ * and a lazy image waits for layout before it is even requested (issue 13, largest contentful paint).
+ */
+const EAGER_COVERS = 2;
+
 export interface SearchResultsProps {
   /** The search text (with any `term:sort:facet:value` filters), from the address bar's `q`. */
   q: string;
@@ -161,8 +167,8 @@ export function SearchResults({
               <p className="sm-search__state sm-search__empty">{text.noResults}</p>
             ) : (
               <ol ref={listRef} id={resultsId} className="sm-search__results" aria-label={text.results}>
-                {data.products.map((product) => (
-                  <li key={product.code}><SearchResultCard product={product} text={text} /></li>
+                {data.products.map((product, index) => (
+                  <li key={product.code}><SearchResultCard product={product} text={text} eager={index < EAGER_COVERS} /></li>
                 ))}
               </ol>
             )}

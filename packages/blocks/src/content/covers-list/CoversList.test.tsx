@@ -14,4 +14,10 @@ describe('CoversList', () => {
     expect(first).toHaveTextContent('Copyright2024');
     expect(second).not.toHaveTextContent('Edition Number');
   });
+
+  it('BLK-04 loads the first two covers at once and the rest only as they near the screen (issue 13: a lazy cover near the top held back the largest paint)', () => {
+    const covers = [2, 40, 64, 88].map((n) => ({ image: { src: `/images/covers/97800000000${String(n).padStart(2, '0')}.svg`, alt: `Cover ${n}` }, title: `Book ${n}` }));
+    render(<CoversList title="New" covers={covers} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
 });

@@ -7,6 +7,12 @@ import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 import { coversListLabels } from './coversList.labels';
 
+/**
+ * The first covers load at once, not lazily: a covers list near the top of a page is often its largest paint, and a
+ * lazy image waits for layout before it is even requested (issue 13, largest contentful paint).
+ */
+const EAGER_COVERS = 2;
+
 export interface CoverItem {
   image: ContentImage;
   title?: string | null;
@@ -40,7 +46,7 @@ export function CoversList({ title, covers, headingLevel = 2, labels }: CoversLi
           const name = cover.title ?? cover.image.alt;
           return (
             <li key={`${i}-${cover.image.src}`} className="sm-covers-list__item">
-              <BlockImage image={cover.image} className="sm-covers-list__image" width={200} height={300} />
+              <BlockImage image={cover.image} className="sm-covers-list__image" width={200} height={300} loading={i < EAGER_COVERS ? 'eager' : 'lazy'} />
               {name && (
                 <BlockHeading level={itemLevel} className="sm-card__title">
                   {cover.url ? (isInternalHref(cover.url) ? <Link href={cover.url}>{name}</Link> : <a href={cover.url}>{name}</a>) : name}
