@@ -13,8 +13,8 @@ const meta = {
     signOutLabel: 'Sign out',
     signOutUrl: '/api/auth/federated-logout?return=%2F',
   },
-  // The open menu hangs below its button: room for it in the canvas.
-  decorators: [inTheHeader, (Story) => <div style={{ minHeight: 220, marginLeft: 'auto' }}><Story /></div>],
+  // At the end of the header's bar, as in the header; the open menu hangs below it, aligned to its end.
+  decorators: [(Story) => <div style={{ marginLeft: 'auto' }}><Story /></div>, inTheHeader],
 } satisfies Meta<typeof AccountMenu>;
 
 export default meta;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { siteHeaderLabels } from '@shelfmark/blocks';
 import { HeaderDrawerButton } from '../../packages/blocks/src/header/HeaderDrawerButton';
+import { HeaderSearch } from '../../packages/blocks/src/header/HeaderSearch';
 import { MenuIcon, SearchIcon } from '../../packages/blocks/src/header/icons';
 import { useHeaderDrawer } from '../../packages/blocks/src/header/useHeaderDrawer';
 import { inTheHeader } from './blockStoryData';
@@ -18,7 +20,9 @@ function MobileTopBar({ label }: { label: string }) {
       </div>
       <div id={panelId} ref={drawer.panelRef} className="sm-header-drawer" role="region" aria-label={drawer.state === 'search' ? 'Search the catalogue' : 'Site menu'}
         hidden={drawer.state === 'closed'}>
-        {drawer.state === 'search' ? <input type="search" aria-label="Search" className="sm-header-search__input" /> : <a href="/fast-order">Fast Order</a>}
+        {drawer.state === 'search'
+          ? <HeaderSearch searchRoute="/search" onSearch={drawer.close} labels={siteHeaderLabels} />
+          : <nav aria-label="Main"><a className="sm-header-drawer__link" href="/fast-order">Fast Order</a></nav>}
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ const meta = {
     ],
     headingLevel: 2,
   },
-  decorators: [(Story) => <section className="sm-hero" aria-labelledby="hero-heading"><Story /></section>],
+  decorators: [(Story, { args }) => <section className="sm-hero" aria-labelledby={args.id}><Story /></section>],
 } satisfies Meta<typeof HeroText>;
 
 export default meta;
@@ -37,7 +37,7 @@ export const Full: Story = {
 
 /** BLK-01: the heading alone: no empty paragraphs, no button row. */
 export const HeadingOnly: Story = {
-  args: { subheading: null, description: null, buttons: [], headingLevel: 1 },
+  args: { id: 'hero-heading-only', subheading: null, description: null, buttons: [], headingLevel: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Large print for every reader' })).toBeVisible();
