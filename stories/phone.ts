@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 /**
  * A story on a phone (issue 15): spread this into the story and write `tags: ['phone']` on it (the tag must be
@@ -12,4 +12,28 @@ export const onAPhone: { globals: { viewport: { value: string; isRotated: boolea
 /** The page fits the phone: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll(): Promise<void> {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** The story's canvas, queried as a user finds things (`within(canvasElement)`). */
+export type PhoneCanvas = ReturnType<typeof within>;
+
+/**
+ * The shape every phone story shares: the phone's viewport (`onAPhone`) and a play function that runs the story's own
+ * steps on its canvas, then checks that the page does not scroll sideways. Each phone story states only its steps:
+ *
+ * ```ts
+ * export const OnAPhone: Story = {
+ *   ...phoneStory(async (canvas) => { await expect(await canvas.findByRole('table')).toBeVisible(); }),
+ *   tags: ['phone'],
+ * };
+ * ```
+ */
+export function phoneStory(steps: (canvas: PhoneCanvas) => Promise<void>): typeof onAPhone & { play: (context: { canvasElement: HTMLElement }) => Promise<void> } {
+  return {
+    ...onAPhone,
+    play: async ({ canvasElement }) => {
+      await steps(within(canvasElement));
+      await expectNoSidewaysScroll();
+    },
+  };
 }

@@ -2,6 +2,8 @@
  * Worlds for the block stories, built on the memory twin's demo seed and fixture builders
  * (`@shelfmark/api-client/testing`), never on test files.
  */
+import { createElement } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import type { MenuItem } from '@shelfmark/api-client';
 import { buildCart, demoSeed, DEMO_UIDS, type MemorySeed } from '@shelfmark/api-client/testing';
 
@@ -44,3 +46,14 @@ export const footerSocialMenu: MenuItem[] = [
   { displayText: 'Shelfmark on LinkedIn', href: 'https://linkedin.example.org/shelfmark', socialIcon: 'linkedin', openInNewWindow: true },
   { displayText: 'Shelfmark on YouTube', href: 'https://youtube.example.org/shelfmark', socialIcon: 'youtube', openInNewWindow: true },
 ];
+
+/**
+ * Shows a header part where the site header puts it: in the header's main bar, under a brand's tokens (the toolbar's
+ * Brand when one is chosen, else the story's `parameters.brand`, else the first brand).
+ */
+export const inTheHeader: Decorator = (Story, context) => {
+  const chosen = context.globals.brand === 'shelfmark' || context.globals.brand === 'thorndike' ? context.globals.brand : null;
+  const brand = chosen ?? (context.parameters.brand as string | undefined) ?? 'shelfmark';
+  return createElement('div', { className: 'sm-header', 'data-brand': brand },
+    createElement('div', { className: 'sm-header__bar sm-header__bar--main' }, createElement(Story)));
+};

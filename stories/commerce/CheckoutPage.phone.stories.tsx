@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { CheckoutPage } from '@shelfmark/commerce';
-import { expectNoSidewaysScroll, onAPhone } from '../phone';
+import { phoneStory } from '../phone';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
 /** CheckoutPage on a phone (issue 15); its other states are in CheckoutPage.stories.tsx. */
@@ -23,26 +23,20 @@ type Story = StoryObj<typeof meta>;
 
 /** CHK-01 at 390 px: the account, the promo code, the order summary as an accordion showing the total, then payment and Place order. */
 export const OnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     const summary = await canvas.findByRole('button', { name: /^Order summary/ });
     const placeOrder = await canvas.findByRole('button', { name: 'Place order' });
     await expect(summary.getBoundingClientRect().top).toBeLessThan(placeOrder.getBoundingClientRect().top);
     await expect(summary).toHaveTextContent('$');
-    await expectNoSidewaysScroll();
-  },
+  }),
+  tags: ['phone'],
 };
 
 /** CHK-01 at 390 px with the summary opened: the lines, 3 a page, and the totals. */
 export const SummaryOpenOnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Order summary/ }));
     await expect(await canvas.findByRole('list', { name: 'Items in your order' })).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
+  }),
+  tags: ['phone'],
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MyOrders } from '@shelfmark/commerce';
-import { expectNoSidewaysScroll, onAPhone } from '../phone';
+import { phoneStory } from '../phone';
 import { DEMO_UIDS } from './MyOrders.storyData';
 
 /** MyOrders on a phone (issue 15); its other states are in MyOrders.stories.tsx. */
@@ -17,28 +17,23 @@ type Story = StoryObj<typeof meta>;
 
 /** ORD-01 at 390 px: the search and a Filters button, then the orders as cards of labelled facts. */
 export const OnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     const order = await canvas.findByRole('link', { name: 'View order 4100001' });
     await expect(order).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: 'Standing Orders' })).not.toBeInTheDocument();
-    await expectNoSidewaysScroll();
-  },
+  }),
+  tags: ['phone'],
 };
 
 /** ORD-01 at 390 px: the filters in their drawer, Standing Orders picked. */
 export const FiltersOnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filter orders' });
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Standing Orders' }));
     await expect(within(drawer).getByRole('checkbox', { name: 'Standing Orders' })).toBeChecked();
     await expect(within(drawer).getByRole('button', { name: 'Apply' })).toBeVisible();
-  },
+  }),
+  tags: ['phone'],
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { OrderDetails } from '@shelfmark/commerce';
-import { expectNoSidewaysScroll, onAPhone } from '../phone';
+import { phoneStory } from '../phone';
 import { DEMO_UIDS } from './MyOrders.storyData';
 
 /** OrderDetails on a phone (issue 15); its other states are in OrderDetails.stories.tsx. */
@@ -18,10 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 /** ORD-04 at 390 px: facts, lines, totals and shipments one under the other. */
 export const OnAPhone: Story = {
-  ...onAPhone,
+  ...phoneStory(async (canvas) => {
+    await expect(await canvas.findByRole('button', { name: 'Show more' })).toBeVisible();
+  }),
   tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Show more' })).toBeVisible();
-    await expectNoSidewaysScroll();
-  },
 };

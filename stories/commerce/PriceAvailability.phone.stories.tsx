@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PriceAvailability } from '@shelfmark/commerce';
-import { expectNoSidewaysScroll, onAPhone } from '../phone';
+import { phoneStory } from '../phone';
 import { DEMO_UIDS, STORY_ISBNS, UNKNOWN_ISBN } from './selfService.storyData';
 
 /** PriceAvailability on a phone (issue 15); its other states are in PriceAvailability.stories.tsx. */
@@ -17,15 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 /** PNA-01 at 390 px: the two options one under the other, then the results as cards. */
 export const ResultsOnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'ISBN, row 1' }), STORY_ISBNS.maps);
     await userEvent.type(canvas.getByRole('textbox', { name: 'ISBN, row 2' }), UNKNOWN_ISBN);
     await userEvent.click(within(canvas.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', { name: 'CHECK PRICES' }));
     await expect(await canvas.findByRole('heading', { name: 'Invalid ISBNs' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
-    await expectNoSidewaysScroll();
-  },
+  }),
+  tags: ['phone'],
 };

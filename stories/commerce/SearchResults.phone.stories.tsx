@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { SearchResults, type SearchParams, type SearchResultsProps } from '@shelfmark/commerce';
-import { expectNoSidewaysScroll, onAPhone } from '../phone';
+import { phoneStory } from '../phone';
 
 /** The host app's part: the address bar's parameters kept in state. */
 function SearchPage(props: SearchResultsProps) {
@@ -24,28 +24,23 @@ type Story = StoryObj<typeof meta>;
 
 /** SRCH-01 at 390 px: Filters, sort and items per page above the results; the first result on the first screen. */
 export const OnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     const results = await canvas.findByRole('list', { name: 'Results' });
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
     await expect(within(results).getAllByRole('listitem')[0]!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
-    await expectNoSidewaysScroll();
-  },
+  }),
+  tags: ['phone'],
 };
 
 /** SRCH-01 at 390 px: the filters drawer with a format picked; the button counts it. */
 export const FiltersOnAPhone: Story = {
-  ...onAPhone,
-  tags: ['phone'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  ...phoneStory(async (canvas) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(within(drawer).getByRole('group', { name: 'Format' })).getAllByRole('checkbox')[0]!);
     await expect(await within(drawer).findByRole('list', { name: 'Selected filters' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Clear' })).toBeEnabled();
-  },
+  }),
+  tags: ['phone'],
 };

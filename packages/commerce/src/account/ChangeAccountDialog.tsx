@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ShipToAccount } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
+import { StackCell, StackRow, StackTable } from '../results/StackTable';
 import { accountLabels, type AccountLabels } from './account.labels';
 import { formatAddress, searchAccounts } from './eligibleAccounts';
 
@@ -73,30 +74,19 @@ function ChangeAccountForm({ accounts, currentAccountNumber, isParent = false, i
       {rows.length === 0 ? (
         <p role="status">{text.noAccounts}</p>
       ) : (
-        // A stacked table (issue 15): one labelled block per account on phones, a table from the tablet breakpoint.
-        <table className="sm-account-table sm-stack-table" role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
-              <th scope="col" role="columnheader">{text.accountColumn}</th>
-              <th scope="col" role="columnheader">{text.nameColumn}</th>
-              <th scope="col" role="columnheader">{text.addressColumn}</th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {rows.map((account) => (
-              <tr key={account.accountNumber} role="row" aria-selected={chosen === account.accountNumber}>
-                <td role="cell" className="sm-account-table__select">
-                  <input type="radio" name="shipToAccount" value={account.accountNumber} checked={chosen === account.accountNumber}
-                    aria-label={formatLabel(text.chooseAccount, { name: account.name })} onChange={() => setChosen(account.accountNumber)} />
-                </td>
-                <td role="cell" data-label={text.accountColumn}>{account.accountNumber}</td>
-                <td role="cell" data-label={text.nameColumn}>{account.name}{account.accountNumber === currentAccountNumber ? <> <span className="sm-account-table__current">{text.currentAccount}</span></> : null}</td>
-                <td role="cell" data-label={text.addressColumn}>{formatAddress(account.addresses[0])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackTable className="sm-account-table" columns={[<span className="sm-visually-hidden">{text.selectColumn}</span>, text.accountColumn, text.nameColumn, text.addressColumn]}>
+          {rows.map((account) => (
+            <StackRow key={account.accountNumber} aria-selected={chosen === account.accountNumber}>
+              <StackCell className="sm-account-table__select">
+                <input type="radio" name="shipToAccount" value={account.accountNumber} checked={chosen === account.accountNumber}
+                  aria-label={formatLabel(text.chooseAccount, { name: account.name })} onChange={() => setChosen(account.accountNumber)} />
+              </StackCell>
+              <StackCell label={text.accountColumn}>{account.accountNumber}</StackCell>
+              <StackCell label={text.nameColumn}>{account.name}{account.accountNumber === currentAccountNumber ? <> <span className="sm-account-table__current">{text.currentAccount}</span></> : null}</StackCell>
+              <StackCell label={text.addressColumn}>{formatAddress(account.addresses[0])}</StackCell>
+            </StackRow>
+          ))}
+        </StackTable>
       )}
       <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       <div className="sm-dialog__actions">

@@ -5,6 +5,7 @@ import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@s
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { Pagination } from '../pagination/Pagination';
 import { CartToast, type CartToastMessage } from '../cart/actions/CartToast';
+import { StackCell, StackRow, StackTable } from '../results/StackTable';
 import { useSession } from '../session/useSession';
 import { CreateWishListDialog } from './CreateWishListDialog';
 import { searchWishLists } from './searchWishLists';
@@ -106,35 +107,24 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
       </p>
       <Accordion.Content className="sm-wishlists__content">
         {list.entries.length === 0 ? <p>{text.emptyWishList}</p> : (
-          // A stacked table (issue 15): one labelled block per title on phones; the written roles keep it a table.
-          <table className="sm-wishlists__entries sm-stack-table" role="table">
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.selectColumn}</span></th>
-                <th scope="col" role="columnheader">{text.titleColumn}</th>
-                <th scope="col" role="columnheader">{text.isbnColumn}</th>
-                <th scope="col" role="columnheader">{text.quantityColumn}</th>
-                <th scope="col" role="columnheader">{text.priceColumn}</th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {list.entries.map((entry) => (
-                <tr key={entry.entryNumber} role="row">
-                  <td role="cell" className="sm-wishlists__select">
-                    <input type="checkbox" checked={chosen.includes(entry.entryNumber)} aria-label={formatLabel(text.selectEntry, { title: entry.product.fullTitle })}
-                      onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev, entry.entryNumber] : prev.filter((n) => n !== entry.entryNumber)))} />
-                  </td>
-                  <th scope="row" role="rowheader" className="sm-wishlists__entry-title">
-                    {entry.product.fullTitle}
-                    {entry.product.clAuthorsNames ? <span className="sm-cart-table__authors">{entry.product.clAuthorsNames.split('||').join(', ')}</span> : null}
-                  </th>
-                  <td role="cell" data-label={text.isbnColumn}>{displayCode(entry.product.code)}</td>
-                  <td role="cell" data-label={text.quantityColumn}>{entry.quantity}</td>
-                  <td role="cell" data-label={text.priceColumn}>{entry.basePrice.formattedValue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StackTable className="sm-wishlists__entries"
+            columns={[<span className="sm-visually-hidden">{text.selectColumn}</span>, text.titleColumn, text.isbnColumn, text.quantityColumn, text.priceColumn]}>
+            {list.entries.map((entry) => (
+              <StackRow key={entry.entryNumber}>
+                <StackCell className="sm-wishlists__select">
+                  <input type="checkbox" checked={chosen.includes(entry.entryNumber)} aria-label={formatLabel(text.selectEntry, { title: entry.product.fullTitle })}
+                    onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev, entry.entryNumber] : prev.filter((n) => n !== entry.entryNumber)))} />
+                </StackCell>
+                <th scope="row" role="rowheader" className="sm-wishlists__entry-title">
+                  {entry.product.fullTitle}
+                  {entry.product.clAuthorsNames ? <span className="sm-cart-table__authors">{entry.product.clAuthorsNames.split('||').join(', ')}</span> : null}
+                </th>
+                <StackCell label={text.isbnColumn}>{displayCode(entry.product.code)}</StackCell>
+                <StackCell label={text.quantityColumn}>{entry.quantity}</StackCell>
+                <StackCell label={text.priceColumn}>{entry.basePrice.formattedValue}</StackCell>
+              </StackRow>
+            ))}
+          </StackTable>
         )}
         <div className="sm-wishlists__actions">
           <button type="button" className="sm-button" disabled={chosen.length === 0 || busy}
