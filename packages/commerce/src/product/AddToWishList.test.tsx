@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApiClient, demoSeed, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
+import { AddToWishList } from './AddToWishList';
 import { ProductDetail } from './ProductDetail';
 
 const B = DEMO_UIDS.buyer;
@@ -40,6 +41,13 @@ describe('PDP-02 add to a wish list from the product page', () => {
     expect(within(group).getByRole('link', { name: 'New wish list' })).toHaveAttribute('href', '/wishlist');
     expect(list).toHaveBeenCalled();
     expect(within(group).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('PDP-02 the block shows once the session and the lists are known, so it does not change shape under the user', async () => {
+    renderWithProviders(<AddToWishList product={almanac} quantity={1} />, { user: B });
+    const group = await screen.findByRole('group', { name: 'Wish lists' });
+    // Shown with its list at once: never first without it while the session was still on its way.
+    expect(within(group).getByRole('combobox', { name: 'Wish list' })).toHaveValue('WL-0001');
   });
 
   it('PDP-02 offers only wish lists that have not expired, the first one chosen', async () => {

@@ -29,7 +29,7 @@ export interface UseAddToWishListResult {
 export function useAddToWishList(product: Product): UseAddToWishListResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { user } = useSession();
+  const { user, isLoading: isLoadingSession } = useSession();
   const userId = user?.uid ?? null;
   const lists = useQuery({ ...wishlistQueries.list(api, userId ?? ''), enabled: userId !== null });
   const wishLists = (lists.data?.carts ?? []).filter((w) => !isWishListExpired(w));
@@ -51,7 +51,8 @@ export function useAddToWishList(product: Product): UseAddToWishListResult {
 
   return {
     wishLists,
-    isLoadingWishLists: userId !== null && lists.isPending,
+    // Until the session is known, whether there are lists to show is not known either.
+    isLoadingWishLists: isLoadingSession || (userId !== null && lists.isPending),
     add: (cartId, quantity) => mutation.mutate({ cartId, quantity }),
     isPending: mutation.isPending,
     added: mutation.data ?? null,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { WishListPageLabels } from './wishListPage.labels';
 
@@ -13,11 +13,25 @@ export interface CreateWishListDialogProps {
 
 /** The create modal of the wish-list page (WISH-02): a name; Save disabled while it is empty or blank (spec 001 §5). */
 export function CreateWishListDialog({ open, onOpenChange, isPending, onSubmit, text }: CreateWishListDialogProps) {
+  // Opened by the page's button rather than a Trigger: remember what had focus, and give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          className="sm-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus.current?.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+        >
           {open ? <CreateForm isPending={isPending} onSubmit={onSubmit} text={text} /> : null}
         </Dialog.Content>
       </Dialog.Portal>

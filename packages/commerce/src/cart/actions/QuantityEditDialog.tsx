@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { CartEntry } from '@shelfmark/api-client';
 import { formatLabel, parseQuantity, QuantityInput, resolveLabels, type LabelOverrides, type QuantityInputLabels } from '@shelfmark/forms';
@@ -27,11 +27,24 @@ export interface QuantityEditDialogProps<T extends QuantityEditTarget = CartEntr
 /** The change-quantity modal (CART-08): a digits-only quantity field; Change stays disabled while invalid or loading. */
 export function QuantityEditDialog<T extends QuantityEditTarget = CartEntry>({ entry, max, isPending, onSubmit, onClose, labels, quantityLabels }: QuantityEditDialogProps<T>) {
   const text = resolveLabels(cartActionsLabels, labels);
+  // Opened by the page (a line's button) rather than a Trigger: remember what had focus, and give it back on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={entry !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog">
+        <Dialog.Content
+          className="sm-dialog"
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus.current?.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+        >
           {entry ? (
             <QuantityForm key={entry.entryNumber} entry={entry} max={max} isPending={isPending} onSubmit={onSubmit} text={text} quantityLabels={quantityLabels} />
           ) : null}
