@@ -1,6 +1,7 @@
 /**
  * Guard: every component a package exports has a story file of its own, in one taxonomy (STYLE: "every
- * exported component: story per state"; issue 17). The export lists are the packages' real ones: each entry
+ * exported component: story per state"; issue 17). The second part extends it to the components the packages'
+ * modules export to each other. The export lists are the packages' real ones: each entry
  * of each UI package's `package.json` `exports` is imported and its capitalised function components (and
  * memo/forwardRef objects) are listed. A component counts as covered only when a stories file names it as its
  * meta `component` (so its autodocs page shows its props) — rendering it inside another story or a decorator
@@ -119,5 +120,81 @@ describe('every exported component has a story of its own (issue 17)', () => {
     }
     const scattered = [...titles].filter(([, set]) => set.size > 1).map(([component, set]) => `${component}: ${[...set].join(', ')}`);
     expect(scattered, 'a component\'s states belong under one title: rename the other stories files\' titles').toEqual([]);
+  });
+});
+
+/** A component a source module exports (for its sibling files, or through a package entry): its name and file. */
+interface ModuleComponent {
+  name: string;
+  file: string;
+}
+
+/** Source files of a UI package's components, without tests and stories. */
+function componentSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return componentSources(path);
+    return /\.tsx$/.test(name) && !/\.(test|stories)\.tsx$/.test(name) ? [path] : [];
+  });
+}
+
+/** Capitalised functions a module exports, and capitalised consts made by a function, memo, forwardRef or a lazy loader. */
+function moduleComponents(file: string): ModuleComponent[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const isComponentName = (name: string) => /^[A-Z][a-z]/.test(name);
+  const makesComponent = (init: ts.Expression) =>
+    ts.isArrowFunction(init) || ts.isFunctionExpression(init) ||
+    (ts.isCallExpression(init) && /\b(memo|forwardRef|lazy|lazyBlock|lazyWidget)$/.test(init.expression.getText(source)));
+  const found: ModuleComponent[] = [];
+  for (const statement of source.statements) {
+    if (!ts.canHaveModifiers(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name && isComponentName(statement.name.text)) found.push({ name: statement.name.text, file });
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && isComponentName(declaration.name.text) && declaration.initializer && makesComponent(declaration.initializer)) {
+          found.push({ name: declaration.name.text, file });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Exported components that are neither a story's component nor a part of one (see below), each with why: they render
+ * inside the stories named here, and have no state of their own a designer needs to see alone.
+ */
+const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
+  SearchIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/HeaderSearch',
+  CartIcon: 'decorative header icon (aria-hidden), in Blocks/CartLink',
+  BagIcon: "decorative header icon (aria-hidden), the second brand's cart: Blocks/CartLink SecondBrandBag",
+  UserIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/AccountMenu',
+  MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
+  ContentPlaceholder: "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
+};
+
+describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {
+  const sources = ['forms', 'commerce', 'blocks'].flatMap((pkg) => componentSources(join(ROOT, 'packages', pkg, 'src')));
+  const components = sources.flatMap(moduleComponents);
+  const documented = new Set(metas.map((meta) => meta.component));
+
+  it('reads the modules\' exports (the guard sees what it guards)', () => {
+    expect(components.length).toBeGreaterThan(100);
+    expect(components).toContainEqual({ name: 'CheckoutSummary', file: join(ROOT, 'packages/commerce/src/checkout/CheckoutSummary.tsx') });
+    expect(components.map((c) => c.name)).toEqual(expect.arrayContaining(['SearchResultCard', 'DrawerToggle', 'BlockButton']));
+  });
+
+  it('each is a stories file\'s component, a part exported beside one (Drawer\'s DrawerToggle), or listed with where it shows', () => {
+    // A part: exported from the file of a component that has its own stories (its family's stories show it).
+    const family = (c: ModuleComponent) => documented.has(c.file.split(/[\\/]/).pop()!.replace(/\.tsx$/, ''));
+    const missing = components
+      .filter((c) => !documented.has(c.name) && !family(c) && !(c.name in SHOWN_IN_ANOTHER_STORY))
+      .map((c) => `${c.name} (${relative(ROOT, c.file)})`);
+    expect(missing, 'write stories/<area>/<Name>.stories.tsx with `component: <Name>` and a story per state, or stop exporting it').toEqual([]);
+  });
+
+  it('lists only components that exist and have no stories of their own', () => {
+    const names = new Set(components.map((c) => c.name));
+    expect(Object.keys(SHOWN_IN_ANOTHER_STORY).filter((name) => !names.has(name) || documented.has(name))).toEqual([]);
   });
 });
