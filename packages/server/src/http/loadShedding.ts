@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
+import { isPageRenderCall } from './pageRenderCalls';
 
 /**
  * Load shedding (issue 14, item 5): the server takes on only as much database work as the database
@@ -14,7 +15,8 @@ import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
  * the recent pace, is answered 503 at once. Routes that need no database (site configuration, static
  * files, media) never wait here; the session route has a lane of its own, so it never waits behind
  * searches; so has the identity provider (/oidc), which the store's own sign-in routes call over
- * HTTP while they hold a slot — in one lane they could all wait for each other.
+ * HTTP while they hold a slot — in one lane they could all wait for each other. A server-rendered page's own API
+ * calls (http/pageRenderCalls) are never refused: they wait their turn like the rest, at most `queueTimeoutMs`.
  */
 export interface LaneLimits {
   /** Requests doing their work at once. */
@@ -145,8 +147,15 @@ export class LaneLimiter {
     return ahead * interval;
   }
 
-  /** Whether a new request may come in (it is then `admitted`); false: answer 503 now. */
-  admit(): boolean {
+  /**
+   * Whether a new request may come in (it is then `admitted`); false: answer 503 now. A `waitsItsTurn` request (a
+   * server-rendered page's own API call) is always admitted: it still waits for a slot, at most `queueTimeoutMs`.
+   */
+  admit(waitsItsTurn = false): boolean {
+    if (waitsItsTurn) {
+      this.admitted += 1;
+      return true;
+    }
     const capacity = this.limits.maxInFlight + this.limits.maxQueued;
     if (this.inFlight + this.admitted >= capacity) return false;
     // Half the deadline: the pace is an estimate, and one who would be refused at the deadline is
@@ -288,7 +297,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     const lane = laneOf(request.method, request.routeOptions.url);
     if (lane === 'free') return;
     const limiter = lanes[lane];
-    if (!limiter.admit()) return sendOverloaded(request, reply, limiter);
+    if (!limiter.admit(isPageRenderCall(request))) return sendOverloaded(request, reply, limiter);
     const ticket: Ticket = { limiter, state: 'admitted', handlerRunning: false, closed: false, streamed: false, slotSince: 0 };
     request.loadTicket = ticket;
     reply.raw.once('close', () => {

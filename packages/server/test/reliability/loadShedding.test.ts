@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { freePort } from '../helpers/testServer';
+import { PAGE_RENDER_HEADER, pageRenderCallHeaders } from '../../src/http/pageRenderCalls';
 
 /**
  * Issue 14, item 5: the server takes on a bounded amount of database work and answers the excess at
@@ -128,6 +129,25 @@ describe('the load-shedding module', () => {
     const statuses = (await Promise.all(burst)).map((a) => a.status).sort();
     expect(statuses).toEqual([200, 503, 503, 503]);
     await vi.waitFor(() => expect(state().database).toEqual({ inFlight: 0, queued: 0, admitted: 0 }));
+  });
+
+  it('lets a server-rendered page\'s own API call wait its turn when an outside request would be refused; a forged marker is refused', async () => {
+    await start(limits([1, 1]));
+    const first = send(baseUrl, '/api/slow/first');
+    await vi.waitFor(() => expect(slow.started).toEqual(['first']));
+    const queued = send(baseUrl, '/api/slow/queued');
+    await vi.waitFor(() => expect(state().database.queued).toBe(1));
+    // The lane is full: an outside request, even one with the header but not this process's secret, is refused.
+    expectOverloaded(await send(baseUrl, '/api/slow/outside').answer);
+    expectOverloaded(await send(baseUrl, '/api/slow/forged', { [PAGE_RENDER_HEADER]: 'guessed' }).answer);
+    // The page's own call (renderStorefront's in-process fetch) queues behind the others instead.
+    const pageCall = send(baseUrl, '/api/slow/page', pageRenderCallHeaders());
+    await vi.waitFor(() => expect(state().database.queued).toBe(2));
+    slow.open();
+    expect((await first.answer).status).toBe(200);
+    expect((await queued.answer).status).toBe(200);
+    expect((await pageCall.answer).status).toBe(200);
+    expect(slow.finished).toEqual(['first', 'queued', 'page']);
   });
 
   it('answers a request still queued at the deadline 503 with Retry-After, not a hang', async () => {
