@@ -208,6 +208,22 @@ for (const { brand, name, email, q, title } of brands) {
       await expect.poll(() => [...fetched].sort()).toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
     });
 
+    test(`CMS-01 the code of the blocks a page places is named in its HTML, so it loads with the page's own @${brand}`, async ({ page, request }) => {
+      const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!));
+      const blockChunks: string[] = [];
+      page.on('request', (req) => {
+        const path = new URL(req.url()).pathname;
+        if (/\/assets\/[a-zA-Z]+Block-[^/]+\.js$/.test(path)) blockChunks.push(path);
+      });
+      await page.goto('/');
+      // The page's blocks hydrate: the covers list's links answer, and its cover loaded.
+      await expect(page.locator('.sm-covers-list__image').first()).toBeVisible();
+      await expect.poll(() => blockChunks.length, 'the browser loads the blocks\' code').toBeGreaterThan(0);
+      expect(blockChunks.filter((path) => !preloaded.has(path)), 'block chunks the HTML did not name').toEqual([]);
+    });
+
     test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation @${brand}`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       await page.goto('/privacy');

@@ -14,11 +14,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { isApiError, type ApiClient, type Session } from '@shelfmark/api-client';
+import { isApiError, type ApiClient, type PageDocument, type Session } from '@shelfmark/api-client';
+import { placedBlockTypes } from '@shelfmark/blocks';
 import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
 import { createAppRoutes, NOT_FOUND_ROUTE_ID, type AppRouteHandle } from './app/routes';
+import { blockModuleSuffix } from './app/blockModules';
 import { serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
 import { createStorefrontClient } from './site/createStorefrontClient';
@@ -57,8 +59,11 @@ const API_SCHEMAS_MODULE = 'packages/api-client/src/schemas/index.ts';
 
 const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
 
-/** The entry module, its stylesheets and the module chunks to preload for the matched routes. */
-function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context: StaticHandlerContext) {
+/**
+ * The entry module, its stylesheets and the module chunks to preload for the matched routes and for the content
+ * blocks the page document places (issue 13: their code arrives with the page's, not once hydration reaches them).
+ */
+export function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context: Pick<StaticHandlerContext, 'matches'>, page?: PageDocument | null) {
   const entry = manifest?.['index.html'];
   if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [], idlePreloads: [] };
   const stylesheets = new Set<string>();
@@ -78,17 +83,26 @@ function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context
     if (handle?.page) visit(manifestKeyOfPage(handle.page));
   }
   // The API client's answer schemas (with zod), loaded on its first call: fetched once the page is hydrated.
-  const idlePreloads: string[] = [];
+  const idleKeys: string[] = [];
   const visitIdle = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    idlePreloads.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visitIdle(imported);
+    if (!manifest[key] || seen.has(key) || idleKeys.includes(key)) return;
+    idleKeys.push(key);
+    for (const imported of manifest[key].imports ?? []) visitIdle(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry && key.endsWith(API_SCHEMAS_MODULE)) visitIdle(key);
   }
+  // The blocks the document places, without what they share with the schemas (zod): that stays after hydration.
+  if (page) {
+    const blockKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+    for (const key of idleKeys) seen.add(key);
+    for (const type of placedBlockTypes(page)) {
+      const suffix = blockModuleSuffix(type);
+      const key = blockKeys.find((candidate) => candidate.endsWith(suffix));
+      if (key) visit(key);
+    }
+  }
+  const idlePreloads = idleKeys.map((key) => `/${manifest[key]!.file}`);
   return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads], idlePreloads };
 }
 
@@ -166,7 +180,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     if (context instanceof Response) return context;
 
     const session = queryClient.getQueryData<Session>(sessionQueries.current(api).queryKey);
-    const assets = pageAssets(options.manifest, context);
+    const page = queryClient.getQueryData<PageDocument | null>(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey);
+    const assets = pageAssets(options.manifest, context, page);
     const state: StorefrontState = {
       origin: url.origin,
       stylesheets: assets.stylesheets,

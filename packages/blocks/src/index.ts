@@ -16,7 +16,7 @@ export { PageHead, useHashScroll, OPEN_GRAPH_IMAGE_WIDTHS, type PageHeadProps } 
 export { NotBuiltYet, notBuiltYetLabels, type NotBuiltYetProps, type NotBuiltYetLabels } from './not-built-yet/index';
 export { RichText, sanitizeHtml, filterStyle, richTextPolicy, type RichTextProps, type RichTextPolicy } from './rich-text/index';
 export {
-  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, preloadBlocks, documentBlock, describeProblem, pageRendererLabels,
+  PageRenderer, NestedContent, contentRegistry, mergeRegistries, lazyBlock, preloadBlocks, placedBlockTypes, documentBlock, describeProblem, pageRendererLabels,
   logContentProblem, type ContentProblem, type PageRendererProps, type LazyBlock, type ContentRegistry, type ContentBlockDefinition, type ContentBlockProps, type PageRendererLabels, type DocumentSchema,
   type PageDocument, type ContentComponent, type ContentDocument, type RenderablePage,
 } from './registry/index';

@@ -71,15 +71,23 @@ function placedTypes(value: unknown, types: Set<string>, seen: Set<object>): voi
 }
 
 /**
+ * The editor names (`type`) of every component a page places, nested ones included, each once: what a server needs
+ * to know which blocks' code the page will load (to preload their chunks with its HTML).
+ */
+export function placedBlockTypes(page: { components: ContentComponent[] } | ContentComponent[]): string[] {
+  const types = new Set<string>();
+  placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set());
+  return [...types];
+}
+
+/**
  * Loads the code of every block a page places (nested ones included), so that rendering it does not suspend:
  * call it before `renderToString(<PageRenderer page={page} />)` on a server. In the browser it is optional
  * (call it before `hydrateRoot` to hydrate without waiting for the blocks' chunks). Blocks that fail to load
  * are left to their error boundary; names the registry lacks are ignored (the page shows their placeholder).
  */
 export async function preloadBlocks(page: { components: ContentComponent[] } | ContentComponent[], registry: ContentRegistry = contentRegistry): Promise<void> {
-  const types = new Set<string>();
-  placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set());
-  await Promise.all([...types].map((type) => {
+  await Promise.all(placedBlockTypes(page).map((type) => {
     const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
     return definition && isLazyBlock(definition.component) ? definition.component.preload().catch(() => undefined) : undefined;
   }));

@@ -39,6 +39,10 @@ beforeAll(async () => {
     'index.html': { file: 'assets/index-test.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-test.css'] },
     '_vendor.js': { file: 'assets/vendor-test.js' },
     'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    // Content blocks, named as the build names them (the home page places the covers list, not the tabs).
+    '../../packages/blocks/src/content/covers-list/coversListBlock.tsx': { file: 'assets/coversListBlock-test.js', isDynamicEntry: true, imports: ['_blockParts.js'] },
+    '_blockParts.js': { file: 'assets/blockParts-test.js' },
+    '../../packages/blocks/src/content/tabs/tabsBlock.tsx': { file: 'assets/tabsBlock-test.js', isDynamicEntry: true },
   }));
   server = await startTestServer(db.database, { hostAppDir });
   buyer = server.clientFor(BUYER);
@@ -99,6 +103,10 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/index-test.css" data-precedence="default"/>');
     expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js" fetchPriority="low"/>');
+    // The code of the blocks the document places comes with the page (issue 13), and only theirs.
+    expect(head).toContain('<link rel="modulepreload" href="/assets/coversListBlock-test.js" fetchPriority="low"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/blockParts-test.js" fetchPriority="low"/>');
+    expect(head).not.toContain('tabsBlock-test.js');
     // Nobody signed in: a shared cache may keep it for a minute.
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
   });
