@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface MessageDialogProps {
   /** Whether the dialog is shown. */
@@ -17,22 +18,14 @@ export interface MessageDialogProps {
 /** A modal message with one close button: focus moves in, is trapped, and returns on close (Radix Dialog). */
 export function MessageDialog({ open, onOpenChange, title, children, closeLabel }: MessageDialogProps) {
   // Opened by code rather than a Trigger: remember what had focus, and give it back on close.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
         <Dialog.Content
           className="sm-dialog"
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <Dialog.Title className="sm-dialog__title">{title}</Dialog.Title>
           <Dialog.Description asChild>

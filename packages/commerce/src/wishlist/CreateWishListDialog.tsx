@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { WishListPageLabels } from './wishListPage.labels';
+import { useReturnFocus } from '../dialogs/useReturnFocus';
 
 export interface CreateWishListDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface CreateWishListDialogProps {
 /** The create modal of the wish-list page (WISH-02): a name; Save disabled while it is empty or blank (spec 001 §5). */
 export function CreateWishListDialog({ open, onOpenChange, isPending, onSubmit, text }: CreateWishListDialogProps) {
   // Opened by the page's button rather than a Trigger: remember what had focus, and give it back on close.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,15 +23,7 @@ export function CreateWishListDialog({ open, onOpenChange, isPending, onSubmit, 
         <Dialog.Content
           className="sm-dialog"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
+          {...returnFocus}
         >
           {open ? <CreateForm isPending={isPending} onSubmit={onSubmit} text={text} /> : null}
         </Dialog.Content>

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { CartEntry } from '@shelfmark/api-client';
 import { formatLabel, parseQuantity, QuantityInput, resolveLabels, type LabelOverrides, type QuantityInputLabels } from '@shelfmark/forms';
 import { cartActionsLabels, type CartActionsLabels } from './cartActions.labels';
+import { useReturnFocus } from '../../dialogs/useReturnFocus';
 
 /** What the dialog edits: a cart line, or any line with a number, a quantity and a title (price and availability). */
 export type QuantityEditTarget = Pick<CartEntry, 'entryNumber' | 'quantity'> & { product: Pick<CartEntry['product'], 'fullTitle'> };
@@ -28,22 +29,14 @@ export interface QuantityEditDialogProps<T extends QuantityEditTarget = CartEntr
 export function QuantityEditDialog<T extends QuantityEditTarget = CartEntry>({ entry, max, isPending, onSubmit, onClose, labels, quantityLabels }: QuantityEditDialogProps<T>) {
   const text = resolveLabels(cartActionsLabels, labels);
   // Opened by the page (a line's button) rather than a Trigger: remember what had focus, and give it back on close.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={entry !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
         <Dialog.Content
           className="sm-dialog"
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
+          {...returnFocus}
         >
           {entry ? (
             <QuantityForm key={entry.entryNumber} entry={entry} max={max} isPending={isPending} onSubmit={onSubmit} text={text} quantityLabels={quantityLabels} />
