@@ -35,6 +35,15 @@ async function fitViewport(page: Page, phone: boolean) {
 
 const config: TestRunnerConfig = {
   /**
+   * Each test file's page opens the build's preview. scripts/test-stories.mjs hands the runner an index of its own
+   * (stories grouped into fewer files, so fewer preview boots) on another address, and the build's in
+   * SHELFMARK_STORYBOOK_URL; without it (the runner pointed at a Storybook directly) the runner's own URL.
+   */
+  async prepare({ page }) {
+    const base = process.env.SHELFMARK_STORYBOOK_URL || process.env.TARGET_URL || 'http://127.0.0.1:6006';
+    await page.goto(new URL('iframe.html', base.endsWith('/') ? base : `${base}/`).toString(), { waitUntil: 'load' });
+  },
+  /**
    * A story that timed out or navigated the preview away leaves the page without the runner's
    * helper script; set the page up again so one failure doesn't turn every later story in the
    * same file into "__test is not defined".

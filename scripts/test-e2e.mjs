@@ -1,24 +1,28 @@
 #!/usr/bin/env node
 /**
- * End-to-end journeys against the real server, once per brand:
+ * End-to-end journeys against the real server, in lanes that run at the same time:
  *   1. `npm run build` (skip with --no-build when the orchestrator built already)
- *   2. a fresh temporary data folder (migrated and seeded by the server on first start)
- *   3. the card provider on an origin of its own: a second packages/server/dist/cli.js (its
- *      built-in simulator, no demo data, a data folder of its own) on E2E_PROVIDER_PORT (default a
- *      free port), sharing a random profile secret with the store, so the journeys can prove that
+ *   2. the card provider on an origin of its own: a second packages/server/dist/cli.js (its
+ *      built-in simulator, no demo data, a data folder of its own) on E2E_PROVIDER_PORT (default
+ *      E2E_PORT when set, else a free port), sharing a random profile secret with the stores, so the journeys can prove that
  *      card data goes to that origin and never to the store's
- *   4. for each brand: start packages/server/dist/cli.js with SHELFMARK_SITE=<brand> on E2E_PORT
- *      (default a free port, so two runs on one machine never share a server) and SHELFMARK_CARD_PROVIDER_URL naming the provider, wait for
- *      /api/site-config, run the Playwright journeys tagged @<brand> (E2E_BASE_URL, and
- *      E2E_CARD_PROVIDER_URL), stop it
+ *   3. for each lane (a brand and some of its spec files, LANES below): a store of its own —
+ *      packages/server/dist/cli.js with SHELFMARK_SITE=<brand> on a free port (with E2E_PORT set, the
+ *      ports after it) and a fresh temporary data folder (migrated and seeded on first start), so no lane
+ *      sees another's carts or orders —, wait for /api/site-config, run the lane's Playwright
+ *      journeys tagged @<brand> (E2E_BASE_URL, E2E_CARD_PROVIDER_URL), stop it.
+ * A journey run takes about 0.6 of one core (measured with /usr/bin/time on 27 November 2026: 132 s of
+ * CPU in 207 s), the rest is waiting for pages; so three lanes on a 2-core machine finish in well under
+ * the time of one after another. Each line of a lane's output starts with the lane's name.
  * Server output goes to e2e/.artifacts/server-<brand>-<port>.log (the provider's to
  * provider-<port>.log) and is shown when something fails.
  *
  *   npm run test:e2e [-- --no-build] [-- --brand thorndike] [-- <playwright args>]
+ * With Playwright arguments (a spec file, --grep…), one lane per brand runs them.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
@@ -53,20 +57,52 @@ if (!skipBuild) {
 if (!existsSync(SERVER_CLI)) fail(`${SERVER_CLI} is missing: run \`npm run build\` (the server's CLI is built by it).`);
 if (!existsSync(HOST_APP)) fail(`${HOST_APP} is missing: run \`npm run build\` (the host app is built by it).`);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-'));
 const providerDataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-provider-'));
 mkdirSync(ARTIFACTS, { recursive: true });
 
+/**
+ * The lanes of a whole run, balanced by the spec files' times in one run after another on 27 November 2026
+ * (first brand 14.4 min: links 4.6, phone-layout 4.5, checkout 1.2, server-rendering 0.7, self-service 0.6, orders
+ * 0.5, the rest 2.3; second brand 6.4). `specs: null` is every spec file of the brand not named by another lane.
+ */
+const LANES = [
+  { brand: 'shelfmark', specs: ['checkout', 'links', 'orders', 'server-rendering'] },
+  { brand: 'shelfmark', specs: null },
+  { brand: 'thorndike', specs: null },
+];
+
+const specFile = (name) => `e2e/journeys/${name}.spec.ts`;
+function lanesToRun() {
+  // A developer's own selection (a spec, --grep…): one lane per brand, as given.
+  if (passThrough.length > 0) return brands.map((brand) => ({ brand, name: brand, files: [] }));
+  return LANES.filter((lane) => brands.includes(lane.brand)).map((lane, index, chosen) => {
+    const ofBrand = chosen.filter((other) => other.brand === lane.brand);
+    const name = ofBrand.length > 1 ? `${lane.brand} ${ofBrand.indexOf(lane) + 1}/${ofBrand.length}` : lane.brand;
+    if (lane.specs) return { brand: lane.brand, name, files: lane.specs.map(specFile) };
+    const named = new Set(ofBrand.flatMap((other) => other.specs ?? []));
+    const rest = readdirSync(join(ROOT, 'e2e/journeys'))
+      .filter((file) => file.endsWith('.spec.ts') && !named.has(file.slice(0, -'.spec.ts'.length)))
+      .sort()
+      .map((file) => `e2e/journeys/${file}`);
+    return { brand: lane.brand, name, files: rest };
+  });
+}
+
 // Free ports unless fixed: a fixed one (3100 once) let a second run on the machine find the first run's
 // server answering there, and run its journeys against it.
-const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-const BASE_URL = `http://localhost:${PORT}`;
-let PROVIDER_PORT = process.env.E2E_PROVIDER_PORT ? Number(process.env.E2E_PROVIDER_PORT) : await freePort();
-while (!process.env.E2E_PROVIDER_PORT && PROVIDER_PORT === PORT) PROVIDER_PORT = await freePort();
-if (PROVIDER_PORT === PORT) fail(`E2E_PROVIDER_PORT must differ from the store's port ${PORT}.`);
-/** The card provider's base URL: another origin than the store's (another port). */
+const taken = new Set();
+async function portFor(index) {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT) + index;
+  let port = await freePort();
+  while (taken.has(port)) port = await freePort();
+  taken.add(port);
+  return port;
+}
+const PROVIDER_PORT = process.env.E2E_PROVIDER_PORT ? Number(process.env.E2E_PROVIDER_PORT) : await portFor(0);
+taken.add(PROVIDER_PORT);
+/** The card provider's base URL: another origin than the stores' (another port). */
 const PROVIDER_URL = `http://localhost:${PROVIDER_PORT}/provider`;
-/** The merchant profile's secret, shared by the store and the provider only (never the browser). */
+/** The merchant profile's secret, shared by the stores and the provider only (never the browser). */
 const PROVIDER_SECRET = randomBytes(32).toString('hex');
 
 /**
@@ -105,16 +141,16 @@ async function startServer({ name, brand, port, args = [], env, ready = () => {}
   throw new ServerError(server, `the ${name} server did not answer ${base}/api/site-config within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** The store of one brand, its card form posting to the provider's origin. */
-const startStore = (brand) => startServer({
-  name: `server-${brand}`, brand, port: PORT,
+/** The store of one lane, its card form posting to the provider's origin. */
+const startStore = (lane) => startServer({
+  name: `server-${lane.brand}`, brand: lane.brand, port: lane.port,
   env: {
-    SHELFMARK_DATA_DIR: dataDir, SHELFMARK_SITE: brand, SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL, SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
+    SHELFMARK_DATA_DIR: lane.dataDir, SHELFMARK_SITE: lane.brand, SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL, SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
     // Preview's edit buttons open the CMS (e2e/journeys/preview.spec.ts checks the links; nothing follows them).
     SHELFMARK_CMS_EDIT_URL: 'https://cms.shelfmark.test/editor?page={page}&component={component}',
   },
   ready: (server, config) => {
-    if (config.brand !== brand) throw new ServerError(server, `port ${PORT} answers for brand '${config.brand}', expected '${brand}' (is another server running there?)`);
+    if (config.brand !== lane.brand) throw new ServerError(server, `port ${lane.port} answers for brand '${config.brand}', expected '${lane.brand}' (is another server running there?)`);
   },
 });
 
@@ -162,14 +198,42 @@ function showLog(logFile) {
   console.error(`\n── ${logFile}: plain lines, warnings and errors ──\n${worth.slice(-40).join('\n')}\n`);
 }
 
-let failed = false;
-let current = null;
+/** Runs a command, each line of its output (both streams) written to ours after `[name] `; resolves with its exit code. */
+function runPrefixed(name, command, commandArgs, env) {
+  return new Promise((done) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, env: toolEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    const prefix = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      console.error(`[${name}] could not start \`${command}\`: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      done(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const children = new Set();
+const servers = new Set();
 let provider = null;
+const dataDirs = [providerDataDir];
 const cleanUp = async () => {
-  if (current) await stopServer(current);
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all([...servers].map(stopServer));
   if (provider) await stopServer(provider);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(providerDataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 };
 const stopOnSignal = async () => {
   await cleanUp();
@@ -192,35 +256,48 @@ async function started(start) {
   }
 }
 
+/** One lane: its store on a fresh data folder, its journeys, the store stopped. Resolves with whether they passed. */
+async function runLane(lane) {
+  lane.dataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-'));
+  dataDirs.push(lane.dataDir);
+  const baseUrl = `http://localhost:${lane.port}`;
+  console.log(`[${lane.name}] starting the ${lane.brand} store on ${baseUrl} (data in ${lane.dataDir})…`);
+  const startedAt = Date.now();
+  const server = await started(() => startStore(lane));
+  if (!server) return false;
+  servers.add(server);
+  console.log(`[${lane.name}] store ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; running ${lane.files.length ? lane.files.map((f) => f.replace(/^e2e\/journeys\/|\.spec\.ts$/g, '')).join(', ') : 'the selection'} (@${lane.brand})`);
+  const code = await runPrefixed(lane.name, 'playwright', ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${lane.brand}`, ...lane.files, ...passThrough], {
+    E2E_BASE_URL: baseUrl,
+    E2E_CARD_PROVIDER_URL: PROVIDER_URL,
+    // Each lane keeps its own traces and screenshots.
+    PLAYWRIGHT_OUTPUT_DIR: join(ROOT, 'test-results/e2e', lane.name.replace(/\W+/g, '-')),
+  });
+  await stopServer(server);
+  servers.delete(server);
+  if (code !== 0) {
+    console.error(`[${lane.name}] a journey failed.`);
+    showLog(server.logFile);
+  }
+  return code === 0;
+}
+
+let failed = false;
+const lanes = lanesToRun();
 try {
   console.log(`\ntest-e2e: starting the card provider on ${PROVIDER_URL} (data in ${providerDataDir})…`);
   provider = await started(startProvider);
   if (!provider) failed = true;
-  for (const brand of failed ? [] : brands) {
-    console.log(`\ntest-e2e: starting the ${brand} server on ${BASE_URL} (data in ${dataDir})…`);
-    const startedAt = Date.now();
-    current = await started(() => startStore(brand));
-    if (!current) {
-      failed = true;
-      break;
-    }
-    console.log(`test-e2e: ${brand} server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; running the @${brand} journeys`);
-    const code = await run('playwright', ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${brand}`, ...passThrough], {
-      env: { E2E_BASE_URL: BASE_URL, E2E_CARD_PROVIDER_URL: PROVIDER_URL },
-    });
-    const { logFile } = current;
-    await stopServer(current);
-    current = null;
-    if (code !== 0) {
-      failed = true;
-      showLog(logFile);
-      showLog(provider.logFile);
-      break;
-    }
+  else {
+    for (const [index, lane] of lanes.entries()) lane.port = await portFor(index + 1);
+    console.log(`test-e2e: ${lanes.length} lane(s) at once: ${lanes.map((lane) => lane.name).join('; ')}`);
+    const results = await Promise.all(lanes.map(runLane));
+    failed = results.includes(false);
+    if (failed) showLog(provider.logFile);
   }
 } finally {
   await cleanUp();
 }
 
-if (failed) fail('a journey failed (traces and screenshots in test-results/e2e; open a trace with `npx playwright show-trace <file>`).');
+if (failed) fail('a journey failed (traces and screenshots in test-results/e2e/<lane>; open a trace with `npx playwright show-trace <file>`).');
 console.log('\ntest-e2e: every journey passed for ' + brands.join(' and ') + '.');
