@@ -11,9 +11,10 @@
  *      ports after it) and a fresh temporary data folder (migrated and seeded on first start), so no lane
  *      sees another's carts or orders —, wait for /api/site-config, run the lane's Playwright
  *      journeys tagged @<brand> (E2E_BASE_URL, E2E_CARD_PROVIDER_URL), stop it.
- * A journey run takes about 0.6 of one core (measured with /usr/bin/time on 27 November 2026: 132 s of
- * CPU in 207 s), the rest is waiting for pages; so three lanes on a 2-core machine finish in well under
- * the time of one after another. Each line of a lane's output starts with the lane's name.
+ * One lane alone left a 2-core machine partly idle (pages loading, waits for the network to settle); three keep both
+ * cores busy, each journey taking about twice as long as alone, and the whole run took 14.7 min instead of 21.6
+ * (27 November 2026). More lanes would only share the same two cores.
+ * Each line of a lane's output starts with the lane's name.
  * Server output goes to e2e/.artifacts/server-<brand>-<port>.log (the provider's to
  * provider-<port>.log) and is shown when something fails.
  *
