@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contentRegistry, mergeRegistries, PageRenderer, type RenderablePage } from '@shelfmark/blocks';
+import { contentRegistry, mergeRegistries, PageRenderer, type ContentBlockProps, type RenderablePage } from '@shelfmark/blocks';
+import { commerceRegistry } from '@shelfmark/commerce';
+import { lazyWidget } from '../../packages/commerce/src/registry/lazyWidget';
 
 const page: RenderablePage = {
   components: [
@@ -118,5 +120,35 @@ export const BlockThrows: Story = {
     await expect(await canvas.findByText('acid-free paper')).toBeVisible();
     await expect(canvas.getByRole('note')).toHaveTextContent('Countdown Timer could not be shown.');
     await expect(caughtErrors).toContain('Countdown Timer: the end date is not a date');
+  },
+};
+
+/**
+ * CMS-01: a page that places a commerce widget (spec 002 §2, "Order Tracking") beside a content block, through the
+ * content registry merged with `commerceRegistry`. The widget's code loads when the page places it.
+ */
+export const WithCommerceWidget: Story = {
+  args: {
+    registry: mergeRegistries(contentRegistry, commerceRegistry),
+    page: { components: [page.components[1]!, { id: 'tracking', type: 'Order Tracking' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('acid-free paper')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order tracking' })).toBeVisible();
+  },
+};
+
+/** A widget whose code has not arrived yet (`lazyWidget`, here one that never loads): the page renderer's loading note in its place. */
+const neverLoads = lazyWidget<ContentBlockProps>(() => new Promise(() => undefined));
+export const WidgetLoading: Story = {
+  args: {
+    registry: mergeRegistries(contentRegistry, { 'Order Tracking': { component: neverLoads, needsDocument: false } }),
+    page: { components: [page.components[1]!, { id: 'tracking', type: 'Order Tracking' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('acid-free paper')).toBeVisible();
+    await expect(canvas.getByText('Loading Order Tracking…')).toBeVisible();
   },
 };
