@@ -285,12 +285,15 @@ async function runLane(lane) {
 
 let failed = false;
 const lanes = lanesToRun();
+for (const [index, lane] of lanes.entries()) {
+  lane.port = await portFor(index + 1);
+  if (lane.port === PROVIDER_PORT) fail(`E2E_PROVIDER_PORT ${PROVIDER_PORT} is a store's port (E2E_PORT + ${index + 1}): choose another.`);
+}
 try {
   console.log(`\ntest-e2e: starting the card provider on ${PROVIDER_URL} (data in ${providerDataDir})…`);
   provider = await started(startProvider);
   if (!provider) failed = true;
   else {
-    for (const [index, lane] of lanes.entries()) lane.port = await portFor(index + 1);
     console.log(`test-e2e: ${lanes.length} lane(s) at once: ${lanes.map((lane) => lane.name).join('; ')}`);
     const results = await Promise.all(lanes.map(runLane));
     failed = results.includes(false);
