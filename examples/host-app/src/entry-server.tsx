@@ -19,7 +19,7 @@ import { placedBlockTypes } from '@shelfmark/blocks';
 import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
-import { createAppRoutes, NOT_FOUND_ROUTE_ID, type AppRouteHandle } from './app/routes';
+import { createAppRoutes, NOT_FOUND_ROUTE_ID, withServerLoaders, type AppRouteHandle } from './app/routes';
 import { blockModuleSuffix } from './app/blockModules';
 import { serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
@@ -175,7 +175,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       return errorPage(503, `The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
     const site = toShelfmarkSite(config);
-    const handler = createStaticHandler(createAppRoutes(site.routes, { api, queryClient, site, wait: true }));
+    const handler = createStaticHandler(withServerLoaders(createAppRoutes(site.routes, { api, queryClient, site })));
     const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
     if (context instanceof Response) return context;
 
@@ -188,7 +188,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       modulePreloads: assets.modulePreloads,
       idlePreloads: assets.idlePreloads,
       queries: dehydrateForPage(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     };
     const stateJson = serializeState(state);
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { Session, SiteConfig } from '@shelfmark/api-client';
 import { sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import '@shelfmark/forms/styles.css';
@@ -9,15 +9,15 @@ import '@shelfmark/blocks/styles.css';
 import './app.css';
 import { AppProviders, createAppQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
-import { createAppRoutes } from './app/routes';
+import { AppRoutes, createAppRoutes } from './app/routes';
 import { hydrateQueries, parseState, STATE_ELEMENT_ID } from './app/storefrontState';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './site/loadSiteConfig';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 
 /**
- * A server-rendered page (the reference server, `npm start`): the query cache, the router's data and the
- * head's inputs come from the page's JSON, so hydrating asks the API for nothing the page already shows.
+ * A server-rendered page (the reference server, `npm start`): the query cache and the head's inputs come from the
+ * page's JSON, so hydrating asks the API for nothing the page already shows.
  */
 function hydrateServerPage(stateText: string) {
   const state = parseState(stateText);
@@ -29,7 +29,7 @@ function hydrateServerPage(stateText: string) {
   const config = queryClient.getQueryData<SiteConfig>(siteQueries.config(client).queryKey);
   if (!config) throw new Error('the page carries no site configuration');
   const site = toShelfmarkSite(config);
-  const router = createBrowserRouter(createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }), { hydrationData: state.router });
+  const table = createAppRoutes(site.routes, { api: client, queryClient, site });
   // In a transition, as React Router's own client entry does: hydration yields to the browser between small
   // pieces of work instead of holding the main thread for the whole page (the page is already painted).
   startTransition(() => {
@@ -38,7 +38,9 @@ function hydrateServerPage(stateText: string) {
       <StrictMode>
         <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
           <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes table={table} prefetchFirst={false} />
+            </BrowserRouter>
           </AppProviders>
         </Document>
         {/* Also in entry-server.tsx's tree, at the same place: useId's values depend on it. */}
@@ -58,11 +60,13 @@ async function startClientOnly(container: HTMLElement) {
     queryClient.prefetchQuery(sessionQueries.current(client)),
   ]);
   document.documentElement.dataset.brand = site.brand;
-  const router = createBrowserRouter(createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }));
+  const table = createAppRoutes(site.routes, { api: client, queryClient, site });
   createRoot(container).render(
     <StrictMode>
       <AppProviders client={client} site={site} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes table={table} prefetchFirst />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

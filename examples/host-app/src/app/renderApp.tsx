@@ -1,7 +1,7 @@
-/** Test helper: the whole storefront on the in-memory API twin, in a memory data router at `path`. */
+/** Test helper: the whole storefront on the in-memory API twin, in a memory router at `path`. */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, Outlet, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { Brand, SiteConfig } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { seededForms } from '../../../../packages/server/src/seed/content/contentForms';
@@ -10,7 +10,7 @@ import { seededPages } from '../../../../packages/server/src/seed/content/conten
 import { createSiteConfig } from '@shelfmark/commerce';
 import { createTestQueryClient } from '../../../../test/render';
 import { AppProviders } from './AppProviders';
-import { createAppRoutes } from './routes';
+import { AppRoutes, createAppRoutes } from './routes';
 
 function LocationProbe() {
   const location = useLocation();
@@ -34,14 +34,15 @@ export function renderApp(path: string, options: { user?: string | null; brand?:
   const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand), preview: options.preview ?? false });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
-  // The storefront's own route table (a data router, as in the browser), with the location shown beside it. It
-  // starts as a hydrated page does, its first routes loaded (their loaders only prefetch: the widgets fetch anyway).
-  const table = [{ id: 'probe', element: <><Outlet /><LocationProbe /></>, children: createAppRoutes(site.routes, { api: client, queryClient, site, wait: false }) }];
-  const loaderData = Object.fromEntries((matchRoutes(table, path) ?? []).map((match) => [match.route.id, null]));
-  const router = createMemoryRouter(table, { initialEntries: [path], hydrationData: { loaderData } });
+  // The storefront's own route table, as in the browser, with the location shown beside it. It starts as a hydrated
+  // page does, without prefetching the first address (the prefetches only warm the cache: the widgets fetch anyway).
+  const table = createAppRoutes(site.routes, { api: client, queryClient, site });
   const result = render(
     <AppProviders client={client} site={site} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes table={table} prefetchFirst={false} />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, client, user, site };

@@ -15,12 +15,6 @@ export interface RouteDataContext {
   api: ApiClient;
   queryClient: QueryClient;
   site: ShelfmarkSiteConfig;
-  /**
-   * On the server: a loader returns once its queries are answered, so the page renders with them and they are
-   * handed to the browser. In the browser: a loader only starts them (alongside the page's code), and the page
-   * shows its own loading states as before.
-   */
-  wait: boolean;
 }
 
 /** The menus the layout shows (GET /api/content/menus). */
@@ -62,25 +56,23 @@ export type RouteContentName =
   | 'home' | 'search' | 'product' | 'catalog' | 'cart' | 'checkout' | 'wishlist' | 'myOrders' | 'profile' | 'orderConfirmation';
 
 /**
- * A route loader: prefetches into the QueryClient and returns null (the widgets read the cache; the router
- * only needs to know the route has loaded). It never throws: a failed call stays in the cache as that
- * query's error, and the widget that asks for it renders its own error state.
+ * What a route starts loading for its page, into the QueryClient (the widgets read the cache). It never throws:
+ * a failed call stays in the cache as that query's error, and the widget that asks for it renders its own error
+ * state.
  */
-function loader(ctx: RouteDataContext, load: (args: { url: URL; params: Params }) => Promise<unknown>): LoaderFunction {
-  return async ({ request, params }) => {
-    const pending = load({ url: new URL(request.url), params }).catch(ignore);
-    if (ctx.wait) await pending;
-    return null;
-  };
+export type RoutePrefetch = (args: { url: URL; params: Params }) => Promise<unknown>;
+
+function prefetch(load: RoutePrefetch): RoutePrefetch {
+  return (args) => load(args).catch(ignore);
 }
 
 /**
- * The layout's loader: the session (with its CSRF token), the page document, the menus and, for a buyer whose
+ * The layout's prefetch: the session (with its CSRF token), the page document, the menus and, for a buyer whose
  * header shows the cart, the cart behind its badge. (The site configuration is in the cache before the routes
  * exist: their paths come from it.)
  */
-export function shellLoader(ctx: RouteDataContext): LoaderFunction {
-  return loader(ctx, ({ url }) => Promise.all([
+export function shellPrefetch(ctx: RouteDataContext): RoutePrefetch {
+  return prefetch(({ url }) => Promise.all([
     pageOf(ctx, url),
     ...MENU_NAMES.map((name) => ctx.queryClient.prefetchQuery({ ...contentQueries.menu(ctx.api, name), retry: false })),
     sessionOf(ctx).then((session) => {
@@ -94,15 +86,26 @@ export function shellLoader(ctx: RouteDataContext): LoaderFunction {
 }
 
 /**
- * The loader of a page whose content is `content` (nothing more than the shell's when omitted). The content
- * prefetchers are a chunk of their own (loaded with the first page that has content, alongside its own
- * chunk), so the first load carries none of the routes' query code.
+ * The prefetch of a page whose content is `content` (nothing more than the shell's when omitted). The content
+ * prefetchers are a chunk of their own (loaded with the first page that has content, alongside its own chunk), so
+ * the first load carries none of the routes' query code.
  */
-export function pageLoader(ctx: RouteDataContext, content?: RouteContentName): LoaderFunction {
-  return loader(ctx, async ({ url, params }) => {
+export function pagePrefetch(ctx: RouteDataContext, content?: RouteContentName): RoutePrefetch {
+  return prefetch(async ({ url, params }) => {
     if (!content) return;
     const [session, shows, { routeContent }] = await Promise.all([sessionOf(ctx), routeElementShows(ctx, url), import('./routeContent')]);
     if (shows) await routeContent[content](ctx, { url, params, user: session?.user ?? null });
   });
 }
 
+/**
+ * The server's route loader (React Router's data APIs, `createStaticHandler`): it returns once the route's
+ * prefetch is answered, so the page renders with the data and the data is handed to the browser. It returns null:
+ * the data is in the QueryClient, not in the router.
+ */
+export function awaitingLoader(load: RoutePrefetch): LoaderFunction {
+  return async ({ request, params }) => {
+    await load({ url: new URL(request.url), params });
+    return null;
+  };
+}

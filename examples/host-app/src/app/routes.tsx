@@ -1,9 +1,8 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, useRef, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { ShelfmarkRoutes } from '@shelfmark/commerce';
-import { PageLoading } from '../layout/PageLoading';
 import { RootLayout } from '../layout/RootLayout';
-import { pageLoader, shellLoader, type RouteContentName, type RouteDataContext } from './routeData';
+import { awaitingLoader, pagePrefetch, shellPrefetch, type RouteContentName, type RouteDataContext, type RoutePrefetch } from './routeData';
 
 /** The '*' route: an address no route and no page document knows (answered 404 by the server). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -34,9 +33,12 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const notBuiltPages: readonly { path: string; page: string }[] = [
 ];
 
-/** The page module each route renders (its chunk is preloaded with a server-rendered page). */
+/** What each route of the table carries besides its element. */
 export interface AppRouteHandle {
-  page: string;
+  /** The page module the route renders (its chunk is preloaded with a server-rendered page); none for the layout. */
+  page?: string;
+  /** Starts loading what the route shows into the QueryClient (routeData.ts). */
+  prefetch: RoutePrefetch;
 }
 
 /**
@@ -49,10 +51,11 @@ export interface AppRouteHandle {
  * the '*' route's element shows only when the address has no document either. Add a page with one
  * line here; it works with or without a document.
  *
- * One table for the server and the browser (a data router): each route's loader prefetches what its page
- * shows — the layout's the session, the page document, the menus and the cart badge; a page's its primary
- * content (routeContent.ts) — through `data`'s API client and QueryClient. On the server the loaders are
- * awaited and the page renders with their answers; in the browser they start the calls and return.
+ * One table for the server and the browser. Each route's handle names its prefetch — the layout's the session, the
+ * page document, the menus and the cart badge; a page's its primary content (routeContent.ts) — through `data`'s
+ * API client and QueryClient. On the server they are the routes' loaders (`withServerLoaders`, React Router's data
+ * APIs), awaited before the page renders; in the browser `AppRoutes` starts them on each client navigation and does
+ * not wait (the page shows its own loading states).
  */
 export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext): RouteObject[] {
   const configured: Record<string, string> = {
@@ -62,16 +65,14 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
     '/account-confirmation': routes.accountConfirmation,
   };
   const page = (id: string, path: string | undefined, pageModule: string, element: ReactNode, content?: RouteContentName): RouteObject => ({
-    id, ...(path === undefined ? { index: true } : { path }), element, loader: pageLoader(data, content), handle: { page: pageModule } satisfies AppRouteHandle,
+    id, ...(path === undefined ? { index: true } : { path }), element, handle: { page: pageModule, prefetch: pagePrefetch(data, content) } satisfies AppRouteHandle,
   });
   return [
     {
       id: 'root',
       path: '/',
       element: <RootLayout />,
-      loader: shellLoader(data),
-      // Shown only by a router that starts without the server's data (the Vite dev server, tests).
-      hydrateFallbackElement: <PageLoading />,
+      handle: { prefetch: shellPrefetch(data) } satisfies AppRouteHandle,
       children: [
         page('home', undefined, 'HomePage', <HomePage />, 'home'),
         ...(routes.home !== '/' ? [page('home-alias', routes.home, 'HomePage', <HomePage />, 'home')] : []),
@@ -97,4 +98,38 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
       ],
     },
   ];
+}
+
+const handleOf = (route: RouteObject) => route.handle as AppRouteHandle | undefined;
+
+/** The table with each route's prefetch as its loader, awaited: for `createStaticHandler` on the server. */
+export function withServerLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const handle = handleOf(route);
+    const children = route.children ? withServerLoaders(route.children) : undefined;
+    return { ...route, ...(handle ? { loader: awaitingLoader(handle.prefetch) } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/** Starts the prefetch of every route `url` matches; returns at once. */
+export function prefetchRoutes(table: RouteObject[], url: URL): void {
+  for (const match of matchRoutes(table, url.pathname) ?? []) {
+    void handleOf(match.route)?.prefetch({ url, params: match.params });
+  }
+}
+
+/**
+ * The route table in the browser (React Router's declarative router: the data router's own code is about 19 kB
+ * gzipped more, issue 13's budget). A client navigation starts the new address's prefetch while React renders it —
+ * during render, as TanStack Query's `usePrefetchQuery` does, so a lazy page's code and its data load side by side.
+ * The first address is not prefetched when `prefetchFirst` is false: a server-rendered page has its data already.
+ */
+export function AppRoutes({ table, prefetchFirst }: { table: RouteObject[]; prefetchFirst: boolean }) {
+  const location = useLocation();
+  const prefetched = useRef(prefetchFirst ? null : location.key);
+  if (prefetched.current !== location.key) {
+    prefetched.current = location.key;
+    prefetchRoutes(table, new URL(`${location.pathname}${location.search}`, window.location.origin));
+  }
+  return useRoutes(table, location);
 }

@@ -1,5 +1,4 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError, readApiErrorBody } from '@shelfmark/api-client';
 import { markServerAnswer } from './AppProviders';
 
@@ -24,8 +23,6 @@ export interface StorefrontState {
   idlePreloads?: string[];
   /** The query cache the page rendered from: site configuration, session, page document, menus, route content. */
   queries: DehydratedState;
-  /** The router's loader data of the matched routes (the loaders return null: their data is in `queries`). */
-  router: HydrationState;
 }
 
 /** An error a query ended with on the server, as plain JSON. */
