@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildFacetIndex } from '../src/products/search/facetIndex';
 import { readAheadSettled } from '../src/products/search/keptProducts';
 import { RESULT_WINDOW } from '../src/products/search/keptResults';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
@@ -279,5 +281,93 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     const after = await expectDirectCounts(undefined, []);
     expect(after.pagination.totalResults).toBeLessThan(before.pagination.totalResults);
     await expectDirectCounts('thorndike', [['bindingFormat', 'Hardcover Large Print']]);
+  });
+});
+
+describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
+  const dialect = new PgDialect();
+
+  /** The statements the server ran while `ask` ran. */
+  async function statementsOf<T>(ask: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const query = vi.spyOn(db.database, 'query');
+    try {
+      const result = await ask();
+      return { result, statements: query.mock.calls.map(([statement]) => dialect.sqlToQuery(statement).sql) };
+    } finally {
+      query.mockRestore();
+    }
+  }
+  /** The database's own counting groups by each facet; the index's matching statement does not. */
+  const counted = (statements: string[]) => statements.some((text) => /group by/i.test(text));
+
+  /** Every ISBN-13 a search answers, with its total, facets and the statements its first page ran. */
+  async function searchThroughIndex(text: string, brand: string | undefined, filters: Filter[]) {
+    const query = `${text}${q(filters)}`;
+    const { result: answer, statements } = await statementsOf(() => api.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 100 }));
+    const found = answer.products.map((p) => p.isbn13);
+    for (let page = 1; page < answer.pagination.totalPages; page++) {
+      found.push(...(await api.products.search({ q: query, ...(brand ? { brand } : {}), page, pageSize: 100 })).products.map((p) => p.isbn13));
+    }
+    return { answer, found, statements };
+  }
+
+  it('SRCH-01 counts a search without text through the index exactly as a direct count, without a statement to count (issue 18)', async () => {
+    // A write replaces the catalogue version, so nothing kept answers; the index is then read for the catalogue as it is.
+    await db.database.query(sql`UPDATE products SET price = price WHERE isbn13 = (SELECT min(isbn13) FROM products)`);
+    const index = await buildFacetIndex(db.database);
+    const [{ n }] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
+    expect(index?.size).toBe(n);
+
+    const manyValued = (filters: Filter[]) => filters.some(([code]) => code === 'gradeLevel' || code === 'discipline');
+    for (const [brand, filters] of SEARCHES) {
+      const { answer, statements } = await searchThroughIndex('', brand, filters);
+      // A value of a many-valued facet (grade level, discipline) is the database's to match and count.
+      expect(counted(statements), JSON.stringify([brand, filters])).toBe(manyValued(filters));
+      const direct = await directCounts(brand, filters);
+      expect(answer.pagination.totalResults).toBe(direct.total);
+      expect(answeredCounts(answer)).toEqual(direct.facets);
+    }
+    // A year and the second brand's binding, read from the answers, through the index too.
+    const all = await api.products.search({ q: '' });
+    const year = all.facets.find((f) => f.code === 'publicationYear')!.values[0]!.name;
+    for (const [brand, filters] of [['thorndike', [['publicationYear', year]]], [undefined, [['publicationYear', year], ['brand', 'Shelfmark']]]] as Array<[string | undefined, Filter[]]>) {
+      const { answer, statements } = await searchThroughIndex('', brand, filters);
+      expect(counted(statements)).toBe(false);
+      const direct = await directCounts(brand, filters);
+      expect(direct.total, JSON.stringify([brand, filters])).toBeGreaterThan(0);
+      expect(answer.pagination.totalResults).toBe(direct.total);
+      expect(answeredCounts(answer)).toEqual(direct.facets);
+    }
+    // A text's matches are the database's to find and count.
+    const text = await searchThroughIndex('history', undefined, []);
+    expect(counted(text.statements)).toBe(true);
+  });
+
+  it('SRCH-01 never counts over an index of an older catalogue: a book added shows in the next answer, and in the index once it is read again (issue 18)', async () => {
+    await buildFacetIndex(db.database);
+    const before = await searchThroughIndex('', undefined, [['mediaType', 'eBook']]);
+    expect(counted(before.statements)).toBe(false);
+
+    const [book] = generateCatalogue({ books: 1, seed: 6161 }).products.filter((p) => p.brand === 'thorndike');
+    await db.database.db.insert(products).values({ ...book!, isbn13: '9799999999972', code: '9799999999972@EBOOK', isbn10: null, mediaType: 'eBook' });
+    // The index holds the catalogue before the book: the database counts this answer.
+    const added = await searchThroughIndex('', undefined, [['mediaType', 'eBook']]);
+    expect(counted(added.statements)).toBe(true);
+    expect(added.answer.pagination.totalResults).toBe(before.answer.pagination.totalResults + 1);
+
+    // Read again, the index has the book: a search not asked before counts it without the database counting.
+    await buildFacetIndex(db.database);
+    const filters: Filter[] = [['mediaType', 'eBook'], ['brand', 'Thorndike']];
+    const after = await searchThroughIndex('', 'thorndike', filters);
+    expect(counted(after.statements)).toBe(false);
+    expect(after.found).toContain('9799999999972');
+    const direct = await directCounts('thorndike', filters);
+    expect(after.answer.pagination.totalResults).toBe(direct.total);
+    expect(answeredCounts(after.answer)).toEqual(direct.facets);
+
+    await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999972'`);
+    const removed = await searchThroughIndex('', undefined, [['mediaType', 'eBook']]);
+    expect(removed.answer.pagination.totalResults).toBe(before.answer.pagination.totalResults);
+    expect(answeredCounts(removed.answer)).toEqual(answeredCounts(before.answer));
   });
 });

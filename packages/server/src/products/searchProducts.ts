@@ -5,6 +5,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
+import { countWithIndex, type IndexFilters } from './search/facetIndex';
 import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
 import { countFacets, facetColumns, facetFilter, facetsOf, isFacetCode, SERVER_FACETS, type CountRow } from './search/searchFacets';
@@ -26,8 +27,9 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
  * finds nothing, the answer holds what the corrected text finds. Facet counts are computed over the
  * filtered set (text, brand and every selected facet value); selected values of one facet must all
- * match. Counts, the first pages of each sort and the products shown are kept until the catalogue
- * changes (search/keptResults.ts, search/keptProducts.ts).
+ * match: for a search without text, counted in memory over every product's facet values (search/facetIndex.ts);
+ * otherwise, or while that index is being read, in the database. Counts, the first pages of each sort and the products shown are kept until the
+ * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';
 
@@ -60,6 +62,8 @@ export interface PreparedSearch {
   key: string;
   /** `WITH filtered AS (…)`: every match with its rank, sort columns and facet values. */
   filtered: SQL;
+  /** A search without text: its brand and facet values, which the facet index may match itself. */
+  indexFilters: IndexFilters | undefined;
   orderBy: SQL;
 }
 
@@ -84,7 +88,8 @@ async function prepare(database: Database, query: Pick<SearchQueryParsed, 'q' | 
     FROM products p WHERE ${sql.join(conditions, sql` AND `)}
   )`;
   const key = JSON.stringify([textKey(text), query.brand || null, parsed.filters.map((f) => [f.code, f.value]).sort()]);
-  return { parsed, sort, text, version, key, filtered, orderBy: ORDER_BY[sort] };
+  const indexFilters = text.kind === 'all' ? { brand: query.brand || null, values: parsed.filters } : undefined;
+  return { parsed, sort, text, version, key, filtered, indexFilters, orderBy: ORDER_BY[sort] };
 }
 
 interface Counted {
@@ -93,13 +98,18 @@ interface Counted {
   kept: KeptResult | undefined;
 }
 
-/** The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else counted. */
+/**
+ * The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else (a search without
+ * text) counted over the facet index, else counted in the database.
+ */
 async function countsOf(database: Database, prepared: PreparedSearch): Promise<Counted> {
   const store = keptResultsOf(database);
   let kept = store.get(prepared.key, prepared.version);
   let counts = kept?.counts;
   if (!counts) {
-    const counted = await countFacets(database, prepared.filtered);
+    const { indexFilters } = prepared;
+    const counted = (indexFilters && countWithIndex(database, prepared.version, indexFilters, !indexFilters.brand && indexFilters.values.length === 0))
+      ?? await countFacets(database, prepared.filtered);
     counts = counted.rows;
     if (counted.version) kept = store.keepCounts(prepared.key, counted.version, counts);
   }

@@ -76,6 +76,16 @@ export const facetColumns = (): SQL => sql.join(
   sql`, `,
 );
 
+/**
+ * Every facet's value of one product (`products p`), as the counts group them: a scalar facet's expression, or a
+ * many-valued facet's values as an array (`list`). What the facet index keeps per product (search/facetIndex.ts).
+ */
+export const facetValueColumns = (): Array<{ value: SQL; list: boolean }> => SERVER_FACETS.map((f) => {
+  if (!isArrayFacet(f.code)) return { value: FACET_SQL[f.code], list: false };
+  const { from, value } = ARRAY_FACET_SQL[f.code].values(ARRAY_FACET_SQL[f.code].column);
+  return { value: sql`ARRAY(SELECT ${value} FROM ${from})`, list: true };
+});
+
 /** One row of the counts: the total (code ''), or one facet value's count. */
 export type CountRow = { code: string; value: string | null; n: number };
 
