@@ -13,13 +13,13 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, StaticRouter, type StaticHandlerContext } from 'react-router';
 import { isApiError, type ApiClient, type PageDocument, type Session } from '@shelfmark/api-client';
 import { placedBlockTypes } from '@shelfmark/blocks';
 import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
-import { createAppRoutes, NOT_FOUND_ROUTE_ID, withServerLoaders, type AppRouteHandle } from './app/routes';
+import { AppRoutes, createAppRoutes, NOT_FOUND_ROUTE_ID, withServerLoaders, type AppRouteHandle } from './app/routes';
 import { blockModuleSuffix } from './app/blockModules';
 import { serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
@@ -175,7 +175,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       return errorPage(503, `The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
     const site = toShelfmarkSite(config);
-    const handler = createStaticHandler(withServerLoaders(createAppRoutes(site.routes, { api, queryClient, site })));
+    const table = createAppRoutes(site.routes, { api, queryClient, site });
+    const handler = createStaticHandler(withServerLoaders(table));
     const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
     if (context instanceof Response) return context;
 
@@ -190,12 +191,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
       queries: dehydrateForPage(queryClient),
     };
     const stateJson = serializeState(state);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderDocument(
       <StrictMode>
         <Document brand={site.brand} stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} stateJson={stateJson}>
           <AppProviders client={api} site={site} queryClient={queryClient} origin={url.origin}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The browser's tree (main.tsx: BrowserRouter and AppRoutes): useId's values depend on the tree's shape, and
+                Radix's aria-controls and aria-labelledby on them, so the server renders the same router components. */}
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes table={table} prefetchFirst={false} />
+            </StaticRouter>
           </AppProviders>
         </Document>
         {/* The same tree as main.tsx hydrates: React's useId encodes each parent's number of children, so a sibling
