@@ -30,8 +30,6 @@ export interface FacetIndex {
   version: string;
   /** Products read. */
   size: number;
-  /** A product's row in the index, by ISBN-13. */
-  rows: Map<string, number>;
   /** In SERVER_FACETS order. */
   facets: IndexedFacet[];
   /** Each product's `brand` column (the search's brand parameter), as a code of `brandNames`. */
@@ -75,22 +73,21 @@ class Dictionary {
   }
 }
 
-/** isbn13, brand, then one value (or list) per facet. */
-type IndexRow = [isbn13: string, brand: string | null, ...values: Array<string | null | Array<string | null>>];
-const FIRST_FACET = 2;
+/** brand, then one value (or list) per facet. */
+type IndexRow = [brand: string | null, ...values: Array<string | null | Array<string | null>>];
+const FIRST_FACET = 1;
 
 /** Reads every product's facet values and the catalogue version in one statement. */
 async function readIndex(database: Database): Promise<FacetIndex | undefined> {
   const columns = facetValueColumns();
   const [row] = await database.query<{ token: string | null; rows: string | null }>(sql`
     SELECT (SELECT token FROM catalogue_version) AS token,
-      (SELECT json_agg(json_build_array(p.isbn13, p.brand, ${sql.join(columns.map((c) => c.value), sql`, `)}))::text FROM products p) AS rows`);
+      (SELECT json_agg(json_build_array(p.brand, ${sql.join(columns.map((c) => c.value), sql`, `)}))::text FROM products p) AS rows`);
   if (!row?.token) return undefined;
   const read = JSON.parse(row.rows ?? '[]') as IndexRow[];
   const size = read.length;
-  const rows = new Map<string, number>();
   const brandDictionary = new Dictionary();
-  const brands = Int32Array.from(read, (product) => (product[1] === null ? -1 : brandDictionary.code(product[1])));
+  const brands = Int32Array.from(read, (product) => (product[0] === null ? -1 : brandDictionary.code(product[0])));
   const facets: IndexedFacet[] = SERVER_FACETS.map((_, f) => {
     const dictionary = new Dictionary();
     if (columns[f]!.list) {
@@ -110,8 +107,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     });
     return { kind: 'scalar', names: dictionary.names, codes };
   });
-  read.forEach((product, i) => rows.set(product[0], i));
-  return { version: row.token, size, rows, facets, brands, brandNames: brandDictionary.names };
+  return { version: row.token, size, facets, brands, brandNames: brandDictionary.names };
 }
 
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
@@ -149,11 +145,6 @@ export function facetIndexAt(database: Database, version: string | null): FacetI
   if (!state.building && performance.now() - state.lastEnded >= gap) void start(database, state);
   return undefined;
 }
-
-/** Settles when the index read in flight, if any, has finished (for tests). */
-export const facetIndexSettled = async (database: Database): Promise<void> => {
-  await stateOf(database).building;
-};
 
 /** The total and every facet's counts over the products at `matching` rows (all of them when omitted). */
 function countRows(index: FacetIndex, matching?: readonly number[]): CountRow[] {
