@@ -21,7 +21,7 @@
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions, isLocalUrl } from '../e2e/support/chromium.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 import { summarize } from './lib/stats.mjs';
 
 /** Installed before each change: resolves window.__benchDone with the timings (see above). */
@@ -100,7 +100,6 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const [name, ...rest] = cookie.split('=');
     await context.addCookies([{ name, value: rest.join('='), url: baseUrl }]);
-    await context.route((url) => !isLocalUrl(url.href), (route) => route.abort());
     const page = await context.newPage();
 
     // ---- cart: quantity change in a cart of cartLines lines ----

@@ -13,7 +13,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A journey is up to ~40 steps (the keyboard-only purchase, My Orders): 28-32 s alone on this 2-core machine, about
+  // twice that with the three lanes of scripts/test-e2e.mjs sharing it, and more when other work loads it. Each step
+  // still waits at most expect's 10 s for what the buyer waits for; this only bounds a whole journey.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -226,20 +226,21 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
     (window as unknown as { __tabStart?: Element | null }).__tabStart = document.activeElement;
   });
   let leftStart = false;
-  for (;;) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+  // One look at the page per press (the target's focus and where the focus went), so a press costs one round trip.
+  const where = () => target.evaluate((el) => {
+    if (el === document.activeElement) return 'there';
+    const state = window as unknown as { __tabStart?: Element | null };
+    // The page changed under us (a navigation, or the start element re-rendered): start counting again from here.
+    if (!state.__tabStart?.isConnected) {
+      state.__tabStart = document.activeElement;
+      return 'restart';
+    }
+    return document.activeElement === state.__tabStart ? 'back' : 'away';
+  });
+  for (let now = await where(); now !== 'there'; now = await where()) {
+    if (now === 'back' && leftStart) throw new Error(`Tab went round the page and never reached ${String(target)}`);
+    leftStart = now === 'away' || (now === 'restart' ? false : leftStart);
     await page.keyboard.press('Tab');
-    const back = await page.evaluate(() => {
-      const state = window as unknown as { __tabStart?: Element | null };
-      // The page changed under us (a navigation, or the start element re-rendered): start counting again from here.
-      if (!state.__tabStart?.isConnected) {
-        state.__tabStart = document.activeElement;
-        return 'restart';
-      }
-      return document.activeElement === state.__tabStart ? 'back' : 'away';
-    });
-    if (back === 'back' && leftStart) throw new Error(`Tab went round the page and never reached ${String(target)}`);
-    leftStart = back === 'away' || (back === 'restart' ? false : leftStart);
   }
 }
 

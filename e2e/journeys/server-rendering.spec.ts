@@ -8,7 +8,6 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
-import { isLocalUrl } from '../support/chromium.mjs';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 
@@ -37,11 +36,9 @@ async function renderedAnswer<T>(page: Page, key: string): Promise<T> {
   return query!.state.data as T;
 }
 
-/** A browser context with scripts off (nothing but the server's HTML), the network cut at the machine's edge. */
+/** A browser context with scripts off (nothing but the server's HTML), the network cut at the machine's edge (CHROMIUM_ARGS). */
 async function withoutJavaScript(browser: Browser, baseURL: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...(storageState ? { storageState } : {}) });
-  await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
-  return context;
+  return browser.newContext({ baseURL, javaScriptEnabled: false, ...(storageState ? { storageState } : {}) });
 }
 
 /** The head tags every page of the document carries: one title, and the document's description and open graph. */

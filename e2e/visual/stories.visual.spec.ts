@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
-import { isLocalUrl } from '../support/chromium.mjs';
 import { ROOT } from '../support/run.mjs';
 
 interface IndexEntry {
@@ -50,7 +49,6 @@ const test = base.extend<object, { preview: Page }>({
         locale: 'en-US',
         timezoneId: 'UTC',
       });
-      await context.route('**/*', (route) => (isLocalUrl(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
       const page = await context.newPage();
       trackRequests(page);
       await page.goto('/iframe.html?viewMode=story&globals=a11y.manual:!true');

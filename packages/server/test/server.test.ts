@@ -141,6 +141,20 @@ describe('the storefront on the same origin', () => {
     expect((await get('/api/site-config')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers /favicon.ico with the storefront\u2019s icon, or with nothing when it has none, never a 404', async () => {
+    const none = await get('/favicon.ico');
+    expect(none.status).toBe(204);
+    writeFileSync(join(hostAppDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir, auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    await app.close();
+    rmSync(join(hostAppDir, 'favicon.svg'));
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    expect(svg.statusCode).toBe(200);
+  });
+
   it('explains that the storefront is not built when its folder is missing', async () => {
     const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir: join(hostAppDir, 'nope'), auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
     const res = await app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
