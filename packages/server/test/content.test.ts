@@ -5,6 +5,7 @@ import {
 } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { buildServer } from '../src/buildServer';
+import { contentPages } from '../src/db/schema';
 import { ROUTE_COMPONENTS } from '../src/seed/content/contentPages';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, TEST_SECRET, type TestServer } from './helpers/testServer';
@@ -162,6 +163,33 @@ describe('finding a page', () => {
   it('refuses an unknown menu with 404 and a missing name with 400', async () => {
     expect((await failure(visitor.content.menu({ name: 'secret-menu' }))).message).toBe('No menu named secret-menu.');
     expect((await server.app.inject({ method: 'GET', url: '/api/content/menus' })).json().fieldErrors).toHaveProperty('name');
+  });
+});
+
+describe('block documents checked by the server (CMS-01, issue 13)', () => {
+  it('CMS-01 answers every content block of the home page checked, its document in the parsed form its block would make', async () => {
+    const page = await visitor.content.page({ path: '/' });
+    const blocks = everyComponent(page.components).filter((c) => Object.hasOwn(contentBlockSchemas, c.type) && c.document);
+    expect(blocks.length).toBeGreaterThan(3);
+    for (const block of blocks) {
+      expect([block.type, block.checked, block.problem]).toEqual([block.type, true, undefined]);
+      expect(block.document).toEqual(contentBlockSchemas[block.type as keyof typeof contentBlockSchemas].parse(block.document));
+    }
+  });
+
+  it('CMS-01 answers a stored document that fails its schema with the problem, and does not believe a stored claim of checked', async () => {
+    await db.database.db.insert(contentPages).values({ site: 'shelfmark', path: '/checked-by-the-server', document: {
+      meta: { title: 'Checked' }, reducedHeaderFooter: false,
+      components: [
+        { id: 'bad', type: 'Hero Banner', document: { heading: 42 }, checked: true },
+        { id: 'good', type: 'Page Heading', document: { title: 'Fine' }, problem: 'made up' },
+        { id: 'widget', type: 'Cart', checked: true },
+      ] as ContentComponent[],
+    } });
+    const [bad, good, widget] = (await visitor.content.page({ path: '/checked-by-the-server' })).components;
+    expect([bad!.checked, bad!.problem]).toEqual([undefined, expect.stringMatching(/^heading /)]);
+    expect([good!.checked, good!.problem, good!.document]).toEqual([true, undefined, { title: 'Fine', level: 1 }]);
+    expect(widget).toEqual({ id: 'widget', type: 'Cart' });
   });
 });
 

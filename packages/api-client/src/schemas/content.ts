@@ -274,6 +274,13 @@ export interface ContentComponent {
   document?: Record<string, unknown> | null | undefined;
   params?: Record<string, unknown> | undefined;
   components?: ContentComponent[] | undefined;
+  /**
+   * Set by the server (`checkPageComponents`): the document passed its block's schema there and is its parsed form,
+   * so the block renders it without parsing it again (and without loading zod and the schemas to do so).
+   */
+  checked?: boolean | undefined;
+  /** Set by the server: why the document failed its block's schema ("heading is required"); the block shows it instead. */
+  problem?: string | undefined;
 }
 export const contentComponentSchema: z.ZodType<ContentComponent> = z.lazy(() => z.object({
   id: text,
@@ -281,7 +288,54 @@ export const contentComponentSchema: z.ZodType<ContentComponent> = z.lazy(() => 
   document: z.record(z.string(), z.unknown()).nullable().optional(),
   params: z.record(z.string(), z.unknown()).optional(),
   components: z.array(contentComponentSchema).optional(),
+  checked: z.boolean().optional(),
+  problem: z.string().optional(),
 }));
+
+
+/**
+ * "buttons.0.url must be a path…": the first issue of a failed block document parse, with its field path — the
+ * `problem` answered for a placed document that fails its block's schema (`checkPageComponents`), worded as the
+ * blocks of `@shelfmark/blocks` word one they parse themselves (their `describeProblem`).
+ */
+export function describeDocumentProblem(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
+  const first = issues[0];
+  if (!first) return 'unreadable document';
+  const path = first.path.map(String).join('.');
+  return path ? `${path} ${first.message}` : first.message;
+}
+
+const isPlacedComponent = (value: unknown): value is ContentComponent =>
+  value !== null && typeof value === 'object' && typeof (value as ContentComponent).type === 'string';
+
+/** A parsed document with the components it nests (an accordion item's, a tab's) checked in turn. */
+function withNestedChecked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withNestedChecked);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [
+    key,
+    key === 'components' && Array.isArray(child) && child.every(isPlacedComponent) ? checkPageComponents(child) : withNestedChecked(child),
+  ]));
+}
+
+/**
+ * Parses the document of every placed component (nested ones included) with its block's schema, as the block would
+ * (CMS-01): a document that passes is replaced by its parsed form and marked `checked`; one that fails keeps its
+ * content and gets the `problem` the block shows. Components of other names (commerce widgets, unknown names) and
+ * components without a document are left as they are, for the page renderer to handle. The server answers every
+ * page this way, so a block in the browser parses nothing on the first page a visitor opens.
+ */
+export function checkPageComponents(components: ContentComponent[]): ContentComponent[] {
+  return components.map((component) => {
+    const { checked: _checked, problem: _problem, ...placed } = component;
+    const nested = placed.components ? { components: checkPageComponents(placed.components) } : {};
+    const schema = Object.hasOwn(contentBlockSchemas, placed.type) ? contentBlockSchemas[placed.type as ContentBlockName] : undefined;
+    if (!schema || placed.document === null || placed.document === undefined) return { ...placed, ...nested };
+    const parsed = schema.safeParse(placed.document);
+    if (!parsed.success) return { ...placed, ...nested, problem: describeDocumentProblem(parsed.error.issues) };
+    return { ...placed, ...nested, document: withNestedChecked(parsed.data) as Record<string, unknown>, checked: true };
+  });
+}
 
 export const pageMetaSchema = z.object({
   title: text,

@@ -118,7 +118,8 @@ export function memorySelfService(state: MemoryState): Pick<ApiClient, 'tracking
           ?? fail(404, 'NOT_FOUND', `No page at ${path}.`);
         // As the server: only an editor (isContentEditor) in a preview session gets the page in preview; for others the query is ignored.
         const editor = state.signedIn ? state.users.get(state.signedIn) : undefined;
-        return { ...page, path, preview: request.preview === true && state.inPreview && s.isContentEditor(editor) };
+        // As the server: every placed document parsed by its block's schema, marked checked or with its problem.
+        return { ...page, path, preview: request.preview === true && state.inPreview && s.isContentEditor(editor), components: s.checkPageComponents(page.components) };
       }),
       menu: handle(s.menuSchema, (query: s.MenuQuery) => {
         const { name } = parseRequest(s.menuQuerySchema, query);

@@ -25,8 +25,14 @@ export interface ContentBlockDefinition {
 /** Maps editor component names to blocks (CMS-01). */
 export type ContentRegistry = Readonly<Record<string, ContentBlockDefinition>>;
 
-/** A block whose code loads on first use; `preload()` loads it ahead (resolves once it can render at once). */
-export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & { preload(): Promise<void> };
+/**
+ * A block whose code loads on first use; `preload()` loads it ahead (resolves once it can render at once), and with
+ * `{ schema: true }` also the schema a `documentBlock` parses a document with that the server did not check.
+ */
+export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & { preload(options?: { schema?: boolean }): Promise<void> };
+
+/** A block that can load its document schema ahead (`documentBlock`'s). */
+const schemaOf = (component: unknown) => (component as { loadSchema?: () => Promise<void> } | undefined)?.loadSchema;
 
 /**
  * A registry entry whose code loads only when a page places the block (keeps the host app's first chunk small).
@@ -45,29 +51,36 @@ export function lazyBlock(load: () => Promise<ComponentType<ContentBlockProps<an
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
-  return Object.assign(LazyContentBlock, { preload: () => start().then(() => undefined) });
+  return Object.assign(LazyContentBlock, {
+    preload: async (options?: { schema?: boolean }) => {
+      const component = await start();
+      if (options?.schema) await schemaOf(component)?.();
+    },
+  });
 }
 
 const isLazyBlock = (component: ContentBlockDefinition['component']): component is LazyBlock =>
   typeof (component as Partial<LazyBlock>).preload === 'function';
 
 /** The components a page places, nested ones included (a column's, an accordion item's or a tab's `components`). */
-function placedTypes(value: unknown, types: Set<string>, seen: Set<object>): void {
+function placedTypes(value: unknown, types: Set<string>, seen: Set<object>, unchecked = new Set<string>()): void {
   if (value === null || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
   if (Array.isArray(value)) {
-    for (const item of value) placedTypes(item, types, seen);
+    for (const item of value) placedTypes(item, types, seen, unchecked);
     return;
   }
   const record = value as Record<string, unknown>;
   if (Array.isArray(record.components)) {
     for (const component of record.components) {
       if (component && typeof component === 'object' && typeof (component as ContentComponent).type === 'string') {
-        types.add((component as ContentComponent).type);
+        const placed = component as ContentComponent;
+        types.add(placed.type);
+        if (placed.document != null && placed.checked !== true && placed.problem === undefined) unchecked.add(placed.type);
       }
     }
   }
-  for (const child of Object.values(record)) placedTypes(child, types, seen);
+  for (const child of Object.values(record)) placedTypes(child, types, seen, unchecked);
 }
 
 /**
@@ -81,15 +94,23 @@ export function placedBlockTypes(page: { components: ContentComponent[] } | Cont
 }
 
 /**
- * Loads the code of every block a page places (nested ones included), so that rendering it does not suspend:
+ * Loads the code of every block a page places (nested ones included), and the schema of each whose document the
+ * server did not check (`checked`), so that rendering it does not suspend:
  * call it before `renderToString(<PageRenderer page={page} />)` on a server. In the browser it is optional
  * (call it before `hydrateRoot` to hydrate without waiting for the blocks' chunks). Blocks that fail to load
  * are left to their error boundary; names the registry lacks are ignored (the page shows their placeholder).
  */
 export async function preloadBlocks(page: { components: ContentComponent[] } | ContentComponent[], registry: ContentRegistry = contentRegistry): Promise<void> {
-  await Promise.all(placedBlockTypes(page).map((type) => {
+  const types = new Set<string>();
+  // Documents the server did not check (a host's own CMS, a story) are parsed by their block: its schema loads too.
+  const unchecked = new Set<string>();
+  placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set(), unchecked);
+  await Promise.all([...types].map((type) => {
     const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
-    return definition && isLazyBlock(definition.component) ? definition.component.preload().catch(() => undefined) : undefined;
+    if (!definition) return undefined;
+    const schema = unchecked.has(type);
+    if (isLazyBlock(definition.component)) return definition.component.preload({ schema }).catch(() => undefined);
+    return schema ? schemaOf(definition.component)?.().catch(() => undefined) : undefined;
   }));
 }
 

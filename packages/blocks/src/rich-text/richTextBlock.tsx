@@ -1,6 +1,5 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
 import { useContentRenderOptions } from '../registry/contentRenderContext';
-import { documentBlock } from '../registry/documentBlock';
+import { contractSchema, documentBlock } from '../registry/documentBlock';
 import { fillPlaceholders, usesEmptyPlaceholder } from './fillPlaceholders';
 import { RichText } from './RichText';
 
@@ -9,7 +8,7 @@ import { RichText } from './RichText';
  * placeholders (CONF-01: `ordernumber` on the confirmation page) are filled in as text before sanitising; a text
  * using a placeholder the page has no value for is not shown.
  */
-export const RichTextBlock = documentBlock(contentBlockSchemas['Rich Text'], function RichTextView({ document }) {
+export const RichTextBlock = documentBlock(contractSchema('Rich Text'), function RichTextView({ document }) {
   const placeholders = useContentRenderOptions()?.placeholders;
   const html = document.html ?? document.content?.value ?? document.value;
   // A text whose placeholder has no value would read with a hole in it: it is left out (issue 16).

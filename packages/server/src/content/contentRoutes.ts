@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  isContentEditor, menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
+  checkPageComponents, isContentEditor, menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import * as t from '../db/schema';
@@ -78,7 +78,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, op
     const stored: StoredPageDocument = preview ? row.draft ?? row.document : row.document;
     const page: PageDocument = {
       ...stored, path, preview,
-      components: preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components,
+      // Each block's document parsed here (checked, or its problem), so the browser's blocks parse nothing.
+      components: checkPageComponents(preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components),
     };
     return ctx.answer(pageDocumentSchema, page);
   });

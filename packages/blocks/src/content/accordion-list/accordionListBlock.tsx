@@ -1,9 +1,8 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { RichText } from '../../rich-text/RichText';
 import { AccordionList } from './AccordionList';
 
-export const AccordionListBlock = documentBlock(contentBlockSchemas['Accordion List'], ({ document: d, renderComponents }) => (
+export const AccordionListBlock = documentBlock(contractSchema('Accordion List'), ({ document: d, renderComponents }) => (
   <AccordionList
     title={d.title}
     items={d.items.map((item) => ({

@@ -1,7 +1,6 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { AlertPromo } from './AlertPromo';
 
-export const AlertPromoBlock = documentBlock(contentBlockSchemas['Alert Promo'], ({ document: d }) => (
+export const AlertPromoBlock = documentBlock(contractSchema('Alert Promo'), ({ document: d }) => (
   <AlertPromo title={d.title} html={d.description?.value} {...(d.image ? { image: d.image } : {})} {...(d.button ? { button: d.button } : {})} />
 ));

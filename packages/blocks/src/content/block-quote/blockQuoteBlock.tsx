@@ -1,5 +1,4 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { BlockQuote } from './BlockQuote';
 
-export const BlockQuoteBlock = documentBlock(contentBlockSchemas['Block Quote'], ({ document: d }) => <BlockQuote {...d} />);
+export const BlockQuoteBlock = documentBlock(contractSchema('Block Quote'), ({ document: d }) => <BlockQuote {...d} />);

@@ -1,7 +1,6 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { CallToActionGrid } from './CallToActionGrid';
 
-export const CallToActionGridBlock = documentBlock(contentBlockSchemas['Call To Action Grid'], ({ document: d }) => (
+export const CallToActionGridBlock = documentBlock(contractSchema('Call To Action Grid'), ({ document: d }) => (
   <CallToActionGrid title={d.title} items={d.items} />
 ));

@@ -1,8 +1,7 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { ColumnSection } from './ColumnSection';
 
-export const ColumnSectionBlock = documentBlock(contentBlockSchemas['Column Section'], ({ document: d, component, children }) => (
+export const ColumnSectionBlock = documentBlock(contractSchema('Column Section'), ({ document: d, component, children }) => (
   <ColumnSection title={d.title} headingLevel={d.headingLevel as 4} count={component.components?.length ?? 1} {...(d.columns ? { columns: d.columns } : {})}>
     {children}
   </ColumnSection>

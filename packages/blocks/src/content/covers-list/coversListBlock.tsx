@@ -1,7 +1,6 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { CoversList } from './CoversList';
 
-export const CoversListBlock = documentBlock(contentBlockSchemas['Covers List'], ({ document: d }) => (
+export const CoversListBlock = documentBlock(contractSchema('Covers List'), ({ document: d }) => (
   <CoversList title={d.title} covers={d.covers.map((c) => ({ ...c, url: c.url ?? undefined }))} />
 ));

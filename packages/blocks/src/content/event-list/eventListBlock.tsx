@@ -1,7 +1,6 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { EventList } from './EventList';
 
-export const EventListBlock = documentBlock(contentBlockSchemas['EventList'], ({ document: d }) => (
+export const EventListBlock = documentBlock(contractSchema('EventList'), ({ document: d }) => (
   <EventList title={d.title} events={d.events} timeZone={d.timeZone} autoExpire={d.autoExpire} sortByStartDate={d.sortByStartDate} />
 ));

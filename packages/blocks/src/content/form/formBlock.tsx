@@ -1,9 +1,9 @@
-import { contentBlockSchemas, type FormSettings } from '@shelfmark/api-client/schemas';
+import type { FormSettings } from '@shelfmark/api-client/schemas';
 import { ConfigurableForm } from '@shelfmark/forms';
 import { useMemo } from 'react';
 import { useCurrentPath } from '../../hydration/useHydrated';
 import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import type { ContentBlockProps } from '../../registry/contentRegistry';
 
 function FormView({ document }: ContentBlockProps<FormSettings>) {
@@ -20,4 +20,4 @@ function FormView({ document }: ContentBlockProps<FormSettings>) {
  * prefills the fields it names (ConfigurableForm `prefill`): `/request-a-trial?product=database&title=…` starts the
  * request with the product the buyer came from.
  */
-export const FormBlock = documentBlock(contentBlockSchemas.Form, FormView);
+export const FormBlock = documentBlock(contractSchema('Form'), FormView);

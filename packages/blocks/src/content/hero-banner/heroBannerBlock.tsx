@@ -1,8 +1,7 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { HeroBanner } from './HeroBanner';
 
-export const HeroBannerBlock = documentBlock(contentBlockSchemas['Hero Banner'], ({ document: d }) => (
+export const HeroBannerBlock = documentBlock(contractSchema('Hero Banner'), ({ document: d }) => (
   <HeroBanner
     heading={d.heading} subheading={d.subheading} description={d.description} buttons={d.buttons}
     headingLevel={d.headingLevel as 2} backgroundColor={d.backgroundColor} textColor={d.textColor}

@@ -1,8 +1,7 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { ProductCards } from './ProductCards';
 
-export const ProductCardsBlock = documentBlock(contentBlockSchemas['Product Cards'], ({ document: d }) => (
+export const ProductCardsBlock = documentBlock(contractSchema('Product Cards'), ({ document: d }) => (
   <ProductCards
     title={d.title} columns={d.columns} headingLevel={d.headingLevel as 6} cardsPerPage={d.cardsPerPage}
     tabNames={d.filterTabs?.tabNames ?? []} button={d.filterTabs?.button}

@@ -1,7 +1,6 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { PromoCatalogueCards } from './PromoCatalogueCards';
 
-export const PromoCatalogueCardsBlock = documentBlock(contentBlockSchemas['Promo Catalogue Cards'], ({ document: d }) => (
+export const PromoCatalogueCardsBlock = documentBlock(contractSchema('Promo Catalogue Cards'), ({ document: d }) => (
   <PromoCatalogueCards title={d.title} cards={d.cards} columns={d.columns} template={d.template} headingLevel={d.headingLevel as 3} />
 ));

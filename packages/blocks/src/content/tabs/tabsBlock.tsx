@@ -1,9 +1,8 @@
-import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
-import { documentBlock } from '../../registry/documentBlock';
+import { contractSchema, documentBlock } from '../../registry/documentBlock';
 import { RichText } from '../../rich-text/RichText';
 import { ContentTabs } from './ContentTabs';
 
-export const TabsBlock = documentBlock(contentBlockSchemas['Tabs'], ({ document: d, renderComponents }) => (
+export const TabsBlock = documentBlock(contractSchema('Tabs'), ({ document: d, renderComponents }) => (
   <ContentTabs
     title={d.title}
     tabs={d.tabs.map((tab) => ({
