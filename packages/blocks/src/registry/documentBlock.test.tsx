@@ -54,6 +54,22 @@ describe('documentBlock', () => {
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
+  it('CMS-01 a document parsed here cannot vouch for the components it nests: their own claim of checked is dropped', async () => {
+    const { loads, registry } = headingBlock();
+    type Nesting = { components: ContentComponent[] };
+    const anything: DocumentSchema<Nesting> = { safeParse: (value) => ({ success: true, data: value as Nesting }) };
+    const Container = documentBlock(anything, ({ document, renderComponents }: ContentBlockProps<Nesting>) => <section>{renderComponents(document.components)}</section>);
+    const nesting = mergeRegistries(registry, { Container: { component: Container } });
+    await act(async () => {
+      render(<PageRenderer registry={nesting} page={page([{
+        id: 'c', type: 'Container', document: { components: [{ id: 'h', type: 'Heading', checked: true, document: { title: 7 } }] },
+      }])} />);
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(/^Invalid Heading document: title /);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
   it('CMS-01 words a problem exactly as the server words the problem of a document it checked', () => {
     for (const document of [{}, { title: 7 }, { title: 'Fine', level: 9 }]) {
       const parsed = contentBlockSchemas['Page Heading'].safeParse(document);

@@ -43,6 +43,20 @@ function loadSchema<T>(load: () => Promise<DocumentSchema<T>>): Promise<Document
 }
 
 /**
+ * A document parsed here came from wherever the page came from, and so did any `checked` or `problem` of the
+ * components it nests (an accordion item's): dropped, so each nested block parses its own document. Only a server
+ * that checked the whole page (`checkPageComponents`) marks nested components.
+ */
+function withoutClaims(value: unknown, inComponents = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutClaims(item, inComponents));
+  if (value === null || typeof value !== 'object') return value;
+  const placed = inComponents && typeof (value as { type?: unknown }).type === 'string';
+  return Object.fromEntries(Object.entries(value)
+    .filter(([key]) => !(placed && (key === 'checked' || key === 'problem')))
+    .map(([key, child]) => [key, withoutClaims(child, key === 'components')]));
+}
+
+/**
  * A registry block that validates its CMS document first (bad input → a clear note naming the field,
  * nothing rendered from it) and hands the parsed document to the view.
  *
@@ -61,7 +75,7 @@ export function documentBlock<T>(schema: DocumentSchemaSource<T>, View: Componen
     const parser = typeof schema === 'function' ? (loadedSchemas.get(schema) as DocumentSchema<T> | undefined) ?? use(loadSchema(schema)) : schema;
     const parsed = parser.safeParse(props.document);
     if (!parsed.success) return invalid(describeProblem(parsed.error.issues));
-    return <View {...props} document={parsed.data} />;
+    return <View {...props} document={withoutClaims(parsed.data) as T} />;
   }
   DocumentBlock.displayName = `DocumentBlock(${View.displayName ?? View.name})`;
   return Object.assign(DocumentBlock, {
