@@ -155,6 +155,15 @@ describe('the storefront on the same origin', () => {
     expect(svg.statusCode).toBe(200);
   });
 
+  it('serves a build\u2019s own favicon.ico as a file (and still starts)', async () => {
+    writeFileSync(join(hostAppDir, 'favicon.ico'), 'ICO');
+    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir, auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    await app.close();
+    rmSync(join(hostAppDir, 'favicon.ico'));
+    expect([res.statusCode, res.body]).toEqual([200, 'ICO']);
+  });
+
   it('explains that the storefront is not built when its folder is missing', async () => {
     const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir: join(hostAppDir, 'nope'), auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
     const res = await app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });

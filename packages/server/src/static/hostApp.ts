@@ -51,11 +51,14 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
 
   // Browsers ask every page's origin for /favicon.ico unless the page names an icon, as the sign-in pages (/oidc) do
   // not: the storefront's icon when there is one, else an empty answer instead of a 404 in the buyer's console.
+  // (A build with a favicon.ico of its own serves it as a file: declaring the route again would fail at start-up.)
   const icon = built && existsSync(join(hostAppDir, 'favicon.svg'));
-  app.get('/favicon.ico', (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return icon ? reply.redirect('/favicon.svg', 301) : reply.code(204).send();
-  });
+  if (!built || !existsSync(join(hostAppDir, 'favicon.ico'))) {
+    app.get('/favicon.ico', (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return icon ? reply.redirect('/favicon.svg', 301) : reply.code(204).send();
+    });
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0]!;
