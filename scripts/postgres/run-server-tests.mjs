@@ -7,7 +7,7 @@
  *   2. initdb in a temporary folder, owned by the `postgres` user when we are root (PostgreSQL
  *      refuses to run as root), trust authentication on loopback only;
  *   3. starts it on a free 127.0.0.1 port with a private socket folder;
- *   4. runs `vitest run --project node <server test files>` with SHELFMARK_TEST_DATABASE_URL set —
+ *   4. runs `vitest run --project node --project node-isolated <server test files>` with SHELFMARK_TEST_DATABASE_URL set —
  *      test/helpers/testDatabase.ts then gives each file a copy of a seeded template database;
  *   5. stops the server and deletes the folder, also on Ctrl-C or a failure.
  *
@@ -51,7 +51,7 @@ async function main() {
   try {
     log(`${server.version} on 127.0.0.1:${server.port} (${(server.startMs / 1000).toFixed(1)} s to start)`);
     const filters = process.argv.slice(2);
-    const args = ['run', '--project', 'node', ...(filters.length ? filters : serverTestFiles())];
+    const args = ['run', '--project', 'node', '--project', 'node-isolated', ...(filters.length ? filters : serverTestFiles())];
     log(`vitest ${args.join(' ')}`);
     const code = await run('vitest', args, { env: { SHELFMARK_TEST_DATABASE_URL: server.url } });
     if (code !== 0 && existsSync(server.logFile)) {
