@@ -26,6 +26,9 @@ export const OWN_MODULES = [
   'test/preview-placeholders-server.test.ts',
 ];
 
+/** The test files of the node projects (both). */
+export const NODE_TESTS = ['packages/api-client/**/*.test.ts', 'packages/server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'];
+
 /** The node projects' shared settings ('node' runs files in one module graph per worker, 'node-isolated' one per file). */
 const node = {
   resolve: nodeResolve,
@@ -33,7 +36,7 @@ const node = {
   test: {
     environment: 'node' as const,
     globals: true,
-    include: ['packages/api-client/**/*.test.ts', 'packages/server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+    include: NODE_TESTS,
     // *.postgres.test.ts are about the PostgreSQL driver only: scripts/postgres/run-server-tests.mjs runs them on a real server.
     exclude: ['**/node_modules/**', '**/dist/**', ...(process.env.SHELFMARK_TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
     testTimeout: 60_000,

@@ -5,9 +5,9 @@
  * file must be listed in OWN_MODULES, which runs each in a module graph of its own. Both directions are checked, so
  * the list neither misses a file nor keeps one that no longer needs it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { OWN_MODULES } from '../vitest.config';
+import { NODE_TESTS, OWN_MODULES } from '../vitest.config';
 
 const ROOT = join(import.meta.dirname, '..');
 const HERE = relative(ROOT, import.meta.filename);
@@ -23,20 +23,9 @@ const NEEDS_OWN_MODULES = new RegExp(
   ].join('|'),
 );
 
-/** The files the node projects include: *.test.ts under these folders. */
-const NODE_TEST_FOLDERS = ['packages/api-client', 'packages/server', 'scripts', 'test'];
-
-function testFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 describe('the node test projects', () => {
-  const files = NODE_TEST_FOLDERS.flatMap(testFiles).filter((file) => file !== HERE);
+  // The node projects' own patterns, so this guard reads exactly the files they run.
+  const files = globSync(NODE_TESTS, { cwd: ROOT }).filter((file) => !/(^|\/)(node_modules|dist)\//.test(file) && file !== HERE);
   const needing = files.filter((file) => NEEDS_OWN_MODULES.test(readFileSync(join(ROOT, file), 'utf8'))).sort();
 
   it('run every file that replaces modules, globals, the environment or the timers in a module graph of its own', () => {
