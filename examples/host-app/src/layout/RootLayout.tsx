@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useOutlet, useSearchParams } from 'react-router';
 import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { BlockNavigationProvider, PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
@@ -8,10 +8,13 @@ import { DocumentPage } from '../content/DocumentPage';
 import { usePageDocument } from '../content/usePageDocument';
 import { PageLoading } from './PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouterLink } from './RouterLink';
+import { RouterLink, useSiteNavigate } from './RouterLink';
 import { useRegion } from './useRegion';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** A menu not loaded (or absent): one array, so the header's and footer's props stay the same from render to render. */
+const NO_ITEMS: never[] = [];
 
 /** A menu of the site (GET /api/content/menus); empty while it loads or when the CMS has none. */
 function useMenu(name: string) {
@@ -25,8 +28,7 @@ export function RootLayout() {
   // The visitor's region (HDR-03): the site browses as the chosen region's market.
   const visitorRegion = useRegion(configured);
   const site = useMemo(() => (visitorRegion.region === configured.market ? configured : { ...configured, market: visitorRegion.region }), [configured, visitorRegion.region]);
-  const routerNavigate = useNavigate();
-  const navigate = useCallback((to: string) => { void routerNavigate(to); }, [routerNavigate]);
+  const navigate = useSiteNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const outlet = useOutlet();
@@ -46,6 +48,19 @@ export function RootLayout() {
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
 
+  // The footer changes only with its menus: it is not rendered again at each navigation.
+  const footer = useMemo(() => (
+    <SiteFooter
+      brand={site.brand}
+      brandName={site.affiliation}
+      homeHref={site.routes.home}
+      mainMenu={footerMenu?.items ?? NO_ITEMS}
+      legalMenu={legalMenu?.items ?? NO_ITEMS}
+      socialMenu={socialMenu?.items ?? NO_ITEMS}
+      isReduced={isReduced}
+    />
+  ), [site.brand, site.affiliation, site.routes.home, footerMenu, legalMenu, socialMenu, isReduced]);
+
   return (
     <ShelfmarkSiteProvider config={site} navigate={navigate} linkComponent={RouterLink}>
       <BlockNavigationProvider link={RouterLink} navigate={navigate}>
@@ -58,9 +73,9 @@ export function RootLayout() {
             routes={{ home: site.routes.home, searchResults: site.routes.searchResults, cart: site.routes.cart, wishlist: site.routes.wishlist }}
             returnTo={`${location.pathname}${location.search}`}
             defaultQuery={onResults ? params.get('q') ?? '' : ''}
-            menu={mainMenu?.items ?? []}
+            menu={mainMenu?.items ?? NO_ITEMS}
             configuration={mainMenu?.configuration}
-            cards={mainMenu?.cards ?? []}
+            cards={mainMenu?.cards ?? NO_ITEMS}
             regions={regionOptions(visitorRegion.regions)}
             region={visitorRegion.region}
             onRegionChange={visitorRegion.choose}
@@ -74,15 +89,7 @@ export function RootLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </main>
-          <SiteFooter
-            brand={site.brand}
-            brandName={site.affiliation}
-            homeHref={site.routes.home}
-            mainMenu={footerMenu?.items ?? []}
-            legalMenu={legalMenu?.items ?? []}
-            socialMenu={socialMenu?.items ?? []}
-            isReduced={isReduced}
-          />
+          {footer}
         </div>
       </BlockNavigationProvider>
     </ShelfmarkSiteProvider>

@@ -1,8 +1,44 @@
-import { Link } from 'react-router';
-import { isInternalHref, type BlockLinkProps } from '@shelfmark/blocks';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isInternalHref, useBlockNavigation, type BlockLinkProps } from '@shelfmark/blocks';
 
-/** The router's Link behind the `href` interface blocks and widgets use; other addresses stay plain anchors. */
-export function RouterLink({ href, ref, ...rest }: BlockLinkProps) {
-  if (!isInternalHref(href)) return <a ref={ref} href={href} {...rest} />;
-  return <Link ref={ref} to={href} {...rest} />;
+/**
+ * In-app links (`/…`) move through the router without a page load; other addresses stay plain anchors. It renders a
+ * plain anchor and hands a plain click to the site's `navigate` (`useSiteNavigate`, given to the navigation providers by RootLayout),
+ * so a link does not render again at every navigation as the router's own `Link` does (it reads the location): a
+ * search page's 50 result links stay as they are while the next page loads (issue 18).
+ */
+export function RouterLink({ href, ref, onClick, ...rest }: BlockLinkProps) {
+  const { navigate } = useBlockNavigation();
+  if (!isInternalHref(href)) return <a ref={ref} href={href} onClick={onClick} {...rest} />;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event) || rest.download !== undefined) return;
+    if (rest.target && rest.target !== '_self') return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a ref={ref} href={href} onClick={follow} {...rest} />;
+}
+
+/** A primary-button click without a modifier: the others open a new tab or window, or download, as the browser does. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * The site's navigate: one function for the page's lifetime (the router's changes with the path), so the links and
+ * widgets holding it are not rendered again at every navigation. Going to the address already shown replaces it in
+ * the history, as the router's `Link` does.
+ */
+export function useSiteNavigate(): (href: string) => void {
+  const routerNavigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const latest = useRef({ routerNavigate, here: `${pathname}${search}${hash}` });
+  useLayoutEffect(() => {
+    latest.current = { routerNavigate, here: `${pathname}${search}${hash}` };
+  }, [routerNavigate, pathname, search, hash]);
+  return useCallback((href: string) => {
+    void latest.current.routerNavigate(href, { replace: href === latest.current.here });
+  }, []);
 }

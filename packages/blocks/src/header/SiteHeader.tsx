@@ -1,7 +1,7 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
@@ -87,14 +87,18 @@ export interface SiteHeaderProps {
   labels?: LabelOverrides<typeof siteHeaderLabels>;
 }
 
+// Defaults shared by every render, so the memoised menu keeps its props when a host passes none.
+const NO_ITEMS: MenuItem[] = [];
+const NO_CARDS: MenuContentCard[] = [];
+
 /**
  * The site header (HDR-01..03): logo, search, the account area by user state and the cart badge.
  * Needs `<ApiClientProvider>` and a QueryClient unless `user` and `cartCount` are given.
  */
 export function SiteHeader({
-  brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = [], isReduced = false,
+  brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = NO_ITEMS, isReduced = false,
   defaultQuery, onSearch, mainContentId = 'main-content', regions = [], region, onRegionChange, defaultDrawer = 'closed', labels,
-  configuration, cards = [],
+  configuration, cards = NO_CARDS,
 }: SiteHeaderProps) {
   const drawerId = useId();
   const drawer = useHeaderDrawer(defaultDrawer);
@@ -164,7 +168,12 @@ export function SiteHeader({
     />
   ) : null;
 
-  const nav = !isReduced && menu.length > 0 ? <MegaMenu items={menu} label={text.primaryNav} newWindowText={text.newWindow} cards={cards} /> : null;
+  // The menu changes only with its entries: it is not rendered again at each navigation (issue 18).
+  const { primaryNav, newWindow } = text;
+  const nav = useMemo(
+    () => (!isReduced && menu.length > 0 ? <MegaMenu items={menu} label={primaryNav} newWindowText={newWindow} cards={cards} /> : null),
+    [isReduced, menu, primaryNav, newWindow, cards],
+  );
 
   const regionSelector = regions.length > 1 ? (
     <select

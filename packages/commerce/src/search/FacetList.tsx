@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
 
@@ -15,9 +15,10 @@ export interface FacetListProps {
 
 /**
  * One filter (SRCH-01): its values as checkboxes with counts, 5 shown before "Show more"; all are shown from
- * the start when a selected value lies beyond the fifth.
+ * the start when a selected value lies beyond the fifth. Memoised on what it shows: another page of the same search
+ * answers equal facets in new objects, and the filters are not rendered again for it (issue 18).
  */
-export function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
+export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
   const selectedBeyond = facet.values.findIndex((v) => v.selected) >= visibleCount;
   const [expanded, setExpanded] = useState(selectedBeyond);
   const listId = useId();
@@ -45,4 +46,16 @@ export function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetList
       ) : null}
     </fieldset>
   );
+}, showsTheSame);
+
+/** The same name and values, with the same counts, selection and toggle queries. */
+function showsTheSame(a: FacetListProps, b: FacetListProps): boolean {
+  if (a.onToggle !== b.onToggle || a.text !== b.text || a.visibleCount !== b.visibleCount) return false;
+  if (a.facet === b.facet) return true;
+  const before = a.facet.values;
+  const after = b.facet.values;
+  return a.facet.name === b.facet.name && before.length === after.length && before.every((v, i) => {
+    const w = after[i]!;
+    return v.name === w.name && v.count === w.count && v.selected === w.selected && v.query.query.value === w.query.query.value;
+  });
 }

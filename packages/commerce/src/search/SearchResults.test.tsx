@@ -177,6 +177,18 @@ describe('SearchResults', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
   });
 
+  it('SRCH-01 a filter chosen after sorting and changing the page size keeps them, from page 1 (issue 18: the filters are not rendered again per page)', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
+    await screen.findByRole('group', { name: 'Format' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'title-asc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items Displayed' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    await user.click(within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ q: expect.stringContaining('eBook'), page: 1, pageSize: 20, sort: 'title-asc' });
+  });
+
   it('SRCH-01 the Filters button opens the facets in a drawer: the count of active filters, Apply closes it and gives focus back, Clear removes every filter (issue 15)', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);

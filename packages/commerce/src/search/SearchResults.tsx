@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
@@ -64,6 +64,12 @@ export function SearchResults({
     prefetch(all);
     onChange(all);
   };
+  // One toggle for the filters' whole life, calling the latest `change`: the memoised filters keep their props (issue 18).
+  const latestChange = useRef(change);
+  useLayoutEffect(() => {
+    latestChange.current = change;
+  });
+  const toggleFilter = useCallback((next: string) => latestChange.current({ q: next, page: 1 }), []);
 
   const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
     const first = listRef.current?.querySelector<HTMLElement>('a[href]');
@@ -104,7 +110,7 @@ export function SearchResults({
           </ul>
         ) : null}
         {[...data.facets].sort((a, b) => b.priority - a.priority).map((facet) => (
-          <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={(next) => change({ q: next, page: 1 })} />
+          <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={toggleFilter} />
         ))}
       </>
     );
