@@ -6,6 +6,9 @@
  * - start: the click that commits the change (a capture listener on the button, before React sees it);
  * - painted: a MutationObserver sees the DOM show the change, then the next animation frame runs and
  *   a message posted from it arrives — the frame that shows the change has been produced;
+ * - presented (search only): the Element Timing `renderTime` of the first or last new result's title (whichever
+ *   is on screen), when the frame showing it was presented; "painted" can come later, when tasks queued before its
+ *   message run first (the demo's SVG covers load as documents), or earlier, since presenting follows the frame;
  * - network: the last `responseEnd` of the API calls the change made (Resource Timing), so
  *   "render" = painted − last answer is the browser's own share (parse, React render, layout, paint);
  *   the first call's `startTime` says how long after the click the page sent it.
@@ -33,8 +36,15 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
       const items = document.querySelectorAll('ol.sm-search__results > li');
       return items.length === seen.count && items[0].textContent !== seen.first;
     };
-  const probe = { t0: null, dom: null, painted: null, lastAnswer: null, firstRequest: null, requests: 0, answerBytes: 0 };
+  const probe = { t0: null, dom: null, painted: null, presented: null, lastAnswer: null, firstRequest: null, requests: 0, answerBytes: 0 };
   window.__benchProbe = probe;
+  let presented = () => {};
+  const shown = new Promise((resolve) => { presented = resolve; });
+  const elementTiming = new PerformanceObserver((list) => {
+    const entry = list.getEntries().find((e) => e.identifier === 'bench-result');
+    if (entry) presented(entry.renderTime || entry.loadTime);
+  });
+  if (seen.kind !== 'cart') elementTiming.observe({ type: 'element' });
   window.__benchDone = new Promise((resolve) => {
     const button = [...document.querySelectorAll(buttonSelector)].find((b) => b.textContent.trim() === buttonText);
     if (!button) throw new Error(`no button "${buttonText}"`);
@@ -43,6 +53,8 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
       if (probe.t0 === null || probe.dom !== null || !isSeen()) return;
       probe.dom = performance.now();
       observer.disconnect();
+      // The first and the last result: the click scrolled to the pager, so often only the last ones are on screen.
+      if (seen.kind !== 'cart') for (const title of document.querySelectorAll('ol.sm-search__results > li:is(:first-child, :last-child) h2')) title.setAttribute('elementtiming', 'bench-result');
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
@@ -52,7 +64,13 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
           probe.answerBytes = answers.reduce((sum, e) => sum + (e.decodedBodySize ?? 0), 0);
           probe.lastAnswer = answers.length ? Math.max(...answers.map((e) => e.responseEnd)) : null;
           probe.firstRequest = answers.length ? Math.min(...answers.map((e) => e.startTime)) : null;
-          resolve(probe);
+          if (seen.kind === 'cart') return resolve(probe);
+          // The presentation is reported after the frame: wait for it, at most 5 s (then it is left out).
+          Promise.race([shown, new Promise((r) => { setTimeout(() => r(null), 5000); })]).then((at) => {
+            elementTiming.disconnect();
+            probe.presented = at;
+            resolve(probe);
+          });
         };
         channel.port2.postMessage(null);
       });
@@ -65,6 +83,7 @@ const timings = (probe) => ({
   totalMs: probe.painted - probe.t0,
   renderMs: probe.lastAnswer === null ? null : probe.painted - probe.lastAnswer,
   domMs: probe.dom - probe.t0,
+  presentedMs: probe.presented === null ? null : probe.presented - probe.t0,
   requestStartMs: probe.firstRequest === null ? null : probe.firstRequest - probe.t0,
   requests: probe.requests,
   answerBytes: probe.answerBytes,
@@ -73,6 +92,7 @@ const timings = (probe) => ({
 function summarizeTrials(trials) {
   return {
     clickToPaintMs: summarize(trials.map((t) => t.totalMs)),
+    clickToPresentedMs: summarize(trials.filter((t) => t.presentedMs !== null).map((t) => t.presentedMs)),
     lastAnswerToPaintMs: summarize(trials.filter((t) => t.renderMs !== null).map((t) => t.renderMs)),
     clickToRequestMs: summarize(trials.filter((t) => t.requestStartMs !== null).map((t) => t.requestStartMs)),
     apiCallsPerChange: trials.length ? Math.max(...trials.map((t) => t.requests)) : null,

@@ -471,6 +471,7 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
   if (browser) {
     log('');
     const b = (name, x) => (x ? [[`${name}: click → painted`, x.clickToPaintMs.n, x.clickToPaintMs.p50, x.clickToPaintMs.p95, x.clickToPaintMs.max],
+      ...(x.clickToPresentedMs?.n ? [[`${name}: click → a new result presented`, x.clickToPresentedMs.n, x.clickToPresentedMs.p50, x.clickToPresentedMs.p95, x.clickToPresentedMs.max]] : []),
       [`${name}: last API answer → painted`, x.lastAnswerToPaintMs.n, x.lastAnswerToPaintMs.p50, x.lastAnswerToPaintMs.p95, x.lastAnswerToPaintMs.max],
       [`${name}: click → first API call sent`, x.clickToRequestMs.n, x.clickToRequestMs.p50, x.clickToRequestMs.p95, x.clickToRequestMs.max]] : []);
     log(formatTable([
