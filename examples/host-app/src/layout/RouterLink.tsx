@@ -4,17 +4,16 @@ import { isInternalHref, useBlockNavigation, type BlockLinkProps } from '@shelfm
 
 /**
  * In-app links (`/…`) move through the router without a page load; other addresses stay plain anchors. It renders a
- * plain anchor and hands a plain click to the site's `navigate` (`useSiteNavigate`, given to the navigation providers by RootLayout),
- * so a link does not render again at every navigation as the router's own `Link` does (it reads the location): a
- * search page's 50 result links stay as they are while the next page loads (issue 18).
+ * plain anchor and hands a plain click to the `navigate` of the `BlockNavigationProvider` above it (RootLayout gives
+ * it `useSiteNavigate`'s), so a link does not render again at every navigation as the router's own `Link` does (it
+ * reads the location): a search page's 50 result links stay as they are while the next page loads (issue 18).
  */
 export function RouterLink({ href, ref, onClick, ...rest }: BlockLinkProps) {
   const { navigate } = useBlockNavigation();
   if (!isInternalHref(href)) return <a ref={ref} href={href} onClick={onClick} {...rest} />;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event) || rest.download !== undefined) return;
-    if (rest.target && rest.target !== '_self') return;
+    if (event.defaultPrevented || !isPlainClick(event) || opensElsewhere(rest)) return;
     event.preventDefault();
     navigate(href);
   };
@@ -24,6 +23,11 @@ export function RouterLink({ href, ref, onClick, ...rest }: BlockLinkProps) {
 /** A primary-button click without a modifier: the others open a new tab or window, or download, as the browser does. */
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** A link to another window or frame, or a download: the browser follows it. */
+function opensElsewhere({ target, download }: Pick<BlockLinkProps, 'target' | 'download'>) {
+  return download !== undefined || (target !== undefined && target !== '' && target !== '_self');
 }
 
 /**
