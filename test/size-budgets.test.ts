@@ -173,6 +173,16 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
       expect(pages.filter((page) => !lazy.has(`src/pages/${page}`)), 'pages not loaded through import()').toEqual([]);
     });
 
+    it('loads the parts the content blocks share in one file, outside the first load (each file is a round trip)', () => {
+      const { dist, manifest, initialFiles } = hostAppBuild(app);
+      const shared = /packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/][^/]+\.tsx|registry[\\/]documentBlock\.tsx)$/;
+      const files = [...new Set(Object.values(manifest).map((chunk) => join(dist, chunk.file)))].filter((file) => file.endsWith('.js'));
+      const holding = files.filter((file) => chunkSources(file).some((source) => shared.test(source)));
+      expect(holding.map((file) => relative(dist, file)), 'files holding the blocks\' shared parts').toHaveLength(1);
+      expect(chunkSources(holding[0]!).filter((source) => shared.test(source)).length, 'shared parts in that file').toBeGreaterThanOrEqual(6);
+      expect(initialFiles, 'the first load').not.toContain(holding[0]);
+    });
+
     it('names no exception for a page that does not exist, and none above the page it excuses', () => {
       expect(Object.keys(except).filter((page) => !pages.includes(page)), 'exceptions for missing pages').toEqual([]);
       expect(Object.entries(except).filter(([, kB]) => kB <= routeKb), 'exceptions at or under the common budget').toEqual([]);

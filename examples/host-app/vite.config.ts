@@ -77,6 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React itself: the largest part of the first load, and it changes only with an upgrade, so a deploy of the
             // storefront's own code leaves this chunk cached in the browser.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            // The parts the content blocks share (their document check, image, heading, button…), 3.2 kB in all, in one
+            // file instead of six: a page of blocks loads them in one request (each is a round trip on HTTP/1.1).
+            // Their own imports stay where they were (the shell's chunk), so nothing moves into or out of the first load.
+            {
+              name: 'block-parts',
+              test: /[\\/]packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/]|registry[\\/]documentBlock\.tsx)/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
           ],
         },
       },
