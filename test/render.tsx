@@ -9,7 +9,7 @@
  * ```
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink, MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -109,4 +109,17 @@ export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
   const user = userEvent.setup();
   const result = render(ui, { wrapper: Wrapper, ...renderOptions });
   return { ...result, client, user, queryClient, site: siteConfig, location: () => currentPath };
+}
+
+/**
+ * `render` inside an awaited `act()`, for pages of content blocks whose documents nobody checked. A block whose code is
+ * already loaded (another test file in the worker loaded it) but not its schema suspends on the schema in its first
+ * render, and only an awaited act wakes it when the schema arrives (in a browser it needs nothing).
+ */
+export async function renderInAct(ui: ReactElement, options?: Omit<RenderOptions, 'queries'>): Promise<RenderResult> {
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(ui, options);
+  });
+  return result;
 }

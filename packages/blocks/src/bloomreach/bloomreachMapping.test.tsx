@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInAct } from '../../../../test/render';
 import { BrPage } from '@bloomreach/react-sdk';
 import type { Configuration, PageModel } from '@bloomreach/spa-sdk';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ function metaComments(container: HTMLElement): Record<string, string>[] {
 
 describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
   it('CMS-01 renders the recorded page with our blocks, each reading its document from the SDK’s model', async () => {
-    render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'How to order' })).toBeInTheDocument();
     expect(screen.getByText('Purchase orders, standing orders and tracking, step by step.')).toBeInTheDocument();
     expect((await screen.findByText('purchase order')).tagName).toBe('STRONG');
@@ -49,7 +50,7 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
   });
 
   it("CMS-02 in preview an item without its document says 'Missing {component} document'; an unknown type 'Document {type} is not defined.'", async () => {
-    render(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
+    await renderInAct(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
       'Missing Single Button document',
@@ -59,7 +60,7 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
 
   it('CMS-02 live, visitors see no placeholder; each problem is logged once', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(screen.queryByRole('note')).toBeNull();
     const problems = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Shelfmark content:'));
@@ -71,20 +72,20 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
   });
 
   it('CMS-01 an item the editor hid renders nothing', async () => {
-    render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(screen.queryByText('Spring sale (hidden by the editor)')).toBeNull();
   });
 
   it('CMS-01 outside preview there are no manage buttons and none of our edit buttons', async () => {
-    const { container } = render(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    const { container } = await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(metaComments(container).filter((meta) => meta['HST-Type'] === 'MANAGE_CONTENT_LINK')).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("CMS-01 in preview each block carries the SDK's manage content button: its document's, or one that creates it", async () => {
-    const { container } = render(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
+    const { container } = await renderInAct(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     const buttons = metaComments(container).filter((meta) => meta['HST-Type'] === 'MANAGE_CONTENT_LINK');
     expect(buttons).toEqual([
@@ -104,7 +105,7 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
       return <p>The host’s carousel</p>;
     }
     const withCarousel = bloomreachMapping({ registry: mergeRegistries(contentRegistry, { Carousel: { component: Carousel } }) });
-    render(<BrPage configuration={configuration} page={previewModel} mapping={withCarousel} />);
+    await renderInAct(<BrPage configuration={configuration} page={previewModel} mapping={withCarousel} />);
     expect(await screen.findByText('The host’s carousel')).toBeInTheDocument();
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Missing Single Button document']);
   });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderInAct } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
 import { pageDocumentSchema } from '@shelfmark/api-client';
 import { contentRegistry, mergeRegistries, type ContentBlockProps } from './contentRegistry';
@@ -24,7 +25,7 @@ describe('PageRenderer', () => {
         { id: 'c3', type: 'Cart' },
       ],
     });
-    render(<PageRenderer page={page} registry={registry} />);
+    await renderInAct(<PageRenderer page={page} registry={registry} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the store' })).toBeInTheDocument();
     expect((await screen.findByText('new')).tagName).toBe('EM');
     expect(screen.getByText('The cart widget')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('PageRenderer', () => {
   it('CMS-01 a preview page shows an edit button per block that reports the component', async () => {
     const onEdit = vi.fn();
     const component = { id: 'rt-1', type: 'Rich Text', document: { html: '<p>x</p>' } };
-    render(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} />);
+    await renderInAct(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rich Text' }));
     expect(onEdit).toHaveBeenCalledWith(component);
   });
@@ -90,7 +91,7 @@ describe('PageRenderer', () => {
   it('CMS-01 with an edit URL template the edit button opens the component in the CMS in a new tab, filled from its edit data', async () => {
     const onEdit = vi.fn();
     const component = { id: 'home-hero', type: 'Page Heading', document: { title: 'Welcome' }, params: { edit: { page: '/', component: 'home-hero', updatedAt: '2026-01-02T03:04:05.000Z' } } };
-    render(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} editUrlTemplate="https://cms.example/editor?page={page}&component={component}&type={type}&v={updatedAt}" />);
+    await renderInAct(<PageRenderer page={{ components: [component], preview: true }} onEdit={onEdit} editUrlTemplate="https://cms.example/editor?page={page}&component={component}&type={type}&v={updatedAt}" />);
     const link = screen.getByRole('link', { name: 'Edit Page Heading (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://cms.example/editor?page=%2F&component=home-hero&type=Page%20Heading&v=2026-01-02T03%3A04%3A05.000Z');
     expect(link).toHaveAttribute('target', '_blank');
@@ -114,7 +115,7 @@ describe('PageRenderer', () => {
   });
 
   it("CMS-01 the edit button sits in a bar above the block, outside the block's own markup, so it covers none of its controls", async () => {
-    render(<PageRenderer page={{ preview: true, components: [{ id: 'b', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } }] }} />);
+    await renderInAct(<PageRenderer page={{ preview: true, components: [{ id: 'b', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } }] }} />);
     const blockLink = await screen.findByRole('link', { name: 'Track an order' });
     const edit = screen.getByRole('button', { name: 'Edit Single Button' });
     const bar = edit.parentElement!;
@@ -134,7 +135,7 @@ describe('PageRenderer', () => {
     }
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const withBroken = mergeRegistries(contentRegistry, { Broken: { component: Broken, needsDocument: false } });
-    render(<PageRenderer registry={withBroken} page={{ components: [
+    await renderInAct(<PageRenderer registry={withBroken} page={{ components: [
       { id: 'a', type: 'Page Heading', document: { title: 'Before' } },
       { id: 'b', type: 'Broken' },
       { id: 'c', type: 'Rich Text', document: { html: '<p>After the broken block</p>' } },
@@ -146,7 +147,7 @@ describe('PageRenderer', () => {
   });
 
   it('CMS-02 a document that breaks its block schema shows which field is wrong, and nothing of it', async () => {
-    render(<PageRenderer page={{ components: [
+    await renderInAct(<PageRenderer page={{ components: [
       { id: 'a', type: 'Single Button', document: { button: { label: 'Click', url: 'javascript:alert(1)' } } },
     ] }} />);
     expect(await screen.findByRole('note')).toHaveTextContent('Invalid Single Button document: button.url must be a path, an anchor or an http(s), mailto: or tel: address');
@@ -154,7 +155,7 @@ describe('PageRenderer', () => {
   });
 
   it('CMS-01 nested components of an accordion item render through the same registry, unknown ones with their note in preview', async () => {
-    render(<PageRenderer page={{ preview: true, components: [{ id: 'acc', type: 'Accordion List', document: { items: [
+    await renderInAct(<PageRenderer page={{ preview: true, components: [{ id: 'acc', type: 'Accordion List', document: { items: [
       { title: 'Open', expand: true, components: [
         { id: 'n1', type: 'Single Button', document: { button: { label: 'Track an order', url: '/order-tracking' } } },
         { id: 'n2', type: 'Hologram', document: {} },
@@ -168,7 +169,7 @@ describe('PageRenderer', () => {
     const page: RenderablePage = { components: [
       { id: 'thanks', type: 'Rich Text', document: { html: '<p>Quote order <strong>ordernumber</strong> when you call us.</p>' } },
     ] };
-    const { rerender } = render(<PageRenderer page={page} placeholders={{ ordernumber: 'W02000001' }} />);
+    const { rerender } = await renderInAct(<PageRenderer page={page} placeholders={{ ordernumber: 'W02000001' }} />);
     expect((await screen.findByText('W02000001')).tagName).toBe('STRONG');
     expect(screen.getByText('Quote order', { exact: false })).toHaveTextContent('Quote order W02000001 when you call us.');
     rerender(<PageRenderer page={page} placeholders={{ ordernumber: '<img src=x onerror=alert(1)>' }} />);
@@ -181,7 +182,7 @@ describe('PageRenderer', () => {
       { id: 'thanks', type: 'Rich Text', document: { html: '<p>Quote order <strong>ordernumber</strong> when you call us.</p>' } },
       { id: 'other', type: 'Rich Text', document: { html: '<p>Questions? Call us.</p>' } },
     ] };
-    render(<PageRenderer page={page} placeholders={{ ordernumber: '' }} />);
+    await renderInAct(<PageRenderer page={page} placeholders={{ ordernumber: '' }} />);
     expect(await screen.findByText('Questions? Call us.')).toBeInTheDocument();
     expect(screen.queryByText(/Quote order/)).toBeNull();
   });

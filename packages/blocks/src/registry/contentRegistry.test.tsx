@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { contentBlockSchemas } from '@shelfmark/api-client/schemas';
 import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
@@ -25,8 +25,12 @@ describe('contentRegistry', () => {
   it.each(names)('CMS-01 the demo document of %s is valid and renders without a placeholder', async (name) => {
     const demo = demoBlockDocuments[name]!;
     expect(contentBlockSchemas[name as keyof typeof contentBlockSchemas].safeParse(demo.document).success).toBe(true);
-    // With the host app's providers: the Form block sends through the injected API client.
-    const { container } = renderWithProviders(<PageRenderer page={{ components: [{ id: 'demo', type: name, document: demo.document, components: demo.components }] }} />);
+    // With the host app's providers: the Form block sends through the injected API client. In an awaited act, as
+    // renderInAct (test/render.tsx): the block may suspend on its schema in its first render.
+    let container!: HTMLElement;
+    await act(async () => {
+      ({ container } = renderWithProviders(<PageRenderer page={{ components: [{ id: 'demo', type: name, document: demo.document, components: demo.components }] }} />));
+    });
     // The lazy block's loading note is gone (a block may hold a status region of its own, like the form's).
     await waitFor(() => expect(screen.queryByText(`Loading ${name}…`)).not.toBeInTheDocument());
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInAct } from '../../../../../test/render';
 import { PageRenderer } from '../../registry/PageRenderer';
 
 describe('ColumnSection', () => {
   it('BLK-02 lays its nested blocks out as columns under a level-4 title by default', async () => {
-    const { container } = render(<PageRenderer page={{ components: [{
+    const { container } = await renderInAct(<PageRenderer page={{ components: [{
       id: 'cols', type: 'Column Section', document: { title: 'Why buy from us' },
       components: [
         { id: 'a', type: 'Rich Text', document: { html: '<p>Standing orders</p>' } },

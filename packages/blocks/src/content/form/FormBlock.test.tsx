@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { demoForms } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../../test/render';
 import { BlockNavigationProvider } from '../../navigation/BlockNavigationProvider';
@@ -7,13 +7,17 @@ import { PageRenderer } from '../../registry/PageRenderer';
 
 const form = demoForms[0]!;
 
-function renderFormPage(document: Record<string, unknown> | null, preview = false) {
+async function renderFormPage(document: Record<string, unknown> | null, preview = false) {
   const navigate = vi.fn();
-  const view = renderWithProviders(
-    <BlockNavigationProvider navigate={navigate}>
-      <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }], preview }} />
-    </BlockNavigationProvider>,
-  );
+  let view!: ReturnType<typeof renderWithProviders>;
+  // In an awaited act, as renderInAct (test/render.tsx): the block may suspend on its schema in its first render.
+  await act(async () => {
+    view = renderWithProviders(
+      <BlockNavigationProvider navigate={navigate}>
+        <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }], preview }} />
+      </BlockNavigationProvider>,
+    );
+  });
   return { ...view, navigate };
 }
 
@@ -23,7 +27,7 @@ describe("the 'Form' block of the content registry", () => {
   });
 
   it('FORM-01 renders the form of its document: heading, fields, submit disabled until valid', async () => {
-    renderFormPage(form as unknown as Record<string, unknown>);
+    await renderFormPage(form as unknown as Record<string, unknown>);
     expect(await screen.findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toBeRequired();
     expect(screen.getByRole('combobox', { name: /Topic/ })).toBeInTheDocument();
@@ -31,7 +35,7 @@ describe("the 'Form' block of the content registry", () => {
   });
 
   it('FORM-01 goes to the confirmation URL through the host app navigation after a successful submission', async () => {
-    const { user, navigate } = renderFormPage(form as unknown as Record<string, unknown>);
+    const { user, navigate } = await renderFormPage(form as unknown as Record<string, unknown>);
     await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Morgan Reed');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'morgan@riverside.example');
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'orders');
@@ -51,7 +55,7 @@ describe("the 'Form' block of the content registry", () => {
     };
     window.history.pushState({}, '', `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`);
     try {
-      renderFormPage(trial as unknown as Record<string, unknown>);
+      await renderFormPage(trial as unknown as Record<string, unknown>);
       await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /Product type/ })).toHaveValue('database'));
       expect(screen.getByRole('textbox', { name: /^Product/ })).toHaveValue('World History in Context');
       expect(screen.getByRole('textbox', { name: /Institution/ })).toHaveValue('');
@@ -61,13 +65,13 @@ describe("the 'Form' block of the content registry", () => {
   });
 
   it('CMS-02 a document that is not a form shows a note naming the field, and no form', async () => {
-    renderFormPage({ formId: 'contact-us' });
+    await renderFormPage({ formId: 'contact-us' });
     expect(await screen.findByRole('note')).toHaveTextContent(/Invalid Form document: pageBeans/);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('CMS-02 placed without a document it shows the missing-document note in preview', () => {
-    renderFormPage(null, true);
+  it('CMS-02 placed without a document it shows the missing-document note in preview', async () => {
+    await renderFormPage(null, true);
     expect(screen.getByRole('note')).toHaveTextContent('Missing Form document');
   });
 });
