@@ -51,33 +51,28 @@ function testFiles(patterns: string[]): string[] {
   return globSync(patterns, { cwd: ROOT }).filter((file) => !/(^|\/)(node_modules|dist)\//.test(file) && file !== HERE);
 }
 
-describe('the node test projects', () => {
-  const files = testFiles(NODE_TESTS);
-  const needing = files.filter((file) => NEEDS_OWN_MODULES.test(readFileSync(join(ROOT, file), 'utf8'))).sort();
+/**
+ * Both directions for one shared project and its escape list: every file that needs a graph of its own is listed, and
+ * the list holds only such files.
+ */
+describe.each([
+  { project: 'node', patterns: NODE_TESTS, needs: NEEDS_OWN_MODULES, list: OWN_MODULES, listName: 'OWN_MODULES' },
+  { project: 'dom', patterns: DOM_TESTS, needs: NEEDS_OWN_DOM, list: OWN_DOM, listName: 'OWN_DOM' },
+])('the $project test projects', ({ patterns, needs, list, listName }) => {
+  const files = testFiles(patterns);
+  const needing = files.filter((file) => needs.test(readFileSync(join(ROOT, file), 'utf8'))).sort();
 
-  it('run every file that replaces modules, globals, the environment or the timers in a module graph of its own', () => {
+  it(`run every file that replaces modules, fakes the timers or writes to what files share in a graph of its own (${listName})`, () => {
     expect(needing.length).toBeGreaterThan(0);
-    expect(needing.filter((file) => !OWN_MODULES.includes(file))).toEqual([]);
+    expect(needing.filter((file) => !list.includes(file))).toEqual([]);
   });
 
-  it('list in OWN_MODULES only test files that exist and need it', () => {
-    expect(OWN_MODULES.filter((file) => !needing.includes(file))).toEqual([]);
+  it(`list in ${listName} only test files that exist and need it`, () => {
+    expect(list.filter((file) => !needing.includes(file))).toEqual([]);
   });
 });
 
 describe('the dom test projects', () => {
-  const files = testFiles(DOM_TESTS);
-  const needing = files.filter((file) => NEEDS_OWN_DOM.test(readFileSync(join(ROOT, file), 'utf8'))).sort();
-
-  it('run every file that replaces modules, fakes the timers or writes to the window or a prototype in a window of its own', () => {
-    expect(files.length).toBeGreaterThan(0);
-    expect(needing.filter((file) => !OWN_DOM.includes(file))).toEqual([]);
-  });
-
-  it('list in OWN_DOM only test files that exist and need it', () => {
-    expect(OWN_DOM.filter((file) => !needing.includes(file))).toEqual([]);
-  });
-
   it('share a window only with the reset after each test that the list relies on (test/setup-dom.ts)', () => {
     const setup = readFileSync(join(ROOT, 'test/setup-dom.ts'), 'utf8');
     for (const reset of ['cleanup()', 'vi.useRealTimers()', 'vi.restoreAllMocks()', 'vi.unstubAllGlobals()', 'vi.unstubAllEnvs()', 'restoreDocument()', 'history.replaceState(']) {
