@@ -201,7 +201,10 @@ for (const { brand, name, email, q, title } of brands) {
       // Linked once the page has hydrated and the main thread is idle, then fetched.
       await expect(page.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]')).toHaveCount(1);
       const preloaded = await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-      expect(preloaded.filter((href) => /\/schemas-/.test(href))).toHaveLength(1);
+      // The schemas come one chunk per domain (the client builds them one domain per task).
+      for (const domain of ['common', 'product', 'cart', 'checkout', 'search', 'order', 'content', 'site']) {
+        expect(preloaded.filter((href) => href.includes(`/schemas-${domain}-`)), `the ${domain} schemas`).toHaveLength(1);
+      }
       await expect.poll(() => [...fetched].sort()).toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
     });
 
@@ -219,6 +222,39 @@ for (const { brand, name, email, q, title } of brands) {
       await expect(page.locator('.sm-covers-list__image').first()).toBeVisible();
       await expect.poll(() => blockChunks.length, 'the browser loads the blocks\' code').toBeGreaterThan(0);
       expect(blockChunks.filter((path) => !preloaded.has(path)), 'block chunks the HTML did not name').toEqual([]);
+    });
+
+    test(`CART-06 CHK-01 on a phone, the cart and checkout hydrate from the phone layout the server rendered, keeping its order summary, with no console error or warning @${brand}`, async ({ browser, baseURL, page }) => {
+      await signIn(page, email);
+      const { cart, added } = await cartWithDemoTitle(page.request, title.isbn13, title.code);
+      // A phone's browser: its user agent says "Mobile" (Playwright sends no client hint for it).
+      const phone = await browser.newContext({
+        baseURL, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+      });
+      const tab = await phone.newPage();
+      const problems = consoleProblems(tab);
+      // The summary's trigger as the HTML brought it, before any script ran.
+      await tab.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element | null }).served = document.querySelector('.sm-order-summary__trigger');
+        });
+      });
+      for (const path of ['/cart', '/checkout']) {
+        await tab.goto(path);
+        await tab.waitForLoadState('networkidle');
+        const trigger = tab.getByRole('button', { name: /^Order summary/ });
+        await expect(trigger, `${path}: the phone's summary`).toBeVisible();
+        // Hydrated: only then (and once the browser is idle) does the page link the schemas to fetch.
+        await expect(tab.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]'), `${path} hydrated`).toHaveCount(1);
+        expect(await tab.evaluate(() => {
+          const served = (window as unknown as { served: Element | null }).served;
+          return served !== null && served === document.querySelector('.sm-order-summary__trigger');
+        }), `${path}: hydrating kept the summary the server rendered`).toBe(true);
+      }
+      expect(problems).toEqual([]);
+      await phone.close();
+      if (added) await removeLine(page.request, cart, title.isbn13);
     });
 
     test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation @${brand}`, async ({ page, baseURL }) => {

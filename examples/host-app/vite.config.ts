@@ -7,6 +7,12 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 const api = process.env.SHELFMARK_API ?? 'http://localhost:3000';
 
 /**
+ * A domain module of the API client's schemas: not their index (it only re-exports them), nor the rules and terms
+ * without zod that pages import themselves (checkoutRules, searchTerms).
+ */
+const SCHEMA_DOMAIN = /[\\/]api-client[\\/]src[\\/]schemas[\\/](?!index\.|checkoutRules\.|searchTerms\.)(\w+)\.ts$/;
+
+/**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy of every script, stylesheet and SVG of the browser build, which the
  * reference server sends to browsers that accept them (@fastify/static `preCompressed`): the first load's 540 kB of
  * JavaScript travel as about 160 kB.
@@ -74,6 +80,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             // It is not in the first load: the API client's schemas import it on the client's first call (prepareSchemas in
             // src/site/createStorefrontClient.ts), and so does a page that imports a schema module itself.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]site[\\/]strictCsp\.ts$/, priority: 20 },
+            // The API client's answer schemas, one chunk per domain named schemas-<domain>: the client imports them one
+            // domain per task on its first call (packages/api-client/src/client/http.ts), so no task builds them all.
+            {
+              name: (id: string) => {
+                const domain = SCHEMA_DOMAIN.exec(id)?.[1];
+                return domain ? `schemas-${domain}` : null;
+              },
+              test: SCHEMA_DOMAIN,
+              includeDependenciesRecursively: false,
+              priority: 15,
+            },
             // React itself: the largest part of the first load, and it changes only with an upgrade, so a deploy of the
             // storefront's own code leaves this chunk cached in the browser.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },

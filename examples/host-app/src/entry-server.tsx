@@ -21,7 +21,7 @@ import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
 import { AppRoutes, createAppRoutes, NOT_FOUND_ROUTE_ID, withServerLoaders, type AppRouteHandle } from './app/routes';
 import { blockModuleSuffix } from './app/blockModules';
-import { serializeState, type StorefrontState } from './app/storefrontState';
+import { isPhoneRequest, serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
@@ -54,8 +54,8 @@ export const CACHE_SIGNED_IN = 'private, no-store';
 /** An anonymous page may be kept by a shared cache for a minute; browsers ask again each time. */
 export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate';
 
-/** The module the API client imports on its first call (`@shelfmark/api-client`'s schemas, with zod). */
-const API_SCHEMAS_MODULE = 'packages/api-client/src/schemas/index.ts';
+/** The modules the API client imports on its first call (`@shelfmark/api-client`'s schemas, one per domain, with zod). */
+const API_SCHEMAS_FOLDER = 'packages/api-client/src/schemas/';
 
 const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
 
@@ -90,7 +90,7 @@ export function pageAssets(manifest: Record<string, ManifestChunk> | undefined, 
     for (const imported of manifest[key].imports ?? []) visitIdle(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && key.endsWith(API_SCHEMAS_MODULE)) visitIdle(key);
+    if (chunk.isDynamicEntry && key.includes(API_SCHEMAS_FOLDER)) visitIdle(key);
   }
   // The blocks the document places, without what they share with the schemas (zod): that stays after hydration.
   if (page) {
@@ -188,13 +188,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads,
       idlePreloads: assets.idlePreloads,
+      phoneLayout: isPhoneRequest(request.headers),
       queries: dehydrateForPage(queryClient),
     };
     const stateJson = serializeState(state);
     const html = await renderDocument(
       <StrictMode>
         <Document brand={site.brand} stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} stateJson={stateJson}>
-          <AppProviders client={api} site={site} queryClient={queryClient} origin={url.origin}>
+          <AppProviders client={api} site={site} queryClient={queryClient} origin={url.origin} phoneLayout={state.phoneLayout}>
             {/* The browser's tree (main.tsx: BrowserRouter and AppRoutes): useId's values depend on the tree's shape, and
                 Radix's aria-controls and aria-labelledby on them, so the server renders the same router components. */}
             <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -218,7 +219,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
         'content-type': 'text/html; charset=utf-8',
         // A page with a session is the visitor's alone; one showing a failed call is not kept either.
         'cache-control': signedIn || failed ? CACHE_SIGNED_IN : CACHE_ANONYMOUS,
-        vary: 'Cookie',
+        // The layout rendered first follows the device (isPhoneRequest). Not by User-Agent, which would split a shared
+        // cache per browser build: a page cached for another device hydrates all the same and corrects its layout.
+        vary: 'Cookie, Sec-CH-UA-Mobile',
       },
     });
   } catch (error) {

@@ -37,7 +37,7 @@ function hydrateServerPage(stateText: string) {
       document,
       <StrictMode>
         <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
-          <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin}>
+          <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin} phoneLayout={state.phoneLayout}>
             <BrowserRouter>
               <AppRoutes table={table} prefetchFirst={false} />
             </BrowserRouter>

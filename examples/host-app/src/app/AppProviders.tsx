@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { VideoPlayerProvider } from '@shelfmark/blocks';
-import { ShelfmarkSiteProvider, useTagManager, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { PhoneLayoutHint, ShelfmarkSiteProvider, useTagManager, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 import { OriginProvider } from '../content/documentHead';
 
 /** How long an answer the server-rendered page carried counts as fresh in the browser (queries without a staleness of their own). */
@@ -58,6 +58,8 @@ export interface AppProvidersProps {
    * for, and the browser the same (from the page). @default the browser's origin
    */
   origin?: string;
+  /** The layout the server rendered (a phone's, or the wide one), which hydration starts from. @default false */
+  phoneLayout?: boolean;
   children?: ReactNode;
 }
 
@@ -65,15 +67,17 @@ export interface AppProvidersProps {
  * Query cache, API client, site configuration and the video provider it names (`video.provider`: the server's
  * clips, or a hosted service's click-to-load player) and the tag manager it enables for everything below (the router's layout adds navigation).
  */
-export function AppProviders({ client, site, queryClient, origin, children }: AppProvidersProps) {
+export function AppProviders({ client, site, queryClient, origin, phoneLayout = false, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={client}>
         <ShelfmarkSiteProvider config={site}>
           <TagManager />
           <OriginProvider origin={origin}>
-            {/* By name: the players and their providers load with the video blocks, not in the first load. */}
-            <VideoPlayerProvider provider={site.video?.provider ?? 'local'}>{children}</VideoPlayerProvider>
+            <PhoneLayoutHint phone={phoneLayout}>
+              {/* By name: the players and their providers load with the video blocks, not in the first load. */}
+              <VideoPlayerProvider provider={site.video?.provider ?? 'local'}>{children}</VideoPlayerProvider>
+            </PhoneLayoutHint>
           </OriginProvider>
         </ShelfmarkSiteProvider>
       </ApiClientProvider>

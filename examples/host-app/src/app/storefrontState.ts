@@ -21,8 +21,24 @@ export interface StorefrontState {
    * schemas and zod, which its first call imports (site/preloadWhenHydrated.ts). Absent from older pages.
    */
   idlePreloads?: string[];
+  /**
+   * True when the server rendered the phone layout (the request came from a phone: `isPhoneRequest`); the browser
+   * hydrates from the same layout. Absent from older pages (false).
+   */
+  phoneLayout?: boolean;
   /** The query cache the page rendered from: site configuration, session, page document, menus, route content. */
   queries: DehydratedState;
+}
+
+/**
+ * Whether a request comes from a phone, for the layout the server renders first (the browser corrects a wrong
+ * guess once hydrated): the client hint `Sec-CH-UA-Mobile` where the browser sends one (Chromium), else a user
+ * agent naming "Mobi", as MDN advises for the browsers that send no hint (Safari, Firefox).
+ */
+export function isPhoneRequest(headers: Headers): boolean {
+  const hint = headers.get('sec-ch-ua-mobile');
+  if (hint !== null) return hint.trim() === '?1';
+  return /Mobi/.test(headers.get('user-agent') ?? '');
 }
 
 /** An error a query ended with on the server, as plain JSON. */

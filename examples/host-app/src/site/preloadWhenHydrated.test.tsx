@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { PreloadWhenHydrated, preloadModules } from './preloadWhenHydrated';
 
 const preloads = () =>
@@ -9,20 +9,31 @@ afterEach(() => {
 });
 
 describe('PreloadWhenHydrated (issue 13: zod and the API schemas are fetched after the first page, not with it)', () => {
-  it('once mounted, asks the browser to fetch each module at low priority, once, leaving those already linked alone', () => {
+  it('once mounted and the browser is idle, asks it to fetch each module at low priority, once, leaving those already linked alone', async () => {
     preloadModules(['/assets/page.js']);
     const { rerender } = render(<PreloadWhenHydrated hrefs={['/assets/zod-a.js', '/assets/schemas-b.js', '/assets/page.js']} />);
-    expect(preloads()).toEqual([
+    // Not within the effects that follow hydration: in a task of its own.
+    expect(preloads()).toEqual([['/assets/page.js', 'low']]);
+    await waitFor(() => expect(preloads()).toEqual([
       ['/assets/page.js', 'low'],
       ['/assets/zod-a.js', 'low'],
       ['/assets/schemas-b.js', 'low'],
-    ]);
+    ]));
     rerender(<PreloadWhenHydrated hrefs={['/assets/zod-a.js', '/assets/schemas-b.js']} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toHaveLength(3);
   });
 
-  it('adds nothing when the page names no module (a page rendered without the build manifest)', () => {
+  it('adds nothing once unmounted before the browser was idle (a page left at once)', async () => {
+    const { unmount } = render(<PreloadWhenHydrated hrefs={['/assets/zod-a.js']} />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
+  });
+
+  it('adds nothing when the page names no module (a page rendered without the build manifest)', async () => {
     render(<PreloadWhenHydrated hrefs={[]} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../errors';
 
@@ -22,6 +23,8 @@ async function freshClient(events: string[], answer: () => Response) {
 
 afterEach(() => {
   vi.doUnmock('../schemas/index');
+  for (const domain of ['common', 'product', 'cart']) vi.doUnmock(`../schemas/${domain}`);
+  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
@@ -39,6 +42,27 @@ describe('answer schemas, loaded on first use', () => {
 
     await expect(api.carts.delete({ cartId: 'c1' })).resolves.toEqual({ ok: true });
     expect(events.filter((e) => e !== 'request sent')).toEqual(['prepareSchemas', 'schemas evaluated']);
+  });
+
+  it('builds them one domain per task: the browser gets the main thread back between two domains (issue 13)', async () => {
+    const events: string[] = [];
+    vi.resetModules();
+    for (const domain of ['common', 'product', 'cart']) {
+      vi.doMock(`../schemas/${domain}`, async (importOriginal) => {
+        events.push(domain);
+        return importOriginal();
+      });
+    }
+    // The browser's way to end a task and continue in another (Chromium's scheduler.yield).
+    vi.stubGlobal('scheduler', { yield: async () => { events.push('next task'); } });
+    const { createApiClient } = await import('./createApiClient');
+    const api = createApiClient({ baseUrl: '', fetch: async () => Response.json({ ok: true }) });
+    await expect(api.carts.delete({ cartId: 'c1' })).resolves.toEqual({ ok: true });
+    expect(events.slice(0, 6)).toEqual(['common', 'next task', 'product', 'next task', 'cart', 'next task']);
+    // Every domain the schemas index re-exports has its task (a new domain left out would be built in the last one).
+    const domains = readFileSync(new URL('../schemas/index.ts', import.meta.url), 'utf8').match(/^export \* from '\.\/\w+';$/gm)!;
+    expect(domains.length).toBeGreaterThan(10);
+    expect(events.filter((event) => event === 'next task').length, 'a task for each domain').toBe(domains.length);
   });
 
   it('refuses a malformed answer of the very first call with BAD_RESPONSE, naming the call and the field', async () => {

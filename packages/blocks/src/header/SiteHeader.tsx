@@ -1,7 +1,7 @@
 import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
@@ -20,6 +20,20 @@ import { useSiteHeader } from './useSiteHeader';
 
 // The menu (Radix dropdown and its positioning) loads only for signed-in users: visitors never pay for it.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+// The parts of the header that differ between a server and the browser are components of their own: once hydrated,
+// React renders them again at once (and synchronously), and only they render, not the whole header (issue 13: on a
+// phone that render held the main thread for tens of milliseconds after hydration).
+
+/** The account menu (Radix dropdown) is a client-only part: `fallback` (its icon) stands in on a server and while hydrating. */
+function WhenHydrated({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback;
+}
+
+/** Sign-in comes back to the host's `returnTo`, else the address ('/' on a server and while hydrating: a server passes returnTo). */
+function SignInLink({ className, href, label }: { className: string; href: (here: string) => string; label: string }) {
+  return <a className={className} href={href(useCurrentPath())}>{label}</a>;
+}
 
 /** Routes the header links to; names follow the site configuration's routes. */
 export interface SiteHeaderRoutes {
@@ -107,10 +121,6 @@ export function SiteHeader({
   const api = useApiClient();
   const { Link, navigate } = useBlockNavigation();
   const header = useSiteHeader({ site: { brand, market }, user, cartCount });
-  // Sign-in comes back to `returnTo`, else the address ('/' on a server and while hydrating: a server passes returnTo).
-  const here = useCurrentPath();
-  // The account menu (Radix dropdown) is a client-only part: its icon stands in for it on a server and while hydrating.
-  const hydrated = useHydrated();
   const paths = { ...defaultHeaderRoutes, ...routes };
   const isThorndike = brand === SECOND_BRAND;
   const name = brandName ?? (isThorndike ? 'Thorndike Press' : PRODUCT_TITLE);
@@ -119,7 +129,7 @@ export function SiteHeader({
   const search = (
     <HeaderSearch searchRoute={paths.searchResults} defaultQuery={defaultQuery} onSearch={runSearch} labels={text} />
   );
-  const signInUrl = () => (links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here));
+  const signInUrl = (here: string) => (links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here));
   const signOutUrl = links.signOut ? withReturn(links.signOut, '/') : api.auth.federatedLogoutUrl('/');
   const registerHref = links.registration ?? paths.register;
 
@@ -129,7 +139,7 @@ export function SiteHeader({
       {header.showSignIn && (
         <>
           {/* Full-page: sign-in goes through the federated provider. */}
-          <a className="sm-header-account__link" href={signInUrl()}>{text.signIn}</a>
+          <SignInLink className="sm-header-account__link" href={signInUrl} label={text.signIn} />
           <Link className="sm-header-account__link" href={registerHref}>{text.register}</Link>
         </>
       )}
@@ -140,7 +150,7 @@ export function SiteHeader({
       {header.showAccountMenu && header.user && (
         <>
           <span className="sm-header-account__greeting">{formatLabel(text.greeting, { firstName: header.user.firstName })}</span>
-          {hydrated ? (
+          <WhenHydrated fallback={accountMenuPlaceholder}>
             <Suspense fallback={accountMenuPlaceholder}>
               <AccountMenu
                 label={text.accountMenu}
@@ -153,7 +163,7 @@ export function SiteHeader({
                 signOutUrl={signOutUrl}
               />
             </Suspense>
-          ) : accountMenuPlaceholder}
+          </WhenHydrated>
         </>
       )}
     </div>
@@ -237,7 +247,7 @@ export function SiteHeader({
                 <ul className="sm-header-drawer__list">
                   {header.showSignIn && (
                     <>
-                      <li><a className="sm-header-drawer__link" href={signInUrl()}>{text.signIn}</a></li>
+                      <li><SignInLink className="sm-header-drawer__link" href={signInUrl} label={text.signIn} /></li>
                       <li><Link className="sm-header-drawer__link" href={registerHref}>{text.register}</Link></li>
                     </>
                   )}

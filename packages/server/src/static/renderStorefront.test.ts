@@ -58,8 +58,8 @@ afterAll(async () => {
 });
 
 /** A page as a browser asks for it (Accept: text/html), optionally signed in. */
-async function page(path: string, uid?: string) {
-  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...(uid ? server.headersFor(uid) : {}) } });
+async function page(path: string, uid?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...(uid ? server.headersFor(uid) : {}), ...headers } });
   const html = await response.text();
   return { response, html, text: visibleText(html), state: stateOf(html) };
 }
@@ -79,7 +79,7 @@ function scriptsOf(html: string): { tag: string; content: string }[] {
   return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag, content]) => ({ tag: tag!, content: content! }));
 }
 
-function stateOf(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } } | null {
+function stateOf(html: string): { phoneLayout?: boolean; queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } } | null {
   const state = scriptsOf(html).find(({ tag }) => tag.includes('id="shelfmark-state"'));
   return state ? JSON.parse(state.content) : null;
 }
@@ -162,6 +162,26 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('CART-06 a phone gets the cart with the order summary as the phone\u2019s accordion, and the browser is told to hydrate from it; a desk the panel', async () => {
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+    const accordion = /<button[^>]*class="sm-order-summary__trigger"/;
+    const panel = /<section class="sm-order-summary"/;
+    for (const [device, headers, phone] of [
+      ['Chromium on a phone (client hint)', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP }, true],
+      ['Chromium at a desk (client hint)', { 'sec-ch-ua-mobile': '?0', 'user-agent': IPHONE }, false],
+      ['Safari on an iPhone (no hint)', { 'user-agent': IPHONE }, true],
+      ['a desktop browser (no hint)', { 'user-agent': DESKTOP }, false],
+    ] as const) {
+      const { response, html, text, state } = await page('/cart', BUYER, headers);
+      expect(text, device).toContain('Order summary');
+      expect(html, device).toMatch(phone ? accordion : panel);
+      expect(html, device).not.toMatch(phone ? panel : accordion);
+      expect(state!.phoneLayout, device).toBe(phone);
+      expect(response.headers.get('vary'), device).toBe('Cookie, Sec-CH-UA-Mobile, Accept-Encoding');
+    }
+  });
+
   it('CSP: every <script> is a same-origin module file or JSON data; the data cannot close its element', async () => {
     const { html } = await page('/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', BUYER);
     const scripts = scriptsOf(html);
@@ -181,7 +201,7 @@ describe('server-rendered storefront (issue 13)', () => {
     for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null], ['br;q=0, gzip', 'gzip']] as const) {
       const response = await fetch(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html', 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
-      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(response.headers.get('vary')).toBe('Cookie, Sec-CH-UA-Mobile, Accept-Encoding');
       expect(visibleText(await response.text())).toContain('results for “history”');
     }
   });
