@@ -16,7 +16,7 @@ import {
 import {
   AccessCodeChecker, AccountCard, AddToCartForm, AlreadyExceededDialog, CartBadgeCount, CHECKOUT_STORAGE_KEYS, INVALID_ISBNS_KEY, CartExportDialog, CartPage, CartPrintView, CartTable,
   CatalogProductPage, ChangeAccountDialog, CheckoutPage, checkoutLabels, ConfirmDialog, createSiteConfig, Drawer, FacetList, FailedIsbnList, FastOrderForm,
-  InternalProductSearch, InvoiceButton, MessageDialog, MyOrders, OrderConfirmation, OrderDetails, OrderSummary, OrderTracking, Pagination, PaymentForm,
+  InternalProductSearch, InvoiceButton, MessageDialog, MyOrders, OrderConfirmation, OrderDetails, OrderSummary, OrderTracking, Pagination, PaymentForm, PhoneLayoutHint,
   PriceAvailability, ProductDetail, ProductOffer, ProfilePage, QuickAddForm, RegistrationForm, Reorder, SaveAsWishListDialog, SearchExportButton,
   SearchResultCard, SearchResults, searchResultsLabels, ShelfmarkSiteProvider, usePaymentForm, WishListPage, type ShelfmarkSiteConfig,
 } from '@shelfmark/commerce';
@@ -203,6 +203,8 @@ export const widgetCases: ServerCase[] = [
   },
   { name: 'CartTable', kind: 'widget', user: buyer, data: cartData, render: (d) => <CartTable entries={(d.cart as Cart).entries} />, serverText: ['Products', "The Lighthouse Keeper's Almanac", 'Foundations of Library Cataloguing'] },
   { name: 'OrderSummary', kind: 'widget', user: buyer, prefetch: prefetchSession, data: cartData, render: (d) => <OrderSummary cart={d.cart as Cart} />, serverText: ['Subtotal', '$'] },
+  // The phone's layout on the server (the accordion: its title and the total); a wide browser renders the panel once hydrated.
+  { name: 'PhoneLayoutHint', kind: 'widget', user: buyer, prefetch: prefetchSession, data: cartData, render: (d) => <PhoneLayoutHint phone><OrderSummary cart={d.cart as Cart} /></PhoneLayoutHint>, serverText: ['Order summary', '$'] },
   { name: 'CartBadgeCount', kind: 'widget', user: buyer, prefetch: prefetchCartBadgeCount, render: () => <a href="/cart"><CartBadgeCount /></a>, serverText: ['3'] },
   {
     name: 'CartPrintView', kind: 'widget', user: buyer, data: cartData, render: (d) => <CartPrintView cart={d.cart as Cart} visible />,

@@ -17,29 +17,43 @@ export function preloadModules(hrefs: readonly string[], doc: Document = documen
   }
 }
 
+interface IdleTime {
+  /** Milliseconds left in this idle period (none when the browser has no idle callbacks: one step per task). */
+  timeRemaining(): number;
+}
+
 /**
  * Runs `work` in a task of its own once the browser is idle (or after `timeoutMs` at the latest); returns the
  * cancel. Where there is no `requestIdleCallback` (Safari), a timer.
  */
-function whenIdle(work: () => void, timeoutMs = 1000): () => void {
+function whenIdle(work: (idle: IdleTime) => void, timeoutMs = 1000): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(work, 0);
+  const handle = window.setTimeout(() => work({ timeRemaining: () => 0 }), 0);
   return () => window.clearTimeout(handle);
 }
 
 /**
  * Renders nothing; once the page has hydrated (its effects run after React's commit) and the browser is idle, it
  * fetches `hrefs` at low priority — the API client's answer schemas and zod, which the buyer's first action
- * imports — so that action does not wait for the download. Adding the links is a task of its own: inside the
- * effects that follow hydration it lengthened that task by up to 40 ms on a phone (issue 13, checkout at 4x).
+ * imports — so that action does not wait for the download. The links go in while the browser is idle, at least one
+ * per task: each starts a fetch, and adding all 17 at once, in the effects that follow hydration or in one idle
+ * task, held a phone's main thread for up to 110 ms (issue 13, the cart at 4x).
  */
 export function PreloadWhenHydrated({ hrefs }: { hrefs: readonly string[] }) {
   useEffect(() => {
-    if (hrefs.length === 0) return undefined;
-    return whenIdle(() => preloadModules(hrefs));
+    const pending = [...hrefs];
+    if (pending.length === 0) return undefined;
+    let cancel = () => {};
+    const step = (idle: IdleTime) => {
+      do preloadModules([pending.shift()!]);
+      while (pending.length > 0 && idle.timeRemaining() > 2);
+      if (pending.length > 0) cancel = whenIdle(step);
+    };
+    cancel = whenIdle(step);
+    return () => cancel();
   }, [hrefs]);
   return null;
 }

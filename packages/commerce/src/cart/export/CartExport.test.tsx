@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../../../test/render';
 import { demoProduct, fillCart } from '../cart.fixtures';
 import { CartPage } from '../CartPage';
 import { buildCartWorkbook, DATA_ROW_HEIGHT, LOGO_ROW_HEIGHT, type CartWorkbook } from './buildCartWorkbook';
+import { renderToString } from 'react-dom/server';
+import { CartPrintView, formatCartDate } from './CartPrintView';
 import { productListMailto } from './cartRows';
 import { escapeCellText } from './escapeCellText';
 
@@ -171,5 +173,21 @@ describe('CART-14 email list and print view', () => {
     expect(term('Account')).toHaveTextContent(`${billTo.name} (${billTo.uid})`);
     expect(term('Date')).toHaveTextContent(new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }));
     expect(term('Cart code')).toHaveTextContent(filled.code);
+  });
+
+  it('CART-14 the print date reads as en-US writes it (short month, 2-digit day, year) in every month, without Intl', () => {
+    for (let month = 0; month < 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 12);
+        expect(formatCartDate(date)).toBe(date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }));
+      }
+    }
+  });
+
+  it('CART-14 on a server the print view names a given date, and leaves today to the browser (the server\u2019s day may be another)', () => {
+    const cart = buildCart({ lines: [{ product: almanac, quantity: 1 }] });
+    const dateOf = (html: string) => /<dt>Date<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1];
+    expect(dateOf(renderToString(<CartPrintView cart={cart} details={{ date: new Date(2026, 10, 5, 12) }} />))).toBe('Nov 05, 2026');
+    expect(dateOf(renderToString(<CartPrintView cart={cart} details={{}} />))).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { Address, Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
+import { useBrowserValue } from '../../hydration/useHydrated';
 import { cartExportRows } from './cartRows';
 
 export interface CartPrintViewProps {
@@ -29,12 +30,28 @@ export interface CartPrintDetails {
   account?: CartPrintAccount | null;
   /** The ship-to account the cart is for. */
   shipTo?: CartPrintAccount | null;
-  /** The day printed. @default today */
+  /** The day printed. @default today in the browser (on a server and while hydrating: none, as the server's day may be another) */
   date?: Date;
 }
 
-/** Cart dates (spec 000 §9): short month, 2-digit day, year, en-US. */
-const cartDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * Cart dates (spec 000 §9): short month, 2-digit day, year, as en-US writes them ("Nov 05, 2026"), in the local
+ * day. Written out, not through `Intl`: the first date format a page creates loads the browser's locale data, which
+ * took 15–20 ms of the cart's hydration on a phone (issue 13).
+ */
+export const formatCartDate = (date: Date) => `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
+
+/** Today in the browser's time zone; nothing on a server and while hydrating (the server's day may be another). */
+function useToday(): string {
+  return useBrowserValue(() => formatCartDate(new Date()), '');
+}
+
+function PrintedDate({ term, date }: { term: string; date: Date | undefined }) {
+  const today = useToday();
+  return <div><dt>{term}</dt><dd>{date ? formatCartDate(date) : today}</dd></div>;
+}
 
 function addressLine(address: Address | null | undefined): string {
   if (!address) return '';
@@ -69,7 +86,7 @@ export function CartPrintView({ cart, labels, visible = false, details }: CartPr
         <dl className="sm-cart-print__details">
           <PrintedAccount term={text.printAccount} account={details.account} />
           <PrintedAccount term={text.printShipTo} account={details.shipTo} />
-          <div><dt>{text.printDate}</dt><dd>{cartDate(details.date ?? new Date())}</dd></div>
+          <PrintedDate term={text.printDate} date={details.date} />
           <div><dt>{text.printCartCode}</dt><dd>{cart.code}</dd></div>
         </dl>
       ) : null}
