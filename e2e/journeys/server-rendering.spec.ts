@@ -257,8 +257,17 @@ for (const { brand, name, email, q, title } of brands) {
       if (added) await removeLine(page.request, cart, title.isbn13);
     });
 
-    test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation @${brand}`, async ({ page, baseURL }) => {
+    test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation, while pages load too @${brand}`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL!).origin;
+      // Every moment the head does not hold exactly one <title> (while a page's document or code loads, too).
+      await page.addInitScript(() => {
+        const gaps: string[] = [];
+        (window as unknown as { titleGaps: string[] }).titleGaps = gaps;
+        new MutationObserver(() => {
+          const count = document.head ? document.head.querySelectorAll('title').length : 1;
+          if (count !== 1) gaps.push(`${location.pathname}: ${count} titles`);
+        }).observe(document, { subtree: true, childList: true });
+      });
       await page.goto('/privacy');
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
@@ -281,6 +290,7 @@ for (const { brand, name, email, q, title } of brands) {
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/terms`);
       // All of it without loading another document: the browser navigated inside the hydrated page.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { titleGaps: string[] }).titleGaps), 'moments without one <title>').toEqual([]);
     });
   });
 }

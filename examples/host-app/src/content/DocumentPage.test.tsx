@@ -69,6 +69,31 @@ describe('pages rendered from their documents', () => {
     expect(metaContent('robots')).toBe('noindex, nofollow');
   });
 
+  it('HEAD-01 navigating to a commerce page, the document always has one <title>: while its document and code load too', async () => {
+    renderApp('/privacy', { user: DEMO_UIDS.buyer, seed: seedWith({
+      path: '/cart', preview: false, reducedHeaderFooter: false,
+      meta: { title: 'Your cart', description: 'Your cart.', robots: { noindex: true, nofollow: true } },
+      components: [{ id: 'cart-widget', type: 'Cart' }],
+    }) });
+    await waitFor(() => expect(document.title).toBe('Privacy | Shelfmark'));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const titles = [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
+      const entry = titles.length === 1 ? titles[0]! : `${titles.length} titles`;
+      if (seen.at(-1) !== entry) seen.push(entry);
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    try {
+      (await screen.findByRole('link', { name: /^Cart, \d+ items?$/ })).click();
+      expect(await screen.findByRole('heading', { level: 1, name: /cart/i })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen.filter((entry) => / titles$/.test(entry)), `moments without exactly one <title> in ${JSON.stringify(seen)}`).toEqual([]);
+    expect(seen.at(-1)).toBe('Cart | Shelfmark');
+  });
+
   it("a route with no document shows its own page alone; an address with neither is 'Page not found'", async () => {
     const seed = storefrontSeed('shelfmark');
     renderApp('/fast-order', { seed: { ...seed, pages: (seed.pages ?? []).filter((p) => p.path !== '/fast-order') } });

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
+import { PageLoading } from '../layout/PageLoading';
 import { DocumentMetaProvider, useOrigin } from './documentHead';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
 import { storefrontRegistry } from './storefrontRegistry';
@@ -43,7 +44,12 @@ export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = n
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
-    <RouteElementProvider element={hasSlot ? <DocumentMetaProvider meta={page.meta}>{routeElement}</DocumentMetaProvider> : routeElement}>
+    <RouteElementProvider element={hasSlot ? (
+      <DocumentMetaProvider meta={page.meta}>
+        {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
+        <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
+      </DocumentMetaProvider>
+    ) : routeElement}>
       {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
       {page.preview && (
         <p className="app__preview-note" role="status">
