@@ -25,7 +25,7 @@ const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m
 // React renders them again at once (and synchronously), and only they render, not the whole header (issue 13: on a
 // phone that render held the main thread for tens of milliseconds after hydration).
 
-/** The account menu (Radix dropdown) is a client-only part: `fallback` (its icon) stands in on a server and while hydrating. */
+/** `children` once hydrated; `fallback` on a server and while hydrating (the account menu, a Radix dropdown, is client-only: its icon stands in). */
 function WhenHydrated({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return useHydrated() ? children : fallback;
 }
