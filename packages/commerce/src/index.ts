@@ -5,7 +5,7 @@ export {
   type ShelfmarkSiteProviderProps, type ShelfmarkSiteConfig, type ShelfmarkRoutes, type ShelfmarkLinkProps,
 } from './site/index';
 export { useSession, type UseSessionResult } from './session/index';
-export { PhoneLayoutHint, type PhoneLayoutHintProps } from './layout/usePhoneLayout';
+export { PhoneLayoutHint, type PhoneLayoutHintProps } from './layout/PhoneLayoutHint';
 export {
   CartPage, cartPageLabels, CartTable, cartTableLabels, OrderSummary, orderSummaryLabels,
   useCart, useAddToCart, useRemoveCartEntry, quantityInCart, formatBadgeCount, cartLinkLabel, CartBadgeCount, type CartBadgeCountProps,

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
-import { PHONE_QUERY, PhoneLayoutHint, usePhoneLayout } from './usePhoneLayout';
+import { PhoneLayoutHint } from './PhoneLayoutHint';
+import { PHONE_QUERY, usePhoneLayout } from './usePhoneLayout';
 
 /** Renders the layout it is given, and counts its renders. */
 function Probe({ renders }: { renders: string[] }) {
