@@ -27,7 +27,12 @@ export const OWN_MODULES = [
 ];
 
 /** The test files of the node projects (both). */
-export const NODE_TESTS = ['packages/api-client/**/*.test.ts', 'packages/server/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'];
+export const NODE_TESTS = [
+  'packages/api-client/**/*.test.ts',
+  'packages/server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'test/**/*.test.ts',
+];
 
 /** The node projects' shared settings ('node' runs files in one module graph per worker, 'node-isolated' one per file). */
 const node = {
@@ -38,7 +43,11 @@ const node = {
     globals: true,
     include: NODE_TESTS,
     // *.postgres.test.ts are about the PostgreSQL driver only: scripts/postgres/run-server-tests.mjs runs them on a real server.
-    exclude: ['**/node_modules/**', '**/dist/**', ...(process.env.SHELFMARK_TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      '**/dist/**',
+      ...(process.env.SHELFMARK_TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

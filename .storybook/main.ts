@@ -21,7 +21,11 @@ function shelfmarkStyles(): Plugin {
     load(id) {
       if (id !== `\0${STYLES_ID}`) return undefined;
       const files = ['forms', 'blocks', 'commerce']
-        .map((pkg) => [join(root, 'packages', pkg, 'src/styles.css'), join(root, 'packages', pkg, 'dist/styles.css')].find(existsSync))
+        .map((pkg) =>
+          [join(root, 'packages', pkg, 'src/styles.css'), join(root, 'packages', pkg, 'dist/styles.css')].find(
+            existsSync,
+          ),
+        )
         .filter((file): file is string => Boolean(file));
       return files.map((file) => `import ${JSON.stringify(file)};`).join('\n') || 'export {};';
     },
@@ -31,18 +35,33 @@ function shelfmarkStyles(): Plugin {
 /** `/images/covers/{isbn13}.svg` (the reference server's address, `?w=` for the width) or `/images/covers/{isbn13}-w{width}.svg`. */
 const COVER_PATH = /^\/images\/covers\/(\d{13})(?:-w(\d{2,4}))?\.svg$/;
 const ISBN_LITERAL = /\b97[89]\d{10}\b/g;
-const WIDTH_LITERAL = /[?&]w=(\d{2,4})\b|\b(?:cover|coverPath)\((?:[^()]|\([^()]*\))*,\s*(\d{2,4})\)|width\s*=\s*(\d{2,4})\b/g;
+const WIDTH_LITERAL =
+  /[?&]w=(\d{2,4})\b|\b(?:cover|coverPath)\((?:[^()]|\([^()]*\))*,\s*(\d{2,4})\)|width\s*=\s*(\d{2,4})\b/g;
 
 const coverSvg = (isbn13: string, width: number) =>
-  renderCoverArt({ isbn13, width: Math.min(2000, Math.max(16, width)), title: `ISBN ${isbn13}`, author: null, brand: null });
+  renderCoverArt({
+    isbn13,
+    width: Math.min(2000, Math.max(16, width)),
+    title: `ISBN ${isbn13}`,
+    author: null,
+    brand: null,
+  });
 
 /** Every stories file and the demo documents they render: where the build's cover addresses come from. */
 function coverSources(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.(tsx?|mdx)$/.test(entry.name) ? [join(dir, entry.name)] : []);
-  return [...walk(join(root, 'stories')), join(root, 'packages/api-client/src/testing/demoContent.ts'), join(root, 'packages/blocks/src/rich-text/richText.fixtures.ts')]
-    .filter(existsSync);
+      entry.isDirectory()
+        ? walk(join(dir, entry.name))
+        : /\.(tsx?|mdx)$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  return [
+    ...walk(join(root, 'stories')),
+    join(root, 'packages/api-client/src/testing/demoContent.ts'),
+    join(root, 'packages/blocks/src/rich-text/richText.fixtures.ts'),
+  ].filter(existsSync);
 }
 
 /**
@@ -75,7 +94,12 @@ function shelfmarkCovers(): Plugin {
       }
       for (const isbn13 of isbns) {
         this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}.svg`, source: coverSvg(isbn13, 216) });
-        for (const width of widths) this.emitFile({ type: 'asset', fileName: `images/covers/${isbn13}-w${width}.svg`, source: coverSvg(isbn13, width) });
+        for (const width of widths)
+          this.emitFile({
+            type: 'asset',
+            fileName: `images/covers/${isbn13}-w${width}.svg`,
+            source: coverSvg(isbn13, width),
+          });
       }
     },
   };
@@ -87,7 +111,8 @@ const TOKENS_ID = 'virtual:shelfmark-tokens';
 function packageStylesheets(dir = join(root, 'packages')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'server'].includes(entry.name) ? [] : packageStylesheets(path);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'server'].includes(entry.name) ? [] : packageStylesheets(path);
     return entry.name.endsWith('.css') ? [path] : [];
   });
 }
@@ -107,13 +132,15 @@ function shelfmarkTokens(): Plugin {
         const css = readFileSync(file, 'utf8');
         return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, selector, body]) => {
           let group = '';
-          const tokens = [...body!.matchAll(/\/\*\s*([\s\S]*?)\s*\*\/|(--sm-[\w-]+)\s*:\s*([^;]+);/g)].flatMap(([, comment, name, value]) => {
-            if (comment !== undefined) {
-              group = comment.split('\n')[0]!.replace(/\s+/g, ' ').trim();
-              return [];
-            }
-            return [{ name: name!, value: value!.trim(), group }];
-          });
+          const tokens = [...body!.matchAll(/\/\*\s*([\s\S]*?)\s*\*\/|(--sm-[\w-]+)\s*:\s*([^;]+);/g)].flatMap(
+            ([, comment, name, value]) => {
+              if (comment !== undefined) {
+                group = comment.split('\n')[0]!.replace(/\s+/g, ' ').trim();
+                return [];
+              }
+              return [{ name: name!, value: value!.trim(), group }];
+            },
+          );
           const cleanSelector = selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim();
           return tokens.length ? [{ selector: cleanSelector, file: relative(root, file), tokens }] : [];
         });

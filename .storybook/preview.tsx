@@ -10,13 +10,18 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /** Viewport presets: three phones, a tablet and a desktop (the layouts the specs name). */
 const viewports = Object.fromEntries(
-  ([
-    ['phone360', 'Phone 360', 360, 740, 'mobile'],
-    ['phone390', 'Phone 390', 390, 844, 'mobile'],
-    ['phone414', 'Phone 414', 414, 896, 'mobile'],
-    ['tablet768', 'Tablet 768', 768, 1024, 'tablet'],
-    ['desktop1280', 'Desktop 1280', 1280, 800, 'desktop'],
-  ] as const).map(([key, name, width, height, type]) => [key, { name, styles: { width: `${width}px`, height: `${height}px` }, type }]),
+  (
+    [
+      ['phone360', 'Phone 360', 360, 740, 'mobile'],
+      ['phone390', 'Phone 390', 390, 844, 'mobile'],
+      ['phone414', 'Phone 414', 414, 896, 'mobile'],
+      ['tablet768', 'Tablet 768', 768, 1024, 'tablet'],
+      ['desktop1280', 'Desktop 1280', 1280, 800, 'desktop'],
+    ] as const
+  ).map(([key, name, width, height, type]) => [
+    key,
+    { name, styles: { width: `${width}px`, height: `${height}px` }, type },
+  ]),
 );
 
 const preview: Preview = {

@@ -49,7 +49,9 @@ const config: TestRunnerConfig = {
    * same file into "__test is not defined".
    */
   async preVisit(page, context) {
-    const ready = await page.evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function').catch(() => false);
+    const ready = await page
+      .evaluate(() => typeof (globalThis as { __test?: unknown }).__test === 'function')
+      .catch(() => false);
     const runner = globalThis as RunnerGlobals;
     if (!ready && runner.__sbSetupPage) await runner.__sbSetupPage(page, runner.context);
     trackFailedRequests(page as unknown as Page).length = 0;
@@ -66,14 +68,22 @@ const config: TestRunnerConfig = {
     await page.evaluate(async () => {
       const images = Array.from(document.images);
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-      const settled = Promise.all(images.map((image) => (image.complete ? undefined : new Promise((done) => {
-        image.addEventListener('load', done, { once: true });
-        image.addEventListener('error', done, { once: true });
-      }))));
+      const settled = Promise.all(
+        images.map((image) =>
+          image.complete
+            ? undefined
+            : new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+        ),
+      );
       await Promise.race([settled, new Promise((done) => setTimeout(done, 10_000))]);
     });
     if (failed.length > 0) {
-      throw new Error(`story ${context.id} made requests that failed on a plain static file server (the build must hold everything a story shows):\n  ${failed.join('\n  ')}`);
+      throw new Error(
+        `story ${context.id} made requests that failed on a plain static file server (the build must hold everything a story shows):\n  ${failed.join('\n  ')}`,
+      );
     }
   },
 };

@@ -70,8 +70,17 @@ function StoryProviders({ options, children }: { options: ShelfmarkStoryParamete
  */
 function RouterSite({ config, children }: { config: ShelfmarkSiteConfig; children: ReactNode }) {
   const routerNavigate = useNavigate();
-  const navigate = useCallback((to: string) => { void routerNavigate(to); }, [routerNavigate]);
-  return <ShelfmarkSiteProvider config={config} navigate={navigate}>{children}</ShelfmarkSiteProvider>;
+  const navigate = useCallback(
+    (to: string) => {
+      void routerNavigate(to);
+    },
+    [routerNavigate],
+  );
+  return (
+    <ShelfmarkSiteProvider config={config} navigate={navigate}>
+      {children}
+    </ShelfmarkSiteProvider>
+  );
 }
 
 type Brand = 'shelfmark' | 'thorndike';
@@ -79,7 +88,10 @@ const brandOf = (globals: Record<string, unknown>): Brand | null =>
   globals.brand === 'shelfmark' || globals.brand === 'thorndike' ? globals.brand : null;
 
 /** The story's site with the toolbar's brand over it, when one is chosen. */
-function withToolbarBrand(site: ShelfmarkStoryParameters['site'], brand: Brand | null): ShelfmarkStoryParameters['site'] {
+function withToolbarBrand(
+  site: ShelfmarkStoryParameters['site'],
+  brand: Brand | null,
+): ShelfmarkStoryParameters['site'] {
   if (!brand) return site;
   return site === undefined || typeof site === 'string' ? brand : { ...site, brand };
 }
@@ -89,7 +101,10 @@ export const withShelfmark: Decorator = (Story, context) => {
   const options = (context.parameters.shelfmark ?? {}) as ShelfmarkStoryParameters;
   const brand = brandOf(context.globals);
   return (
-    <StoryProviders key={`${context.id}:${brand ?? 'story'}`} options={{ ...options, site: withToolbarBrand(options.site, brand) }}>
+    <StoryProviders
+      key={`${context.id}:${brand ?? 'story'}`}
+      options={{ ...options, site: withToolbarBrand(options.site, brand) }}
+    >
       <Story />
     </StoryProviders>
   );

@@ -30,16 +30,29 @@ import { summarize } from './lib/stats.mjs';
 /** Installed before each change: resolves window.__benchDone with the timings (see above). */
 function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
   // Written out here, not passed as code: the storefront's CSP forbids eval in the page.
-  const isSeen = seen.kind === 'cart'
-    ? () => new RegExp(`^${seen.quantity}\\D`).test(document.querySelector('.sm-cart-table__quantity')?.textContent ?? '')
-    : () => {
-      const items = document.querySelectorAll('ol.sm-search__results > li');
-      return items.length === seen.count && items[0].textContent !== seen.first;
-    };
-  const probe = { t0: null, dom: null, painted: null, presented: null, lastAnswer: null, firstRequest: null, requests: 0, answerBytes: 0 };
+  const isSeen =
+    seen.kind === 'cart'
+      ? () =>
+          new RegExp(`^${seen.quantity}\\D`).test(document.querySelector('.sm-cart-table__quantity')?.textContent ?? '')
+      : () => {
+          const items = document.querySelectorAll('ol.sm-search__results > li');
+          return items.length === seen.count && items[0].textContent !== seen.first;
+        };
+  const probe = {
+    t0: null,
+    dom: null,
+    painted: null,
+    presented: null,
+    lastAnswer: null,
+    firstRequest: null,
+    requests: 0,
+    answerBytes: 0,
+  };
   window.__benchProbe = probe;
   let presented = () => {};
-  const shown = new Promise((resolve) => { presented = resolve; });
+  const shown = new Promise((resolve) => {
+    presented = resolve;
+  });
   const elementTiming = new PerformanceObserver((list) => {
     const entry = list.getEntries().find((e) => e.identifier === 'bench-result');
     if (entry) presented(entry.renderTime || entry.loadTime);
@@ -48,25 +61,40 @@ function armProbe({ buttonSelector, buttonText, apiPart, seen }) {
   window.__benchDone = new Promise((resolve) => {
     const button = [...document.querySelectorAll(buttonSelector)].find((b) => b.textContent.trim() === buttonText);
     if (!button) throw new Error(`no button "${buttonText}"`);
-    button.addEventListener('click', () => { probe.t0 = performance.now(); }, { capture: true, once: true });
+    button.addEventListener(
+      'click',
+      () => {
+        probe.t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (probe.t0 === null || probe.dom !== null || !isSeen()) return;
       probe.dom = performance.now();
       observer.disconnect();
       // The first and the last result: the click scrolled to the pager, so often only the last ones are on screen.
-      if (seen.kind !== 'cart') for (const title of document.querySelectorAll('ol.sm-search__results > li:is(:first-child, :last-child) h2')) title.setAttribute('elementtiming', 'bench-result');
+      if (seen.kind !== 'cart')
+        for (const title of document.querySelectorAll('ol.sm-search__results > li:is(:first-child, :last-child) h2'))
+          title.setAttribute('elementtiming', 'bench-result');
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           probe.painted = performance.now();
-          const answers = performance.getEntriesByType('resource').filter((e) => e.startTime >= probe.t0 && e.name.includes(apiPart) && e.responseEnd <= probe.dom);
+          const answers = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime >= probe.t0 && e.name.includes(apiPart) && e.responseEnd <= probe.dom);
           probe.requests = answers.length;
           probe.answerBytes = answers.reduce((sum, e) => sum + (e.decodedBodySize ?? 0), 0);
           probe.lastAnswer = answers.length ? Math.max(...answers.map((e) => e.responseEnd)) : null;
           probe.firstRequest = answers.length ? Math.min(...answers.map((e) => e.startTime)) : null;
           if (seen.kind === 'cart') return resolve(probe);
           // The presentation is reported after the frame: wait for it, at most 5 s (then it is left out).
-          Promise.race([shown, new Promise((r) => { setTimeout(() => r(null), 5000); })]).then((at) => {
+          Promise.race([
+            shown,
+            new Promise((r) => {
+              setTimeout(() => r(null), 5000);
+            }),
+          ]).then((at) => {
             elementTiming.disconnect();
             probe.presented = at;
             resolve(probe);
@@ -104,14 +132,26 @@ function summarizeTrials(trials) {
  * Pages arrive rendered by the server: act once React has hydrated their controls (each has React's fiber), as the
  * e2e fixtures do; a click before that does nothing, and the change it should start is never seen.
  */
-const hydrated = (page) => page.waitForFunction(() => [...document.querySelectorAll('#root :is(input, select, textarea, button)')]
-  .every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))), null, { timeout: 60_000 });
+const hydrated = (page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#root :is(input, select, textarea, button)')].every((control) =>
+        Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    null,
+    { timeout: 60_000 },
+  );
 
 /** The probe's timings; a change not seen within 60 s fails the trial instead of waiting for ever. */
-const probeDone = (page) => page.evaluate(() => Promise.race([
-  window.__benchDone,
-  new Promise((_, reject) => { setTimeout(() => reject(new Error('the change was not seen within 60 s')), 60_000); }),
-]));
+const probeDone = (page) =>
+  page.evaluate(() =>
+    Promise.race([
+      window.__benchDone,
+      new Promise((_, reject) => {
+        setTimeout(() => reject(new Error('the change was not seen within 60 s')), 60_000);
+      }),
+    ]),
+  );
 
 export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookRuns = 3, log = console.log }) {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -132,11 +172,16 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
       const cartTrials = [];
       for (let i = 0; i <= trials; i += 1) {
         const quantity = 2 + (i % 2);
-        await page.getByRole('button', { name: /^Change quantity of / }).first().click();
+        await page
+          .getByRole('button', { name: /^Change quantity of / })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog', { name: 'Change quantity' });
         await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
         await page.evaluate(armProbe, {
-          buttonSelector: '[role=dialog] button', buttonText: 'Change', apiPart: '/api/carts',
+          buttonSelector: '[role=dialog] button',
+          buttonText: 'Change',
+          apiPart: '/api/carts',
           seen: { kind: 'cart', quantity },
         });
         await dialog.getByRole('button', { name: 'Change', exact: true }).click();
@@ -145,8 +190,10 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
         if (i > 0) cartTrials.push(timings(probe)); // the first loads the dialog's code and warms up
       }
       result.cart = { lines: cartLines, rowsShown, trials: cartTrials.length, ...summarizeTrials(cartTrials) };
-      log(`  cart of ${cartLines} lines (${rowsShown} rows a page), quantity change → paint: p50 ${result.cart.clickToPaintMs.p50} ms, ` +
-        `after the last answer p50 ${result.cart.lastAnswerToPaintMs.p50} / p95 ${result.cart.lastAnswerToPaintMs.p95} ms`);
+      log(
+        `  cart of ${cartLines} lines (${rowsShown} rows a page), quantity change → paint: p50 ${result.cart.clickToPaintMs.p50} ms, ` +
+          `after the last answer p50 ${result.cart.lastAnswerToPaintMs.p50} / p95 ${result.cart.lastAnswerToPaintMs.p95} ms`,
+      );
     } catch (error) {
       result.errors.push(`cart: ${error instanceof Error ? error.message : error}`);
     }
@@ -169,7 +216,9 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
         runs.push(Math.round(ms));
       }
       result.cartWorkbook = { lines: cartLines, bytes, firstMs: runs[0], clickToFileMs: summarize(runs.slice(1)) };
-      log(`  cart workbook, ${cartLines} lines: ${runs[0]} ms the first time (loads exceljs), then p50 ${result.cartWorkbook.clickToFileMs.p50} ms; ${bytes} bytes`);
+      log(
+        `  cart workbook, ${cartLines} lines: ${runs[0]} ms the first time (loads exceljs), then p50 ${result.cartWorkbook.clickToFileMs.p50} ms; ${bytes} bytes`,
+      );
     } catch (error) {
       result.errors.push(`cart workbook: ${error instanceof Error ? error.message : error}`);
     }
@@ -184,7 +233,9 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
       for (let i = 0; i <= trials; i += 1) {
         const first = (await list.first().textContent()) ?? '';
         await page.evaluate(armProbe, {
-          buttonSelector: 'nav.sm-pagination button', buttonText: 'Next', apiPart: '/api/products/search',
+          buttonSelector: 'nav.sm-pagination button',
+          buttonText: 'Next',
+          apiPart: '/api/products/search',
           seen: { kind: 'search', count: 50, first },
         });
         await page.locator('nav.sm-pagination button', { hasText: /^Next$/ }).click();
@@ -192,9 +243,11 @@ export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookR
         if (i > 0) searchTrials.push(timings(probe));
       }
       result.search = { query: 'the', pageSize: 50, trials: searchTrials.length, ...summarizeTrials(searchTrials) };
-      log(`  search, 50 a page, next page → paint: p50 ${result.search.clickToPaintMs.p50} ms, ` +
-        `after the answer p50 ${result.search.lastAnswerToPaintMs.p50} / p95 ${result.search.lastAnswerToPaintMs.p95} ms, ` +
-        `request sent p50 ${result.search.clickToRequestMs.p50} / p95 ${result.search.clickToRequestMs.p95} ms after the click`);
+      log(
+        `  search, 50 a page, next page → paint: p50 ${result.search.clickToPaintMs.p50} ms, ` +
+          `after the answer p50 ${result.search.lastAnswerToPaintMs.p50} / p95 ${result.search.lastAnswerToPaintMs.p95} ms, ` +
+          `request sent p50 ${result.search.clickToRequestMs.p50} / p95 ${result.search.clickToRequestMs.p95} ms after the click`,
+      );
     } catch (error) {
       result.errors.push(`search: ${error instanceof Error ? error.message : error}`);
     }

@@ -32,7 +32,14 @@ function failedAudits(lhr) {
     for (const ref of lhr.categories[category].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
-        out.push({ category, id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, display: audit.displayValue ?? null });
+        out.push({
+          category,
+          id: ref.id,
+          title: audit.title,
+          score: audit.score,
+          weight: ref.weight,
+          display: audit.displayValue ?? null,
+        });
       }
     }
   }
@@ -44,7 +51,13 @@ function diagnostics(lhr) {
   return lhr.categories.performance.auditRefs
     .filter((ref) => ref.weight === 0)
     .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+    )
     .slice(0, 10)
     .map(({ id, audit }) => ({ id, title: audit.title, display: audit.displayValue ?? null }));
 }
@@ -55,7 +68,13 @@ function culprits(lhr) {
   const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
   return {
-    layoutShifts: shifts.slice(0, 3).map((item) => ({ node: node(item), snippet: item?.node?.snippet?.slice(0, 160) ?? null, score: Number((item.score ?? 0).toFixed(3)) })),
+    layoutShifts: shifts
+      .slice(0, 3)
+      .map((item) => ({
+        node: node(item),
+        snippet: item?.node?.snippet?.slice(0, 160) ?? null,
+        score: Number((item.score ?? 0).toFixed(3)),
+      })),
     lcpElement: lcp ? { node: node(lcp), snippet: lcp.node?.snippet?.slice(0, 160) ?? null } : null,
   };
 }
@@ -78,7 +97,7 @@ export async function runLighthouse({ baseUrl, pages, runs, log = console.log })
       const pageRuns = [];
       const errors = [];
       // A run that fails is tried again (Lighthouse now and then loses the trace: NO_NAVSTART), at most `runs` extra times in all.
-      for (let i = 0, retries = 0; i < runs; ) {
+      for (let i = 0, retries = 0; i < runs;) {
         const t = performance.now();
         try {
           const answer = await lighthouse(url, {
@@ -90,13 +109,26 @@ export async function runLighthouse({ baseUrl, pages, runs, log = console.log })
           });
           const lhr = answer?.lhr;
           if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no report');
-          const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)]));
-          if (Object.values(scores).some((s) => s === null)) throw new Error(`a category has no score (${JSON.stringify(scores)})`);
+          const scores = Object.fromEntries(
+            CATEGORIES.map((c) => [
+              c,
+              lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100),
+            ]),
+          );
+          if (Object.values(scores).some((s) => s === null))
+            throw new Error(`a category has no score (${JSON.stringify(scores)})`);
           pageRuns.push({
             performance: scores.performance,
             accessibility: scores.accessibility,
             bestPractices: scores['best-practices'],
-            metrics: Object.fromEntries(Object.entries(METRICS).map(([id, key]) => [key, lhr.audits[id]?.numericValue === undefined ? null : Number(lhr.audits[id].numericValue.toFixed(key === 'cls' ? 3 : 0))])),
+            metrics: Object.fromEntries(
+              Object.entries(METRICS).map(([id, key]) => [
+                key,
+                lhr.audits[id]?.numericValue === undefined
+                  ? null
+                  : Number(lhr.audits[id].numericValue.toFixed(key === 'cls' ? 3 : 0)),
+              ]),
+            ),
             finalUrl: lhr.finalDisplayedUrl,
             failedAudits: failedAudits(lhr),
             ...culprits(lhr),
@@ -118,14 +150,20 @@ export async function runLighthouse({ baseUrl, pages, runs, log = console.log })
         url,
         runs: pageRuns.length,
         errors,
-        median: { performance: med('performance'), accessibility: med('accessibility'), bestPractices: med('bestPractices') },
+        median: {
+          performance: med('performance'),
+          accessibility: med('accessibility'),
+          bestPractices: med('bestPractices'),
+        },
         scores: pageRuns.map((r) => [r.performance, r.accessibility, r.bestPractices]),
         medianRun,
       };
       results.push(result);
-      log(`  ${page.name}: performance ${result.median.performance}, accessibility ${result.median.accessibility}, best practices ` +
-        `${result.median.bestPractices} (${pageRuns.length} runs${errors.length ? `, ${errors.length} failed: ${errors[0]}` : ''}; ` +
-        `${pageRuns.map((r) => `${(r.runMs / 1000).toFixed(0)} s`).join(' ')})`);
+      log(
+        `  ${page.name}: performance ${result.median.performance}, accessibility ${result.median.accessibility}, best practices ` +
+          `${result.median.bestPractices} (${pageRuns.length} runs${errors.length ? `, ${errors.length} failed: ${errors[0]}` : ''}; ` +
+          `${pageRuns.map((r) => `${(r.runMs / 1000).toFixed(0)} s`).join(' ')})`,
+      );
     }
   } finally {
     chrome.kill();

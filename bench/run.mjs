@@ -27,7 +27,17 @@
  * of failing requests mean nothing.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,8 +85,21 @@ const PLAN = {
 
 /** --quick: one pass of everything, to check the benchmark itself works (figures not comparable). */
 const QUICK = {
-  searchRounds: 1, productRounds: 1, productCodes: 10, signIns: 1, cartWarmupCycles: 1, cartCycles: 5, orderWarmup: 1, orders: 3,
-  exportRuns: 1, staticTrials: 1, staticSequential: 500, staticConcurrent: 1000, lighthouseRuns: 1, browserTrials: 3, cartWorkbookRuns: 1,
+  searchRounds: 1,
+  productRounds: 1,
+  productCodes: 10,
+  signIns: 1,
+  cartWarmupCycles: 1,
+  cartCycles: 5,
+  orderWarmup: 1,
+  orders: 3,
+  exportRuns: 1,
+  staticTrials: 1,
+  staticSequential: 500,
+  staticConcurrent: 1000,
+  lighthouseRuns: 1,
+  browserTrials: 3,
+  cartWorkbookRuns: 1,
 };
 
 function readBooks() {
@@ -92,11 +115,21 @@ function readBooks() {
 
 function readArgs() {
   const args = process.argv.slice(2);
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean) ?? PARTS;
+  const only =
+    args
+      .find((a) => a.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',')
+      .filter(Boolean) ?? PARTS;
   const flags = ['--no-build', '--quick', '--search-only'];
-  const unknown = [...only.filter((p) => !PARTS.includes(p)), ...args.filter((a) => !flags.includes(a) && !a.startsWith('--only='))];
+  const unknown = [
+    ...only.filter((p) => !PARTS.includes(p)),
+    ...args.filter((a) => !flags.includes(a) && !a.startsWith('--only=')),
+  ];
   if (unknown.length) {
-    console.error(`Unknown: ${unknown.join(', ')}. Usage: npm run bench [-- --no-build] [--quick] [--search-only] [--only=${PARTS.join(',')}]`);
+    console.error(
+      `Unknown: ${unknown.join(', ')}. Usage: npm run bench [-- --no-build] [--quick] [--search-only] [--only=${PARTS.join(',')}]`,
+    );
     process.exit(2);
   }
   if (args.includes('--quick')) Object.assign(PLAN, QUICK);
@@ -125,21 +158,30 @@ function machineInfo() {
 /** Every file under `dir` (sorted), for the cache key. */
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).map(String).sort().filter((f) => statSync(join(dir, f)).isFile()).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .sort()
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .map((f) => join(dir, f));
 }
 
 /** The seeded-PGlite cache folder for this catalogue size, built server, migrations and PGlite version. */
 function pgliteCacheDir(books) {
   const hash = createHash('sha256');
   const serverDir = join(repoRoot, 'packages', 'server');
-  for (const file of [...filesUnder(join(serverDir, 'dist')).filter((f) => f.endsWith('.js')), ...filesUnder(join(serverDir, 'migrations'))]) {
+  for (const file of [
+    ...filesUnder(join(serverDir, 'dist')).filter((f) => f.endsWith('.js')),
+    ...filesUnder(join(serverDir, 'migrations')),
+  ]) {
     hash.update(relative(serverDir, file)).update(readFileSync(file));
   }
   hash.update(readFileSync(join(repoRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   const key = `pglite-${books}-${hash.digest('hex').slice(0, 16)}`;
   // Older copies (another size or build) are removed: each is about a gigabyte.
   if (existsSync(cacheRoot)) {
-    for (const entry of readdirSync(cacheRoot)) if (entry.startsWith(`pglite-${books}-`) && entry !== key) rmSync(join(cacheRoot, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(cacheRoot))
+      if (entry.startsWith(`pglite-${books}-`) && entry !== key)
+        rmSync(join(cacheRoot, entry), { recursive: true, force: true });
   }
   mkdirSync(cacheRoot, { recursive: true });
   return join(cacheRoot, key);
@@ -167,7 +209,9 @@ async function main() {
   };
   const loadDuring = {};
 
-  log(`Shelfmark benchmark — ${books.toLocaleString('en-US')} books, parts ${[...parts].join(', ')}, Node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `Shelfmark benchmark — ${books.toLocaleString('en-US')} books, parts ${[...parts].join(', ')}, Node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
   if (build) {
     const built = await ensureBuilt({ withHostApp: want('lighthouse') || want('browser'), log });
     if (built.length) log(`Built ${built.join(', ')}.`);
@@ -178,7 +222,8 @@ async function main() {
   const { signInAs } = await tsImport('../packages/server/src/auth/testing.ts', import.meta.url);
   let storefrontDir = null;
   if (want('lighthouse') || want('browser')) {
-    if (!existsSync(join(hostAppDist, 'index.html'))) throw new Error(`The storefront is not built (${hostAppDist}); run without --no-build.`);
+    if (!existsSync(join(hostAppDist, 'index.html')))
+      throw new Error(`The storefront is not built (${hostAppDist}); run without --no-build.`);
     // Inside the repository: the storefront's server build (dist/server) imports React and the other libraries from
     // the repository's node_modules, which Node finds only from a folder below it.
     mkdirSync(cacheRoot, { recursive: true });
@@ -196,11 +241,15 @@ async function main() {
   const starting = {};
   if (want('pglite')) {
     const cacheDir = pgliteCacheDir(books);
-    log(existsSync(join(cacheDir, 'seeded.json'))
-      ? `PGlite: restoring the seeded ${books.toLocaleString('en-US')}-book database from ${relative(repoRoot, cacheDir)}…`
-      : `PGlite: seeding ${books.toLocaleString('en-US')} books (then cached in ${relative(repoRoot, cacheDir)} for later runs)…`);
+    log(
+      existsSync(join(cacheDir, 'seeded.json'))
+        ? `PGlite: restoring the seeded ${books.toLocaleString('en-US')}-book database from ${relative(repoRoot, cacheDir)}…`
+        : `PGlite: seeding ${books.toLocaleString('en-US')} books (then cached in ${relative(repoRoot, cacheDir)} for later runs)…`,
+    );
     starting.pglite = startChild(join(benchDir, 'server.mjs'), {
-      name: 'the Shelfmark server on PGlite', env: { BENCH_BOOKS: String(books), NODE_ENV: 'production', BENCH_PGLITE_CACHE: cacheDir }, timeoutMs,
+      name: 'the Shelfmark server on PGlite',
+      env: { BENCH_BOOKS: String(books), NODE_ENV: 'production', BENCH_PGLITE_CACHE: cacheDir },
+      timeoutMs,
     });
   }
   if (needPostgres) {
@@ -208,7 +257,12 @@ async function main() {
     log(`PostgreSQL: ${pg.version} started in ${seconds(pg.startMs)}; seeding ${books.toLocaleString('en-US')} books…`);
     starting.postgres = startChild(join(benchDir, 'server.mjs'), {
       name: 'the Shelfmark server on PostgreSQL',
-      env: { BENCH_BOOKS: String(books), NODE_ENV: 'production', BENCH_DATABASE_URL: pg.url, ...(storefrontDir ? { BENCH_HOST_APP_DIR: storefrontDir } : {}) },
+      env: {
+        BENCH_BOOKS: String(books),
+        NODE_ENV: 'production',
+        BENCH_DATABASE_URL: pg.url,
+        ...(storefrontDir ? { BENCH_HOST_APP_DIR: storefrontDir } : {}),
+      },
       timeoutMs,
     });
   }
@@ -217,9 +271,11 @@ async function main() {
     const { child, ready } = await promise;
     servers[key] = { child, ready, baseUrl: `http://127.0.0.1:${ready.port}`, pid: ready.pid };
     const r = ready;
-    log(`${key}: ready at ${servers[key].baseUrl}${r.restoredFromCache ? ` (restored: copy ${seconds(r.copyMs)})` : ''}: open ${seconds(r.openMs)}, migrate ${seconds(r.migrateMs)}` +
-      `${r.restoredFromCache ? '' : `, seed ${seconds(r.seedMs)}`}${r.cacheMs ? `, cache ${seconds(r.cacheMs)}` : ''}, analyze ${seconds(r.analyzeMs)} ` +
-      `(${r.seeded.products.toLocaleString('en-US')} products), RSS ${r.rssMB} MB.`);
+    log(
+      `${key}: ready at ${servers[key].baseUrl}${r.restoredFromCache ? ` (restored: copy ${seconds(r.copyMs)})` : ''}: open ${seconds(r.openMs)}, migrate ${seconds(r.migrateMs)}` +
+        `${r.restoredFromCache ? '' : `, seed ${seconds(r.seedMs)}`}${r.cacheMs ? `, cache ${seconds(r.cacheMs)}` : ''}, analyze ${seconds(r.analyzeMs)} ` +
+        `(${r.seeded.products.toLocaleString('en-US')} products), RSS ${r.rssMB} MB.`,
+    );
   }
   loadDuring.afterSeeding = loadNow();
   endPhase('serversStartAndSeed');
@@ -259,18 +315,26 @@ async function main() {
     const books500 = await purchasablePrintBooks(api, PLAN.browserCartLines);
     const fillCart = async (email, lines) => {
       const session = await signInAs(baseUrl, email, demo.DEMO_PASSWORD);
-      const client = createClient(baseUrl, { headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl } });
+      const client = createClient(baseUrl, {
+        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl },
+      });
       const created = await client.request('POST', '/api/carts', { json: { userId: email } });
-      if (created.status !== 201) throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
+      if (created.status !== 201)
+        throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
       const cartId = JSON.parse(created.body).code;
       const current = JSON.parse((await client.get(`/api/carts?userId=${encodeURIComponent(email)}`)).body);
       const have = new Set(current.entries.map((e) => e.product.code));
       const missing = lines.filter((code) => !have.has(code));
       for (let i = 0; i < missing.length; i += 100) {
         const added = await client.request('POST', '/api/carts/entries', {
-          json: { userId: email, cartId, orderEntries: missing.slice(i, i + 100).map((code) => ({ product: { code }, quantity: 1 })) },
+          json: {
+            userId: email,
+            cartId,
+            orderEntries: missing.slice(i, i + 100).map((code) => ({ product: { code }, quantity: 1 })),
+          },
         });
-        if (added.status !== 200) throw new Error(`filling the cart of ${email} answered ${added.status}: ${added.body.slice(0, 300)}`);
+        if (added.status !== 200)
+          throw new Error(`filling the cart of ${email} answered ${added.status}: ${added.body.slice(0, 300)}`);
       }
       const cart = JSON.parse((await client.get(`/api/carts?userId=${encodeURIComponent(email)}`)).body);
       client.close();
@@ -290,7 +354,11 @@ async function main() {
       log(`Lighthouse (mobile, ${PLAN.lighthouseRuns} runs a page)…`);
       try {
         lighthouse = await runLighthouse({ baseUrl, pages, runs: PLAN.lighthouseRuns, log });
-        for (const page of lighthouse) if (page.runs < PLAN.lighthouseRuns) failures.push(`lighthouse ${page.name}: ${page.runs} of ${PLAN.lighthouseRuns} runs (first error: ${page.errors[0]})`);
+        for (const page of lighthouse)
+          if (page.runs < PLAN.lighthouseRuns)
+            failures.push(
+              `lighthouse ${page.name}: ${page.runs} of ${PLAN.lighthouseRuns} runs (first error: ${page.errors[0]})`,
+            );
       } catch (error) {
         failures.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
       }
@@ -302,7 +370,14 @@ async function main() {
       const { session, lines } = await fillCart(email, books500);
       log(`Browser (Chromium, Playwright) as ${email}, cart of ${lines} lines…`);
       try {
-        browser = await runBrowser({ baseUrl, cookie: session.cookie, cartLines: lines, trials: PLAN.browserTrials, workbookRuns: PLAN.cartWorkbookRuns, log });
+        browser = await runBrowser({
+          baseUrl,
+          cookie: session.cookie,
+          cartLines: lines,
+          trials: PLAN.browserTrials,
+          workbookRuns: PLAN.cartWorkbookRuns,
+          log,
+        });
         for (const error of browser.errors) failures.push(`browser ${error}`);
       } catch (error) {
         failures.push(`browser: ${error instanceof Error ? error.message : error}`);
@@ -321,14 +396,23 @@ async function main() {
   // ---- report ----
   report({ measured, staticJson, lighthouse, browser, books, servers });
   const loadAtEnd = loadNow();
-  log(`Load average ${machine.loadAverageAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${machine.cpus} CPUs, shared: figures are noisy).`);
+  log(
+    `Load average ${machine.loadAverageAtStart.join(' ')} at the start, ${loadAtEnd.join(' ')} at the end (${machine.cpus} CPUs, shared: figures are noisy).`,
+  );
 
   const setupOf = (key) => {
     const r = servers[key]?.ready;
     if (!r) return null;
     return {
-      restoredFromCache: r.restoredFromCache, copyMs: Math.round(r.copyMs), openMs: Math.round(r.openMs), migrateMs: Math.round(r.migrateMs),
-      seedMs: Math.round(r.seedMs), cacheMs: Math.round(r.cacheMs), analyzeMs: Math.round(r.analyzeMs), seeded: r.seeded, rssMBAfterSeed: r.rssMB,
+      restoredFromCache: r.restoredFromCache,
+      copyMs: Math.round(r.copyMs),
+      openMs: Math.round(r.openMs),
+      migrateMs: Math.round(r.migrateMs),
+      seedMs: Math.round(r.seedMs),
+      cacheMs: Math.round(r.cacheMs),
+      analyzeMs: Math.round(r.analyzeMs),
+      seeded: r.seeded,
+      rssMBAfterSeed: r.rssMB,
     };
   };
   const results = {
@@ -342,9 +426,12 @@ async function main() {
       parts: [...parts],
       databases: {
         pglite: 'PGlite (embedded, in the server process), a temporary folder restored from bench/.cache or seeded',
-        postgres: pg ? `${pg.version}, own temporary cluster on 127.0.0.1, default settings but fsync/synchronous_commit/full_page_writes off; node-postgres pool of 10` : null,
+        postgres: pg
+          ? `${pg.version}, own temporary cluster on 127.0.0.1, default settings but fsync/synchronous_commit/full_page_writes off; node-postgres pool of 10`
+          : null,
       },
-      server: '@shelfmark/server dist, child process, 127.0.0.1, auth oidc, logger off, checkAnswers off (NODE_ENV=production)',
+      server:
+        '@shelfmark/server dist, child process, 127.0.0.1, auth oidc, logger off, checkAnswers off (NODE_ENV=production)',
       client: 'node:http keep-alive agent in the runner process (shares the CPUs with the servers)',
       plan: PLAN,
     },
@@ -355,7 +442,11 @@ async function main() {
     failures,
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  log(`Wrote ${resultsFile} (run took ${seconds(runtimeMs)}: ${Object.entries(phases).map(([name, s]) => `${name} ${s} s`).join(', ')}).`);
+  log(
+    `Wrote ${resultsFile} (run took ${seconds(runtimeMs)}: ${Object.entries(phases)
+      .map(([name, s]) => `${name} ${s} s`)
+      .join(', ')}).`,
+  );
 
   if (failures.length) {
     console.error(`\n${failures.length} part(s) had failures:\n  ${failures.join('\n  ')}`);
@@ -368,27 +459,48 @@ async function measureStatic({ baseUrl, noteFailures }) {
   const siteConfig = await api.get('/api/site-config');
   api.close();
   if (siteConfig.status !== 200) throw new Error(`GET /api/site-config answered ${siteConfig.status}`);
-  const baseline = await startChild(join(benchDir, 'baseline-server.mjs'), { name: 'the baseline server', timeoutMs: 30_000 });
+  const baseline = await startChild(join(benchDir, 'baseline-server.mjs'), {
+    name: 'the baseline server',
+    timeoutMs: 30_000,
+  });
   await ask(baseline.child, { type: 'body', body: siteConfig.body }, 'body-set');
   const targets = {
     shelfmark: { url: baseUrl, path: '/api/site-config', label: 'GET /api/site-config (fastify)' },
     baseline: { url: `http://127.0.0.1:${baseline.ready.port}`, path: '/', label: 'bare node:http, same JSON' },
   };
-  log(`Static JSON (${siteConfig.body.length} bytes): ${PLAN.staticTrials} alternated trials of ${PLAN.staticSequential} sequential ` +
-    `and ${PLAN.staticConcurrent} requests on ${PLAN.concurrency} connections, per server…`);
+  log(
+    `Static JSON (${siteConfig.body.length} bytes): ${PLAN.staticTrials} alternated trials of ${PLAN.staticSequential} sequential ` +
+      `and ${PLAN.staticConcurrent} requests on ${PLAN.concurrency} connections, per server…`,
+  );
   const runs = {};
   for (const [key, target] of Object.entries(targets)) {
     runs[key] = { sequential: [], concurrent: [] };
     target.seq = createClient(target.url);
     target.conc = createClient(target.url, { connections: PLAN.concurrency });
-    await runLoad({ count: PLAN.staticWarmup, concurrency: PLAN.concurrency, maxMs: PLAN.staticMaxMs, send: () => target.conc.get(target.path) });
+    await runLoad({
+      count: PLAN.staticWarmup,
+      concurrency: PLAN.concurrency,
+      maxMs: PLAN.staticMaxMs,
+      send: () => target.conc.get(target.path),
+    });
   }
   for (let trial = 0; trial < PLAN.staticTrials; trial += 1) {
     for (const mode of ['sequential', 'concurrent']) {
       for (const [key, target] of Object.entries(targets)) {
-        const run = mode === 'sequential'
-          ? await runLoad({ count: PLAN.staticSequential, concurrency: 1, maxMs: PLAN.staticMaxMs, send: () => target.seq.get(target.path) })
-          : await runLoad({ count: PLAN.staticConcurrent, concurrency: PLAN.concurrency, maxMs: PLAN.staticMaxMs, send: () => target.conc.get(target.path) });
+        const run =
+          mode === 'sequential'
+            ? await runLoad({
+                count: PLAN.staticSequential,
+                concurrency: 1,
+                maxMs: PLAN.staticMaxMs,
+                send: () => target.seq.get(target.path),
+              })
+            : await runLoad({
+                count: PLAN.staticConcurrent,
+                concurrency: PLAN.concurrency,
+                maxMs: PLAN.staticMaxMs,
+                send: () => target.conc.get(target.path),
+              });
         noteFailures(`${target.label}, ${mode}`, run);
         runs[key][mode].push(run);
       }
@@ -415,7 +527,9 @@ async function measureStatic({ baseUrl, noteFailures }) {
   await stopChild(baseline.child);
   const ratio = (mode) => summary.shelfmark[mode].requestsPerSecond / summary.baseline[mode].requestsPerSecond;
   return {
-    server: 'the PostgreSQL-backed server', bytes: siteConfig.body.length, ...summary,
+    server: 'the PostgreSQL-backed server',
+    bytes: siteConfig.body.length,
+    ...summary,
     ratio: { sequential: Number(ratio('sequential').toFixed(2)), concurrent: Number(ratio('concurrent').toFixed(2)) },
   };
 }
@@ -424,70 +538,167 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
   const row = (name, s, failed = 0) => [name, s.n, s.p50, s.p95, s.max, failed];
   for (const [key, m] of Object.entries(measured)) {
     log('');
-    log(`${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}, ${books.toLocaleString('en-US')} books (${servers[key].ready.seeded.products.toLocaleString('en-US')} products):`);
-    log(formatTable([
-      ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'],
-      row('search, all queries', m.search.all, m.search.failures),
-      ...m.search.byKind.map((k) => row(`  search: ${k.kind}`, k)),
-      row('search, each query\'s first request', m.search.first),
-      ...(m.productByCode ? [
-      row('product by code', m.productByCode.latencyMs, m.productByCode.failures),
-      row('cart: add entry (POST)', m.cart.add, m.cart.failures),
-      row('cart: get cart, 1 entry', m.cart.get),
-      row('cart: update quantity (PUT)', m.cart.update),
-      row('cart: remove entry (DELETE)', m.cart.remove),
-      row(`order placement (PO, ${m.orders.linesPerOrder} lines)`, m.orders.place, m.orders.failures),
-      row('sign-in, whole OIDC flow', m.signIn.latencyMs),
-      row(`search workbook, ${m.searchExport.rows} rows`, m.searchExport.latencyMs, m.searchExport.failure ? 1 : 0),
-      ] : []),
-    ]));
+    log(
+      `${key === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}, ${books.toLocaleString('en-US')} books (${servers[key].ready.seeded.products.toLocaleString('en-US')} products):`,
+    );
+    log(
+      formatTable([
+        ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'],
+        row('search, all queries', m.search.all, m.search.failures),
+        ...m.search.byKind.map((k) => row(`  search: ${k.kind}`, k)),
+        row("search, each query's first request", m.search.first),
+        ...(m.productByCode
+          ? [
+              row('product by code', m.productByCode.latencyMs, m.productByCode.failures),
+              row('cart: add entry (POST)', m.cart.add, m.cart.failures),
+              row('cart: get cart, 1 entry', m.cart.get),
+              row('cart: update quantity (PUT)', m.cart.update),
+              row('cart: remove entry (DELETE)', m.cart.remove),
+              row(`order placement (PO, ${m.orders.linesPerOrder} lines)`, m.orders.place, m.orders.failures),
+              row('sign-in, whole OIDC flow', m.signIn.latencyMs),
+              row(
+                `search workbook, ${m.searchExport.rows} rows`,
+                m.searchExport.latencyMs,
+                m.searchExport.failure ? 1 : 0,
+              ),
+            ]
+          : []),
+      ]),
+    );
     if (m.searchExport) {
-      log(`Search workbook: peak server RSS ${m.searchExport.peakRssMB} MB, at most ${m.searchExport.peakGrowthMB} MB above the RSS before the download.`);
+      log(
+        `Search workbook: peak server RSS ${m.searchExport.peakRssMB} MB, at most ${m.searchExport.peakGrowthMB} MB above the RSS before the download.`,
+      );
     }
-    log(formatTable([
-      ['Search query', 'kind', 'results', 'first ms', 'p50 ms', 'max ms'],
-      ...m.search.queries.map((q) => [q.label, q.kind, q.totalResults, q.firstMs === null ? '' : Math.round(q.firstMs * 10) / 10, q.latencyMs.p50, q.latencyMs.max]),
-    ]));
+    log(
+      formatTable([
+        ['Search query', 'kind', 'results', 'first ms', 'p50 ms', 'max ms'],
+        ...m.search.queries.map((q) => [
+          q.label,
+          q.kind,
+          q.totalResults,
+          q.firstMs === null ? '' : Math.round(q.firstMs * 10) / 10,
+          q.latencyMs.p50,
+          q.latencyMs.max,
+        ]),
+      ]),
+    );
   }
   if (staticJson) {
     log('');
-    log(formatTable([
-      ['Static JSON', 'requests', 'p50 ms', 'p95 ms', 'req/s', 'failed'],
-      ...['sequential', 'concurrent'].flatMap((mode) => ['shelfmark', 'baseline'].map((key) => {
-        const s = staticJson[key][mode];
-        return [`${staticJson[key].label}, ${s.connections} conn`, s.requests, s.latencyMs.p50, s.latencyMs.p95, s.requestsPerSecond, s.failed];
-      })),
-    ]));
-    log(`Static JSON, fastify / bare node:http: ${(staticJson.ratio.sequential * 100).toFixed(0)}% sequential, ${(staticJson.ratio.concurrent * 100).toFixed(0)}% on ${PLAN.concurrency} connections.`);
+    log(
+      formatTable([
+        ['Static JSON', 'requests', 'p50 ms', 'p95 ms', 'req/s', 'failed'],
+        ...['sequential', 'concurrent'].flatMap((mode) =>
+          ['shelfmark', 'baseline'].map((key) => {
+            const s = staticJson[key][mode];
+            return [
+              `${staticJson[key].label}, ${s.connections} conn`,
+              s.requests,
+              s.latencyMs.p50,
+              s.latencyMs.p95,
+              s.requestsPerSecond,
+              s.failed,
+            ];
+          }),
+        ),
+      ]),
+    );
+    log(
+      `Static JSON, fastify / bare node:http: ${(staticJson.ratio.sequential * 100).toFixed(0)}% sequential, ${(staticJson.ratio.concurrent * 100).toFixed(0)}% on ${PLAN.concurrency} connections.`,
+    );
   }
   if (lighthouse) {
     log('');
-    log(formatTable([
-      ['Lighthouse (mobile), median', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-      ...lighthouse.map((p) => [p.name, p.median.performance, p.median.accessibility, p.median.bestPractices,
-        p.medianRun?.metrics.fcpMs, p.medianRun?.metrics.lcpMs, p.medianRun?.metrics.tbtMs, p.medianRun?.metrics.cls]),
-    ]));
+    log(
+      formatTable([
+        [
+          'Lighthouse (mobile), median',
+          'performance',
+          'accessibility',
+          'best practices',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+        ],
+        ...lighthouse.map((p) => [
+          p.name,
+          p.median.performance,
+          p.median.accessibility,
+          p.median.bestPractices,
+          p.medianRun?.metrics.fcpMs,
+          p.medianRun?.metrics.lcpMs,
+          p.medianRun?.metrics.tbtMs,
+          p.medianRun?.metrics.cls,
+        ]),
+      ]),
+    );
   }
   if (browser) {
     log('');
-    const b = (name, x) => (x ? [[`${name}: click → painted`, x.clickToPaintMs.n, x.clickToPaintMs.p50, x.clickToPaintMs.p95, x.clickToPaintMs.max],
-      ...(x.clickToPresentedMs?.n ? [[`${name}: click → a new result presented`, x.clickToPresentedMs.n, x.clickToPresentedMs.p50, x.clickToPresentedMs.p95, x.clickToPresentedMs.max]] : []),
-      [`${name}: last API answer → painted`, x.lastAnswerToPaintMs.n, x.lastAnswerToPaintMs.p50, x.lastAnswerToPaintMs.p95, x.lastAnswerToPaintMs.max],
-      [`${name}: click → first API call sent`, x.clickToRequestMs.n, x.clickToRequestMs.p50, x.clickToRequestMs.p95, x.clickToRequestMs.max]] : []);
-    log(formatTable([
-      ['Browser', 'n', 'p50 ms', 'p95 ms', 'max ms'],
-      ...b(`cart of ${browser.cart?.lines} lines, quantity change`, browser.cart),
-      ...b('search, 50 a page, next page', browser.search),
-      ...(browser.cartWorkbook ? [[`cart workbook, ${browser.cartWorkbook.lines} lines: click → file`, browser.cartWorkbook.clickToFileMs.n,
-        browser.cartWorkbook.clickToFileMs.p50, browser.cartWorkbook.clickToFileMs.p95, browser.cartWorkbook.clickToFileMs.max]] : []),
-    ]));
+    const b = (name, x) =>
+      x
+        ? [
+            [
+              `${name}: click → painted`,
+              x.clickToPaintMs.n,
+              x.clickToPaintMs.p50,
+              x.clickToPaintMs.p95,
+              x.clickToPaintMs.max,
+            ],
+            ...(x.clickToPresentedMs?.n
+              ? [
+                  [
+                    `${name}: click → a new result presented`,
+                    x.clickToPresentedMs.n,
+                    x.clickToPresentedMs.p50,
+                    x.clickToPresentedMs.p95,
+                    x.clickToPresentedMs.max,
+                  ],
+                ]
+              : []),
+            [
+              `${name}: last API answer → painted`,
+              x.lastAnswerToPaintMs.n,
+              x.lastAnswerToPaintMs.p50,
+              x.lastAnswerToPaintMs.p95,
+              x.lastAnswerToPaintMs.max,
+            ],
+            [
+              `${name}: click → first API call sent`,
+              x.clickToRequestMs.n,
+              x.clickToRequestMs.p50,
+              x.clickToRequestMs.p95,
+              x.clickToRequestMs.max,
+            ],
+          ]
+        : [];
+    log(
+      formatTable([
+        ['Browser', 'n', 'p50 ms', 'p95 ms', 'max ms'],
+        ...b(`cart of ${browser.cart?.lines} lines, quantity change`, browser.cart),
+        ...b('search, 50 a page, next page', browser.search),
+        ...(browser.cartWorkbook
+          ? [
+              [
+                `cart workbook, ${browser.cartWorkbook.lines} lines: click → file`,
+                browser.cartWorkbook.clickToFileMs.n,
+                browser.cartWorkbook.clickToFileMs.p50,
+                browser.cartWorkbook.clickToFileMs.p95,
+                browser.cartWorkbook.clickToFileMs.max,
+              ],
+            ]
+          : []),
+      ]),
+    );
   }
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(`\nBenchmark stopped: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  console.error(`\nBenchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -102,7 +102,14 @@ try {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   // As deployed: the real OIDC sign-in, no request log, no answer re-validation (NODE_ENV=production default).
-  app = await buildServer({ database, publicUrl, auth: { mode: 'oidc', env: {} }, logger: false, checkAnswers: false, hostAppDir });
+  app = await buildServer({
+    database,
+    publicUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    checkAnswers: false,
+    hostAppDir,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   send({
     type: 'ready',
@@ -121,6 +128,9 @@ try {
   });
 } catch (error) {
   const cause = error instanceof Error && error.cause instanceof Error ? `\ncaused by: ${error.cause.message}` : '';
-  send({ type: 'error', message: `${error instanceof Error ? error.stack ?? error.message : String(error)}${cause}` });
+  send({
+    type: 'error',
+    message: `${error instanceof Error ? (error.stack ?? error.message) : String(error)}${cause}`,
+  });
   await stop(1);
 }

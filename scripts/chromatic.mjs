@@ -15,7 +15,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT, run } from '../e2e/support/run.mjs';
 
-const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : join(ROOT, 'storybook-static');
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const passThrough = args.filter((arg) => arg !== '--no-build');

@@ -8,9 +8,14 @@ import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0) {
-    console.error(`install-chromium: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `install-chromium: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(1);
   }
 }
@@ -24,12 +29,12 @@ if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
   console.error(
     `install-chromium: ${CHROMIUM_PATH} is missing and installing it needs root.\n` +
       '  Run as root: apt-get update && apt-get install -y chromium\n' +
-      '  (the tests use Debian\'s Chromium; `npx playwright install` does not work on these machines).',
+      "  (the tests use Debian's Chromium; `npx playwright install` does not work on these machines).",
   );
   process.exit(1);
 }
 
-console.log('install-chromium: installing Debian\'s chromium with apt (about a minute)…');
+console.log("install-chromium: installing Debian's chromium with apt (about a minute)…");
 run('apt-get', ['update']);
 run('apt-get', ['install', '-y', 'chromium']);
 if (!existsSync(CHROMIUM_PATH)) {

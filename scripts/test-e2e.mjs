@@ -39,7 +39,9 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const brandIndex = args.indexOf('--brand');
 const brands = brandIndex >= 0 ? [args[brandIndex + 1]] : ['shelfmark', 'thorndike'];
-const passThrough = args.filter((arg, i) => arg !== '--no-build' && (brandIndex < 0 || (i !== brandIndex && i !== brandIndex + 1)));
+const passThrough = args.filter(
+  (arg, i) => arg !== '--no-build' && (brandIndex < 0 || (i !== brandIndex && i !== brandIndex + 1)),
+);
 
 const fail = (message) => {
   console.error(`test-e2e: ${message}`);
@@ -127,7 +129,8 @@ async function startServer({ name, brand, port, args = [], env, ready = () => {}
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (exited) throw new ServerError(server, `the ${name} server exited (${exited.code ?? exited.signal}) before it was ready`);
+    if (exited)
+      throw new ServerError(server, `the ${name} server exited (${exited.code ?? exited.signal}) before it was ready`);
     try {
       const answer = await fetch(`${base}/api/site-config`, { signal: AbortSignal.timeout(2_000) });
       if (answer.ok) {
@@ -139,31 +142,52 @@ async function startServer({ name, brand, port, args = [], env, ready = () => {}
     }
     await new Promise((tick) => setTimeout(tick, 500));
   }
-  throw new ServerError(server, `the ${name} server did not answer ${base}/api/site-config within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new ServerError(
+    server,
+    `the ${name} server did not answer ${base}/api/site-config within ${READY_TIMEOUT_MS / 1000} s`,
+  );
 }
 
 /** The store of one lane, its card form posting to the provider's origin. */
-const startStore = (lane) => startServer({
-  name: `server-${lane.brand}`, brand: lane.brand, port: lane.port,
-  env: {
-    SHELFMARK_DATA_DIR: lane.dataDir, SHELFMARK_SITE: lane.brand, SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL, SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
-    // Preview's edit buttons open the CMS (e2e/journeys/preview.spec.ts checks the links; nothing follows them).
-    SHELFMARK_CMS_EDIT_URL: 'https://cms.shelfmark.test/editor?page={page}&component={component}',
-  },
-  ready: (server, config) => {
-    if (config.brand !== lane.brand) throw new ServerError(server, `port ${lane.port} answers for brand '${config.brand}', expected '${lane.brand}' (is another server running there?)`);
-  },
-});
+const startStore = (lane) =>
+  startServer({
+    name: `server-${lane.brand}`,
+    brand: lane.brand,
+    port: lane.port,
+    env: {
+      SHELFMARK_DATA_DIR: lane.dataDir,
+      SHELFMARK_SITE: lane.brand,
+      SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL,
+      SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
+      // Preview's edit buttons open the CMS (e2e/journeys/preview.spec.ts checks the links; nothing follows them).
+      SHELFMARK_CMS_EDIT_URL: 'https://cms.shelfmark.test/editor?page={page}&component={component}',
+    },
+    ready: (server, config) => {
+      if (config.brand !== lane.brand)
+        throw new ServerError(
+          server,
+          `port ${lane.port} answers for brand '${config.brand}', expected '${lane.brand}' (is another server running there?)`,
+        );
+    },
+  });
 
 /**
  * The card provider: the same CLI on its own port and data folder with no demo data, serving its
  * built-in simulator at /provider (SHELFMARK_CARD_PROVIDER_URL left empty); it notifies the store
  * at the URL the store signs into each payment request.
  */
-const startProvider = () => startServer({
-  name: 'provider', brand: 'provider', port: PROVIDER_PORT, args: ['--no-seed'],
-  env: { SHELFMARK_DATA_DIR: providerDataDir, SHELFMARK_CARD_PROVIDER_URL: '', SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET },
-});
+const startProvider = () =>
+  startServer({
+    name: 'provider',
+    brand: 'provider',
+    port: PROVIDER_PORT,
+    args: ['--no-seed'],
+    env: {
+      SHELFMARK_DATA_DIR: providerDataDir,
+      SHELFMARK_CARD_PROVIDER_URL: '',
+      SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
+    },
+  });
 
 async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
@@ -267,13 +291,20 @@ async function runLane(lane) {
   const server = await started(() => startStore(lane));
   if (!server) return false;
   servers.add(server);
-  console.log(`[${lane.name}] store ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; running ${lane.files.length ? lane.files.map((f) => f.replace(/^e2e\/journeys\/|\.spec\.ts$/g, '')).join(', ') : 'the selection'} (@${lane.brand})`);
-  const code = await runPrefixed(lane.name, 'playwright', ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${lane.brand}`, ...lane.files, ...passThrough], {
-    E2E_BASE_URL: baseUrl,
-    E2E_CARD_PROVIDER_URL: PROVIDER_URL,
-    // Each lane keeps its own traces and screenshots.
-    PLAYWRIGHT_OUTPUT_DIR: join(ROOT, 'test-results/e2e', lane.name.replace(/\W+/g, '-')),
-  });
+  console.log(
+    `[${lane.name}] store ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; running ${lane.files.length ? lane.files.map((f) => f.replace(/^e2e\/journeys\/|\.spec\.ts$/g, '')).join(', ') : 'the selection'} (@${lane.brand})`,
+  );
+  const code = await runPrefixed(
+    lane.name,
+    'playwright',
+    ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${lane.brand}`, ...lane.files, ...passThrough],
+    {
+      E2E_BASE_URL: baseUrl,
+      E2E_CARD_PROVIDER_URL: PROVIDER_URL,
+      // Each lane keeps its own traces and screenshots.
+      PLAYWRIGHT_OUTPUT_DIR: join(ROOT, 'test-results/e2e', lane.name.replace(/\W+/g, '-')),
+    },
+  );
   await stopServer(server);
   servers.delete(server);
   if (code !== 0) {
@@ -287,7 +318,8 @@ let failed = false;
 const lanes = lanesToRun();
 for (const [index, lane] of lanes.entries()) {
   lane.port = await portFor(index + 1);
-  if (lane.port === PROVIDER_PORT) fail(`E2E_PROVIDER_PORT ${PROVIDER_PORT} is a store's port (E2E_PORT + ${index + 1}): choose another.`);
+  if (lane.port === PROVIDER_PORT)
+    fail(`E2E_PROVIDER_PORT ${PROVIDER_PORT} is a store's port (E2E_PORT + ${index + 1}): choose another.`);
 }
 try {
   console.log(`\ntest-e2e: starting the card provider on ${PROVIDER_URL} (data in ${providerDataDir})…`);
@@ -303,5 +335,8 @@ try {
   await cleanUp();
 }
 
-if (failed) fail('a journey failed (traces and screenshots in test-results/e2e/<lane>; open a trace with `npx playwright show-trace <file>`).');
+if (failed)
+  fail(
+    'a journey failed (traces and screenshots in test-results/e2e/<lane>; open a trace with `npx playwright show-trace <file>`).',
+  );
 console.log('\ntest-e2e: every journey passed for ' + brands.join(' and ') + '.');

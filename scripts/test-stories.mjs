@@ -19,7 +19,9 @@ import { servePlainStatic } from './visual/plain-static-server.mjs';
 // 0: the OS picks a free port, so the run never collides with anything else on the machine (STORYBOOK_TEST_PORT to fix one).
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 0);
 // STORYBOOK_STATIC_DIR lets several people (or agents) on one checkout build and test apart.
-const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : join(ROOT, 'storybook-static');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -74,29 +76,52 @@ function serveIndex(json) {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (pathname === '/index.json') res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(json);
-    else if (pathname === '/') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>index for test-storybook</title>');
+    else if (pathname === '/')
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><title>index for test-storybook</title>');
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((done) => server.close(() => done(undefined))),
-  })));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () =>
+      ok({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      }),
+    ),
+  );
 }
 
 // A plain file server, as any host or Chromatic serves the build (.storybook/test-runner.ts fails a story on a failed request).
 const server = await servePlainStatic(STATIC_DIR, PORT);
 const indexServer = await serveIndex(groupedIndex(join(STATIC_DIR, 'index.json')));
-console.log(`test-stories: serving storybook-static on ${server.url} (the runner's grouped index on ${indexServer.url})`);
+console.log(
+  `test-stories: serving storybook-static on ${server.url} (the runner's grouped index on ${indexServer.url})`,
+);
 let code = 1;
 try {
   code = await run(
     'test-storybook',
-    ['--url', indexServer.url, '--index-json', '--config-dir', '.storybook', '--maxWorkers=2', '--testTimeout=60000', '--failOnConsole', '--disable-telemetry', ...passThrough],
+    [
+      '--url',
+      indexServer.url,
+      '--index-json',
+      '--config-dir',
+      '.storybook',
+      '--maxWorkers=2',
+      '--testTimeout=60000',
+      '--failOnConsole',
+      '--disable-telemetry',
+      ...passThrough,
+    ],
     { env: { STORYBOOK_DISABLE_TELEMETRY: '1', SHELFMARK_STORYBOOK_URL: server.url, REFERENCE_URL: server.url } },
   );
 } finally {
   await server.close();
   await indexServer.close();
 }
-if (code !== 0) console.error('test-stories: some stories failed (render, play function, console error or axe violation); see above.');
+if (code !== 0)
+  console.error(
+    'test-stories: some stories failed (render, play function, console error or axe violation); see above.',
+  );
 process.exit(code);

@@ -18,7 +18,8 @@ import { spawn } from 'node:child_process';
 import { ROOT, toolEnv } from '../e2e/support/run.mjs';
 
 /** Lines that say why a step failed (test runners' failure marks, assertion and error lines). */
-const FAILURE_LINE = /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b)/;
+const FAILURE_LINE =
+  /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b)/;
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
@@ -64,8 +65,16 @@ const steps = [
   { name: 'type-check (tsc -p tsconfig.json)', command: 'tsc', args: ['-p', 'tsconfig.json'] },
   { name: 'build (npm run build)', command: 'npm', args: ['run', 'build'] },
   { name: 'unit, component, contract and size-budget tests (vitest run)', command: 'vitest', args: ['run'] },
-  { name: 'server tests on a PostgreSQL server (Debian\'s, started by the script)', command: 'node', args: ['scripts/postgres/run-server-tests.mjs'] },
-  { name: 'integrator check: the packed packages in a fresh app, against the server on another origin', command: 'node', args: ['scripts/integrator/check.mjs'] },
+  {
+    name: "server tests on a PostgreSQL server (Debian's, started by the script)",
+    command: 'node',
+    args: ['scripts/postgres/run-server-tests.mjs'],
+  },
+  {
+    name: 'integrator check: the packed packages in a fresh app, against the server on another origin',
+    command: 'node',
+    args: ['scripts/integrator/check.mjs'],
+  },
   { name: 'stories in Chromium with axe', command: 'node', args: ['scripts/test-stories.mjs'] },
   { name: 'visual check against committed baselines', command: 'node', args: ['scripts/visual/run.mjs', '--no-build'] },
   { name: 'end-to-end journeys, both brands', command: 'node', args: ['scripts/test-e2e.mjs', '--no-build'] },
@@ -92,12 +101,17 @@ for (const [index, step] of steps.entries()) {
 const failedStep = results.find((result) => !result.ok);
 if (failedStep) {
   const lines = [...new Set(failedStep.failures)].slice(-40);
-  console.log(`\n━━ Why '${failedStep.name}' failed (its failure lines, last ${lines.length}; the whole output is above)`);
-  for (const line of lines.length ? lines : ['(no line looked like a failure: read the step\'s output above)']) console.log(`  ${line}`);
+  console.log(
+    `\n━━ Why '${failedStep.name}' failed (its failure lines, last ${lines.length}; the whole output is above)`,
+  );
+  for (const line of lines.length ? lines : ["(no line looked like a failure: read the step's output above)"])
+    console.log(`  ${line}`);
 }
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
 const notRun = steps.length - results.length;
-console.log(`\n  total ${minutes(Date.now() - started)}${notRun ? `; ${notRun} step(s) not run after the failure` : ''}`);
+console.log(
+  `\n  total ${minutes(Date.now() - started)}${notRun ? `; ${notRun} step(s) not run after the failure` : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && notRun === 0 ? 0 : 1);

@@ -19,4 +19,5 @@ export const headingLevelArgType = radio([1, 2, 3, 4, 5, 6], '1 | 2 | 3 | 4 | 5 
 export const brandArgType = radio(['shelfmark', 'thorndike'], "'shelfmark' | 'thorndike'");
 
 /** An enumeration of string values (`variant`, `alignment`, `template`…), typed from the values it takes. */
-export const enumArgType = (...options: string[]): InputType => radio(options, options.map((option) => `'${option}'`).join(' | '));
+export const enumArgType = (...options: string[]): InputType =>
+  radio(options, options.map((option) => `'${option}'`).join(' | '));

@@ -12,7 +12,8 @@ export const coverPath = (isbn13: string, width: number) => `/images/covers/${is
 
 /** A copy of a document (or any value) with every `/images/covers/{isbn13}.svg?w=…` address rewritten to the build's file. */
 export function staticCovers<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(SERVER_COVER, (_, isbn13: string, width: string) => coverPath(isbn13, Number(width))) as T;
+  if (typeof value === 'string')
+    return value.replace(SERVER_COVER, (_, isbn13: string, width: string) => coverPath(isbn13, Number(width))) as T;
   if (Array.isArray(value)) return value.map(staticCovers) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, staticCovers(item)])) as T;

@@ -28,7 +28,9 @@ export type PhoneCanvas = ReturnType<typeof within>;
  * };
  * ```
  */
-export function phoneStory(steps: (canvas: PhoneCanvas) => Promise<void>): typeof onAPhone & { play: (context: { canvasElement: HTMLElement }) => Promise<void> } {
+export function phoneStory(
+  steps: (canvas: PhoneCanvas) => Promise<void>,
+): typeof onAPhone & { play: (context: { canvasElement: HTMLElement }) => Promise<void> } {
   return {
     ...onAPhone,
     play: async ({ canvasElement }) => {

@@ -11,20 +11,28 @@ import { blockModuleSuffix } from '../examples/host-app/src/app/blockModules';
 
 const MANIFEST = join(import.meta.dirname, '..', 'examples', 'host-app', 'dist', '.vite', 'manifest.json');
 
-describe('the server finds each content block\'s chunk in the build (issue 13)', () => {
+describe("the server finds each content block's chunk in the build (issue 13)", () => {
   it('names each block by its editor name in camel case', () => {
     expect(blockModuleSuffix('Covers List')).toBe('/coversListBlock.tsx');
     expect(blockModuleSuffix('Call To Action Grid')).toBe('/callToActionGridBlock.tsx');
     expect(blockModuleSuffix('EventList')).toBe('/eventListBlock.tsx');
   });
 
-  it('every block of contentRegistry has one lazily loaded chunk in the host app\'s build', () => {
-    expect(existsSync(MANIFEST), `${MANIFEST} is missing: run \`npm run build\` first (npm test builds before it tests)`).toBe(true);
+  it("every block of contentRegistry has one lazily loaded chunk in the host app's build", () => {
+    expect(
+      existsSync(MANIFEST),
+      `${MANIFEST} is missing: run \`npm run build\` first (npm test builds before it tests)`,
+    ).toBe(true);
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { isDynamicEntry?: boolean }>;
     const lazyKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
     const types = Object.keys(contentRegistry);
     expect(types.length).toBeGreaterThan(20);
-    const unmatched = types.filter((type) => lazyKeys.filter((key) => key.endsWith(blockModuleSuffix(type))).length !== 1);
-    expect(unmatched, 'these registry names find no chunk (or several): rename the block module <camelName>Block.tsx').toEqual([]);
+    const unmatched = types.filter(
+      (type) => lazyKeys.filter((key) => key.endsWith(blockModuleSuffix(type))).length !== 1,
+    );
+    expect(
+      unmatched,
+      'these registry names find no chunk (or several): rename the block module <camelName>Block.tsx',
+    ).toEqual([]);
   });
 });

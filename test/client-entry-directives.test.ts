@@ -29,7 +29,9 @@ function staticImports(entry: string): string[] {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+      /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g,
+    )) {
       if (specifier!.startsWith('.')) queue.push(resolve(dirname(file), specifier!));
       else specifiers.add(specifier!);
     }
@@ -66,18 +68,22 @@ describe('client entry points start with "use client"; server entry points do no
     (file) => {
       const imports = staticImports(file);
       expect(imports.length).toBeGreaterThan(0);
-      const client = /^(react|react-dom|radix-ui|@radix-ui\/|react-hook-form)(\/|$)|^@shelfmark\/(api-client\/react|forms|commerce|blocks)$/;
+      const client =
+        /^(react|react-dom|radix-ui|@radix-ui\/|react-hook-form)(\/|$)|^@shelfmark\/(api-client\/react|forms|commerce|blocks)$/;
       expect(imports.filter((specifier) => client.test(specifier))).toEqual([]);
     },
   );
 
-  it('the added directive line keeps api-client/react.js\'s source map in step', () => {
+  it("the added directive line keeps api-client/react.js's source map in step", () => {
     const code = read('packages/api-client/dist/react.js');
     const map = new SourceMapConsumer(JSON.parse(read('packages/api-client/dist/react.js.map')));
     const lines = code.split('\n');
     const line = lines.findIndex((text) => text.includes('useApiClient must be used within'));
     expect(line).toBeGreaterThan(0);
-    const original = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf('useApiClient must be used within') });
+    const original = map.originalPositionFor({
+      line: line + 1,
+      column: lines[line]!.indexOf('useApiClient must be used within'),
+    });
     expect(original.source).toMatch(/react\/ApiClientProvider\.tsx$/);
     const source = readFileSync(join(ROOT, 'packages/api-client/src/react/ApiClientProvider.tsx'), 'utf8').split('\n');
     expect(source[original.line - 1]).toContain('useApiClient must be used within');

@@ -31,7 +31,12 @@ describe('CMS-02 placeholders rendered on the server', () => {
   });
 
   it("an editor's preview HTML holds both placeholders, each with its edit link to the CMS", () => {
-    const html = renderToString(createElement(PageRenderer, { page: { ...page, preview: true }, editUrlTemplate: 'https://cms.example/{page}/{component}' }));
+    const html = renderToString(
+      createElement(PageRenderer, {
+        page: { ...page, preview: true },
+        editUrlTemplate: 'https://cms.example/{page}/{component}',
+      }),
+    );
     expect(html).toContain('Missing Rich Text document');
     expect(html).toContain('Document Countdown Timer is not defined.');
     expect(html).toContain('href="https://cms.example/%2F/countdown"');

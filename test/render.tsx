@@ -15,10 +15,22 @@ import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
-import { createMemoryApiClient, type MemoryApiClient, type MemoryApiClientOptions } from '@shelfmark/api-client/testing';
-import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkLinkProps, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import {
+  createMemoryApiClient,
+  type MemoryApiClient,
+  type MemoryApiClientOptions,
+} from '@shelfmark/api-client/testing';
+import {
+  createSiteConfig,
+  ShelfmarkSiteProvider,
+  type ShelfmarkLinkProps,
+  type ShelfmarkSiteConfig,
+} from '@shelfmark/commerce';
 
-export interface RenderWithProvidersOptions<C extends ApiClient = MemoryApiClient> extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+export interface RenderWithProvidersOptions<C extends ApiClient = MemoryApiClient> extends Omit<
+  RenderOptions,
+  'wrapper' | 'queries'
+> {
   /** A client to use instead of a fresh memory twin (e.g. one a test prepared, or a fake that fails). */
   client?: C;
   /** The uid signed in on the fresh memory twin; `null` or omitted: nobody is signed in. */
@@ -68,7 +80,15 @@ function TestLink({ href, ...rest }: ShelfmarkLinkProps) {
 }
 
 /** Connects the site provider's navigation to the MemoryRouter and records where the router is. */
-function RouterBridge({ config, onLocation, children }: { config: ShelfmarkSiteConfig; onLocation: (path: string) => void; children?: ReactNode }) {
+function RouterBridge({
+  config,
+  onLocation,
+  children,
+}: {
+  config: ShelfmarkSiteConfig;
+  onLocation: (path: string) => void;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   onLocation(`${location.pathname}${location.search}${location.hash}`);
@@ -83,14 +103,23 @@ export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
   ui: ReactElement,
   options: RenderWithProvidersOptions<C> = {},
 ): RenderWithProvidersResult<C> {
-  const { client: given, user: uid = null, seed, route = '/', site, queryClient: givenQueryClient, ...renderOptions } = options;
+  const {
+    client: given,
+    user: uid = null,
+    seed,
+    route = '/',
+    site,
+    queryClient: givenQueryClient,
+    ...renderOptions
+  } = options;
   const siteConfig = resolveSite(site);
-  const client = (given ?? createMemoryApiClient({
-    ...(seed !== undefined ? { seed } : {}),
-    user: uid,
-    maxProductQuantity: siteConfig.maxProductQuantity,
-    currencyIso: siteConfig.currency,
-  })) as C;
+  const client = (given ??
+    createMemoryApiClient({
+      ...(seed !== undefined ? { seed } : {}),
+      user: uid,
+      maxProductQuantity: siteConfig.maxProductQuantity,
+      currencyIso: siteConfig.currency,
+    })) as C;
   const queryClient = givenQueryClient ?? createTestQueryClient();
   let currentPath = route;
 
@@ -99,7 +128,14 @@ export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
-            <RouterBridge config={siteConfig} onLocation={(path) => { currentPath = path; }}>{children}</RouterBridge>
+            <RouterBridge
+              config={siteConfig}
+              onLocation={(path) => {
+                currentPath = path;
+              }}
+            >
+              {children}
+            </RouterBridge>
           </MemoryRouter>
         </ApiClientProvider>
       </QueryClientProvider>

@@ -26,7 +26,9 @@ const ordinaryTexts = [
   '<p style="text-align: center; color: #b00; position: fixed">Centred &amp; red, “quoted”, café</p>',
   '<img src="/media/covers/harbour.png" alt="Harbour" width="200"><a href="https://example.org" target="_blank">out</a>',
   'Plain text with a < and an & in it',
-  String((demoBlockDocuments['Rich Text']?.document as { content?: { value?: string } } | undefined)?.content?.value ?? ''),
+  String(
+    (demoBlockDocuments['Rich Text']?.document as { content?: { value?: string } } | undefined)?.content?.value ?? '',
+  ),
 ];
 const corpus = [...xssCorpus, ...clobberingPayloads, ...apiMediaPayloads, ...ordinaryTexts];
 
@@ -74,8 +76,11 @@ afterAll(async () => {
 describe('CMS-03 rich text rendered on the server', () => {
   it('is sanitised in Node without a browser DOM, by the same allow-list, instead of coming out empty', async () => {
     expect(typeof window).toBe('undefined');
-    expect(serverHtml('<h2 id="top">Ordering</h2><p onclick="x()">Read <a href="javascript:x()">this</a><script>x()</script></p>'))
-      .toBe('<div class="sm-rich-text"><h2 id="user-content-top">Ordering</h2><p>Read <a>this</a></p></div>');
+    expect(
+      serverHtml(
+        '<h2 id="top">Ordering</h2><p onclick="x()">Read <a href="javascript:x()">this</a><script>x()</script></p>',
+      ),
+    ).toBe('<div class="sm-rich-text"><h2 id="user-content-top">Ordering</h2><p>Read <a>this</a></p></div>');
     // The streaming renderers get the same HTML as renderToString.
     const stream = await renderToReadableStream(createElement(RichText, { html: ordinaryTexts[0]! }));
     await stream.allReady;
@@ -90,14 +95,19 @@ describe('CMS-03 rich text: the server and Chromium give byte-identical HTML, an
 
     const bundle = await browserBundle();
     // The server DOM stays out of what a browser loads.
-    expect(bundle.inputs.filter((input) => /node_modules\/(jsdom|parse5|whatwg-url|cssstyle)\//.test(input))).toEqual([]);
+    expect(bundle.inputs.filter((input) => /node_modules\/(jsdom|parse5|whatwg-url|cssstyle)\//.test(input))).toEqual(
+      [],
+    );
 
     const page = await browser.newPage();
     const requests: string[] = [];
     await page.route('**/*', (route) => {
       const url = route.request().url();
       if (url === `${ORIGIN}/`) {
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Rich text</title></head><body></body></html>' });
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><title>Rich text</title></head><body></body></html>',
+        });
       }
       requests.push(url);
       return route.fulfill({ status: 404, body: '' });
@@ -106,15 +116,30 @@ describe('CMS-03 rich text: the server and Chromium give byte-identical HTML, an
     await page.evaluate(() => {
       const trap = window as unknown as { fired: string[]; __xss: (n: number) => void };
       trap.fired = [];
-      trap.__xss = (n) => { trap.fired.push(`payload ${n} ran`); };
-      window.alert = (message?: unknown) => { trap.fired.push(`alert(${String(message)})`); };
-      window.confirm = () => { trap.fired.push('confirm'); return false; };
-      window.prompt = () => { trap.fired.push('prompt'); return null; };
+      trap.__xss = (n) => {
+        trap.fired.push(`payload ${n} ran`);
+      };
+      window.alert = (message?: unknown) => {
+        trap.fired.push(`alert(${String(message)})`);
+      };
+      window.confirm = () => {
+        trap.fired.push('confirm');
+        return false;
+      };
+      window.prompt = () => {
+        trap.fired.push('prompt');
+        return null;
+      };
     });
     await page.addScriptTag({ content: bundle.code });
-    const rendered = await page.evaluate((payloads) => (window as unknown as { renderRichText: (p: string[]) => string[] }).renderRichText(payloads), corpus);
+    const rendered = await page.evaluate(
+      (payloads) => (window as unknown as { renderRichText: (p: string[]) => string[] }).renderRichText(payloads),
+      corpus,
+    );
 
-    const differences = corpus.flatMap((payload, i) => (rendered[i] === expected[i] ? [] : [`${payload}\n  server:  ${expected[i]}\n  browser: ${rendered[i]}`]));
+    const differences = corpus.flatMap((payload, i) =>
+      rendered[i] === expected[i] ? [] : [`${payload}\n  server:  ${expected[i]}\n  browser: ${rendered[i]}`],
+    );
     expect(differences).toEqual([]);
 
     // Let every image settle (load or error) and a task pass, so a surviving handler would have fired.
@@ -127,7 +152,13 @@ describe('CMS-03 rich text: the server and Chromium give byte-identical HTML, an
       location: (window as unknown as { location: unknown }).location === document.location,
       userContentIds: document.querySelectorAll('[id^="user-content-"]').length,
     }));
-    expect(state).toEqual({ fired: [], dataLayer: 'undefined', cookie: 'string', location: true, userContentIds: expect.any(Number) });
+    expect(state).toEqual({
+      fired: [],
+      dataLayer: 'undefined',
+      cookie: 'string',
+      location: true,
+      userContentIds: expect.any(Number),
+    });
     expect(state.userContentIds).toBeGreaterThan(3);
     const apiCalls = requests.filter((url) => /^\/+api(?![a-z0-9_-])/i.test(decodeURIComponent(new URL(url).pathname)));
     expect(apiCalls).toEqual([]);

@@ -19,10 +19,28 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as commerce from '@shelfmark/commerce';
-import { contentRegistry, lazyBlock, mergeRegistries, PageRenderer, preloadBlocks, type ContentBlockProps, type ContentComponent } from '@shelfmark/blocks';
+import {
+  contentRegistry,
+  lazyBlock,
+  mergeRegistries,
+  PageRenderer,
+  preloadBlocks,
+  type ContentBlockProps,
+  type ContentComponent,
+} from '@shelfmark/blocks';
 import { DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
-import { blockCases, catalogueDocument, createApi, createQueryClient, PAGE_ADDRESS, Providers, serverCases, widgetCases, type ServerCase } from './ssr/serverCases';
+import {
+  blockCases,
+  catalogueDocument,
+  createApi,
+  createQueryClient,
+  PAGE_ADDRESS,
+  Providers,
+  serverCases,
+  widgetCases,
+  type ServerCase,
+} from './ssr/serverCases';
 import type { PageCase } from './ssr/hydrateCase';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -34,7 +52,11 @@ function textOf(html: string): string {
     .replace(/<template[\s\S]*?<\/template>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -57,7 +79,10 @@ async function prerendered(element: ReactElement): Promise<string> {
 
 function expectContent(serverCase: ServerCase, html: string) {
   const text = textOf(html);
-  expect(serverCase.serverText.filter((expected) => !text.includes(expected)), `${serverCase.name}: missing from "${text.slice(0, 300)}…"`).toEqual([]);
+  expect(
+    serverCase.serverText.filter((expected) => !text.includes(expected)),
+    `${serverCase.name}: missing from "${text.slice(0, 300)}…"`,
+  ).toEqual([]);
   expect(text, `${serverCase.name} rendered a loading note`).not.toMatch(/\bLoading\b/i);
   // React's marker of a Suspense boundary it gave up on ("Switched to client rendering…").
   expect(html, `${serverCase.name}: a boundary fell back to client rendering`).not.toContain('<!--$!-->');
@@ -66,19 +91,32 @@ function expectContent(serverCase: ServerCase, html: string) {
 describe('every registry block and every commerce widget renders its content on the server (issue 13)', () => {
   it('has a case for every registry block and every exported commerce component', () => {
     expect(blockCases.map((c) => c.name).sort()).toEqual(Object.keys(contentRegistry).sort());
-    expect(blockCases.filter((c) => c.serverText.length === 0).map((c) => c.name), 'blocks without expected text').toEqual([]);
+    expect(
+      blockCases.filter((c) => c.serverText.length === 0).map((c) => c.name),
+      'blocks without expected text',
+    ).toEqual([]);
     const providers = ['ShelfmarkSiteProvider', 'AnalyticsProvider'];
     const components = Object.entries(commerce)
       .filter(([name, value]) => typeof value === 'function' && /^[A-Z][a-z]/.test(name) && !providers.includes(name))
       .map(([name]) => name);
     expect(components.length).toBeGreaterThan(30);
-    expect(components.filter((name) => !widgetCases.some((c) => c.name === name)), 'exported components without a server case').toEqual([]);
+    expect(
+      components.filter((name) => !widgetCases.some((c) => c.name === name)),
+      'exported components without a server case',
+    ).toEqual([]);
   });
 
   it('CMS-01 without preloadBlocks, renderToString of a lazy block gives up (the loading note): the preload is what makes the difference', async () => {
     // Runs first in this file (vitest gives each file its own modules), so the block's code is not loaded yet.
     const page = catalogueDocument('Standing Order Plans');
-    const render = () => renderToString(createElement(Providers, { api: createApi(null), queryClient: createQueryClient() }, createElement(PageRenderer, { page })));
+    const render = () =>
+      renderToString(
+        createElement(
+          Providers,
+          { api: createApi(null), queryClient: createQueryClient() },
+          createElement(PageRenderer, { page }),
+        ),
+      );
     const before = render();
     expect(before).toContain('<!--$!-->');
     expect(textOf(before)).toContain('Loading Standing Order Plans…');
@@ -86,22 +124,45 @@ describe('every registry block and every commerce widget renders its content on 
     expect(textOf(render())).toContain('Never miss a title');
   });
 
-  it('CMS-01 preloadBlocks loads every block a page places, nested ones included (a container\'s components, an accordion item\'s), and no other', async () => {
+  it("CMS-01 preloadBlocks loads every block a page places, nested ones included (a container's components, an accordion item's), and no other", async () => {
     const loaded: string[] = [];
-    const block = (name: string) => lazyBlock(async () => {
-      loaded.push(name);
-      return () => createElement('p', null, `${name} block`);
+    const block = (name: string) =>
+      lazyBlock(async () => {
+        loaded.push(name);
+        return () => createElement('p', null, `${name} block`);
+      });
+    const registry = mergeRegistries({
+      Outer: { component: block('Outer') },
+      Column: { component: block('Column') },
+      Item: { component: block('Item') },
+      Unused: { component: block('Unused') },
     });
-    const registry = mergeRegistries({ Outer: { component: block('Outer') }, Column: { component: block('Column') }, Item: { component: block('Item') }, Unused: { component: block('Unused') } });
-    const page = { components: [{
-      id: 'outer', type: 'Outer', document: { items: [{ title: 'One', components: [{ id: 'item', type: 'Item', document: {} }] }] },
-      components: [{ id: 'column', type: 'Column', document: {} }, { id: 'unknown', type: 'Not Registered', document: {} }],
-    }] };
+    const page = {
+      components: [
+        {
+          id: 'outer',
+          type: 'Outer',
+          document: { items: [{ title: 'One', components: [{ id: 'item', type: 'Item', document: {} }] }] },
+          components: [
+            { id: 'column', type: 'Column', document: {} },
+            { id: 'unknown', type: 'Not Registered', document: {} },
+          ],
+        },
+      ],
+    };
     await preloadBlocks(page, registry);
     expect(loaded.sort()).toEqual(['Column', 'Item', 'Outer']);
     // Each of them now renders at once: a block that renders its nested ones shows them all.
-    const Nested = ({ component, renderComponents }: ContentBlockProps) => createElement('div', null, renderComponents(component.components ?? []), renderComponents(((component.document as { items: { components: ContentComponent[] }[] }).items[0]!.components)));
-    const html = renderToString(createElement(PageRenderer, { page, registry: mergeRegistries(registry, { Outer: { component: Nested } }) }));
+    const Nested = ({ component, renderComponents }: ContentBlockProps) =>
+      createElement(
+        'div',
+        null,
+        renderComponents(component.components ?? []),
+        renderComponents((component.document as { items: { components: ContentComponent[] }[] }).items[0]!.components),
+      );
+    const html = renderToString(
+      createElement(PageRenderer, { page, registry: mergeRegistries(registry, { Outer: { component: Nested } }) }),
+    );
     expect(textOf(html)).toContain('Column block');
     expect(textOf(html)).toContain('Item block');
     expect(html).not.toContain('<!--$!-->');
@@ -109,20 +170,28 @@ describe('every registry block and every commerce widget renders its content on 
 
   it('without its prefetch a data widget renders its loading state on the server: the prefetch is what makes the difference', () => {
     const api = createApi(DEMO_UIDS.buyer);
-    const html = renderToString(createElement(Providers, { api, queryClient: createQueryClient() }, createElement(commerce.CartPage)));
+    const html = renderToString(
+      createElement(Providers, { api, queryClient: createQueryClient() }, createElement(commerce.CartPage)),
+    );
     expect(textOf(html)).toMatch(/Loading/i);
     expect(textOf(html)).not.toContain("The Lighthouse Keeper's Almanac");
   });
 
-  it.each(serverCases.map((c) => [c.name, c] as const))('%s: renderToString after its preload or prefetch holds its content', async (_name, serverCase) => {
-    const { element } = await prepare(serverCase);
-    expectContent(serverCase, renderToString(element));
-  });
+  it.each(serverCases.map((c) => [c.name, c] as const))(
+    '%s: renderToString after its preload or prefetch holds its content',
+    async (_name, serverCase) => {
+      const { element } = await prepare(serverCase);
+      expectContent(serverCase, renderToString(element));
+    },
+  );
 
-  it.each(serverCases.map((c) => [c.name, c] as const))('%s: prerender (react-dom/static) holds its content', async (_name, serverCase) => {
-    const { element } = await prepare(serverCase);
-    expectContent(serverCase, await prerendered(element));
-  });
+  it.each(serverCases.map((c) => [c.name, c] as const))(
+    '%s: prerender (react-dom/static) holds its content',
+    async (_name, serverCase) => {
+      const { element } = await prepare(serverCase);
+      expectContent(serverCase, await prerendered(element));
+    },
+  );
 });
 
 /** The hydrating page's script, from source (React's development build: it reports every hydration mismatch). */
@@ -151,21 +220,31 @@ describe('hydrating the server HTML in Chromium logs no error or warning (issue 
   const messages: string[] = [];
 
   beforeAll(async () => {
-    const [launched, bundle] = await Promise.all([chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }), browserBundle()]);
+    const [launched, bundle] = await Promise.all([
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }),
+      browserBundle(),
+    ]);
     browser = launched;
     page = await browser.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
-    const body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server rendering</title></head><body>'
-      + '<script src="/hydrate.js"></script></body></html>';
+    const body =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server rendering</title></head><body>' +
+      '<script src="/hydrate.js"></script></body></html>';
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url());
-      if (url.origin === ORIGIN && url.pathname === PAGE_ADDRESS.path) return route.fulfill({ contentType: 'text/html', body });
-      if (url.origin === ORIGIN && url.pathname === '/hydrate.js') return route.fulfill({ contentType: 'text/javascript', body: bundle });
+      if (url.origin === ORIGIN && url.pathname === PAGE_ADDRESS.path)
+        return route.fulfill({ contentType: 'text/html', body });
+      if (url.origin === ORIGIN && url.pathname === '/hydrate.js')
+        return route.fulfill({ contentType: 'text/javascript', body: bundle });
       // Covers and other media: an empty picture, so nothing logs a failed load.
-      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' });
+      return route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      });
     });
     // Not the site's root, with a query: widgets that default to the address (sign-in's return path, the
     // confirmation's number) must still hydrate cleanly.
@@ -177,17 +256,26 @@ describe('hydrating the server HTML in Chromium logs no error or warning (issue 
     await browser?.close();
   });
 
-  it.each(serverCases.map((c) => [c.name, c] as const))('%s hydrates without a console error or warning', async (_name, serverCase) => {
-    // Rendered on the server just before, as a host does for each request (the cached answers are fresh).
-    const { queryClient, data, element } = await prepare(serverCase);
-    const pageCase: PageCase = {
-      html: renderToString(element), name: serverCase.name, user: serverCase.user, data,
-      state: JSON.parse(scriptJson(dehydrate(queryClient))) as DehydratedState, sessionStorage: serverCase.sessionStorage?.(data) ?? {},
-    };
-    const before = messages.length;
-    const shown = await page.evaluate((sent) => window.__hydrateCase(sent), pageCase);
-    expect(messages.slice(before), `${serverCase.name}: console while hydrating`).toEqual([]);
-    for (const expected of serverCase.serverText) expect(shown.text, `${serverCase.name} after hydration`).toContain(expected);
-    for (const expected of serverCase.browserText ?? []) expect(`${shown.text} ${shown.dialogs}`, `${serverCase.name} once hydrated`).toContain(expected);
-  });
+  it.each(serverCases.map((c) => [c.name, c] as const))(
+    '%s hydrates without a console error or warning',
+    async (_name, serverCase) => {
+      // Rendered on the server just before, as a host does for each request (the cached answers are fresh).
+      const { queryClient, data, element } = await prepare(serverCase);
+      const pageCase: PageCase = {
+        html: renderToString(element),
+        name: serverCase.name,
+        user: serverCase.user,
+        data,
+        state: JSON.parse(scriptJson(dehydrate(queryClient))) as DehydratedState,
+        sessionStorage: serverCase.sessionStorage?.(data) ?? {},
+      };
+      const before = messages.length;
+      const shown = await page.evaluate((sent) => window.__hydrateCase(sent), pageCase);
+      expect(messages.slice(before), `${serverCase.name}: console while hydrating`).toEqual([]);
+      for (const expected of serverCase.serverText)
+        expect(shown.text, `${serverCase.name} after hydration`).toContain(expected);
+      for (const expected of serverCase.browserText ?? [])
+        expect(`${shown.text} ${shown.dialogs}`, `${serverCase.name} once hydrated`).toContain(expected);
+    },
+  );
 });

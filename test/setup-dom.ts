@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 // user-event's own clipboard hooks: it registers them when first imported, so in a shared worker only for one file.
-import { detachClipboardStubFromView, resetClipboardStubOnView } from '@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js';
+import {
+  detachClipboardStubFromView,
+  resetClipboardStubOnView,
+} from '@testing-library/user-event/dist/esm/utils/dataTransfer/Clipboard.js';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // The suite runs on slow, shared 2-core machines: give findBy/waitFor room before calling a
@@ -27,7 +30,9 @@ const fresh: FreshPage = (page[FRESH] ??= {
   href: location.href,
   head: [...document.head.childNodes],
   body: [...document.body.childNodes],
-  attributes: new Map([document.documentElement, document.head, document.body].map((element) => [element, attributesOf(element)])),
+  attributes: new Map(
+    [document.documentElement, document.head, document.body].map((element) => [element, attributesOf(element)]),
+  ),
 });
 
 function attributesOf(element: Element): Map<string, string> {
@@ -40,7 +45,10 @@ function restoreDocument() {
     for (const { name } of [...element.attributes]) if (!attributes.has(name)) element.removeAttribute(name);
     for (const [name, value] of attributes) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
-  for (const [parent, children] of [[document.head, fresh.head], [document.body, fresh.body]] as const) {
+  for (const [parent, children] of [
+    [document.head, fresh.head],
+    [document.body, fresh.body],
+  ] as const) {
     for (const child of [...parent.childNodes]) if (!children.includes(child)) child.remove();
   }
 }

@@ -39,7 +39,10 @@ const BUILD_HINT = 'run `npm run build` first (npm test builds before it measure
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g;
 
 /** The file and every local chunk it pulls in statically, transitively. */
-function staticClosure(entryFiles: string[], resolveSpecifier: (from: string, specifier: string) => string | null): string[] {
+function staticClosure(
+  entryFiles: string[],
+  resolveSpecifier: (from: string, specifier: string) => string | null,
+): string[] {
   const seen = new Set<string>();
   const queue = [...entryFiles];
   while (queue.length > 0) {
@@ -123,8 +126,12 @@ function chunkSources(file: string): string[] {
     // re-exports others (the API client's schemas index, one chunk per domain): its imports and exports aside, little is left.
     const code = readFileSync(file, 'utf8');
     expect(code, `${relative(ROOT, file)} names a source map that is missing`).not.toMatch(/sourceMappingURL=/);
-    const body = code.replace(/\bimport\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '').replace(/\bexport\s*\{[^}]*\};?/g, '');
-    expect(body.length, `${relative(ROOT, map)} is missing: the host app builds with sourcemap: true`).toBeLessThan(2000);
+    const body = code
+      .replace(/\bimport\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '')
+      .replace(/\bexport\s*\{[^}]*\};?/g, '');
+    expect(body.length, `${relative(ROOT, map)} is missing: the host app builds with sourcemap: true`).toBeLessThan(
+      2000,
+    );
     return [];
   }
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
@@ -145,8 +152,12 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
       const { initialFiles } = hostAppBuild(app);
       const total = initialFiles.reduce((sum, file) => sum + gzipSize(file), 0);
       const parts = initialFiles.map((file) => `${file.split(/[\\/]/).pop()} ${kb(gzipSize(file))}`).join(', ');
-      console.info(`${app} initial route: ${kb(total)} gz in ${initialFiles.length} files (budget ${budgetKb} kB): ${parts}`);
-      expect(total, `${app}'s initial route is ${kb(total)} gz, over its ${budgetKb} kB budget`).toBeLessThanOrEqual(budgetKb * KB);
+      console.info(
+        `${app} initial route: ${kb(total)} gz in ${initialFiles.length} files (budget ${budgetKb} kB): ${parts}`,
+      );
+      expect(total, `${app}'s initial route is ${kb(total)} gz, over its ${budgetKb} kB budget`).toBeLessThanOrEqual(
+        budgetKb * KB,
+      );
     });
 
     it('never loads exceljs or a PDF library with the first page; exceljs is a lazy chunk of its own', () => {
@@ -158,36 +169,61 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
       // The check above is not vacuous: the build does contain exceljs, behind a dynamic import.
       const excel = Object.entries(manifest).filter(([key]) => /[\\/]node_modules[\\/]exceljs[\\/]/.test(key));
       expect(excel.length, 'exceljs is no longer in the build: update this test').toBeGreaterThan(0);
-      for (const [key, chunk] of excel) expect(chunk.isDynamicEntry, `${key} must load only through import()`).toBe(true);
+      for (const [key, chunk] of excel)
+        expect(chunk.isDynamicEntry, `${key} must load only through import()`).toBe(true);
     });
   });
 
   describe.each(Object.entries(budgets.routeChunks))('%s lazy routes', (app, { kB: routeKb, except = {} }) => {
     const pagesDir = join(ROOT, app, 'src', 'pages');
     const pages = existsSync(pagesDir)
-      ? readdirSync(pagesDir).filter((name) => /\.tsx$/.test(name) && !/\.(test|stories)\.tsx$/.test(name)).sort()
+      ? readdirSync(pagesDir)
+          .filter((name) => /\.tsx$/.test(name) && !/\.(test|stories)\.tsx$/.test(name))
+          .sort()
       : [];
 
     it('has pages, and every page is a lazy chunk of its own (none is bundled into the shell)', () => {
       expect(pages.length, `no pages under ${relative(ROOT, pagesDir)}`).toBeGreaterThan(0);
       const { manifest } = hostAppBuild(app);
-      const lazy = new Set(Object.values(manifest).filter((c) => c.isDynamicEntry && c.src).map((c) => c.src!));
-      expect(pages.filter((page) => !lazy.has(`src/pages/${page}`)), 'pages not loaded through import()').toEqual([]);
+      const lazy = new Set(
+        Object.values(manifest)
+          .filter((c) => c.isDynamicEntry && c.src)
+          .map((c) => c.src!),
+      );
+      expect(
+        pages.filter((page) => !lazy.has(`src/pages/${page}`)),
+        'pages not loaded through import()',
+      ).toEqual([]);
     });
 
     it('loads the parts the content blocks share in one file, outside the first load (each file is a round trip)', () => {
       const { dist, manifest, initialFiles } = hostAppBuild(app);
-      const shared = /packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/][^/]+\.tsx|registry[\\/]documentBlock\.tsx)$/;
-      const files = [...new Set(Object.values(manifest).map((chunk) => join(dist, chunk.file)))].filter((file) => file.endsWith('.js'));
+      const shared =
+        /packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/][^/]+\.tsx|registry[\\/]documentBlock\.tsx)$/;
+      const files = [...new Set(Object.values(manifest).map((chunk) => join(dist, chunk.file)))].filter((file) =>
+        file.endsWith('.js'),
+      );
       const holding = files.filter((file) => chunkSources(file).some((source) => shared.test(source)));
-      expect(holding.map((file) => relative(dist, file)), 'files holding the blocks\' shared parts').toHaveLength(1);
-      expect(chunkSources(holding[0]!).filter((source) => shared.test(source)).length, 'shared parts in that file').toBeGreaterThanOrEqual(6);
+      expect(
+        holding.map((file) => relative(dist, file)),
+        "files holding the blocks' shared parts",
+      ).toHaveLength(1);
+      expect(
+        chunkSources(holding[0]!).filter((source) => shared.test(source)).length,
+        'shared parts in that file',
+      ).toBeGreaterThanOrEqual(6);
       expect(initialFiles, 'the first load').not.toContain(holding[0]);
     });
 
     it('names no exception for a page that does not exist, and none above the page it excuses', () => {
-      expect(Object.keys(except).filter((page) => !pages.includes(page)), 'exceptions for missing pages').toEqual([]);
-      expect(Object.entries(except).filter(([, kB]) => kB <= routeKb), 'exceptions at or under the common budget').toEqual([]);
+      expect(
+        Object.keys(except).filter((page) => !pages.includes(page)),
+        'exceptions for missing pages',
+      ).toEqual([]);
+      expect(
+        Object.entries(except).filter(([, kB]) => kB <= routeKb),
+        'exceptions at or under the common budget',
+      ).toEqual([]);
     });
 
     it.each(pages)(`%s loads at most ${routeKb} kB beyond the initial route (or its recorded exception)`, (page) => {
@@ -198,12 +234,17 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
       const initial = new Set(initialFiles);
       const files = closure(key).filter((file) => !initial.has(file));
       const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-      console.info(`${app} ${page}: ${kb(total)} gz beyond the initial route in ${files.length} files (budget ${budgetKb} kB)`);
-      expect(total, `${page} loads ${kb(total)} gz beyond the initial route, over its ${budgetKb} kB budget`).toBeLessThanOrEqual(budgetKb * KB);
+      console.info(
+        `${app} ${page}: ${kb(total)} gz beyond the initial route in ${files.length} files (budget ${budgetKb} kB)`,
+      );
+      expect(
+        total,
+        `${page} loads ${kb(total)} gz beyond the initial route, over its ${budgetKb} kB budget`,
+      ).toBeLessThanOrEqual(budgetKb * KB);
     });
   });
 
-  describe('content blocks: each block\'s own code beyond its package imports', () => {
+  describe("content blocks: each block's own code beyond its package imports", () => {
     const { registry, medianKb, maxKb } = budgets.blocks;
     const registryFile = join(ROOT, registry);
 
@@ -214,10 +255,16 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
       expect(start, `no 'contentRegistry: ContentRegistry = {' in ${registry}`).toBeGreaterThanOrEqual(0);
       const body = source.slice(start, source.indexOf('\n};', start));
       const names = [...body.matchAll(/^\s*['"]([^'"]+)['"]\s*:/gm)].map(([, name]) => name!);
-      const entries = [...body.matchAll(/['"]([^'"]+)['"]\s*:\s*\{\s*component:\s*lazyBlock\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)]
-        .map(([, name, specifier]) => [name!, specifier!] as [string, string]);
+      const entries = [
+        ...body.matchAll(
+          /['"]([^'"]+)['"]\s*:\s*\{\s*component:\s*lazyBlock\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+        ),
+      ].map(([, name, specifier]) => [name!, specifier!] as [string, string]);
       // A block registered without lazyBlock(() => import(...)) would land in the host app's initial route.
-      expect(names.filter((name) => !entries.some(([lazyName]) => lazyName === name)), 'registry blocks that do not load lazily').toEqual([]);
+      expect(
+        names.filter((name) => !entries.some(([lazyName]) => lazyName === name)),
+        'registry blocks that do not load lazily',
+      ).toEqual([]);
       return entries;
     }
 
@@ -234,12 +281,14 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
         jsx: 'automatic',
         minify: true,
         logLevel: 'silent',
-        plugins: [{
-          name: 'leave-out-packages',
-          setup(bundler) {
-            bundler.onResolve({ filter: /^[^./]|\.css$/ }, (args) => ({ path: args.path, external: true }));
+        plugins: [
+          {
+            name: 'leave-out-packages',
+            setup(bundler) {
+              bundler.onResolve({ filter: /^[^./]|\.css$/ }, (args) => ({ path: args.path, external: true }));
+            },
           },
-        }],
+        ],
       });
       return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
     }
@@ -247,9 +296,16 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
     it(`median block is at most ${medianKb} kB and none is over ${maxKb} kB (${registry})`, async () => {
       const entries = registryEntries();
       expect(entries.length, `no lazyBlock(() => import(...)) entries found in ${registry}`).toBeGreaterThan(0);
-      const sizes = await Promise.all(entries.map(async ([name, specifier]) => [name, await ownSize(specifier)] as const));
+      const sizes = await Promise.all(
+        entries.map(async ([name, specifier]) => [name, await ownSize(specifier)] as const),
+      );
       const middle = median(sizes.map(([, size]) => size));
-      console.info(`${entries.length} blocks, median ${kb(middle)} gz: ${[...sizes].sort((a, b) => b[1] - a[1]).map(([n, s]) => `${n} ${kb(s)}`).join(', ')}`);
+      console.info(
+        `${entries.length} blocks, median ${kb(middle)} gz: ${[...sizes]
+          .sort((a, b) => b[1] - a[1])
+          .map(([n, s]) => `${n} ${kb(s)}`)
+          .join(', ')}`,
+      );
       expect(middle, `the median block is ${kb(middle)} gz, over ${medianKb} kB`).toBeLessThanOrEqual(medianKb * KB);
       const over = sizes.filter(([, size]) => size > maxKb * KB).map(([name, size]) => `${name} ${kb(size)}`);
       expect(over, `blocks over ${maxKb} kB gz`).toEqual([]);
@@ -271,6 +327,8 @@ describe('size budgets (gzip level 9, budgets.json)', () => {
     const files = staticClosure([file], relativeChunk);
     const total = files.reduce((sum, chunk) => sum + gzipSize(chunk), 0);
     console.info(`${entry}: ${kb(total)} gz in ${files.length} files (budget ${budgetKb} kB)`);
-    expect(total, `${entry} is ${kb(total)} gz with its chunks, over its ${budgetKb} kB budget`).toBeLessThanOrEqual(budgetKb! * KB);
+    expect(total, `${entry} is ${kb(total)} gz with its chunks, over its ${budgetKb} kB budget`).toBeLessThanOrEqual(
+      budgetKb! * KB,
+    );
   });
 });

@@ -25,17 +25,23 @@ function storyFiles(dir: string): string[] {
 /** React components among a module's exports: capitalised functions that are not classes, and memo/lazy/forwardRef objects. */
 function exportedComponents(mod: Record<string, unknown>): string[] {
   return Object.entries(mod)
-    .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && (
-      typeof value === 'function'
-        ? !/^class\b/.test(Function.prototype.toString.call(value))
-        : typeof value === 'object' && value !== null && '$$typeof' in value))
+    .filter(
+      ([name, value]) =>
+        /^[A-Z][a-z]/.test(name) &&
+        (typeof value === 'function'
+          ? !/^class\b/.test(Function.prototype.toString.call(value))
+          : typeof value === 'object' && value !== null && '$$typeof' in value),
+    )
     .map(([name]) => name)
     .sort();
 }
 
 /** The JavaScript entries a package publishes (`exports` keys other than stylesheets and package.json), as import specifiers. */
 function packageEntries(pkg: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, unknown>;
+  };
   return Object.keys(manifest.exports)
     .filter((key) => !/\.(css|json)$/.test(key))
     .map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.replace(/^\.\//, '')}`));
@@ -52,13 +58,16 @@ interface StoryMeta {
 function readMeta(file: string): StoryMeta {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const unwrap = (node: ts.Expression): ts.Expression =>
-    ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
+    ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node)
+      ? unwrap(node.expression)
+      : node;
   const locals = new Map<string, ts.Expression>();
   let exported: ts.Expression | undefined;
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.initializer) locals.set(declaration.name.text, declaration.initializer);
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          locals.set(declaration.name.text, declaration.initializer);
       }
     }
     if (ts.isExportAssignment(statement)) exported = statement.expression;
@@ -72,7 +81,8 @@ function readMeta(file: string): StoryMeta {
     const value = unwrap(property.initializer);
     if (property.name.text === 'title' && ts.isStringLiteralLike(value)) result.title = value.text;
     if (property.name.text === 'component' && ts.isIdentifier(value)) result.component = value.text;
-    if (property.name.text === 'tags' && ts.isArrayLiteralExpression(value)) result.tags = value.elements.filter(ts.isStringLiteralLike).map((tag) => tag.text);
+    if (property.name.text === 'tags' && ts.isArrayLiteralExpression(value))
+      result.tags = value.elements.filter(ts.isStringLiteralLike).map((tag) => tag.text);
   }
   return result;
 }
@@ -82,13 +92,22 @@ const modules = new Map<string, Record<string, unknown>>();
 
 beforeAll(async () => {
   for (const pkg of UI_PACKAGES) {
-    for (const entry of packageEntries(pkg)) modules.set(entry, (await import(/* @vite-ignore */ entry)) as Record<string, unknown>);
+    for (const entry of packageEntries(pkg))
+      modules.set(entry, (await import(/* @vite-ignore */ entry)) as Record<string, unknown>);
   }
 }, 120_000);
 
 describe('every exported component has a story of its own (issue 17)', () => {
-  it('reads the packages\' real export lists (the guard sees what it guards)', () => {
-    expect([...modules.keys()]).toEqual(expect.arrayContaining(['@shelfmark/api-client', '@shelfmark/api-client/react', '@shelfmark/forms', '@shelfmark/commerce', '@shelfmark/blocks']));
+  it("reads the packages' real export lists (the guard sees what it guards)", () => {
+    expect([...modules.keys()]).toEqual(
+      expect.arrayContaining([
+        '@shelfmark/api-client',
+        '@shelfmark/api-client/react',
+        '@shelfmark/forms',
+        '@shelfmark/commerce',
+        '@shelfmark/blocks',
+      ]),
+    );
     expect(exportedComponents(modules.get('@shelfmark/commerce')!)).toContain('CartPage');
     expect(exportedComponents(modules.get('@shelfmark/blocks')!)).toContain('SiteHeader');
     expect(exportedComponents(modules.get('@shelfmark/forms')!)).toContain('TextField');
@@ -96,30 +115,52 @@ describe('every exported component has a story of its own (issue 17)', () => {
     expect(exportedComponents(modules.get('@shelfmark/api-client')!)).not.toContain('ApiError');
   });
 
-  it('reads each stories file\'s meta (title and component)', () => {
+  it("reads each stories file's meta (title and component)", () => {
     expect(metas.length).toBeGreaterThan(50);
-    expect(metas.find((meta) => meta.file.endsWith('CartPage.stories.tsx'))).toMatchObject({ title: 'Commerce/CartPage', component: 'CartPage' });
+    expect(metas.find((meta) => meta.file.endsWith('CartPage.stories.tsx'))).toMatchObject({
+      title: 'Commerce/CartPage',
+      component: 'CartPage',
+    });
   });
 
   it('each exported component is the meta component of a stories file, so it has a docs page with its props', () => {
     const documented = new Set(metas.map((meta) => meta.component));
-    const missing = [...modules].flatMap(([entry, mod]) => exportedComponents(mod).filter((name) => !documented.has(name)).map((name) => `${name} (${entry})`));
-    expect([...new Set(missing)], 'exported without a story of its own: write stories/<area>/<Name>.stories.tsx with `component: <Name>`, or stop exporting an internal part').toEqual([]);
+    const missing = [...modules].flatMap(([entry, mod]) =>
+      exportedComponents(mod)
+        .filter((name) => !documented.has(name))
+        .map((name) => `${name} (${entry})`),
+    );
+    expect(
+      [...new Set(missing)],
+      'exported without a story of its own: write stories/<area>/<Name>.stories.tsx with `component: <Name>`, or stop exporting an internal part',
+    ).toEqual([]);
   });
 
   it('one taxonomy: every stories file sits under Blocks/, Commerce/ or Forms/, and each component under one title only', () => {
     expect(metas.filter((meta) => meta.tags.includes('!autodocs')).length, 'the guard reads tags').toBeGreaterThan(0);
-    const outside = metas.filter((meta) => !/^(Blocks|Commerce|Forms)\/[^/]+/.test(meta.title ?? '')).map((meta) => `${meta.file}: ${meta.title}`);
-    expect(outside, 'give the stories file a title Blocks/<Component>, Commerce/<Component> or Forms/<Component>').toEqual([]);
+    const outside = metas
+      .filter((meta) => !/^(Blocks|Commerce|Forms)\/[^/]+/.test(meta.title ?? ''))
+      .map((meta) => `${meta.file}: ${meta.title}`);
+    expect(
+      outside,
+      'give the stories file a title Blocks/<Component>, Commerce/<Component> or Forms/<Component>',
+    ).toEqual([]);
     // A file tagged !autodocs documents no component: its stories sit under another file's title (the CMS
     // catalogue renders each block through PageRenderer under the block's own title).
     const titles = new Map<string, Set<string>>();
     for (const meta of metas) {
       if (!meta.component || !meta.title || meta.tags.includes('!autodocs')) continue;
-      titles.set(meta.component, (titles.get(meta.component) ?? new Set()).add(meta.title.split('/').slice(0, 2).join('/')));
+      titles.set(
+        meta.component,
+        (titles.get(meta.component) ?? new Set()).add(meta.title.split('/').slice(0, 2).join('/')),
+      );
     }
-    const scattered = [...titles].filter(([, set]) => set.size > 1).map(([component, set]) => `${component}: ${[...set].join(', ')}`);
-    expect(scattered, 'a component\'s states belong under one title: rename the other stories files\' titles').toEqual([]);
+    const scattered = [...titles]
+      .filter(([, set]) => set.size > 1)
+      .map(([component, set]) => `${component}: ${[...set].join(', ')}`);
+    expect(scattered, "a component's states belong under one title: rename the other stories files' titles").toEqual(
+      [],
+    );
   });
 });
 
@@ -143,15 +184,27 @@ function moduleComponents(file: string): ModuleComponent[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const isComponentName = (name: string) => /^[A-Z][a-z]/.test(name);
   const makesComponent = (init: ts.Expression) =>
-    ts.isArrowFunction(init) || ts.isFunctionExpression(init) ||
-    (ts.isCallExpression(init) && /\b(memo|forwardRef|lazy|lazyBlock|lazyWidget)$/.test(init.expression.getText(source)));
+    ts.isArrowFunction(init) ||
+    ts.isFunctionExpression(init) ||
+    (ts.isCallExpression(init) &&
+      /\b(memo|forwardRef|lazy|lazyBlock|lazyWidget)$/.test(init.expression.getText(source)));
   const found: ModuleComponent[] = [];
   for (const statement of source.statements) {
-    if (!ts.canHaveModifiers(statement) || !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    if (ts.isFunctionDeclaration(statement) && statement.name && isComponentName(statement.name.text)) found.push({ name: statement.name.text, file });
+    if (
+      !ts.canHaveModifiers(statement) ||
+      !ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name && isComponentName(statement.name.text))
+      found.push({ name: statement.name.text, file });
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && isComponentName(declaration.name.text) && declaration.initializer && makesComponent(declaration.initializer)) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          isComponentName(declaration.name.text) &&
+          declaration.initializer &&
+          makesComponent(declaration.initializer)
+        ) {
           found.push({ name: declaration.name.text, file });
         }
       }
@@ -170,27 +223,44 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   BagIcon: "decorative header icon (aria-hidden), the second brand's cart: Blocks/CartLink SecondBrandBag",
   UserIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/AccountMenu',
   MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
-  ContentPlaceholder: "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
+  ContentPlaceholder:
+    "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
 };
 
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {
-  const sources = ['forms', 'commerce', 'blocks'].flatMap((pkg) => componentSources(join(ROOT, 'packages', pkg, 'src')));
+  const sources = ['forms', 'commerce', 'blocks'].flatMap((pkg) =>
+    componentSources(join(ROOT, 'packages', pkg, 'src')),
+  );
   const components = sources.flatMap(moduleComponents);
   const documented = new Set(metas.map((meta) => meta.component));
 
-  it('reads the modules\' exports (the guard sees what it guards)', () => {
+  it("reads the modules' exports (the guard sees what it guards)", () => {
     expect(components.length).toBeGreaterThan(100);
-    expect(components).toContainEqual({ name: 'CheckoutSummary', file: join(ROOT, 'packages/commerce/src/checkout/CheckoutSummary.tsx') });
-    expect(components.map((c) => c.name)).toEqual(expect.arrayContaining(['SearchResultCard', 'DrawerToggle', 'BlockButton']));
+    expect(components).toContainEqual({
+      name: 'CheckoutSummary',
+      file: join(ROOT, 'packages/commerce/src/checkout/CheckoutSummary.tsx'),
+    });
+    expect(components.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['SearchResultCard', 'DrawerToggle', 'BlockButton']),
+    );
   });
 
-  it('each is a stories file\'s component, a part exported beside one (Drawer\'s DrawerToggle), or listed with where it shows', () => {
+  it("each is a stories file's component, a part exported beside one (Drawer's DrawerToggle), or listed with where it shows", () => {
     // A part: exported from the file of a component that has its own stories (its family's stories show it).
-    const family = (c: ModuleComponent) => documented.has(c.file.split(/[\\/]/).pop()!.replace(/\.tsx$/, ''));
+    const family = (c: ModuleComponent) =>
+      documented.has(
+        c.file
+          .split(/[\\/]/)
+          .pop()!
+          .replace(/\.tsx$/, ''),
+      );
     const missing = components
       .filter((c) => !documented.has(c.name) && !family(c) && !(c.name in SHOWN_IN_ANOTHER_STORY))
       .map((c) => `${c.name} (${relative(ROOT, c.file)})`);
-    expect(missing, 'write stories/<area>/<Name>.stories.tsx with `component: <Name>` and a story per state, or stop exporting it').toEqual([]);
+    expect(
+      missing,
+      'write stories/<area>/<Name>.stories.tsx with `component: <Name>` and a story per state, or stop exporting it',
+    ).toEqual([]);
   });
 
   it('lists only components that exist and have no stories of their own', () => {

@@ -75,7 +75,15 @@ describe.each([
 describe('the dom test projects', () => {
   it('share a window only with the reset after each test that the list relies on (test/setup-dom.ts)', () => {
     const setup = readFileSync(join(ROOT, 'test/setup-dom.ts'), 'utf8');
-    for (const reset of ['cleanup()', 'vi.useRealTimers()', 'vi.restoreAllMocks()', 'vi.unstubAllGlobals()', 'vi.unstubAllEnvs()', 'restoreDocument()', 'history.replaceState(']) {
+    for (const reset of [
+      'cleanup()',
+      'vi.useRealTimers()',
+      'vi.restoreAllMocks()',
+      'vi.unstubAllGlobals()',
+      'vi.unstubAllEnvs()',
+      'restoreDocument()',
+      'history.replaceState(',
+    ]) {
       expect(setup).toContain(reset);
     }
   });

@@ -41,12 +41,20 @@ export function createClient(baseUrl, { connections = 1, headers: defaultHeaders
           res.on('end', () => {
             const ms = performance.now() - start;
             const bytes = Buffer.concat(chunks);
-            resolve({ status: res.statusCode ?? 0, ms, body: raw ? bytes : bytes.toString('utf8'), bytes: bytes.length, headers: res.headers });
+            resolve({
+              status: res.statusCode ?? 0,
+              ms,
+              body: raw ? bytes : bytes.toString('utf8'),
+              bytes: bytes.length,
+              headers: res.headers,
+            });
           });
         },
       );
       req.on('error', reject);
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+      req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        req.destroy(new Error(`${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
+      );
       req.end(payload);
     });
   }

@@ -15,8 +15,11 @@ import { SEARCH_QUERIES, searchPath } from '../queries.mjs';
 export async function purchasablePrintBooks(api, count) {
   const codes = [];
   for (let page = 1; codes.length < count && page <= 50; page += 1) {
-    const answer = await api.get(searchPath({ q: ':relevance:mediaType:print:productType:Print Book', pageSize: 100, page }));
-    if (answer.status !== 200) throw new Error(`print book search answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    const answer = await api.get(
+      searchPath({ q: ':relevance:mediaType:print:productType:Print Book', pageSize: 100, page }),
+    );
+    if (answer.status !== 200)
+      throw new Error(`print book search answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     const products = JSON.parse(answer.body).products;
     if (products.length === 0) break;
     for (const p of products) if (p.customIsPurchasable !== false && p.clBindingFormat !== 'Bundle') codes.push(p.code);
@@ -72,7 +75,12 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
 
   // ---- search ----
   log(`  search: ${SEARCH_QUERIES.length} queries × ${plan.searchRounds} rounds (+1 warm-up)…`);
-  const perQuery = SEARCH_QUERIES.map((query) => ({ ...query, path: searchPath(query.params), latencies: [], totalResults: null }));
+  const perQuery = SEARCH_QUERIES.map((query) => ({
+    ...query,
+    path: searchPath(query.params),
+    latencies: [],
+    totalResults: null,
+  }));
   const searchFailures = tally();
   for (let round = 0; round <= plan.searchRounds; round += 1) {
     for (const query of perQuery) {
@@ -94,12 +102,18 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
   const search = {
     all: summarize(perQuery.flatMap((q) => q.latencies)),
     byKind: [...new Set(perQuery.map((q) => q.kind))].map((kind) => ({
-      kind, ...summarize(perQuery.filter((q) => q.kind === kind).flatMap((q) => q.latencies)),
+      kind,
+      ...summarize(perQuery.filter((q) => q.kind === kind).flatMap((q) => q.latencies)),
     })),
     /** Each query's first request (the uncounted warm-up pass): nothing kept for it yet. */
     first: summarize(perQuery.map((q) => q.firstMs).filter((ms) => ms !== undefined)),
     queries: perQuery.map((q) => ({
-      label: q.label, kind: q.kind, params: q.params, totalResults: q.totalResults, firstMs: q.firstMs ?? null, latencyMs: summarize(q.latencies),
+      label: q.label,
+      kind: q.kind,
+      params: q.params,
+      totalResults: q.totalResults,
+      firstMs: q.firstMs ?? null,
+      latencyMs: summarize(q.latencies),
     })),
     failures: searchFailures.failures,
   };
@@ -122,7 +136,8 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
   for (let round = 0; round <= plan.productRounds; round += 1) {
     for (const code of codes) {
       const response = await api.get(`/api/products/code?productCode=${encodeURIComponent(code)}`);
-      if (response.status !== 200) fail(productFailures, `${code} → ${response.status}: ${response.body.slice(0, 200)}`);
+      if (response.status !== 200)
+        fail(productFailures, `${code} → ${response.status}: ${response.body.slice(0, 200)}`);
       else if (round > 0) productLatencies.push(response.ms);
     }
   }
@@ -131,7 +146,9 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
 
   // ---- sign-in, cart cycles, order placement ----
   const buyer = DEMO_USERS[0].email;
-  log(`  sign-in (${plan.signIns}× the real OIDC flow), ${plan.cartCycles} cart cycles and ${plan.orders} PO orders as ${buyer}…`);
+  log(
+    `  sign-in (${plan.signIns}× the real OIDC flow), ${plan.cartCycles} cart cycles and ${plan.orders} PO orders as ${buyer}…`,
+  );
   const signInMs = [];
   let session = null;
   for (let i = 0; i < plan.signIns; i += 1) {
@@ -139,11 +156,14 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     session = await signInAs(baseUrl, buyer, DEMO_PASSWORD);
     signInMs.push(performance.now() - t);
   }
-  const cartClient = createClient(baseUrl, { headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl } });
+  const cartClient = createClient(baseUrl, {
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken, origin: baseUrl },
+  });
   const userId = encodeURIComponent(buyer);
   const newCart = async () => {
     const created = await cartClient.request('POST', '/api/carts', { json: { userId: buyer } });
-    if (created.status !== 201) throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
+    if (created.status !== 201)
+      throw new Error(`POST /api/carts answered ${created.status}: ${created.body.slice(0, 300)}`);
     return JSON.parse(created.body).code;
   };
   const cartId = await newCart();
@@ -157,7 +177,8 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     fail(t, `${op} → ${response.status}: ${response.body.slice(0, 300)}`);
     return false;
   };
-  const noErrors = (list) => list.every((item) => !item.errorList?.errors?.length && !item.cartModification?.errorList?.errors?.length);
+  const noErrors = (list) =>
+    list.every((item) => !item.errorList?.errors?.length && !item.cartModification?.errorList?.errors?.length);
   for (let cycle = 0; cycle < plan.cartWarmupCycles + plan.cartCycles; cycle += 1) {
     const measured = cycle >= plan.cartWarmupCycles;
     const code = printBooks[cycle % printBooks.length];
@@ -165,11 +186,19 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     const added = await cartClient.request('POST', '/api/carts/entries', body(1));
     const read = await cartClient.get(`/api/carts?userId=${userId}`);
     const updated = await cartClient.request('PUT', '/api/carts/entries', body(3));
-    const removed = await cartClient.request('DELETE', `/api/carts/entries?userId=${userId}&cartId=${encodeURIComponent(cartId)}&entryNumber=0`);
+    const removed = await cartClient.request(
+      'DELETE',
+      `/api/carts/entries?userId=${userId}&cartId=${encodeURIComponent(cartId)}&entryNumber=0`,
+    );
     const ok = [
       check(cartFailures, 'add', added, (r) => noErrors(r.bulkCartModificationList)),
       check(cartFailures, 'get', read, (r) => r.code === cartId && r.entries.length === 1),
-      check(cartFailures, 'update', updated, (r) => noErrors(r.cartModifications) && r.cartModifications[0]?.quantity === 3),
+      check(
+        cartFailures,
+        'update',
+        updated,
+        (r) => noErrors(r.cartModifications) && r.cartModifications[0]?.quantity === 3,
+      ),
       check(cartFailures, 'remove', removed, (r) => r.ok === true),
     ];
     if (measured && ok.every(Boolean)) {
@@ -190,16 +219,32 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
   await cartClient.request('DELETE', `/api/carts?userId=${userId}&cartId=${encodeURIComponent(cartId)}`);
   for (let i = 0; i < plan.orderWarmup + plan.orders; i += 1) {
     const code = await newCart();
-    const lines = Array.from({ length: plan.orderLines }, (_, k) => ({ product: { code: printBooks[(i * plan.orderLines + k) % printBooks.length] }, quantity: 1 + k }));
-    const added = await cartClient.request('POST', '/api/carts/entries', { json: { userId: buyer, cartId: code, orderEntries: lines } });
+    const lines = Array.from({ length: plan.orderLines }, (_, k) => ({
+      product: { code: printBooks[(i * plan.orderLines + k) % printBooks.length] },
+      quantity: 1 + k,
+    }));
+    const added = await cartClient.request('POST', '/api/carts/entries', {
+      json: { userId: buyer, cartId: code, orderEntries: lines },
+    });
     if (!check(orderFailures, 'order: add lines', added, (r) => noErrors(r.bulkCartModificationList))) continue;
     // Checkout sets the shipper on load (CHK-04); an order without one is refused.
     const shipped = await cartClient.request('PUT', '/api/carts/shippers', { json: { userId: buyer } });
     if (!check(orderFailures, 'order: set shipper', shipped, (r) => r.code === code)) continue;
     const placed = await cartClient.request('POST', '/api/orders', {
-      json: { userId: buyer, paymentType: 'ACCOUNT', purchaseOrderNumber: `BENCH-${i + 1}`, cartCode: code, shippingChoice: { specialShippingInstructions: '' } },
+      json: {
+        userId: buyer,
+        paymentType: 'ACCOUNT',
+        purchaseOrderNumber: `BENCH-${i + 1}`,
+        cartCode: code,
+        shippingChoice: { specialShippingInstructions: '' },
+      },
     });
-    const ok = check(orderFailures, 'order: place', placed, (r) => /^W\d{8}$/.test(r.code) && r.entries.length === plan.orderLines);
+    const ok = check(
+      orderFailures,
+      'order: place',
+      placed,
+      (r) => /^W\d{8}$/.test(r.code) && r.entries.length === plan.orderLines,
+    );
     if (ok && i >= plan.orderWarmup) orderMs.push(placed.ms);
   }
   noteFailures('order placement', orderFailures);
@@ -220,7 +265,11 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     productByCode: { codes, latencyMs: summarize(productLatencies), failures: productFailures.failures },
     signIn: { latencyMs: summarize(signInMs) },
     cart: {
-      user: buyer, add: summarize(cartOps.add), get: summarize(cartOps.get), update: summarize(cartOps.update), remove: summarize(cartOps.remove),
+      user: buyer,
+      add: summarize(cartOps.add),
+      get: summarize(cartOps.get),
+      update: summarize(cartOps.update),
+      remove: summarize(cartOps.remove),
       failures: cartFailures.failures,
     },
     orders: { linesPerOrder: plan.orderLines, place: summarize(orderMs), failures: orderFailures.failures },
@@ -240,11 +289,15 @@ const DOWNLOAD_ADDRESS = '127.0.0.3';
 /** The row count a search's workbook would have (its x-export-rows header); the download is cut off after the headers. */
 function exportRows(baseUrl, q) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/products/search/export?${new URLSearchParams({ q })}`, { agent: false, localAddress: PROBE_ADDRESS }, (response) => {
-      const rows = Number(response.headers['x-export-rows']);
-      response.destroy();
-      resolve(response.statusCode === 200 && Number.isFinite(rows) ? rows : null);
-    });
+    const request = http.get(
+      `${baseUrl}/api/products/search/export?${new URLSearchParams({ q })}`,
+      { agent: false, localAddress: PROBE_ADDRESS },
+      (response) => {
+        const rows = Number(response.headers['x-export-rows']);
+        response.destroy();
+        resolve(response.statusCode === 200 && Number.isFinite(rows) ? rows : null);
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -255,9 +308,16 @@ function exportRows(baseUrl, q) {
  */
 export async function pickExportQuery(baseUrl, target) {
   const candidates = [
-    ':relevance:publicationYear:2020', ':relevance:publicationYear:2019:publicationYear:2020',
-    ':relevance:publicationYear:2018:publicationYear:2019:publicationYear:2020', ':relevance:mediaType:print:bindingFormat:Hardcover',
-    ':relevance:bindingFormat:Paperback', 'history', 'introduction', 'the', ':relevance:mediaType:eBook', ':relevance:mediaType:print',
+    ':relevance:publicationYear:2020',
+    ':relevance:publicationYear:2019:publicationYear:2020',
+    ':relevance:publicationYear:2018:publicationYear:2019:publicationYear:2020',
+    ':relevance:mediaType:print:bindingFormat:Hardcover',
+    ':relevance:bindingFormat:Paperback',
+    'history',
+    'introduction',
+    'the',
+    ':relevance:mediaType:eBook',
+    ':relevance:mediaType:print',
   ];
   let best = null;
   for (const q of candidates) {
@@ -293,12 +353,14 @@ async function measureExport({ api, pid, query, runs, log }) {
       bytes: response.bytes,
       rowsHeader: Number(response.headers['x-export-rows'] ?? NaN) || null,
       rssBeforeMB: before?.rssMB ?? null,
-      peakRssMB: peakReset ? after?.peakRssMB ?? null : null,
+      peakRssMB: peakReset ? (after?.peakRssMB ?? null) : null,
       rssAfterMB: after?.rssMB ?? null,
     });
   }
   const worst = (key) => (trials.length ? Math.max(...trials.map((t) => t[key] ?? -Infinity)) : null);
-  const growth = trials.filter((t) => t.peakRssMB !== null && t.rssBeforeMB !== null).map((t) => t.peakRssMB - t.rssBeforeMB);
+  const growth = trials
+    .filter((t) => t.peakRssMB !== null && t.rssBeforeMB !== null)
+    .map((t) => t.peakRssMB - t.rssBeforeMB);
   return {
     q: query.q,
     // The workbook's own row count (x-export-rows).

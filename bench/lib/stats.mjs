@@ -33,6 +33,7 @@ export function formatTable(rows) {
   const cells = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))));
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const numeric = cells[0].map((_, i) => cells.slice(1).every((row) => /^[-–\d.,×x%]+$/.test(row[i])));
-  const line = (row) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  const line = (row) =>
+    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }

@@ -75,19 +75,29 @@ function createTimedClient(baseUrl, { connections, headers: defaultHeaders = {},
         clearTimeout(timer);
         resolve({ ...result, ms: performance.now() - start });
       };
-      const req = http.request({
-        host: origin.hostname, port: origin.port, method, path, agent,
-        headers: {
-          accept: 'application/json', ...defaultHeaders,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...headers,
+      const req = http.request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          method,
+          path,
+          agent,
+          headers: {
+            accept: 'application/json',
+            ...defaultHeaders,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...headers,
+          },
         },
-      }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('error', (error) => finish({ error: error.message }));
-        res.on('end', () => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      });
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('error', (error) => finish({ error: error.message }));
+          res.on('end', () =>
+            finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+        },
+      );
       const timer = setTimeout(() => {
         finish({ timeout: true });
         req.destroy();
@@ -105,7 +115,17 @@ function createRecorder() {
   const slot = (kind) => {
     let s = byKind.get(kind);
     if (!s) {
-      s = { statuses: {}, timeouts: 0, errors: 0, firstError: null, unexpected: null, missingRetryAfter: 0, okMs: [], shedMs: [], allMs: [] };
+      s = {
+        statuses: {},
+        timeouts: 0,
+        errors: 0,
+        firstError: null,
+        unexpected: null,
+        missingRetryAfter: 0,
+        okMs: [],
+        shedMs: [],
+        allMs: [],
+      };
       byKind.set(kind, s);
     }
     return s;
@@ -135,18 +155,38 @@ function createRecorder() {
 }
 
 const round = (value) => (value === null || value === undefined ? null : Number(value.toFixed(1)));
-const p = (values, q) => round(percentile([...values].sort((a, b) => a - b), q));
+const p = (values, q) =>
+  round(
+    percentile(
+      [...values].sort((a, b) => a - b),
+      q,
+    ),
+  );
 
 function summarizeKinds(recorder) {
   const rows = [];
   for (const [kind, s] of recorder.byKind) {
     const count = Object.values(s.statuses).reduce((a, b) => a + b, 0) + s.timeouts + s.errors;
-    const other = Object.entries(s.statuses).filter(([status]) => !(status < 300 || status === '429' || status === '503')).reduce((a, [, n]) => a + n, 0);
+    const other = Object.entries(s.statuses)
+      .filter(([status]) => !(status < 300 || status === '429' || status === '503'))
+      .reduce((a, [, n]) => a + n, 0);
     rows.push({
-      kind, count, statuses: s.statuses, other, timeouts: s.timeouts, errors: s.errors, missingRetryAfter: s.missingRetryAfter,
-      okP50: p(s.okMs, 50), okP95: p(s.okMs, 95), shedP50: p(s.shedMs, 50), shedP95: p(s.shedMs, 95), shedMax: round(Math.max(...s.shedMs, 0) || null),
-      allP95: p(s.allMs, 95), allMax: round(Math.max(...s.allMs, 0) || null),
-      firstError: s.firstError, firstUnexpected: s.unexpected,
+      kind,
+      count,
+      statuses: s.statuses,
+      other,
+      timeouts: s.timeouts,
+      errors: s.errors,
+      missingRetryAfter: s.missingRetryAfter,
+      okP50: p(s.okMs, 50),
+      okP95: p(s.okMs, 95),
+      shedP50: p(s.shedMs, 50),
+      shedP95: p(s.shedMs, 95),
+      shedMax: round(Math.max(...s.shedMs, 0) || null),
+      allP95: p(s.allMs, 95),
+      allMax: round(Math.max(...s.allMs, 0) || null),
+      firstError: s.firstError,
+      firstUnexpected: s.unexpected,
     });
   }
   return rows.sort((a, b) => b.count - a.count);
@@ -155,16 +195,27 @@ function summarizeKinds(recorder) {
 export async function main() {
   assertNodeVersion();
   const levels = (process.env.LOAD_LEVELS?.trim() || '2,5').split(',').map(Number);
-  if (levels.some((l) => !Number.isFinite(l) || l <= 0)) throw new Error(`LOAD_LEVELS must be positive numbers, e.g. "2,5" (got "${process.env.LOAD_LEVELS}").`);
+  if (levels.some((l) => !Number.isFinite(l) || l <= 0))
+    throw new Error(`LOAD_LEVELS must be positive numbers, e.g. "2,5" (got "${process.env.LOAD_LEVELS}").`);
   const levelSeconds = number('LOAD_LEVEL_SECONDS', 120);
   const capacitySeconds = number('LOAD_CAPACITY_SECONDS', 60);
   const capacityWorkers = Math.floor(number('LOAD_CAPACITY_WORKERS', 8));
   const deadlineMs = number('LOAD_DEADLINE_MS', 10_000);
   const books = number('BENCH_BOOKS', 5000);
   const buyerCount = Math.floor(number('LOAD_BUYERS', 100));
-  const postgres = !process.env.LOAD_DATABASE_URL?.trim() && process.env.LOAD_POSTGRES === '1' ? await startPostgres({ log }) : null;
+  const postgres =
+    !process.env.LOAD_DATABASE_URL?.trim() && process.env.LOAD_POSTGRES === '1' ? await startPostgres({ log }) : null;
   try {
-    return await run({ levels, levelSeconds, capacitySeconds, capacityWorkers, deadlineMs, books, buyerCount, databaseUrl: process.env.LOAD_DATABASE_URL?.trim() || postgres?.url || null });
+    return await run({
+      levels,
+      levelSeconds,
+      capacitySeconds,
+      capacityWorkers,
+      deadlineMs,
+      books,
+      buyerCount,
+      databaseUrl: process.env.LOAD_DATABASE_URL?.trim() || postgres?.url || null,
+    });
   } finally {
     if (postgres) {
       await stopAll(); // the server (and its database) before the PostgreSQL server under it
@@ -173,19 +224,40 @@ export async function main() {
   }
 }
 
-async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, deadlineMs, books, buyerCount, databaseUrl }) {
+async function run({
+  levels,
+  levelSeconds,
+  capacitySeconds,
+  capacityWorkers,
+  deadlineMs,
+  books,
+  buyerCount,
+  databaseUrl,
+}) {
   const loadAverage = () => os.loadavg().map((l) => Number(l.toFixed(2)));
   const machine = { cpus: os.cpus().length, loadAverageAtStart: loadAverage() };
-  log(`Shelfmark overload run — capacity, then ${levels.map((l) => `${l}×`).join(' and ')} it for ${levelSeconds} s each; deadline ${deadlineMs} ms a request; ${books} books; ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `Shelfmark overload run — capacity, then ${levels.map((l) => `${l}×`).join(' and ')} it for ${levelSeconds} s each; deadline ${deadlineMs} ms a request; ${books} books; ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
 
-  const { server, baseUrl, purchasers, demoPurchasers, password, createTestBrowser } = await startLoadServer({ books, buyerCount, databaseUrl, log });
+  const { server, baseUrl, purchasers, demoPurchasers, password, createTestBrowser } = await startLoadServer({
+    books,
+    buyerCount,
+    databaseUrl,
+    log,
+  });
   const sample = () => ask(server.child, { type: 'memory' }, 'memory', 30_000).catch(() => null);
   const signInStarted = performance.now();
   const buyers = await signInBuyers({
-    baseUrl, purchasers, password, createTestBrowser,
+    baseUrl,
+    purchasers,
+    password,
+    createTestBrowser,
     makeClient: (headers) => createTimedClient(baseUrl, { connections: 3, headers, deadlineMs }),
   });
-  log(`Signed in ${buyers.length} buyers in ${((performance.now() - signInStarted) / 1000).toFixed(0)} s; server ${server.ready.driver ?? ''} ${server.ready.rssMB} MB.`);
+  log(
+    `Signed in ${buyers.length} buyers in ${((performance.now() - signInStarted) / 1000).toFixed(0)} s; server ${server.ready.driver ?? ''} ${server.ready.rssMB} MB.`,
+  );
   const visitor = createTimedClient(baseUrl, { connections: 512, deadlineMs });
   const probe = createTimedClient(baseUrl, { connections: 4, deadlineMs });
   const codes = await orderableCodes({ visitor, buyers, demoCount: demoPurchasers.length });
@@ -232,33 +304,68 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
     return {
       browse: async () => {
         const headers = visitorHeaders();
-        return ok(n++ % 2
-          ? await send('content page', visitor, 'GET', '/api/content/pages?path=%2F', { headers })
-          : await send('site config', visitor, 'GET', '/api/site-config', { headers }));
+        return ok(
+          n++ % 2
+            ? await send('content page', visitor, 'GET', '/api/content/pages?path=%2F', { headers })
+            : await send('site config', visitor, 'GET', '/api/site-config', { headers }),
+        );
       },
-      search: async () => ok(await send('search', visitor, 'GET', searchPath(pick(SEARCH_QUERIES).params), { headers: visitorHeaders() })),
-      product: async () => ok(await send('product', visitor, 'GET', `/api/products/code?productCode=${encodeURIComponent(pick(codes))}`, { headers: visitorHeaders() })),
-      'add to cart': () => withBuyer('add to cart', async (buyer) => {
-        const got = await send('cart', buyer.client, 'GET', `/api/carts?userId=${encodeURIComponent(buyer.email)}`);
-        if (!ok(got)) return false;
-        return ok(await send('add to cart', buyer.client, 'POST', '/api/carts/entries', {
-          json: { userId: buyer.email, cartId: JSON.parse(got.body).code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
-        }));
-      }),
-      checkout: () => withBuyer('checkout', async (buyer) => {
-        const created = await send('new cart', buyer.client, 'POST', '/api/carts', { json: { userId: buyer.email } });
-        if (!ok(created)) return false;
-        const cart = JSON.parse(created.body);
-        const added = await send('add to cart', buyer.client, 'POST', '/api/carts/entries', {
-          json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
-        });
-        if (!ok(added)) return false;
-        // Checkout sets the shipper on load (CHK-04); an order without one is refused.
-        if (!ok(await send('set shipper', buyer.client, 'PUT', '/api/carts/shippers', { json: { userId: buyer.email } }))) return false;
-        return ok(await send('place order', buyer.client, 'POST', '/api/orders', {
-          json: { userId: buyer.email, paymentType: 'ACCOUNT', purchaseOrderNumber: `LOAD-${n}`, cartCode: cart.code, ignoreAddressVerification: true },
-        }));
-      }),
+      search: async () =>
+        ok(
+          await send('search', visitor, 'GET', searchPath(pick(SEARCH_QUERIES).params), { headers: visitorHeaders() }),
+        ),
+      product: async () =>
+        ok(
+          await send('product', visitor, 'GET', `/api/products/code?productCode=${encodeURIComponent(pick(codes))}`, {
+            headers: visitorHeaders(),
+          }),
+        ),
+      'add to cart': () =>
+        withBuyer('add to cart', async (buyer) => {
+          const got = await send('cart', buyer.client, 'GET', `/api/carts?userId=${encodeURIComponent(buyer.email)}`);
+          if (!ok(got)) return false;
+          return ok(
+            await send('add to cart', buyer.client, 'POST', '/api/carts/entries', {
+              json: {
+                userId: buyer.email,
+                cartId: JSON.parse(got.body).code,
+                orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }],
+              },
+            }),
+          );
+        }),
+      checkout: () =>
+        withBuyer('checkout', async (buyer) => {
+          const created = await send('new cart', buyer.client, 'POST', '/api/carts', { json: { userId: buyer.email } });
+          if (!ok(created)) return false;
+          const cart = JSON.parse(created.body);
+          const added = await send('add to cart', buyer.client, 'POST', '/api/carts/entries', {
+            json: {
+              userId: buyer.email,
+              cartId: cart.code,
+              orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }],
+            },
+          });
+          if (!ok(added)) return false;
+          // Checkout sets the shipper on load (CHK-04); an order without one is refused.
+          if (
+            !ok(
+              await send('set shipper', buyer.client, 'PUT', '/api/carts/shippers', { json: { userId: buyer.email } }),
+            )
+          )
+            return false;
+          return ok(
+            await send('place order', buyer.client, 'POST', '/api/orders', {
+              json: {
+                userId: buyer.email,
+                paymentType: 'ACCOUNT',
+                purchaseOrderNumber: `LOAD-${n}`,
+                cartCode: cart.code,
+                ignoreAddressVerification: true,
+              },
+            }),
+          );
+        }),
     };
   };
   const nextOperation = (i) => {
@@ -269,7 +376,8 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
 
   // Warm-up: every search and product once, one at a time (the first of each search counts its facets).
   for (const query of SEARCH_QUERIES) await visitor.get(searchPath(query.params), { headers: visitorHeaders() });
-  for (const code of codes) await visitor.get(`/api/products/code?productCode=${encodeURIComponent(code)}`, { headers: visitorHeaders() });
+  for (const code of codes)
+    await visitor.get(`/api/products/code?productCode=${encodeURIComponent(code)}`, { headers: visitorHeaders() });
 
   // Capacity: operations fully answered 2xx per second with a few at a time (the server never sheds these).
   let capacity = number('LOAD_CAPACITY', 0) || null;
@@ -281,15 +389,25 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
     let i = 0;
     const begin = performance.now();
     const end = begin + capacitySeconds * 1000;
-    await Promise.all(Array.from({ length: capacityWorkers }, async () => {
-      while (performance.now() < end) {
-        if (await ops[nextOperation(i++).name]()) completed += 1;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: capacityWorkers }, async () => {
+        while (performance.now() < end) {
+          if (await ops[nextOperation(i++).name]()) completed += 1;
+        }
+      }),
+    );
     const seconds = (performance.now() - begin) / 1000;
     capacity = Number((completed / seconds).toFixed(2));
-    capacityRun = { workers: capacityWorkers, seconds: Number(seconds.toFixed(1)), completed, requests: summarizeKinds(recorder), loadAverage: loadAverage() };
-    log(`Capacity: ${capacity} operations/s (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time), load average ${loadAverage()[0]}.`);
+    capacityRun = {
+      workers: capacityWorkers,
+      seconds: Number(seconds.toFixed(1)),
+      completed,
+      requests: summarizeKinds(recorder),
+      loadAverage: loadAverage(),
+    };
+    log(
+      `Capacity: ${capacity} operations/s (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time), load average ${loadAverage()[0]}.`,
+    );
   }
 
   const results = [];
@@ -343,15 +461,19 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
     const rows = summarizeKinds(recorder);
     const probeRows = summarizeKinds(probeRecorder);
     const siteConfigMs = [...probeMs, ...(recorder.byKind.get('site config')?.allMs ?? [])];
-    const totals = rows.concat(probeRows).reduce((t, r) => {
-      t.requests += r.count;
-      t.timeouts += r.timeouts;
-      t.errors += r.errors;
-      t.other += r.other;
-      t.missingRetryAfter += r.missingRetryAfter;
-      for (const [status, count] of Object.entries(r.statuses)) t.statuses[status] = (t.statuses[status] ?? 0) + count;
-      return t;
-    }, { requests: 0, timeouts: 0, errors: 0, other: 0, missingRetryAfter: 0, statuses: {} });
+    const totals = rows.concat(probeRows).reduce(
+      (t, r) => {
+        t.requests += r.count;
+        t.timeouts += r.timeouts;
+        t.errors += r.errors;
+        t.other += r.other;
+        t.missingRetryAfter += r.missingRetryAfter;
+        for (const [status, count] of Object.entries(r.statuses))
+          t.statuses[status] = (t.statuses[status] ?? 0) + count;
+        return t;
+      },
+      { requests: 0, timeouts: 0, errors: 0, other: 0, missingRetryAfter: 0, statuses: {} },
+    );
     const result = {
       level,
       offeredOperationsPerSecond: Number(rate.toFixed(2)),
@@ -361,24 +483,54 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
       operationsNotSentAllBuyersBusy: skipped,
       okOperationsPerSecond: Number((completed / offeredSeconds).toFixed(2)),
       ...totals,
-      siteConfig: { n: siteConfigMs.length, p50: p(siteConfigMs, 50), p95: p(siteConfigMs, 95), p99: p(siteConfigMs, 99), max: round(Math.max(...siteConfigMs)) },
+      siteConfig: {
+        n: siteConfigMs.length,
+        p50: p(siteConfigMs, 50),
+        p95: p(siteConfigMs, 95),
+        p99: p(siteConfigMs, 99),
+        max: round(Math.max(...siteConfigMs)),
+      },
       serverCpuSeconds: cpuBefore && cpuAfter ? Number((cpuAfter.cpuSeconds - cpuBefore.cpuSeconds).toFixed(1)) : null,
       serverMemoryMB: cpuAfter?.rssMB ?? null,
       loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
       requestsByKind: [...rows, ...probeRows],
     };
-    result.passed = result.timeouts === 0 && result.errors === 0 && result.other === 0 && result.missingRetryAfter === 0
-      && result.siteConfig.p95 !== null && result.siteConfig.p95 < SITE_CONFIG_P95_LIMIT_MS;
+    result.passed =
+      result.timeouts === 0 &&
+      result.errors === 0 &&
+      result.other === 0 &&
+      result.missingRetryAfter === 0 &&
+      result.siteConfig.p95 !== null &&
+      result.siteConfig.p95 < SITE_CONFIG_P95_LIMIT_MS;
     results.push(result);
 
     log('');
-    log(`${level}× capacity: ${result.offeredOperationsPerSecond} operations/s offered for ${result.seconds} s — ${sent} operations, ${completed} wholly answered 2xx (${result.okOperationsPerSecond}/s); load average ${loadAtStart[0]} → ${result.loadAverage.atEnd[0]}`);
-    log(`  ${totals.requests} requests: ${Object.entries(totals.statuses).map(([s, c]) => `${c} × ${s}`).join(', ')}; ${totals.timeouts} timeouts, ${totals.errors} network errors, ${totals.other} other statuses, ${totals.missingRetryAfter} 429/503 without Retry-After`);
-    log(`  /api/site-config: p50 ${result.siteConfig.p50} ms, p95 ${result.siteConfig.p95} ms, max ${result.siteConfig.max} ms over ${result.siteConfig.n} requests`);
+    log(
+      `${level}× capacity: ${result.offeredOperationsPerSecond} operations/s offered for ${result.seconds} s — ${sent} operations, ${completed} wholly answered 2xx (${result.okOperationsPerSecond}/s); load average ${loadAtStart[0]} → ${result.loadAverage.atEnd[0]}`,
+    );
+    log(
+      `  ${totals.requests} requests: ${Object.entries(totals.statuses)
+        .map(([s, c]) => `${c} × ${s}`)
+        .join(
+          ', ',
+        )}; ${totals.timeouts} timeouts, ${totals.errors} network errors, ${totals.other} other statuses, ${totals.missingRetryAfter} 429/503 without Retry-After`,
+    );
+    log(
+      `  /api/site-config: p50 ${result.siteConfig.p50} ms, p95 ${result.siteConfig.p95} ms, max ${result.siteConfig.max} ms over ${result.siteConfig.n} requests`,
+    );
     for (const r of result.requestsByKind) {
-      log(`  ${r.kind.padEnd(20)} ${String(r.count).padStart(6)}  ${Object.entries(r.statuses).map(([s, c]) => `${s}:${c}`).join(' ').padEnd(28)} 2xx p50 ${r.okP50} p95 ${r.okP95} ms; 429/503 p50 ${r.shedP50} p95 ${r.shedP95} max ${r.shedMax} ms${r.timeouts ? `; ${r.timeouts} timeouts` : ''}${r.firstUnexpected ? `; first other: ${r.firstUnexpected}` : ''}${r.firstError ? `; first error: ${r.firstError}` : ''}`);
+      log(
+        `  ${r.kind.padEnd(20)} ${String(r.count).padStart(6)}  ${Object.entries(r.statuses)
+          .map(([s, c]) => `${s}:${c}`)
+          .join(' ')
+          .padEnd(
+            28,
+          )} 2xx p50 ${r.okP50} p95 ${r.okP95} ms; 429/503 p50 ${r.shedP50} p95 ${r.shedP95} max ${r.shedMax} ms${r.timeouts ? `; ${r.timeouts} timeouts` : ''}${r.firstUnexpected ? `; first other: ${r.firstUnexpected}` : ''}${r.firstError ? `; first error: ${r.firstError}` : ''}`,
+      );
     }
-    log(`  ${result.passed ? 'PASSED' : 'FAILED'}: every request answered 2xx, or 429/503 with Retry-After, within ${deadlineMs} ms, and site config p95 < ${SITE_CONFIG_P95_LIMIT_MS} ms`);
+    log(
+      `  ${result.passed ? 'PASSED' : 'FAILED'}: every request answered 2xx, or 429/503 with Retry-After, within ${deadlineMs} ms, and site config p95 < ${SITE_CONFIG_P95_LIMIT_MS} ms`,
+    );
   }
 
   const summary = {
@@ -391,7 +543,12 @@ async function run({ levels, levelSeconds, capacitySeconds, capacityWorkers, dea
       SHELFMARK_MAX_QUEUED: process.env.SHELFMARK_MAX_QUEUED ?? null,
       SHELFMARK_QUEUE_TIMEOUT_MS: process.env.SHELFMARK_QUEUE_TIMEOUT_MS ?? null,
     },
-    books, buyers: buyers.length, deadlineMs, capacityOperationsPerSecond: capacity, capacityRun, levels: results,
+    books,
+    buyers: buyers.length,
+    deadlineMs,
+    capacityOperationsPerSecond: capacity,
+    capacityRun,
+    levels: results,
   };
   writeFileSync(join(here, `results-overload-${summary.database}.json`), `${JSON.stringify(summary, null, 2)}\n`);
   for (const buyer of buyers) buyer.client.close();

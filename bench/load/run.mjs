@@ -66,9 +66,16 @@ const MIX = [
 async function main() {
   assertNodeVersion();
   const machine = { cpus: os.cpus().length, loadAverageAtStart: os.loadavg().map((l) => l.toFixed(2)) };
-  log(`Shelfmark load run — ${rate} operations/s (${(rate / DESIGN_RPS).toFixed(2)}× the design load of ${DESIGN_RPS}/s) for ${minutes} min, ${books} books, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `Shelfmark load run — ${rate} operations/s (${(rate / DESIGN_RPS).toFixed(2)}× the design load of ${DESIGN_RPS}/s) for ${minutes} min, ${books} books, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
   // The server as deployed: its default load shedding and rate limits apply.
-  const { server, baseUrl, purchasers, demoPurchasers, password, createTestBrowser } = await startLoadServer({ books, buyerCount, databaseUrl, log });
+  const { server, baseUrl, purchasers, demoPurchasers, password, createTestBrowser } = await startLoadServer({
+    books,
+    buyerCount,
+    databaseUrl,
+    log,
+  });
   const memory = { atStartMB: server.ready.rssMB, maxMB: server.ready.rssMB, samples: [] };
   let cpuAtStart = null;
   let cpuAtEnd = null;
@@ -84,11 +91,16 @@ async function main() {
   // Every buyer signs in through the real OIDC flow from its own address (X-Forwarded-For: 10.20.x.y).
   const signInStarted = performance.now();
   const buyers = await signInBuyers({
-    baseUrl, purchasers, password, createTestBrowser,
+    baseUrl,
+    purchasers,
+    password,
+    createTestBrowser,
     makeClient: (headers) => createClient(baseUrl, { connections: 2, headers }),
   });
   const signInSeconds = (performance.now() - signInStarted) / 1000;
-  log(`Signed in ${buyers.length} buyers in ${signInSeconds.toFixed(0)} s; server ${server.ready.driver ?? ''} ${server.ready.rssMB} MB.`);
+  log(
+    `Signed in ${buyers.length} buyers in ${signInSeconds.toFixed(0)} s; server ${server.ready.driver ?? ''} ${server.ready.rssMB} MB.`,
+  );
   const visitor = createClient(baseUrl, { connections: 32 });
   // Titles every buyer can order.
   const codes = await orderableCodes({ visitor, buyers, demoCount: demoPurchasers.length });
@@ -107,32 +119,52 @@ async function main() {
     search: () => visitor.get(searchPath(pick(SEARCH_QUERIES).params)),
     product: () => visitor.get(`/api/products/code?productCode=${encodeURIComponent(pick(codes))}`),
     // A buyer does one cart thing at a time (a person at a keyboard): cart operations of one buyer queue.
-    'add to cart': () => asBuyer(async (buyer) => {
-      const cart = JSON.parse((await buyer.client.get(`/api/carts?userId=${encodeURIComponent(buyer.email)}`)).body);
-      return buyer.client.request('POST', '/api/carts/entries', {
-        json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
-      });
-    }),
-    checkout: () => asBuyer(async (buyer) => {
-      const cart = JSON.parse((await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body);
-      const added = await buyer.client.request('POST', '/api/carts/entries', {
-        json: { userId: buyer.email, cartId: cart.code, orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }] },
-      });
-      if (added.status !== 200) return added;
-      // Checkout sets the shipper on load (CHK-04); an order without one is refused.
-      const shipped = await buyer.client.request('PUT', '/api/carts/shippers', { json: { userId: buyer.email } });
-      if (shipped.status !== 200) return shipped;
-      return buyer.client.request('POST', '/api/orders', {
-        json: { userId: buyer.email, paymentType: 'ACCOUNT', purchaseOrderNumber: `LOAD-${n}`, cartCode: cart.code, ignoreAddressVerification: true },
-      });
-    }),
+    'add to cart': () =>
+      asBuyer(async (buyer) => {
+        const cart = JSON.parse((await buyer.client.get(`/api/carts?userId=${encodeURIComponent(buyer.email)}`)).body);
+        return buyer.client.request('POST', '/api/carts/entries', {
+          json: {
+            userId: buyer.email,
+            cartId: cart.code,
+            orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }],
+          },
+        });
+      }),
+    checkout: () =>
+      asBuyer(async (buyer) => {
+        const cart = JSON.parse(
+          (await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body,
+        );
+        const added = await buyer.client.request('POST', '/api/carts/entries', {
+          json: {
+            userId: buyer.email,
+            cartId: cart.code,
+            orderEntries: [{ product: { code: pick(codes) }, quantity: 1 }],
+          },
+        });
+        if (added.status !== 200) return added;
+        // Checkout sets the shipper on load (CHK-04); an order without one is refused.
+        const shipped = await buyer.client.request('PUT', '/api/carts/shippers', { json: { userId: buyer.email } });
+        if (shipped.status !== 200) return shipped;
+        return buyer.client.request('POST', '/api/orders', {
+          json: {
+            userId: buyer.email,
+            paymentType: 'ACCOUNT',
+            purchaseOrderNumber: `LOAD-${n}`,
+            cartCode: cart.code,
+            ignoreAddressVerification: true,
+          },
+        });
+      }),
   };
 
   // Open loop: one operation every 1000/rate ms, whatever the answers take.
   const totalMs = minutes * 60_000;
   const interval = 1000 / rate;
   /** Per operation: latencies of the answered ones, failures, and those that ended in an error (no answer). */
-  const results = Object.fromEntries(MIX.map((m) => [m.name, { latencies: [], failures: 0, errors: 0, firstFailure: null }]));
+  const results = Object.fromEntries(
+    MIX.map((m) => [m.name, { latencies: [], failures: 0, errors: 0, firstFailure: null }]),
+  );
   const inFlight = new Set();
   /** The operation name of every promise still in flight. */
   const pending = new Map();
@@ -177,7 +209,12 @@ async function main() {
       const failed = Object.values(results).reduce((s, r) => s + r.failures, 0);
       const line = `  ${Math.round((performance.now() - begin) / 1000)} s: ${sent} operations, ${failed} failed, ${inFlight.size} in flight`;
       // Not awaited: the arrivals keep their pace while the server answers.
-      void sampleMemory().then((rss) => `${rss} MB`, () => '?').then((rss) => log(`${line}, server ${rss}, load average ${os.loadavg()[0].toFixed(1)}`));
+      void sampleMemory()
+        .then(
+          (rss) => `${rss} MB`,
+          () => '?',
+        )
+        .then((rss) => log(`${line}, server ${rss}, load average ${os.loadavg()[0].toFixed(1)}`));
     }
   }
   // Answers still owed after a minute count as failures: a backlog that never clears is a failure
@@ -198,11 +235,18 @@ async function main() {
   // CPU the system under test spent per answered operation (contention-independent: a slice of a
   // shared CPU counts only while it runs): the server process, and PostgreSQL's backends if any.
   const answeredOps = Object.values(results).reduce((s, r) => s + r.latencies.length, 0);
-  const cpu = cpuAtStart && cpuAtEnd && answeredOps ? {
-    serverMsPerOperation: Number((((cpuAtEnd.cpuSeconds - cpuAtStart.cpuSeconds) * 1000) / answeredOps).toFixed(2)),
-    databaseMsPerOperation: cpuAtEnd.dbCpuSeconds === null || cpuAtEnd.dbCpuSeconds === undefined ? null
-      : Number((((cpuAtEnd.dbCpuSeconds - cpuAtStart.dbCpuSeconds) * 1000) / answeredOps).toFixed(2)),
-  } : null;
+  const cpu =
+    cpuAtStart && cpuAtEnd && answeredOps
+      ? {
+          serverMsPerOperation: Number(
+            (((cpuAtEnd.cpuSeconds - cpuAtStart.cpuSeconds) * 1000) / answeredOps).toFixed(2),
+          ),
+          databaseMsPerOperation:
+            cpuAtEnd.dbCpuSeconds === null || cpuAtEnd.dbCpuSeconds === undefined
+              ? null
+              : Number((((cpuAtEnd.dbCpuSeconds - cpuAtStart.dbCpuSeconds) * 1000) / answeredOps).toFixed(2)),
+        }
+      : null;
 
   const rows = MIX.map((m) => ({
     operation: m.name,
@@ -212,7 +256,10 @@ async function main() {
     unanswered: results[m.name].unanswered ?? 0,
     ...summarize(results[m.name].latencies),
     p99: (() => {
-      const v = percentile([...results[m.name].latencies].sort((a, b) => a - b), 99);
+      const v = percentile(
+        [...results[m.name].latencies].sort((a, b) => a - b),
+        99,
+      );
       return v === null ? null : Number(v.toFixed(2));
     })(),
     firstFailure: results[m.name].firstFailure,
@@ -244,11 +291,20 @@ async function main() {
   writeFileSync(join(here, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
   log('');
   for (const r of rows) {
-    log(`  ${r.operation.padEnd(12)} ${String(r.count).padStart(6)} ops  ${String(r.failures).padStart(4)} failed  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`);
+    log(
+      `  ${r.operation.padEnd(12)} ${String(r.count).padStart(6)} ops  ${String(r.failures).padStart(4)} failed  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms${r.firstFailure ? `  first failure: ${r.firstFailure}` : ''}`,
+    );
   }
-  log(`\nServer memory (resident): ${memory.atStartMB} MB at the start, at most ${memory.maxMB} MB, ${rssAtEnd ?? '?'} MB at the end.`);
-  if (cpu) log(`CPU per answered operation: server ${cpu.serverMsPerOperation} ms${cpu.databaseMsPerOperation === null ? ' (database included: embedded)' : `, PostgreSQL backends ${cpu.databaseMsPerOperation} ms`}.`);
-  log(`${operations} operations in ${(wallMs / 1000).toFixed(0)} s (${summary.answeredPerSecond} answered a second), ${failures} failed (${unanswered.length} unanswered): ${(errorRate * 100).toFixed(3)}% (limit ${MAX_ERROR_RATE * 100}%), at most ${maxInFlight} in flight.`);
+  log(
+    `\nServer memory (resident): ${memory.atStartMB} MB at the start, at most ${memory.maxMB} MB, ${rssAtEnd ?? '?'} MB at the end.`,
+  );
+  if (cpu)
+    log(
+      `CPU per answered operation: server ${cpu.serverMsPerOperation} ms${cpu.databaseMsPerOperation === null ? ' (database included: embedded)' : `, PostgreSQL backends ${cpu.databaseMsPerOperation} ms`}.`,
+    );
+  log(
+    `${operations} operations in ${(wallMs / 1000).toFixed(0)} s (${summary.answeredPerSecond} answered a second), ${failures} failed (${unanswered.length} unanswered): ${(errorRate * 100).toFixed(3)}% (limit ${MAX_ERROR_RATE * 100}%), at most ${maxInFlight} in flight.`,
+  );
   for (const buyer of buyers) buyer.client.close();
   visitor.close();
   return errorRate <= MAX_ERROR_RATE ? 0 : 1;

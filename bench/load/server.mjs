@@ -53,7 +53,9 @@ async function stop(code = 0) {
     await database?.close();
     if (created) await onServer(`DROP DATABASE IF EXISTS ${runDatabase} WITH (FORCE)`);
   } catch (error) {
-    console.error(`Could not drop the run's database ${runDatabase}: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Could not drop the run's database ${runDatabase}: ${error instanceof Error ? error.message : error}`,
+    );
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
@@ -71,7 +73,10 @@ async function databaseCpuSeconds() {
     statsClient = new pg.Client({ connectionString: serverUrl });
     await statsClient.connect();
   }
-  const { rows } = await statsClient.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [runDatabase]);
+  const { rows } = await statsClient.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [runDatabase],
+  );
   let ticks = 0;
   for (const { pid } of rows) {
     try {
@@ -90,10 +95,17 @@ process.on('message', (message) => {
   if (message?.type === 'memory') {
     const { rss, heapUsed } = process.memoryUsage();
     const { user, system } = process.cpuUsage();
-    void databaseCpuSeconds().catch(() => null).then((dbCpuSeconds) => send({
-      type: 'memory', rssMB: Math.round(rss / 1048576), heapMB: Math.round(heapUsed / 1048576),
-      cpuSeconds: (user + system) / 1e6, dbCpuSeconds,
-    }));
+    void databaseCpuSeconds()
+      .catch(() => null)
+      .then((dbCpuSeconds) =>
+        send({
+          type: 'memory',
+          rssMB: Math.round(rss / 1048576),
+          heapMB: Math.round(heapUsed / 1048576),
+          cpuSeconds: (user + system) / 1e6,
+          dbCpuSeconds,
+        }),
+      );
   }
 });
 process.on('disconnect', () => void stop(0));
@@ -133,7 +145,13 @@ try {
   const publicUrl = `http://127.0.0.1:${port}`;
   // As deployed: the real OIDC sign-in, no request log, no answer re-validation (NODE_ENV=production default).
   app = await buildServer({
-    database, publicUrl, auth: { mode: 'oidc', env: {} }, logger: false, checkAnswers: false, hostAppDir: null, trustProxy: true,
+    database,
+    publicUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    checkAnswers: false,
+    hostAppDir: null,
+    trustProxy: true,
   });
   await app.listen({ port, host: '127.0.0.1' });
   send({
@@ -143,10 +161,15 @@ try {
     driver: database.driver,
     openMs,
     seedMs,
-    seeded: { books: summary.books, products: summary.products, users: summary.users + extraBuyers, orders: summary.orders },
+    seeded: {
+      books: summary.books,
+      products: summary.products,
+      users: summary.users + extraBuyers,
+      orders: summary.orders,
+    },
     rssMB: Math.round(process.memoryUsage().rss / 1048576),
   });
 } catch (error) {
-  send({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await stop(1);
 }

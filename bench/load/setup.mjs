@@ -31,10 +31,15 @@ export async function startLoadServer({ books, buyerCount, databaseUrl, log, env
   const demoPurchasers = DEMO_USERS.filter((u) => /^(buyer|staff|intl)@/.test(u.email)).map((u) => u.email);
   const purchasers = [
     ...demoPurchasers,
-    ...Array.from({ length: Math.max(0, buyerCount - demoPurchasers.length) }, (_, i) => `load-${i + 1}@shelfmark.test`),
+    ...Array.from(
+      { length: Math.max(0, buyerCount - demoPurchasers.length) },
+      (_, i) => `load-${i + 1}@shelfmark.test`,
+    ),
   ];
 
-  log(`Seeding a fresh ${databaseUrl ? 'PostgreSQL' : 'embedded'} database with ${books} books and ${purchasers.length} purchasers…`);
+  log(
+    `Seeding a fresh ${databaseUrl ? 'PostgreSQL' : 'embedded'} database with ${books} books and ${purchasers.length} purchasers…`,
+  );
   const server = await startChild(join(here, 'server.mjs'), {
     name: 'the Shelfmark server',
     env: {
@@ -45,7 +50,9 @@ export async function startLoadServer({ books, buyerCount, databaseUrl, log, env
       // server, not from the environment, reached it only when this was set (without it the run used PGlite).
       ...(databaseUrl ? { LOAD_DATABASE_URL: databaseUrl } : {}),
       ...env,
-      ...(fromSource ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=shelfmark-source --import=tsx`.trim() } : {}),
+      ...(fromSource
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=shelfmark-source --import=tsx`.trim() }
+        : {}),
     },
     timeoutMs: 180_000 + books * 6,
   });
@@ -63,14 +70,21 @@ export const buyerAddress = (i) => `10.20.${Math.floor(i / 250)}.${(i % 250) + 1
 export async function signInBuyers({ baseUrl, purchasers, password, createTestBrowser, makeClient }) {
   const buyers = new Array(purchasers.length);
   let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < purchasers.length) {
-      const i = next++;
-      const address = buyerAddress(i);
-      const session = await signIn(createTestBrowser, baseUrl, purchasers[i], password, address);
-      buyers[i] = { email: purchasers[i], address, queue: Promise.resolve(), client: makeClient({ ...session, origin: baseUrl, 'x-forwarded-for': address }) };
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < purchasers.length) {
+        const i = next++;
+        const address = buyerAddress(i);
+        const session = await signIn(createTestBrowser, baseUrl, purchasers[i], password, address);
+        buyers[i] = {
+          email: purchasers[i],
+          address,
+          queue: Promise.resolve(),
+          client: makeClient({ ...session, origin: baseUrl, 'x-forwarded-for': address }),
+        };
+      }
+    }),
+  );
   return buyers;
 }
 
@@ -79,7 +93,8 @@ export async function signIn(createTestBrowser, baseUrl, email, password, addres
   const browser = createTestBrowser(baseUrl);
   const headers = { 'x-forwarded-for': address };
   const loginPage = await browser.navigate('/api/auth/login?return=%2Fapi%2Fauth%2Fsession', { headers });
-  if (!/name="password"/.test(loginPage.body)) throw new Error(`${email}: no login form at ${loginPage.url} (status ${loginPage.response.status})`);
+  if (!/name="password"/.test(loginPage.body))
+    throw new Error(`${email}: no login form at ${loginPage.url} (status ${loginPage.response.status})`);
   const landed = await browser.submitForm(loginPage, { email, password }, { headers });
   const sessionId = browser.jar.get('shelfmark_session', new URL('/', baseUrl));
   let csrfToken = null;
@@ -88,7 +103,8 @@ export async function signIn(createTestBrowser, baseUrl, email, password, addres
   } catch {
     /* reported below */
   }
-  if (!sessionId || !csrfToken) throw new Error(`${email}: no session after sign-in (ended at ${landed.url}, status ${landed.response.status})`);
+  if (!sessionId || !csrfToken)
+    throw new Error(`${email}: no session after sign-in (ended at ${landed.url}, status ${landed.response.status})`);
   return { cookie: `shelfmark_session=${sessionId}`, 'x-csrf-token': csrfToken };
 }
 
@@ -103,11 +119,15 @@ export async function orderableCodes({ visitor, buyers, demoCount }) {
   for (const code of JSON.parse(search.body).products.map((p) => p.code)) {
     let takenByAll = true;
     for (const buyer of buyers.slice(0, demoCount + 1)) {
-      const scratch = JSON.parse((await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body);
+      const scratch = JSON.parse(
+        (await buyer.client.request('POST', '/api/carts', { json: { userId: buyer.email } })).body,
+      );
       const added = await buyer.client.request('POST', '/api/carts/entries', {
         json: { userId: buyer.email, cartId: scratch.code, orderEntries: [{ product: { code }, quantity: 1 }] },
       });
-      takenByAll &&= added.status === 200 && !JSON.parse(added.body).bulkCartModificationList.some((m) => m.errorList?.errors?.length);
+      takenByAll &&=
+        added.status === 200 &&
+        !JSON.parse(added.body).bulkCartModificationList.some((m) => m.errorList?.errors?.length);
       await buyer.client.request('DELETE', `/api/carts?cartId=${encodeURIComponent(scratch.code)}`);
     }
     if (takenByAll) codes.push(code);

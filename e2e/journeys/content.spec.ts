@@ -43,12 +43,18 @@ for (const { brand, name, search } of brands) {
       await box.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === search.q);
       // The results themselves show: the count for the trimmed query, and the seeded title it names.
-      await expect(page.getByRole('status').filter({ hasText: /results for/ })).toHaveText(new RegExp(`^[1-9]\\d* results for “${search.q}”$`));
-      await expect(page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2, name: search.title }).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /results for/ })).toHaveText(
+        new RegExp(`^[1-9]\\d* results for “${search.q}”$`),
+      );
+      await expect(
+        page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2, name: search.title }).first(),
+      ).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
     });
 
-    test(`FORM-01 FORM-02 the contact form sends only its visible fields after the captcha @${brand}`, async ({ page }) => {
+    test(`FORM-01 FORM-02 the contact form sends only its visible fields after the captcha @${brand}`, async ({
+      page,
+    }) => {
       await page.goto('/contact');
       const form = page.getByRole('form', { name: 'Send us a message' });
       await expect(form).toBeVisible();
@@ -66,10 +72,19 @@ for (const { brand, name, search } of brands) {
       await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
       await expect(form.getByText('Verified')).toBeVisible();
       await expectAccessible(page);
-      const sent = page.waitForRequest((request) => request.url().endsWith('/api/submit-form') && request.method() === 'POST');
+      const sent = page.waitForRequest(
+        (request) => request.url().endsWith('/api/submit-form') && request.method() === 'POST',
+      );
       await submit.click();
       const body = (await sent).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ formId: 'contact-us', fullName: 'Morgan Reed', topic: 'trial', consent: true, source: 'storefront', reCaptchaEnabled: true });
+      expect(body).toMatchObject({
+        formId: 'contact-us',
+        fullName: 'Morgan Reed',
+        topic: 'trial',
+        consent: true,
+        source: 'storefront',
+        reCaptchaEnabled: true,
+      });
       expect(body).not.toHaveProperty('orderNumber');
       expect(body).not.toHaveProperty('details');
       expect(body.recaptchaToken).toEqual(expect.any(String));
@@ -80,22 +95,39 @@ for (const { brand, name, search } of brands) {
     test(`FORM-02 the server refuses a missing, forged or replayed captcha @${brand}`, async ({ page }) => {
       // Through the page's own request context: the browser's session, without a console error for the refusals.
       await page.goto('/contact');
-      const form = { formId: 'contact-us', reCaptchaEnabled: true, fullName: 'Morgan Reed', email: 'morgan@riverside.example', topic: 'trial', consent: true };
+      const form = {
+        formId: 'contact-us',
+        reCaptchaEnabled: true,
+        fullName: 'Morgan Reed',
+        email: 'morgan@riverside.example',
+        topic: 'trial',
+        consent: true,
+      };
       const post = (data: object) => page.request.post('/api/submit-form', { data, failOnStatusCode: false });
       const challenge = captchaChallengeSchema.parse(await (await page.request.get('/api/captcha/challenge')).json());
       if (challenge.provider !== 'altcha') throw new Error('the e2e server runs the local captcha');
       const token = (await solveLocalCaptcha(challenge.challenge))!;
-      const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(token, 'base64').toString()), solution: { counter: 1, derivedKey: '000000' } })).toString('base64');
+      const forged = Buffer.from(
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(token, 'base64').toString()),
+          solution: { counter: 1, derivedKey: '000000' },
+        }),
+      ).toString('base64');
 
       const missing = await post(form);
-      expect([missing.status(), (await missing.json()).fieldErrors]).toEqual([400, { recaptchaToken: 'Please complete the captcha to submit the form.' }]);
+      expect([missing.status(), (await missing.json()).fieldErrors]).toEqual([
+        400,
+        { recaptchaToken: 'Please complete the captcha to submit the form.' },
+      ]);
       const wrong = await post({ ...form, recaptchaToken: forged });
       expect([wrong.status(), Object.keys((await wrong.json()).fieldErrors)]).toEqual([400, ['recaptchaToken']]);
       expect((await post({ ...form, recaptchaToken: token })).status()).toBe(200);
       expect((await post({ ...form, recaptchaToken: token })).status()).toBe(400);
     });
 
-    test(`CMS-01 a visitor asking for preview with ?preview=true gets the published page: no draft, no edit buttons @${brand}`, async ({ page }) => {
+    test(`CMS-01 a visitor asking for preview with ?preview=true gets the published page: no draft, no edit buttons @${brand}`, async ({
+      page,
+    }) => {
       await page.goto('/?preview=true');
       await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Tools for buyers' })).toBeVisible();
@@ -104,7 +136,9 @@ for (const { brand, name, search } of brands) {
       await expect(page.getByText(/^Preview:/)).toHaveCount(0);
     });
 
-    test(`CMS-01 CMS-02 preview shows a signed-in editor who entered it edit buttons, and the draft's unknown block its fallback @${brand}`, async ({ page }) => {
+    test(`CMS-01 CMS-02 preview shows a signed-in editor who entered it edit buttons, and the draft's unknown block its fallback @${brand}`, async ({
+      page,
+    }) => {
       await signIn(page, EDITOR);
       // ?preview=true is no way in: preview is a session (preview.spec.ts follows it across pages).
       await page.goto('/?preview=true');
@@ -124,13 +158,17 @@ for (const { brand, name, search } of brands) {
       await expect(page.getByText('Document Countdown Timer is not defined.')).toHaveCount(0);
     });
 
-    test(`CONF-01 the confirmation page's content block shows the order number from the query, as text @${brand}`, async ({ page }) => {
+    test(`CONF-01 the confirmation page's content block shows the order number from the query, as text @${brand}`, async ({
+      page,
+    }) => {
       await page.goto('/order-confirmation?ordernumber=W02000001');
       await expect(page.getByText('Quote order W02000001 when you contact customer service about it.')).toBeVisible();
       await expect(page.getByText(/ordernumber/i)).toHaveCount(0);
       // A number that carries markup stays text: no element is made from it.
       await page.goto(`/order-confirmation?ordernumber=${encodeURIComponent('<img src=x id=injected>')}`);
-      await expect(page.getByText('Quote order <img src=x id=injected> when you contact customer service about it.')).toBeVisible();
+      await expect(
+        page.getByText('Quote order <img src=x id=injected> when you contact customer service about it.'),
+      ).toBeVisible();
       await expect(page.locator('#injected')).toHaveCount(0);
     });
   });

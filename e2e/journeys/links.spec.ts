@@ -29,7 +29,10 @@ const isProviderPage = (path: string) => /^\/(oidc|interaction)(\/|$)/.test(path
 /** A page's kind: its path with every segment holding a digit as ':n', searches as one kind. */
 function kindOf(url: URL): string {
   if (url.pathname.startsWith('/search')) return '/search';
-  return url.pathname.split('/').map((segment) => (/\d/.test(segment) ? ':n' : segment)).join('/');
+  return url.pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? ':n' : segment))
+    .join('/');
 }
 
 /** The address without its hash: what the crawl opens and checks once. */
@@ -52,10 +55,12 @@ interface Crawl {
 }
 
 async function linksOn(page: Page): Promise<{ href: string; name: string }[]> {
-  return page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => ({
-    href: (a as HTMLAnchorElement).href,
-    name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim().replace(/\s+/g, ' '),
-  })));
+  return page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim().replace(/\s+/g, ' '),
+    })),
+  );
 }
 
 /** Opens the page and waits until it has settled (no request for half a second), or gives up waiting after 15 s. */
@@ -87,8 +92,10 @@ async function crawl(page: Page, starts: string[]): Promise<Crawl> {
     result.opened.push(path);
     const landed = new URL(page.url());
     if (status !== null && status >= 400) result.problems.push(`${path} answered ${status}`);
-    if (await page.getByRole('heading', { name: 'Page not found' }).count() > 0) result.problems.push(`${path} shows 'Page not found'`);
-    if (await page.getByText('Product not found.', { exact: true }).count() > 0) result.problems.push(`${path} shows 'Product not found.'`);
+    if ((await page.getByRole('heading', { name: 'Page not found' }).count()) > 0)
+      result.problems.push(`${path} shows 'Page not found'`);
+    if ((await page.getByText('Product not found.', { exact: true }).count()) > 0)
+      result.problems.push(`${path} shows 'Product not found.'`);
     if (landed.origin !== STORE_ORIGIN || isProviderPage(landed.pathname)) continue;
 
     for (const link of await linksOn(page)) {
@@ -114,8 +121,13 @@ async function crawl(page: Page, starts: string[]): Promise<Crawl> {
   });
   result.checked = unchecked.length;
   for (const link of unchecked) {
-    const answer = await page.request.get(link.href, { headers: { accept: 'text/html,*/*' }, maxRedirects: 5, failOnStatusCode: false });
-    if (answer.status() >= 400) result.problems.push(`${link.href} ('${link.name}' on ${link.on}) answered ${answer.status()}`);
+    const answer = await page.request.get(link.href, {
+      headers: { accept: 'text/html,*/*' },
+      maxRedirects: 5,
+      failOnStatusCode: false,
+    });
+    if (answer.status() >= 400)
+      result.problems.push(`${link.href} ('${link.name}' on ${link.on}) answered ${answer.status()}`);
   }
   return result;
 }
@@ -123,7 +135,11 @@ async function crawl(page: Page, starts: string[]): Promise<Crawl> {
 /** The first product of a search that is a non-ecommerce catalogue product (its card links to the catalogue route). */
 async function catalogueStart(page: Page): Promise<string[]> {
   await open(page, '/search?q=Research%20Database');
-  const href = await page.locator('a[href^="/catalog/"]').first().getAttribute('href').catch(() => null);
+  const href = await page
+    .locator('a[href^="/catalog/"]')
+    .first()
+    .getAttribute('href')
+    .catch(() => null);
   return href ? [href] : [];
 }
 
@@ -131,10 +147,22 @@ const users = {
   shelfmark: [
     // A visitor: Contact Representative (the demo title's eBook), the catalogue page's Find Your Rep, Request a
     // Trial and its section / discipline link.
-    { who: 'a visitor', email: null, mustFind: ['/find-your-rep', /^\/request-a-trial\?/, /^\/(collections|archives|reference|periodicals|special-collections)\/[a-z-]+$/] },
+    {
+      who: 'a visitor',
+      email: null,
+      mustFind: [
+        '/find-your-rep',
+        /^\/request-a-trial\?/,
+        /^\/(collections|archives|reference|periodicals|special-collections)\/[a-z-]+$/,
+      ],
+    },
     { who: 'a buyer', email: 'buyer@shelfmark.test', mustFind: ['/account-help'] },
     // International: Contact your rep and Request a Trial in their international variants.
-    { who: 'an international buyer', email: 'intl@shelfmark.test', mustFind: ['/find-your-rep/international', /^\/request-a-trial\/international\?/, '/account-help'] },
+    {
+      who: 'an international buyer',
+      email: 'intl@shelfmark.test',
+      mustFind: ['/find-your-rep/international', /^\/request-a-trial\/international\?/, '/account-help'],
+    },
     { who: 'staff', email: 'staff@shelfmark.test', mustFind: ['/account-help'] },
   ],
   thorndike: [
@@ -144,24 +172,43 @@ const users = {
 } as const;
 
 const starts = {
-  shelfmark: ['/', '/search?q=history', `/products/${DEMO_TITLE.isbn13}`, '/search?q=%3Arelevance%3AgradeLevel%3AProfessional', '/profile'],
+  shelfmark: [
+    '/',
+    '/search?q=history',
+    `/products/${DEMO_TITLE.isbn13}`,
+    '/search?q=%3Arelevance%3AgradeLevel%3AProfessional',
+    '/profile',
+  ],
   thorndike: ['/', '/search?q=large%20print', `/products/${DEMO_TITLE_THORNDIKE.isbn13}`, '/profile'],
 } as const;
 
 for (const brand of ['shelfmark', 'thorndike'] as const) {
   test.describe(`every link of the ${brand} storefront opens a page`, { tag: `@${brand}` }, () => {
     for (const { who, email, mustFind } of users[brand]) {
-      test(`HDR-01 FTR-01 CMS-01 PDP-03 NECP-01 PROF-01 no link the storefront renders for ${who} leads to a 404 (issue 16) @${brand}`, async ({ page }) => {
+      test(`HDR-01 FTR-01 CMS-01 PDP-03 NECP-01 PROF-01 no link the storefront renders for ${who} leads to a 404 (issue 16) @${brand}`, async ({
+        page,
+      }) => {
         test.setTimeout(360_000);
         if (email) await signIn(page, email);
-        const result = await crawl(page, [...starts[brand], ...(brand === 'shelfmark' ? await catalogueStart(page) : [])]);
-        test.info().annotations.push({ type: 'crawl', description: `opened ${result.opened.length} pages, found ${result.found.size} links, asked for ${result.checked} more` });
+        const result = await crawl(page, [
+          ...starts[brand],
+          ...(brand === 'shelfmark' ? await catalogueStart(page) : []),
+        ]);
+        test
+          .info()
+          .annotations.push({
+            type: 'crawl',
+            description: `opened ${result.opened.length} pages, found ${result.found.size} links, asked for ${result.checked} more`,
+          });
 
         expect(result.opened.length).toBeGreaterThan(15);
         expect(result.problems, 'pages that were not found').toEqual([]);
         const found = [...result.found.keys()];
         for (const expected of mustFind) {
-          expect(found.some((href) => (typeof expected === 'string' ? href === expected : expected.test(href))), `a link to ${String(expected)}`).toBe(true);
+          expect(
+            found.some((href) => (typeof expected === 'string' ? href === expected : expected.test(href))),
+            `a link to ${String(expected)}`,
+          ).toBe(true);
         }
         // Still signed in at the end: the crawl never followed sign-out.
         if (email) expect((await (await page.request.get('/api/auth/session')).json()).user?.uid).toBe(email);
@@ -170,16 +217,23 @@ for (const brand of ['shelfmark', 'thorndike'] as const) {
   });
 }
 
-for (const { brand, isbn13 } of [{ brand: 'shelfmark', isbn13: DEMO_TITLE.isbn13 }, { brand: 'thorndike', isbn13: DEMO_TITLE_THORNDIKE.isbn13 }] as const) {
-  test(`PDP-01 the demo title shows Look Inside, and its pages open (issue 16) @${brand}`, { tag: `@${brand}` }, async ({ page }) => {
-    await page.goto(`/products/${isbn13}`);
-    await page.getByRole('button', { name: 'Look Inside' }).click();
-    const items = page.getByRole('menuitem');
-    await expect(items).toHaveText(['Cover', 'Contents']);
-    for (const href of await items.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
-      const answer = await page.request.get(href);
-      expect(answer.status(), href).toBe(200);
-      expect(answer.headers()['content-type'], href).toContain('image/svg+xml');
-    }
-  });
+for (const { brand, isbn13 } of [
+  { brand: 'shelfmark', isbn13: DEMO_TITLE.isbn13 },
+  { brand: 'thorndike', isbn13: DEMO_TITLE_THORNDIKE.isbn13 },
+] as const) {
+  test(
+    `PDP-01 the demo title shows Look Inside, and its pages open (issue 16) @${brand}`,
+    { tag: `@${brand}` },
+    async ({ page }) => {
+      await page.goto(`/products/${isbn13}`);
+      await page.getByRole('button', { name: 'Look Inside' }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveText(['Cover', 'Contents']);
+      for (const href of await items.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+        const answer = await page.request.get(href);
+        expect(answer.status(), href).toBe(200);
+        expect(answer.headers()['content-type'], href).toContain('image/svg+xml');
+      }
+    },
+  );
 }

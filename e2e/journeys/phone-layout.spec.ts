@@ -17,7 +17,10 @@ const WIDTHS = [768, 414, 390, 360] as const;
 const HEIGHT = 844;
 
 type Brand = 'shelfmark' | 'thorndike';
-interface Who { who: string; email: string | null }
+interface Who {
+  who: string;
+  email: string | null;
+}
 
 const users: Record<Brand, Who[]> = {
   shelfmark: [
@@ -34,7 +37,11 @@ const users: Record<Brand, Who[]> = {
 const titles = { shelfmark: DEMO_TITLE, thorndike: DEMO_TITLE_THORNDIKE } as const;
 
 /** One page to look at: its address, and what to do once it has loaded (open a dialog, check prices…). */
-interface View { path: string; name?: string; prepare?: (page: Page) => Promise<void> }
+interface View {
+  path: string;
+  name?: string;
+  prepare?: (page: Page) => Promise<void>;
+}
 
 /** The routes of examples/host-app/src/app/routes.tsx, with addresses that show content. */
 function views(brand: Brand, signedIn: boolean, orderNumber: string | null): View[] {
@@ -53,47 +60,73 @@ function views(brand: Brand, signedIn: boolean, orderNumber: string | null): Vie
     { path: `/products/${isbn13}` },
     { path: '/internal-product-search' },
     { path: '/cart' },
-    ...(signedIn ? [{
-      path: '/cart',
-      name: 'cart, change-account dialog open',
-      prepare: async (page: Page) => {
-        // Offered to a user with more than one eligible ship-to account (the buyer; not staff, who have one).
-        const change = page.getByRole('button', { name: 'Change account', exact: true });
-        await expect(page.getByRole('region', { name: 'Account information' }).or(page.getByRole('heading', { name: 'Account information' })).first()).toBeVisible();
-        if (await change.count() === 0 || !(await change.first().isEnabled({ timeout: 2_000 }).catch(() => false))) return;
-        await change.first().click({ timeout: 15_000 });
-        await expect(page.getByRole('dialog', { name: 'Change account' })).toBeVisible();
-      },
-    }] : []),
+    ...(signedIn
+      ? [
+          {
+            path: '/cart',
+            name: 'cart, change-account dialog open',
+            prepare: async (page: Page) => {
+              // Offered to a user with more than one eligible ship-to account (the buyer; not staff, who have one).
+              const change = page.getByRole('button', { name: 'Change account', exact: true });
+              await expect(
+                page
+                  .getByRole('region', { name: 'Account information' })
+                  .or(page.getByRole('heading', { name: 'Account information' }))
+                  .first(),
+              ).toBeVisible();
+              if (
+                (await change.count()) === 0 ||
+                !(await change
+                  .first()
+                  .isEnabled({ timeout: 2_000 })
+                  .catch(() => false))
+              )
+                return;
+              await change.first().click({ timeout: 15_000 });
+              await expect(page.getByRole('dialog', { name: 'Change account' })).toBeVisible();
+            },
+          },
+        ]
+      : []),
     { path: '/checkout' },
     { path: '/order-confirmation?ordernumber=W02000001' },
     { path: '/wishlist' },
-    ...(signedIn ? [{
-      path: '/wishlist',
-      name: 'wish lists, the first one open',
-      prepare: async (page: Page) => {
-        const first = page.locator('.sm-wishlists__trigger').first();
-        if (await first.count() === 0) return;
-        await first.click();
-        await expect(first).toHaveAttribute('aria-expanded', 'true');
-      },
-    }] : []),
+    ...(signedIn
+      ? [
+          {
+            path: '/wishlist',
+            name: 'wish lists, the first one open',
+            prepare: async (page: Page) => {
+              const first = page.locator('.sm-wishlists__trigger').first();
+              if ((await first.count()) === 0) return;
+              await first.click();
+              await expect(first).toHaveAttribute('aria-expanded', 'true');
+            },
+          },
+        ]
+      : []),
     { path: '/my-orders' },
     ...(orderNumber ? [{ path: `/my-orders/${orderNumber}` }] : []),
     { path: '/order-tracking' },
     { path: '/access-codes' },
     { path: '/fast-order' },
     { path: '/price-and-availability' },
-    ...(signedIn ? [{
-      path: '/price-and-availability',
-      name: 'price and availability, results',
-      prepare: async (page: Page) => {
-        const option1 = page.getByRole('form', { name: 'Option 1 - Copy and Paste' });
-        await option1.getByRole('textbox', { name: 'ISBNs and quantities' }).fill(`${isbn13}\t2\n9798999999993 1`);
-        await option1.getByRole('button', { name: 'CHECK PRICES' }).click();
-        await expect(page.getByRole('article').first()).toBeVisible();
-      },
-    }] : []),
+    ...(signedIn
+      ? [
+          {
+            path: '/price-and-availability',
+            name: 'price and availability, results',
+            prepare: async (page: Page) => {
+              const option1 = page.getByRole('form', { name: 'Option 1 - Copy and Paste' });
+              await option1
+                .getByRole('textbox', { name: 'ISBNs and quantities' })
+                .fill(`${isbn13}\t2\n9798999999993 1`);
+              await option1.getByRole('button', { name: 'CHECK PRICES' }).click();
+              await expect(page.getByRole('article').first()).toBeVisible();
+            },
+          },
+        ]
+      : []),
     { path: '/register' },
     { path: '/profile' },
     { path: '/account-confirmation' },
@@ -102,13 +135,19 @@ function views(brand: Brand, signedIn: boolean, orderNumber: string | null): Vie
   ];
 }
 
-interface Session { user: { uid: string } | null; csrfToken: string | null }
+interface Session {
+  user: { uid: string } | null;
+  csrfToken: string | null;
+}
 
 /** The buyer's cart holds the demo title (added through the API, as the page's own client would). */
 async function fillCart(request: APIRequestContext, isbn13: string): Promise<void> {
   const session = (await (await request.get('/api/auth/session')).json()) as Session;
   const userId = session.user!.uid;
-  const cart = (await (await request.get(`/api/carts?userId=${encodeURIComponent(userId)}`)).json()) as { code: string; entries: { product: { isbn13: string } }[] };
+  const cart = (await (await request.get(`/api/carts?userId=${encodeURIComponent(userId)}`)).json()) as {
+    code: string;
+    entries: { product: { isbn13: string } }[];
+  };
   if (cart.entries.some((e) => e.product.isbn13 === isbn13)) return;
   const answer = await request.post('/api/carts/entries', {
     headers: { 'x-csrf-token': session.csrfToken! },
@@ -136,9 +175,14 @@ async function overflow(page: Page): Promise<string | null> {
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
       .filter(({ element, right }) => right > width + 0.5 && !element.closest('.sm-visually-hidden'))
       // Only the outermost: an element whose parent already sticks out adds nothing.
-      .filter(({ element }) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5))
+      .filter(
+        ({ element }) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5),
+      )
       .slice(0, 4)
-      .map(({ element, right }) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(right)})`);
+      .map(
+        ({ element, right }) =>
+          `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(right)})`,
+      );
     return `${scrollWidth} px wide: ${culprits.join(', ')}`;
   });
 }
@@ -155,30 +199,49 @@ async function phoneProblems(page: Page, width: number): Promise<string[]> {
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && !element.closest('.sm-visually-hidden, [aria-hidden="true"]');
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        style.visibility !== 'hidden' &&
+        !element.closest('.sm-visually-hidden, [aria-hidden="true"]')
+      );
     };
     const name = (element: Element) => {
-      const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+      const label =
+        element.getAttribute('aria-label') ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        '';
       return `${element.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     };
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
       const box = dialog.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push(`the dialog ${name(dialog)} sticks out of the window (${Math.round(box.left)}..${Math.round(box.right)})`);
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        found.push(
+          `the dialog ${name(dialog)} sticks out of the window (${Math.round(box.left)}..${Math.round(box.right)})`,
+        );
       for (const inner of [dialog, ...dialog.querySelectorAll('*')]) {
-        if (inner.scrollWidth > inner.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(inner).overflowX)) {
+        if (
+          inner.scrollWidth > inner.clientWidth + 1 &&
+          ['auto', 'scroll'].includes(getComputedStyle(inner).overflowX)
+        ) {
           found.push(`${name(inner)} in the dialog scrolls sideways (${inner.scrollWidth} in ${inner.clientWidth} px)`);
         }
       }
     }
     if (!phone) return found;
-    for (const field of document.querySelectorAll('input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea')) {
+    for (const field of document.querySelectorAll(
+      'input:not([type=checkbox], [type=radio], [type=hidden]), select, textarea',
+    )) {
       if (!shown(field)) continue;
       const size = parseFloat(getComputedStyle(field).fontSize);
       if (size < 16) found.push(`${name(field)} has ${size} px text (under 16 px the browser zooms on focus)`);
     }
-    for (const control of document.querySelectorAll('button, a.sm-button, input[type=checkbox], input[type=radio], select, summary')) {
+    for (const control of document.querySelectorAll(
+      'button, a.sm-button, input[type=checkbox], input[type=radio], select, summary',
+    )) {
       if (!shown(control)) continue;
-      const target = control.matches('input') ? control.closest('label') ?? control : control;
+      const target = control.matches('input') ? (control.closest('label') ?? control) : control;
       const box = target.getBoundingClientRect();
       if (box.width >= 24 && box.height >= 24) continue;
       // Inline: a link-styled button within a sentence (WCAG's inline exception).
@@ -191,7 +254,8 @@ async function phoneProblems(page: Page, width: number): Promise<string[]> {
     if (!document.querySelector('[role="dialog"], [role="alertdialog"]')) {
       for (const element of document.body.querySelectorAll('*')) {
         const position = getComputedStyle(element).position;
-        if ((position === 'fixed' || position === 'sticky') && shown(element)) found.push(`${name(element)} is a ${position} bar over the page`);
+        if ((position === 'fixed' || position === 'sticky') && shown(element))
+          found.push(`${name(element)} is a ${position} bar over the page`);
       }
     }
     return found;
@@ -204,7 +268,9 @@ async function headerRows(page: Page): Promise<number> {
     const bar = document.querySelector('.sm-header__bar--main');
     if (!bar) return 0;
     // Its items: logo, menu, search, account, cart, and the mobile buttons (their wrapper is `display: contents`); not the open drawer.
-    const items = [...bar.children, ...bar.querySelectorAll('.sm-header__mobile-buttons')].filter((child) => !child.matches('.sm-header-drawer'));
+    const items = [...bar.children, ...bar.querySelectorAll('.sm-header__mobile-buttons')].filter(
+      (child) => !child.matches('.sm-header-drawer'),
+    );
     const tops = items
       .filter((child) => {
         const box = child.getBoundingClientRect();
@@ -216,7 +282,8 @@ async function headerRows(page: Page): Promise<number> {
       });
     // Two children are on one row when their middles are within 16 px of each other.
     const rows: number[] = [];
-    for (const middle of tops.sort((a, b) => a - b)) if (!rows.some((row) => Math.abs(row - middle) < 16)) rows.push(middle);
+    for (const middle of tops.sort((a, b) => a - b))
+      if (!rows.some((row) => Math.abs(row - middle) < 16)) rows.push(middle);
     return rows.length;
   });
 }
@@ -224,7 +291,10 @@ async function headerRows(page: Page): Promise<number> {
 for (const brand of ['shelfmark', 'thorndike'] as const) {
   test.describe(`the ${brand} storefront on a phone and a tablet`, { tag: `@${brand}` }, () => {
     for (const { who, email } of users[brand]) {
-      test(`HDR-01 SRCH-01 CART-05 ACCT-01 ORD-01 ORD-04 WISH-01 PNA-01 ACC-01 no page scrolls sideways at 360, 390, 414 or 768 px for ${who}, the header is one row and each page passes axe (issue 15) @${brand}`, async ({ page, pageProblems }) => {
+      test(`HDR-01 SRCH-01 CART-05 ACCT-01 ORD-01 ORD-04 WISH-01 PNA-01 ACC-01 no page scrolls sideways at 360, 390, 414 or 768 px for ${who}, the header is one row and each page passes axe (issue 15) @${brand}`, async ({
+        page,
+        pageProblems,
+      }) => {
         test.setTimeout(600_000);
         let orderNumber: string | null = null;
         // Signed in at a desk (the header's Sign in link); the pages are then looked at on the phone and the tablet.
@@ -256,7 +326,8 @@ for (const brand of ['shelfmark', 'thorndike'] as const) {
             const wide = await overflow(page);
             if (wide) problems.push(`${label} at ${width} px: ${wide}`);
             measured.push(`${width}: ${await page.evaluate(() => document.documentElement.scrollWidth)}`);
-            for (const problem of await phoneProblems(page, width)) problems.push(`${label} at ${width} px: ${problem}`);
+            for (const problem of await phoneProblems(page, width))
+              problems.push(`${label} at ${width} px: ${problem}`);
             const rows = await headerRows(page);
             if (rows > 1) problems.push(`${label} at ${width} px: the header's top bar takes ${rows} rows`);
             try {
@@ -271,7 +342,8 @@ for (const brand of ['shelfmark', 'thorndike'] as const) {
         expect(problems, `pages that do not fit ${who} on a phone or tablet`).toEqual([]);
         // The one failed request on purpose: the address no page knows answers 404, and the browser logs it.
         const expected = /\/no\/such\/page: Failed to load resource: the server responded with a status of 404/;
-        for (let i = pageProblems.length - 1; i >= 0; i -= 1) if (expected.test(pageProblems[i]!)) pageProblems.splice(i, 1);
+        for (let i = pageProblems.length - 1; i >= 0; i -= 1)
+          if (expected.test(pageProblems[i]!)) pageProblems.splice(i, 1);
       });
     }
   });

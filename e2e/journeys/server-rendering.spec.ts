@@ -13,13 +13,31 @@ import { signIn } from '../support/signIn';
 
 const brands = [
   { brand: 'shelfmark', name: 'Shelfmark', email: 'buyer@shelfmark.test', q: 'history', title: DEMO_TITLE },
-  { brand: 'thorndike', name: 'Thorndike Press', email: 'buyer@thorndike.test', q: 'Harbour Tales', title: DEMO_TITLE_THORNDIKE },
+  {
+    brand: 'thorndike',
+    name: 'Thorndike Press',
+    email: 'buyer@thorndike.test',
+    q: 'Harbour Tales',
+    title: DEMO_TITLE_THORNDIKE,
+  },
 ] as const;
 
-interface Money { formattedValue: string }
-interface SearchAnswer { pagination: { totalResults: number }; products: { fullTitle: string; price?: Money | null }[]; facets: { name: string }[] }
-interface Session { user: { uid: string } | null; csrfToken: string | null }
-interface CartAnswer { code: string; entries: { entryNumber: number; product: { isbn13: string; fullTitle?: string }; totalPrice?: Money | null }[] }
+interface Money {
+  formattedValue: string;
+}
+interface SearchAnswer {
+  pagination: { totalResults: number };
+  products: { fullTitle: string; price?: Money | null }[];
+  facets: { name: string }[];
+}
+interface Session {
+  user: { uid: string } | null;
+  csrfToken: string | null;
+}
+interface CartAnswer {
+  code: string;
+  entries: { entryNumber: number; product: { isbn13: string; fullTitle?: string }; totalPrice?: Money | null }[];
+}
 
 const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   const answer = await request.get(path);
@@ -30,14 +48,20 @@ const json = async <T>(request: APIRequestContext, path: string): Promise<T> => 
 /** The data of the first query under `key` in the state the server-rendered page carries (its JSON script). */
 async function renderedAnswer<T>(page: Page, key: string): Promise<T> {
   const text = await page.locator('#shelfmark-state').textContent();
-  const state = JSON.parse(text ?? '{}') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  const state = JSON.parse(text ?? '{}') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
   const query = state.queries.queries.find((q) => q.queryKey[0] === key);
   expect(query, `the page carries a '${key}' answer`).toBeDefined();
   return query!.state.data as T;
 }
 
 /** A browser context with scripts off (nothing but the server's HTML), the network cut at the machine's edge (CHROMIUM_ARGS). */
-async function withoutJavaScript(browser: Browser, baseURL: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function withoutJavaScript(
+  browser: Browser,
+  baseURL: string,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
   return browser.newContext({ baseURL, javaScriptEnabled: false, ...(storageState ? { storageState } : {}) });
 }
 
@@ -63,13 +87,18 @@ function apiCalls(page: Page): string[] {
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   return problems;
 }
 
 /** The buyer's current cart with the demo title in it (added through the API, as the page's own client would). */
-async function cartWithDemoTitle(request: APIRequestContext, isbn13: string, code: string): Promise<{ cart: CartAnswer; added: boolean }> {
+async function cartWithDemoTitle(
+  request: APIRequestContext,
+  isbn13: string,
+  code: string,
+): Promise<{ cart: CartAnswer; added: boolean }> {
   const session = await json<Session>(request, '/api/auth/session');
   const userId = session.user!.uid;
   let cart = await json<CartAnswer>(request, `/api/carts?userId=${encodeURIComponent(userId)}`);
@@ -88,15 +117,28 @@ async function cartWithDemoTitle(request: APIRequestContext, isbn13: string, cod
 async function removeLine(request: APIRequestContext, cart: CartAnswer, isbn13: string) {
   const session = await json<Session>(request, '/api/auth/session');
   const line = cart.entries.find((e) => e.product.isbn13 === isbn13)!;
-  const query = new URLSearchParams({ userId: session.user!.uid, cartId: cart.code, entryNumber: String(line.entryNumber) });
-  const answer = await request.delete(`/api/carts/entries?${query}`, { headers: { 'x-csrf-token': session.csrfToken! } });
+  const query = new URLSearchParams({
+    userId: session.user!.uid,
+    cartId: cart.code,
+    entryNumber: String(line.entryNumber),
+  });
+  const answer = await request.delete(`/api/carts/entries?${query}`, {
+    headers: { 'x-csrf-token': session.csrfToken! },
+  });
   expect(answer.ok(), 'DELETE /api/carts/entries').toBe(true);
 }
 
 for (const { brand, name, email, q, title } of brands) {
   test.describe(`the ${brand} storefront rendered on the server`, { tag: `@${brand}` }, () => {
-    test(`CMS-01 HEAD-01 SRCH-01 PDP-01 with JavaScript off, home, search and product pages show their content and head @${brand}`, async ({ browser, baseURL, page }) => {
-      const search = await json<SearchAnswer>(page.request, `/api/products/search?q=${encodeURIComponent(q)}&page=0&pageSize=10&sort=relevance&brand=${brand}`);
+    test(`CMS-01 HEAD-01 SRCH-01 PDP-01 with JavaScript off, home, search and product pages show their content and head @${brand}`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const search = await json<SearchAnswer>(
+        page.request,
+        `/api/products/search?q=${encodeURIComponent(q)}&page=0&pageSize=10&sort=relevance&brand=${brand}`,
+      );
       expect(search.products.length).toBeGreaterThan(0);
       const context = await withoutJavaScript(browser, baseURL!);
       const plain = await context.newPage();
@@ -107,7 +149,10 @@ for (const { brand, name, email, q, title } of brands) {
         await expect(plain.getByRole('heading', { level: 1, name: `Welcome to ${name}` })).toBeVisible();
         await expect(plain.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' })).toBeVisible();
         await expectServedHead(plain, `Home | ${name}`);
-        await expect(plain.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${new URL(baseURL!).origin}/`);
+        await expect(plain.locator('head link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${new URL(baseURL!).origin}/`,
+        );
       });
 
       await test.step('search: the results with their prices, and the facets', async () => {
@@ -121,14 +166,17 @@ for (const { brand, name, email, q, title } of brands) {
           await expect(results.getByRole('heading', { level: 2, name: result.fullTitle }).first()).toBeVisible();
           if (result.price) await expect(results.getByText(result.price.formattedValue).first()).toBeVisible();
         }
-        if (shown.facets[0]) await expect(plain.getByRole('main').getByText(shown.facets[0].name, { exact: true }).first()).toBeVisible();
+        if (shown.facets[0])
+          await expect(plain.getByRole('main').getByText(shown.facets[0].name, { exact: true }).first()).toBeVisible();
         await expectServedHead(plain, `Search results for “${q}” | ${name}`);
       });
 
       await test.step('product: its title, and a visitor\u2019s form that signs in and comes back to it', async () => {
         await plain.goto(`/products/${title.isbn13}`);
         await expect(plain.getByRole('heading', { level: 1, name: title.title, exact: true })).toBeVisible();
-        await expect(plain.locator('main input[type="hidden"][name="return"]')).toHaveValue(`/products/${title.isbn13}`);
+        await expect(plain.locator('main input[type="hidden"][name="return"]')).toHaveValue(
+          `/products/${title.isbn13}`,
+        );
         await expectServedHead(plain, `${title.title} | ${name}`);
       });
 
@@ -140,13 +188,20 @@ for (const { brand, name, email, q, title } of brands) {
       await context.close();
     });
 
-    test(`PDP-03 CART-01 with JavaScript off, a signed-in buyer sees the account's price and the cart's lines, on pages nobody else may keep @${brand}`, async ({ browser, baseURL, page }) => {
+    test(`PDP-03 CART-01 with JavaScript off, a signed-in buyer sees the account's price and the cart's lines, on pages nobody else may keep @${brand}`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
       await signIn(page, email);
       const { cart, added } = await cartWithDemoTitle(page.request, title.isbn13, title.code);
       const line = cart.entries.find((e) => e.product.isbn13 === title.isbn13)!;
       const session = await json<{ user: { tierLevel?: string | null } }>(page.request, '/api/auth/session');
       const tier = session.user.tierLevel ? `&tierLevel=${encodeURIComponent(session.user.tierLevel)}` : '';
-      const product = await json<{ price?: Money | null }>(page.request, `/api/products/code?productCode=${title.isbn13}${tier}`);
+      const product = await json<{ price?: Money | null }>(
+        page.request,
+        `/api/products/code?productCode=${title.isbn13}${tier}`,
+      );
       expect(product.price, 'the demo title has a price for the account').toBeTruthy();
       const context = await withoutJavaScript(browser, baseURL!, await page.context().storageState());
       const plain = await context.newPage();
@@ -170,7 +225,9 @@ for (const { brand, name, email, q, title } of brands) {
       if (added) await removeLine(page.request, cart, title.isbn13);
     });
 
-    test(`with JavaScript on, the pages hydrate with no console error or warning and ask the API for nothing they carry @${brand}`, async ({ page }) => {
+    test(`with JavaScript on, the pages hydrate with no console error or warning and ask the API for nothing they carry @${brand}`, async ({
+      page,
+    }) => {
       const calls = apiCalls(page);
       const problems = consoleProblems(page);
       for (const path of ['/', `/search?q=${encodeURIComponent(q)}`, `/products/${title.isbn13}`]) {
@@ -190,28 +247,49 @@ for (const { brand, name, email, q, title } of brands) {
       expect(problems).toEqual([]);
     });
 
-    test(`the first page carries neither zod nor the API client's schemas; once hydrated it fetches them at low priority @${brand}`, async ({ page, request }) => {
+    test(`the first page carries neither zod nor the API client's schemas; once hydrated it fetches them at low priority @${brand}`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       const first = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src!);
       expect(first.length, 'the page names its scripts').toBeGreaterThan(0);
-      expect(first.filter((src) => /\/(zod|schemas)-/.test(src)), 'zod and the schemas in the first load').toEqual([]);
+      expect(
+        first.filter((src) => /\/(zod|schemas)-/.test(src)),
+        'zod and the schemas in the first load',
+      ).toEqual([]);
       const fetched: string[] = [];
-      page.on('request', (req) => { if (/\/assets\/(zod|schemas)-[^/]+\.js$/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname); });
+      page.on('request', (req) => {
+        if (/\/assets\/(zod|schemas)-[^/]+\.js$/.test(new URL(req.url()).pathname))
+          fetched.push(new URL(req.url()).pathname);
+      });
       await page.goto('/');
       // Linked once the page has hydrated and the main thread is idle, then fetched.
       await expect(page.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]')).toHaveCount(1);
-      const preloaded = await page.locator('head link[rel="modulepreload"][fetchpriority="low"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      const preloaded = await page
+        .locator('head link[rel="modulepreload"][fetchpriority="low"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
       // The schemas come one chunk per domain (the client builds them one domain per task).
       for (const domain of ['common', 'product', 'cart', 'checkout', 'search', 'order', 'content', 'site']) {
-        expect(preloaded.filter((href) => href.includes(`/schemas-${domain}-`)), `the ${domain} schemas`).toHaveLength(1);
+        expect(
+          preloaded.filter((href) => href.includes(`/schemas-${domain}-`)),
+          `the ${domain} schemas`,
+        ).toHaveLength(1);
       }
-      await expect.poll(() => [...fetched].sort()).toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
+      await expect
+        .poll(() => [...fetched].sort())
+        .toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
     });
 
-    test(`CMS-01 the code of the blocks a page places is named in its HTML, so it loads with the page's own @${brand}`, async ({ page, request }) => {
+    test(`CMS-01 the code of the blocks a page places is named in its HTML, so it loads with the page's own @${brand}`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloaded = new Set([...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!));
+      const preloaded = new Set(
+        [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!),
+      );
       const blockChunks: string[] = [];
       page.on('request', (req) => {
         const path = new URL(req.url()).pathname;
@@ -220,24 +298,37 @@ for (const { brand, name, email, q, title } of brands) {
       await page.goto('/');
       // The page's blocks hydrate: the covers list's links answer, and its cover loaded.
       await expect(page.locator('.sm-covers-list__image').first()).toBeVisible();
-      await expect.poll(() => blockChunks.length, 'the browser loads the blocks\' code').toBeGreaterThan(0);
-      expect(blockChunks.filter((path) => !preloaded.has(path)), 'block chunks the HTML did not name').toEqual([]);
+      await expect.poll(() => blockChunks.length, "the browser loads the blocks' code").toBeGreaterThan(0);
+      expect(
+        blockChunks.filter((path) => !preloaded.has(path)),
+        'block chunks the HTML did not name',
+      ).toEqual([]);
     });
 
-    test(`CART-06 CHK-01 on a phone, the cart and checkout hydrate from the phone layout the server rendered, keeping its order summary, with no console error or warning @${brand}`, async ({ browser, baseURL, page }) => {
+    test(`CART-06 CHK-01 on a phone, the cart and checkout hydrate from the phone layout the server rendered, keeping its order summary, with no console error or warning @${brand}`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
       await signIn(page, email);
       const { cart, added } = await cartWithDemoTitle(page.request, title.isbn13, title.code);
       // A phone's browser: its user agent says "Mobile" (Playwright sends no client hint for it).
       const phone = await browser.newContext({
-        baseURL, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
-        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+        baseURL,
+        storageState: await page.context().storageState(),
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
       });
       const tab = await phone.newPage();
       const problems = consoleProblems(tab);
       // The summary's trigger as the HTML brought it, before any script ran.
       await tab.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { served: Element | null }).served = document.querySelector('.sm-order-summary__trigger');
+          (window as unknown as { served: Element | null }).served =
+            document.querySelector('.sm-order-summary__trigger');
         });
       });
       for (const path of ['/cart', '/checkout']) {
@@ -246,18 +337,27 @@ for (const { brand, name, email, q, title } of brands) {
         const trigger = tab.getByRole('button', { name: /^Order summary/ });
         await expect(trigger, `${path}: the phone's summary`).toBeVisible();
         // Hydrated: only then (and once the browser is idle) does the page link the schemas to fetch.
-        await expect(tab.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]'), `${path} hydrated`).toHaveCount(1);
-        expect(await tab.evaluate(() => {
-          const served = (window as unknown as { served: Element | null }).served;
-          return served !== null && served === document.querySelector('.sm-order-summary__trigger');
-        }), `${path}: hydrating kept the summary the server rendered`).toBe(true);
+        await expect(
+          tab.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]'),
+          `${path} hydrated`,
+        ).toHaveCount(1);
+        expect(
+          await tab.evaluate(() => {
+            const served = (window as unknown as { served: Element | null }).served;
+            return served !== null && served === document.querySelector('.sm-order-summary__trigger');
+          }),
+          `${path}: hydrating kept the summary the server rendered`,
+        ).toBe(true);
       }
       expect(problems).toEqual([]);
       await phone.close();
       if (added) await removeLine(page.request, cart, title.isbn13);
     });
 
-    test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation, while pages load too @${brand}`, async ({ page, baseURL }) => {
+    test(`HEAD-01 the head stays one title with the page's canonical and open graph across client navigation, while pages load too @${brand}`, async ({
+      page,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin;
       // Every moment the head does not hold exactly one <title> (while a page's document or code loads, too).
       await page.addInitScript(() => {
@@ -270,7 +370,9 @@ for (const { brand, name, email, q, title } of brands) {
       });
       await page.goto('/privacy');
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/privacy`);
 
       const box = page.getByRole('search').getByLabel('Search', { exact: true });
@@ -290,7 +392,10 @@ for (const { brand, name, email, q, title } of brands) {
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/terms`);
       // All of it without loading another document: the browser navigated inside the hydrated page.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { titleGaps: string[] }).titleGaps), 'moments without one <title>').toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { titleGaps: string[] }).titleGaps),
+        'moments without one <title>',
+      ).toEqual([]);
     });
   });
 }

@@ -31,7 +31,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
           const where = event.sourceFile ? ` (from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : '';
-          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}${where}`);
+          report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}${where}`,
+          );
         });
       });
       page.on('console', (message) => {
@@ -41,8 +43,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
       // Pages arrive rendered by the server (issue 13): after loading one, act once React has hydrated its controls
       // (each has React's fiber), as a person waits for a page to respond; before that a value typed into a
       // controlled field is not the field's state, and a click may do nothing.
-      const hydrated = () => page.waitForFunction(() => [...document.querySelectorAll('#root :is(input, select, textarea, button)')]
-        .every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))));
+      const hydrated = () =>
+        page.waitForFunction(() =>
+          [...document.querySelectorAll('#root :is(input, select, textarea, button)')].every((control) =>
+            Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+          ),
+        );
       for (const method of ['goto', 'reload', 'goBack'] as const) {
         const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.reload>;
         (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {

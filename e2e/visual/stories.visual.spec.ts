@@ -25,7 +25,9 @@ function visualStories(): IndexEntry[] {
   try {
     index = JSON.parse(readFileSync(indexFile, 'utf8'));
   } catch {
-    throw new Error(`${indexFile} is missing: build Storybook first (npm run build-storybook), or run \`npm run test:visual\`.`);
+    throw new Error(
+      `${indexFile} is missing: build Storybook first (npm run build-storybook), or run \`npm run test:visual\`.`,
+    );
   }
   return Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes(OPT_OUT));
 }
@@ -52,7 +54,9 @@ const test = base.extend<object, { preview: Page }>({
       const page = await context.newPage();
       trackRequests(page);
       await page.goto('/iframe.html?viewMode=story&globals=a11y.manual:!true');
-      await page.waitForFunction(() => Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+      await page.waitForFunction(() =>
+        Boolean((globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__),
+      );
       await use(page);
       await context.close();
     },
@@ -95,7 +99,8 @@ async function networkQuiet(page: Page) {
   for (;;) {
     if (open.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 200) return;
-    if (Date.now() > deadline) throw new Error(`still loading after 20 s: ${[...open].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`still loading after 20 s: ${[...open].map((request) => request.url()).join(', ')}`);
     await page.waitForTimeout(50);
   }
 }
@@ -111,9 +116,11 @@ async function showStory(page: Page, id: string): Promise<string> {
   return page.evaluate(
     (storyId) =>
       new Promise<string>((resolve) => {
-        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
         const outcomes: Record<string, (payload: unknown) => string> = {
-          storyFinished: (data) => ((data as { status?: string } | undefined)?.status === 'error' ? 'finished with an error' : 'finished'),
+          storyFinished: (data) =>
+            (data as { status?: string } | undefined)?.status === 'error' ? 'finished with an error' : 'finished',
           storyErrored: (data) => `errored: ${(data as { description?: string } | undefined)?.description ?? ''}`,
           storyThrewException: (error) => `threw: ${(error as Error | undefined)?.message ?? ''}`,
           playFunctionThrewException: (error) => `play function threw: ${(error as Error | undefined)?.message ?? ''}`,
@@ -154,10 +161,16 @@ for (const story of stories) {
     await preview.evaluate(async () => {
       const images = Array.from(document.images);
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-      await Promise.all(images.map((image) => (image.complete ? undefined : new Promise((done) => {
-        image.addEventListener('load', done, { once: true });
-        image.addEventListener('error', done, { once: true });
-      }))));
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? undefined
+            : new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+        ),
+      );
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     });
     await preview.evaluate(() => document.fonts.ready);

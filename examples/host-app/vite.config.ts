@@ -58,54 +58,56 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api },
   },
   preview: { port: 4173, proxy: { '/api': api, '/oidc': api, '/images': api, '/media': api, '/marc': api } },
-  build: isSsrBuild ? {
-    outDir: 'dist/server',
-    emptyOutDir: true,
-    copyPublicDir: false,
-    sourcemap: true,
-    target: 'node22',
-  } : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    // dist/.vite/manifest.json: which chunk holds each page and what it imports (test/size-budgets.test.ts reads it).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // zod probes for eval when it creates its first schema, which the strict CSP reports: zod and the module that
-            // switches it to jitless (src/site/strictCsp.ts) share one chunk, evaluated before any chunk that creates schemas.
-            // It is not in the first load: the API client's schemas import it on the client's first call (prepareSchemas in
-            // src/site/createStorefrontClient.ts), and so does a page that imports a schema module itself.
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]site[\\/]strictCsp\.ts$/, priority: 20 },
-            // The API client's answer schemas, one chunk per domain named schemas-<domain>: the client imports them one
-            // domain per task on its first call (packages/api-client/src/client/http.ts), so no task builds them all.
-            {
-              name: (id: string) => {
-                const domain = SCHEMA_DOMAIN.exec(id)?.[1];
-                return domain ? `schemas-${domain}` : null;
-              },
-              test: SCHEMA_DOMAIN,
-              includeDependenciesRecursively: false,
-              priority: 15,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        target: 'node22',
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        // dist/.vite/manifest.json: which chunk holds each page and what it imports (test/size-budgets.test.ts reads it).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // zod probes for eval when it creates its first schema, which the strict CSP reports: zod and the module that
+                // switches it to jitless (src/site/strictCsp.ts) share one chunk, evaluated before any chunk that creates schemas.
+                // It is not in the first load: the API client's schemas import it on the client's first call (prepareSchemas in
+                // src/site/createStorefrontClient.ts), and so does a page that imports a schema module itself.
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]site[\\/]strictCsp\.ts$/, priority: 20 },
+                // The API client's answer schemas, one chunk per domain named schemas-<domain>: the client imports them one
+                // domain per task on its first call (packages/api-client/src/client/http.ts), so no task builds them all.
+                {
+                  name: (id: string) => {
+                    const domain = SCHEMA_DOMAIN.exec(id)?.[1];
+                    return domain ? `schemas-${domain}` : null;
+                  },
+                  test: SCHEMA_DOMAIN,
+                  includeDependenciesRecursively: false,
+                  priority: 15,
+                },
+                // React itself: the largest part of the first load, and it changes only with an upgrade, so a deploy of the
+                // storefront's own code leaves this chunk cached in the browser.
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+                // The parts the content blocks share (their document check, image, heading, button…), 3.2 kB in all, in one
+                // file instead of six: a page of blocks loads them in one request (each is a round trip on HTTP/1.1).
+                // Their own imports stay where they were (the shell's chunk), so nothing moves into or out of the first load.
+                {
+                  name: 'block-parts',
+                  test: /[\\/]packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/]|registry[\\/]documentBlock\.tsx)/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
+              ],
             },
-            // React itself: the largest part of the first load, and it changes only with an upgrade, so a deploy of the
-            // storefront's own code leaves this chunk cached in the browser.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
-            // The parts the content blocks share (their document check, image, heading, button…), 3.2 kB in all, in one
-            // file instead of six: a page of blocks loads them in one request (each is a round trip on HTTP/1.1).
-            // Their own imports stay where they were (the shell's chunk), so nothing moves into or out of the first load.
-            {
-              name: 'block-parts',
-              test: /[\\/]packages[\\/]blocks[\\/]src[\\/](content[\\/]shared[\\/]|registry[\\/]documentBlock\.tsx)/,
-              includeDependenciesRecursively: false,
-              priority: 5,
-            },
-          ],
+          },
         },
       },
-    },
-  },
 }));

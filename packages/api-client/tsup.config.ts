@@ -13,7 +13,9 @@ function useClient(...entries: string[]): Plugin {
     renderChunk(code, info) {
       if (!info.entryPoint || !entries.includes(info.entryPoint) || code.startsWith('"use client"')) return undefined;
       if (info.map) {
-        const map = JSON.parse(typeof info.map === 'string' ? info.map : JSON.stringify(info.map)) as { mappings: string };
+        const map = JSON.parse(typeof info.map === 'string' ? info.map : JSON.stringify(info.map)) as {
+          mappings: string;
+        };
         info.map = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
       }
       return { code: `"use client";\n${code}` };
@@ -24,7 +26,13 @@ function useClient(...entries: string[]): Plugin {
 export default defineConfig({
   // queries.js: the query option factories alone, without the React context, so a server (or a React Server
   // Component) can prefetch with them; react.js re-exports them beside the provider and is a client module.
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', react: 'src/react.ts', queries: 'src/react/queries.ts', testing: 'src/testing.ts' },
+  entry: {
+    index: 'src/index.ts',
+    schemas: 'src/schemas.ts',
+    react: 'src/react.ts',
+    queries: 'src/react/queries.ts',
+    testing: 'src/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -18,7 +18,16 @@
  * Exits 0 when every step passes; prints `N passed, N failed` last. `--keep` leaves the temp folder.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+  copyFileSync,
+  readdirSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,7 +56,9 @@ async function step(name, run) {
     console.log(`   ok: ${name} (${seconds(Date.now() - begun)})${detail ? `\n      ${detail}` : ''}`);
   } catch (error) {
     results.push({ name, ok: false });
-    console.log(`   FAILED: ${name} (${seconds(Date.now() - begun)}): ${error instanceof Error ? error.message : String(error)}`);
+    console.log(
+      `   FAILED: ${name} (${seconds(Date.now() - begun)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw error;
   }
 }
@@ -55,25 +66,40 @@ async function step(name, run) {
 /** Runs a command; resolves with its output, rejects with its last lines. */
 function run(command, args, options = {}) {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 || options.allowFailure
-      ? done({ code, output })
-      : fail(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.trim().split('\n').slice(-40).join('\n')}`))));
+    child.on('close', (code) =>
+      code === 0 || options.allowFailure
+        ? done({ code, output })
+        : fail(
+            new Error(
+              `${command} ${args.join(' ')} exited ${code}:\n${output.trim().split('\n').slice(-40).join('\n')}`,
+            ),
+          ),
+    );
   });
 }
 
-const freePort = () => new Promise((done, fail) => {
-  const probe = createNetServer();
-  probe.once('error', fail);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => done(port));
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
   });
-});
 
 const work = mkdtempSync(join(tmpdir(), 'shelfmark-integrator-'));
 const tarballs = join(work, 'tarballs');
@@ -100,9 +126,16 @@ function startReferenceServer(apiPort, apiUrl, appUrl) {
   server = spawn(process.execPath, [join(ROOT, 'packages/server/dist/cli.js'), 'serve'], {
     cwd: work,
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(apiPort), HOST: '127.0.0.1', SHELFMARK_PUBLIC_URL: apiUrl,
-      SHELFMARK_CORS_ORIGINS: appUrl, SHELFMARK_DATA_DIR: join(work, 'data'), SHELFMARK_SEED_BOOKS: '200',
-      SHELFMARK_HOST_APP_DIR: emptyHost, LOG_LEVEL: 'warn',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SHELFMARK_PUBLIC_URL: apiUrl,
+      SHELFMARK_CORS_ORIGINS: appUrl,
+      SHELFMARK_DATA_DIR: join(work, 'data'),
+      SHELFMARK_SEED_BOOKS: '200',
+      SHELFMARK_HOST_APP_DIR: emptyHost,
+      LOG_LEVEL: 'warn',
       // A shared, loaded machine: requests may wait longer for the embedded database than in production.
       SHELFMARK_QUEUE_TIMEOUT_MS: '60000',
     },
@@ -136,9 +169,15 @@ let serverReady;
 try {
   await step('pack the published packages (npm pack)', async () => {
     const missing = PACKAGES.filter((name) => !existsSync(join(ROOT, 'packages', name, 'dist', 'index.js')));
-    if (missing.length > 0 || !existsSync(join(ROOT, 'packages/server/dist/cli.js'))) await run('npm', ['run', 'build:packages']);
+    if (missing.length > 0 || !existsSync(join(ROOT, 'packages/server/dist/cli.js')))
+      await run('npm', ['run', 'build:packages']);
     mkdirSync(tarballs, { recursive: true });
-    await run('npm', ['pack', ...PACKAGES.flatMap((name) => ['-w', `@shelfmark/${name}`]), '--pack-destination', tarballs]);
+    await run('npm', [
+      'pack',
+      ...PACKAGES.flatMap((name) => ['-w', `@shelfmark/${name}`]),
+      '--pack-destination',
+      tarballs,
+    ]);
     return readdirSync(tarballs).join(', ');
   });
   serverReady = startReferenceServer(apiPort, apiUrl, appUrl);
@@ -150,35 +189,62 @@ try {
     const core = await import(join(ROOT, 'node_modules/@arethetypeswrong/core/dist/index.js'));
     const counts = [];
     for (const file of readdirSync(tarballs)) {
-      const analysis = await core.checkPackage(core.createPackageFromTarballData(new Uint8Array(readFileSync(join(tarballs, file)))));
+      const analysis = await core.checkPackage(
+        core.createPackageFromTarballData(new Uint8Array(readFileSync(join(tarballs, file)))),
+      );
       const problems = analysis.problems ?? [];
-      const avoidable = problems.filter((problem) => !(
-        (problem.kind === 'NoResolution' && problem.resolutionKind === 'node10')
-        || (problem.kind === 'CJSResolvesToESM' && problem.resolutionKind === 'node16-cjs')
-      ));
+      const avoidable = problems.filter(
+        (problem) =>
+          !(
+            (problem.kind === 'NoResolution' && problem.resolutionKind === 'node10') ||
+            (problem.kind === 'CJSResolvesToESM' && problem.resolutionKind === 'node16-cjs')
+          ),
+      );
       if (avoidable.length > 0) throw new Error(`${file}: ${JSON.stringify(avoidable.slice(0, 5))}`);
       counts.push(`${file.replace(/-\d.*$/, '')} ${problems.length}`);
     }
     return `every problem is node10 "no resolution" or node16-cjs "ESM (dynamic import only)" (${counts.join(', ')}); none under --profile esm-only`;
   });
 
-  const install = step('a fresh app outside the repo installs the tarballs (npm install --prefer-offline)', async () => {
-    mkdirSync(join(app, 'src'), { recursive: true });
-    const file = (name) => `file:${join(tarballs, readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)))}`;
-    writeFileSync(join(app, 'package.json'), `${JSON.stringify({
-      name: 'integrator-app', private: true, type: 'module',
-      dependencies: {
-        ...Object.fromEntries(PACKAGES.map((name) => [`@shelfmark/${name}`, file(name)])),
-        react: version('react'), 'react-dom': version('react-dom'), '@tanstack/react-query': version('@tanstack/react-query'),
-        // blocks/README.md, "Bloomreach": the SDK, whose 23.x declares React up to 18 as its peer.
-        '@bloomreach/react-sdk': version('@bloomreach/react-sdk'), '@bloomreach/spa-sdk': version('@bloomreach/spa-sdk'),
-      },
-      devDependencies: { '@types/react': version('@types/react'), '@types/react-dom': version('@types/react-dom') },
-      overrides: { '@bloomreach/react-sdk': { react: '$react' } },
-    }, null, 2)}\n`);
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
-    return app;
-  });
+  const install = step(
+    'a fresh app outside the repo installs the tarballs (npm install --prefer-offline)',
+    async () => {
+      mkdirSync(join(app, 'src'), { recursive: true });
+      const file = (name) =>
+        `file:${join(
+          tarballs,
+          readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)),
+        )}`;
+      writeFileSync(
+        join(app, 'package.json'),
+        `${JSON.stringify(
+          {
+            name: 'integrator-app',
+            private: true,
+            type: 'module',
+            dependencies: {
+              ...Object.fromEntries(PACKAGES.map((name) => [`@shelfmark/${name}`, file(name)])),
+              react: version('react'),
+              'react-dom': version('react-dom'),
+              '@tanstack/react-query': version('@tanstack/react-query'),
+              // blocks/README.md, "Bloomreach": the SDK, whose 23.x declares React up to 18 as its peer.
+              '@bloomreach/react-sdk': version('@bloomreach/react-sdk'),
+              '@bloomreach/spa-sdk': version('@bloomreach/spa-sdk'),
+            },
+            devDependencies: {
+              '@types/react': version('@types/react'),
+              '@types/react-dom': version('@types/react-dom'),
+            },
+            overrides: { '@bloomreach/react-sdk': { react: '$react' } },
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+      return app;
+    },
+  );
 
   const settled = await Promise.allSettled([attw, install]);
   const rejected = settled.find((result) => result.status === 'rejected');
@@ -186,62 +252,113 @@ try {
 
   // The type-check is one core's work for a while: it runs beside the browser's part.
   const typeCheck = step('the app type-checks with skipLibCheck: false and no Node types', async () => {
-    for (const name of ['main.tsx', 'bloomreach.tsx', 'react-sdk-jsx.d.ts']) copyFileSync(join(HERE, 'app', name), join(app, 'src', name));
-    writeFileSync(join(app, 'tsconfig.json'), `${JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx',
-        strict: true, skipLibCheck: false, noEmit: true, types: [], isolatedModules: true,
-      },
-      include: ['src'],
-    }, null, 2)}\n`);
+    for (const name of ['main.tsx', 'bloomreach.tsx', 'react-sdk-jsx.d.ts'])
+      copyFileSync(join(HERE, 'app', name), join(app, 'src', name));
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      `${JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2022',
+            lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            jsx: 'react-jsx',
+            strict: true,
+            skipLibCheck: false,
+            noEmit: true,
+            types: [],
+            isolatedModules: true,
+          },
+          include: ['src'],
+        },
+        null,
+        2,
+      )}\n`,
+    );
     // The repo's compiler (the app has none of its own to install); modules and types resolve from the app.
-    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app });
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], {
+      cwd: app,
+    });
   });
   typeCheck.catch(() => undefined); // awaited (and reported) below
 
-  await step('the app is bundled and served; the reference server runs on another origin, CORS for the app\'s', async () => {
-    const { build } = await import(join(ROOT, 'node_modules/esbuild/lib/main.js'));
-    await build({
-      absWorkingDir: app, entryPoints: ['src/main.tsx'], bundle: true, splitting: true, format: 'esm', platform: 'browser',
-      target: 'es2022', outdir: 'dist', jsx: 'automatic', logLevel: 'error', minify: true,
-      define: { __SHELFMARK_API__: JSON.stringify(apiUrl), 'process.env.NODE_ENV': '"production"' },
-    });
-    writeFileSync(join(app, 'dist', 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Integrator app</title>'
-      + '<link rel="stylesheet" href="/main.css"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>\n');
-    const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
-    staticServer = createServer((request, response) => {
-      const path = new URL(request.url ?? '/', appUrl).pathname;
-      const target = join(app, 'dist', path === '/' ? 'index.html' : path);
-      if (!target.startsWith(join(app, 'dist')) || !existsSync(target)) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' }).end(readFileSync(target));
-    });
-    await new Promise((done) => staticServer.listen(appPort, '127.0.0.1', done));
+  await step(
+    "the app is bundled and served; the reference server runs on another origin, CORS for the app's",
+    async () => {
+      const { build } = await import(join(ROOT, 'node_modules/esbuild/lib/main.js'));
+      await build({
+        absWorkingDir: app,
+        entryPoints: ['src/main.tsx'],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        outdir: 'dist',
+        jsx: 'automatic',
+        logLevel: 'error',
+        minify: true,
+        define: { __SHELFMARK_API__: JSON.stringify(apiUrl), 'process.env.NODE_ENV': '"production"' },
+      });
+      writeFileSync(
+        join(app, 'dist', 'index.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Integrator app</title>' +
+          '<link rel="stylesheet" href="/main.css"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>\n',
+      );
+      const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+      staticServer = createServer((request, response) => {
+        const path = new URL(request.url ?? '/', appUrl).pathname;
+        const target = join(app, 'dist', path === '/' ? 'index.html' : path);
+        if (!target.startsWith(join(app, 'dist')) || !existsSync(target)) {
+          response.writeHead(404).end();
+          return;
+        }
+        response
+          .writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' })
+          .end(readFileSync(target));
+      });
+      await new Promise((done) => staticServer.listen(appPort, '127.0.0.1', done));
 
-    await serverReady;
-    return `app ${appUrl}, API ${apiUrl}`;
-  });
+      await serverReady;
+      return `app ${appUrl}, API ${apiUrl}`;
+    },
+  );
 
   await step('Chromium: a block page and a commerce widget render from the other origin, nothing fails', async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (npm run install-browser, or CHROMIUM_PATH)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(`no Chromium at ${CHROMIUM} (npm run install-browser, or CHROMIUM_PATH)`);
     const { chromium } = await import(join(ROOT, 'node_modules/playwright-core/index.mjs'));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const page = await browser.newPage();
     const failures = [];
     const consoleErrors = [];
     await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
     page.on('requestfailed', (request) => failures.push(`${request.url()} (${request.failure()?.errorText})`));
-    page.on('response', (response) => { if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`); });
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.goto(`${appUrl}/?q=history`);
     const authored = page.getByRole('region', { name: 'Authored page' });
-    await authored.getByRole('heading', { level: 1, name: 'Books from the reference server' }).waitFor({ timeout: 60_000 });
+    await authored
+      .getByRole('heading', { level: 1, name: 'Books from the reference server' })
+      .waitFor({ timeout: 60_000 });
     const count = authored.getByText(/\d+ results? for “history”/);
     await count.waitFor({ timeout: 60_000 });
     const titles = await authored.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2 }).count();
@@ -249,7 +366,9 @@ try {
     const served = page.getByRole('region', { name: 'Served page' });
     await served.locator('h1, h2').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const covers = await page.locator('img').evaluateAll((images) => images.filter((img) => img.complete && img.naturalWidth > 0).length);
+    const covers = await page
+      .locator('img')
+      .evaluateAll((images) => images.filter((img) => img.complete && img.naturalWidth > 0).length);
     const problems = [...failures.map((f) => `request failed: ${f}`), ...consoleErrors.map((e) => `console: ${e}`)];
     if (problems.length > 0) throw new Error(problems.slice(0, 10).join('\n'));
     return `${await count.textContent()}; ${titles} result titles, ${covers} images loaded, no failed request`;

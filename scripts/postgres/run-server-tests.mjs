@@ -23,17 +23,27 @@ import { startPostgresServer } from '../lib/postgresServer.mjs';
 const PGLITE_ONLY = {
   'packages/server/test/database.test.ts': 'the embedded data folder: its lock file, dump and reopen',
   'packages/server/test/seed.test.ts': 'seeds its own embedded databases (the template build seeds PostgreSQL)',
-  'packages/server/test/reliability/crashSafety.test.ts': 'kills a server process on an embedded data folder (PostgreSQL has its own WAL recovery)',
-  'packages/server/test/databaseWorker.test.ts': 'the embedded database in its worker thread against PGlite on the test\'s thread (PostgreSQL has no such thread)',
-  'packages/server/test/reliability/siteConfigBesideQueries.test.ts': 'site configuration answers while the embedded database\'s worker runs a query (PostgreSQL runs queries in its own processes)',
+  'packages/server/test/reliability/crashSafety.test.ts':
+    'kills a server process on an embedded data folder (PostgreSQL has its own WAL recovery)',
+  'packages/server/test/databaseWorker.test.ts':
+    "the embedded database in its worker thread against PGlite on the test's thread (PostgreSQL has no such thread)",
+  'packages/server/test/reliability/siteConfigBesideQueries.test.ts':
+    "site configuration answers while the embedded database's worker runs a query (PostgreSQL runs queries in its own processes)",
 };
 
 /** The server's test files (packages/server/test/**), less the PGlite-only ones. */
 function serverTestFiles() {
   const walk = (dir) =>
     readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.test.ts') ? [`${dir}/${entry.name}`] : []);
-  return walk('packages/server/test').filter((file) => !(file in PGLITE_ONLY)).sort();
+      entry.isDirectory()
+        ? walk(`${dir}/${entry.name}`)
+        : entry.name.endsWith('.test.ts')
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
+  return walk('packages/server/test')
+    .filter((file) => !(file in PGLITE_ONLY))
+    .sort();
 }
 
 const log = (message) => console.log(`postgres: ${message}`);
@@ -51,13 +61,24 @@ async function main() {
   try {
     log(`${server.version} on 127.0.0.1:${server.port} (${(server.startMs / 1000).toFixed(1)} s to start)`);
     const filters = process.argv.slice(2);
-    const args = ['run', '--project', 'node', '--project', 'node-isolated', ...(filters.length ? filters : serverTestFiles())];
+    const args = [
+      'run',
+      '--project',
+      'node',
+      '--project',
+      'node-isolated',
+      ...(filters.length ? filters : serverTestFiles()),
+    ];
     log(`vitest ${args.join(' ')}`);
     const code = await run('vitest', args, { env: { SHELFMARK_TEST_DATABASE_URL: server.url } });
     if (code !== 0 && existsSync(server.logFile)) {
       // Its errors and warnings only: the routine LOG lines (checkpoints of every CREATE DATABASE) would bury them.
-      const lines = readFileSync(server.logFile, 'utf8').split('\n').filter((line) => /\b(ERROR|FATAL|PANIC|WARNING):/.test(line));
-      console.log(`\npostgres: the server's errors and warnings, last ${Math.min(lines.length, 30)} of ${lines.length}:\n${lines.slice(-30).join('\n')}`);
+      const lines = readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((line) => /\b(ERROR|FATAL|PANIC|WARNING):/.test(line));
+      console.log(
+        `\npostgres: the server's errors and warnings, last ${Math.min(lines.length, 30)} of ${lines.length}:\n${lines.slice(-30).join('\n')}`,
+      );
     }
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return code;

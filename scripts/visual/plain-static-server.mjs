@@ -48,15 +48,25 @@ export function servePlainStatic(folder, port = 0) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${pathname}`);
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=600' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'max-age=600',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok, fail) => {
     server.once('error', (error) =>
-      fail(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: stop whatever listens there, or choose another port.`) : error),
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: stop whatever listens there, or choose another port.`)
+          : error,
+      ),
     );
     server.listen(port, '127.0.0.1', () =>
-      ok({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(() => done(undefined))) }),
+      ok({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      }),
     );
   });
 }

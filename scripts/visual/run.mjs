@@ -17,7 +17,9 @@ import { servePlainStatic } from './plain-static-server.mjs';
 // 0: the OS picks a free port (VISUAL_TEST_PORT to fix one).
 const PORT = Number(process.env.VISUAL_TEST_PORT ?? 0);
 // STORYBOOK_STATIC_DIR lets several people (or agents) on one checkout build and test apart.
-const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ? resolve(process.env.STORYBOOK_STATIC_DIR) : join(ROOT, 'storybook-static');
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : join(ROOT, 'storybook-static');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
@@ -44,7 +46,13 @@ let code = 1;
 try {
   code = await run(
     'playwright',
-    ['test', '--config', 'e2e/visual/playwright.config.ts', ...(update ? ['--update-snapshots=all'] : []), ...passThrough],
+    [
+      'test',
+      '--config',
+      'e2e/visual/playwright.config.ts',
+      ...(update ? ['--update-snapshots=all'] : []),
+      ...passThrough,
+    ],
     { env: { STORYBOOK_URL: server.url } },
   );
 } finally {

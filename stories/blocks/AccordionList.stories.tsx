@@ -4,7 +4,13 @@ import { AccordionList } from '@shelfmark/blocks';
 import { headingLevelArgType } from '../argTypes';
 
 const items = [
-  { title: 'How do I pay by purchase order?', subtitle: 'Accounts with purchaser rights', anchorName: 'po', expand: true, content: <p>Choose Purchase order at checkout.</p> },
+  {
+    title: 'How do I pay by purchase order?',
+    subtitle: 'Accounts with purchaser rights',
+    anchorName: 'po',
+    expand: true,
+    content: <p>Choose Purchase order at checkout.</p>,
+  },
   { title: 'Can I return a title?', anchorName: 'returns', content: <p>Unopened print titles within 30 days.</p> },
   { title: 'Where is my order?', content: <p>Track it by order number, PO or ISBN.</p> },
 ];
@@ -28,6 +34,9 @@ export const AccordionSeveralOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Can I return a title?' }));
     await expect(canvas.getByRole('button', { name: /How do I pay/ })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Can I return a title?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Can I return a title?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };

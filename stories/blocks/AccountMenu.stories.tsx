@@ -9,12 +9,23 @@ const meta = {
   component: AccountMenu,
   args: {
     label: 'Account menu',
-    links: [{ label: 'Profile', href: '/profile' }, { label: 'My Orders', href: '/my-orders' }, { label: 'Wish Lists', href: '/wishlist' }],
+    links: [
+      { label: 'Profile', href: '/profile' },
+      { label: 'My Orders', href: '/my-orders' },
+      { label: 'Wish Lists', href: '/wishlist' },
+    ],
     signOutLabel: 'Sign out',
     signOutUrl: '/api/auth/federated-logout?return=%2F',
   },
   // At the end of the header's bar, as in the header; the open menu hangs below it, aligned to its end.
-  decorators: [(Story) => <div style={{ marginLeft: 'auto' }}><Story /></div>, inTheHeader],
+  decorators: [
+    (Story) => (
+      <div style={{ marginLeft: 'auto' }}>
+        <Story />
+      </div>
+    ),
+    inTheHeader,
+  ],
 } satisfies Meta<typeof AccountMenu>;
 
 export default meta;
@@ -23,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 /** HDR-03: closed: a round button named "Account menu", nothing listed. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Account menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   },
 };
@@ -36,8 +50,15 @@ export const OpenedByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     // The menu is portalled to the document body.
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'My Orders', 'Wish Lists', 'Sign out']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My Orders', 'Wish Lists', 'Sign out']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/api/auth/federated-logout?return=%2F',
+    );
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
   },
 };

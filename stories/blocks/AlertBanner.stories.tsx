@@ -21,7 +21,11 @@ export const AlertVariants: Story = {
   render: () => (
     <>
       <AlertBanner variant="warning" text="Our warehouse is closed on Monday." />
-      <AlertBanner variant="danger" isDismissible={false} html="<p>Card payments are <strong>unavailable</strong> today.</p>" />
+      <AlertBanner
+        variant="danger"
+        isDismissible={false}
+        html="<p>Card payments are <strong>unavailable</strong> today.</p>"
+      />
       <AlertBanner variant="success" text="Your standing order is renewed." />
     </>
   ),

@@ -6,7 +6,11 @@ const meta = {
   title: 'Blocks/AlertPromo',
   component: AlertPromo,
   argTypes: { headingLevel: headingLevelArgType },
-  args: { title: 'Free shipping this month', html: '<p>Use code <strong>FREESHIP</strong>.</p>', button: { label: 'Start an order', url: '/fast-order' } },
+  args: {
+    title: 'Free shipping this month',
+    html: '<p>Use code <strong>FREESHIP</strong>.</p>',
+    button: { label: 'Start an order', url: '/fast-order' },
+  },
 } satisfies Meta<typeof AlertPromo>;
 
 export default meta;
@@ -16,7 +20,11 @@ type Story = StoryObj<typeof meta>;
 export const PromoAndButtons: Story = {
   render: () => (
     <>
-      <AlertPromo title="Free shipping this month" html="<p>Use code <strong>FREESHIP</strong>.</p>" button={{ label: 'Start an order', url: '/fast-order' }} />
+      <AlertPromo
+        title="Free shipping this month"
+        html="<p>Use code <strong>FREESHIP</strong>.</p>"
+        button={{ label: 'Start an order', url: '/fast-order' }}
+      />
       <SingleButton button={{ label: 'Left', url: '/a' }} />
       <SingleButton alignment="center" button={{ label: 'Centre, pill', url: '/b', shape: 'pill' }} />
       <SingleButton alignment="right" button={{ label: 'Right, secondary', url: '/c', variant: 'secondary' }} />

@@ -16,9 +16,18 @@ type Story = StoryObj<typeof meta>;
 /** HDR-02: banner search sends the trimmed text to the external search site. */
 const onExternalSearch = fn();
 export const BannerSearchSubmits: Story = {
-  render: () => <BannerSearch heading="Search the research archive" searchUrl="https://archive.example.org/search" onSearch={onExternalSearch} />,
+  render: () => (
+    <BannerSearch
+      heading="Search the research archive"
+      searchUrl="https://archive.example.org/search"
+      onSearch={onExternalSearch}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search the research archive' }), '  letters  {Enter}');
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search the research archive' }),
+      '  letters  {Enter}',
+    );
     await expect(onExternalSearch).toHaveBeenCalledWith('https://archive.example.org/search?q=letters', 'letters');
   },
 };

@@ -6,7 +6,9 @@ import type { ComponentProps } from 'react';
 import { enumArgType, headingLevelArgType } from '../argTypes';
 import { staticCovers } from '../coverPaths';
 
-const banner = staticCovers(demoBlockDocuments['Banner With Video']!.document) as unknown as ComponentProps<typeof BannerWithVideo>;
+const banner = staticCovers(demoBlockDocuments['Banner With Video']!.document) as unknown as ComponentProps<
+  typeof BannerWithVideo
+>;
 
 const meta = {
   title: 'Blocks/BannerWithVideo',

@@ -25,13 +25,18 @@ export const Primary: Story = {
 export const SecondaryPill: Story = {
   args: { button: { label: 'Talk to your rep', url: '/find-your-rep', variant: 'secondary', shape: 'pill' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Talk to your rep' })).toHaveAttribute('href', '/find-your-rep');
+    await expect(within(canvasElement).getByRole('link', { name: 'Talk to your rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep',
+    );
   },
 };
 
 /** BLK-01: a link out in a new window: no opener, and screen readers hear "(opens in a new window)" after the label. */
 export const OpensInNewWindow: Story = {
-  args: { button: { label: 'Download the catalogue', url: 'https://catalogues.example.org/spring.pdf', isNewWindow: true } },
+  args: {
+    button: { label: 'Download the catalogue', url: 'https://catalogues.example.org/spring.pdf', isNewWindow: true },
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Download the catalogue (opens in a new window)' });
     await expect(link).toHaveAttribute('target', '_blank');

@@ -25,6 +25,8 @@ export const BlockTitle: Story = {
 export const CardTitle: Story = {
   args: { level: 3, className: 'sm-card__title', children: 'Large print for every branch' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Large print for every branch' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'Large print for every branch' }),
+    ).toBeVisible();
   },
 };

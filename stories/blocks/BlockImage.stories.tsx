@@ -35,7 +35,12 @@ export const Decorative: Story = {
 
 /** BLK-04: a document without a size: the block's own size holds the place (here 125 × 179), loaded at once. */
 export const BlockSize: Story = {
-  args: { image: { src: cover, alt: 'Cover of The Lighthouse Keeper’s Almanac' }, width: 125, height: 179, loading: 'eager' },
+  args: {
+    image: { src: cover, alt: 'Cover of The Lighthouse Keeper’s Almanac' },
+    width: 125,
+    height: 179,
+    loading: 'eager',
+  },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Cover of The Lighthouse Keeper’s Almanac' });
     await expect(image).toHaveAttribute('width', '125');

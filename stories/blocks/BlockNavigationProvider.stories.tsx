@@ -22,14 +22,23 @@ const careers = footerMainMenu.flatMap((section) => section.childMenuItems ?? []
 /** The host app's part: hands its router's link and navigate to every block below. */
 function RoutedBlocks({ withHeader = false }: { withHeader?: boolean }) {
   const routerNavigate = useNavigate();
-  const navigate = useCallback((href: string) => { void routerNavigate(href); }, [routerNavigate]);
+  const navigate = useCallback(
+    (href: string) => {
+      void routerNavigate(href);
+    },
+    [routerNavigate],
+  );
   return (
     <BlockNavigationProvider link={RouterLink} navigate={navigate}>
       {withHeader ? <SiteHeader menu={headerMenu} returnTo="/" /> : null}
       <main id="main-content" style={{ padding: 16 }}>
         <nav aria-label="Example menu">
           <ul>
-            {[...headerMenu, careers].map((item) => <li key={item.displayText}><MenuLink item={item} /></li>)}
+            {[...headerMenu, careers].map((item) => (
+              <li key={item.displayText}>
+                <MenuLink item={item} />
+              </li>
+            ))}
           </ul>
         </nav>
         <CurrentLocation />
@@ -53,7 +62,9 @@ export const RouterLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Fast Order' })).toHaveAttribute('data-router-link');
-    await expect(canvas.getByRole('link', { name: `${careers.displayText} (opens in a new window)` })).not.toHaveAttribute('data-router-link');
+    await expect(
+      canvas.getByRole('link', { name: `${careers.displayText} (opens in a new window)` }),
+    ).not.toHaveAttribute('data-router-link');
     await expect(canvas.getByRole('status', { name: 'Current page' })).toHaveTextContent(/^\/$/);
   },
 };
@@ -74,6 +85,8 @@ export const Navigate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'harbour tales{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current page' })).toHaveTextContent('/search?q=harbour%20tales'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current page' })).toHaveTextContent('/search?q=harbour%20tales'),
+    );
   },
 };

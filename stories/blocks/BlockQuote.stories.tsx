@@ -6,7 +6,10 @@ import { coverPath } from '../coverPaths';
 const meta = {
   title: 'Blocks/BlockQuote',
   component: BlockQuote,
-  args: { firstQuote: 'Ordering by ISBN saves our team a day every month.', firstAuthor: 'Head of Acquisitions, Riverside Public Library' },
+  args: {
+    firstQuote: 'Ordering by ISBN saves our team a day every month.',
+    firstAuthor: 'Head of Acquisitions, Riverside Public Library',
+  },
 } satisfies Meta<typeof BlockQuote>;
 
 export default meta;
@@ -23,7 +26,10 @@ export const OneQuote: Story = {
 
 /** BLK-05: two quotes side by side. */
 export const TwoQuotes: Story = {
-  args: { secondQuote: 'The large-print standing order keeps our shelves fresh.', secondAuthor: 'Branch Librarian, Lakeview' },
+  args: {
+    secondQuote: 'The large-print standing order keeps our shelves fresh.',
+    secondAuthor: 'Branch Librarian, Lakeview',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The large-print standing order keeps our shelves fresh.')).toBeVisible();
@@ -35,7 +41,9 @@ export const TwoQuotes: Story = {
 export const WithImage: Story = {
   args: { image: { src: coverPath('9781594130014', 160), alt: 'Portrait of the head of acquisitions' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Portrait of the head of acquisitions' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Portrait of the head of acquisitions' }),
+    ).toBeVisible();
   },
 };
 

@@ -31,6 +31,9 @@ export const RecordedPreviewPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'How to order' })).toBeVisible();
-    await expect(canvas.getAllByRole('note').map((note) => note.textContent)).toEqual(['Missing Single Button document', 'Document Carousel is not defined.']);
+    await expect(canvas.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'Missing Single Button document',
+      'Document Carousel is not defined.',
+    ]);
   },
 };

@@ -3,9 +3,21 @@ import { expect, within } from 'storybook/test';
 import { CallToActionGrid } from '@shelfmark/blocks';
 
 const items = [
-  { title: 'Open an account', description: 'For libraries and schools.', button: { label: 'Register', url: '/register' } },
-  { title: 'Find your rep', description: 'A person who knows your collection.', button: { label: 'Find Your Rep', url: '/find-your-rep' } },
-  { title: 'Request a trial', description: 'Any database, free for 30 days.', button: { label: 'Request a Trial', url: '/request-a-trial' } },
+  {
+    title: 'Open an account',
+    description: 'For libraries and schools.',
+    button: { label: 'Register', url: '/register' },
+  },
+  {
+    title: 'Find your rep',
+    description: 'A person who knows your collection.',
+    button: { label: 'Find Your Rep', url: '/find-your-rep' },
+  },
+  {
+    title: 'Request a trial',
+    description: 'Any database, free for 30 days.',
+    button: { label: 'Request a Trial', url: '/request-a-trial' },
+  },
 ];
 
 const meta = {
@@ -29,7 +41,16 @@ export const ThreeItems: Story = {
 
 /** BLK-04: no title; the items' headings take the block's level, and an item may have no description. */
 export const Untitled: Story = {
-  args: { title: null, items: [items[0]!, { title: 'Catalogues', button: { label: 'Download the spring catalogue', url: 'https://example.com/spring.pdf', isNewWindow: true } }] },
+  args: {
+    title: null,
+    items: [
+      items[0]!,
+      {
+        title: 'Catalogues',
+        button: { label: 'Download the spring catalogue', url: 'https://example.com/spring.pdf', isNewWindow: true },
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);

@@ -4,7 +4,10 @@ import { BlockHeading } from '../../packages/blocks/src/content/shared/BlockHead
 import { CardGridSection } from '../../packages/blocks/src/content/shared/CardGridSection';
 import { headingLevelArgType } from '../argTypes';
 
-interface Offer { title: string; text: string }
+interface Offer {
+  title: string;
+  text: string;
+}
 
 const offers: Offer[] = [
   { title: 'Standing orders', text: 'New large-print titles every month, chosen for your readers.' },
@@ -15,7 +18,9 @@ const offers: Offer[] = [
 /** What a card block draws inside each card: its title at the level it is given, and a line of text. */
 const renderOffer = (offer: Offer, level: 1 | 2 | 3 | 4 | 5 | 6) => (
   <>
-    <BlockHeading level={level} className="sm-card__title">{offer.title}</BlockHeading>
+    <BlockHeading level={level} className="sm-card__title">
+      {offer.title}
+    </BlockHeading>
     <p className="sm-card__text">{offer.text}</p>
   </>
 );
@@ -25,7 +30,14 @@ const meta = {
   title: 'Blocks/CardGridSection',
   component: CardGridSection,
   argTypes: { headingLevel: headingLevelArgType },
-  args: { className: 'sm-cta-grid', title: 'Services for libraries', headingLevel: 2, items: offers, maxColumns: 4, renderCard: renderOffer as never },
+  args: {
+    className: 'sm-cta-grid',
+    title: 'Services for libraries',
+    headingLevel: 2,
+    items: offers,
+    maxColumns: 4,
+    renderCard: renderOffer as never,
+  },
 } satisfies Meta<typeof CardGridSection>;
 
 export default meta;
@@ -47,6 +59,9 @@ export const WithoutTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Standing orders', 'Processing']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Standing orders',
+      'Processing',
+    ]);
   },
 };

@@ -40,6 +40,8 @@ export const SecondBrandBag: Story = {
   args: { label: 'Cart, 3 items', badge: '3', icon: 'bag' },
   parameters: { brand: 'thorndike' },
   play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole('link', { name: 'Cart, 3 items' })).getByText('3')).toBeVisible();
+    await expect(
+      within(within(canvasElement).getByRole('link', { name: 'Cart, 3 items' })).getByText('3'),
+    ).toBeVisible();
   },
 };

@@ -3,9 +3,26 @@ import { expect, within } from 'storybook/test';
 import { ContentCards } from '@shelfmark/blocks';
 
 const cards = [
-  { title: 'Price and availability', eyebrowText: 'Before you order', html: '<p>Check prices and stock for up to ten ISBNs at once.</p>', buttons: [{ label: 'Check prices', url: '/price-and-availability' }] },
-  { title: 'Order tracking', eyebrowText: 'After you order', html: '<p>Follow an order by number, PO or ISBN.</p>', buttons: [{ label: 'Track an order', url: '/order-tracking' }] },
-  { title: 'Access codes', html: '<p>See who activated a code and whether it can be returned.</p>', buttons: [{ label: 'Check codes', url: '/access-codes' }, { label: 'Help with codes', url: 'https://example.com/help', isNewWindow: true }] },
+  {
+    title: 'Price and availability',
+    eyebrowText: 'Before you order',
+    html: '<p>Check prices and stock for up to ten ISBNs at once.</p>',
+    buttons: [{ label: 'Check prices', url: '/price-and-availability' }],
+  },
+  {
+    title: 'Order tracking',
+    eyebrowText: 'After you order',
+    html: '<p>Follow an order by number, PO or ISBN.</p>',
+    buttons: [{ label: 'Track an order', url: '/order-tracking' }],
+  },
+  {
+    title: 'Access codes',
+    html: '<p>See who activated a code and whether it can be returned.</p>',
+    buttons: [
+      { label: 'Check codes', url: '/access-codes' },
+      { label: 'Help with codes', url: 'https://example.com/help', isNewWindow: true },
+    ],
+  },
 ];
 
 const meta = {
@@ -24,7 +41,10 @@ export const ThreeCards: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Tools for buyers' })).toBeVisible();
     await expect(canvas.getByText('Before you order')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/order-tracking');
-    await expect(canvas.getByRole('link', { name: 'Help with codes (opens in a new window)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Help with codes (opens in a new window)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

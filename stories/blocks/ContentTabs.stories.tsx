@@ -7,7 +7,13 @@ const meta = {
   title: 'Blocks/ContentTabs',
   component: ContentTabs,
   argTypes: { headingLevel: headingLevelArgType },
-  args: { title: 'Formats', tabs: [{ title: 'Print', content: <p>Hardcover and paperback.</p> }, { title: 'Large print', content: <p>16-point type on acid-free paper.</p> }] },
+  args: {
+    title: 'Formats',
+    tabs: [
+      { title: 'Print', content: <p>Hardcover and paperback.</p> },
+      { title: 'Large print', content: <p>16-point type on acid-free paper.</p> },
+    ],
+  },
 } satisfies Meta<typeof ContentTabs>;
 
 export default meta;
@@ -15,7 +21,15 @@ type Story = StoryObj<typeof meta>;
 
 /** BLK-02: tabs, the second selected with the arrow key. */
 export const TabsSecondSelected: Story = {
-  render: () => <ContentTabs title="Formats" tabs={[{ title: 'Print', content: <p>Hardcover and paperback.</p> }, { title: 'Large print', content: <p>16-point type on acid-free paper.</p> }]} />,
+  render: () => (
+    <ContentTabs
+      title="Formats"
+      tabs={[
+        { title: 'Print', content: <p>Hardcover and paperback.</p> },
+        { title: 'Large print', content: <p>16-point type on acid-free paper.</p> },
+      ]}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: 'Print' }).focus();

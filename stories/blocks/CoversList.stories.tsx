@@ -6,7 +6,10 @@ import { coverPath } from '../coverPaths';
 const ISBNS = ['9780000000002', '9781594130014', '9781432850012', '9780061120015'];
 const covers = ISBNS.map((isbn, i) => ({
   image: { src: coverPath(isbn, 200), alt: `Cover of featured title ${i + 1}` },
-  title: `Featured title ${i + 1}`, editionNumber: `${i + 1}`, copyright: `${2022 + i}`, url: `/products/${isbn}`,
+  title: `Featured title ${i + 1}`,
+  editionNumber: `${i + 1}`,
+  copyright: `${2022 + i}`,
+  url: `/products/${isbn}`,
 }));
 
 const meta = {
@@ -22,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const Covers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Featured title 2' })).toHaveAttribute('href', '/products/9781594130014');
+    await expect(canvas.getByRole('link', { name: 'Featured title 2' })).toHaveAttribute(
+      'href',
+      '/products/9781594130014',
+    );
     await expect(canvas.getAllByText('Edition Number')).toHaveLength(4);
     await expect(canvas.getByText('2025')).toBeVisible();
   },

@@ -4,10 +4,32 @@ import { EventList } from '@shelfmark/blocks';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const events = [
-  { title: 'Collection development webinar', tag: 'Webinar', startDate: '2026-12-04T15:00:00-05:00', endDate: '2026-12-04T16:00:00-05:00', location: 'Online', description: 'Large print on a budget.', buttonUrl: '/events/webinar', buttonLabel: 'Register for the webinar' },
-  { title: 'Library association conference', tag: 'Conference', startDate: '2027-01-20', endDate: '2027-01-23', location: 'Chicago, IL', buttonUrl: '/events/conference', buttonLabel: 'Meet us at booth 214' },
+  {
+    title: 'Collection development webinar',
+    tag: 'Webinar',
+    startDate: '2026-12-04T15:00:00-05:00',
+    endDate: '2026-12-04T16:00:00-05:00',
+    location: 'Online',
+    description: 'Large print on a budget.',
+    buttonUrl: '/events/webinar',
+    buttonLabel: 'Register for the webinar',
+  },
+  {
+    title: 'Library association conference',
+    tag: 'Conference',
+    startDate: '2027-01-20',
+    endDate: '2027-01-23',
+    location: 'Chicago, IL',
+    buttonUrl: '/events/conference',
+    buttonLabel: 'Meet us at booth 214',
+  },
   { title: 'Yesterday’s author talk', tag: 'Webinar', startDate: '2026-11-21T18:00:00-05:00', location: 'Online' },
-  { title: 'Autumn catalogue launch (expired)', tag: 'Webinar', startDate: '2026-11-19T15:00:00-05:00', location: 'Online' },
+  {
+    title: 'Autumn catalogue launch (expired)',
+    tag: 'Webinar',
+    startDate: '2026-11-19T15:00:00-05:00',
+    location: 'Online',
+  },
 ];
 
 const meta = {

@@ -4,8 +4,17 @@ import { FiftyFiftyCards } from '@shelfmark/blocks';
 import { coverPath } from '../coverPaths';
 
 const cards = [
-  { title: 'Standing orders', html: '<p>Every new title of a series, shipped as it is published.</p>', image: { src: coverPath('9781432850012', 346), alt: '' }, button: { label: 'See plans', url: '/standing-orders' } },
-  { title: 'Processing', html: '<p>Spine labels, barcodes and jackets: ready for the shelf.</p>', image: { src: coverPath('9780061120015', 346), alt: '' } },
+  {
+    title: 'Standing orders',
+    html: '<p>Every new title of a series, shipped as it is published.</p>',
+    image: { src: coverPath('9781432850012', 346), alt: '' },
+    button: { label: 'See plans', url: '/standing-orders' },
+  },
+  {
+    title: 'Processing',
+    html: '<p>Spine labels, barcodes and jackets: ready for the shelf.</p>',
+    image: { src: coverPath('9780061120015', 346), alt: '' },
+  },
 ];
 
 const meta = {
@@ -29,7 +38,10 @@ export const TwoCards: Story = {
 
 /** BLK-04: a card with text only (no image, no button). */
 export const TextOnly: Story = {
-  args: { cards: [{ title: 'Invoices', html: '<p>Download every invoice as a PDF from My Orders.</p>' }], headingLevel: 3 },
+  args: {
+    cards: [{ title: 'Invoices', html: '<p>Download every invoice as a PDF from My Orders.</p>' }],
+    headingLevel: 3,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Invoices' })).toBeVisible();

@@ -18,11 +18,23 @@ function MobileTopBar({ label }: { label: string }) {
         <HeaderDrawerButton drawer={drawer} kind="search" controls={panelId} icon={<SearchIcon />} label={label} />
         <HeaderDrawerButton drawer={drawer} kind="menu" controls={panelId} icon={<MenuIcon />} label="Menu" />
       </div>
-      <div id={panelId} ref={drawer.panelRef} className="sm-header-drawer" role="region" aria-label={drawer.state === 'search' ? 'Search the catalogue' : 'Site menu'}
-        hidden={drawer.state === 'closed'}>
-        {drawer.state === 'search'
-          ? <HeaderSearch searchRoute="/search" onSearch={drawer.close} labels={siteHeaderLabels} />
-          : <nav aria-label="Main"><a className="sm-header-drawer__link" href="/fast-order">Fast Order</a></nav>}
+      <div
+        id={panelId}
+        ref={drawer.panelRef}
+        className="sm-header-drawer"
+        role="region"
+        aria-label={drawer.state === 'search' ? 'Search the catalogue' : 'Site menu'}
+        hidden={drawer.state === 'closed'}
+      >
+        {drawer.state === 'search' ? (
+          <HeaderSearch searchRoute="/search" onSearch={drawer.close} labels={siteHeaderLabels} />
+        ) : (
+          <nav aria-label="Main">
+            <a className="sm-header-drawer__link" href="/fast-order">
+              Fast Order
+            </a>
+          </nav>
+        )}
       </div>
     </div>
   );

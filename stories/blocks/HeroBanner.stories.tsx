@@ -15,7 +15,13 @@ type Story = StoryObj<typeof meta>;
 /** BLK-01: hero banner without image, heading level 1, inverse colours. */
 export const HeroTextOnly: Story = {
   render: () => (
-    <HeroBanner heading="Welcome to Shelfmark" headingLevel={1} subheading="Books for libraries and schools" backgroundColor="#0d2a4a" textColor="#ffffff"
-      buttons={[{ label: 'Browse the catalogue', url: '/search?q=', isInverse: true }]} />
+    <HeroBanner
+      heading="Welcome to Shelfmark"
+      headingLevel={1}
+      subheading="Books for libraries and schools"
+      backgroundColor="#0d2a4a"
+      textColor="#ffffff"
+      buttons={[{ label: 'Browse the catalogue', url: '/search?q=', isInverse: true }]}
+    />
   ),
 };

@@ -19,7 +19,13 @@ const meta = {
     ],
     headingLevel: 2,
   },
-  decorators: [(Story, { args }) => <section className="sm-hero" aria-labelledby={args.id}><Story /></section>],
+  decorators: [
+    (Story, { args }) => (
+      <section className="sm-hero" aria-labelledby={args.id}>
+        <Story />
+      </section>
+    ),
+  ],
 } satisfies Meta<typeof HeroText>;
 
 export default meta;
@@ -31,7 +37,10 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Large print for every reader' })).toBeVisible();
     await expect(canvas.getByText('New titles every month')).toBeVisible();
-    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Browse the catalogue', 'Talk to your rep']);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Browse the catalogue',
+      'Talk to your rep',
+    ]);
   },
 };
 

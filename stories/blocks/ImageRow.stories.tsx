@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 /** BLK-04: image row of icons (144x144). */
 export const ImageRowIcons: Story = {
-  render: () => <ImageRow title="Awards" template="icons" images={['9780000000002', '9781594130014', '9781432850012'].map(cover)} />,
+  render: () => (
+    <ImageRow title="Awards" template="icons" images={['9780000000002', '9781594130014', '9781432850012'].map(cover)} />
+  ),
 };
 
 /** BLK-04: image row of covers; at this width the 4th and 5th are hidden (under 1100px). */

@@ -5,7 +5,9 @@ import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import type { ComponentProps } from 'react';
 import { staticCovers } from '../coverPaths';
 
-const images = (staticCovers(demoBlockDocuments['Media Gallery']!.document) as unknown as ComponentProps<typeof MediaGallery>).images;
+const images = (
+  staticCovers(demoBlockDocuments['Media Gallery']!.document) as unknown as ComponentProps<typeof MediaGallery>
+).images;
 
 const meta = {
   title: 'Blocks/MediaGallery',

@@ -3,17 +3,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MegaMenu, type MenuItem } from '@shelfmark/blocks';
 
 const items: MenuItem[] = [
-  { displayText: 'Browse', href: '/search?q=', childMenuItems: [
-    { displayText: 'By audience', sectionTitle: 'By audience', childMenuItems: [
-      { displayText: 'Public libraries', href: '/search?q=public' },
-      { displayText: 'Schools', href: '/search?q=school' },
-    ] },
-    { displayText: 'By format', sectionTitle: 'By format', childMenuItems: [
-      { displayText: 'Large print', href: '/search?q=large%20print' },
-      { displayText: 'eBooks', href: '/search?q=ebook' },
-    ] },
-    { displayText: 'Catalogues', href: 'https://example.com/catalogues', openInNewWindow: true },
-  ] },
+  {
+    displayText: 'Browse',
+    href: '/search?q=',
+    childMenuItems: [
+      {
+        displayText: 'By audience',
+        sectionTitle: 'By audience',
+        childMenuItems: [
+          { displayText: 'Public libraries', href: '/search?q=public' },
+          { displayText: 'Schools', href: '/search?q=school' },
+        ],
+      },
+      {
+        displayText: 'By format',
+        sectionTitle: 'By format',
+        childMenuItems: [
+          { displayText: 'Large print', href: '/search?q=large%20print' },
+          { displayText: 'eBooks', href: '/search?q=ebook' },
+        ],
+      },
+      { displayText: 'Catalogues', href: 'https://example.com/catalogues', openInNewWindow: true },
+    ],
+  },
   { displayText: 'Fast Order', href: '/fast-order' },
   { displayText: 'Price & Availability', href: '/price-and-availability' },
 ];
@@ -23,7 +35,13 @@ const meta = {
   component: MegaMenu,
   args: { items, label: 'Main menu' },
   // The open panel hangs below the entries: room for it in the canvas.
-  decorators: [(Story) => <div data-brand="shelfmark" style={{ minHeight: 260, padding: 16, fontFamily: 'var(--sm-font-family)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div data-brand="shelfmark" style={{ minHeight: 260, padding: 16, fontFamily: 'var(--sm-font-family)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MegaMenu>;
 
 export default meta;
@@ -46,7 +64,10 @@ export const Open: Story = {
     await expect(canvas.getByRole('button', { name: 'Browse' })).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('By audience')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Large print' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Catalogues (opens in a new window)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Catalogues (opens in a new window)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

@@ -11,7 +11,13 @@ const meta = {
   component: MenuLink,
   args: { item: fastOrder },
   // Menu links live in a navigation landmark, as in the header and footer.
-  decorators: [(Story) => <nav aria-label="Example menu"><Story /></nav>],
+  decorators: [
+    (Story) => (
+      <nav aria-label="Example menu">
+        <Story />
+      </nav>
+    ),
+  ],
 } satisfies Meta<typeof MenuLink>;
 
 export default meta;
@@ -51,7 +57,9 @@ export const ExternalSameWindow: Story = {
 export const CustomNewWindowText: Story = {
   args: { item: careers, newWindowText: '(nouvelle fenêtre)' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: `${careers.displayText} (nouvelle fenêtre)` })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: `${careers.displayText} (nouvelle fenêtre)` }),
+    ).toBeInTheDocument();
   },
 };
 

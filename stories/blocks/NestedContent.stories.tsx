@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  contentRegistry, documentBlock, mergeRegistries, NestedContent, PageRenderer,
-  type ContentBlockProps, type DocumentSchema, type RenderablePage,
+  contentRegistry,
+  documentBlock,
+  mergeRegistries,
+  NestedContent,
+  PageRenderer,
+  type ContentBlockProps,
+  type DocumentSchema,
+  type RenderablePage,
 } from '@shelfmark/blocks';
 
 /**
@@ -10,7 +16,10 @@ import {
  * a team's own container block, registered beside the package's blocks, validating its document and
  * placing its nested components in two panels through the page's registry.
  */
-interface SideBySideDocument { leftTitle: string; rightTitle: string }
+interface SideBySideDocument {
+  leftTitle: string;
+  rightTitle: string;
+}
 
 const sideBySideSchema: DocumentSchema<SideBySideDocument> = {
   safeParse(value) {
@@ -28,24 +37,36 @@ function SideBySide({ document, component }: ContentBlockProps<SideBySideDocumen
   const [first, ...rest] = component.components ?? [];
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, fontFamily: 'var(--sm-font-family)' }}>
-      <section aria-label={document.leftTitle}><h2>{document.leftTitle}</h2>{first ? <NestedContent components={[first]} /> : null}</section>
-      <section aria-label={document.rightTitle}><h2>{document.rightTitle}</h2><NestedContent components={rest} /></section>
+      <section aria-label={document.leftTitle}>
+        <h2>{document.leftTitle}</h2>
+        {first ? <NestedContent components={[first]} /> : null}
+      </section>
+      <section aria-label={document.rightTitle}>
+        <h2>{document.rightTitle}</h2>
+        <NestedContent components={rest} />
+      </section>
     </div>
   );
 }
 
-const registry = mergeRegistries(contentRegistry, { 'Side By Side': { component: documentBlock(sideBySideSchema, SideBySide) } });
+const registry = mergeRegistries(contentRegistry, {
+  'Side By Side': { component: documentBlock(sideBySideSchema, SideBySide) },
+});
 
 const richText = (id: string, html: string) => ({ id, type: 'Rich Text', document: { content: { value: html } } });
 const page = (document: Record<string, unknown>): RenderablePage => ({
-  components: [{
-    id: 'side-by-side', type: 'Side By Side', document,
-    components: [
-      richText('left', '<p>Standing orders ship every new title of a series.</p>'),
-      richText('right-1', '<p>Spine labels and barcodes on request.</p>'),
-      richText('right-2', '<p>Invoices as PDF from My Orders.</p>'),
-    ],
-  }],
+  components: [
+    {
+      id: 'side-by-side',
+      type: 'Side By Side',
+      document,
+      components: [
+        richText('left', '<p>Standing orders ship every new title of a series.</p>'),
+        richText('right-1', '<p>Spine labels and barcodes on request.</p>'),
+        richText('right-2', '<p>Invoices as PDF from My Orders.</p>'),
+      ],
+    },
+  ],
 });
 
 const meta = {
@@ -76,7 +97,9 @@ export const InvalidDocument: Story = {
   args: { page: page({ leftTitle: 'Ordering' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('note')).toHaveTextContent('Invalid Side By Side document: rightTitle is required');
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      'Invalid Side By Side document: rightTitle is required',
+    );
     await expect(canvas.queryByRole('region', { name: 'Ordering' })).not.toBeInTheDocument();
   },
 };

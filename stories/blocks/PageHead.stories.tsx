@@ -7,23 +7,44 @@ import { PageHead, type PageHeadProps } from '@shelfmark/blocks';
 function HeadPreview() {
   const [head, setHead] = useState({ title: '', description: '', robots: '', canonical: '' });
   useEffect(() => {
-    const read = () => setHead({
-      title: document.title,
-      description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-      robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-    });
+    const read = () =>
+      setHead({
+        title: document.title,
+        description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      });
     read();
     const observer = new MutationObserver(read);
     observer.observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
     return () => observer.disconnect();
   }, []);
   return (
-    <figure aria-label="Search result preview" style={{ maxWidth: 600, margin: 0, padding: 16, border: '1px solid #ccc', borderRadius: 4, fontFamily: 'sans-serif' }}>
-      <p style={{ margin: 0, fontSize: 14 }} data-testid="canonical">{head.canonical.replace(/^https?:\/\/[^/]+/, 'https://www.example.com') || '—'}</p>
-      <p style={{ margin: '4px 0', fontSize: 20, color: '#1a0dab' }} data-testid="title">{head.title}</p>
-      <p style={{ margin: 0, fontSize: 14 }} data-testid="description">{head.description || '—'}</p>
-      {head.robots ? <p style={{ margin: '8px 0 0', fontSize: 14 }} data-testid="robots">robots: {head.robots}</p> : null}
+    <figure
+      aria-label="Search result preview"
+      style={{
+        maxWidth: 600,
+        margin: 0,
+        padding: 16,
+        border: '1px solid #ccc',
+        borderRadius: 4,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <p style={{ margin: 0, fontSize: 14 }} data-testid="canonical">
+        {head.canonical.replace(/^https?:\/\/[^/]+/, 'https://www.example.com') || '—'}
+      </p>
+      <p style={{ margin: '4px 0', fontSize: 20, color: '#1a0dab' }} data-testid="title">
+        {head.title}
+      </p>
+      <p style={{ margin: 0, fontSize: 14 }} data-testid="description">
+        {head.description || '—'}
+      </p>
+      {head.robots ? (
+        <p style={{ margin: '8px 0 0', fontSize: 14 }} data-testid="robots">
+          robots: {head.robots}
+        </p>
+      ) : null}
     </figure>
   );
 }
@@ -43,7 +64,12 @@ const meta = {
       analytics: { pageType: 'landing' },
     },
   },
-  render: (args: PageHeadProps) => <><PageHead {...args} /><HeadPreview /></>,
+  render: (args: PageHeadProps) => (
+    <>
+      <PageHead {...args} />
+      <HeadPreview />
+    </>
+  ),
 } satisfies Meta<typeof PageHead>;
 
 export default meta;
@@ -69,7 +95,9 @@ export const NoIndex: Story = {
   args: { meta: { title: 'Order confirmation', robots: { noindex: true, nofollow: true } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
-    await waitFor(() => expect(within(canvasElement).getByTestId('robots')).toHaveTextContent('robots: noindex, nofollow'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('robots')).toHaveTextContent('robots: noindex, nofollow'),
+    );
     await expect(document.title).toBe('Order confirmation | Shelfmark');
   },
 };

@@ -21,5 +21,12 @@ export const WithDescription: Story = {
 export const SecondLevel: Story = {
   args: { title: 'Included Collections', level: 2 },
   // A lone level-2 heading still needs a page heading above it.
-  decorators: [(Story) => <><h1>Product</h1><Story /></>],
+  decorators: [
+    (Story) => (
+      <>
+        <h1>Product</h1>
+        <Story />
+      </>
+    ),
+  ],
 };

@@ -1,13 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contentRegistry, mergeRegistries, PageRenderer, type ContentBlockProps, type RenderablePage } from '@shelfmark/blocks';
+import {
+  contentRegistry,
+  mergeRegistries,
+  PageRenderer,
+  type ContentBlockProps,
+  type RenderablePage,
+} from '@shelfmark/blocks';
 import { commerceRegistry } from '@shelfmark/commerce';
 import { lazyWidget } from '../../packages/commerce/src/registry/lazyWidget';
 
 const page: RenderablePage = {
   components: [
-    { id: 'heading', type: 'Page Heading', document: { title: 'About our large-print collection', description: 'Books set in 16-point type for readers of every age.' } },
-    { id: 'body', type: 'Rich Text', document: { content: { value: '<p>Every title is printed on <strong>acid-free paper</strong> and bound to lie flat.</p>' } } },
+    {
+      id: 'heading',
+      type: 'Page Heading',
+      document: {
+        title: 'About our large-print collection',
+        description: 'Books set in 16-point type for readers of every age.',
+      },
+    },
+    {
+      id: 'body',
+      type: 'Rich Text',
+      document: {
+        content: { value: '<p>Every title is printed on <strong>acid-free paper</strong> and bound to lie flat.</p>' },
+      },
+    },
   ],
 };
 
@@ -25,7 +44,9 @@ export const Page: Story = {};
 
 /** CMS-02: in preview, a placed block whose document is missing shows its placeholder, with the edit button above it. */
 export const MissingDocument: Story = {
-  args: { page: { preview: true, components: [...page.components, { id: 'gone', type: 'Rich Text', document: null }] } },
+  args: {
+    page: { preview: true, components: [...page.components, { id: 'gone', type: 'Rich Text', document: null }] },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent('Missing Rich Text document');
   },
@@ -33,7 +54,9 @@ export const MissingDocument: Story = {
 
 /** CMS-01 CMS-02: in preview, a component the registry does not know shows its placeholder — with its own edit button. */
 export const UnknownType: Story = {
-  args: { page: { preview: true, components: [...page.components, { id: 'x', type: 'Hologram Carousel', document: {} }] } },
+  args: {
+    page: { preview: true, components: [...page.components, { id: 'x', type: 'Hologram Carousel', document: {} }] },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent('Document Hologram Carousel is not defined.');
@@ -45,7 +68,13 @@ export const UnknownType: Story = {
 /** CMS-02: a visitor sees nothing of a missing document or an unknown type; the problem is reported (logged by default). */
 export const VisitorSeesNoPlaceholder: Story = {
   args: {
-    page: { components: [...page.components, { id: 'gone', type: 'Rich Text', document: null }, { id: 'x', type: 'Hologram Carousel', document: {} }] },
+    page: {
+      components: [
+        ...page.components,
+        { id: 'gone', type: 'Rich Text', document: null },
+        { id: 'x', type: 'Hologram Carousel', document: {} },
+      ],
+    },
     onContentProblem: fn(),
   },
   play: async ({ canvasElement, args }) => {
@@ -68,9 +97,22 @@ export const Preview: Story = {
 const withEditInfo: RenderablePage = {
   preview: true,
   components: [
-    ...page.components.map((c) => ({ ...c, params: { edit: { page: '/about', component: c.id, updatedAt: '2026-11-02T09:00:00.000Z' } } })),
-    { id: 'promo', type: 'Single Button', document: { button: { label: 'Request a trial', url: '/request-a-trial' } }, params: { edit: { page: '/about', component: 'promo' } } },
-    { id: 'countdown', type: 'Countdown Timer', document: {}, params: { edit: { page: '/about', component: 'countdown' } } },
+    ...page.components.map((c) => ({
+      ...c,
+      params: { edit: { page: '/about', component: c.id, updatedAt: '2026-11-02T09:00:00.000Z' } },
+    })),
+    {
+      id: 'promo',
+      type: 'Single Button',
+      document: { button: { label: 'Request a trial', url: '/request-a-trial' } },
+      params: { edit: { page: '/about', component: 'promo' } },
+    },
+    {
+      id: 'countdown',
+      type: 'Countdown Timer',
+      document: {},
+      params: { edit: { page: '/about', component: 'countdown' } },
+    },
   ],
 };
 
@@ -82,14 +124,20 @@ export const PreviewWithEditUrl: Story = {
   args: { page: withEditInfo, editUrlTemplate: 'https://cms.example/editor?page={page}&component={component}' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Edit Rich Text (opens in a new tab)' }))
-      .toHaveAttribute('href', 'https://cms.example/editor?page=%2Fabout&component=body');
-    await expect(canvas.getByRole('link', { name: 'Edit Countdown Timer (opens in a new tab)' }))
-      .toHaveAttribute('href', 'https://cms.example/editor?page=%2Fabout&component=countdown');
+    await expect(canvas.getByRole('link', { name: 'Edit Rich Text (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://cms.example/editor?page=%2Fabout&component=body',
+    );
+    await expect(canvas.getByRole('link', { name: 'Edit Countdown Timer (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://cms.example/editor?page=%2Fabout&component=countdown',
+    );
     // The block's own control is not under the edit link: they do not overlap.
     const own = (await canvas.findByRole('link', { name: 'Request a trial' })).getBoundingClientRect();
     const edit = canvas.getByRole('link', { name: 'Edit Single Button (opens in a new tab)' }).getBoundingClientRect();
-    await expect(edit.bottom <= own.top || own.bottom <= edit.top || edit.right <= own.left || own.right <= edit.left).toBe(true);
+    await expect(
+      edit.bottom <= own.top || own.bottom <= edit.top || edit.right <= own.left || own.right <= edit.left,
+    ).toBe(true);
   },
 };
 
@@ -97,7 +145,9 @@ export const PreviewWithEditUrl: Story = {
 function CountdownTimer(): never {
   throw new Error('Countdown Timer: the end date is not a date');
 }
-const withBrokenBlock = mergeRegistries(contentRegistry, { 'Countdown Timer': { component: CountdownTimer, needsDocument: false } });
+const withBrokenBlock = mergeRegistries(contentRegistry, {
+  'Countdown Timer': { component: CountdownTimer, needsDocument: false },
+});
 /** What React reported as caught by a block's error boundary (instead of logging it as a console error). */
 const caughtErrors: string[] = [];
 
@@ -112,7 +162,13 @@ export const BlockThrows: Story = {
     page: { components: [page.components[0]!, { id: 'countdown', type: 'Countdown Timer' }, page.components[1]!] },
   },
   parameters: {
-    react: { rootOptions: { onCaughtError: (error: unknown) => { caughtErrors.push(error instanceof Error ? error.message : String(error)); } } },
+    react: {
+      rootOptions: {
+        onCaughtError: (error: unknown) => {
+          caughtErrors.push(error instanceof Error ? error.message : String(error));
+        },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

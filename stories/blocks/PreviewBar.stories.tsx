@@ -16,13 +16,22 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('region', { name: 'Preview mode' });
     await expect(bar).toHaveTextContent('You are seeing the editors’ draft.');
-    await expect(within(bar).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/content/preview/exit?return=%2Fsearch%3Fq%3Dhistory');
+    await expect(within(bar).getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      '/api/content/preview/exit?return=%2Fsearch%3Fq%3Dhistory',
+    );
   },
 };
 
 /** CMS-01: at 360 px the text wraps and Exit stays whole, inside the bar, a 44 px target. */
 export const AtPhoneWidth: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }} data-testid="phone"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = canvas.getByTestId('phone').getBoundingClientRect();
@@ -34,7 +43,14 @@ export const AtPhoneWidth: Story = {
 
 /** CMS-01: every text is a label the host can change. */
 export const CustomLabels: Story = {
-  args: { labels: { region: 'Draft view', title: 'Draft', description: 'Unpublished changes are shown.', exit: 'Back to the live site' } },
+  args: {
+    labels: {
+      region: 'Draft view',
+      title: 'Draft',
+      description: 'Unpublished changes are shown.',
+      exit: 'Back to the live site',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Back to the live site' })).toBeVisible();
   },

@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { contentRegistry, pageRendererLabels, SingleButton } from '@shelfmark/blocks';
 import { PreviewFrame } from '../../packages/blocks/src/registry/PreviewFrame';
 
-const component = { id: 'start-order', type: 'Single Button', params: { edit: { page: 'home', component: 'start-order' } } };
+const component = {
+  id: 'start-order',
+  type: 'Single Button',
+  params: { edit: { page: 'home', component: 'start-order' } },
+};
 const options = { registry: contentRegistry, isPreview: true, showPlaceholders: true, text: pageRendererLabels };
 
 /**
@@ -13,7 +17,11 @@ const options = { registry: contentRegistry, isPreview: true, showPlaceholders: 
 const meta = {
   title: 'Blocks/PreviewFrame',
   component: PreviewFrame,
-  args: { component, options: { ...options, onEdit: fn() }, children: <SingleButton button={{ label: 'Start an order', url: '/fast-order' }} /> },
+  args: {
+    component,
+    options: { ...options, onEdit: fn() },
+    children: <SingleButton button={{ label: 'Start an order', url: '/fast-order' }} />,
+  },
 } satisfies Meta<typeof PreviewFrame>;
 
 export default meta;

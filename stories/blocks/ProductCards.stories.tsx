@@ -7,7 +7,13 @@ import { staticCovers } from '../coverPaths';
 
 type Doc = Record<string, any>;
 const productDoc = staticCovers(demoBlockDocuments['Product Cards']!.document) as Doc;
-const cards = (productDoc.cards as Doc[]).map((c) => ({ title: c.title, filters: c.filters, link: c.link, html: c.description.value, image: c.image }));
+const cards = (productDoc.cards as Doc[]).map((c) => ({
+  title: c.title,
+  filters: c.filters,
+  link: c.link,
+  html: c.description.value,
+  image: c.image,
+}));
 
 const meta = {
   title: 'Blocks/ProductCards',

@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { ProductFiles } from '@shelfmark/blocks';
 
 const files = [
-  { title: 'Title list (spring)', url: '/files/spring-titles.pdf', type: 'PDF', ariaLabel: 'Title list for spring, PDF' },
+  {
+    title: 'Title list (spring)',
+    url: '/files/spring-titles.pdf',
+    type: 'PDF',
+    ariaLabel: 'Title list for spring, PDF',
+  },
   { title: 'Price list', url: '/files/price-list.xlsx', type: 'XLSX' },
   { title: 'MARC records', url: 'https://example.com/marc.zip', isNewWindow: true, color: '#0b6e4f' },
 ];
@@ -24,7 +29,10 @@ export const Files: Story = {
     // The visible text first (WCAG 2.5.3), then the fuller name.
     const list = canvas.getByRole('link', { name: /^PDF Title list \(spring\)\s*, Title list for spring, PDF$/ });
     await expect(list).toHaveAttribute('href', '/files/spring-titles.pdf');
-    await expect(canvas.getByRole('link', { name: 'MARC records (opens in a new window)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'MARC records (opens in a new window)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
@@ -32,6 +40,8 @@ export const Files: Story = {
 export const TranslatedLabels: Story = {
   args: { title: 'Descargas', files: [files[2]!], labels: { newWindow: '(se abre en una ventana nueva)' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'MARC records (se abre en una ventana nueva)' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'MARC records (se abre en una ventana nueva)' }),
+    ).toBeVisible();
   },
 };

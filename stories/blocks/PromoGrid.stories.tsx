@@ -19,8 +19,16 @@ type Story = StoryObj<typeof meta>;
 
 /** BLK-04: promo grid, video template. */
 export const PromoGridVideo: Story = {
-  render: () => <PromoGrid title="Watch" template="video" items={(promo.items as Doc[]).map((item, i) => ({ ...item, video: { videoID: `clip-${i}` } }))} />,
+  render: () => (
+    <PromoGrid
+      title="Watch"
+      template="video"
+      items={(promo.items as Doc[]).map((item, i) => ({ ...item, video: { videoID: `clip-${i}` } }))}
+    />
+  ),
 };
 
 /** BLK-04: promo grid, icon template. */
-export const PromoGridIcons: Story = { render: () => <PromoGrid title="Services" template="icon" columns={3} items={promo.items as never} /> };
+export const PromoGridIcons: Story = {
+  render: () => <PromoGrid title="Services" template="icon" columns={3} items={promo.items as never} />,
+};

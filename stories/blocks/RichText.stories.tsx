@@ -38,7 +38,9 @@ export const HostileHtmlStripped: Story = {
   play: async ({ canvasElement }) => {
     const html = canvasElement.innerHTML;
     await expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|<form|<input|<style|position: fixed/);
-    await expect(within(canvasElement).getByText('Only the text and the colour stay.')).toHaveStyle({ color: 'rgb(179, 38, 30)' });
+    await expect(within(canvasElement).getByText('Only the text and the colour stay.')).toHaveStyle({
+      color: 'rgb(179, 38, 30)',
+    });
   },
 };
 

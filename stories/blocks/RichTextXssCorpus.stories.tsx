@@ -10,7 +10,9 @@ function Corpus() {
   return (
     <ol aria-label="XSS payloads rendered through RichText">
       {xssCorpus.map((payload, i) => (
-        <li key={payload} data-payload={i + 1}><RichText html={payload} /></li>
+        <li key={payload} data-payload={i + 1}>
+          <RichText html={payload} />
+        </li>
       ))}
     </ol>
   );
@@ -23,15 +25,37 @@ const meta = {
   // under RichText, whose own stories file holds the docs page.
   tags: ['no-visual', '!autodocs'],
   // Hostile content keeps an image without alt text and an editor's red: axe judges our markup elsewhere.
-  parameters: { a11y: { config: { rules: [{ id: 'image-alt', enabled: false }, { id: 'color-contrast', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'image-alt', enabled: false },
+          { id: 'color-contrast', enabled: false },
+        ],
+      },
+    },
+  },
   beforeEach: () => {
     const original = { alert: window.alert, confirm: window.confirm, prompt: window.prompt };
     trap.fired = [];
-    trap.__xss = (n) => { trap.fired.push(`payload ${n} ran`); };
-    window.alert = (message?: unknown) => { trap.fired.push(`alert(${String(message)})`); };
-    window.confirm = () => { trap.fired.push('confirm'); return false; };
-    window.prompt = () => { trap.fired.push('prompt'); return null; };
-    return () => { Object.assign(window, original); delete trap.__xss; };
+    trap.__xss = (n) => {
+      trap.fired.push(`payload ${n} ran`);
+    };
+    window.alert = (message?: unknown) => {
+      trap.fired.push(`alert(${String(message)})`);
+    };
+    window.confirm = () => {
+      trap.fired.push('confirm');
+      return false;
+    };
+    window.prompt = () => {
+      trap.fired.push('prompt');
+      return null;
+    };
+    return () => {
+      Object.assign(window, original);
+      delete trap.__xss;
+    };
   },
 } satisfies Meta<typeof Corpus>;
 
@@ -49,7 +73,8 @@ export const NoScriptRuns: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await expect(trap.fired).toEqual([]);
     const survivors = [...canvasElement.querySelectorAll('li[data-payload]')].flatMap((item) =>
-      xssSurvivors(item).map((what) => `payload ${item.getAttribute('data-payload')}: ${what}`));
+      xssSurvivors(item).map((what) => `payload ${item.getAttribute('data-payload')}: ${what}`),
+    );
     await expect(survivors).toEqual([]);
   },
 };

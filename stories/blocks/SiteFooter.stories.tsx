@@ -27,7 +27,14 @@ export const Default: Story = {
 /** FTR-01: four sections make four columns. */
 export const FourColumns: Story = {
   args: {
-    mainMenu: [...footerMainMenu, { displayText: 'Help', sectionTitle: 'Help', childMenuItems: [{ displayText: 'Order Tracking', href: '/order-tracking' }] }],
+    mainMenu: [
+      ...footerMainMenu,
+      {
+        displayText: 'Help',
+        sectionTitle: 'Help',
+        childMenuItems: [{ displayText: 'Order Tracking', href: '/order-tracking' }],
+      },
+    ],
   },
 };
 

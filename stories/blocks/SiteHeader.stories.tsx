@@ -12,7 +12,16 @@ const meta = {
   args: { onSearch: fn(), returnTo: '/products/9780000000002' },
   parameters: { layout: 'fullscreen' },
   // The skip link needs its target, as on a real page.
-  decorators: [(Story) => <><Story /><main id="main-content" style={{ padding: 16 }}>Page content</main></>],
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main id="main-content" style={{ padding: 16 }}>
+          Page content
+        </main>
+      </>
+    ),
+  ],
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -22,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fproducts%2F9780000000002');
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?return=%2Fproducts%2F9780000000002',
+    );
     await expect(canvas.getByRole('link', { name: 'Register' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   },
@@ -41,7 +53,9 @@ export const Search: Story = {
 export const SignedInEmptyCart: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer } },
   play: async ({ canvasElement }) => {
-    await expect(within(await within(canvasElement).findByRole('link', { name: 'Cart, 0 items' })).getByText('0')).toBeInTheDocument();
+    await expect(
+      within(await within(canvasElement).findByRole('link', { name: 'Cart, 0 items' })).getByText('0'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -49,7 +63,9 @@ export const SignedInEmptyCart: Story = {
 export const SignedInThreeItems: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(3) } },
   play: async ({ canvasElement }) => {
-    await expect(within(await within(canvasElement).findByRole('link', { name: 'Cart, 3 items' })).getByText('3')).toBeInTheDocument();
+    await expect(
+      within(await within(canvasElement).findByRole('link', { name: 'Cart, 3 items' })).getByText('3'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -58,7 +74,9 @@ export const SignedInTwelveItems: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12) } },
   play: async ({ canvasElement }) => {
     // The badge caps at 9+; the link's name keeps the exact count.
-    await expect(within(await within(canvasElement).findByRole('link', { name: 'Cart, 12 items' })).getByText('9+')).toBeInTheDocument();
+    await expect(
+      within(await within(canvasElement).findByRole('link', { name: 'Cart, 12 items' })).getByText('9+'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -71,7 +89,10 @@ export const AccountMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Account menu' }));
     // The menu is portalled to the document body.
-    await expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    await expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/api/auth/federated-logout?return=%2F',
+    );
   },
 };
 
@@ -118,7 +139,13 @@ export const SecondBrandSignedOut: Story = {
 /** HDR-01: the second brand's buyer, with the bag icon and two units. */
 export const SecondBrandSignedIn: Story = {
   args: { brand: 'thorndike', menu: headerMenu },
-  parameters: { shelfmark: { site: 'thorndike', user: DEMO_UIDS.thorndikeBuyer, seed: seedWithUnits(2, DEMO_UIDS.thorndikeBuyer, 'thorndike') } },
+  parameters: {
+    shelfmark: {
+      site: 'thorndike',
+      user: DEMO_UIDS.thorndikeBuyer,
+      seed: seedWithUnits(2, DEMO_UIDS.thorndikeBuyer, 'thorndike'),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   },
@@ -142,16 +169,25 @@ export const MenuConfigurationAndRegions: Story = {
       searchPlaceholder: 'Title, author or ISBN',
       regionSelectorAriaLabel: 'Region: {selectedRegion}',
     },
-    regions: [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }],
+    regions: [
+      { code: 'NA', label: 'North America' },
+      { code: 'INTERNATIONAL', label: 'International' },
+    ],
     region: 'NA',
     onRegionChange: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fproducts%2F9780000000002');
+    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?return=%2Fproducts%2F9780000000002',
+    );
     await expect(canvas.getByRole('link', { name: 'Open an account' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shelfmark for libraries' })).toBeInTheDocument();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Title, author or ISBN');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Title, author or ISBN',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Region: North America' }), 'International');
     await expect(args.onRegionChange).toHaveBeenCalledWith('INTERNATIONAL');
   },

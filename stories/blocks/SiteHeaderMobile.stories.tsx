@@ -5,11 +5,35 @@ import { onAPhone } from '../phone';
 import { DEMO_UIDS, seedWithUnits } from './blockStoryData';
 
 const menu: MenuItem[] = [
-  { displayText: 'Books', href: '/search', childMenuItems: [
-    { displayText: 'Formats', sectionTitle: 'Formats', childMenuItems: [{ displayText: 'Large print', href: '/search?q=large%20print' }, { displayText: 'Audio', href: '/search?q=audio' }] },
-    { displayText: 'Subjects', sectionTitle: 'Subjects', childMenuItems: [{ displayText: 'History', href: '/search?q=history' }, { displayText: 'Science', href: '/search?q=science' }] },
-  ] },
-  { displayText: 'Tools', childMenuItems: [{ displayText: 'Fast order entry', href: '/fast-order' }, { displayText: 'Order tracking', href: '/order-tracking' }] },
+  {
+    displayText: 'Books',
+    href: '/search',
+    childMenuItems: [
+      {
+        displayText: 'Formats',
+        sectionTitle: 'Formats',
+        childMenuItems: [
+          { displayText: 'Large print', href: '/search?q=large%20print' },
+          { displayText: 'Audio', href: '/search?q=audio' },
+        ],
+      },
+      {
+        displayText: 'Subjects',
+        sectionTitle: 'Subjects',
+        childMenuItems: [
+          { displayText: 'History', href: '/search?q=history' },
+          { displayText: 'Science', href: '/search?q=science' },
+        ],
+      },
+    ],
+  },
+  {
+    displayText: 'Tools',
+    childMenuItems: [
+      { displayText: 'Fast order entry', href: '/fast-order' },
+      { displayText: 'Order tracking', href: '/order-tracking' },
+    ],
+  },
   { displayText: 'Help', href: '/help' },
 ];
 
@@ -18,14 +42,27 @@ const meta = {
   component: SiteHeader,
   args: { menu, onSearch: fn(), returnTo: '/' },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <><Story /><main id="main-content" style={{ padding: 16 }}>Page content</main></>],
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main id="main-content" style={{ padding: 16 }}>
+          Page content
+        </main>
+      </>
+    ),
+  ],
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The header lays itself out by its own width (a container query): 375px wide, it is the mobile top bar.
-const phone = (Story: () => React.ReactElement) => <div style={{ width: 375, border: '1px dashed #888' }}><Story /></div>;
+const phone = (Story: () => React.ReactElement) => (
+  <div style={{ width: 375, border: '1px dashed #888' }}>
+    <Story />
+  </div>
+);
 
 /** HDR-01: the desktop mega menu with the Books panel open (sections and links). */
 export const MegaMenuOpen: Story = {
@@ -100,14 +137,24 @@ export const MobileDrawerKeyboard: Story = {
 
 /** HDR-03: the region selector named with the selected region. */
 export const RegionSelector: Story = {
-  args: { regions: [{ code: 'NA', label: 'North America' }, { code: 'INT', label: 'International' }], region: 'NA' },
+  args: {
+    regions: [
+      { code: 'NA', label: 'North America' },
+      { code: 'INT', label: 'International' },
+    ],
+    region: 'NA',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Region: North America' })).toBeInTheDocument();
   },
 };
 
 // At the narrowest phone the storefront supports (issue 15): 360px wide.
-const phone360 = (Story: () => React.ReactElement) => <div style={{ width: 360 }}><Story /></div>;
+const phone360 = (Story: () => React.ReactElement) => (
+  <div style={{ width: 360 }}>
+    <Story />
+  </div>
+);
 
 /** The top bar's items sit on one row: logo, cart, Search and Menu have their middles within a few pixels. */
 async function expectOneRow(canvasElement: HTMLElement) {
@@ -139,15 +186,34 @@ export const SignedInOnAPhoneSecondBrand: Story = {
   tags: ['phone'],
   decorators: [phone360],
   args: { brand: 'thorndike' },
-  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12, DEMO_UIDS.buyer, 'thorndike'), site: 'thorndike' } },
+  parameters: {
+    shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12, DEMO_UIDS.buyer, 'thorndike'), site: 'thorndike' },
+  },
   play: async ({ canvasElement }) => expectOneRow(canvasElement),
 };
 
 const menuCards = [
-  { title: 'Order by ISBN', description: 'Paste a list of ISBNs and add them all to your cart.', url: '/fast-order', label: 'Open Fast Order', linkType: 'internal' as const, columnWidth: 6 },
-  { title: 'Check prices for your account', description: 'Up to ten ISBNs at once, with stock.', url: '/price-and-availability', label: 'Price & Availability', linkType: 'internal' as const, columnWidth: 6 },
+  {
+    title: 'Order by ISBN',
+    description: 'Paste a list of ISBNs and add them all to your cart.',
+    url: '/fast-order',
+    label: 'Open Fast Order',
+    linkType: 'internal' as const,
+    columnWidth: 6,
+  },
+  {
+    title: 'Check prices for your account',
+    description: 'Up to ten ISBNs at once, with stock.',
+    url: '/price-and-availability',
+    label: 'Price & Availability',
+    linkType: 'internal' as const,
+    columnWidth: 6,
+  },
 ];
-const regions = [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }];
+const regions = [
+  { code: 'NA', label: 'North America' },
+  { code: 'INTERNATIONAL', label: 'International' },
+];
 
 /** HDR-03: an open mega-menu panel with the menu's content cards below its columns. */
 export const MegaMenuWithCards: Story = {
@@ -162,7 +228,13 @@ export const MegaMenuWithCards: Story = {
 
 /** HDR-03: at 360 px, the menu drawer with the content cards and the region selector, all reachable by touch. */
 export const MobileDrawerCardsAndRegion360: Story = {
-  decorators: [(Story) => <div style={{ width: 360, border: '1px dashed #888' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, border: '1px dashed #888' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { defaultDrawer: 'menu', cards: menuCards, regions, region: 'NA', onRegionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const drawer = within(within(canvasElement).getByRole('region', { name: 'Site menu' }));

@@ -6,7 +6,11 @@ const meta = {
   title: 'Blocks/StandingOrderPlans',
   component: StandingOrderPlans,
   argTypes: { headingLevel: headingLevelArgType },
-  args: { heading: 'One plan', leftCard: { description: 'A single monthly shipment.' }, tiers: [{ title: 'Monthly', description: 'Every new title' }] },
+  args: {
+    heading: 'One plan',
+    leftCard: { description: 'A single monthly shipment.' },
+    tiers: [{ title: 'Monthly', description: 'Every new title' }],
+  },
 } satisfies Meta<typeof StandingOrderPlans>;
 
 export default meta;
@@ -16,10 +20,20 @@ type Story = StoryObj<typeof meta>;
 export const StandingOrderTiers: Story = {
   render: () => (
     <>
-      <StandingOrderPlans heading="One plan" leftCard={{ description: 'A single monthly shipment.' }} tiers={[{ title: 'Monthly', description: 'Every new title' }]} />
-      <StandingOrderPlans heading="Four plans" leftCard={{ description: 'Choose your pace.', backgroundColor: '#0d2a4a', fontColor: '#ffffff' }}
-        tiers={['Essentials', 'Popular', 'Complete', 'Everything'].map((title, i) => ({ title, description: `${(i + 1) * 4} titles a month` }))}
-        buttons={[{ label: 'Talk to your rep', url: '/find-your-rep' }]} />
+      <StandingOrderPlans
+        heading="One plan"
+        leftCard={{ description: 'A single monthly shipment.' }}
+        tiers={[{ title: 'Monthly', description: 'Every new title' }]}
+      />
+      <StandingOrderPlans
+        heading="Four plans"
+        leftCard={{ description: 'Choose your pace.', backgroundColor: '#0d2a4a', fontColor: '#ffffff' }}
+        tiers={['Essentials', 'Popular', 'Complete', 'Everything'].map((title, i) => ({
+          title,
+          description: `${(i + 1) * 4} titles a month`,
+        }))}
+        buttons={[{ label: 'Talk to your rep', url: '/find-your-rep' }]}
+      />
     </>
   ),
 };

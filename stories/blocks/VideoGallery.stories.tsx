@@ -6,7 +6,9 @@ import type { ComponentProps } from 'react';
 import { headingLevelArgType } from '../argTypes';
 import { staticCovers } from '../coverPaths';
 
-const gallery = staticCovers(demoBlockDocuments['Video Gallery']!.document) as unknown as ComponentProps<typeof VideoGallery>;
+const gallery = staticCovers(demoBlockDocuments['Video Gallery']!.document) as unknown as ComponentProps<
+  typeof VideoGallery
+>;
 
 const meta = {
   title: 'Blocks/VideoGallery',

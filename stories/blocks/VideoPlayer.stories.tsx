@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  createEmbeddedVideoProvider, hostedVideoServices, VideoPlayer, VideoPlayerProvider,
-  type HostedVideoService, type VideoPlayerRenderProps, type VideoProvider,
+  createEmbeddedVideoProvider,
+  hostedVideoServices,
+  VideoPlayer,
+  VideoPlayerProvider,
+  type HostedVideoService,
+  type VideoPlayerRenderProps,
+  type VideoProvider,
 } from '@shelfmark/blocks';
 import { coverPath } from '../coverPaths';
 
 const video = {
-  videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour',
+  videoId: 'storefront-tour',
+  title: 'Storefront tour',
+  videoAlt: 'Storefront tour',
   previewImage: { src: coverPath('9780061120015', 480), alt: '' },
 };
 
@@ -18,7 +25,12 @@ const video = {
 const stillFrameProvider: VideoProvider = {
   name: 'still-frame',
   Player: ({ video: v, title, autoPlay }: VideoPlayerRenderProps) => (
-    <figure className="sm-video__player" style={{ margin: 0 }} aria-label={title} data-autoplay={autoPlay ? 'true' : 'false'}>
+    <figure
+      className="sm-video__player"
+      style={{ margin: 0 }}
+      aria-label={title}
+      data-autoplay={autoPlay ? 'true' : 'false'}
+    >
       {v.previewImage ? <img src={v.previewImage.src} alt="" width={240} height={360} /> : null}
       <figcaption style={{ color: '#ffffff' }}>{title}</figcaption>
     </figure>
@@ -45,13 +57,20 @@ export const LocalPlayer: Story = {
     await expect(player).toHaveAttribute('preload', 'none');
     await expect(player).toHaveAttribute('src', '/media/videos/storefront-tour.webm');
     await expect(player).toHaveAttribute('poster', video.previewImage.src);
-    await expect(player.querySelector('track[kind="captions"]')).toHaveAttribute('src', '/media/videos/storefront-tour.vtt');
+    await expect(player.querySelector('track[kind="captions"]')).toHaveAttribute(
+      'src',
+      '/media/videos/storefront-tour.vtt',
+    );
   },
 };
 
 /** BLK-03: a provider of the team's own, chosen with VideoPlayerProvider; the player is named by the video's title. */
 export const OwnProvider: Story = {
-  render: (args) => <VideoPlayerProvider provider={stillFrameProvider}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  render: (args) => (
+    <VideoPlayerProvider provider={stillFrameProvider}>
+      <VideoPlayer {...args} />
+    </VideoPlayerProvider>
+  ),
   play: async ({ canvasElement }) => {
     const player = within(canvasElement).getByRole('figure', { name: 'Storefront tour' });
     await expect(player).toHaveAttribute('data-autoplay', 'false');
@@ -60,8 +79,16 @@ export const OwnProvider: Story = {
 
 /** BLK-03: a video without a title or alt text is named by the untitled label (translatable). */
 export const Untitled: Story = {
-  args: { video: { videoId: 'clip-2', previewImage: video.previewImage }, labels: { untitled: 'Vídeo' }, autoPlay: true },
-  render: (args) => <VideoPlayerProvider provider={stillFrameProvider}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  args: {
+    video: { videoId: 'clip-2', previewImage: video.previewImage },
+    labels: { untitled: 'Vídeo' },
+    autoPlay: true,
+  },
+  render: (args) => (
+    <VideoPlayerProvider provider={stillFrameProvider}>
+      <VideoPlayer {...args} />
+    </VideoPlayerProvider>
+  ),
   play: async ({ canvasElement }) => {
     const player = within(canvasElement).getByRole('figure', { name: 'Vídeo' });
     await expect(player).toHaveAttribute('data-autoplay', 'true');
@@ -73,13 +100,19 @@ export const Untitled: Story = {
  * image and a play button named for the video. Click to load: no frame, and no request to the service, until pressed.
  */
 export const HostedServiceBeforePlay: Story = {
-  render: (args) => <VideoPlayerProvider provider={createEmbeddedVideoProvider('youtube')}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  render: (args) => (
+    <VideoPlayerProvider provider={createEmbeddedVideoProvider('youtube')}>
+      <VideoPlayer {...args} />
+    </VideoPlayerProvider>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const play = canvas.getByRole('button', { name: 'Play video: Storefront tour' });
     await expect(play).toHaveAttribute('data-video-service', 'youtube');
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect([...canvasElement.querySelectorAll('[src]')].map((element) => element.getAttribute('src'))).toEqual([video.previewImage.src]);
+    await expect([...canvasElement.querySelectorAll('[src]')].map((element) => element.getAttribute('src'))).toEqual([
+      video.previewImage.src,
+    ]);
   },
 };
 
@@ -90,11 +123,18 @@ export const HostedServiceBeforePlay: Story = {
  * Playwright its network went idle, and the visual check waits for that.
  */
 const STAND_IN = coverPath('9780061120015', 480);
-const offlineService: HostedVideoService = { ...hostedVideoServices.youtube, embedUrl: (videoId) => `${STAND_IN}#${encodeURIComponent(videoId)}` };
+const offlineService: HostedVideoService = {
+  ...hostedVideoServices.youtube,
+  embedUrl: (videoId) => `${STAND_IN}#${encodeURIComponent(videoId)}`,
+};
 
 /** BLK-03: after play is pressed the service's player frame replaces the preview, named by the video and focused. */
 export const HostedServiceAfterPlay: Story = {
-  render: (args) => <VideoPlayerProvider provider={createEmbeddedVideoProvider(offlineService)}><VideoPlayer {...args} /></VideoPlayerProvider>,
+  render: (args) => (
+    <VideoPlayerProvider provider={createEmbeddedVideoProvider(offlineService)}>
+      <VideoPlayer {...args} />
+    </VideoPlayerProvider>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Play video: Storefront tour' }));

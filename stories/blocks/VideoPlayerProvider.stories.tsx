@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { VideoPlayer, VideoPlayerProvider, type VideoPlayerRenderProps, type VideoProvider } from '@shelfmark/blocks';
 import { coverPath } from '../coverPaths';
 
-const video = { videoId: 'storefront-tour', title: 'Storefront tour', videoAlt: 'Storefront tour', previewImage: { src: coverPath('9780061120015', 480), alt: '' } };
+const video = {
+  videoId: 'storefront-tour',
+  title: 'Storefront tour',
+  videoAlt: 'Storefront tour',
+  previewImage: { src: coverPath('9780061120015', 480), alt: '' },
+};
 
 /** A team's own provider: a still frame with the video's name, so the story draws the same pixels on every run. */
 const stillFrameProvider: VideoProvider = {
@@ -40,7 +45,10 @@ export const OwnProvider: Story = {
 export const HostedServiceByName: Story = {
   args: { provider: 'vimeo' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Play video: Storefront tour' })).toHaveAttribute('data-video-service', 'vimeo');
+    await expect(within(canvasElement).getByRole('button', { name: 'Play video: Storefront tour' })).toHaveAttribute(
+      'data-video-service',
+      'vimeo',
+    );
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };

@@ -11,9 +11,17 @@ import { staticCovers } from '../coverPaths';
 /** The block placed on a page with its demo document (and nested components). */
 export function demoPage(type: string, preview = false): RenderablePage {
   const demo = demoBlockDocuments[type];
-  if (!demo) throw new Error(`No demo document for the block "${type}": add one to demoBlockDocuments (@shelfmark/api-client/testing).`);
+  if (!demo)
+    throw new Error(
+      `No demo document for the block "${type}": add one to demoBlockDocuments (@shelfmark/api-client/testing).`,
+    );
   // The build serves each cover width as a file of its own (stories/coverPaths.ts): the same pictures, no server.
-  return staticCovers({ preview, components: [{ id: 'catalogue', type, document: demo.document, ...(demo.components ? { components: demo.components } : {}) }] });
+  return staticCovers({
+    preview,
+    components: [
+      { id: 'catalogue', type, document: demo.document, ...(demo.components ? { components: demo.components } : {}) },
+    ],
+  });
 }
 
 /** The block placed without its document, on a preview page: only editors see its placeholder (CMS-02). */

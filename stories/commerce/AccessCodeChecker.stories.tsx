@@ -28,7 +28,10 @@ export const EmptyInput: Story = {
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA, SMK-1B8D-44XE NOPE-0000');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Access codes/ }),
+      'SMK-7F3Q-92LA, SMK-1B8D-44XE NOPE-0000',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
     await expect(await canvas.findByText('Access code not found.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -42,6 +45,8 @@ export const Failed: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA');
     await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
     // The failure reads from the labels, never the server's own text (62363ff).
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The codes could not be checked. Something went wrong. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The codes could not be checked. Something went wrong. Please try again.',
+    );
   },
 };

@@ -52,7 +52,9 @@ export const RemainingQuantityDialog: Story = {
     await userEvent.type(quantity, '2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quantity limit reached' });
-    await expect(dialog).toHaveTextContent('You can add 1 more. The maximum is 999 per title and you already have 998 in your cart.');
+    await expect(dialog).toHaveTextContent(
+      'You can add 1 more. The maximum is 999 per title and you already have 998 in your cart.',
+    );
   },
 };
 
@@ -79,7 +81,13 @@ const navigate = fn();
 /** PDP-02: a pending user is sent to accountConfirmation instead of adding. */
 export const Pending: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.pending } },
-  decorators: [(Story) => <ShelfmarkSiteProvider config={createSiteConfig()} navigate={navigate}><Story /></ShelfmarkSiteProvider>],
+  decorators: [
+    (Story) => (
+      <ShelfmarkSiteProvider config={createSiteConfig()} navigate={navigate}>
+        <Story />
+      </ShelfmarkSiteProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add to cart' }));
@@ -110,7 +118,9 @@ export const NoStockDialog: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(await screen.findByRole('dialog', { name: 'Not enough stock' })).toHaveTextContent('You asked for 3. 3 of them are not in stock now and will be backordered.');
+    await expect(await screen.findByRole('dialog', { name: 'Not enough stock' })).toHaveTextContent(
+      'You asked for 3. 3 of them are not in stock now and will be backordered.',
+    );
   },
 };
 
@@ -124,6 +134,8 @@ export const Thorndike: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 × “Large Print Harbour Tales” added to your cart.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('3 × “Large Print Harbour Tales” added to your cart.'),
+    );
   },
 };

@@ -54,7 +54,11 @@ export const Added: Story = {
     const group = within(await block(canvasElement));
     group.getByRole('button', { name: 'Add to wish list' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(group.getByRole('status')).toHaveTextContent(`2 × “${almanac.fullTitle}” added to the wish list “Spring Reading List”.`));
+    await waitFor(() =>
+      expect(group.getByRole('status')).toHaveTextContent(
+        `2 × “${almanac.fullTitle}” added to the wish list “Spring Reading List”.`,
+      ),
+    );
   },
 };
 
@@ -64,6 +68,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const group = within(await block(canvasElement));
     await userEvent.click(group.getByRole('button', { name: 'Add to wish list' }));
-    await expect(await group.findByRole('alert')).toHaveTextContent('This title could not be added to the wish list. Something went wrong. Please try again.');
+    await expect(await group.findByRole('alert')).toHaveTextContent(
+      'This title could not be added to the wish list. Something went wrong. Please try again.',
+    );
   },
 };

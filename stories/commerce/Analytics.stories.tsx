@@ -58,7 +58,14 @@ export const ProductPageEvents: Story = {
 /** GTM-01: view_cart when the cart page shows, remove_from_cart when a line is removed. */
 export const CartPageEvents: Story = {
   args: { page: 'cart' },
-  parameters: { shelfmark: { seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2], ['The Quiet Archive', 1]]) } },
+  parameters: {
+    shelfmark: {
+      seed: seedWithCart([
+        ["The Lighthouse Keeper's Almanac", 2],
+        ['The Quiet Archive', 1],
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('region', { name: 'Tag-manager events' });

@@ -13,7 +13,12 @@ import { DEMO_UIDS, seedWithCart } from './storyData';
 const meta = {
   title: 'Commerce/ApiClientProvider',
   component: ApiClientProvider,
-  args: { client: createMemoryApiClient({ user: DEMO_UIDS.buyer, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2]]) }) },
+  args: {
+    client: createMemoryApiClient({
+      user: DEMO_UIDS.buyer,
+      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2]]),
+    }),
+  },
   render: (args) => (
     <ApiClientProvider {...args}>
       <a href="/cart">
@@ -36,7 +41,12 @@ export const MemoryClient: Story = {
 
 /** Another client (the buyer's cart holds five copies): the same widget shows what that client answers. */
 export const AnotherClient: Story = {
-  args: { client: createMemoryApiClient({ user: DEMO_UIDS.buyer, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 5]]) }) },
+  args: {
+    client: createMemoryApiClient({
+      user: DEMO_UIDS.buyer,
+      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 5]]),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('5')).toBeInTheDocument();
   },

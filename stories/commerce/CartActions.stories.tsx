@@ -14,7 +14,13 @@ const threeLines = seedWithCart([
 /** A signed-in client holding the three-line cart, one of whose cart calls always fails. */
 function cartClientFailing(method: 'updateEntries' | 'delete', message: string): ApiClient {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, seed: threeLines });
-  return { ...client, carts: { ...client.carts, [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })) } };
+  return {
+    ...client,
+    carts: {
+      ...client.carts,
+      [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })),
+    },
+  };
 }
 
 const meta = {
@@ -82,7 +88,9 @@ export const QuantityUpdateFailed: Story = {
     const { dialog, input } = await openQuantityDialog(canvasElement);
     await userEvent.type(input, '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
-    await expect(await screen.findByRole('dialog', { name: 'Quantity not updated' })).toHaveTextContent('The cart service is not answering.');
+    await expect(await screen.findByRole('dialog', { name: 'Quantity not updated' })).toHaveTextContent(
+      'The cart service is not answering.',
+    );
   },
 };
 
@@ -107,7 +115,9 @@ export const RemoveSelectedConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: "Select The Lighthouse Keeper's Almanac" }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select The Quiet Archive' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove selected (2)' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Remove selected items' })).toHaveTextContent('Remove the 2 selected items from your cart?');
+    await expect(await screen.findByRole('alertdialog', { name: 'Remove selected items' })).toHaveTextContent(
+      'Remove the 2 selected items from your cart?',
+    );
   },
 };
 
@@ -119,7 +129,9 @@ export const RemoveSelectedDone: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select The Quiet Archive' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove selected (2)' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(canvas.getByText('2 selected items have been removed from your cart.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByText('2 selected items have been removed from your cart.')).toBeInTheDocument(),
+    );
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     await expect(canvas.getByRole('button', { name: 'Remove selected (0)' })).toBeDisabled();
   },
@@ -151,6 +163,8 @@ export const ClearCartFailure: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear cart' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again'));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again'),
+    );
   },
 };

@@ -23,10 +23,18 @@ export const Three: Story = { args: { count: 3 } };
 /** HDR-02: above 9 the badge shows 9+. */
 export const TwelveItems: Story = { args: { count: 12 } };
 
-export const Empty: Story = { args: { count: 0 }, parameters: { caption: 'Empty on purpose: an empty cart shows no badge; the link keeps its visually hidden name.' } };
+export const Empty: Story = {
+  args: { count: 0 },
+  parameters: { caption: 'Empty on purpose: an empty cart shows no badge; the link keeps its visually hidden name.' },
+};
 
 /** From the signed-in user's cart. */
 export const FromCart: Story = {
-  render: () => <a href="/cart"><span className="sm-visually-hidden">{cartLinkLabel(2)}</span><CartBadgeCount /></a>,
+  render: () => (
+    <a href="/cart">
+      <span className="sm-visually-hidden">{cartLinkLabel(2)}</span>
+      <CartBadgeCount />
+    </a>
+  ),
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2]]) } },
 };

@@ -4,7 +4,13 @@ import { buildCart } from '@shelfmark/api-client/testing';
 import { CartExportDialog } from '@shelfmark/commerce';
 import { product } from './storyData';
 
-const cart = buildCart({ code: 'cart-story', lines: [{ product: product("The Lighthouse Keeper's Almanac"), quantity: 2 }, { product: product('An Atlas of Ancient Trade Routes'), quantity: 1 }] });
+const cart = buildCart({
+  code: 'cart-story',
+  lines: [
+    { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
+    { product: product('An Atlas of Ancient Trade Routes'), quantity: 1 },
+  ],
+});
 
 const meta = {
   title: 'Commerce/CartExportDialog',
@@ -43,7 +49,9 @@ export const DownloadFailed: Story = {
   play: async () => {
     const modal = within(await dialog());
     await userEvent.click(modal.getByRole('button', { name: 'Download spreadsheet (.xlsx)' }));
-    await waitFor(() => expect(modal.getByRole('alert')).toHaveTextContent('The spreadsheet could not be prepared. Please try again.'));
+    await waitFor(() =>
+      expect(modal.getByRole('alert')).toHaveTextContent('The spreadsheet could not be prepared. Please try again.'),
+    );
     await expect(modal.getByRole('button', { name: 'Download spreadsheet (.xlsx)' })).toBeEnabled();
   },
 };

@@ -17,13 +17,22 @@ function editionsSeed(fourthQuantity = 0) {
   const seed = demoSeed();
   const third = seed.products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '3')!;
   const fourth = seed.products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '4')!;
-  const cartLines = [{ product: third, quantity: 2 }, ...(fourthQuantity > 0 ? [{ product: fourth, quantity: fourthQuantity }] : [])];
+  const cartLines = [
+    { product: third, quantity: 2 },
+    ...(fourthQuantity > 0 ? [{ product: fourth, quantity: fourthQuantity }] : []),
+  ];
   return { ...seed, carts: [...(seed.carts ?? []), buildCart({ userId: DEMO_UIDS.buyer, lines: cartLines })] };
 }
 
 function failingClient(seed: MemorySeed, domain: 'carts' | 'wishlists', method: string, message: string): ApiClient {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, seed });
-  return { ...client, [domain]: { ...client[domain], [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })) } };
+  return {
+    ...client,
+    [domain]: {
+      ...client[domain],
+      [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })),
+    },
+  };
 }
 
 const meta = {
@@ -57,7 +66,9 @@ export const AlreadyExceeded: Story = {
   play: async ({ canvasElement }) => {
     await quickAdd(canvasElement, `${almanacIsbn} 9`);
     const modal = await screen.findByRole('dialog', { name: 'Quantity already exceeded' });
-    await expect(within(modal).getByRole('row', { name: new RegExp(almanacIsbn) })).toHaveTextContent(`${almanacIsbn}298`);
+    await expect(within(modal).getByRole('row', { name: new RegExp(almanacIsbn) })).toHaveTextContent(
+      `${almanacIsbn}298`,
+    );
   },
 };
 
@@ -65,7 +76,9 @@ export const AlreadyExceeded: Story = {
 export const BulkAddFailedIsbns: Story = {
   play: async ({ canvasElement }) => {
     await quickAdd(canvasElement, `9789999999991 1{enter}${databaseIsbn} 1{enter}${atlasIsbn} 2`);
-    const list = await within(canvasElement).findByRole('region', { name: 'These ISBNs could not be added to your cart' });
+    const list = await within(canvasElement).findByRole('region', {
+      name: 'These ISBNs could not be added to your cart',
+    });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
 };
@@ -74,7 +87,9 @@ export const BulkAddFailedIsbns: Story = {
 export const BulkAddBadLine: Story = {
   play: async ({ canvasElement }) => {
     await quickAdd(canvasElement, `${atlasIsbn} 0`);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Line 1: enter a 13-digit ISBN and a quantity from 1 to 999.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Line 1: enter a 13-digit ISBN and a quantity from 1 to 999.',
+    );
   },
 };
 
@@ -83,8 +98,12 @@ export const ReplacedWithNewEdition: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: editionsSeed() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
-    await expect(await canvas.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.')).toBeInTheDocument();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }),
+    );
+    await expect(
+      await canvas.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -92,8 +111,14 @@ export const ReplacedWithNewEdition: Story = {
 export const ReplaceFailed: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: editionsSeed(998) } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
-    await expect(await screen.findByRole('dialog', { name: 'Item not replaced' })).toHaveTextContent("Unfortunately, you can't replace this item.");
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: 'Replace with new edition: Foundations of Library Cataloguing',
+      }),
+    );
+    await expect(await screen.findByRole('dialog', { name: 'Item not replaced' })).toHaveTextContent(
+      "Unfortunately, you can't replace this item.",
+    );
   },
 };
 
@@ -127,7 +152,9 @@ export const SavedToWishList: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSave(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(canvasElement).findByText('Your cart has been successfully saved to the existing Wish List')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Your cart has been successfully saved to the existing Wish List'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -148,7 +175,10 @@ export const DownloadOrPrint: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Download or print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download or print' });
-    await expect(within(dialog).getByRole('link', { name: 'Email the list' })).toHaveAttribute('href', expect.stringMatching(/^mailto:\?subject=Product%20List/));
+    await expect(within(dialog).getByRole('link', { name: 'Email the list' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:\?subject=Product%20List/),
+    );
   },
 };
 
@@ -169,13 +199,20 @@ export const AccountChanged: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Choose Riverside Library — Harbour Branch' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change account' }));
     await expect(await canvas.findByText('Your account information was successfully updated')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Account information' })).toHaveTextContent('Harbour Branch'));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Account information' })).toHaveTextContent('Harbour Branch'),
+    );
   },
 };
 
 /** CART-02: one eligible account — the card offers Log out instead. */
 export const SingleAccountLogOut: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.inquiry, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 1]], DEMO_UIDS.inquiry) } },
+  parameters: {
+    shelfmark: {
+      user: DEMO_UIDS.inquiry,
+      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 1]], DEMO_UIDS.inquiry),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Log out' })).toBeInTheDocument();
   },
@@ -193,8 +230,17 @@ export const MobileSummary: Story = {
 
 /** CART-01: the second brand's CONTINUE SHOPPING leads to its catalogue search. */
 export const SecondBrand: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.thorndikeBuyer, seed: seedWithCart([['Large Print Harbour Tales', 2]], DEMO_UIDS.thorndikeBuyer), site: 'thorndike' } },
+  parameters: {
+    shelfmark: {
+      user: DEMO_UIDS.thorndikeBuyer,
+      seed: seedWithCart([['Large Print Harbour Tales', 2]], DEMO_UIDS.thorndikeBuyer),
+      site: 'thorndike',
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'CONTINUE SHOPPING' })).toHaveAttribute('href', '/search');
+    await expect(await within(canvasElement).findByRole('link', { name: 'CONTINUE SHOPPING' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
   },
 };

@@ -11,8 +11,13 @@ const meta = {
   component: CartPage,
   parameters: {
     shelfmark: {
-      user: DEMO_UIDS.buyer, route: '/cart',
-      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2], ['An Atlas of Ancient Trade Routes', 1], ['Canadian Business Law', 12]]),
+      user: DEMO_UIDS.buyer,
+      route: '/cart',
+      seed: seedWithCart([
+        ["The Lighthouse Keeper's Almanac", 2],
+        ['An Atlas of Ancient Trade Routes', 1],
+        ['Canadian Business Law', 12],
+      ]),
     },
   },
 } satisfies Meta<typeof CartPage>;

@@ -53,7 +53,10 @@ export const ErrorState: Story = {
 export const SignedOut: Story = {
   parameters: { shelfmark: { user: null } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fcart');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?return=%2Fcart',
+    );
   },
 };
 
@@ -62,8 +65,12 @@ export const ManyLines: Story = {
   parameters: {
     shelfmark: {
       seed: seedWithCart([
-        ["The Lighthouse Keeper's Almanac", 1], ['An Atlas of Ancient Trade Routes', 2], ['The Quiet Archive', 3],
-        ['Chemistry: Atoms First', 1], ['Writing Across the Curriculum', 4], ['Harbour Lights and Other Stories', 1],
+        ["The Lighthouse Keeper's Almanac", 1],
+        ['An Atlas of Ancient Trade Routes', 2],
+        ['The Quiet Archive', 3],
+        ['Chemistry: Atoms First', 1],
+        ['Writing Across the Curriculum', 4],
+        ['Harbour Lights and Other Stories', 1],
         ['Statistics for the Social Sciences', 2],
       ]),
     },
@@ -77,12 +84,24 @@ export const ManyLines: Story = {
 
 /** CART-04 and CART-05: a backordered line and a NEW EDITION AVAILABLE badge. */
 export const BackorderAndNewEdition: Story = {
-  parameters: { shelfmark: { seed: seedWithCart([['Rare Maps of the Northern Coast', 5], ['Foundations of Library Cataloguing', 1]]) } },
+  parameters: {
+    shelfmark: {
+      seed: seedWithCart([
+        ['Rare Maps of the Northern Coast', 5],
+        ['Foundations of Library Cataloguing', 1],
+      ]),
+    },
+  },
 };
 
 /** CART-07: a pending user's checkout button stays disabled. */
 export const NoPurchaserRights: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.pending, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 1]], DEMO_UIDS.pending) } },
+  parameters: {
+    shelfmark: {
+      user: DEMO_UIDS.pending,
+      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 1]], DEMO_UIDS.pending),
+    },
+  },
 };
 
 /** CART-09: confirming a removal takes the line out at once and says it has been removed. */
@@ -92,7 +111,11 @@ export const RemoveItem: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove item' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(canvas.getByText("“The Lighthouse Keeper's Almanac” has been removed from your cart.")).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        canvas.getByText("“The Lighthouse Keeper's Almanac” has been removed from your cart."),
+      ).toBeInTheDocument(),
+    );
     await expect(canvas.queryByRole('link', { name: /Lighthouse Keeper/ })).not.toBeInTheDocument();
   },
 };
@@ -100,7 +123,9 @@ export const RemoveItem: Story = {
 /** CART-09: the confirmation dialog, open. */
 export const RemoveConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove An Atlas of Ancient Trade Routes' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Remove An Atlas of Ancient Trade Routes' }),
+    );
     await expect(await screen.findByRole('alertdialog', { name: 'Remove item' })).toBeVisible();
   },
 };

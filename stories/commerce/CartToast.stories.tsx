@@ -11,7 +11,16 @@ const almanac = product("The Lighthouse Keeper's Almanac");
 /** The page's state: the toast leaves when dismissed or timed out, as CartPage and WishListPage clear it. */
 function Harness({ toast, onDismiss, ...props }: React.ComponentProps<typeof CartToast>) {
   const [shown, setShown] = useState<CartToastMessage | null>(toast);
-  return <CartToast {...props} toast={shown} onDismiss={() => { onDismiss(); setShown(null); }} />;
+  return (
+    <CartToast
+      {...props}
+      toast={shown}
+      onDismiss={() => {
+        onDismiss();
+        setShown(null);
+      }}
+    />
+  );
 }
 
 /**
@@ -22,7 +31,11 @@ const meta = {
   title: 'Commerce/CartToast',
   component: CartToast,
   args: {
-    toast: { kind: 'success', id: 1, message: formatLabel(cartActionsLabels.quantityUpdated, { isbn13: almanac.isbn13, quantity: 4 }) },
+    toast: {
+      kind: 'success',
+      id: 1,
+      message: formatLabel(cartActionsLabels.quantityUpdated, { isbn13: almanac.isbn13, quantity: 4 }),
+    },
     onDismiss: fn(),
     durationMs: 600_000,
     dismissLabel: cartActionsLabels.dismissToast,
@@ -46,7 +59,9 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { toast: { kind: 'danger', id: 2, message: cartActionsLabels.clearCartFailure } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Cart deletion failed, please try once again',
+    );
   },
 };
 

@@ -21,7 +21,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: database.fullTitle })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
+    await expect(canvas.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute(
+      'href',
+      `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`,
+    );
   },
 };
 
@@ -29,7 +32,10 @@ export const Default: Story = {
 export const International: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.international } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Find Your Rep' })).toHaveAttribute('href', '/find-your-rep/international');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Find Your Rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep/international',
+    );
   },
 };
 
@@ -41,7 +47,10 @@ export const WithAlert: Story = {
 function longDescription(): MemorySeed {
   const seed = demoSeed();
   const text = `${'Primary documents, reference articles and maps from five centuries of world history. '.repeat(8)}Updated weekly.`;
-  return { ...seed, products: seed.products.map((p) => (p.isbn13 === database.isbn13 ? { ...p, description: text } : p)) };
+  return {
+    ...seed,
+    products: seed.products.map((p) => (p.isbn13 === database.isbn13 ? { ...p, description: text } : p)),
+  };
 }
 
 /** NECP-01: a long description, cut before Show More. */

@@ -7,13 +7,29 @@ import { DEMO_UIDS } from './storyData';
 /** The buyer with seven branch accounts under a parent, the parent current (the hidden-parent warning). */
 function branches(parentCurrent: boolean) {
   const seed = demoSeed();
-  const parent = buildShipToAccount({ accountNumber: '500000', name: 'Riverside Head Office', addresses: [buildAddress({ line1: '1 Library Square', town: 'Riverton', postalCode: '01000' })] });
-  const list = Array.from({ length: 7 }, (_, i) => buildShipToAccount({
-    accountNumber: String(500100 + i), name: `Riverside Branch ${String.fromCharCode(65 + i)}`,
-    addresses: [buildAddress({ line1: `${i + 2} Elm Street`, town: i % 2 ? 'Springfield' : 'Riverton', postalCode: `0${1001 + i}` })],
-    parentOrgUnit: { uid: '500000', intermediateUnit: false },
-  }));
-  seed.accounts[DEMO_UIDS.buyer] = buildAccounts({ shipTo: [parent, ...list], current: parentCurrent ? '500000' : '500100' });
+  const parent = buildShipToAccount({
+    accountNumber: '500000',
+    name: 'Riverside Head Office',
+    addresses: [buildAddress({ line1: '1 Library Square', town: 'Riverton', postalCode: '01000' })],
+  });
+  const list = Array.from({ length: 7 }, (_, i) =>
+    buildShipToAccount({
+      accountNumber: String(500100 + i),
+      name: `Riverside Branch ${String.fromCharCode(65 + i)}`,
+      addresses: [
+        buildAddress({
+          line1: `${i + 2} Elm Street`,
+          town: i % 2 ? 'Springfield' : 'Riverton',
+          postalCode: `0${1001 + i}`,
+        }),
+      ],
+      parentOrgUnit: { uid: '500000', intermediateUnit: false },
+    }),
+  );
+  seed.accounts[DEMO_UIDS.buyer] = buildAccounts({
+    shipTo: [parent, ...list],
+    current: parentCurrent ? '500000' : '500100',
+  });
   return seed;
 }
 

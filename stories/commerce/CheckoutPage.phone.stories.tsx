@@ -12,8 +12,14 @@ const meta = {
   args: { isProcessedReturn: false, submitToProvider: () => {}, reload: () => {} },
   parameters: {
     shelfmark: {
-      user: DEMO_UIDS.buyer, route: '/checkout',
-      seed: seedWithCart([["The Lighthouse Keeper's Almanac", 2], ['An Atlas of Ancient Trade Routes', 1], ['Canadian Business Law', 3], ['Foundations of Library Cataloguing', 1]]),
+      user: DEMO_UIDS.buyer,
+      route: '/checkout',
+      seed: seedWithCart([
+        ["The Lighthouse Keeper's Almanac", 2],
+        ['An Atlas of Ancient Trade Routes', 1],
+        ['Canadian Business Law', 3],
+        ['Foundations of Library Cataloguing', 1],
+      ]),
     },
   },
 } satisfies Meta<typeof CheckoutPage>;

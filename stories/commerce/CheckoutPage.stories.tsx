@@ -18,14 +18,25 @@ function seedWithAddress(change: Partial<Address>): MemorySeed {
   const accounts = seed.accounts[DEMO_UIDS.buyer]!;
   const current = accounts.shipToAccount!;
   const moved = { ...current, addresses: [{ ...current.addresses[0]!, ...change }] };
-  seed.accounts[DEMO_UIDS.buyer] = { ...accounts, shipToAccount: moved, shipToAccounts: accounts.shipToAccounts.map((a) => (a.accountNumber === moved.accountNumber ? moved : a)) };
+  seed.accounts[DEMO_UIDS.buyer] = {
+    ...accounts,
+    shipToAccount: moved,
+    shipToAccounts: accounts.shipToAccounts.map((a) => (a.accountNumber === moved.accountNumber ? moved : a)),
+  };
   return seed;
 }
 
 /** A buyer back from the provider whose card was declined (CHK-08 payment error). */
 function declinedReturnClient() {
   const client = createMemoryApiClient({ seed: seedWithCart(lines), user: DEMO_UIDS.buyer });
-  const declined = () => Promise.reject(new ApiError({ status: 402, code: 'PAYMENT_FAILED', message: 'The card payment was not authorised. The card was declined by the issuing bank.' }));
+  const declined = () =>
+    Promise.reject(
+      new ApiError({
+        status: 402,
+        code: 'PAYMENT_FAILED',
+        message: 'The card payment was not authorised. The card was declined by the issuing bank.',
+      }),
+    );
   return { ...client, orders: { ...client.orders, placeCreditCardOrder: declined } };
 }
 
@@ -59,7 +70,15 @@ export const PurchaseOrder: Story = {
 
 /** CHK-02: pay by card, the type detected, the expiry masked. */
 export const Card: Story = {
-  args: { initialPayment: { checkoutOption: 'payByCreditCard', cardNumber: '4111 1111 1111 1111', expirationDate: '12/2030', securityCode: '123', purchaseOrderNumber: 'PO-2026-119' } },
+  args: {
+    initialPayment: {
+      checkoutOption: 'payByCreditCard',
+      cardNumber: '4111 1111 1111 1111',
+      expirationDate: '12/2030',
+      securityCode: '123',
+      purchaseOrderNumber: 'PO-2026-119',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Card type: Visa')).toBeInTheDocument();
   },
@@ -67,7 +86,15 @@ export const Card: Story = {
 
 /** CHK-02: every card field wrong, shown after a submit. */
 export const FieldErrors: Story = {
-  args: { initialPayment: { checkoutOption: 'payByCreditCard', cardNumber: '4111 1111', expirationDate: '13/2020', securityCode: '12', specialShippingInfo: 'x'.repeat(256) } },
+  args: {
+    initialPayment: {
+      checkoutOption: 'payByCreditCard',
+      cardNumber: '4111 1111',
+      expirationDate: '13/2020',
+      securityCode: '12',
+      specialShippingInfo: 'x'.repeat(256),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Place order' });
@@ -120,7 +147,13 @@ export const PromoCountdown: Story = {
 
 /** CHK-04: no shipper serves the ship-to (Alaska): the notice; purchase stays disabled. */
 export const ShipperFailure: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithAddress({ region: { isocode: 'US-AK', name: 'Alaska' }, postalCode: '99762' }), route: '/checkout' } },
+  parameters: {
+    shelfmark: {
+      user: DEMO_UIDS.buyer,
+      seed: seedWithAddress({ region: { isocode: 'US-AK', name: 'Alaska' }, postalCode: '99762' }),
+      route: '/checkout',
+    },
+  },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Shipping' });
     await expect(dialog).toHaveTextContent("Shipper wasn't set, after closing notification we will try once again");
@@ -132,7 +165,9 @@ export const PaymentError: Story = {
   args: { isProcessedReturn: true },
   parameters: { shelfmark: { client: declinedReturnClient(), route: '/checkout?processed=true' } },
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Something went wrong during payment/order placement:' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Something went wrong during payment/order placement:',
+    });
     await expect(dialog).toHaveTextContent('The card payment was not authorised.');
   },
 };
@@ -143,23 +178,33 @@ export const AddressError: Story = {
   play: async ({ canvasElement }) => {
     await placeOrder(canvasElement);
     const dialog = await within(document.body).findByRole('dialog', { name: 'ERROR' });
-    await expect(dialog).toHaveTextContent('There is a problem with your Shipping Address. Please, select another one.');
+    await expect(dialog).toHaveTextContent(
+      'There is a problem with your Shipping Address. Please, select another one.',
+    );
   },
 };
 
 /** CHK-08: the address cannot be verified: USE MY ADDRESS, REPLACE ADDRESS, CLOSE. */
 export const AddressAlert: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithAddress({ line1: 'Old Harbor Road' }), route: '/checkout' } },
+  parameters: {
+    shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithAddress({ line1: 'Old Harbor Road' }), route: '/checkout' },
+  },
   play: async ({ canvasElement }) => {
     await placeOrder(canvasElement);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Address Alert' });
-    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['USE MY ADDRESS', 'REPLACE ADDRESS', 'CLOSE']);
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['USE MY ADDRESS', 'REPLACE ADDRESS', 'CLOSE']);
   },
 };
 
 /** CHK-05: an inquiry-only user sees checkout but cannot purchase. */
 export const InquiryOnly: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.inquiry, seed: seedWithCart(lines, DEMO_UIDS.inquiry), route: '/checkout' } },
+  parameters: {
+    shelfmark: { user: DEMO_UIDS.inquiry, seed: seedWithCart(lines, DEMO_UIDS.inquiry), route: '/checkout' },
+  },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Place order' });
     await expect(button).toBeDisabled();
@@ -170,7 +215,10 @@ export const InquiryOnly: Story = {
 /** The demo's inquiry-only user given purchaser rights, with a cart: only the inquiry-only rule can stop the purchase. */
 function inquiryPurchaserSeed(): MemorySeed {
   const seed = seedWithCart(lines, DEMO_UIDS.inquiry);
-  return { ...seed, users: seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u)) };
+  return {
+    ...seed,
+    users: seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u)),
+  };
 }
 
 /** CHK-05: inquiry only but with purchaser rights — the shipper set, and still no purchase, saying why. */
@@ -187,7 +235,9 @@ export const InquiryOnlyPurchaser: Story = {
 
 /** CHK-05: a user without purchaser rights (an account not confirmed yet). */
 export const NoPurchaserRights: Story = {
-  parameters: { shelfmark: { user: DEMO_UIDS.pending, seed: seedWithCart(lines, DEMO_UIDS.pending), route: '/checkout' } },
+  parameters: {
+    shelfmark: { user: DEMO_UIDS.pending, seed: seedWithCart(lines, DEMO_UIDS.pending), route: '/checkout' },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Place order' })).toBeDisabled();
   },

@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Titled: Story = {
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Order summary' });
-    await expect(within(within(summary).getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(within(summary).getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     await expect(within(summary).getByRole('navigation', { name: 'Pagination' })).toBeVisible();
     await expect(summary).toHaveTextContent('Shipping-');
   },
@@ -79,7 +81,9 @@ export const InAccordion: Story = {
               <span className="sm-order-summary__trigger-total">{cart.totalPriceWithTax.formattedValue}</span>
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="sm-order-summary__content"><Story /></Accordion.Content>
+          <Accordion.Content className="sm-order-summary__content">
+            <Story />
+          </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>
     ),

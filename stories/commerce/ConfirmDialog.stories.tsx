@@ -16,7 +16,11 @@ const meta = {
   component: ConfirmDialog,
   args: {
     trigger: (
-      <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(cartTableLabels.removeItem, { title: almanac.fullTitle })}>
+      <button
+        type="button"
+        className="sm-button sm-button--link"
+        aria-label={formatLabel(cartTableLabels.removeItem, { title: almanac.fullTitle })}
+      >
         {cartTableLabels.remove}
       </button>
     ),
@@ -84,7 +88,11 @@ export const Cancelled: Story = {
 /** Editor texts replace the defaults (any question, e.g. emptying a saved list). */
 export const CustomLabels: Story = {
   args: {
-    trigger: <button type="button" className="sm-button">Clear list</button>,
+    trigger: (
+      <button type="button" className="sm-button">
+        Clear list
+      </button>
+    ),
     title: 'Clear this list?',
     description: 'All 12 titles will be taken off “Spring standing orders”. This cannot be undone.',
     confirmLabel: 'Clear list',

@@ -2,17 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { wishListPageLabels } from '@shelfmark/commerce';
-import { CreateWishListDialog, type CreateWishListDialogProps } from '../../packages/commerce/src/wishlist/CreateWishListDialog';
+import {
+  CreateWishListDialog,
+  type CreateWishListDialogProps,
+} from '../../packages/commerce/src/wishlist/CreateWishListDialog';
 
 /** The wish-list page's Create wish list button, which opens the dialog (WishListPage holds `open`). */
 function Harness({ open, onOpenChange, onSubmit, ...props }: CreateWishListDialogProps) {
   const [isOpen, setOpen] = useState(open);
-  const change = (next: boolean) => { onOpenChange(next); setOpen(next); };
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    setOpen(next);
+  };
   return (
     <>
-      <button type="button" className="sm-button sm-button--primary" onClick={() => change(true)}>{wishListPageLabels.createWishList}</button>
-      <CreateWishListDialog {...props} open={isOpen} onOpenChange={change}
-        onSubmit={(name) => { onSubmit(name); change(false); }} />
+      <button type="button" className="sm-button sm-button--primary" onClick={() => change(true)}>
+        {wishListPageLabels.createWishList}
+      </button>
+      <CreateWishListDialog
+        {...props}
+        open={isOpen}
+        onOpenChange={change}
+        onSubmit={(name) => {
+          onSubmit(name);
+          change(false);
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,10 @@ import { Drawer, type DrawerProps } from '@shelfmark/commerce';
 /** The caller's part: Drawer is controlled, so the story keeps `open` in state; its trigger is the caller's button. */
 function DrawerHost({ open: initiallyOpen, onOpenChange, ...props }: DrawerProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const change = (next: boolean) => { onOpenChange(next); setOpen(next); };
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    setOpen(next);
+  };
   return <Drawer {...props} open={open} onOpenChange={change} />;
 }
 
@@ -15,8 +18,16 @@ const filters = (
   <fieldset className="sm-facet">
     <legend className="sm-facet__name">Format</legend>
     <ul className="sm-facet__values">
-      <li><label className="sm-facet__value"><input type="checkbox" /> <span>Print</span> <span className="sm-facet__count">(12)</span></label></li>
-      <li><label className="sm-facet__value"><input type="checkbox" defaultChecked /> <span>eBook</span> <span className="sm-facet__count">(7)</span></label></li>
+      <li>
+        <label className="sm-facet__value">
+          <input type="checkbox" /> <span>Print</span> <span className="sm-facet__count">(12)</span>
+        </label>
+      </li>
+      <li>
+        <label className="sm-facet__value">
+          <input type="checkbox" defaultChecked /> <span>eBook</span> <span className="sm-facet__count">(7)</span>
+        </label>
+      </li>
     </ul>
   </fieldset>
 );
@@ -33,11 +44,17 @@ const meta = {
     open: false,
     onOpenChange: fn(),
     title: 'Filters',
-    trigger: <button type="button" className="sm-button">Filters</button>,
+    trigger: (
+      <button type="button" className="sm-button">
+        Filters
+      </button>
+    ),
     children: filters,
     footer: (
       <>
-        <button type="button" className="sm-button">Clear</button>
+        <button type="button" className="sm-button">
+          Clear
+        </button>
         <Dialog.Close className="sm-button sm-button--primary">Apply</Dialog.Close>
       </>
     ),

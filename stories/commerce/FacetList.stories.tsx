@@ -10,14 +10,23 @@ import { FacetList, searchResultsLabels } from '@shelfmark/commerce';
  */
 function formatFacet(selected?: string): Facet {
   const counts = new Map<string, number>();
-  for (const { mediaType } of demoSeed().products) if (mediaType) counts.set(mediaType, (counts.get(mediaType) ?? 0) + 1);
+  for (const { mediaType } of demoSeed().products)
+    if (mediaType) counts.set(mediaType, (counts.get(mediaType) ?? 0) + 1);
   const values = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name, count]) => ({
       name,
       count,
       selected: name === selected,
-      query: { query: { value: formatSearchQ({ text: '', sort: 'relevance', filters: name === selected ? [] : [{ code: 'mediaType', value: name }] }) } },
+      query: {
+        query: {
+          value: formatSearchQ({
+            text: '',
+            sort: 'relevance',
+            filters: name === selected ? [] : [{ code: 'mediaType', value: name }],
+          }),
+        },
+      },
     }));
   return { name: 'Format', code: 'mediaType', priority: 5, values };
 }
@@ -29,13 +38,20 @@ function formatFacet(selected?: string): Facet {
 function thorndikeYearFacet(): Facet {
   const counts = new Map<string, number>();
   for (const { brand, publicationDate } of demoSeed().products) {
-    if (brand === 'thorndike' && publicationDate) counts.set(publicationDate.slice(0, 4), (counts.get(publicationDate.slice(0, 4)) ?? 0) + 1);
+    if (brand === 'thorndike' && publicationDate)
+      counts.set(publicationDate.slice(0, 4), (counts.get(publicationDate.slice(0, 4)) ?? 0) + 1);
   }
   const values = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([name, count]) => ({
-      name, count, selected: false,
-      query: { query: { value: formatSearchQ({ text: '', sort: 'relevance', filters: [{ code: 'publicationYear', value: name }] }) } },
+      name,
+      count,
+      selected: false,
+      query: {
+        query: {
+          value: formatSearchQ({ text: '', sort: 'relevance', filters: [{ code: 'publicationYear', value: name }] }),
+        },
+      },
     }));
   return { name: 'Publication Year', code: 'publicationYear', priority: 5, values };
 }

@@ -18,10 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 /** CART-03: the ISBNs the last bulk add could not add, read from session storage, under their title. */
 export const FromSessionStorage: Story = {
-  beforeEach: () => { storeFailedIsbns(['9789999999991', '9780000000019']); },
+  beforeEach: () => {
+    storeFailedIsbns(['9789999999991', '9780000000019']);
+  },
   play: async ({ canvasElement }) => {
     // Session storage is read once hydrated (c341a3e): the list appears after the first render.
-    const list = within(await within(canvasElement).findByRole('region', { name: 'These ISBNs could not be added to your cart' }));
+    const list = within(
+      await within(canvasElement).findByRole('region', { name: 'These ISBNs could not be added to your cart' }),
+    );
     await expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['9789999999991', '9780000000019']);
   },
 };
@@ -30,7 +34,9 @@ export const FromSessionStorage: Story = {
 export const Dismissed: Story = {
   args: { isbns: undefined },
   parameters: { caption: 'Empty on purpose: the list was dismissed, so nothing is left to show.' },
-  beforeEach: () => { storeFailedIsbns(['9789999999991']); },
+  beforeEach: () => {
+    storeFailedIsbns(['9789999999991']);
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss list' }));
@@ -42,10 +48,15 @@ export const Dismissed: Story = {
 
 /** CART-03: ISBNs given by the page, with translated texts. */
 export const GivenIsbnsTranslated: Story = {
-  args: { isbns: ['9789999999991'], labels: { failedTitle: 'No se pudieron añadir estos ISBN', failedDismiss: 'Cerrar la lista' } },
+  args: {
+    isbns: ['9789999999991'],
+    labels: { failedTitle: 'No se pudieron añadir estos ISBN', failedDismiss: 'Cerrar la lista' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'No se pudieron añadir estos ISBN' })).toHaveTextContent('9789999999991');
+    await expect(canvas.getByRole('region', { name: 'No se pudieron añadir estos ISBN' })).toHaveTextContent(
+      '9789999999991',
+    );
     await expect(canvas.getByRole('button', { name: 'Cerrar la lista' })).toBeVisible();
   },
 };

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FastOrderForm } from '@shelfmark/commerce';
 import { seedWithCart } from './storyData';
-import { DEMO_UIDS, PASTE_GOOD_LINES, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, stalling } from './selfService.storyData';
+import {
+  DEMO_UIDS,
+  PASTE_GOOD_LINES,
+  PASTE_WITH_BAD_LINES,
+  STORY_ISBNS,
+  UNKNOWN_ISBN,
+  stalling,
+} from './selfService.storyData';
 
 const meta = {
   title: 'Commerce/FastOrderForm',
@@ -13,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'ISBNs and quantities' });
+const field = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'ISBNs and quantities' });
 
 /** FOE-01: the empty field; Add to cart disabled. */
 export const Default: Story = {};
@@ -58,7 +66,9 @@ export const Added: Story = {
     await expect(await within(canvasElement).findByText('4 titles were added to your cart.')).toBeVisible();
     await expect(within(canvasElement).getByText(`${UNKNOWN_ISBN}: Product not found.`)).toBeVisible();
     // Issue 16: what went in is listed and left the field; the refused line stays to be corrected.
-    await expect(within(within(canvasElement).getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(within(canvasElement).getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
     await expect(await field(canvasElement)).toHaveValue(`${UNKNOWN_ISBN} 2`);
   },
 };
@@ -66,14 +76,25 @@ export const Added: Story = {
 /** FOE-01: titles whose cart quantity would pass the maximum, listed in the exceeded modal. */
 export const Exceeded: Story = {
   parameters: {
-    shelfmark: { user: DEMO_UIDS.buyer, site: { maxProductQuantity: 50 }, seed: seedWithCart([["The Lighthouse Keeper's Almanac", 48], ['An Atlas of Ancient Trade Routes', 50]]) },
+    shelfmark: {
+      user: DEMO_UIDS.buyer,
+      site: { maxProductQuantity: 50 },
+      seed: seedWithCart([
+        ["The Lighthouse Keeper's Almanac", 48],
+        ['An Atlas of Ancient Trade Routes', 50],
+      ]),
+    },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await field(canvasElement));
     await userEvent.paste(`${STORY_ISBNS.almanac}\t5\n${STORY_ISBNS.atlas}\t1\n${STORY_ISBNS.archive}\t1`);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Maximum quantity exceeded' });
-    await expect(dialog).toHaveTextContent(`ISBN ${STORY_ISBNS.almanac}: 48 already in your cart, 2 more can be added.`);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Maximum quantity exceeded',
+    });
+    await expect(dialog).toHaveTextContent(
+      `ISBN ${STORY_ISBNS.almanac}: 48 already in your cart, 2 more can be added.`,
+    );
     await expect(dialog).toHaveTextContent(`ISBN ${STORY_ISBNS.atlas}: 50 already in your cart, no more can be added.`);
   },
 };

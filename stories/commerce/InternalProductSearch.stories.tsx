@@ -30,7 +30,9 @@ export const Default: Story = {};
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '', '');
-    await expect(canvas.getByRole('textbox', { name: /Account number/ })).toHaveAccessibleDescription('Account number is a required field.');
+    await expect(canvas.getByRole('textbox', { name: /Account number/ })).toHaveAccessibleDescription(
+      'Account number is a required field.',
+    );
   },
 };
 
@@ -38,7 +40,9 @@ export const Required: Story = {
 export const Result: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '100101', `${almanac.isbn13.slice(0, 3)}-${almanac.isbn13.slice(3)}`);
-    await expect(await canvas.findByRole('article', { name: almanac.fullTitle })).toHaveTextContent('This is net pricing.');
+    await expect(await canvas.findByRole('article', { name: almanac.fullTitle })).toHaveTextContent(
+      'This is net pricing.',
+    );
   },
 };
 

@@ -10,7 +10,15 @@ const meta = {
   title: 'Commerce/LiveStatus',
   component: LiveStatus,
   // Ten minutes: the page's 10 s could end before the screenshot on a busy machine.
-  args: { messages: ['3 added to your cart.', null, false, 'Not added: your cart would hold more than 999 of this title (998 in it now).'], clearAfterMs: 600_000 },
+  args: {
+    messages: [
+      '3 added to your cart.',
+      null,
+      false,
+      'Not added: your cart would hold more than 999 of this title (998 in it now).',
+    ],
+    clearAfterMs: 600_000,
+  },
 } satisfies Meta<typeof LiveStatus>;
 
 export default meta;

@@ -29,7 +29,10 @@ export const OpenByKeyboard: Story = {
     const first = within(menu).getByRole('menuitem', { name: 'Sample chapter' });
     await waitFor(() => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('target', '_blank');
-    await expect(within(menu).getByRole('menuitem', { name: 'Index' })).toHaveAttribute('href', 'https://samples.test/almanac-index.pdf');
+    await expect(within(menu).getByRole('menuitem', { name: 'Index' })).toHaveAttribute(
+      'href',
+      'https://samples.test/almanac-index.pdf',
+    );
   },
 };
 

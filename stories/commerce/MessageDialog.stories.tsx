@@ -7,10 +7,15 @@ import { formatLabel } from '@shelfmark/forms';
 /** The caller's part: MessageDialog is controlled, so the story keeps `open` in state and offers a way to open it. */
 function MessageDialogHost({ open: initiallyOpen, onOpenChange, ...props }: MessageDialogProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const change = (next: boolean) => { onOpenChange(next); setOpen(next); };
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    setOpen(next);
+  };
   return (
     <>
-      <button type="button" className="sm-button" onClick={() => change(true)}>Show message</button>
+      <button type="button" className="sm-button" onClick={() => change(true)}>
+        Show message
+      </button>
       <MessageDialog {...props} open={open} onOpenChange={change} />
     </>
   );
@@ -40,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Quantity limit reached' });
-    await expect(dialog).toHaveAccessibleDescription('You can add 1 more. The maximum is 999 per title and you already have 998 in your cart.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'You can add 1 more. The maximum is 999 per title and you already have 998 in your cart.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
   },
 };
@@ -91,7 +98,9 @@ export const CustomLabels: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'No more copies' });
-    await expect(dialog).toHaveTextContent('You already have 999 in your cart, the maximum of 999 per title. No more can be added.');
+    await expect(dialog).toHaveTextContent(
+      'You already have 999 in your cart, the maximum of 999 per title. No more can be added.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Understood' })).toHaveFocus();
   },
 };

@@ -42,7 +42,9 @@ export const Loading: Story = {
 export const OrdersFailed: Story = {
   parameters: { shelfmark: { client: ordersClient({ orders: { list: 'Order service down' } }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong while fetching orders.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while fetching orders.',
+    );
   },
 };
 
@@ -52,13 +54,17 @@ export const ArchivedFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Show archived orders' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong while fetching archived orders.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while fetching archived orders.',
+    );
   },
 };
 
 /** ORD-03: both fail. */
 export const AllFailed: Story = {
-  parameters: { shelfmark: { client: ordersClient({ orders: { list: 'Order service down', archived: 'Archive down' } }) } },
+  parameters: {
+    shelfmark: { client: ordersClient({ orders: { list: 'Order service down', archived: 'Archive down' } }) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Show archived orders' }));

@@ -14,9 +14,10 @@ export function ordersClient(calls: Calls, user: string | null = DEMO_UIDS.buyer
   for (const [domain, methods] of Object.entries(calls)) {
     patched[domain] = { ...client[domain] };
     for (const [method, how] of Object.entries(methods as Record<string, string>)) {
-      patched[domain][method] = how === 'stall'
-        ? () => new Promise(() => {})
-        : () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: how }));
+      patched[domain][method] =
+        how === 'stall'
+          ? () => new Promise(() => {})
+          : () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: how }));
     }
   }
   return patched as unknown as ApiClient;

@@ -4,12 +4,14 @@ import { buildCart } from '@shelfmark/api-client/testing';
 import { checkoutStorage, OrderConfirmation } from '@shelfmark/commerce';
 import { DEMO_UIDS, product } from './storyData';
 
-const ordered = buildCart({ lines: [
-  { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
-  { product: product('An Atlas of Ancient Trade Routes'), quantity: 1 },
-  { product: product('Canadian Business Law'), quantity: 4 },
-  { product: product('Foundations of Library Cataloguing'), quantity: 1 },
-] });
+const ordered = buildCart({
+  lines: [
+    { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
+    { product: product('An Atlas of Ancient Trade Routes'), quantity: 1 },
+    { product: product('Canadian Business Law'), quantity: 4 },
+    { product: product('Foundations of Library Cataloguing'), quantity: 1 },
+  ],
+});
 
 const meta = {
   title: 'Commerce/OrderConfirmation',
@@ -53,8 +55,15 @@ export const MissingNumber: Story = {
 export const WithOrderDetails: Story = {
   beforeEach: () => {
     checkoutStorage.saveConfirmation({
-      code: 'W02000001', cart: ordered, purchaseOrderNumber: 'PO-2026-119', paymentType: 'ACCOUNT',
-      shipTo: { name: 'Riverside Library — North Branch', accountNumber: '100101', address: '1 Main Street, Northampton, Massachusetts 01060' },
+      code: 'W02000001',
+      cart: ordered,
+      purchaseOrderNumber: 'PO-2026-119',
+      paymentType: 'ACCOUNT',
+      shipTo: {
+        name: 'Riverside Library — North Branch',
+        accountNumber: '100101',
+        address: '1 Main Street, Northampton, Massachusetts 01060',
+      },
     });
   },
   play: async ({ canvasElement }) => {
@@ -67,6 +76,8 @@ export const NotFound: Story = {
   args: { search: '?ordernumber=W99999999' },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/order-confirmation?ordernumber=W99999999' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Order not found' }),
+    ).toBeInTheDocument();
   },
 };

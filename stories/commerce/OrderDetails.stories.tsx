@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 /** ORD-04: a shipped order, 2 of its 3 lines, totals, shipments by tracking number, the invoice button (ORD-05). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Show more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -33,7 +36,9 @@ export const ShowMore: Story = {
 export const InvoiceNotYetAvailable: Story = {
   args: { orderNumber: '4100002' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Invoice not yet available' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Invoice not yet available' }),
+    ).toBeDisabled();
   },
 };
 
@@ -49,7 +54,9 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { shelfmark: { client: ordersClient({ orders: { detail: 'Order service down' } }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went wrong while fetching this order.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Something went wrong while fetching this order.',
+    );
   },
 };
 

@@ -9,10 +9,23 @@ function Harness({ filters, showArchived, onChange, onClear, onShowArchivedChang
   const [current, setCurrent] = useState<OrderFilters>(filters);
   const [archived, setArchived] = useState(showArchived);
   return (
-    <OrderFilterPanel {...props} filters={current} showArchived={archived}
-      onChange={(patch) => { onChange(patch); setCurrent((before) => ({ ...before, ...patch })); }}
-      onClear={() => { onClear(); setCurrent(DEFAULT_ORDER_FILTERS); }}
-      onShowArchivedChange={(on) => { onShowArchivedChange(on); setArchived(on); }} />
+    <OrderFilterPanel
+      {...props}
+      filters={current}
+      showArchived={archived}
+      onChange={(patch) => {
+        onChange(patch);
+        setCurrent((before) => ({ ...before, ...patch }));
+      }}
+      onClear={() => {
+        onClear();
+        setCurrent(DEFAULT_ORDER_FILTERS);
+      }}
+      onShowArchivedChange={(on) => {
+        onShowArchivedChange(on);
+        setArchived(on);
+      }}
+    />
   );
 }
 
@@ -39,7 +52,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement).getByRole('form', { name: 'Filter orders' });
-    await expect(within(panel).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Order date (newest first)');
+    await expect(within(panel).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Order date (newest first)',
+    );
     await expect(within(panel).queryByRole('checkbox', { name: 'Show archived orders' })).not.toBeInTheDocument();
     for (const box of within(panel).getAllByRole('checkbox')) await expect(box).not.toBeChecked();
   },
@@ -83,7 +98,12 @@ export const InDrawer: Story = {
   args: { inDrawer: true, canShowArchived: true },
   decorators: [
     (Story) => (
-      <Drawer open onOpenChange={() => {}} title={myOrdersLabels.filtersHeading} labels={{ close: myOrdersLabels.closeFilters }}>
+      <Drawer
+        open
+        onOpenChange={() => {}}
+        title={myOrdersLabels.filtersHeading}
+        labels={{ close: myOrdersLabels.closeFilters }}
+      >
         <Story />
       </Drawer>
     ),

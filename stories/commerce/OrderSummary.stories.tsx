@@ -3,13 +3,24 @@ import { buildCart } from '@shelfmark/api-client/testing';
 import { OrderSummary } from '@shelfmark/commerce';
 import { product } from './storyData';
 
-const cart = buildCart({ lines: [{ product: product("The Lighthouse Keeper's Almanac"), quantity: 2 }, { product: product('The Quiet Archive'), quantity: 1 }] });
+const cart = buildCart({
+  lines: [
+    { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
+    { product: product('The Quiet Archive'), quantity: 1 },
+  ],
+});
 
 const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
   args: { cart },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;

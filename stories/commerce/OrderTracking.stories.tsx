@@ -85,6 +85,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchByPoAndDate(canvasElement);
     // The failure reads from the labels, never the server's own text (62363ff).
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong while searching. Something went wrong. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while searching. Something went wrong. Please try again.',
+    );
   },
 };

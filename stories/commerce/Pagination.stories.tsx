@@ -5,7 +5,16 @@ import { Pagination, type PaginationProps } from '@shelfmark/commerce';
 
 function Controlled(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
-  return <Pagination {...props} page={page} onPageChange={(p) => { props.onPageChange(p); setPage(p); }} />;
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(p) => {
+        props.onPageChange(p);
+        setPage(p);
+      }}
+    />
+  );
 }
 
 const meta = {

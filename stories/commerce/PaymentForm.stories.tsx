@@ -6,9 +6,18 @@ import { checkoutLabels, PaymentForm, usePaymentForm, type PaymentValues } from 
 function PaymentFormDemo({ initial, disabled = false }: { initial?: Partial<PaymentValues>; disabled?: boolean }) {
   const form = usePaymentForm(checkoutLabels, initial);
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); form.submit(); }} aria-label="Payment">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+      aria-label="Payment"
+    >
       <PaymentForm form={form} text={checkoutLabels} disabled={disabled} />
-      <button type="submit" className="sm-button sm-button--primary">Check</button>
+      <button type="submit" className="sm-button sm-button--primary">
+        Check
+      </button>
     </form>
   );
 }
@@ -51,7 +60,15 @@ export const Required: Story = {
 
 /** An expiry more than 30 years ahead and a card of an unknown network. */
 export const OutOfRange: Story = {
-  args: { initial: { checkoutOption: 'payByCreditCard', cardNumber: '9111 1111 1111 1111', expirationDate: '01/2099', securityCode: '123', purchaseOrderNumber: 'PO-1' } },
+  args: {
+    initial: {
+      checkoutOption: 'payByCreditCard',
+      cardNumber: '9111 1111 1111 1111',
+      expirationDate: '01/2099',
+      securityCode: '123',
+      purchaseOrderNumber: 'PO-1',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
@@ -62,7 +79,14 @@ export const OutOfRange: Story = {
 
 /** A card whose expiry has passed: typed, then left — the field says so (checked on blur). */
 export const ExpiredCard: Story = {
-  args: { initial: { checkoutOption: 'payByCreditCard', cardNumber: '4111 1111 1111 1111', securityCode: '123', purchaseOrderNumber: 'PO-1' } },
+  args: {
+    initial: {
+      checkoutOption: 'payByCreditCard',
+      cardNumber: '4111 1111 1111 1111',
+      securityCode: '123',
+      purchaseOrderNumber: 'PO-1',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const expiry = canvas.getByLabelText(/Expiration date/);

@@ -5,7 +5,12 @@ import { OrderSummary, PhoneLayoutHint } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { product } from './storyData';
 
-const cart = buildCart({ lines: [{ product: product("The Lighthouse Keeper's Almanac"), quantity: 2 }, { product: product('The Quiet Archive'), quantity: 1 }] });
+const cart = buildCart({
+  lines: [
+    { product: product("The Lighthouse Keeper's Almanac"), quantity: 2 },
+    { product: product('The Quiet Archive'), quantity: 1 },
+  ],
+});
 
 /**
  * Tells the widgets below which layout a server renders and hydration starts from (the cart's and checkout's order

@@ -20,7 +20,11 @@ export const ResultsOnAPhone: Story = {
   ...phoneStory(async (canvas) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'ISBN, row 1' }), STORY_ISBNS.maps);
     await userEvent.type(canvas.getByRole('textbox', { name: 'ISBN, row 2' }), UNKNOWN_ISBN);
-    await userEvent.click(within(canvas.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', { name: 'CHECK PRICES' }));
+    await userEvent.click(
+      within(canvas.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', {
+        name: 'CHECK PRICES',
+      }),
+    );
     await expect(await canvas.findByRole('heading', { name: 'Invalid ISBNs' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
   }),

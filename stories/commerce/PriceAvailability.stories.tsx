@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PriceAvailability } from '@shelfmark/commerce';
-import { DEMO_UIDS, PASTE_GOOD_LINES, PASTE_WITH_BAD_LINES, STORY_ISBNS, UNKNOWN_ISBN, failing, stalling } from './selfService.storyData';
+import {
+  DEMO_UIDS,
+  PASTE_GOOD_LINES,
+  PASTE_WITH_BAD_LINES,
+  STORY_ISBNS,
+  UNKNOWN_ISBN,
+  failing,
+  stalling,
+} from './selfService.storyData';
 
 const meta = {
   title: 'Commerce/PriceAvailability',
@@ -16,7 +24,8 @@ const checkRows = async (canvasElement: HTMLElement, rows: [isbn: string, quanti
   const canvas = within(canvasElement);
   for (const [index, [isbn, quantity]] of rows.entries()) {
     await userEvent.type(await canvas.findByRole('textbox', { name: `ISBN, row ${index + 1}` }), isbn);
-    if (quantity) await userEvent.type(canvas.getByRole('spinbutton', { name: `Quantity, row ${index + 1}` }), quantity);
+    if (quantity)
+      await userEvent.type(canvas.getByRole('spinbutton', { name: `Quantity, row ${index + 1}` }), quantity);
   }
   const option2 = canvas.getByRole('form', { name: 'Option 2 - Search Individually' });
   await userEvent.click(within(option2).getByRole('button', { name: 'CHECK PRICES' }));
@@ -115,7 +124,9 @@ export const Failed: Story = {
   parameters: { shelfmark: { client: failing('products', 'checkPrices') } },
   play: async ({ canvasElement }) => {
     await checkRows(canvasElement, [[STORY_ISBNS.almanac, '1']]);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Prices could not be checked. Please try again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Prices could not be checked. Please try again.',
+    );
   },
 };
 

@@ -7,10 +7,14 @@ import { PriceResults, type PriceResultsProps } from '../../packages/commerce/sr
 import { DEMO_UIDS, STORY_ISBNS, UNKNOWN_ISBN, failing } from './selfService.storyData';
 
 /** A price check's answer as the memory twin gives it (the server's rules: invalid ISBNs first, the buyer's prices). */
-const checked = (rows: [isbn: string, quantity: number][], user: string = DEMO_UIDS.buyer) => async () => {
-  const answer = await createMemoryApiClient({ user }).products.checkPrices({ rows: rows.map(([isbn, quantity]) => ({ isbn, quantity })) });
-  return { items: answer.items };
-};
+const checked =
+  (rows: [isbn: string, quantity: number][], user: string = DEMO_UIDS.buyer) =>
+  async () => {
+    const answer = await createMemoryApiClient({ user }).products.checkPrices({
+      rows: rows.map(([isbn, quantity]) => ({ isbn, quantity })),
+    });
+    return { items: answer.items };
+  };
 
 /** As PriceAvailability does, the results show once the session is known (the page shows its loading status before). */
 function OnceSignedIn(props: PriceResultsProps) {
@@ -27,29 +31,44 @@ const meta = {
   component: PriceResults,
   args: { items: [], text: priceAvailabilityLabels, canBuy: true },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/price-and-availability' } },
-  loaders: [checked([[STORY_ISBNS.almanac, 3], [STORY_ISBNS.notSold, 1]])],
+  loaders: [
+    checked([
+      [STORY_ISBNS.almanac, 3],
+      [STORY_ISBNS.notSold, 1],
+    ]),
+  ],
   render: (args, { loaded }) => <OnceSignedIn {...args} items={(loaded as { items: PriceCheckItem[] }).items} />,
 } satisfies Meta<typeof PriceResults>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement, title: string) => within(canvasElement).findByRole('article', { name: title });
+const cardOf = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).findByRole('article', { name: title });
 
 /** PNA-01: prices and stock a title each; the first card takes focus; a title not sold online says so, its Add disabled. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const almanac = await cardOf(canvasElement, "The Lighthouse Keeper's Almanac");
     await waitFor(() => expect(almanac).toHaveFocus());
-    await expect(within(almanac).getByRole('button', { name: "Add to cart: The Lighthouse Keeper's Almanac" })).toBeEnabled();
+    await expect(
+      within(almanac).getByRole('button', { name: "Add to cart: The Lighthouse Keeper's Almanac" }),
+    ).toBeEnabled();
     const database = await cardOf(canvasElement, 'World History in Context');
-    await expect(within(database).getByRole('button', { name: 'Add to cart: World History in Context' })).toHaveAccessibleDescription('This title cannot be ordered online.');
+    await expect(
+      within(database).getByRole('button', { name: 'Add to cart: World History in Context' }),
+    ).toHaveAccessibleDescription('This title cannot be ordered online.');
   },
 };
 
 /** PNA-01: an ISBN the catalogue lacks is listed first, under its heading, and takes focus. */
 export const InvalidIsbnFirst: Story = {
-  loaders: [checked([[STORY_ISBNS.maps, 2], [UNKNOWN_ISBN, 1]])],
+  loaders: [
+    checked([
+      [STORY_ISBNS.maps, 2],
+      [UNKNOWN_ISBN, 1],
+    ]),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole('heading', { name: 'Invalid ISBNs' });
@@ -83,7 +102,9 @@ export const AddFailed: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, "The Lighthouse Keeper's Almanac");
     await userEvent.click(within(card).getByRole('button', { name: "Add to cart: The Lighthouse Keeper's Almanac" }));
-    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Not added: Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent('Not added: Something went wrong. Please try again.'),
+    );
   },
 };
 
@@ -93,6 +114,8 @@ export const InquiryOnly: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.inquiry } },
   loaders: [checked([[STORY_ISBNS.archive, 1]], DEMO_UIDS.inquiry)],
   play: async ({ canvasElement }) => {
-    await expect(within(await cardOf(canvasElement, 'The Quiet Archive')).queryByRole('button')).not.toBeInTheDocument();
+    await expect(
+      within(await cardOf(canvasElement, 'The Quiet Archive')).queryByRole('button'),
+    ).not.toBeInTheDocument();
   },
 };

@@ -80,11 +80,21 @@ function seedWith(isbn13: string, change: Partial<Product>): MemorySeed {
 
 const quietArchive = product('The Quiet Archive');
 const richAlmanac = seedWith(almanac.isbn13, {
-  lookInside: [{ title: 'Sample chapter', url: 'https://samples.test/almanac-chapter.pdf' }, { title: 'Index', url: 'https://samples.test/almanac-index.pdf' }],
+  lookInside: [
+    { title: 'Sample chapter', url: 'https://samples.test/almanac-chapter.pdf' },
+    { title: 'Index', url: 'https://samples.test/almanac-index.pdf' },
+  ],
   tableOfContent: '1. Spring Tides\n2. Fog Signals\n3. The Summer Keepers\n4. Autumn Gales\n5. Winter Watch',
   quotes: [{ quoteText: 'A quiet, luminous book.', preferredAuthorName: 'Harbour Review' }],
   publicationStatus: 'Available',
-  relatedProducts: [{ code: quietArchive.code, isbn13: quietArchive.isbn13, fullTitle: quietArchive.fullTitle, imagesDAM: quietArchive.imagesDAM }],
+  relatedProducts: [
+    {
+      code: quietArchive.code,
+      isbn13: quietArchive.isbn13,
+      fullTitle: quietArchive.fullTitle,
+      imagesDAM: quietArchive.imagesDAM,
+    },
+  ],
 });
 
 /** PDP-01: the print / eBook selector, Look Inside, tabs and You may also Like. */
@@ -130,7 +140,10 @@ export const ReviewsTab: Story = {
 export const ContactRep: Story = {
   args: { code: product('Reading Circles in the Primary Classroom').isbn13 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep',
+    );
   },
 };
 
@@ -138,7 +151,10 @@ export const ContactRep: Story = {
 export const ContactRepInternational: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.international } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep/international',
+    );
   },
 };
 
@@ -147,7 +163,10 @@ export const SignedOutEbook: Story = {
   args: { code: product("The Lighthouse Keeper's Almanac (eBook)").isbn13 },
   parameters: { shelfmark: { user: null } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Contact Representative' })).toHaveAttribute('href', '/find-your-rep');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact Representative' })).toHaveAttribute(
+      'href',
+      '/find-your-rep',
+    );
   },
 };
 
@@ -156,9 +175,14 @@ const largePrint = product('Large Print Harbour Tales');
 /** PDP-03: a visitor looking at digital media on the second brand (an eBook) — Sign in for price, no form. */
 export const SignInForPrice: Story = {
   args: { code: largePrint.isbn13 },
-  parameters: { shelfmark: { user: null, site: 'thorndike', seed: seedWith(largePrint.isbn13, { mediaType: 'eBook' }) } },
+  parameters: {
+    shelfmark: { user: null, site: 'thorndike', seed: seedWith(largePrint.isbn13, { mediaType: 'eBook' }) },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in for price' })).toHaveAttribute('href', expect.stringContaining('/api/auth/login?return='));
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in for price' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/auth/login?return='),
+    );
   },
 };
 
@@ -166,7 +190,10 @@ export const SignInForPrice: Story = {
 export const RequestTrial: Story = {
   args: { code: product('World History in Context').isbn13 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Request a Trial' })).toHaveAttribute(
+      'href',
+      `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`,
+    );
   },
 };
 
@@ -174,7 +201,9 @@ export const RequestTrial: Story = {
 export const NoPrice: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWith(almanac.isbn13, { customIsPurchasable: false }) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This title is not available to order online for your account.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('This title is not available to order online for your account.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -205,7 +234,9 @@ export const AddedToWishList: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     await userEvent.click(within(group).getByRole('button', { name: 'Add to wish list' }));
-    await expect(await within(group).findByText(`2 × “${almanac.fullTitle}” added to the wish list “Spring Reading List”.`)).toBeInTheDocument();
+    await expect(
+      await within(group).findByText(`2 × “${almanac.fullTitle}” added to the wish list “Spring Reading List”.`),
+    ).toBeInTheDocument();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

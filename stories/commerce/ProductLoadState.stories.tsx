@@ -36,7 +36,13 @@ export const NotFound: Story = {
 
 /** PDP-01: the load failed (a server error says no more than that): the message and Try again, which loads again. */
 export const Failed: Story = {
-  args: { query: { ...query, isError: true, error: new ApiError({ status: 503, code: 'INTERNAL', message: 'The catalogue is not answering.' }) } },
+  args: {
+    query: {
+      ...query,
+      isError: true,
+      error: new ApiError({ status: 503, code: 'INTERNAL', message: 'The catalogue is not answering.' }),
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const alert = within(within(canvasElement).getByRole('alert'));
     await expect(alert.getByText('We could not load this product.')).toBeVisible();
@@ -48,7 +54,9 @@ export const Failed: Story = {
 
 /** PDP-01, issue 16: a failure with a reason the user can act on says it in the labels' words. */
 export const FailedOffline: Story = {
-  args: { query: { ...query, isError: true, error: new ApiError({ status: 0, code: 'NETWORK', message: 'Failed to fetch' }) } },
+  args: {
+    query: { ...query, isError: true, error: new ApiError({ status: 0, code: 'NETWORK', message: 'Failed to fetch' }) },
+  },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('We could not load this product.');

@@ -51,7 +51,10 @@ export const RequestTrial: Story = {
 export const InternationalContactRep: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, site: { market: 'INTERNATIONAL' } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Contact your rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep/international',
+    );
   },
 };
 

@@ -61,7 +61,9 @@ export const Reviews: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
-    await expect(canvas.getByRole('tabpanel', { name: 'Reviews' })).toHaveTextContent('A quiet, luminous book.— Harbour Review');
+    await expect(canvas.getByRole('tabpanel', { name: 'Reviews' })).toHaveTextContent(
+      'A quiet, luminous book.— Harbour Review',
+    );
   },
 };
 
@@ -71,6 +73,8 @@ export const NothingToShow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Table of Contents' }));
-    await expect(canvas.getByRole('tabpanel', { name: 'Table of Contents' })).toHaveTextContent('Not available for this title.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Table of Contents' })).toHaveTextContent(
+      'Not available for this title.',
+    );
   },
 };

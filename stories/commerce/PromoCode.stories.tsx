@@ -5,7 +5,10 @@ import { checkoutLabels, useCheckout } from '@shelfmark/commerce';
 import { PromoCode, type PromoCodeProps } from '../../packages/commerce/src/checkout/PromoCode';
 import { DEMO_UIDS, product, seedWithCart } from './storyData';
 
-const seed = seedWithCart([["The Lighthouse Keeper's Almanac", 2], ['An Atlas of Ancient Trade Routes', 1]]);
+const seed = seedWithCart([
+  ["The Lighthouse Keeper's Almanac", 2],
+  ['An Atlas of Ancient Trade Routes', 1],
+]);
 
 /**
  * PromoCode as CheckoutPage wires it: the cart and the promo calls of `useCheckout`, over the story's injected memory
@@ -22,7 +25,9 @@ const FROZEN_NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 function freezeClock() {
   const realNow = Date.now;
   Date.now = () => FROZEN_NOW;
-  return () => { Date.now = realNow; };
+  return () => {
+    Date.now = realNow;
+  };
 }
 
 const meta = {

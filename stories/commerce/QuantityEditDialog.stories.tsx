@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCartEntry } from '@shelfmark/api-client/testing';
 import { cartTableLabels } from '@shelfmark/commerce';
-import { QuantityEditDialog, type QuantityEditDialogProps, type QuantityEditTarget } from '../../packages/commerce/src/cart/actions/QuantityEditDialog';
+import {
+  QuantityEditDialog,
+  type QuantityEditDialogProps,
+  type QuantityEditTarget,
+} from '../../packages/commerce/src/cart/actions/QuantityEditDialog';
 import { product } from './storyData';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
@@ -16,10 +20,26 @@ function Harness({ entry, onSubmit, onClose, ...props }: QuantityEditDialogProps
   return (
     <>
       {entry?.quantity}{' '}
-      <button type="button" className="sm-button sm-button--link" aria-label={triggerName} onClick={() => setEditing(entry)}>{cartTableLabels.changeQuantity}</button>
-      <QuantityEditDialog {...props} entry={editing}
-        onSubmit={(target, quantity) => { onSubmit(target, quantity); setEditing(null); }}
-        onClose={() => { onClose(); setEditing(null); }} />
+      <button
+        type="button"
+        className="sm-button sm-button--link"
+        aria-label={triggerName}
+        onClick={() => setEditing(entry)}
+      >
+        {cartTableLabels.changeQuantity}
+      </button>
+      <QuantityEditDialog
+        {...props}
+        entry={editing}
+        onSubmit={(target, quantity) => {
+          onSubmit(target, quantity);
+          setEditing(null);
+        }}
+        onClose={() => {
+          onClose();
+          setEditing(null);
+        }}
+      />
     </>
   );
 }

@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'ISBNs and quantities, one per line' });
+const field = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'ISBNs and quantities, one per line' });
 
 /** CART-13: the empty form: a titled field with its example. */
 export const Empty: Story = {
@@ -26,7 +27,10 @@ export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), '9780000000002, 3{Enter}9781594130014 1');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith([{ productCode: '9780000000002', quantity: 3 }, { productCode: '9781594130014', quantity: 1 }]);
+    await expect(args.onSubmit).toHaveBeenCalledWith([
+      { productCode: '9780000000002', quantity: 3 },
+      { productCode: '9781594130014', quantity: 1 },
+    ]);
     await waitFor(() => expect(field(canvasElement)).toHaveValue(''));
   },
 };
@@ -36,7 +40,9 @@ export const BadLine: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), '9780000000002, 3{Enter}978000, 30');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Line 2: enter a 13-digit ISBN and a quantity from 1 to 10.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Line 2: enter a 13-digit ISBN and a quantity from 1 to 10.',
+    );
     await expect(field(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

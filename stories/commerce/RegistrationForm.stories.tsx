@@ -24,7 +24,12 @@ const KNOWN_ACCOUNT = '100101';
  */
 function answering(type: string): ApiClient {
   const client = createMemoryApiClient({ user: null });
-  const error = new ApiError({ status: type === ERROR_TYPES.notFound ? 404 : 409, code: 'REFUSED', message: `${type}: refused`, errorList: { errors: [{ message: 'refused', type }] } });
+  const error = new ApiError({
+    status: type === ERROR_TYPES.notFound ? 404 : 409,
+    code: 'REFUSED',
+    message: `${type}: refused`,
+    errorList: { errors: [{ message: 'refused', type }] },
+  });
   return { ...client, users: { ...client.users, register: () => Promise.reject(error) } };
 }
 
@@ -55,7 +60,13 @@ export const Required: Story = {
 /** REG-01: pattern messages for the account number, email and phone. */
 export const InvalidValues: Story = {
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { 'Customer / Account number': 'A-12', 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@', 'Phone number': '12' });
+    await fill(canvasElement, {
+      'Customer / Account number': 'A-12',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@',
+      'Phone number': '12',
+    });
     await expect(within(canvasElement).getByText('Customer / Account number must be number')).toBeVisible();
     await expect(within(canvasElement).getByText('Please, provide valid email address.')).toBeVisible();
     await expect(within(canvasElement).getByText('Please, provide valid phone number.')).toBeVisible();
@@ -66,8 +77,16 @@ export const InvalidValues: Story = {
 export const AlreadyExists: Story = {
   parameters: { shelfmark: { client: answering(ERROR_TYPES.alreadyExists) } },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Pat', 'Last name': 'Buyer', Email: DEMO_UIDS.buyer, 'Phone number': '6175550100' });
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await fill(canvasElement, {
+      'Customer / Account number': KNOWN_ACCOUNT,
+      'First name': 'Pat',
+      'Last name': 'Buyer',
+      Email: DEMO_UIDS.buyer,
+      'Phone number': '6175550100',
+    });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
   },
 };
 
@@ -75,8 +94,16 @@ export const AlreadyExists: Story = {
 export const AccountNotFound: Story = {
   parameters: { shelfmark: { client: answering(ERROR_TYPES.notFound) } },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { 'Customer / Account number': '999999', 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not find this customer / account number.');
+    await fill(canvasElement, {
+      'Customer / Account number': '999999',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '6175550123',
+    });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not find this customer / account number.',
+    );
   },
 };
 
@@ -84,7 +111,13 @@ export const AccountNotFound: Story = {
 export const Submitting: Story = {
   parameters: { shelfmark: { client: stalling('users', 'register', null) } },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
+    await fill(canvasElement, {
+      'Customer / Account number': KNOWN_ACCOUNT,
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '6175550123',
+    });
     await expect(await within(canvasElement).findByRole('button', { name: 'Registering…' })).toBeDisabled();
   },
 };
@@ -99,7 +132,13 @@ export const Thorndike: Story = { parameters: { shelfmark: { user: null, site: '
 export const GenericError: Story = {
   parameters: { shelfmark: { client: failing('users', 'register', null) } },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, { 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' });
+    await fill(canvasElement, {
+      'Customer / Account number': KNOWN_ACCOUNT,
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '6175550123',
+    });
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Something went Wrong');
     await expect(within(canvasElement).getByRole('button', { name: 'Register' })).toBeEnabled();
   },
@@ -110,7 +149,13 @@ export const SubmitDisabled: Story = {
   args: { submitDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const [name, value] of Object.entries({ 'Customer / Account number': KNOWN_ACCOUNT, 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '6175550123' })) {
+    for (const [name, value] of Object.entries({
+      'Customer / Account number': KNOWN_ACCOUNT,
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '6175550123',
+    })) {
       await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(`^${name}`) }), value);
     }
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();

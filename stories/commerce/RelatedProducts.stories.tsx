@@ -15,7 +15,11 @@ const meta = {
   title: 'Commerce/RelatedProducts',
   component: RelatedProducts,
   args: {
-    items: [related('The Quiet Archive'), related('An Atlas of Ancient Trade Routes'), related('Rare Maps of the Northern Coast')],
+    items: [
+      related('The Quiet Archive'),
+      related('An Atlas of Ancient Trade Routes'),
+      related('Rare Maps of the Northern Coast'),
+    ],
     title: productDetailLabels.youMayAlsoLike,
   },
 } satisfies Meta<typeof RelatedProducts>;
@@ -28,7 +32,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole('region', { name: 'You may also Like' }));
     const quiet = product('The Quiet Archive');
-    await expect(region.getByRole('link', { name: quiet.fullTitle })).toHaveAttribute('href', `/products/${quiet.isbn13}`);
+    await expect(region.getByRole('link', { name: quiet.fullTitle })).toHaveAttribute(
+      'href',
+      `/products/${quiet.isbn13}`,
+    );
     await expect(region.getAllByRole('listitem')).toHaveLength(3);
     for (const cover of canvasElement.querySelectorAll('img')) await expect(cover).toHaveAttribute('width', '125');
   },

@@ -6,10 +6,16 @@ import { demoSeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS } from './storyData';
 
 const products = demoSeed().products;
-const byTitle = (title: string, edition?: string) => products.find((p) => p.fullTitle === title && (edition === undefined || p.edition === edition))!;
+const byTitle = (title: string, edition?: string) =>
+  products.find((p) => p.fullTitle === title && (edition === undefined || p.edition === edition))!;
 const line = (isbn13: string, title: string, quantityOrdered: number): OrderLine => ({
-  isbn3Litm: isbn13, title, quantityOrdered, unitPriceUprc: { value: 20, formattedValue: '$20.00', currencyIso: 'USD' },
-  quantityShippedSoqs: quantityOrdered, quantityBackorderedSobk: 0, quantityCancelledSocn: 0,
+  isbn3Litm: isbn13,
+  title,
+  quantityOrdered,
+  unitPriceUprc: { value: 20, formattedValue: '$20.00', currencyIso: 'USD' },
+  quantityShippedSoqs: quantityOrdered,
+  quantityBackorderedSobk: 0,
+  quantityCancelledSocn: 0,
 });
 const almanac = byTitle("The Lighthouse Keeper's Almanac");
 const third = byTitle('Foundations of Library Cataloguing', '3');
@@ -67,6 +73,8 @@ export const Added: Story = {
     await canvas.findByRole('checkbox', { name: 'Add the new edition instead' });
     await canvas.findByText('Will be added');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(await canvas.findByText('2 titles added to your cart. Not added: A Withdrawn Atlas.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('2 titles added to your cart. Not added: A Withdrawn Atlas.'),
+    ).toBeInTheDocument();
   },
 };

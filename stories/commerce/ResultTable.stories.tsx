@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { accessCodeCheckerLabels, myOrdersLabels } from '@shelfmark/commerce';
 import { orDash, ResultTable } from '../../packages/commerce/src/results/ResultTable';
 
-const columns = [myOrdersLabels.poNumber, myOrdersLabels.orderNumber, myOrdersLabels.orderDate, myOrdersLabels.shipDate];
+const columns = [
+  myOrdersLabels.poNumber,
+  myOrdersLabels.orderNumber,
+  myOrdersLabels.orderDate,
+  myOrdersLabels.shipDate,
+];
 const rows = [
   ['PO-2026-118', 'W02000001', '11/02/2026', '11/05/2026'],
   ['PO-2026-104', 'W01999870', '10/14/2026', null],
@@ -22,7 +27,11 @@ const meta = {
     caption: myOrdersLabels.title,
     columns,
     children: rows.map((row) => (
-      <tr key={row[1]}>{row.map((cell, i) => <td key={i}>{orDash(cell)}</td>)}</tr>
+      <tr key={row[1]}>
+        {row.map((cell, i) => (
+          <td key={i}>{orDash(cell)}</td>
+        ))}
+      </tr>
     )),
   },
 } satisfies Meta<typeof ResultTable>;
@@ -34,7 +43,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: myOrdersLabels.title });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(columns);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(columns);
     await expect(within(table).getByRole('row', { name: /W01999870/ })).toHaveTextContent('—');
   },
 };
@@ -47,7 +60,13 @@ export const HiddenCaption: Story = {
     caption: accessCodeCheckerLabels.resultsHeading,
     captionHidden: true,
     columns: [accessCodeCheckerLabels.accessCode, accessCodeCheckerLabels.status, accessCodeCheckerLabels.productName],
-    children: <tr><th scope="row">SHELF-2026-A1</th><td>Valid</td><td>{orDash(null)}</td></tr>,
+    children: (
+      <tr>
+        <th scope="row">SHELF-2026-A1</th>
+        <td>Valid</td>
+        <td>{orDash(null)}</td>
+      </tr>
+    ),
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: accessCodeCheckerLabels.resultsHeading });
@@ -62,7 +81,13 @@ export const StackedOnAPhone: Story = {
   args: {
     stacked: true,
     children: rows.map((row) => (
-      <tr key={row[1]} role="row">{row.map((cell, i) => <td key={i} role="cell" data-label={columns[i]}>{orDash(cell)}</td>)}</tr>
+      <tr key={row[1]} role="row">
+        {row.map((cell, i) => (
+          <td key={i} role="cell" data-label={columns[i]}>
+            {orDash(cell)}
+          </td>
+        ))}
+      </tr>
     )),
   },
   play: async ({ canvasElement }) => {

@@ -25,7 +25,10 @@ export const Exporting: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download as Excel' }));
     await expect(canvas.getByRole('button', { name: 'Download as Excel' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Downloading \d+ results: \d+ kB received/), { timeout: 10_000 });
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent(/Downloading \d+ results: \d+ kB received/),
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -63,7 +66,13 @@ export const SecondBrand: Story = {
 
 function failingExport() {
   const client = createMemoryApiClient();
-  return { ...client, products: { ...client.products, exportSearch: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: 'Export is down' })) } };
+  return {
+    ...client,
+    products: {
+      ...client.products,
+      exportSearch: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: 'Export is down' })),
+    },
+  };
 }
 
 /** SRCH-02: the export failed — logged to the console, and said on the page. */
@@ -75,7 +84,9 @@ export const Failed: Story = {
     const logged = spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Download as Excel' }));
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('The Excel file could not be created. Please try again.');
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'The Excel file could not be created. Please try again.',
+      );
       await expect(logged).toHaveBeenCalledWith('Search export failed', expect.anything());
     } finally {
       logged.mockRestore();

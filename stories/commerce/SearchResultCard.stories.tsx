@@ -11,11 +11,28 @@ const database = product('World History in Context');
 const largePrint = product('Large Print Harbour Tales');
 
 /** Fixed ISBNs: the fixture builder's own sequence depends on which stories ran before. */
-const noCover = buildProduct({ isbn13: completeIsbn13('979800000101'), fullTitle: 'Harbour Records, 1850–1900', clAuthorsNames: 'Mara Lind', imagesDAM: {} });
-const noPrice = buildProduct({ isbn13: completeIsbn13('979800000102'), fullTitle: 'Tide Tables of the Northern Coast', price: null, customPrice: null });
+const noCover = buildProduct({
+  isbn13: completeIsbn13('979800000101'),
+  fullTitle: 'Harbour Records, 1850–1900',
+  clAuthorsNames: 'Mara Lind',
+  imagesDAM: {},
+});
+const noPrice = buildProduct({
+  isbn13: completeIsbn13('979800000102'),
+  fullTitle: 'Tide Tables of the Northern Coast',
+  price: null,
+  customPrice: null,
+});
 const titleOnly = buildProduct({
-  isbn13: completeIsbn13('979800000103'), fullTitle: 'Untitled Parish Register', imagesDAM: {}, clAuthorsNames: null,
-  clBindingFormat: null, copyrightYear: null, publicationDate: null, price: null, customPrice: null,
+  isbn13: completeIsbn13('979800000103'),
+  fullTitle: 'Untitled Parish Register',
+  imagesDAM: {},
+  clAuthorsNames: null,
+  clBindingFormat: null,
+  copyrightYear: null,
+  publicationDate: null,
+  price: null,
+  customPrice: null,
 });
 
 const meta = {
@@ -23,7 +40,14 @@ const meta = {
   component: SearchResultCard,
   args: { product: almanac, text: searchResultsLabels },
   // On the results page the cards sit under the page's level-1 heading.
-  decorators: [(Story) => <><h1 className="sm-visually-hidden">Search results</h1><Story /></>],
+  decorators: [
+    (Story) => (
+      <>
+        <h1 className="sm-visually-hidden">Search results</h1>
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof SearchResultCard>;
 
 export default meta;
@@ -39,7 +63,12 @@ export const Purchasable: Story = {
   play: async ({ canvasElement }) => {
     await expectTitleLink(canvasElement, almanac.fullTitle, `/products/${almanac.isbn13}`);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['By', 'Format', 'Year', 'Price']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'By',
+      'Format',
+      'Year',
+      'Price',
+    ]);
     await expect(canvas.getByText('By').nextElementSibling).toHaveTextContent(formatAuthors(almanac.clAuthorsNames));
     await expect(canvas.getByText('Price').nextElementSibling).toHaveTextContent(displayPrice(almanac)!);
     // The cover is decorative (alt=""): the title names the result.
@@ -87,7 +116,11 @@ export const TitleAndFormatOnly: Story = {
   args: { product: titleOnly },
   play: async ({ canvasElement }) => {
     await expectTitleLink(canvasElement, titleOnly.fullTitle, `/products/${titleOnly.isbn13}`);
-    await expect(within(canvasElement).getAllByRole('term').map((term) => term.textContent)).toEqual(['Format']);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Format']);
     await expect(within(canvasElement).getByText('Format').nextElementSibling).toHaveTextContent('print');
   },
 };

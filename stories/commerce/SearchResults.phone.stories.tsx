@@ -6,8 +6,22 @@ import { phoneStory } from '../phone';
 
 /** The host app's part: the address bar's parameters kept in state. */
 function SearchPage(props: SearchResultsProps) {
-  const [params, setParams] = useState<Required<SearchParams>>({ q: props.q, page: props.page ?? 1, pageSize: props.pageSize ?? 10, sort: props.sort ?? 'relevance' });
-  return <SearchResults {...props} {...params} onChange={(next) => { props.onChange(next); setParams(next); }} />;
+  const [params, setParams] = useState<Required<SearchParams>>({
+    q: props.q,
+    page: props.page ?? 1,
+    pageSize: props.pageSize ?? 10,
+    sort: props.sort ?? 'relevance',
+  });
+  return (
+    <SearchResults
+      {...props}
+      {...params}
+      onChange={(next) => {
+        props.onChange(next);
+        setParams(next);
+      }}
+    />
+  );
 }
 
 /** SearchResults on a phone (issue 15; spec 001 §2 "drawer on mobile"); its other states are in SearchResults.stories.tsx. */
@@ -28,7 +42,9 @@ export const OnAPhone: Story = {
     const results = await canvas.findByRole('list', { name: 'Results' });
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Format' })).not.toBeInTheDocument();
-    await expect(within(results).getAllByRole('listitem')[0]!.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await expect(within(results).getAllByRole('listitem')[0]!.getBoundingClientRect().top).toBeLessThan(
+      window.innerHeight,
+    );
   }),
   tags: ['phone'],
 };

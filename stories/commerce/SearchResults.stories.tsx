@@ -6,8 +6,22 @@ import { failingClient, stalledClient } from './storyData';
 
 /** The host app's part: the address bar's parameters kept in state. */
 function SearchPage(props: SearchResultsProps) {
-  const [params, setParams] = useState<Required<SearchParams>>({ q: props.q, page: props.page ?? 1, pageSize: props.pageSize ?? 10, sort: props.sort ?? 'relevance' });
-  return <SearchResults {...props} {...params} onChange={(next) => { props.onChange(next); setParams(next); }} />;
+  const [params, setParams] = useState<Required<SearchParams>>({
+    q: props.q,
+    page: props.page ?? 1,
+    pageSize: props.pageSize ?? 10,
+    sort: props.sort ?? 'relevance',
+  });
+  return (
+    <SearchResults
+      {...props}
+      {...params}
+      onChange={(next) => {
+        props.onChange(next);
+        setParams(next);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -39,7 +53,9 @@ export const Filtered: Story = {
   args: { q: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(await canvas.findByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }));
+    await userEvent.click(
+      within(await canvas.findByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+    );
     await expect(await canvas.findByRole('button', { name: /Remove filter Format: eBook/ })).toBeInTheDocument();
   },
 };

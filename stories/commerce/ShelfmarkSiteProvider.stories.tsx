@@ -29,7 +29,11 @@ export const FirstBrand: Story = {
 /** A configuration with the host app's own link component: storefront links render through it. */
 export const OwnLinkComponent: Story = {
   args: {
-    linkComponent: ({ href, children, ...rest }) => <a href={href} data-host-link="true" {...rest}>{children}</a>,
+    linkComponent: ({ href, children, ...rest }) => (
+      <a href={href} data-host-link="true" {...rest}>
+        {children}
+      </a>
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add to cart' })).toBeEnabled();

@@ -21,7 +21,9 @@ const meta = {
     <StackTable {...args}>
       {titles.map((row) => (
         <StackRow key={row.isbn}>
-          <th scope="row" role="rowheader" className="sm-wishlists__entry-title">{row.title}</th>
+          <th scope="row" role="rowheader" className="sm-wishlists__entry-title">
+            {row.title}
+          </th>
           <StackCell label="ISBN">{row.isbn}</StackCell>
           <StackCell label="Quantity">{row.quantity}</StackCell>
           <StackCell label="Price">{row.price}</StackCell>
@@ -29,7 +31,13 @@ const meta = {
       ))}
     </StackTable>
   ),
-  decorators: [(Story) => <div className="sm-wishlists"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="sm-wishlists">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StackTable>;
 
 export default meta;
@@ -39,7 +47,11 @@ type Story = StoryObj<typeof meta>;
 export const OnADesk: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Title', 'ISBN', 'Quantity', 'Price']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'ISBN', 'Quantity', 'Price']);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
 };

@@ -9,17 +9,29 @@ import { DEMO_UIDS } from './storyData';
 function manyLists(count: number) {
   const seed = demoSeed();
   const book = seed.products.find((p) => p.fullTitle === 'The Quiet Archive')!;
-  const extra = Array.from({ length: count }, (_, i) => buildCart({
-    code: `WL-9${String(i).padStart(3, '0')}`, userId: DEMO_UIDS.buyer, name: `Branch order ${i + 1}`, saved: true,
-    modifiedTime: `2026-09-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`, expirationTime: '2099-01-01T00:00:00.000Z',
-    lines: [{ product: book, quantity: i + 1 }],
-  }));
+  const extra = Array.from({ length: count }, (_, i) =>
+    buildCart({
+      code: `WL-9${String(i).padStart(3, '0')}`,
+      userId: DEMO_UIDS.buyer,
+      name: `Branch order ${i + 1}`,
+      saved: true,
+      modifiedTime: `2026-09-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+      expirationTime: '2099-01-01T00:00:00.000Z',
+      lines: [{ product: book, quantity: i + 1 }],
+    }),
+  );
   return { ...seed, carts: [...(seed.carts ?? []), ...extra] };
 }
 
 function failing(method: 'list' | 'restore', message: string): ApiClient {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
-  return { ...client, wishlists: { ...client.wishlists, [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })) } };
+  return {
+    ...client,
+    wishlists: {
+      ...client.wishlists,
+      [method]: () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message })),
+    },
+  };
 }
 
 const meta = {
@@ -83,14 +95,23 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { shelfmark: { client: (() => { const c = createMemoryApiClient({ user: DEMO_UIDS.buyer }); return { ...c, wishlists: { ...c.wishlists, list: () => new Promise(() => {}) } }; })() } },
+  parameters: {
+    shelfmark: {
+      client: (() => {
+        const c = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+        return { ...c, wishlists: { ...c.wishlists, list: () => new Promise(() => {}) } };
+      })(),
+    },
+  },
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { shelfmark: { client: failing('list', 'The wish-list service is not answering.') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We could not load your wish lists.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'We could not load your wish lists.',
+    );
   },
 };
 
@@ -128,7 +149,11 @@ export const Restored: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Spring Reading List' }));
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Restore Spring Reading List' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Restore wish list' })).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Restore wish list' })).getByRole('button', {
+        name: 'Restore',
+      }),
+    );
     await expect(await within(canvasElement).findByText('Wish list restored successfully')).toBeInTheDocument();
   },
 };
@@ -139,7 +164,11 @@ export const RestoreFailed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Spring Reading List' }));
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Restore Spring Reading List' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Restore wish list' })).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Restore wish list' })).getByRole('button', {
+        name: 'Restore',
+      }),
+    );
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to restore wish list');
   },
 };

@@ -11,13 +11,21 @@ export { DEMO_UIDS };
 type Domain = 'products' | 'users' | 'carts';
 
 /** A memory client (signed in as `user`) whose `domain.method` never answers: the loading state stays. */
-export function stalling<D extends Domain>(domain: D, method: keyof ApiClient[D], user: string | null = DEMO_UIDS.buyer): ApiClient {
+export function stalling<D extends Domain>(
+  domain: D,
+  method: keyof ApiClient[D],
+  user: string | null = DEMO_UIDS.buyer,
+): ApiClient {
   const client = createMemoryApiClient({ user });
   return { ...client, [domain]: { ...client[domain], [method]: () => new Promise(() => {}) } };
 }
 
 /** A memory client (signed in as `user`) whose `domain.method` always fails with a server error. */
-export function failing<D extends Domain>(domain: D, method: keyof ApiClient[D], user: string | null = DEMO_UIDS.buyer): ApiClient {
+export function failing<D extends Domain>(
+  domain: D,
+  method: keyof ApiClient[D],
+  user: string | null = DEMO_UIDS.buyer,
+): ApiClient {
   const client = createMemoryApiClient({ user });
   const fail = () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: 'Service unavailable' }));
   return { ...client, [domain]: { ...client[domain], [method]: fail } };
@@ -48,4 +56,10 @@ export const PASTE_WITH_BAD_LINES = [
   `${atlas.isbn13} -1`,
 ].join('\n');
 
-export const STORY_ISBNS = { almanac: almanac.isbn13, atlas: atlas.isbn13, archive: archive.isbn13, maps: maps.isbn13, notSold: notSold.isbn13 };
+export const STORY_ISBNS = {
+  almanac: almanac.isbn13,
+  atlas: atlas.isbn13,
+  archive: archive.isbn13,
+  maps: maps.isbn13,
+  notSold: notSold.isbn13,
+};

@@ -9,7 +9,9 @@ export { DEMO_UIDS };
 
 /** A demo product by its exact title. */
 export function product(title: string, edition?: string): Product {
-  const found = demoSeed().products.find((p) => p.fullTitle === title && (edition === undefined || p.edition === edition));
+  const found = demoSeed().products.find(
+    (p) => p.fullTitle === title && (edition === undefined || p.edition === edition),
+  );
   if (!found) throw new Error(`story data: no demo product titled ${title}`);
   return found;
 }
@@ -22,19 +24,31 @@ export function seedWithCart(lines: [title: string, quantity: number][], userId:
     if (!found) throw new Error(`story data: no demo product titled ${title}`);
     return found;
   };
-  return { ...seed, carts: [buildCart({ userId, lines: lines.map(([title, quantity]) => ({ product: byTitle(title), quantity })) })] };
+  return {
+    ...seed,
+    carts: [buildCart({ userId, lines: lines.map(([title, quantity]) => ({ product: byTitle(title), quantity })) })],
+  };
 }
 
 type Domain = 'carts' | 'products';
 
 /** A signed-in memory client one of whose calls never answers: the loading state stays on screen. */
-export function stalledClient<D extends Domain>(domain: D, method: keyof ApiClient[D], user: string | null = DEMO_UIDS.buyer): ApiClient {
+export function stalledClient<D extends Domain>(
+  domain: D,
+  method: keyof ApiClient[D],
+  user: string | null = DEMO_UIDS.buyer,
+): ApiClient {
   const client = createMemoryApiClient({ user });
   return { ...client, [domain]: { ...client[domain], [method]: () => new Promise(() => {}) } };
 }
 
 /** A signed-in memory client one of whose calls always fails with a server error. */
-export function failingClient<D extends Domain>(domain: D, method: keyof ApiClient[D], message: string, user: string | null = DEMO_UIDS.buyer): ApiClient {
+export function failingClient<D extends Domain>(
+  domain: D,
+  method: keyof ApiClient[D],
+  message: string,
+  user: string | null = DEMO_UIDS.buyer,
+): ApiClient {
   const client = createMemoryApiClient({ user });
   const fail = () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message }));
   return { ...client, [domain]: { ...client[domain], [method]: fail } };

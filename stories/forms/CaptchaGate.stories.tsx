@@ -44,7 +44,13 @@ export const Verifying: Story = {
 
 /** FORM-02: no challenge could be had; the box is unticked again to retry. */
 export const Failed: Story = {
-  parameters: { shelfmark: { client: clientWhere(async () => { throw new ApiError(errorBody(503, 'UNAVAILABLE', 'Down')); }) } },
+  parameters: {
+    shelfmark: {
+      client: clientWhere(async () => {
+        throw new ApiError(errorBody(503, 'UNAVAILABLE', 'Down'));
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I'm not a robot" }));

@@ -122,7 +122,11 @@ export const ServerFieldErrors: Story = {
   parameters: {
     shelfmark: {
       client: clientWhere(async () => {
-        throw new ApiError(errorBody(400, 'VALIDATION', 'email: refused', { fieldErrors: { email: 'This address cannot receive mail' } }));
+        throw new ApiError(
+          errorBody(400, 'VALIDATION', 'email: refused', {
+            fieldErrors: { email: 'This address cannot receive mail' },
+          }),
+        );
       }),
     },
   },
@@ -152,7 +156,9 @@ export const SubmitFailed: Story = {
     // The spec logs the failure; kept off the console here so the story run stays clean.
     const log = spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByText('An error occurred while submitting the form. Please try again.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('An error occurred while submitting the form. Please try again.'),
+    ).toBeInTheDocument();
     await expect(log).toHaveBeenCalledWith('Form submission error', expect.anything());
     log.mockRestore();
   },
@@ -161,7 +167,11 @@ export const SubmitFailed: Story = {
 /** Editor texts: the settings' own button labels and overridden messages. */
 export const CustomLabels: Story = {
   args: {
-    settings: libraryContactForm({ submitLabel: 'Send message', clearLabel: 'Start again', heading: { text: 'Ask a librarian', level: 3 } }),
+    settings: libraryContactForm({
+      submitLabel: 'Send message',
+      clearLabel: 'Start again',
+      heading: { text: 'Ask a librarian', level: 3 },
+    }),
     labels: { required: 'Please fill in {label}', invalid: '{label} does not look right' },
   },
   play: async ({ canvasElement }) => {

@@ -12,9 +12,24 @@ function CodesField({ label, description, error, required, hideLabel }: Omit<Fie
   const ids = useFieldIds();
   const [value, setValue] = useState('');
   return (
-    <FieldFrame ids={ids} label={label} description={description} error={error} required={required} hideLabel={hideLabel}>
-      <textarea id={ids.inputId} className="sm-field__input" rows={3} value={value} onChange={(e) => setValue(e.target.value)} required={required}
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, Boolean(description), Boolean(error))} />
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+    >
+      <textarea
+        id={ids.inputId}
+        className="sm-field__input"
+        rows={3}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, Boolean(description), Boolean(error))}
+      />
     </FieldFrame>
   );
 }
@@ -22,14 +37,19 @@ function CodesField({ label, description, error, required, hideLabel }: Omit<Fie
 const meta = {
   title: 'Forms/FieldFrame',
   component: FieldFrame,
-  args: { label: 'Access codes', ids: { inputId: 'unused', descriptionId: 'unused-d', errorId: 'unused-e' }, children: null },
+  args: {
+    label: 'Access codes',
+    ids: { inputId: 'unused', descriptionId: 'unused-d', errorId: 'unused-e' },
+    children: null,
+  },
   render: ({ ids: _ids, children: _children, ...args }) => <CodesField {...args} />,
 } satisfies Meta<typeof FieldFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, name: RegExp | string = /Access codes/) => within(canvasElement).getByRole('textbox', { name });
+const field = (canvasElement: HTMLElement, name: RegExp | string = /Access codes/) =>
+  within(canvasElement).getByRole('textbox', { name });
 
 /** A labelled field: typing goes into the control the label names. */
 export const Labelled: Story = {
@@ -54,7 +74,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Enter at least one access code.');
     await expect(field(canvasElement, 'Access codes')).toBeInvalid();
-    await expect(field(canvasElement, 'Access codes')).toHaveAccessibleDescription('One code per line, up to 50. Enter at least one access code.');
+    await expect(field(canvasElement, 'Access codes')).toHaveAccessibleDescription(
+      'One code per line, up to 50. Enter at least one access code.',
+    );
   },
 };
 

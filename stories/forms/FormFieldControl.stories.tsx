@@ -11,7 +11,15 @@ const fields = settings.pageBeans.flatMap((page) => page.fieldBeans);
 const fieldNamed = (name: string) => fields.find((field) => field.fieldName === name)!;
 
 /** The field in a form of its own, as the configurable form holds it; `error` stands for a server's fieldError. */
-function FieldInAForm({ field, error, disabled }: { field: FormField; error?: string | undefined; disabled?: boolean | undefined }) {
+function FieldInAForm({
+  field,
+  error,
+  disabled,
+}: {
+  field: FormField;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+}) {
   const form = useForm<ConfigurableFormValues>({
     defaultValues: defaultFormValues(settings),
     errors: error ? { [field.fieldName]: { type: 'server', message: error } } : undefined,
@@ -31,7 +39,9 @@ const meta = {
   title: 'Forms/FormFieldControl',
   component: FormFieldControl,
   args: { field: fieldNamed('email'), text: configurableFormLabels } as never,
-  render: (args: { field: FormField; disabled?: boolean; error?: string }) => <FieldInAForm field={args.field} disabled={args.disabled} error={args.error} />,
+  render: (args: { field: FormField; disabled?: boolean; error?: string }) => (
+    <FieldInAForm field={args.field} disabled={args.disabled} error={args.error} />
+  ),
 } satisfies Meta<typeof FormFieldControl>;
 
 export default meta;
@@ -53,7 +63,11 @@ export const Dropdown: Story = {
   args: { field: fieldNamed('topic') },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: /Topic/ });
-    await expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Choose…', 'Orders', 'Something else']);
+    await expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Choose…',
+      'Orders',
+      'Something else',
+    ]);
     await userEvent.selectOptions(select, 'Something else');
     await expect(select).toHaveValue('other');
   },

@@ -44,4 +44,6 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const ServerError: Story = { args: { error: 'Only 3 left in stock.' } };
 
-export const CustomLabels: Story = { args: { labels: { label: 'Copies', max: 'No more than {max} copies' }, defaultValue: '1200', validateOnMount: true } };
+export const CustomLabels: Story = {
+  args: { labels: { label: 'Copies', max: 'No more than {max} copies' }, defaultValue: '1200', validateOnMount: true },
+};

@@ -16,7 +16,9 @@ export const WithHint: Story = { args: { description: 'Up to 25 characters.' } }
 
 export const Required: Story = { args: { required: true } };
 
-export const WithError: Story = { args: { required: true, error: 'Purchase order number is required', description: 'Up to 25 characters.' } };
+export const WithError: Story = {
+  args: { required: true, error: 'Purchase order number is required', description: 'Up to 25 characters.' },
+};
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'PO-2026-0042' } };
 

@@ -55,8 +55,13 @@ async function settle(queryClient: ReturnType<typeof createQueryClient>, contain
   let seen = -1;
   while (quiet < 3) {
     await nextFrame();
-    const busy = commits === 0 || commits !== seen || mutated || queryClient.isFetching() > 0 || queryClient.isMutating() > 0
-      || container.querySelector('.sm-content-loading') !== null;
+    const busy =
+      commits === 0 ||
+      commits !== seen ||
+      mutated ||
+      queryClient.isFetching() > 0 ||
+      queryClient.isMutating() > 0 ||
+      container.querySelector('.sm-content-loading') !== null;
     seen = commits;
     mutated = false;
     quiet = busy ? 0 : quiet + 1;
@@ -64,7 +69,8 @@ async function settle(queryClient: ReturnType<typeof createQueryClient>, contain
   observer.disconnect();
 }
 
-const textOf = (element: Element | null) => (element instanceof HTMLElement ? element.innerText : element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const textOf = (element: Element | null) =>
+  (element instanceof HTMLElement ? element.innerText : (element?.textContent ?? '')).replace(/\s+/g, ' ').trim();
 
 window.__hydrateCase = async (pageCase) => {
   const found = serverCases.find((c) => c.name === pageCase.name);

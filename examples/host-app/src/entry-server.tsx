@@ -63,7 +63,11 @@ const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
  * The entry module, its stylesheets and the module chunks to preload for the matched routes and for the content
  * blocks the page document places (issue 13: their code arrives with the page's, not once hydration reaches them).
  */
-export function pageAssets(manifest: Record<string, ManifestChunk> | undefined, context: Pick<StaticHandlerContext, 'matches'>, page?: PageDocument | null) {
+export function pageAssets(
+  manifest: Record<string, ManifestChunk> | undefined,
+  context: Pick<StaticHandlerContext, 'matches'>,
+  page?: PageDocument | null,
+) {
   const entry = manifest?.['index.html'];
   if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [], idlePreloads: [] };
   const stylesheets = new Set<string>();
@@ -114,9 +118,19 @@ function dehydrateForPage(queryClient: QueryClient) {
 }
 
 /** 404 for an address nothing knows (no route and no page document) and for a product that does not exist. */
-function statusOf(api: ApiClient, context: StaticHandlerContext, queryClient: QueryClient, url: URL, session: Session | undefined): number {
+function statusOf(
+  api: ApiClient,
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  url: URL,
+  session: Session | undefined,
+): number {
   const leaf = context.matches.at(-1);
-  if (leaf?.route.id === NOT_FOUND_ROUTE_ID && queryClient.getQueryData(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey) === null) return 404;
+  if (
+    leaf?.route.id === NOT_FOUND_ROUTE_ID &&
+    queryClient.getQueryData(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey) === null
+  )
+    return 404;
   if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
     const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user).queryKey;
     const error = queryClient.getQueryState(key)?.error;
@@ -138,7 +152,10 @@ function errorPage(status: number, message: string): Response {
  * Suspense boundary is complete when the first byte goes out, so the HTML carries its content in place and
  * no inline script to swap it in.
  */
-function renderDocument(tree: ReactNode, options: { bootstrapModules: string[]; signal: AbortSignal; onError: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>> {
+function renderDocument(
+  tree: ReactNode,
+  options: { bootstrapModules: string[]; signal: AbortSignal; onError: (error: unknown) => void },
+): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(tree, {
       bootstrapModules: options.bootstrapModules,
@@ -172,16 +189,23 @@ export async function render(request: Request, options: RenderOptions): Promise<
     try {
       config = await queryClient.fetchQuery(siteQueries.config(api));
     } catch (error) {
-      return errorPage(503, `The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return errorPage(
+        503,
+        `The site configuration could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const site = toShelfmarkSite(config);
     const table = createAppRoutes(site.routes, { api, queryClient, site });
     const handler = createStaticHandler(withServerLoaders(table));
-    const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
+    const context = await handler.query(
+      new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }),
+    );
     if (context instanceof Response) return context;
 
     const session = queryClient.getQueryData<Session>(sessionQueries.current(api).queryKey);
-    const page = queryClient.getQueryData<PageDocument | null>(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey);
+    const page = queryClient.getQueryData<PageDocument | null>(
+      pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey,
+    );
     const assets = pageAssets(options.manifest, context, page);
     const state: StorefrontState = {
       origin: url.origin,
@@ -194,8 +218,19 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const stateJson = serializeState(state);
     const html = await renderDocument(
       <StrictMode>
-        <Document brand={site.brand} stylesheets={assets.stylesheets} modulePreloads={assets.modulePreloads} stateJson={stateJson}>
-          <AppProviders client={api} site={site} queryClient={queryClient} origin={url.origin} phoneLayout={state.phoneLayout}>
+        <Document
+          brand={site.brand}
+          stylesheets={assets.stylesheets}
+          modulePreloads={assets.modulePreloads}
+          stateJson={stateJson}
+        >
+          <AppProviders
+            client={api}
+            site={site}
+            queryClient={queryClient}
+            origin={url.origin}
+            phoneLayout={state.phoneLayout}
+          >
             {/* The browser's tree (main.tsx: BrowserRouter and AppRoutes): useId's values depend on the tree's shape, and
                 Radix's aria-controls and aria-labelledby on them, so the server renders the same router components. */}
             <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -208,9 +243,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
             than the HTML's. It renders nothing here (its effect runs only in the browser). */}
         <PreloadWhenHydrated hrefs={assets.idlePreloads} />
       </StrictMode>,
-      { bootstrapModules: assets.entry ? [assets.entry] : [], signal: request.signal, onError: (error) => options.onError?.(error) },
+      {
+        bootstrapModules: assets.entry ? [assets.entry] : [],
+        signal: request.signal,
+        onError: (error) => options.onError?.(error),
+      },
     );
-    const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
     // A preview page (an editor's draft) is signed in by definition; said outright, as it must never be cached.
     const signedIn = Boolean(session?.user) || session?.preview === true;
     return new Response(html, {

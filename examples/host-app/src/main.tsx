@@ -36,8 +36,19 @@ function hydrateServerPage(stateText: string) {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document brand={site.brand} stylesheets={state.stylesheets} modulePreloads={state.modulePreloads} stateJson={stateText}>
-          <AppProviders client={client} site={site} queryClient={queryClient} origin={state.origin} phoneLayout={state.phoneLayout}>
+        <Document
+          brand={site.brand}
+          stylesheets={state.stylesheets}
+          modulePreloads={state.modulePreloads}
+          stateJson={stateText}
+        >
+          <AppProviders
+            client={client}
+            site={site}
+            queryClient={queryClient}
+            origin={state.origin}
+            phoneLayout={state.phoneLayout}
+          >
             <BrowserRouter>
               <AppRoutes table={table} prefetchFirst={false} />
             </BrowserRouter>
@@ -55,10 +66,7 @@ async function startClientOnly(container: HTMLElement) {
   const client = createStorefrontClient();
   const queryClient = createAppQueryClient();
   // The site configuration and the session (with its CSRF token) arrive together before the first paint.
-  const [site] = await Promise.all([
-    loadSiteConfig(client),
-    queryClient.prefetchQuery(sessionQueries.current(client)),
-  ]);
+  const [site] = await Promise.all([loadSiteConfig(client), queryClient.prefetchQuery(sessionQueries.current(client))]);
   document.documentElement.dataset.brand = site.brand;
   const table = createAppRoutes(site.routes, { api: client, queryClient, site });
   createRoot(container).render(

@@ -88,7 +88,11 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const accounts = await buyer.users.accounts({ userId: B });
         expect(accounts.shipToAccounts.length).toBeGreaterThanOrEqual(3);
         expect(accounts.shipToAccounts.map((a) => a.accountNumber)).toContain(accounts.shipToAccount?.accountNumber);
-        expect(accounts.shipToAccounts.some((a) => accounts.shipToAccounts.some((b) => b.parentOrgUnit?.uid === a.accountNumber))).toBe(true);
+        expect(
+          accounts.shipToAccounts.some((a) =>
+            accounts.shipToAccounts.some((b) => b.parentOrgUnit?.uid === a.accountNumber),
+          ),
+        ).toBe(true);
         expect(accounts.customerDefaultBillToAccount).not.toBeNull();
       });
 
@@ -123,10 +127,16 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const first = await anon.products.search({ q: '', page: 0, pageSize: 5 });
         const second = await anon.products.search({ q: '', page: 1, pageSize: 5 });
         expect(first.products).toHaveLength(5);
-        expect(second.pagination).toMatchObject({ currentPage: 1, pageSize: 5, totalResults: first.pagination.totalResults });
+        expect(second.pagination).toMatchObject({
+          currentPage: 1,
+          pageSize: 5,
+          totalResults: first.pagination.totalResults,
+        });
         expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.totalResults / 5));
         const both = await anon.products.search({ q: '', page: 0, pageSize: 10 });
-        expect([...first.products, ...second.products].map((p) => p.isbn13)).toEqual(both.products.map((p) => p.isbn13));
+        expect([...first.products, ...second.products].map((p) => p.isbn13)).toEqual(
+          both.products.map((p) => p.isbn13),
+        );
         const { totalPages, totalResults } = first.pagination;
         const last = await anon.products.search({ q: '', page: totalPages - 1, pageSize: 5 });
         expect(last.products).toHaveLength(totalResults - (totalPages - 1) * 5);
@@ -152,7 +162,9 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const narrowed = await anon.products.search({ q: value.query.query.value });
         expect(narrowed.pagination.totalResults).toBe(value.count);
         expect(narrowed.breadcrumbs.map((b) => b.facetValueName)).toEqual([value.name]);
-        expect(narrowed.facets.find((f) => f.code === 'mediaType')?.values.find((v) => v.name === value.name)?.selected).toBe(true);
+        expect(
+          narrowed.facets.find((f) => f.code === 'mediaType')?.values.find((v) => v.name === value.name)?.selected,
+        ).toBe(true);
         const restored = await anon.products.search({ q: narrowed.breadcrumbs[0]!.removeQuery.query.value });
         expect(restored.pagination.totalResults).toBe(all.pagination.totalResults);
       });
@@ -185,21 +197,28 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect((await failure(buyer.carts.delete({ cartId: cart.code }))).message).toBe(CART_NOT_FOUND);
         expect((await failure(add(cart, h.knownIsbns.inStock, 1))).isCartNotFound).toBe(true);
         const replacement = await freshCart();
-        expect((await current())).toMatchObject({ code: replacement.code, entries: [] });
+        expect(await current()).toMatchObject({ code: replacement.code, entries: [] });
       });
 
       it('CART-13 bulk add answers one result per entry, an unknown ISBN in its errorList', async () => {
         const cart = await freshCart();
         const result = await buyer.carts.addEntries({
-          userId: B, cartId: cart.code,
-          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 2 }, { product: { code: h.knownIsbns.unknown }, quantity: 1 }],
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [
+            { product: { code: h.knownIsbns.inStock }, quantity: 2 },
+            { product: { code: h.knownIsbns.unknown }, quantity: 1 },
+          ],
         });
         const [ok, bad] = result.bulkCartModificationList;
         expect(result.bulkCartModificationList).toHaveLength(2);
         expect(ok?.cartModification).toMatchObject({ quantityAdded: 2, quantity: 2 });
         expect(ok?.errorList?.errors ?? []).toEqual([]);
         expect(bad?.productCode).toContain(h.knownIsbns.unknown);
-        expect(bad?.errorList?.errors[0]).toMatchObject({ message: PRODUCT_NOT_FOUND, type: ERROR_TYPES.productNotFound });
+        expect(bad?.errorList?.errors[0]).toMatchObject({
+          message: PRODUCT_NOT_FOUND,
+          type: ERROR_TYPES.productNotFound,
+        });
         expect(bad?.cartModification?.quantityAdded ?? 0).toBe(0);
         expect(await current()).toMatchObject({ code: cart.code, totalItems: 1, totalUnitCount: 2 });
       });
@@ -241,7 +260,11 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
       it('CART-08 updates a quantity and recomputes the totals', async () => {
         const cart = await freshCart();
         await add(cart, h.knownIsbns.inStock, 1);
-        const result = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 7 }] });
+        const result = await buyer.carts.updateEntries({
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 7 }],
+        });
         expect(result.cartModifications[0]).toMatchObject({ quantity: 7, quantityAdded: 6 });
         const after = await current();
         const entry = after.entries[0]!;
@@ -254,9 +277,17 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
       it('CART-08 refuses a quantity above the maximum and one for a product not in the cart', async () => {
         const cart = await freshCart();
         await add(cart, h.knownIsbns.inStock, 2);
-        const tooMany = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: max + 1 }] });
+        const tooMany = await buyer.carts.updateEntries({
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: max + 1 }],
+        });
         expect(tooMany.cartModifications[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.maxQuantityExceeded);
-        const absent = await buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.lowStock }, quantity: 1 }] });
+        const absent = await buyer.carts.updateEntries({
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.lowStock }, quantity: 1 }],
+        });
         expect(absent.cartModifications[0]?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.entryNotFound);
         expect((await current()).entries.map((e) => e.quantity)).toEqual([2]);
       });
@@ -288,7 +319,11 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
     describe('who may touch a cart', () => {
       it('answers 401 without a session for every cart call', async () => {
         const cart = await current();
-        const entries = { userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 1 }] };
+        const entries = {
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 1 }],
+        };
         const calls: [string, () => Promise<unknown>][] = [
           ['get', () => anon.carts.get({ userId: B })],
           ['create', () => anon.carts.create({ userId: B })],
@@ -300,14 +335,22 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         ];
         for (const [label, call] of calls) {
           const error = await failure(call());
-          expect({ label, status: error.status, code: error.code }).toEqual({ label, status: 401, code: 'UNAUTHENTICATED' });
+          expect({ label, status: error.status, code: error.code }).toEqual({
+            label,
+            status: 401,
+            code: 'UNAUTHENTICATED',
+          });
         }
       });
 
       it("answers 404 'Cart not found.' for another user's cart and changes nothing", async () => {
         const cart = await freshCart();
         await add(cart, h.knownIsbns.inStock, 2);
-        const theirs = { userId: O, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 5 }] };
+        const theirs = {
+          userId: O,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 5 }],
+        };
         const attempts = [
           () => other.carts.addEntries(theirs),
           () => other.carts.updateEntries(theirs),
@@ -331,13 +374,21 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
       it('answers 400 naming the field for a malformed body, and changes nothing', async () => {
         const cart = await freshCart();
         await add(cart, h.knownIsbns.inStock, 1);
-        const zero = await failure(buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 0 }] }));
+        const zero = await failure(
+          buyer.carts.addEntries({
+            userId: B,
+            cartId: cart.code,
+            orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 0 }],
+          }),
+        );
         expect(zero.status).toBe(400);
         expect(Object.keys(zero.fieldErrors).some((k) => k.endsWith('quantity'))).toBe(true);
         expect(zero.message).toContain('quantity');
         const none = await failure(buyer.carts.updateEntries({ userId: B, cartId: cart.code, orderEntries: [] }));
         expect(Object.keys(none.fieldErrors)).toContain('orderEntries');
-        const noCode = await failure(buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ quantity: 1 }] } as never));
+        const noCode = await failure(
+          buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ quantity: 1 }] } as never),
+        );
         expect(Object.keys(noCode.fieldErrors).some((k) => k.startsWith('orderEntries.0.product'))).toBe(true);
         const badEntry = await failure(buyer.carts.removeEntry({ userId: B, cartId: cart.code, entryNumber: -1 }));
         expect(Object.keys(badEntry.fieldErrors)).toContain('entryNumber');
@@ -382,7 +433,10 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         await add(named, h.knownIsbns.inStock, 2);
         await add(named, h.knownIsbns.lowStock, 1);
         const { savedCartData } = await buyer.wishlists.get({ cartId: named.code });
-        expect(savedCartData.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 3], [h.knownIsbns.lowStock, 1]]);
+        expect(savedCartData.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+          [h.knownIsbns.inStock, 3],
+          [h.knownIsbns.lowStock, 1],
+        ]);
         expect([savedCartData.saved, savedCartData.name]).toEqual([true, 'Add from product page']);
         expect((await current()).code).toBe(currentCode);
       });
@@ -399,9 +453,14 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
 
       it('WISH-02 restore clones the entries and quantities into the current cart, the wish list kept', async () => {
         const cart = await freshCart();
-        await buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [
-          { product: { code: h.knownIsbns.inStock }, quantity: 4 }, { product: { code: h.knownIsbns.lowStock }, quantity: 2 },
-        ] });
+        await buyer.carts.addEntries({
+          userId: B,
+          cartId: cart.code,
+          orderEntries: [
+            { product: { code: h.knownIsbns.inStock }, quantity: 4 },
+            { product: { code: h.knownIsbns.lowStock }, quantity: 2 },
+          ],
+        });
         const named = await buyer.wishlists.name({ cartId: cart.code, cartName: 'Standing order' });
         const clone = await buyer.wishlists.clone({ cartId: named.code, cartName: 'Standing order' });
         expect(clone.code).not.toBe(named.code);
@@ -410,7 +469,10 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect(restored.saved).toBe(false);
         const now = await current();
         expect(now.code).toBe(clone.code);
-        expect(now.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, 4], [h.knownIsbns.lowStock, 2]]);
+        expect(now.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+          [h.knownIsbns.inStock, 4],
+          [h.knownIsbns.lowStock, 2],
+        ]);
         expect(now.totalUnitCount).toBe(6);
         expect(now.subTotal.value).toBe(sum(now.entries.map((e) => e.totalPrice.value)));
         const kept = (await buyer.wishlists.get({ cartId: named.code })).savedCartData;
@@ -451,7 +513,11 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         ];
         for (const [label, call] of calls) {
           const error = await failure(call());
-          expect({ label, status: error.status, code: error.code }).toEqual({ label, status: 401, code: 'UNAUTHENTICATED' });
+          expect({ label, status: error.status, code: error.code }).toEqual({
+            label,
+            status: 401,
+            code: 'UNAUTHENTICATED',
+          });
         }
         expect((await buyer.wishlists.get({ cartId: named.code })).savedCartData.name).toBe('Signed-in only');
       });
@@ -502,7 +568,9 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const inactive = before.shipToAccounts.find((a) => !a.active);
         expect(inactive).toBeDefined();
         const mine = new Set(before.shipToAccounts.map((a) => a.accountNumber));
-        const foreign = (await other.users.accounts({ userId: O })).shipToAccounts.find((a) => !mine.has(a.accountNumber));
+        const foreign = (await other.users.accounts({ userId: O })).shipToAccounts.find(
+          (a) => !mine.has(a.accountNumber),
+        );
         expect(foreign).toBeDefined();
         const cart = await freshCart();
         for (const shipToAccountNumber of [inactive!.accountNumber, foreign!.accountNumber, 'NO-SUCH-ACCOUNT']) {
@@ -511,11 +579,14 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
             () => buyer.users.updateDefaultAccounts({ userId: B, shipToAccountNumber }),
           ]) {
             const error = await failure(call());
-            expect({ shipToAccountNumber, status: error.status, field: error.fieldErrors.shipToAccountNumber })
-              .toEqual({ shipToAccountNumber, status: 400, field: ACCOUNT_NOT_FOUND });
+            expect({ shipToAccountNumber, status: error.status, field: error.fieldErrors.shipToAccountNumber }).toEqual(
+              { shipToAccountNumber, status: 400, field: ACCOUNT_NOT_FOUND },
+            );
           }
         }
-        expect([403, 404]).toContain((await failure(other.carts.changeAccount({ userId: B, shipToAccountNumber: start }))).status);
+        expect([403, 404]).toContain(
+          (await failure(other.carts.changeAccount({ userId: B, shipToAccountNumber: start }))).status,
+        );
         const empty = await failure(buyer.carts.changeAccount({ userId: B, shipToAccountNumber: '' }));
         expect([empty.status, Object.keys(empty.fieldErrors)]).toEqual([400, ['shipToAccountNumber']]);
         expect((await accountsOf()).shipToAccount?.accountNumber).toBe(start);
@@ -528,7 +599,10 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         const start = before.shipToAccount!.accountNumber;
         const target = before.shipToAccounts.find((a) => a.active && a.accountNumber !== start)!;
         try {
-          const updated = await buyer.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: target.accountNumber });
+          const updated = await buyer.users.updateDefaultAccounts({
+            userId: B,
+            shipToAccountNumber: target.accountNumber,
+          });
           expect(updated.shipToAccount?.accountNumber).toBe(target.accountNumber);
           expect(updated.customerDefaultShipToAccount?.name).toBe(target.name);
           expect((await accountsOf()).customerDefaultShipToAccount?.name).toBe(target.name);
@@ -540,11 +614,21 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
     });
 
     const ctx: ContractContext = {
-      get h() { return h; },
-      get buyer() { return buyer; },
-      get other() { return other; },
-      get anon() { return anon; },
-      get max() { return max; },
+      get h() {
+        return h;
+      },
+      get buyer() {
+        return buyer;
+      },
+      get other() {
+        return other;
+      },
+      get anon() {
+        return anon;
+      },
+      get max() {
+        return max;
+      },
       B,
       O,
     };

@@ -22,8 +22,14 @@ export function memoryHarness(seed: MemorySeed = demoSeed()): ContractHarness {
     },
     anonymous: () => base.__memory.forUser(null),
     knownIsbns: {
-      inStock: pick((p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) >= 100 && p.mediaType === 'print', 'in-stock print book'),
-      lowStock: pick((p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) > 0 && (p.stock?.stockLevel ?? 0) <= 50, 'low-stock book'),
+      inStock: pick(
+        (p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) >= 100 && p.mediaType === 'print',
+        'in-stock print book',
+      ),
+      lowStock: pick(
+        (p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) > 0 && (p.stock?.stockLevel ?? 0) <= 50,
+        'low-stock book',
+      ),
       notPurchasable: pick((p) => p.customIsPurchasable === false, 'non-ecommerce product'),
       unknown: completeIsbn13('979899999999'),
     },

@@ -17,7 +17,10 @@ export interface CatalogueAccounts {
  * nothing for a visitor or a pending user, who see the catalogue price.
  * They are part of the call's query key too, so switching account asks again instead of showing the old prices.
  */
-export function catalogueAccounts(user: SessionUser | null | undefined, accounts?: AccountsResponse | null): CatalogueAccounts {
+export function catalogueAccounts(
+  user: SessionUser | null | undefined,
+  accounts?: AccountsResponse | null,
+): CatalogueAccounts {
   if (!user) return {};
   const out: CatalogueAccounts = {};
   if (user.tierLevel) out.tierLevel = user.tierLevel;
@@ -25,14 +28,17 @@ export function catalogueAccounts(user: SessionUser | null | undefined, accounts
   if (user.orgUnit?.accountNumber) out.orgAccountNumber = user.orgUnit.accountNumber;
   if (user.defaultBillToAccount) out.billToAccountNumber = user.defaultBillToAccount;
   if (user.defaultShipToAccount) out.shipToAccountNumber = user.defaultShipToAccount;
-  const shipTo = accounts?.shipToAccounts.find((a) => a.accountNumber === user.defaultShipToAccount) ?? accounts?.shipToAccount;
+  const shipTo =
+    accounts?.shipToAccounts.find((a) => a.accountNumber === user.defaultShipToAccount) ?? accounts?.shipToAccount;
   const country = shipTo?.addresses[0]?.country?.isocode;
   if (country && /^[A-Z]{2}$/.test(country)) out.countryIsoCode = country;
   return out;
 }
 
 /** What a product call sends: the tier level and the current ship-to (the product code call takes no other account). */
-export function productAccounts(user: SessionUser | null | undefined): Pick<CatalogueAccounts, 'tierLevel' | 'shipToAccountNumber'> {
+export function productAccounts(
+  user: SessionUser | null | undefined,
+): Pick<CatalogueAccounts, 'tierLevel' | 'shipToAccountNumber'> {
   const { tierLevel, shipToAccountNumber } = catalogueAccounts(user);
   return { ...(tierLevel ? { tierLevel } : {}), ...(shipToAccountNumber ? { shipToAccountNumber } : {}) };
 }

@@ -9,7 +9,11 @@ export const apiErrorBodySchema = z.object({
   /** A stable machine code: VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, INTERNAL… */
   code: z.string(),
   message: z.string(),
-  errorList: z.object({ errors: z.array(z.object({ message: z.string(), type: z.string().optional(), subject: z.string().optional() })) }).optional(),
+  errorList: z
+    .object({
+      errors: z.array(z.object({ message: z.string(), type: z.string().optional(), subject: z.string().optional() })),
+    })
+    .optional(),
   /** Field path → message, for forms to show next to the field. */
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** Promo code throttling (spec 000 §4): ms until the next try is allowed. */

@@ -3,7 +3,12 @@ import { ApiError, apiErrorBodySchema, readApiErrorBody, toApiError } from './er
 
 describe('toApiError', () => {
   it('keeps our own error body as it is', () => {
-    const err = toApiError(400, { status: 400, code: 'VALIDATION', message: 'quantity: Min quantity is 1', fieldErrors: { quantity: 'Min quantity is 1' } });
+    const err = toApiError(400, {
+      status: 400,
+      code: 'VALIDATION',
+      message: 'quantity: Min quantity is 1',
+      fieldErrors: { quantity: 'Min quantity is 1' },
+    });
     expect(err).toBeInstanceOf(ApiError);
     expect(err.fieldErrors).toEqual({ quantity: 'Min quantity is 1' });
   });
@@ -25,8 +30,21 @@ describe('toApiError', () => {
 describe('readApiErrorBody (toApiError without zod)', () => {
   const corpus: unknown[] = [
     { status: 400, code: 'VALIDATION', message: 'bad' },
-    { status: 400, code: 'VALIDATION', message: 'bad', fieldErrors: { 'a.b': 'Required' }, errorList: { errors: [{ message: 'x', type: 'ValidationError', subject: 's' }] }, timeLeft: 3000, extra: 1 },
-    { status: 400, code: 'VALIDATION', message: 'bad', errorList: { errors: [{ message: 'x', other: true }], more: 1 } },
+    {
+      status: 400,
+      code: 'VALIDATION',
+      message: 'bad',
+      fieldErrors: { 'a.b': 'Required' },
+      errorList: { errors: [{ message: 'x', type: 'ValidationError', subject: 's' }] },
+      timeLeft: 3000,
+      extra: 1,
+    },
+    {
+      status: 400,
+      code: 'VALIDATION',
+      message: 'bad',
+      errorList: { errors: [{ message: 'x', other: true }], more: 1 },
+    },
     { status: 400.5, code: 'X', message: 'm' },
     { status: 2 ** 53, code: 'X', message: 'm' },
     { status: '400', code: 'X', message: 'm' },
@@ -40,11 +58,19 @@ describe('readApiErrorBody (toApiError without zod)', () => {
     { status: 400, code: 'X', message: 'm', errorList: { errors: [{ message: 'x', type: 3 }] } },
     { status: 400, code: 'X', message: 'm', timeLeft: '3' },
     { status: 400, code: 'X', message: 'm', errorList: null },
-    [], null, 'text', 42, undefined, {},
+    [],
+    null,
+    'text',
+    42,
+    undefined,
+    {},
   ];
 
-  it.each(corpus.map((payload) => [JSON.stringify(payload) ?? 'undefined', payload]))('accepts exactly what apiErrorBodySchema accepts, with the same result: %s', (_, payload) => {
-    const parsed = apiErrorBodySchema.safeParse(payload);
-    expect(readApiErrorBody(payload)).toEqual(parsed.success ? parsed.data : null);
-  });
+  it.each(corpus.map((payload) => [JSON.stringify(payload) ?? 'undefined', payload]))(
+    'accepts exactly what apiErrorBodySchema accepts, with the same result: %s',
+    (_, payload) => {
+      const parsed = apiErrorBodySchema.safeParse(payload);
+      expect(readApiErrorBody(payload)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

@@ -36,8 +36,11 @@ export class ApiError extends Error {
 
   toJSON(): ApiErrorBody {
     return {
-      status: this.status, code: this.code, message: this.message,
-      errorList: { errors: this.errorList }, fieldErrors: this.fieldErrors,
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      errorList: { errors: this.errorList },
+      fieldErrors: this.fieldErrors,
       ...(this.timeLeft !== undefined ? { timeLeft: this.timeLeft } : {}),
     };
   }
@@ -48,7 +51,8 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPlainObject = (value: unknown): value is Fields =>
   isObject(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -58,7 +62,13 @@ function readErrorList(value: unknown): { errors: { message: string; type?: stri
   if (!isObject(value) || !Array.isArray(value.errors)) return null;
   const errors: { message: string; type?: string; subject?: string }[] = [];
   for (const item of value.errors as unknown[]) {
-    if (!isObject(item) || typeof item.message !== 'string' || !isOptionalString(item.type) || !isOptionalString(item.subject)) return null;
+    if (
+      !isObject(item) ||
+      typeof item.message !== 'string' ||
+      !isOptionalString(item.type) ||
+      !isOptionalString(item.subject)
+    )
+      return null;
     errors.push({
       message: item.message,
       ...(item.type !== undefined ? { type: item.type as string } : {}),
@@ -84,7 +94,8 @@ export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
     body.errorList = list;
   }
   if (fieldErrors !== undefined) {
-    if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every((text) => typeof text === 'string')) return null;
+    if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every((text) => typeof text === 'string'))
+      return null;
     body.fieldErrors = { ...(fieldErrors as Record<string, string>) };
   }
   if (timeLeft !== undefined) {
@@ -95,7 +106,12 @@ export function readApiErrorBody(payload: unknown): ApiErrorBody | null {
 }
 
 const codeForStatus: Record<number, string> = {
-  400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED',
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
 };
 
 /**
@@ -109,16 +125,33 @@ export function toApiError(status: number, payload: unknown): ApiError {
   const p = (payload ?? {}) as Record<string, unknown>;
   const list = (p.errorList as { errors?: unknown } | undefined)?.errors ?? p.errors;
   const errors = Array.isArray(list)
-    ? list.map((e) => ({ message: String((e as { message?: unknown }).message ?? e), ...(typeof (e as { type?: unknown }).type === 'string' ? { type: (e as { type: string }).type } : {}) }))
+    ? list.map((e) => ({
+        message: String((e as { message?: unknown }).message ?? e),
+        ...(typeof (e as { type?: unknown }).type === 'string' ? { type: (e as { type: string }).type } : {}),
+      }))
     : [];
-  const message = typeof p.message === 'string' ? p.message
-    : typeof payload === 'string' && payload.length > 0 ? payload
-    : errors[0]?.message ?? `Request failed with status ${status}`;
-  return new ApiError({ status, code, message, errorList: { errors }, fieldErrors: (p.fieldErrors as Record<string, string> | undefined) ?? {} });
+  const message =
+    typeof p.message === 'string'
+      ? p.message
+      : typeof payload === 'string' && payload.length > 0
+        ? payload
+        : (errors[0]?.message ?? `Request failed with status ${status}`);
+  return new ApiError({
+    status,
+    code,
+    message,
+    errorList: { errors },
+    fieldErrors: (p.fieldErrors as Record<string, string> | undefined) ?? {},
+  });
 }
 
 /** One error body, in the shape every failing /api call answers with. */
-export function errorBody(status: number, code: string, message: string, extra: Partial<Omit<ApiErrorBody, 'status' | 'code' | 'message'>> = {}): ApiErrorBody {
+export function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  extra: Partial<Omit<ApiErrorBody, 'status' | 'code' | 'message'>> = {},
+): ApiErrorBody {
   return { status, code, message, ...extra };
 }
 
@@ -126,7 +159,9 @@ export function errorBody(status: number, code: string, message: string, extra: 
  * The 400 answer for a request that failed its schema: every field path in `fieldErrors` (dotted,
  * e.g. `orderEntries.0.quantity`) and in the message (`quantity: Min quantity is 1`).
  */
-export function validationErrorBody(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ApiErrorBody {
+export function validationErrorBody(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): ApiErrorBody {
   const fieldErrors: Record<string, string> = {};
   const parts: string[] = [];
   for (const issue of issues) {

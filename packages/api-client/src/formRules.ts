@@ -8,7 +8,11 @@ const RESERVED = new Set(['formId', 'formTarget', 'recaptchaToken', 'reCaptchaEn
 export type FormValue = string | string[] | boolean | null | undefined;
 type Value = FormValue;
 
-const isEmpty = (v: Value) => v === undefined || v === null || v === false || (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) && v.length === 0);
+const isEmpty = (v: Value) =>
+  v === undefined ||
+  v === null ||
+  v === false ||
+  (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) && v.length === 0);
 
 /** All fields of a form, every page in order. */
 export const formFields = (settings: FormSettings): FormField[] => settings.pageBeans.flatMap((p) => p.fieldBeans);
@@ -18,15 +22,18 @@ export const isPresetField = (field: FormField): boolean =>
   (field.extraCssClass ?? '').split(/\s+/).some((c) => c === 'hidden' || c === 'is-hidden');
 
 /** A CHECKBOXGROUP without values is a single checkbox whose value is a boolean; with values it sends the ticked ones. */
-export const isSingleCheckbox = (field: FormField): boolean => field.type === 'CHECKBOXGROUP' && (field.values?.length ?? 0) === 0;
+export const isSingleCheckbox = (field: FormField): boolean =>
+  field.type === 'CHECKBOXGROUP' && (field.values?.length ?? 0) === 0;
 
 /** A conditional field counts only while its controlling field matches (FORM-01). */
 export function isFieldActive(field: FormField, values: Record<string, Value>): boolean {
   if (!field.conditional || !field.conditionFieldName) return true;
   const controlling = values[field.conditionFieldName];
   const expected = field.conditionFieldValue ?? '';
-  const matches = Array.isArray(controlling) ? controlling.includes(expected)
-    : typeof controlling === 'boolean' ? String(controlling) === expected || (controlling && expected === '')
+  const matches = Array.isArray(controlling)
+    ? controlling.includes(expected)
+    : typeof controlling === 'boolean'
+      ? String(controlling) === expected || (controlling && expected === '')
       : String(controlling ?? '') === expected;
   return field.conditionNegate ? !matches : matches;
 }
@@ -48,7 +55,9 @@ export function parseFormDate(text: string, format = 'dd/MM/yyyy'): Date | null 
   const match = new RegExp(`^${pattern}$`).exec(text.trim());
   if (!match) return null;
   const parts: Record<string, number> = {};
-  order.forEach((key, i) => { parts[key] = Number(match[i + 1]); });
+  order.forEach((key, i) => {
+    parts[key] = Number(match[i + 1]);
+  });
   const year = (parts.y ?? 0) < 100 ? 2000 + (parts.y ?? 0) : parts.y!;
   const month = parts.M ?? 0;
   const day = parts.d ?? 0;
@@ -76,7 +85,12 @@ export function fieldError(field: FormField, value: Value): string | null {
       break;
     case 'CHECKBOXGROUP':
       // A group of one value may also arrive as a boolean (ticked or not).
-      if (typeof value === 'boolean' ? allowed.length > 1 : !Array.isArray(value) || value.some((v) => !allowed.includes(v))) return invalid;
+      if (
+        typeof value === 'boolean'
+          ? allowed.length > 1
+          : !Array.isArray(value) || value.some((v) => !allowed.includes(v))
+      )
+        return invalid;
       break;
   }
   if (field.regExp && typeof value === 'string') {
@@ -97,7 +111,10 @@ export function fieldError(field: FormField, value: Value): string | null {
  * unknown fields refused; inactive conditional fields are dropped. Returns the field errors
  * (empty when valid) and the values to keep.
  */
-export function checkFormSubmission(settings: FormSettings, body: Record<string, unknown>): { fieldErrors: Record<string, string>; values: Record<string, Value> } {
+export function checkFormSubmission(
+  settings: FormSettings,
+  body: Record<string, unknown>,
+): { fieldErrors: Record<string, string>; values: Record<string, Value> } {
   const fields = formFields(settings);
   const byName = new Map(fields.map((f) => [f.fieldName, f]));
   const raw = Object.fromEntries(Object.entries(body).filter(([k]) => !RESERVED.has(k))) as Record<string, Value>;
@@ -108,7 +125,10 @@ export function checkFormSubmission(settings: FormSettings, body: Record<string,
     if (!isFieldActive(field, raw)) continue;
     const value = raw[field.fieldName];
     const error = fieldError(field, value);
-    if (error) { fieldErrors[field.fieldName] = error; continue; }
+    if (error) {
+      fieldErrors[field.fieldName] = error;
+      continue;
+    }
     if (value !== undefined) values[field.fieldName] = value;
   }
   return { fieldErrors, values };

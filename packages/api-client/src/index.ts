@@ -6,9 +6,33 @@ export * from './messages';
 export { toMoney, roundMoney } from './money';
 export { catalogueAccounts, productAccounts, type CatalogueAccounts } from './catalogueAccounts';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';
-export { CAPTCHA_INVALID, fieldError, formFields, isPresetField, isSingleCheckbox, parseFormDate, type FormValue } from './formRules';
-export { createLocalCaptchaChallenge, solveLocalCaptcha, verifyLocalCaptchaToken, CAPTCHA_LIFETIME_SECONDS, type LocalCaptchaVerdict, type CreateLocalCaptchaOptions } from './captcha/localCaptcha';
-export { ApiError, isApiError, toApiError, readApiErrorBody, apiErrorBodySchema, errorBody, validationErrorBody, type ApiErrorBody } from './errors';
+export {
+  CAPTCHA_INVALID,
+  fieldError,
+  formFields,
+  isPresetField,
+  isSingleCheckbox,
+  parseFormDate,
+  type FormValue,
+} from './formRules';
+export {
+  createLocalCaptchaChallenge,
+  solveLocalCaptcha,
+  verifyLocalCaptchaToken,
+  CAPTCHA_LIFETIME_SECONDS,
+  type LocalCaptchaVerdict,
+  type CreateLocalCaptchaOptions,
+} from './captcha/localCaptcha';
+export {
+  ApiError,
+  isApiError,
+  toApiError,
+  readApiErrorBody,
+  apiErrorBodySchema,
+  errorBody,
+  validationErrorBody,
+  type ApiErrorBody,
+} from './errors';
 export { createApiClient, type ApiClient, type CreateApiClientOptions } from './client/createApiClient';
 export { COVER_WIDTHS, type ImageServiceParams } from './client/images';
 export { buildUrl } from './client/http';

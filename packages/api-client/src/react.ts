@@ -1,5 +1,15 @@
 export { ApiClientProvider, useApiClient, type ApiClientProviderProps } from './react/ApiClientProvider';
 export {
-  cartQueries, searchQueries, productQueries, sessionQueries, accountQueries,
-  wishlistQueries, pricingQueries, orderQueries, trackingQueries, profileQueries, contentQueries, siteQueries,
+  cartQueries,
+  searchQueries,
+  productQueries,
+  sessionQueries,
+  accountQueries,
+  wishlistQueries,
+  pricingQueries,
+  orderQueries,
+  trackingQueries,
+  profileQueries,
+  contentQueries,
+  siteQueries,
 } from './react/queries';

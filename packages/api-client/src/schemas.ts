@@ -7,5 +7,18 @@ export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site
 export * from './isbn';
 export { toMoney, roundMoney } from './money';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';
-export { CAPTCHA_INVALID, fieldError, formFields, isPresetField, isSingleCheckbox, parseFormDate, type FormValue } from './formRules';
-export { createLocalCaptchaChallenge, verifyLocalCaptchaToken, CAPTCHA_LIFETIME_SECONDS, type LocalCaptchaVerdict } from './captcha/localCaptcha';
+export {
+  CAPTCHA_INVALID,
+  fieldError,
+  formFields,
+  isPresetField,
+  isSingleCheckbox,
+  parseFormDate,
+  type FormValue,
+} from './formRules';
+export {
+  createLocalCaptchaChallenge,
+  verifyLocalCaptchaToken,
+  CAPTCHA_LIFETIME_SECONDS,
+  type LocalCaptchaVerdict,
+} from './captcha/localCaptcha';

@@ -40,12 +40,19 @@ const builtAt = (file) => statSync(join(repoRoot, file), { throwIfNoEntry: false
 /** Why a workspace needs building, or null when its build is newer than its sources. */
 export function staleReason(workspace, extraSources = []) {
   // The host app's build ends with its server entry (vite build, then vite build --ssr): missing, the pages cannot render.
-  const output = workspace === HOST_APP ? `${HOST_APP.dir}/dist/server/entry-server.js` : `${workspace.dir}/dist/index.js`;
+  const output =
+    workspace === HOST_APP ? `${HOST_APP.dir}/dist/server/entry-server.js` : `${workspace.dir}/dist/index.js`;
   const built = builtAt(output);
   if (built === 0) return `${output} is missing`;
-  const sources = workspace === HOST_APP
-    ? [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(repoRoot, HOST_APP.dir, p)), ...extraSources]
-    : sourcesOf(workspace.dir);
+  const sources =
+    workspace === HOST_APP
+      ? [
+          ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+            join(repoRoot, HOST_APP.dir, p),
+          ),
+          ...extraSources,
+        ]
+      : sourcesOf(workspace.dir);
   const latest = Math.max(...sources.map(newest));
   return latest > built ? `${workspace.dir} changed since its last build` : null;
 }
@@ -54,7 +61,9 @@ function run(command, args) {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -75,14 +84,19 @@ export async function ensureBuilt({ withHostApp = true, log = console.log } = {}
   }
   if (withHostApp && existsSync(join(repoRoot, HOST_APP.dir, 'package.json'))) {
     // The host app bundles every package's source, so any of them changing makes it stale.
-    const reason = staleReason(HOST_APP, BUNDLED_INTO_HOST_APP.map((dir) => join(repoRoot, dir, 'src')));
+    const reason = staleReason(
+      HOST_APP,
+      BUNDLED_INTO_HOST_APP.map((dir) => join(repoRoot, dir, 'src')),
+    );
     if (reason) {
       log(`Building the storefront ${HOST_APP.name} (${reason})…`);
       try {
         await run('npm', ['run', 'build', '-w', HOST_APP.name]);
         built.push(HOST_APP.name);
       } catch (error) {
-        console.error(`\n!! The storefront did not build (${error.message}). The API still starts; the pages are the previous build, if any.\n`);
+        console.error(
+          `\n!! The storefront did not build (${error.message}). The API still starts; the pages are the previous build, if any.\n`,
+        );
       }
     }
   }
@@ -93,7 +107,9 @@ export async function ensureBuilt({ withHostApp = true, log = console.log } = {}
 export function assertNodeVersion() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 22) {
-    console.error(`Shelfmark needs Node 22 or newer (this is ${process.version}). Run it through npm (npm start), which uses the Node pinned in node_modules.`);
+    console.error(
+      `Shelfmark needs Node 22 or newer (this is ${process.version}). Run it through npm (npm start), which uses the Node pinned in node_modules.`,
+    );
     process.exit(1);
   }
 }

@@ -8,7 +8,12 @@ import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerJsonOnly } from './http/jsonBodies';
-import { defaultLoadShedding, readLoadSheddingEnv, registerLoadShedding, type LoadSheddingOptions } from './http/loadShedding';
+import {
+  defaultLoadShedding,
+  readLoadSheddingEnv,
+  registerLoadShedding,
+  type LoadSheddingOptions,
+} from './http/loadShedding';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -93,7 +98,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const { database } = options;
   const { gtmId } = readTagManagerEnv(process.env);
   const site = createSiteConfig(options.site ?? PRODUCT, {
-    video: readVideoEnv(process.env), cms: readCmsEnv(process.env), ...(gtmId ? { enabledGtm: true, gtmId } : {}),
+    video: readVideoEnv(process.env),
+    cms: readCmsEnv(process.env),
+    ...(gtmId ? { enabledGtm: true, gtmId } : {}),
   });
   const store = options.store ?? createDbKvStore(database.db);
   const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
@@ -106,7 +113,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       if (checkAnswers) {
         const result = schema.safeParse(value);
         if (!result.success) {
-          throw new Error(`Answer does not match the contract: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+          throw new Error(
+            `Answer does not match the contract: ${result.error.issues
+              .slice(0, 3)
+              .map((i) => `${i.path.join('.')}: ${i.message}`)
+              .join('; ')}`,
+          );
         }
       }
       return value;
@@ -115,19 +127,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   installErrorHandler(app);
   const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
-  await registerSecurityHeaders(app, { secure, cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin });
+  await registerSecurityHeaders(app, {
+    secure,
+    cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin,
+  });
   // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
   const corsOrigins = [...(options.corsOrigins ?? [])];
   await registerCors(app, { origins: corsOrigins, publicUrl });
   // API answers are per user: never cached by shared caches (decided on the matched route, so no
   // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || reply.statusCode >= 400)) reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || reply.statusCode >= 400))
+      reply.header('cache-control', 'no-store');
   });
   registerJsonOnly(app);
   // Before the session hooks: a shed request does no database work at all.
-  const loadShedding = options.loadShedding
-    ?? readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
+  const loadShedding =
+    options.loadShedding ??
+    readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
   if (loadShedding) registerLoadShedding(app, loadShedding);
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);

@@ -8,7 +8,13 @@ export { createDbKvStore, createMemoryKvStore, type KvStore } from './store/kvSt
 export { seedDatabase, isEmpty, type SeedOptions, type SeedSummary } from './seed/seedDatabase';
 export { generateCatalogue, type Catalogue, type CatalogueOptions } from './seed/generateCatalogue';
 export {
-  DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE, DEMO_USERS, type DemoUser,
+  DEFAULT_SEED,
+  DEFAULT_SEED_BOOKS,
+  DEMO_PASSWORD,
+  DEMO_TITLE,
+  DEMO_TITLE_THORNDIKE,
+  DEMO_USERS,
+  type DemoUser,
 } from './seed/demo';
 export { createSiteConfig, parseSite, MAX_PRODUCT_QUANTITY, SITE_ROUTES } from './site/siteConfig';
 export { loadSessionUser, verifyCredentials, loadAccounts } from './users/userRepo';

@@ -20,9 +20,11 @@ let buyer: ApiClient;
 
 type UserAccounts = { current: string | null; def: string | null; bill: string | null };
 const stored = async (): Promise<UserAccounts> =>
-  (await db.database.query<UserAccounts>(sql`
+  (
+    await db.database.query<UserAccounts>(sql`
     SELECT current_ship_to_account AS current, default_ship_to_account AS def, default_bill_to_account AS bill
-    FROM users WHERE uid = ${BUYER}`))[0]!;
+    FROM users WHERE uid = ${BUYER}`)
+  )[0]!;
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -58,7 +60,11 @@ describe('ship-to switching (PATCH /api/carts/accounts)', () => {
   ])('ACCT-02 refuses %s with 400 naming shipToAccountNumber, and changes nothing', async (_what, account) => {
     const cart = await buyer.carts.create({ userId: BUYER });
     const error = await failure(buyer.carts.changeAccount({ userId: BUYER, shipToAccountNumber: account }));
-    expect([error.status, error.message, error.fieldErrors]).toEqual([400, `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { shipToAccountNumber: ACCOUNT_NOT_FOUND }]);
+    expect([error.status, error.message, error.fieldErrors]).toEqual([
+      400,
+      `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`,
+      { shipToAccountNumber: ACCOUNT_NOT_FOUND },
+    ]);
     expect(await stored()).toEqual({ current: CENTRAL, def: CENTRAL, bill: OWN_BILL_TO });
     expect((await buyer.carts.get({ userId: BUYER })).shipToAccountNumber).toBe(cart.shipToAccountNumber);
   });
@@ -66,21 +72,33 @@ describe('ship-to switching (PATCH /api/carts/accounts)', () => {
 
 describe('default accounts (PATCH /api/users/accounts/default)', () => {
   it('CHK-06 stores the default and current ship-to and the bill-to, and answers the accounts', async () => {
-    const answer = await buyer.users.updateDefaultAccounts({ userId: BUYER, shipToAccountNumber: EAST, billToAccountNumber: OWN_BILL_TO });
+    const answer = await buyer.users.updateDefaultAccounts({
+      userId: BUYER,
+      shipToAccountNumber: EAST,
+      billToAccountNumber: OWN_BILL_TO,
+    });
     expect(answer.shipToAccount?.accountNumber).toBe(EAST);
     expect(answer.customerDefaultShipToAccount?.name).toBe('Riverbend East Branch');
     expect(await stored()).toEqual({ current: EAST, def: EAST, bill: OWN_BILL_TO });
   });
 
   it("refuses another user's bill-to with 400 naming billToAccountNumber, and changes nothing", async () => {
-    const error = await failure(buyer.users.updateDefaultAccounts({ userId: BUYER, shipToAccountNumber: EAST, billToAccountNumber: OTHER_USERS_BILL_TO }));
+    const error = await failure(
+      buyer.users.updateDefaultAccounts({
+        userId: BUYER,
+        shipToAccountNumber: EAST,
+        billToAccountNumber: OTHER_USERS_BILL_TO,
+      }),
+    );
     expect([error.status, error.fieldErrors]).toEqual([400, { billToAccountNumber: ACCOUNT_NOT_FOUND }]);
     expect(await stored()).toEqual({ current: CENTRAL, def: CENTRAL, bill: OWN_BILL_TO });
   });
 
   it("refuses a request in another user's name with 403, and refuses a missing ship-to with 400", async () => {
     const other = server.clientFor('buyer@thorndike.test');
-    expect((await failure(other.users.updateDefaultAccounts({ userId: BUYER, shipToAccountNumber: EAST }))).status).toBe(403);
+    expect(
+      (await failure(other.users.updateDefaultAccounts({ userId: BUYER, shipToAccountNumber: EAST }))).status,
+    ).toBe(403);
     const missing = await failure(buyer.users.updateDefaultAccounts({ userId: BUYER } as never));
     expect([missing.status, Object.keys(missing.fieldErrors)]).toEqual([400, ['shipToAccountNumber']]);
     expect(await stored()).toEqual({ current: CENTRAL, def: CENTRAL, bill: OWN_BILL_TO });

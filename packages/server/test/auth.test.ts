@@ -23,11 +23,18 @@ describe('AUTH-01 federated sign-in wired to the seeded users', () => {
     const signedIn = await signInAs(server.baseUrl, 'buyer@shelfmark.test', DEMO_PASSWORD);
     const api = createApiClient({ baseUrl: server.baseUrl, fetch: signedIn.fetch });
     const session = sessionSchema.parse(await api.auth.session());
-    expect(session.user).toMatchObject({ uid: 'buyer@shelfmark.test', firstName: 'Brooke', hasPurchaserRights: true, isShelfmarkUser: true });
+    expect(session.user).toMatchObject({
+      uid: 'buyer@shelfmark.test',
+      firstName: 'Brooke',
+      hasPurchaserRights: true,
+      isShelfmarkUser: true,
+    });
 
     const cart = await api.carts.get({ userId: 'buyer@shelfmark.test' });
     const added = await api.carts.addEntries({
-      userId: 'buyer@shelfmark.test', cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 2 }],
+      userId: 'buyer@shelfmark.test',
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 2 }],
     });
     expect(added.bulkCartModificationList[0]!.cartModification!.quantity).toBe(2);
     expect((await api.carts.get({ userId: 'buyer@shelfmark.test' })).totalUnitCount).toBe(2);
@@ -38,7 +45,9 @@ describe('AUTH-01 federated sign-in wired to the seeded users', () => {
   });
 
   it('answers 401 to a cart call without the session cookie', async () => {
-    const error = await createApiClient({ baseUrl: server.baseUrl }).carts.get({ userId: 'buyer@shelfmark.test' }).catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl: server.baseUrl })
+      .carts.get({ userId: 'buyer@shelfmark.test' })
+      .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(401);
   });
 });

@@ -17,17 +17,27 @@ describe('FORM-02 the Content-Security-Policy follows the configured captcha', (
     expect((await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json().provider).toBe('altcha');
   });
 
-  it.each(urls)("with reCAPTCHA configured, %s allows Google's widget script and challenge frames, and nothing more", async (url) => {
-    const app = await serverWith({ SHELFMARK_CAPTCHA: 'recaptcha', SHELFMARK_RECAPTCHA_SITE_KEY: 'site-key-1', SHELFMARK_RECAPTCHA_SECRET: 'secret-1' });
-    const csp = await policy(app, url);
-    expect(csp.get('script-src')).toEqual(["'self'", ...RECAPTCHA_SCRIPT_SOURCES]);
-    expect(csp.get('frame-src')).toEqual(["'self'", ...RECAPTCHA_FRAME_SOURCES]);
-    // The rest of the policy stays as strict as without it.
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    for (const values of csp.values()) expect(values).not.toContain("'unsafe-eval'");
-    expect((await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json()).toEqual({ provider: 'recaptcha', siteKey: 'site-key-1' });
-  });
+  it.each(urls)(
+    "with reCAPTCHA configured, %s allows Google's widget script and challenge frames, and nothing more",
+    async (url) => {
+      const app = await serverWith({
+        SHELFMARK_CAPTCHA: 'recaptcha',
+        SHELFMARK_RECAPTCHA_SITE_KEY: 'site-key-1',
+        SHELFMARK_RECAPTCHA_SECRET: 'secret-1',
+      });
+      const csp = await policy(app, url);
+      expect(csp.get('script-src')).toEqual(["'self'", ...RECAPTCHA_SCRIPT_SOURCES]);
+      expect(csp.get('frame-src')).toEqual(["'self'", ...RECAPTCHA_FRAME_SOURCES]);
+      // The rest of the policy stays as strict as without it.
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      for (const values of csp.values()) expect(values).not.toContain("'unsafe-eval'");
+      expect((await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json()).toEqual({
+        provider: 'recaptcha',
+        siteKey: 'site-key-1',
+      });
+    },
+  );
 });

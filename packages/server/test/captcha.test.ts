@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, solveLocalCaptcha, type CaptchaChallenge } from '@shelfmark/api-client';
 import { buildServer } from '../src/buildServer';
-import { createLocalCaptchaVerifier, createRecaptchaVerifier, readCaptchaEnv, RECAPTCHA_VERIFY_URL } from '../src/captcha/captchaVerifier';
+import {
+  createLocalCaptchaVerifier,
+  createRecaptchaVerifier,
+  readCaptchaEnv,
+  RECAPTCHA_VERIFY_URL,
+} from '../src/captcha/captchaVerifier';
 import { createMemoryKvStore } from '../src/store/kvStore';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { TEST_SECRET } from './helpers/testServer';
@@ -23,7 +28,11 @@ describe('the local captcha verifier (development, tests, default)', () => {
 
   it('FORM-02 refuses a challenge solved after it expired (ten minutes)', async () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
-    const verifier = createLocalCaptchaVerifier('secret', createMemoryKvStore(() => now), () => now);
+    const verifier = createLocalCaptchaVerifier(
+      'secret',
+      createMemoryKvStore(() => now),
+      () => now,
+    );
     const token = await solve(await verifier.challenge());
     vi.useFakeTimers({ now: now + 11 * 60_000, toFake: ['Date'] });
     try {
@@ -47,7 +56,11 @@ describe('the reCAPTCHA verifier (production, by configuration)', () => {
     expect(await verifier.challenge()).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
     expect(await verifier.verify('token-1', '203.0.113.9')).toBe(true);
     expect(calls[0]!.url).toBe(RECAPTCHA_VERIFY_URL);
-    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({ secret: 'server-secret', response: 'token-1', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
+      secret: 'server-secret',
+      response: 'token-1',
+      remoteip: '203.0.113.9',
+    });
     answer = { success: false, 'error-codes': ['invalid-input-response'] };
     expect(await verifier.verify('token-2')).toBe(false);
     answer = { success: 'true' };
@@ -55,19 +68,33 @@ describe('the reCAPTCHA verifier (production, by configuration)', () => {
   });
 
   it('FORM-02 a network failure or an error status is a refusal, never a pass', async () => {
-    const down = createRecaptchaVerifier({ siteKey: 'k', secret: 's' }, (async () => { throw new TypeError('fetch failed'); }) as typeof fetch);
+    const down = createRecaptchaVerifier({ siteKey: 'k', secret: 's' }, (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch);
     expect(await down.verify('token')).toBe(false);
-    const broken = createRecaptchaVerifier({ siteKey: 'k', secret: 's' }, (async () => new Response('oops', { status: 502 })) as typeof fetch);
+    const broken = createRecaptchaVerifier(
+      { siteKey: 'k', secret: 's' },
+      (async () => new Response('oops', { status: 502 })) as typeof fetch,
+    );
     expect(await broken.verify('token')).toBe(false);
   });
 
   it('reads SHELFMARK_CAPTCHA and refuses an incomplete reCAPTCHA configuration by name', () => {
     expect(readCaptchaEnv({}).provider).toBe('altcha');
     expect(readCaptchaEnv({ SHELFMARK_CAPTCHA_SECRET: 'abc' })).toEqual({ provider: 'altcha', secret: 'abc' });
-    expect(readCaptchaEnv({ SHELFMARK_CAPTCHA: 'recaptcha', SHELFMARK_RECAPTCHA_SITE_KEY: 'k', SHELFMARK_RECAPTCHA_SECRET: 's' }))
-      .toEqual({ provider: 'recaptcha', siteKey: 'k', secret: 's' });
-    expect(() => readCaptchaEnv({ SHELFMARK_CAPTCHA: 'recaptcha' })).toThrow('SHELFMARK_RECAPTCHA_SITE_KEY and SHELFMARK_RECAPTCHA_SECRET');
-    expect(() => readCaptchaEnv({ SHELFMARK_CAPTCHA: 'hcaptcha' })).toThrow('SHELFMARK_CAPTCHA must be altcha or recaptcha');
+    expect(
+      readCaptchaEnv({
+        SHELFMARK_CAPTCHA: 'recaptcha',
+        SHELFMARK_RECAPTCHA_SITE_KEY: 'k',
+        SHELFMARK_RECAPTCHA_SECRET: 's',
+      }),
+    ).toEqual({ provider: 'recaptcha', siteKey: 'k', secret: 's' });
+    expect(() => readCaptchaEnv({ SHELFMARK_CAPTCHA: 'recaptcha' })).toThrow(
+      'SHELFMARK_RECAPTCHA_SITE_KEY and SHELFMARK_RECAPTCHA_SECRET',
+    );
+    expect(() => readCaptchaEnv({ SHELFMARK_CAPTCHA: 'hcaptcha' })).toThrow(
+      'SHELFMARK_CAPTCHA must be altcha or recaptcha',
+    );
   });
 });
 
@@ -88,7 +115,12 @@ describe('the server configured for reCAPTCHA', () => {
     vi.stubEnv('SHELFMARK_RECAPTCHA_SITE_KEY', 'public-site-key');
     vi.stubEnv('SHELFMARK_RECAPTCHA_SECRET', 'private-secret');
     vi.stubEnv('SHELFMARK_RECAPTCHA_VERIFY_URL', google.url);
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: TEST_SECRET },
+      logger: false,
+    });
     vi.unstubAllEnvs();
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -96,7 +128,10 @@ describe('the server configured for reCAPTCHA', () => {
       expect(await api.forms.captchaChallenge()).toEqual({ provider: 'recaptcha', siteKey: 'public-site-key' });
       expect((await api.site.config()).captcha).toEqual({ provider: 'recaptcha', siteKey: 'public-site-key' });
       const form = { formId: 'contact-us', fullName: 'A', email: 'a@b.example', topic: 'trial', consent: true };
-      await expect(api.forms.submit({ ...form, recaptchaToken: 'rejected-token' })).rejects.toMatchObject({ status: 400, fieldErrors: { recaptchaToken: expect.any(String) } });
+      await expect(api.forms.submit({ ...form, recaptchaToken: 'rejected-token' })).rejects.toMatchObject({
+        status: 400,
+        fieldErrors: { recaptchaToken: expect.any(String) },
+      });
       await expect(api.forms.submit({ ...form, recaptchaToken: 'good-token' })).resolves.toMatchObject({ ok: true });
       expect(verifyCalls).toEqual(['rejected-token', 'good-token']);
       expect(JSON.stringify(await api.site.config())).not.toContain('private-secret');
@@ -111,15 +146,24 @@ async function buildLocalSiteverify(calls: string[]) {
   const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
     req.on('end', () => {
       const params = new URLSearchParams(body);
       calls.push(params.get('response') ?? '');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success: params.get('secret') === 'private-secret' && params.get('response') === 'good-token' }));
+      res.end(
+        JSON.stringify({
+          success: params.get('secret') === 'private-secret' && params.get('response') === 'good-token',
+        }),
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/siteverify`, close: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    url: `http://127.0.0.1:${port}/siteverify`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }

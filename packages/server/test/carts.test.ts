@@ -22,9 +22,11 @@ beforeAll(async () => {
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);
   other = server.clientFor(OTHER);
-  [lowStock] = await db.database.query<typeof lowStock>(sql`
+  [lowStock] = (await db.database.query<typeof lowStock>(sql`
     SELECT isbn13, code, stock_level AS stock, price::float8 AS price FROM products
-    WHERE media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 10 ORDER BY isbn13 LIMIT 1`) as [typeof lowStock];
+    WHERE media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 10 ORDER BY isbn13 LIMIT 1`)) as [
+    typeof lowStock,
+  ];
   [{ isbn13: nonEcommerce }] = (await db.database.query<{ isbn13: string }>(sql`
     SELECT isbn13 FROM products WHERE NOT is_ecommerce ORDER BY isbn13 LIMIT 1`)) as [{ isbn13: string }];
 });
@@ -40,9 +42,28 @@ describe('without a session', () => {
     ['GET /api/carts', () => anonymous().carts.get({ userId: BUYER })],
     ['POST /api/carts', () => anonymous().carts.create({ userId: BUYER })],
     ['DELETE /api/carts', () => anonymous().carts.delete({ cartId: '00010000' })],
-    ['POST /api/carts/entries', () => anonymous().carts.addEntries({ userId: BUYER, cartId: '00010000', orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }] })],
-    ['PUT /api/carts/entries', () => anonymous().carts.updateEntries({ userId: BUYER, cartId: '00010000', orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }] })],
-    ['DELETE /api/carts/entries', () => anonymous().carts.removeEntry({ userId: BUYER, cartId: '00010000', entryNumber: 0 })],
+    [
+      'POST /api/carts/entries',
+      () =>
+        anonymous().carts.addEntries({
+          userId: BUYER,
+          cartId: '00010000',
+          orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }],
+        }),
+    ],
+    [
+      'PUT /api/carts/entries',
+      () =>
+        anonymous().carts.updateEntries({
+          userId: BUYER,
+          cartId: '00010000',
+          orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }],
+        }),
+    ],
+    [
+      'DELETE /api/carts/entries',
+      () => anonymous().carts.removeEntry({ userId: BUYER, cartId: '00010000', entryNumber: 0 }),
+    ],
     ['POST /api/carts/recalculate', () => anonymous().carts.recalculate({ userId: BUYER })],
     ['GET /api/users/accounts', () => anonymous().users.accounts({ userId: BUYER })],
   ];
@@ -58,7 +79,8 @@ describe('CART-13 bulk add', () => {
     const cart = await buyer.carts.create({ userId: BUYER });
     expect(cart.entries).toEqual([]);
     const result = await buyer.carts.addEntries({
-      userId: BUYER, cartId: cart.code,
+      userId: BUYER,
+      cartId: cart.code,
       orderEntries: [
         { product: { code: DEMO_TITLE.code }, quantity: 2 },
         { product: { code: '9780000000000' }, quantity: 1 },
@@ -69,7 +91,11 @@ describe('CART-13 bulk add', () => {
     const [added, unknown, notForSale] = result.bulkCartModificationList;
     expect(added!.cartModification).toMatchObject({ quantity: 2, quantityAdded: 2, statusCode: 'success' });
     expect(added!.cartModification!.entry!.product.isbn13).toBe(DEMO_TITLE.isbn13);
-    expect(unknown).toMatchObject({ productCode: '9780000000000', cartModification: null, errorList: { errors: [{ message: 'Product not found.' }] } });
+    expect(unknown).toMatchObject({
+      productCode: '9780000000000',
+      cartModification: null,
+      errorList: { errors: [{ message: 'Product not found.' }] },
+    });
     expect(notForSale!.errorList!.errors[0]!.message).toBe('This product cannot be bought online.');
 
     const current = await buyer.carts.get({ userId: BUYER });
@@ -83,22 +109,32 @@ describe('CART-13 bulk add', () => {
   it('counts what the cart already holds against maxProductQuantity (999)', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
     const result = await buyer.carts.addEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 998 }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 998 }],
     });
     expect(result.bulkCartModificationList[0]!.errorList!.errors[0]!.message).toBe('Max quantity exceeded (999)');
     expect((await buyer.carts.get({ userId: BUYER })).totalUnitCount).toBe(2);
     const fits = await buyer.carts.addEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 997 }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 997 }],
     });
     expect(fits.bulkCartModificationList[0]!.cartModification!.quantity).toBe(999);
-    await buyer.carts.updateEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 2 }] });
+    await buyer.carts.updateEntries({
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 2 }],
+    });
   });
 
   it('CART-04 reports backordered quantity when stock is below the quantity', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
     const quantity = lowStock.stock + 5;
     const result = await buyer.carts.addEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: lowStock.code }, quantity }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: lowStock.code }, quantity }],
     });
     const mod = result.bulkCartModificationList[0]!.cartModification!;
     expect(mod.statusCode).toBe('lowStock');
@@ -111,11 +147,15 @@ describe('quantity update and removal', () => {
   it('CART-08 sets a quantity and refuses one above the maximum without changing the line', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
     const ok = await buyer.carts.updateEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 5 }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 5 }],
     });
     expect(ok.cartModifications[0]).toMatchObject({ quantity: 5, quantityAdded: 3, statusCode: 'success' });
     const tooMany = await buyer.carts.updateEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1000 }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1000 }],
     });
     expect(tooMany.cartModifications[0]!.errorList!.errors[0]!.message).toBe('Max quantity exceeded (999)');
     const after = await buyer.carts.get({ userId: BUYER });
@@ -125,17 +165,26 @@ describe('quantity update and removal', () => {
   it('refuses to update a product that is not in the cart', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
     const result = await buyer.carts.updateEntries({
-      userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.isbn13 }, quantity: 1 }],
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.isbn13 }, quantity: 1 }],
     });
     expect(result.cartModifications[0]!.errorList!.errors[0]!.message).toBe('Cart entry not found.');
   });
 
   it('CART-09 removes an entry and renumbers the ones after it', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
-    await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 1 }] });
+    await buyer.carts.addEntries({
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 1 }],
+    });
     await buyer.carts.removeEntry({ userId: BUYER, cartId: cart.code, entryNumber: 0 });
     const after = await buyer.carts.get({ userId: BUYER });
-    expect(after.entries.map((e) => [e.entryNumber, e.product.isbn13])).toEqual([[0, lowStock.isbn13], [1, DEMO_TITLE_THORNDIKE.isbn13]]);
+    expect(after.entries.map((e) => [e.entryNumber, e.product.isbn13])).toEqual([
+      [0, lowStock.isbn13],
+      [1, DEMO_TITLE_THORNDIKE.isbn13],
+    ]);
     const missing = await failure(buyer.carts.removeEntry({ userId: BUYER, cartId: cart.code, entryNumber: 7 }));
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('Cart entry not found.');
@@ -150,12 +199,26 @@ describe('quantity update and removal', () => {
 describe("another user's cart", () => {
   it('answers 404 Cart not found. for every call and changes nothing', async () => {
     const theirs = await other.carts.get({ userId: OTHER });
-    await other.carts.addEntries({ userId: OTHER, cartId: theirs.code, orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 3 }] });
+    await other.carts.addEntries({
+      userId: OTHER,
+      cartId: theirs.code,
+      orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 3 }],
+    });
     const before = await other.carts.get({ userId: OTHER });
 
     const attempts = [
-      () => buyer.carts.addEntries({ userId: BUYER, cartId: theirs.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 1 }] }),
-      () => buyer.carts.updateEntries({ userId: BUYER, cartId: theirs.code, orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 9 }] }),
+      () =>
+        buyer.carts.addEntries({
+          userId: BUYER,
+          cartId: theirs.code,
+          orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 1 }],
+        }),
+      () =>
+        buyer.carts.updateEntries({
+          userId: BUYER,
+          cartId: theirs.code,
+          orderEntries: [{ product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 9 }],
+        }),
       () => buyer.carts.removeEntry({ userId: BUYER, cartId: theirs.code, entryNumber: 0 }),
       () => buyer.carts.delete({ cartId: theirs.code }),
     ];
@@ -186,15 +249,25 @@ describe("another user's cart", () => {
 describe('malformed requests', () => {
   const post = (path: string, body: unknown, method = 'POST') =>
     fetch(`${server.baseUrl}${path}`, {
-      method, headers: { 'content-type': 'application/json', ...server.headersFor(BUYER) }, body: JSON.stringify(body),
+      method,
+      headers: { 'content-type': 'application/json', ...server.headersFor(BUYER) },
+      body: JSON.stringify(body),
     });
 
   it('answers 400 naming the field for a quantity below 1', async () => {
     const cart = await buyer.carts.get({ userId: BUYER });
-    const res = await post('/api/carts/entries', { userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 0 }] });
+    const res = await post('/api/carts/entries', {
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 0 }],
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body).toMatchObject({ status: 400, code: 'VALIDATION', fieldErrors: { 'orderEntries.0.quantity': 'Min quantity is 1' } });
+    expect(body).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      fieldErrors: { 'orderEntries.0.quantity': 'Min quantity is 1' },
+    });
     expect(body.message).toContain('quantity: Min quantity is 1');
     expect((await buyer.carts.get({ userId: BUYER })).totalUnitCount).toBe(cart.totalUnitCount);
   });
@@ -204,7 +277,9 @@ describe('malformed requests', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toHaveProperty('userId');
     const broken = await fetch(`${server.baseUrl}/api/carts`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...server.headersFor(BUYER) }, body: '{"userId":',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...server.headersFor(BUYER) },
+      body: '{"userId":',
     });
     expect(broken.status).toBe(400);
     const body = await broken.json();
@@ -215,7 +290,9 @@ describe('malformed requests', () => {
   it('refuses a mutation without the CSRF token', async () => {
     const { 'x-csrf-token': _omit, ...noToken } = server.headersFor(BUYER);
     const res = await fetch(`${server.baseUrl}/api/carts`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...noToken }, body: JSON.stringify({ userId: BUYER }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...noToken },
+      body: JSON.stringify({ userId: BUYER }),
     });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('CSRF');

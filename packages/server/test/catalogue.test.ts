@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 const isbnsWhere = async (where: ReturnType<typeof sql>) =>
-  (await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE ${where} ORDER BY isbn13`)).map((r) => r.isbn13);
+  (await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE ${where} ORDER BY isbn13`)).map(
+    (r) => r.isbn13,
+  );
 
 describe('NECP-01 the catalogue page fields of non-ecommerce products', () => {
   it('answers every non-ecommerce product with audiences, content types, platform links and included collections', async () => {
@@ -34,7 +36,9 @@ describe('NECP-01 the catalogue page fields of non-ecommerce products', () => {
       const product = await api.products.byCode({ productCode: isbn });
       expect(product.audiences?.length, isbn).toBeGreaterThan(0);
       expect(product.contentType, isbn).toEqual(expect.arrayContaining([expect.any(String)]));
-      expect(product.shelfmarkLinks, isbn).toEqual([{ url: expect.stringMatching(new RegExp(`^https://go\\.shelfmark\\.test/[a-z-]+/${isbn}$`)) }]);
+      expect(product.shelfmarkLinks, isbn).toEqual([
+        { url: expect.stringMatching(new RegExp(`^https://go\\.shelfmark\\.test/[a-z-]+/${isbn}$`)) },
+      ]);
       expect(product.includedInProducts?.entry.length, isbn).toBeGreaterThan(0);
       expect(product.readingLevel, isbn).toBeTruthy();
     }
@@ -68,7 +72,8 @@ function parseIso2709(bytes: Uint8Array) {
   const leader = text(0, 24);
   const base = Number(leader.slice(12, 17));
   const problems: string[] = [];
-  if (Number(leader.slice(0, 5)) !== bytes.length) problems.push(`leader length ${leader.slice(0, 5)} but ${bytes.length} bytes`);
+  if (Number(leader.slice(0, 5)) !== bytes.length)
+    problems.push(`leader length ${leader.slice(0, 5)} but ${bytes.length} bytes`);
   if (bytes.at(-1) !== 0x1d) problems.push('no record terminator');
   if (bytes[base - 1] !== 0x1e) problems.push('no field terminator at the end of the directory');
   const directory = text(24, base - 1);
@@ -85,10 +90,27 @@ function parseIso2709(bytes: Uint8Array) {
     fields.push({ tag, data: text(base + start, base + start + length - 1) });
   }
   if (base + next !== bytes.length - 1) problems.push('the fields do not end at the record terminator');
-  const subfields = (tag: string) => fields.filter((f) => f.tag === tag).map((f) =>
-    Object.fromEntries(f.data.split('\u001f').slice(1).map((s) => [s[0], s.slice(1)])) as Record<string, string>);
+  const subfields = (tag: string) =>
+    fields
+      .filter((f) => f.tag === tag)
+      .map(
+        (f) =>
+          Object.fromEntries(
+            f.data
+              .split('\u001f')
+              .slice(1)
+              .map((s) => [s[0], s.slice(1)]),
+          ) as Record<string, string>,
+      );
   const indicators = (tag: string) => fields.find((f) => f.tag === tag)?.data.slice(0, 2);
-  return { leader, problems, tags: fields.map((f) => f.tag), control: (tag: string) => fields.find((f) => f.tag === tag)?.data, subfields, indicators };
+  return {
+    leader,
+    problems,
+    tags: fields.map((f) => f.tag),
+    control: (tag: string) => fields.find((f) => f.tag === tag)?.data,
+    subfields,
+    indicators,
+  };
 }
 
 const getMarc = (path: string) => fetch(`${server.baseUrl}${path}`);
@@ -98,7 +120,9 @@ describe('PDP-01 the MARC record of a product (/marc/{isbn13}.mrc)', () => {
     const response = await getMarc(`/marc/${DEMO_TITLE_THORNDIKE.isbn13}.mrc`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/marc');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${DEMO_TITLE_THORNDIKE.isbn13}.mrc"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${DEMO_TITLE_THORNDIKE.isbn13}.mrc"`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     const record = parseIso2709(bytes);
     expect(record.problems).toEqual([]);
@@ -122,7 +146,10 @@ describe('PDP-01 the MARC record of a product (/marc/{isbn13}.mrc)', () => {
     const record = parseIso2709(new Uint8Array(await (await getMarc(`/marc/${DEMO_TITLE.isbn13}.mrc`)).arrayBuffer()));
     expect(record.problems).toEqual([]);
     expect(record.indicators('245')).toBe('14');
-    expect(record.subfields('245')[0]).toEqual({ a: `${DEMO_TITLE.title} /`, c: 'by Margot Lindqvist and Desmond Okonkwo.' });
+    expect(record.subfields('245')[0]).toEqual({
+      a: `${DEMO_TITLE.title} /`,
+      c: 'by Margot Lindqvist and Desmond Okonkwo.',
+    });
     expect(record.subfields('700')[0]!.a).toBe('Okonkwo, Desmond,');
     expect(record.subfields('250')[0]!.a).toBe('2nd Edition.');
   });
@@ -151,19 +178,61 @@ describe('PDP-01 the MARC record of a product (/marc/{isbn13}.mrc)', () => {
 
 describe('MARC records of awkward products', () => {
   const row = (fields: Partial<ProductRecord>): ProductRecord => ({
-    isbn13: '9780000000002', code: '9780000000002@PRINT', isbn10: '0000000000', brand: 'shelfmark', fullTitle: 'Untitled', name: 'Untitled',
-    authors: null, authorLastName: null, edition: null, publicationDate: null, publicationStatus: null, copyrightYear: null,
-    bindingFormat: null, pageCount: null, cartonCount: null, productGroup: null, clCustom: false, isPurchasable: true, isEcommerce: true,
-    mediaType: 'print', productType: 'Print Book', genre: null, weight: null, weightUom: 'LB', publisherName: null, imprint: null,
-    dimensions: null, description: null, longDescription: null, featureBenefits: null, tableOfContent: null, quotes: null,
-    gradeLevels: [], catDiscipline: [], nonEcommCatDiscipline: [], nonEcommCatSection: [], readingLevel: null, languages: [],
-    price: null, listPrice: null, stockLevel: 0, lookInside: [], ...fields,
+    isbn13: '9780000000002',
+    code: '9780000000002@PRINT',
+    isbn10: '0000000000',
+    brand: 'shelfmark',
+    fullTitle: 'Untitled',
+    name: 'Untitled',
+    authors: null,
+    authorLastName: null,
+    edition: null,
+    publicationDate: null,
+    publicationStatus: null,
+    copyrightYear: null,
+    bindingFormat: null,
+    pageCount: null,
+    cartonCount: null,
+    productGroup: null,
+    clCustom: false,
+    isPurchasable: true,
+    isEcommerce: true,
+    mediaType: 'print',
+    productType: 'Print Book',
+    genre: null,
+    weight: null,
+    weightUom: 'LB',
+    publisherName: null,
+    imprint: null,
+    dimensions: null,
+    description: null,
+    longDescription: null,
+    featureBenefits: null,
+    tableOfContent: null,
+    quotes: null,
+    gradeLevels: [],
+    catDiscipline: [],
+    nonEcommCatDiscipline: [],
+    nonEcommCatSection: [],
+    readingLevel: null,
+    languages: [],
+    price: null,
+    listPrice: null,
+    stockLevel: 0,
+    lookInside: [],
+    ...fields,
   });
 
   it('counts bytes, not characters, and keeps control characters out of the data', () => {
-    const bytes = encodeMarcRecord(productMarcRecord(row({
-      fullTitle: 'Café Société: Ωmega \u001d\u001e\u001f stories', authors: 'Zoë Ångström', description: 'é'.repeat(3000),
-    })));
+    const bytes = encodeMarcRecord(
+      productMarcRecord(
+        row({
+          fullTitle: 'Café Société: Ωmega \u001d\u001e\u001f stories',
+          authors: 'Zoë Ångström',
+          description: 'é'.repeat(3000),
+        }),
+      ),
+    );
     const record = parseIso2709(bytes);
     expect(record.problems).toEqual([]);
     expect(record.subfields('245')[0]).toEqual({ a: 'Café Société :', b: 'Ωmega stories /', c: 'by Zoë Ångström.' });
@@ -172,7 +241,9 @@ describe('MARC records of awkward products', () => {
   });
 
   it('describes an eBook without an author or a date as an online resource', () => {
-    const record = parseIso2709(encodeMarcRecord(productMarcRecord(row({ mediaType: 'eBook', bindingFormat: 'eBook', fullTitle: 'An Atlas' }))));
+    const record = parseIso2709(
+      encodeMarcRecord(productMarcRecord(row({ mediaType: 'eBook', bindingFormat: 'eBook', fullTitle: 'An Atlas' }))),
+    );
     expect(record.problems).toEqual([]);
     expect(record.tags).not.toContain('100');
     expect(record.indicators('245')).toBe('03');

@@ -16,8 +16,20 @@ const scryptCalls = vi.hoisted(() => [] as { keylen: number; N?: number; r?: num
 
 vi.mock('node:crypto', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:crypto')>();
-  const scrypt = (password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions, done: (error: Error | null, key: Buffer) => void) => {
-    scryptCalls.push({ keylen, N: options.N, r: options.r, p: options.p, saltBytes: Buffer.from(salt as Buffer).length });
+  const scrypt = (
+    password: BinaryLike,
+    salt: BinaryLike,
+    keylen: number,
+    options: ScryptOptions,
+    done: (error: Error | null, key: Buffer) => void,
+  ) => {
+    scryptCalls.push({
+      keylen,
+      N: options.N,
+      r: options.r,
+      p: options.p,
+      saltBytes: Buffer.from(salt as Buffer).length,
+    });
     return real.scrypt(password, salt, keylen, options, done);
   };
   return { ...real, default: { ...real, scrypt }, scrypt };
@@ -37,9 +49,16 @@ const REGISTERED = 'new.registrant@library.org';
 let db: FreshDatabase;
 beforeAll(async () => {
   db = await freshDatabase();
-  const { user } = registrationBodySchema.parse(buildRegistrationBody({
-    catalogSelection: PRODUCT_STORE_ROLE, accountNumber: '1000101', firstName: 'New', lastName: 'Registrant', email: REGISTERED, phone: '6175550123',
-  }));
+  const { user } = registrationBodySchema.parse(
+    buildRegistrationBody({
+      catalogSelection: PRODUCT_STORE_ROLE,
+      accountNumber: '1000101',
+      firstName: 'New',
+      lastName: 'Registrant',
+      email: REGISTERED,
+      phone: '6175550123',
+    }),
+  );
   expect(await registerUser(db.database.db, user)).toMatchObject({ kind: 'created' });
 });
 afterAll(async () => {

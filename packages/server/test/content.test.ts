@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  BRANDS, SITE_ROUTES, contentBlockSchemas, createApiClient, menuSchema, pageDocumentSchema, type ApiClient, type Brand, type ContentComponent, type PageDocument,
+  BRANDS,
+  SITE_ROUTES,
+  contentBlockSchemas,
+  createApiClient,
+  menuSchema,
+  pageDocumentSchema,
+  type ApiClient,
+  type Brand,
+  type ContentComponent,
+  type PageDocument,
 } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { buildServer } from '../src/buildServer';
@@ -31,7 +40,13 @@ afterAll(async () => {
 async function siteServer(site: Brand, env: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   try {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false, site });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: TEST_SECRET },
+      logger: false,
+      site,
+    });
     apps.push(app);
     return {
       async get(url: string) {
@@ -49,8 +64,11 @@ const everyComponent = (components: ContentComponent[]): ContentComponent[] =>
 
 /** Every route of the site configuration, with a sample value for a parameter. */
 const routePaths = [
-  ...Object.entries(SITE_ROUTES).map(([name, path]) => name === 'products' || name === 'catalog' ? `${path}/9780000000002` : path),
-  `${SITE_ROUTES.myOrders}/4100001`, '/internal-product-search',
+  ...Object.entries(SITE_ROUTES).map(([name, path]) =>
+    name === 'products' || name === 'catalog' ? `${path}/9780000000002` : path,
+  ),
+  `${SITE_ROUTES.myOrders}/4100001`,
+  '/internal-product-search',
 ];
 const helpPaths = ['/privacy', '/terms', '/accessibility', '/contact'];
 
@@ -76,17 +94,26 @@ describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', 
   });
 
   it('CMS-01 each commerce page places its widget by its editor name, once', () => {
-    const pathOf: Record<string, string> = { orderDetails: `${SITE_ROUTES.myOrders}/4100001`, internalProductSearch: '/internal-product-search' };
+    const pathOf: Record<string, string> = {
+      orderDetails: `${SITE_ROUTES.myOrders}/4100001`,
+      internalProductSearch: '/internal-product-search',
+    };
     for (const [name, type] of Object.entries(ROUTE_COMPONENTS)) {
       const route = SITE_ROUTES[name as keyof typeof SITE_ROUTES];
       const path = pathOf[name] ?? routePaths.find((p) => p === route || p.startsWith(`${route}/`))!;
       const types = everyComponent(pages.get(path)!.components).map((c) => c.type);
-      expect(types.filter((t) => t === type), `${path} places ${type}`).toHaveLength(1);
+      expect(
+        types.filter((t) => t === type),
+        `${path} places ${type}`,
+      ).toHaveLength(1);
     }
   });
 
   it('BLK-01 every content block of every page has a document its block accepts', () => {
-    const schemas = contentBlockSchemas as Record<string, { safeParse(v: unknown): { success: boolean; error?: unknown } }>;
+    const schemas = contentBlockSchemas as Record<
+      string,
+      { safeParse(v: unknown): { success: boolean; error?: unknown } }
+    >;
     const checked: string[] = [];
     for (const [path, page] of pages) {
       for (const component of everyComponent(page.components)) {
@@ -97,7 +124,9 @@ describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', 
         checked.push(component.type);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['Hero Banner', 'Covers List', 'Rich Text', 'Accordion List', 'Two Column Video']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['Hero Banner', 'Covers List', 'Rich Text', 'Accordion List', 'Two Column Video']),
+    );
   });
 
   it('HEAD-01 the home page carries its head: title, description, keywords, canonical and open graph', () => {
@@ -108,15 +137,20 @@ describe.each(BRANDS)('page documents of the %s site (GET /api/content/pages)', 
     expect(pages.get(SITE_ROUTES.cart)!.meta.robots).toEqual({ noindex: true, nofollow: true });
   });
 
-  it("HDR-01 FTR-01 checkout is a reduced header/footer page; the home page is not", () => {
+  it('HDR-01 FTR-01 checkout is a reduced header/footer page; the home page is not', () => {
     expect(pages.get(SITE_ROUTES.checkout)!.reducedHeaderFooter).toBe(true);
     expect(pages.get('/')!.reducedHeaderFooter).toBe(false);
   });
 
   it('the home page greets the visitor with the brand and lists titles of that brand', () => {
     const hero = pages.get('/')!.components.find((c) => c.type === 'Hero Banner')!;
-    expect(hero.document).toMatchObject({ heading: `Welcome to ${brand === 'thorndike' ? 'Thorndike Press' : 'Shelfmark'}`, headingLevel: 1 });
-    const covers = (pages.get('/')!.components.find((c) => c.type === 'Covers List')!.document as { covers: { url: string }[] }).covers;
+    expect(hero.document).toMatchObject({
+      heading: `Welcome to ${brand === 'thorndike' ? 'Thorndike Press' : 'Shelfmark'}`,
+      headingLevel: 1,
+    });
+    const covers = (
+      pages.get('/')!.components.find((c) => c.type === 'Covers List')!.document as { covers: { url: string }[] }
+    ).covers;
     expect(covers.length).toBeGreaterThan(0);
   });
 
@@ -162,30 +196,41 @@ describe('finding a page', () => {
 
   it('refuses an unknown menu with 404 and a missing name with 400', async () => {
     expect((await failure(visitor.content.menu({ name: 'secret-menu' }))).message).toBe('No menu named secret-menu.');
-    expect((await server.app.inject({ method: 'GET', url: '/api/content/menus' })).json().fieldErrors).toHaveProperty('name');
+    expect((await server.app.inject({ method: 'GET', url: '/api/content/menus' })).json().fieldErrors).toHaveProperty(
+      'name',
+    );
   });
 });
 
 describe('block documents checked by the server (CMS-01, issue 13)', () => {
   it('CMS-01 answers every content block of the home page checked, its document in the parsed form its block would make', async () => {
     const page = await visitor.content.page({ path: '/' });
-    const blocks = everyComponent(page.components).filter((c) => Object.hasOwn(contentBlockSchemas, c.type) && c.document);
+    const blocks = everyComponent(page.components).filter(
+      (c) => Object.hasOwn(contentBlockSchemas, c.type) && c.document,
+    );
     expect(blocks.length).toBeGreaterThan(3);
     for (const block of blocks) {
       expect([block.type, block.checked, block.problem]).toEqual([block.type, true, undefined]);
-      expect(block.document).toEqual(contentBlockSchemas[block.type as keyof typeof contentBlockSchemas].parse(block.document));
+      expect(block.document).toEqual(
+        contentBlockSchemas[block.type as keyof typeof contentBlockSchemas].parse(block.document),
+      );
     }
   });
 
   it('CMS-01 answers a stored document that fails its schema with the problem, and does not believe a stored claim of checked', async () => {
-    await db.database.db.insert(contentPages).values({ site: 'shelfmark', path: '/checked-by-the-server', document: {
-      meta: { title: 'Checked' }, reducedHeaderFooter: false,
-      components: [
-        { id: 'bad', type: 'Hero Banner', document: { heading: 42 }, checked: true },
-        { id: 'good', type: 'Page Heading', document: { title: 'Fine' }, problem: 'made up' },
-        { id: 'widget', type: 'Cart', checked: true },
-      ] as ContentComponent[],
-    } });
+    await db.database.db.insert(contentPages).values({
+      site: 'shelfmark',
+      path: '/checked-by-the-server',
+      document: {
+        meta: { title: 'Checked' },
+        reducedHeaderFooter: false,
+        components: [
+          { id: 'bad', type: 'Hero Banner', document: { heading: 42 }, checked: true },
+          { id: 'good', type: 'Page Heading', document: { title: 'Fine' }, problem: 'made up' },
+          { id: 'widget', type: 'Cart', checked: true },
+        ] as ContentComponent[],
+      },
+    });
     const [bad, good, widget] = (await visitor.content.page({ path: '/checked-by-the-server' })).components;
     expect([bad!.checked, bad!.problem]).toEqual([undefined, expect.stringMatching(/^heading /)]);
     expect([good!.checked, good!.problem, good!.document]).toEqual([true, undefined, { title: 'Fine', level: 1 }]);
@@ -198,23 +243,36 @@ describe('preview mode', () => {
   const STAFF = 'staff@shelfmark.test';
   /** A client whose browser entered preview (the cookie of GET /api/content/preview) as `uid`, or as a visitor. */
   const inPreview = (uid: string | null) =>
-    createApiClient({ baseUrl: server.baseUrl, headers: { ...(uid ? server.headersFor(uid) : {}), cookie: 'shelfmark_preview=on' } });
+    createApiClient({
+      baseUrl: server.baseUrl,
+      headers: { ...(uid ? server.headersFor(uid) : {}), cookie: 'shelfmark_preview=on' },
+    });
 
-  it("CMS-01 preview answers an editor in a preview session the draft with edit information on every component", async () => {
+  it('CMS-01 preview answers an editor in a preview session the draft with edit information on every component', async () => {
     const published = await visitor.content.page({ path: '/' });
     const draft = await inPreview(STAFF).content.page({ path: '/', preview: true });
     expect(draft.preview).toBe(true);
     expect(published.components.map((c) => c.type)).not.toContain('Countdown Timer');
     expect(draft.components.map((c) => c.type)).toContain('Countdown Timer');
     for (const component of draft.components) {
-      expect(component.params?.edit).toMatchObject({ page: '/', component: component.id, updatedAt: expect.any(String) });
+      expect(component.params?.edit).toMatchObject({
+        page: '/',
+        component: component.id,
+        updatedAt: expect.any(String),
+      });
     }
     expect(published.components.every((c) => c.params?.edit === undefined)).toBe(true);
   });
 
   it('CMS-01 the draft needs both the preview cookie and an editor: an editor without it, a visitor or a buyer with it get the published page', async () => {
     const published = await visitor.content.page({ path: '/' });
-    for (const client of [server.clientFor(STAFF), visitor, server.clientFor('buyer@shelfmark.test'), inPreview(null), inPreview('buyer@shelfmark.test')]) {
+    for (const client of [
+      server.clientFor(STAFF),
+      visitor,
+      server.clientFor('buyer@shelfmark.test'),
+      inPreview(null),
+      inPreview('buyer@shelfmark.test'),
+    ]) {
       const page = await client.content.page({ path: '/', preview: true });
       expect(page.preview).toBe(false);
       expect(page.components).toEqual(published.components);
@@ -231,7 +289,9 @@ describe('preview mode', () => {
   it('a page without a draft previews its published document', async () => {
     const page = await inPreview(STAFF).content.page({ path: '/privacy', preview: true });
     expect(page.preview).toBe(true);
-    expect(page.components.map((c) => c.id)).toEqual((await visitor.content.page({ path: '/privacy' })).components.map((c) => c.id));
+    expect(page.components.map((c) => c.id)).toEqual(
+      (await visitor.content.page({ path: '/privacy' })).components.map((c) => c.id),
+    );
   });
 
   it('with SHELFMARK_CONTENT_PREVIEW=off preview is refused with 403 and the published page still answers', async () => {

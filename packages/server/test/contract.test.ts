@@ -14,7 +14,11 @@ defineContractSuite('reference server', async () => {
   const db = await freshDatabase();
   const server = await startOidcServer(db.database);
   const pick = async (where: ReturnType<typeof sql>) =>
-    (await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE ${where} ORDER BY isbn13 LIMIT 1`))[0]!.isbn13;
+    (
+      await db.database.query<{ isbn13: string }>(
+        sql`SELECT isbn13 FROM products WHERE ${where} ORDER BY isbn13 LIMIT 1`,
+      )
+    )[0]!.isbn13;
   return {
     async asUser(uid) {
       const session = await signInAs(server.baseUrl, uid, DEMO_PASSWORD);
@@ -23,14 +27,23 @@ defineContractSuite('reference server', async () => {
     async inPreview(uid) {
       const session = await signInAs(server.baseUrl, uid, DEMO_PASSWORD);
       // The browser follows the preview entry; a cookie it sets is sent from then on (none for a non-editor).
-      const entry = await fetch(`${server.baseUrl}/api/content/preview?return=%2F`, { headers: { cookie: session.cookie }, redirect: 'manual' });
-      const preview = entry.headers.getSetCookie().map((c) => c.split(';', 1)[0]!).join('; ');
+      const entry = await fetch(`${server.baseUrl}/api/content/preview?return=%2F`, {
+        headers: { cookie: session.cookie },
+        redirect: 'manual',
+      });
+      const preview = entry.headers
+        .getSetCookie()
+        .map((c) => c.split(';', 1)[0]!)
+        .join('; ');
       const cookie = [session.cookie, preview].filter(Boolean).join('; ');
       const withPreview: typeof fetch = (input, init) => {
         const headers = new Headers(init?.headers);
         headers.set('cookie', cookie);
         headers.set('x-csrf-token', session.csrfToken);
-        return fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, server.baseUrl) : input, { ...init, headers });
+        return fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, server.baseUrl) : input, {
+          ...init,
+          headers,
+        });
       };
       return createApiClient({ baseUrl: server.baseUrl, fetch: withPreview });
     },
@@ -38,7 +51,9 @@ defineContractSuite('reference server', async () => {
     storeOrigin: server.baseUrl,
     knownIsbns: {
       inStock: DEMO_TITLE.isbn13,
-      lowStock: await pick(sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`),
+      lowStock: await pick(
+        sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`,
+      ),
       notPurchasable: await pick(sql`NOT is_ecommerce`),
       unknown: completeIsbn13('979899999999'),
     },

@@ -18,6 +18,9 @@ describe('CSP form-action and the card provider (CHK-07)', () => {
   });
 
   it("adds an external provider's origin (not its path) to form-action, and nothing else", async () => {
-    expect(await formAction({ SHELFMARK_CARD_PROVIDER_URL: 'https://secure.payments.example/silent/' })).toEqual(["'self'", 'https://secure.payments.example']);
+    expect(await formAction({ SHELFMARK_CARD_PROVIDER_URL: 'https://secure.payments.example/silent/' })).toEqual([
+      "'self'",
+      'https://secure.payments.example',
+    ]);
   });
 });

@@ -44,11 +44,18 @@ describe('migrations', () => {
     const empty = await openDatabase({ dataDir: dir, loadDataDir: await templateSnapshot('empty') });
     try {
       expect(await migrate(empty)).toEqual(loadMigrations().map((m) => m.id));
-      const broken = [...loadMigrations(), { id: '9999_broken', script: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+      const broken = [
+        ...loadMigrations(),
+        { id: '9999_broken', script: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+      ];
       await expect(migrate(empty, broken)).rejects.toThrow(/Migration 9999_broken failed/);
-      const tables = await empty.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'half_done'`);
+      const tables = await empty.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'half_done'`,
+      );
       expect(tables[0]!.n).toBe(0);
-      expect((await empty.query<{ id: string }>(sql`SELECT id FROM schema_migrations ORDER BY id`)).map((r) => r.id)).toEqual(loadMigrations().map((m) => m.id));
+      expect(
+        (await empty.query<{ id: string }>(sql`SELECT id FROM schema_migrations ORDER BY id`)).map((r) => r.id),
+      ).toEqual(loadMigrations().map((m) => m.id));
     } finally {
       await empty.close();
       rmSync(dir, { recursive: true, force: true });
@@ -65,16 +72,24 @@ describe('one process per data folder', () => {
   });
 
   it('refuses a second server process on the same data folder with a clear message', async () => {
-    const child = spawn(process.execPath, ['--conditions=shelfmark-source', '--import', 'tsx', 'packages/server/src/cli.ts', 'serve'], {
-      cwd: repoRoot,
-      env: { ...process.env, SHELFMARK_DATA_DIR: db.dataDir, PORT: '0', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=shelfmark-source', '--import', 'tsx', 'packages/server/src/cli.ts', 'serve'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, SHELFMARK_DATA_DIR: db.dataDir, PORT: '0', NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
-    expect(stderr).toContain(`Cannot start: The data folder ${db.dataDir} is in use by another Shelfmark process (pid ${process.pid})`);
+    expect(stderr).toContain(
+      `Cannot start: The data folder ${db.dataDir} is in use by another Shelfmark process (pid ${process.pid})`,
+    );
     // The refused process did not touch the lock: this process still holds it.
     expect(readFileSync(join(db.dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
   });
@@ -102,8 +117,12 @@ describe('persistence', () => {
       const api = server.clientFor(BUYER);
       const cart = await api.carts.get({ userId: BUYER });
       await api.carts.addEntries({
-        userId: BUYER, cartId: cart.code,
-        orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 2 }, { product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 4 }],
+        userId: BUYER,
+        cartId: cart.code,
+        orderEntries: [
+          { product: { code: DEMO_TITLE.code }, quantity: 2 },
+          { product: { code: DEMO_TITLE_THORNDIKE.code }, quantity: 4 },
+        ],
       });
       const before = await api.carts.get({ userId: BUYER });
       await server.close();
@@ -116,7 +135,10 @@ describe('persistence', () => {
       await database.close();
 
       expect(after.code).toBe(before.code);
-      expect(after.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[DEMO_TITLE.isbn13, 2], [DEMO_TITLE_THORNDIKE.isbn13, 4]]);
+      expect(after.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+        [DEMO_TITLE.isbn13, 2],
+        [DEMO_TITLE_THORNDIKE.isbn13, 4],
+      ]);
       expect(after.totalPrice).toEqual(before.totalPrice);
     } finally {
       rmSync(dir, { recursive: true, force: true });

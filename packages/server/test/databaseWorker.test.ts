@@ -21,7 +21,10 @@ let worker: FreshDatabase;
 let here: FreshDatabase;
 
 beforeAll(async () => {
-  if (process.env.SHELFMARK_TEST_DATABASE_URL) throw new Error('This file is about the embedded database (PGlite) only: run it without SHELFMARK_TEST_DATABASE_URL.');
+  if (process.env.SHELFMARK_TEST_DATABASE_URL)
+    throw new Error(
+      'This file is about the embedded database (PGlite) only: run it without SHELFMARK_TEST_DATABASE_URL.',
+    );
   [worker, here] = await Promise.all([freshDatabase({ worker: true }), freshDatabase({ worker: false })]);
 });
 
@@ -47,19 +50,26 @@ async function sample(db: FreshDatabase) {
       ARRAY['1 hour'::interval] AS ivs, ARRAY['2024-01-01'::date] AS ds, 12345678901234::bigint AS big,
       1.25::numeric AS num, '{"a":[1,2]}'::jsonb AS j, '\\xdeadbeef'::bytea AS b, true AS t, NULL::timestamp AS nothing,
       '2024-01-01'::date AS twice, 'last' AS twice`)) as unknown as { rows: unknown[] },
-    typed: await d.select({
-      order: orders.orderNumber,
-      placed: orders.createdAt,
-      day: orders.orderDate,
-      age: sql<string>`'3 days'::interval`,
-      stamps: sql<string>`ARRAY[${orders.createdAt}]`,
-    }).from(orders).orderBy(asc(orders.orderNumber)).limit(5),
+    typed: await d
+      .select({
+        order: orders.orderNumber,
+        placed: orders.createdAt,
+        day: orders.orderDate,
+        age: sql<string>`'3 days'::interval`,
+        stamps: sql<string>`ARRAY[${orders.createdAt}]`,
+      })
+      .from(orders)
+      .orderBy(asc(orders.orderNumber))
+      .limit(5),
   };
 }
 
 /** What a call that failed was refused for (drizzle wraps the driver's error as its cause). */
 async function failure(call: Promise<unknown>): Promise<Error> {
-  const error = await call.then(() => null, (e: Error) => e);
+  const error = await call.then(
+    () => null,
+    (e: Error) => e,
+  );
   if (!error) throw new Error('the call succeeded');
   return (error.cause as Error | undefined) ?? error;
 }
@@ -71,38 +81,59 @@ describe('the embedded database in a worker thread', () => {
     const [inWorker, onThisThread] = await Promise.all([sample(worker), sample(here)]);
     expect(inWorker.users.length).toBeGreaterThan(0);
     expect(inWorker.orders.length).toBeGreaterThan(0);
-    expect(inWorker.raw.rows[0]).toMatchObject({ ts: '2024-02-29 12:00:00', iv: '1 day 02:03:04', d: '2024-02-29', twice: 'last', nothing: null });
+    expect(inWorker.raw.rows[0]).toMatchObject({
+      ts: '2024-02-29 12:00:00',
+      iv: '1 day 02:03:04',
+      d: '2024-02-29',
+      twice: 'last',
+      nothing: null,
+    });
     expect(inWorker).toEqual(onThisThread);
   });
 
   it('commits a transaction, rolls one back when its callback throws or calls rollback, and undoes a nested savepoint alone', async () => {
     const d = worker.database.db;
-    const title = (isbn13: string) => d.select({ name: products.name }).from(products).where(eq(products.isbn13, isbn13)).then((r) => r[0]?.name);
-    const [first, second] = await d.select({ isbn13: products.isbn13, title: products.name }).from(products).orderBy(asc(products.isbn13)).limit(2);
+    const title = (isbn13: string) =>
+      d
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.isbn13, isbn13))
+        .then((r) => r[0]?.name);
+    const [first, second] = await d
+      .select({ isbn13: products.isbn13, title: products.name })
+      .from(products)
+      .orderBy(asc(products.isbn13))
+      .limit(2);
 
     await d.transaction(async (tx) => {
       await tx.update(products).set({ name: 'Committed' }).where(eq(products.isbn13, first!.isbn13));
     });
     expect(await title(first!.isbn13)).toBe('Committed');
 
-    await expect(d.transaction(async (tx) => {
-      await tx.update(products).set({ name: 'Thrown away' }).where(eq(products.isbn13, first!.isbn13));
-      throw new Error('the handler failed');
-    })).rejects.toThrow('the handler failed');
+    await expect(
+      d.transaction(async (tx) => {
+        await tx.update(products).set({ name: 'Thrown away' }).where(eq(products.isbn13, first!.isbn13));
+        throw new Error('the handler failed');
+      }),
+    ).rejects.toThrow('the handler failed');
     expect(await title(first!.isbn13)).toBe('Committed');
 
-    await expect(d.transaction(async (tx) => {
-      await tx.update(products).set({ name: 'Rolled back' }).where(eq(products.isbn13, first!.isbn13));
-      tx.rollback();
-    })).rejects.toThrow('Rollback');
+    await expect(
+      d.transaction(async (tx) => {
+        await tx.update(products).set({ name: 'Rolled back' }).where(eq(products.isbn13, first!.isbn13));
+        tx.rollback();
+      }),
+    ).rejects.toThrow('Rollback');
     expect(await title(first!.isbn13)).toBe('Committed');
 
     await d.transaction(async (tx) => {
       await tx.update(products).set({ name: 'Outer' }).where(eq(products.isbn13, first!.isbn13));
-      await expect(tx.transaction(async (inner) => {
-        await inner.update(products).set({ name: 'Inner' }).where(eq(products.isbn13, second!.isbn13));
-        throw new Error('inner failed');
-      })).rejects.toThrow('inner failed');
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.update(products).set({ name: 'Inner' }).where(eq(products.isbn13, second!.isbn13));
+          throw new Error('inner failed');
+        }),
+      ).rejects.toThrow('inner failed');
       await tx.transaction(async (inner) => {
         await inner.update(products).set({ name: 'Inner kept' }).where(eq(products.isbn13, second!.isbn13));
       });
@@ -113,17 +144,26 @@ describe('the embedded database in a worker thread', () => {
 
   it('holds the database for an open transaction: a query from outside runs after its commit and sees its write', async () => {
     const d = worker.database.db;
-    const [row] = await d.select({ isbn13: products.isbn13 }).from(products).orderBy(asc(products.isbn13)).offset(5).limit(1);
+    const [row] = await d
+      .select({ isbn13: products.isbn13 })
+      .from(products)
+      .orderBy(asc(products.isbn13))
+      .offset(5)
+      .limit(1);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let outside: Promise<string | undefined> | undefined;
     let outsideAnswered = false;
     const transaction = d.transaction(async (tx) => {
       await tx.update(products).set({ name: 'Written inside' }).where(eq(products.isbn13, row!.isbn13));
-      outside = d.select({ name: products.name }).from(products).where(eq(products.isbn13, row!.isbn13)).then((r) => {
-        outsideAnswered = true;
-        return r[0]?.name;
-      });
+      outside = d
+        .select({ name: products.name })
+        .from(products)
+        .where(eq(products.isbn13, row!.isbn13))
+        .then((r) => {
+          outsideAnswered = true;
+          return r[0]?.name;
+        });
       // Sent after the outside query, answered before it: the transaction has the database.
       await tx.select().from(products).limit(1);
       expect(outsideAnswered).toBe(false);
@@ -138,16 +178,28 @@ describe('the embedded database in a worker thread', () => {
   it('gives a database error to the caller with PGlite’s class and every property, as on the server’s thread', async () => {
     const duplicateUser = async (db: FreshDatabase) => {
       const [user] = await db.database.db.select().from(users).limit(1);
-      return db.database.db.insert(users).values(user!).then(
-        () => { throw new Error('a second user with the same id was accepted'); },
-        (e: unknown) => e as Error & { cause: Record<string, unknown> },
-      );
+      return db.database.db
+        .insert(users)
+        .values(user!)
+        .then(
+          () => {
+            throw new Error('a second user with the same id was accepted');
+          },
+          (e: unknown) => e as Error & { cause: Record<string, unknown> },
+        );
     };
     const [inWorker, onThisThread] = await Promise.all([duplicateUser(worker), duplicateUser(here)]);
     expect(inWorker.cause).toBeInstanceOf(messages.DatabaseError);
     const shape = (e: Record<string, unknown>) => ({
-      message: e.message, name: e.name, code: e.code, constraint: e.constraint, detail: e.detail, table: e.table,
-      schema: e.schema, severity: e.severity, routine: e.routine,
+      message: e.message,
+      name: e.name,
+      code: e.code,
+      constraint: e.constraint,
+      detail: e.detail,
+      table: e.table,
+      schema: e.schema,
+      severity: e.severity,
+      routine: e.routine,
     });
     expect(shape(inWorker.cause)).toMatchObject({ code: '23505', constraint: 'users_pkey', table: 'users' });
     expect(String(inWorker.cause.detail)).toMatch(/^Key \(uid\)=\(.+\) already exists\.$/);
@@ -183,10 +235,14 @@ describe('the embedded database in a worker thread', () => {
       // A query with seconds of work, stopped while it runs.
       const running = database.query(sql`SELECT count(*) FROM generate_series(1, 200000000)`);
       const stopped = thread.worker.terminate();
-      expect((await failure(running)).message).toMatch(/^The embedded database stopped: its worker thread exited \(exit code \d+\)\. Restart the server\.$/);
+      expect((await failure(running)).message).toMatch(
+        /^The embedded database stopped: its worker thread exited \(exit code \d+\)\. Restart the server\.$/,
+      );
       await stopped;
       expect((await failure(database.query(sql`SELECT 1`))).message).toMatch(/^The embedded database stopped/);
-      expect((await failure(database.db.transaction(async () => undefined))).message).toMatch(/^The embedded database stopped/);
+      expect((await failure(database.db.transaction(async () => undefined))).message).toMatch(
+        /^The embedded database stopped/,
+      );
       // Closing gives the folder back.
       await database.close();
       const reopened = await openDatabase({ dataDir });

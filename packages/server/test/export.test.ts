@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  completeIsbn13, SEARCH_EXPORT_HEADER_ROW, SEARCH_EXPORT_ROWS_HEADER, type ApiClient,
+  completeIsbn13,
+  SEARCH_EXPORT_HEADER_ROW,
+  SEARCH_EXPORT_ROWS_HEADER,
+  type ApiClient,
 } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
 import { DEMO_TITLE } from '../src/seed/demo';
@@ -30,10 +33,17 @@ beforeAll(async () => {
     const thorndike = i >= SHELFMARK_ROWS;
     const hostile = HOSTILE[i % 1000];
     return {
-      ...base, isbn13, code: `${isbn13}@PRINT`, isbn10: null, brand: thorndike ? 'thorndike' as const : 'shelfmark' as const,
+      ...base,
+      isbn13,
+      code: `${isbn13}@PRINT`,
+      isbn10: null,
+      brand: thorndike ? ('thorndike' as const) : ('shelfmark' as const),
       fullTitle: hostile && i < 4000 ? `${hostile} ${WORD}` : `${WORD} Volume ${String(i).padStart(4, '0')}`,
-      name: `${WORD} ${i}`, authors: 'Ada Quill||Ben Feather', genre: thorndike ? 'Mystery' : 'Reference',
-      publicationDate: '2023-03-14', price: '12.50',
+      name: `${WORD} ${i}`,
+      authors: 'Ada Quill||Ben Feather',
+      genre: thorndike ? 'Mystery' : 'Reference',
+      publicationDate: '2023-03-14',
+      price: '12.50',
       nonEcommCatDiscipline: i % 2 === 0 ? [{ name: 'Literature', code: 'lit' }] : [],
     };
   });
@@ -59,9 +69,12 @@ describe('SRCH-02 search export', () => {
   it('streams 5,000 results as a workbook with header row 8 and the first brand’s columns', async () => {
     const progress: number[] = [];
     const started = performance.now();
-    const file = await api.products.exportSearch({ q: WORD, brand: 'shelfmark', sort: 'title-asc' }, {
-      onProgress: (p) => progress.push(p.receivedBytes),
-    });
+    const file = await api.products.exportSearch(
+      { q: WORD, brand: 'shelfmark', sort: 'title-asc' },
+      {
+        onProgress: (p) => progress.push(p.receivedBytes),
+      },
+    );
     const ms = performance.now() - started;
     expect(file.rows).toBe(SHELFMARK_ROWS);
     expect(file.fileName).toMatch(/^search-results-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -75,7 +88,9 @@ describe('SRCH-02 search export', () => {
     expect(rowValues(sheet, 2)).toEqual(['Date', new Date().toISOString().slice(0, 10)]);
     expect(rowValues(sheet, 3)).toEqual(['Search term', WORD]);
     const link = sheet.getCell('B4').value as { hyperlink: string };
-    expect(link.hyperlink).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/search\\?q=${WORD}&page=1&sort=title-asc$`));
+    expect(link.hyperlink).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/search\\?q=${WORD}&page=1&sort=title-asc$`),
+    );
     expect(rowValues(sheet, 5)).toEqual(['Results found', String(SHELFMARK_ROWS)]);
     expect(rowValues(sheet, SEARCH_EXPORT_HEADER_ROW)).toEqual(['Product Family', 'Title', 'Product Type', 'Price']);
     expect(sheet.actualRowCount).toBe(5 + 1 + SHELFMARK_ROWS);
@@ -84,7 +99,12 @@ describe('SRCH-02 search export', () => {
     const data = Array.from({ length: SHELFMARK_ROWS }, (_, i) => rowValues(sheet, SEARCH_EXPORT_HEADER_ROW + 1 + i));
     const titles = data.map((r) => r[1] as string);
     expect(titles).toContain('Quillfeather Volume 0005');
-    expect(data.find((r) => r[1] === 'Quillfeather Volume 0006')).toEqual(['Literature', 'Quillfeather Volume 0006', 'Print Book', '$12.50']);
+    expect(data.find((r) => r[1] === 'Quillfeather Volume 0006')).toEqual([
+      'Literature',
+      'Quillfeather Volume 0006',
+      'Print Book',
+      '$12.50',
+    ]);
     // Sorted as asked (by the database's collation, so compare to the search's own order).
     const firstPage = await api.products.search({ q: WORD, brand: 'shelfmark', sort: 'title-asc', pageSize: 100 });
     expect(titles.slice(0, 100).map((t) => t.replace(/^'/, ''))).toEqual(firstPage.products.map((p) => p.fullTitle));
@@ -95,10 +115,16 @@ describe('SRCH-02 search export', () => {
     const file = await api.products.exportSearch({ q: WORD, brand: 'shelfmark' });
     const sheet = (await readBack(file.blob)).getWorksheet('Shelfmark Export')!;
     const titles = new Set<string>();
-    sheet.eachRow((row, n) => { if (n > SEARCH_EXPORT_HEADER_ROW) titles.add(String(row.getCell(2).value)); });
+    sheet.eachRow((row, n) => {
+      if (n > SEARCH_EXPORT_HEADER_ROW) titles.add(String(row.getCell(2).value));
+    });
     for (const hostile of HOSTILE) expect(titles).toContain(`'${hostile} ${WORD}`);
     let formulas = 0;
-    sheet.eachRow((row) => row.eachCell((cell) => { if (cell.type === ExcelJS.ValueType.Formula) formulas += 1; }));
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula) formulas += 1;
+      }),
+    );
     expect(formulas).toBe(0);
   }, 60_000);
 
@@ -109,7 +135,15 @@ describe('SRCH-02 search export', () => {
     expect(file.rows).toBe(THORNDIKE_ROWS);
     const sheet = (await readBack(file.blob)).getWorksheet('Shelfmark Export')!;
     expect(rowValues(sheet, 5)).toEqual(['Results found', String(THORNDIKE_ROWS)]);
-    expect(rowValues(sheet, SEARCH_EXPORT_HEADER_ROW)).toEqual(['ISBN-13', 'Author', 'Title', 'Format', 'Price', 'Genre', 'Published Date']);
+    expect(rowValues(sheet, SEARCH_EXPORT_HEADER_ROW)).toEqual([
+      'ISBN-13',
+      'Author',
+      'Title',
+      'Format',
+      'Price',
+      'Genre',
+      'Published Date',
+    ]);
     expect(sheet.actualRowCount).toBe(5 + 1 + THORNDIKE_ROWS);
     expect(sheet.rowCount).toBe(SEARCH_EXPORT_HEADER_ROW + THORNDIKE_ROWS);
 
@@ -122,20 +156,34 @@ describe('SRCH-02 search export', () => {
     const notText: string[] = [];
     for (let n = SEARCH_EXPORT_HEADER_ROW + 1; n <= SEARCH_EXPORT_HEADER_ROW + THORNDIKE_ROWS; n += 1) {
       const cell = sheet.getRow(n).getCell(1);
-      if (cell.type !== ExcelJS.ValueType.String || typeof cell.value !== 'string' || !/^\d{13}$/.test(cell.value) || cell.numFmt !== '@') {
+      if (
+        cell.type !== ExcelJS.ValueType.String ||
+        typeof cell.value !== 'string' ||
+        !/^\d{13}$/.test(cell.value) ||
+        cell.numFmt !== '@'
+      ) {
         notText.push(`row ${n}: ${String(cell.value)} (${typeof cell.value}, ${cell.numFmt})`);
       } else isbns.push(cell.value);
     }
     expect(notText).toEqual([]);
-    const inserted = Array.from({ length: THORNDIKE_ROWS }, (_, i) => completeIsbn13(`979${String(SHELFMARK_ROWS + i).padStart(9, '0')}`));
+    const inserted = Array.from({ length: THORNDIKE_ROWS }, (_, i) =>
+      completeIsbn13(`979${String(SHELFMARK_ROWS + i).padStart(9, '0')}`),
+    );
     expect(isbns.toSorted()).toEqual(inserted.toSorted());
-    console.info(`SRCH-02 second-brand export of ${THORNDIKE_ROWS} rows: ${Math.round(ms)} ms, ${file.blob.size} bytes`);
+    console.info(
+      `SRCH-02 second-brand export of ${THORNDIKE_ROWS} rows: ${Math.round(ms)} ms, ${file.blob.size} bytes`,
+    );
   }, 60_000);
 
   it('names the file and heading as configured, and describes the filters in the term', async () => {
-    const res = await fetch(`${server.baseUrl}/api/products/search/export?${new URLSearchParams({
-      q: `${WORD}:relevance:mediaType:print`, brand: 'shelfmark', fileName: 'library-order', heading: 'Titles for the spring order',
-    })}`);
+    const res = await fetch(
+      `${server.baseUrl}/api/products/search/export?${new URLSearchParams({
+        q: `${WORD}:relevance:mediaType:print`,
+        brand: 'shelfmark',
+        fileName: 'library-order',
+        heading: 'Titles for the spring order',
+      })}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="library-order.xlsx"');

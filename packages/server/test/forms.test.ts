@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_INVALID, CAPTCHA_REQUIRED, createLocalCaptchaChallenge, solveLocalCaptcha, type ApiClient, type SubmitFormBody } from '@shelfmark/api-client';
+import {
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
+  createLocalCaptchaChallenge,
+  solveLocalCaptcha,
+  type ApiClient,
+  type SubmitFormBody,
+} from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -25,8 +32,13 @@ afterAll(async () => {
 });
 
 const submissions = async () =>
-  db.database.query<{ form_id: string; field_values: Record<string, unknown>; user_uid: string | null; form_target: string | null; site: string }>(
-    sql`SELECT form_id, field_values, user_uid, form_target, site FROM form_submissions ORDER BY created_at, id`);
+  db.database.query<{
+    form_id: string;
+    field_values: Record<string, unknown>;
+    user_uid: string | null;
+    form_target: string | null;
+    site: string;
+  }>(sql`SELECT form_id, field_values, user_uid, form_target, site FROM form_submissions ORDER BY created_at, id`);
 
 /** A token for the server's captcha, solved the way the browser widget does. */
 async function solvedToken(): Promise<string> {
@@ -37,28 +49,57 @@ async function solvedToken(): Promise<string> {
 
 /** A valid contact-us submission (the seeded form: src/seed/content/contentForms.ts). */
 type FormBody = { formId: string } & Record<string, string | string[] | boolean>;
-const contact = (extra: Record<string, unknown> = {}): FormBody => ({
-  formId: 'contact-us', reCaptchaEnabled: true,
-  fullName: 'Morgan Reed', email: 'morgan@riverside.example', topic: 'orders', orderNumber: '4100001',
-  callBackOn: '24/12/2026', interests: ['large-print'], consent: true, source: 'storefront', customerType: 'library',
-  ...extra,
-} as FormBody);
+const contact = (extra: Record<string, unknown> = {}): FormBody =>
+  ({
+    formId: 'contact-us',
+    reCaptchaEnabled: true,
+    fullName: 'Morgan Reed',
+    email: 'morgan@riverside.example',
+    topic: 'orders',
+    orderNumber: '4100001',
+    callBackOn: '24/12/2026',
+    interests: ['large-print'],
+    consent: true,
+    source: 'storefront',
+    customerType: 'library',
+    ...extra,
+  }) as FormBody;
 
 describe('POST /api/submit-form — the stored definition decides (FORM-01)', () => {
   it('FORM-01 stores a valid submission with the values of its visible fields and answers the confirmation URL', async () => {
     const before = (await submissions()).length;
     const result = await visitor.forms.submit({ ...contact(), recaptchaToken: await solvedToken() });
-    expect(result).toMatchObject({ ok: true, submissionId: expect.stringMatching(/^FORM-/), confirmationUrl: '/contact/thank-you' });
+    expect(result).toMatchObject({
+      ok: true,
+      submissionId: expect.stringMatching(/^FORM-/),
+      confirmationUrl: '/contact/thank-you',
+    });
     const rows = await submissions();
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toEqual({
-      form_id: 'contact-us', form_target: 'customer-service', site: 'shelfmark', user_uid: null,
-      field_values: { fullName: 'Morgan Reed', email: 'morgan@riverside.example', customerType: 'library', topic: 'orders', orderNumber: '4100001', callBackOn: '24/12/2026', interests: ['large-print'], consent: true, source: 'storefront' },
+      form_id: 'contact-us',
+      form_target: 'customer-service',
+      site: 'shelfmark',
+      user_uid: null,
+      field_values: {
+        fullName: 'Morgan Reed',
+        email: 'morgan@riverside.example',
+        customerType: 'library',
+        topic: 'orders',
+        orderNumber: '4100001',
+        callBackOn: '24/12/2026',
+        interests: ['large-print'],
+        consent: true,
+        source: 'storefront',
+      },
     });
   });
 
   it('FORM-01 drops a conditional field whose condition does not hold, even when the browser sends it', async () => {
-    await visitor.forms.submit({ ...contact({ topic: 'trial', orderNumber: '4100001', details: 'sent anyway' }), recaptchaToken: await solvedToken() });
+    await visitor.forms.submit({
+      ...contact({ topic: 'trial', orderNumber: '4100001', details: 'sent anyway' }),
+      recaptchaToken: await solvedToken(),
+    });
     const stored = (await submissions()).at(-1)!.field_values;
     expect(stored).toMatchObject({ topic: 'trial' });
     expect(stored).not.toHaveProperty('orderNumber');
@@ -66,23 +107,39 @@ describe('POST /api/submit-form — the stored definition decides (FORM-01)', ()
   });
 
   it('FORM-01 a conditional field is required and checked only while it is shown', async () => {
-    const error = await failure(visitor.forms.submit({ ...contact({ topic: 'other' }), recaptchaToken: await solvedToken() }));
+    const error = await failure(
+      visitor.forms.submit({ ...contact({ topic: 'other' }), recaptchaToken: await solvedToken() }),
+    );
     expect([error.status, error.fieldErrors]).toEqual([400, { details: 'Details is required' }]);
-    const badOrder = await failure(visitor.forms.submit({ ...contact({ orderNumber: '12' }), recaptchaToken: await solvedToken() }));
+    const badOrder = await failure(
+      visitor.forms.submit({ ...contact({ orderNumber: '12' }), recaptchaToken: await solvedToken() }),
+    );
     expect(badOrder.fieldErrors).toEqual({ orderNumber: 'Invalid Order number' });
   });
 
   it.each([
     ['a missing mandatory text', { fullName: '  ' }, { fullName: 'Full name is required' }],
-    ['an unticked mandatory checkbox', { consent: false }, { consent: 'I agree to be contacted about this request is required' }],
+    [
+      'an unticked mandatory checkbox',
+      { consent: false },
+      { consent: 'I agree to be contacted about this request is required' },
+    ],
     ['an email that fails the regExp', { email: 'not-an-email' }, { email: 'Invalid Email' }],
     ['a dropdown value that is not an option', { topic: 'refund' }, { topic: 'Invalid Topic' }],
     ['a radio value that is not an option', { customerType: 'bookshop' }, { customerType: 'Invalid I am' }],
-    ['a checkbox not among the options', { interests: ['large-print', 'comics'] }, { interests: 'Invalid Send me news about' }],
+    [
+      'a checkbox not among the options',
+      { interests: ['large-print', 'comics'] },
+      { interests: 'Invalid Send me news about' },
+    ],
     ['a date not in dd/MM/yyyy', { callBackOn: '2026-12-24' }, { callBackOn: 'Invalid Call me back on' }],
     ['a date that does not exist', { callBackOn: '31/02/2026' }, { callBackOn: 'Invalid Call me back on' }],
     ['a list where a text is expected', { fullName: ['Morgan'] }, { fullName: 'Invalid Full name' }],
-    ['a field the form does not define', { favouriteColour: 'teal' }, { favouriteColour: 'favouriteColour is not a field of this form' }],
+    [
+      'a field the form does not define',
+      { favouriteColour: 'teal' },
+      { favouriteColour: 'favouriteColour is not a field of this form' },
+    ],
   ])('FORM-01 refuses %s with 400 and fieldErrors, storing nothing', async (_what, extra, fieldErrors) => {
     const before = (await submissions()).length;
     const error = await failure(visitor.forms.submit({ ...contact(extra), recaptchaToken: await solvedToken() }));
@@ -98,9 +155,18 @@ describe('POST /api/submit-form — the stored definition decides (FORM-01)', ()
   });
 
   it('a form without the captcha submits without a token and records the signed-in user', async () => {
-    const result = await buyer.forms.submit({ formId: 'request-trial', institution: 'Riverside Public Library', email: 'morgan@riverside.example', product: 'database' });
+    const result = await buyer.forms.submit({
+      formId: 'request-trial',
+      institution: 'Riverside Public Library',
+      email: 'morgan@riverside.example',
+      product: 'database',
+    });
     expect(result.confirmationUrl).toBeNull();
-    expect((await submissions()).at(-1)).toMatchObject({ form_id: 'request-trial', user_uid: BUYER, form_target: 'sales' });
+    expect((await submissions()).at(-1)).toMatchObject({
+      form_id: 'request-trial',
+      user_uid: BUYER,
+      form_target: 'sales',
+    });
   });
 });
 
@@ -118,7 +184,11 @@ describe('the captcha gate (FORM-02)', () => {
   it('FORM-02 refuses a form with the captcha but no token, naming recaptchaToken', async () => {
     const before = (await submissions()).length;
     const error = await failure(visitor.forms.submit(contact()));
-    expect([error.status, error.message, error.fieldErrors]).toEqual([400, CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED }]);
+    expect([error.status, error.message, error.fieldErrors]).toEqual([
+      400,
+      CAPTCHA_REQUIRED,
+      { recaptchaToken: CAPTCHA_REQUIRED },
+    ]);
     expect(await submissions()).toHaveLength(before);
   });
 

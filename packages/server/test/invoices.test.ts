@@ -26,7 +26,9 @@ beforeAll(async () => {
   buyer = server.clientFor(BUYER);
   const { orders } = await buyer.orders.list(PAIR);
   // the invoiced order with the most lines
-  const details = await Promise.all(orders.filter((o) => o.invoiceNumber).map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })));
+  const details = await Promise.all(
+    orders.filter((o) => o.invoiceNumber).map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })),
+  );
   invoiced = details.sort((a, b) => b.lines.length - a.lines.length)[0]!;
 });
 
@@ -37,10 +39,14 @@ afterAll(async () => {
 
 describe('ORD-05 invoices as real PDFs', () => {
   it('answers a valid PDF named {invoiceNumber}_invoice.pdf holding the invoice number, every line ISBN and the total', async () => {
-    const response = await fetch(`${server.baseUrl}/api/orders/invoices?invoiceNumber=${invoiced.invoiceNumber}`, { headers: server.headersFor(BUYER) });
+    const response = await fetch(`${server.baseUrl}/api/orders/invoices?invoiceNumber=${invoiced.invoiceNumber}`, {
+      headers: server.headersFor(BUYER),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${invoiced.invoiceNumber}_invoice.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${invoiced.invoiceNumber}_invoice.pdf"`,
+    );
     const blob = await response.blob();
     const head = new TextDecoder().decode(new Uint8Array(await blob.slice(0, 8).arrayBuffer()));
     expect(head.startsWith('%PDF-1.')).toBe(true);
@@ -56,25 +62,46 @@ describe('ORD-05 invoices as real PDFs', () => {
 
   it('renders text that is not Latin-1 (an embedded Unicode font)', async () => {
     const title = 'Łódź i Kraków: Ярослав Мудрый — Ελληνικά';
-    await db.database.query(sql`UPDATE order_lines SET title = ${title} WHERE order_number = ${invoiced.orderNumber} AND line_number = 1`);
+    await db.database.query(
+      sql`UPDATE order_lines SET title = ${title} WHERE order_number = ${invoiced.orderNumber} AND line_number = 1`,
+    );
     const text = await pdfText(await buyer.invoices.download({ invoiceNumber: invoiced.invoiceNumber! }));
     expect(text.replace(/\s+/g, ' ')).toContain(title);
   });
 
   it('serves an archived invoice by number and type', async () => {
-    const archived = (await buyer.orders.archived({ ...PAIR, orgAccountNumber: '1000100' })).find((o) => o.invoiceNumber && o.invoiceType)!;
-    const text = await pdfText(await buyer.invoices.downloadArchived({ invoiceNumber: archived.invoiceNumber!, invoiceType: archived.invoiceType! }));
+    const archived = (await buyer.orders.archived({ ...PAIR, orgAccountNumber: '1000100' })).find(
+      (o) => o.invoiceNumber && o.invoiceType,
+    )!;
+    const text = await pdfText(
+      await buyer.invoices.downloadArchived({
+        invoiceNumber: archived.invoiceNumber!,
+        invoiceType: archived.invoiceType!,
+      }),
+    );
     expect(text).toContain(archived.invoiceNumber!);
     const wrongType = archived.invoiceType === 'RI' ? 'RM' : 'RI';
-    expect((await failure(buyer.invoices.downloadArchived({ invoiceNumber: archived.invoiceNumber!, invoiceType: wrongType }))).status).toBe(404);
+    expect(
+      (
+        await failure(
+          buyer.invoices.downloadArchived({ invoiceNumber: archived.invoiceNumber!, invoiceType: wrongType }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers another customer's invoice exactly like a missing one, and needs a session", async () => {
-    const other = await failure(server.clientFor('buyer@thorndike.test').invoices.download({ invoiceNumber: invoiced.invoiceNumber! }));
+    const other = await failure(
+      server.clientFor('buyer@thorndike.test').invoices.download({ invoiceNumber: invoiced.invoiceNumber! }),
+    );
     const missing = await failure(buyer.invoices.download({ invoiceNumber: '0000001' }));
     expect([other.status, other.message]).toEqual([404, INVOICE_NOT_FOUND]);
     expect([missing.status, missing.message]).toEqual([404, INVOICE_NOT_FOUND]);
-    expect((await failure(server.clientFor(null).invoices.download({ invoiceNumber: invoiced.invoiceNumber! }))).status).toBe(401);
-    expect(Object.keys((await failure(buyer.invoices.download({ invoiceNumber: '' }))).fieldErrors)).toEqual(['invoiceNumber']);
+    expect(
+      (await failure(server.clientFor(null).invoices.download({ invoiceNumber: invoiced.invoiceNumber! }))).status,
+    ).toBe(401);
+    expect(Object.keys((await failure(buyer.invoices.download({ invoiceNumber: '' }))).fieldErrors)).toEqual([
+      'invoiceNumber',
+    ]);
   });
 });

@@ -53,7 +53,9 @@ describe('PDP-01 Look Inside (issue 16)', () => {
   });
 
   it('a contents page of a book without a table of contents, or of no book, is 404', async () => {
-    const [noToc] = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE table_of_content IS NULL LIMIT 1`);
+    const [noToc] = await db.database.query<{ isbn13: string }>(
+      sql`SELECT isbn13 FROM products WHERE table_of_content IS NULL LIMIT 1`,
+    );
     expect((await get(`/images/look-inside/${noToc!.isbn13}-contents.svg`)).status).toBe(404);
     expect((await get('/images/look-inside/9780000000003-contents.svg')).status).toBe(404);
     expect((await get('/images/look-inside/nothing.svg')).status).toBe(404);

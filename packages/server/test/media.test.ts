@@ -32,7 +32,9 @@ describe('media of the default video provider (/media)', () => {
   });
 
   it('answers a range request with 206 and the asked bytes, so the player can seek', async () => {
-    const response = await fetch(`${server.baseUrl}/media/videos/${SEEDED_VIDEO_IDS[0]}.webm`, { headers: { range: 'bytes=0-99' } });
+    const response = await fetch(`${server.baseUrl}/media/videos/${SEEDED_VIDEO_IDS[0]}.webm`, {
+      headers: { range: 'bytes=0-99' },
+    });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
     expect((await response.arrayBuffer()).byteLength).toBe(100);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NOT_FOUND, orderLineStatus, orderStatuses, orderTypeOf, type ApiClient, type OrderDetail, type OrderRow } from '@shelfmark/api-client';
+import {
+  ORDER_NOT_FOUND,
+  orderLineStatus,
+  orderStatuses,
+  orderTypeOf,
+  type ApiClient,
+  type OrderDetail,
+  type OrderRow,
+} from '@shelfmark/api-client';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { failure } from '../../api-client/contract/failure';
@@ -22,7 +30,9 @@ beforeAll(async () => {
   const list = await buyer.orders.list(PAIR);
   const archived = await buyer.orders.archived({ ...PAIR, orgAccountNumber: '1000100' });
   rows = [...list.orders, ...list.standingOrders, ...archived];
-  details = await Promise.all([...list.orders, ...list.standingOrders].map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })));
+  details = await Promise.all(
+    [...list.orders, ...list.standingOrders].map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })),
+  );
 });
 
 afterAll(async () => {
@@ -36,8 +46,14 @@ describe('ORD-02 the seeded history exercises every status rule of spec 001 §4'
     ['shipStatus "0" is Confirmed', (o: OrderRow) => o.shipStatus === '0' && orderStatuses(o)[0] === 'Confirmed'],
     ['shipStatus "1" is Shipped', (o: OrderRow) => o.shipStatus === '1' && orderStatuses(o)[0] === 'Shipped'],
     ['shipStatus "2" is Cancelled', (o: OrderRow) => o.shipStatus === '2' && orderStatuses(o)[0] === 'Cancelled'],
-    ['backorderQuantity above 0, not cancelled, is Backordered', (o: OrderRow) => o.backorderQuantity > 0 && orderStatuses(o).includes('Backorders')],
-    ['requested ship date unlike the order date is Deferred', (o: OrderRow) => o.shipDateRequested !== o.orderDate && orderStatuses(o).includes('Deferred Ship Date')],
+    [
+      'backorderQuantity above 0, not cancelled, is Backordered',
+      (o: OrderRow) => o.backorderQuantity > 0 && orderStatuses(o).includes('Backorders'),
+    ],
+    [
+      'requested ship date unlike the order date is Deferred',
+      (o: OrderRow) => o.shipDateRequested !== o.orderDate && orderStatuses(o).includes('Deferred Ship Date'),
+    ],
     ['standing orders (activeFlag)', (o: OrderRow) => orderTypeOf(o) === 'Standing Orders'],
     ['returns (customType RETURNS)', (o: OrderRow) => orderTypeOf(o) === 'Approved Returns'],
     ['invoice not yet available (no invoice number)', (o: OrderRow) => !o.invoiceNumber],
@@ -85,8 +101,13 @@ describe('order history on the reference server', () => {
     expect(shipped.lines.length).toBeGreaterThan(0);
     const subtotal = shipped.lines.reduce((sum, l) => sum + l.unitPriceUprc.value * (l.quantityOrdered ?? 0), 0);
     expect(Math.abs(shipped.customSubtotal.value)).toBeCloseTo(subtotal, 2);
-    expect(shipped.customTotal.value).toBeCloseTo(shipped.customSubtotal.value + shipped.customTaxes.value + shipped.customShipping.value, 2);
-    expect(shipped.shippingDetail.every((s) => shipped.lines.some((l) => l.isbn3Litm === s.isbn) && s.trackingNumber)).toBe(true);
+    expect(shipped.customTotal.value).toBeCloseTo(
+      shipped.customSubtotal.value + shipped.customTaxes.value + shipped.customShipping.value,
+      2,
+    );
+    expect(
+      shipped.shippingDetail.every((s) => shipped.lines.some((l) => l.isbn3Litm === s.isbn) && s.trackingNumber),
+    ).toBe(true);
   });
 
   it("ORD-03 another customer's orders answer 403 and an order of theirs 403/404, nothing leaks", async () => {
@@ -94,18 +115,28 @@ describe('order history on the reference server', () => {
     expect((await failure(other.orders.list(PAIR))).status).toBe(403);
     const own = await other.orders.list({ billToAccountNumber: '2000200', shipToAccountNumber: '1000200' });
     const orderNumber = rows[0]!.orderNumber;
-    expect([403, 404]).toContain((await failure(other.orders.detail({ billToAccountNumber: '2000200', orderNumber }))).status);
+    expect([403, 404]).toContain(
+      (await failure(other.orders.detail({ billToAccountNumber: '2000200', orderNumber }))).status,
+    );
     expect(own.orders.map((o) => o.orderNumber)).not.toContain(orderNumber);
-    expect((await failure(other.orders.detail({ billToAccountNumber: '2000200', orderNumber }))).message).not.toContain(orderNumber);
+    expect((await failure(other.orders.detail({ billToAccountNumber: '2000200', orderNumber }))).message).not.toContain(
+      orderNumber,
+    );
   });
 
   it('ORD-03 staff search by ship-to: the typed ship-to as both accounts lists that customer, archived too', async () => {
     const staff = server.clientFor(STAFF);
     const { orders } = await staff.orders.list({ billToAccountNumber: '1000101', shipToAccountNumber: '1000101' });
-    expect(orders.map((o) => o.orderNumber).sort()).toEqual((await buyer.orders.list(PAIR)).orders.map((o) => o.orderNumber).sort());
-    expect((await staff.orders.archived({ billToAccountNumber: '1000101', shipToAccountNumber: '1000101' })).length).toBeGreaterThan(0);
+    expect(orders.map((o) => o.orderNumber).sort()).toEqual(
+      (await buyer.orders.list(PAIR)).orders.map((o) => o.orderNumber).sort(),
+    );
+    expect(
+      (await staff.orders.archived({ billToAccountNumber: '1000101', shipToAccountNumber: '1000101' })).length,
+    ).toBeGreaterThan(0);
     // a buyer is not staff: typing someone else's ship-to is refused
-    expect((await failure(buyer.orders.list({ billToAccountNumber: '1000200', shipToAccountNumber: '1000200' }))).status).toBe(403);
+    expect(
+      (await failure(buyer.orders.list({ billToAccountNumber: '1000200', shipToAccountNumber: '1000200' }))).status,
+    ).toBe(403);
   });
 
   it('refuses a list without a session, and names a missing account field', async () => {

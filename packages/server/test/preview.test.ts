@@ -49,7 +49,12 @@ async function get(url: string, uid: string | null, cookie?: string, app = serve
 async function serverWith(env: Record<string, string>) {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   try {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: TEST_SECRET },
+      logger: false,
+    });
     apps.push(app);
     return app;
   } finally {
@@ -78,7 +83,9 @@ describe('CMS-01 entering preview (GET /api/content/preview)', () => {
     expect(refused.status).toBe(401);
     expect(refused.setCookies).toEqual([]);
     expect(refused.body).toContain('Sign in to preview');
-    expect(refused.body).toContain(`href="/api/auth/login?return=${encodeURIComponent('/api/content/preview?return=%2Fcart')}"`);
+    expect(refused.body).toContain(
+      `href="/api/auth/login?return=${encodeURIComponent('/api/content/preview?return=%2Fcart')}"`,
+    );
   });
 
   it('refuses a signed-in buyer who is not an editor with 403; no cookie is set', async () => {
@@ -99,7 +106,13 @@ describe('CMS-01 entering preview (GET /api/content/preview)', () => {
   });
 
   it('sends an off-site return path home, never elsewhere', async () => {
-    for (const payload of ['https://evil.example/', '//evil.example', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)']) {
+    for (const payload of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/.//evil.example',
+      'javascript:alert(1)',
+    ]) {
       const entered = await get(`/api/content/preview?return=${encodeURIComponent(payload)}`, STAFF);
       expect([payload, entered.status, entered.location]).toEqual([payload, 303, '/']);
     }
@@ -120,7 +133,8 @@ describe('CMS-01 leaving preview (GET /api/content/preview/exit)', () => {
 });
 
 describe('CMS-01 the session says whether preview is on', () => {
-  const sessionOf = async (uid: string | null, cookie?: string) => sessionSchema.parse(JSON.parse((await get('/api/auth/session', uid, cookie)).body));
+  const sessionOf = async (uid: string | null, cookie?: string) =>
+    sessionSchema.parse(JSON.parse((await get('/api/auth/session', uid, cookie)).body));
 
   it('on for an editor carrying the cookie; off without it, and off for a buyer or a visitor carrying it', async () => {
     expect((await sessionOf(STAFF, COOKIE)).preview).toBe(true);
@@ -132,18 +146,26 @@ describe('CMS-01 the session says whether preview is on', () => {
 
 describe('CMS-01 the CMS edit URL template (SHELFMARK_CMS_EDIT_URL)', () => {
   it('is null in the site configuration when unset', async () => {
-    expect(siteConfigSchema.parse(JSON.parse((await get('/api/site-config', null)).body)).cms).toEqual({ editUrlTemplate: null });
+    expect(siteConfigSchema.parse(JSON.parse((await get('/api/site-config', null)).body)).cms).toEqual({
+      editUrlTemplate: null,
+    });
   });
 
   it('is served as configured', async () => {
     const template = 'https://cms.example/editor?page={page}&component={component}';
     const app = await serverWith({ SHELFMARK_CMS_EDIT_URL: template });
-    expect(siteConfigSchema.parse(JSON.parse((await get('/api/site-config', null, undefined, app)).body)).cms).toEqual({ editUrlTemplate: template });
+    expect(siteConfigSchema.parse(JSON.parse((await get('/api/site-config', null, undefined, app)).body)).cms).toEqual({
+      editUrlTemplate: template,
+    });
   });
 
   it('refuses anything but an http(s) URL, and placeholders it cannot fill, naming the variable', () => {
-    expect(() => readCmsEnv({ SHELFMARK_CMS_EDIT_URL: 'javascript:alert(1)' })).toThrow('SHELFMARK_CMS_EDIT_URL must be an http(s) URL');
-    expect(() => readCmsEnv({ SHELFMARK_CMS_EDIT_URL: 'https://cms.example/{pageId}' })).toThrow('SHELFMARK_CMS_EDIT_URL may use only {page}, {component}, {type}, {updatedAt} (got {pageId})');
+    expect(() => readCmsEnv({ SHELFMARK_CMS_EDIT_URL: 'javascript:alert(1)' })).toThrow(
+      'SHELFMARK_CMS_EDIT_URL must be an http(s) URL',
+    );
+    expect(() => readCmsEnv({ SHELFMARK_CMS_EDIT_URL: 'https://cms.example/{pageId}' })).toThrow(
+      'SHELFMARK_CMS_EDIT_URL may use only {page}, {component}, {type}, {updatedAt} (got {pageId})',
+    );
     expect(readCmsEnv({})).toEqual({ editUrlTemplate: null });
   });
 });

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_ERROR_CODES, TEST_CARDS, createApiClient, type ApiClient, type PaymentRequest } from '@shelfmark/api-client';
+import {
+  CHECKOUT_ERROR_CODES,
+  TEST_CARDS,
+  createApiClient,
+  type ApiClient,
+  type PaymentRequest,
+} from '@shelfmark/api-client';
 import { buildServer } from '../src/buildServer';
 import { signedDateTime, signFields, withSignature } from '../src/payments/signing';
 import { DEMO_TITLE } from '../src/seed/demo';
@@ -29,10 +35,21 @@ let storeUrl: string;
 let providerUrl: string;
 let buyer: ApiClient;
 
-async function listening(database: FreshDatabase, publicUrl: string, port: number, env: Record<string, string>): Promise<FastifyInstance> {
+async function listening(
+  database: FreshDatabase,
+  publicUrl: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<FastifyInstance> {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   try {
-    const app = await buildServer({ database: database.database, publicUrl, auth: { mode: 'test', secret: SESSION_SECRET }, logger: false, hostAppDir: null });
+    const app = await buildServer({
+      database: database.database,
+      publicUrl,
+      auth: { mode: 'test', secret: SESSION_SECRET },
+      logger: false,
+      hostAppDir: null,
+    });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   } finally {
@@ -46,9 +63,21 @@ beforeAll(async () => {
   const [storePort, providerPort] = [await freePort(), await freePort()];
   storeUrl = `http://127.0.0.1:${storePort}`;
   providerUrl = `http://127.0.0.1:${providerPort}`;
-  provider = await listening(providerDb, providerUrl, providerPort, { SHELFMARK_CARD_PROVIDER_URL: '', SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
-  store = await listening(db, storeUrl, storePort, { SHELFMARK_CARD_PROVIDER_URL: `${providerUrl}/provider`, SHELFMARK_CARD_PROVIDER_SECRET: SECRET });
-  buyer = createApiClient({ baseUrl: storeUrl, headers: { [TEST_SESSION_HEADER]: testSessionHeader(BUYER, SESSION_SECRET), 'x-csrf-token': testCsrfToken(BUYER, SESSION_SECRET) } });
+  provider = await listening(providerDb, providerUrl, providerPort, {
+    SHELFMARK_CARD_PROVIDER_URL: '',
+    SHELFMARK_CARD_PROVIDER_SECRET: SECRET,
+  });
+  store = await listening(db, storeUrl, storePort, {
+    SHELFMARK_CARD_PROVIDER_URL: `${providerUrl}/provider`,
+    SHELFMARK_CARD_PROVIDER_SECRET: SECRET,
+  });
+  buyer = createApiClient({
+    baseUrl: storeUrl,
+    headers: {
+      [TEST_SESSION_HEADER]: testSessionHeader(BUYER, SESSION_SECRET),
+      'x-csrf-token': testCsrfToken(BUYER, SESSION_SECRET),
+    },
+  });
 });
 
 afterAll(async () => {
@@ -65,9 +94,18 @@ const fieldsOf = (request: PaymentRequest) => Object.fromEntries(request.paramet
 /** A new current cart of the buyer with the demo title, and its signed payment request. */
 async function paymentFor(po: string) {
   const cart = await buyer.carts.create({ userId: BUYER });
-  await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 1 }] });
+  await buyer.carts.addEntries({
+    userId: BUYER,
+    cartId: cart.code,
+    orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 1 }],
+  });
   await buyer.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
-  const request = await buyer.payments.request({ userId: BUYER, cartCode: cart.code, purchaseOrderNumber: po, origin: `${storeUrl}/checkout` });
+  const request = await buyer.payments.request({
+    userId: BUYER,
+    cartCode: cart.code,
+    purchaseOrderNumber: po,
+    origin: `${storeUrl}/checkout`,
+  });
   return { cartCode: cart.code, request, fields: fieldsOf(request) };
 }
 
@@ -83,7 +121,12 @@ function resigned(fields: Record<string, string>, change: Record<string, string>
 
 const ordersWithPo = (po: string) => count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = ${po}`);
 /** Transactions the provider processed (its own database). */
-const processed = async (uuid: string) => (await providerDb.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM provider_transactions WHERE transaction_uuid = ${uuid}`))[0]!.n;
+const processed = async (uuid: string) =>
+  (
+    await providerDb.database.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM provider_transactions WHERE transaction_uuid = ${uuid}`,
+    )
+  )[0]!.n;
 const minutesAgo = (minutes: number) => signedDateTime(new Date(Date.now() - minutes * 60_000));
 
 describe('CHK-07 a card provider on another origin', () => {
@@ -118,20 +161,29 @@ describe('CHK-07 the provider simulator refuses what the merchant did not sign',
 
   it('a signature of another secret: 403', async () => {
     const { request, fields } = await paymentFor('PO-OTHER-KEY');
-    const answer = await postForm(request.postUrl, { ...fields, ...visa, signature: signFields(fields, 'not-the-profile-secret') });
+    const answer = await postForm(request.postUrl, {
+      ...fields,
+      ...visa,
+      signature: signFields(fields, 'not-the-profile-secret'),
+    });
     expect(answer.status).toBe(403);
     expect(await processed(fields.transaction_uuid!)).toBe(0);
   });
 
   it('a correctly signed request whose signed_date_time is over 15 minutes old: 403, not processed', async () => {
     const { cartCode, request, fields } = await paymentFor('PO-STALE');
-    const answer = await postForm(request.postUrl, { ...resigned(fields, { signed_date_time: minutesAgo(16) }), ...visa });
+    const answer = await postForm(request.postUrl, {
+      ...resigned(fields, { signed_date_time: minutesAgo(16) }),
+      ...visa,
+    });
     expect(answer.status).toBe(403);
     expect(await answer.text()).toContain('The request has expired.');
     expect(await processed(fields.transaction_uuid!)).toBe(0);
     expect((await failure(buyer.orders.placeCreditCardOrder({ userId: BUYER, cartCode }))).status).toBe(402);
     // Within the 15 minutes the same request goes through.
-    expect((await postForm(request.postUrl, { ...resigned(fields, { signed_date_time: minutesAgo(14) }), ...visa })).status).toBe(303);
+    expect(
+      (await postForm(request.postUrl, { ...resigned(fields, { signed_date_time: minutesAgo(14) }), ...visa })).status,
+    ).toBe(303);
   });
 
   it('a field neither signed nor a card field (even listed as unsigned by the browser): 403 naming it, not processed', async () => {
@@ -140,7 +192,12 @@ describe('CHK-07 the provider simulator refuses what the merchant did not sign',
     expect(stray.status).toBe(403);
     expect(await stray.text()).toContain('Fields that are neither signed nor card fields: merchant_defined_data1.');
     // unsigned_field_names is signed: widening it to let another field in breaks the signature.
-    const widened = await postForm(request.postUrl, { ...fields, ...visa, unsigned_field_names: `${fields.unsigned_field_names},amount`, amount: '0.01' });
+    const widened = await postForm(request.postUrl, {
+      ...fields,
+      ...visa,
+      unsigned_field_names: `${fields.unsigned_field_names},amount`,
+      amount: '0.01',
+    });
     expect(widened.status).toBe(403);
     expect(await processed(fields.transaction_uuid!)).toBe(0);
   });
@@ -148,14 +205,29 @@ describe('CHK-07 the provider simulator refuses what the merchant did not sign',
 
 describe('CHK-07 the store trusts a provider result only when signed and fresh', () => {
   /** A provider result for a payment request, signed with the profile's secret, dated `at`. */
-  const resultFor = (fields: Record<string, string>, at: string) => withSignature({
-    decision: 'ACCEPT', reason_code: '100', message: 'Request was processed successfully.', transaction_id: '900000000000000001',
-    req_transaction_uuid: fields.transaction_uuid!, req_reference_number: fields.reference_number!, req_amount: fields.amount!,
-    req_currency: fields.currency!, req_card_type: 'visa', auth_code: '123456', signed_date_time: at,
-  }, SECRET);
-  const notify = (result: Record<string, string>) => fetch(`${storeUrl}/api/payments/notification`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(result),
-  });
+  const resultFor = (fields: Record<string, string>, at: string) =>
+    withSignature(
+      {
+        decision: 'ACCEPT',
+        reason_code: '100',
+        message: 'Request was processed successfully.',
+        transaction_id: '900000000000000001',
+        req_transaction_uuid: fields.transaction_uuid!,
+        req_reference_number: fields.reference_number!,
+        req_amount: fields.amount!,
+        req_currency: fields.currency!,
+        req_card_type: 'visa',
+        auth_code: '123456',
+        signed_date_time: at,
+      },
+      SECRET,
+    );
+  const notify = (result: Record<string, string>) =>
+    fetch(`${storeUrl}/api/payments/notification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(result),
+    });
 
   it('a correctly signed ACCEPT dated 16 minutes ago is refused (400) and places no order; the same result fresh is taken', async () => {
     const { cartCode, fields } = await paymentFor('PO-STALE-RESULT');
@@ -165,7 +237,9 @@ describe('CHK-07 the store trusts a provider result only when signed and fresh',
     expect(await ordersWithPo('PO-STALE-RESULT')).toBe(0);
 
     expect((await notify(resultFor(fields, minutesAgo(1)))).status).toBe(200);
-    expect((await buyer.orders.placeCreditCardOrder({ userId: BUYER, cartCode })).purchaseOrderNumber).toBe('PO-STALE-RESULT');
+    expect((await buyer.orders.placeCreditCardOrder({ userId: BUYER, cartCode })).purchaseOrderNumber).toBe(
+      'PO-STALE-RESULT',
+    );
   });
 });
 
@@ -174,13 +248,23 @@ describe('silent-order-post signature: a known answer', () => {
     // Expected value computed once outside this code base:
     // node -e "console.log(require('crypto').createHmac('sha256','known-answer-secret').update('transaction_uuid=0b6e5a4c-3f1d-4e2a-9c7b-5d8f1a2b3c4d,amount=42.00,currency=USD,signed_date_time=2026-11-22T12:00:00Z,signed_field_names=transaction_uuid,amount,currency,signed_date_time,signed_field_names').digest('base64'))"
     const fields = {
-      transaction_uuid: '0b6e5a4c-3f1d-4e2a-9c7b-5d8f1a2b3c4d', amount: '42.00', currency: 'USD', signed_date_time: '2026-11-22T12:00:00Z',
-      signed_field_names: 'transaction_uuid,amount,currency,signed_date_time,signed_field_names', card_number: TEST_CARDS.visa,
+      transaction_uuid: '0b6e5a4c-3f1d-4e2a-9c7b-5d8f1a2b3c4d',
+      amount: '42.00',
+      currency: 'USD',
+      signed_date_time: '2026-11-22T12:00:00Z',
+      signed_field_names: 'transaction_uuid,amount,currency,signed_date_time,signed_field_names',
+      card_number: TEST_CARDS.visa,
     };
     expect(signFields(fields, 'known-answer-secret')).toBe('4TBzJoZeczQJhbwUTV1K72/p6t7yWOjIGdiZeri9seA=');
-    const { signature, ...rest } = withSignature({
-      transaction_uuid: fields.transaction_uuid, amount: fields.amount, currency: fields.currency, signed_date_time: fields.signed_date_time,
-    }, 'known-answer-secret');
+    const { signature, ...rest } = withSignature(
+      {
+        transaction_uuid: fields.transaction_uuid,
+        amount: fields.amount,
+        currency: fields.currency,
+        signed_date_time: fields.signed_date_time,
+      },
+      'known-answer-secret',
+    );
     expect(rest.signed_field_names).toBe(fields.signed_field_names);
     expect(signature).toBe('4TBzJoZeczQJhbwUTV1K72/p6t7yWOjIGdiZeri9seA=');
   });

@@ -4,7 +4,8 @@ import { decideCard } from '../src/provider/decideCard';
 import { isFresh, signFields, verifySignature, withSignature } from '../src/payments/signing';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const card = (number: string, expiry = '12-2030', cvn = '123') => decideCard({ card_number: number, card_expiry_date: expiry, card_cvn: cvn }, NOW);
+const card = (number: string, expiry = '12-2030', cvn = '123') =>
+  decideCard({ card_number: number, card_expiry_date: expiry, card_cvn: cvn }, NOW);
 
 describe('card-provider simulator: the card decision (CHK-07)', () => {
   it.each([
@@ -40,7 +41,10 @@ describe('card-provider simulator: the card decision (CHK-07)', () => {
 
 describe('silent-order-post signatures', () => {
   const secret = 'profile-secret';
-  const signed = withSignature({ transaction_uuid: 'u-1', amount: '10.00', signed_date_time: '2026-11-22T12:00:00Z' }, secret);
+  const signed = withSignature(
+    { transaction_uuid: 'u-1', amount: '10.00', signed_date_time: '2026-11-22T12:00:00Z' },
+    secret,
+  );
 
   it('signs every field it lists, itself included, with HMAC-SHA256', () => {
     expect(signed.signed_field_names).toBe('transaction_uuid,amount,signed_date_time,signed_field_names');

@@ -2,8 +2,18 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
-  CAPTCHA_INVALID, CAPTCHA_REQUIRED, DEFAULT_IDENTITY_GROUPS, PRODUCT_STORE_ROLE, REGISTRATION_RECEIVED, SECOND_BRAND_STORE_ROLE,
-  buildRegistrationBody, createLocalCaptchaChallenge, solveLocalCaptcha, type ApiClient, type RegistrationBody, type RegistrationFormValues,
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
+  DEFAULT_IDENTITY_GROUPS,
+  PRODUCT_STORE_ROLE,
+  REGISTRATION_RECEIVED,
+  SECOND_BRAND_STORE_ROLE,
+  buildRegistrationBody,
+  createLocalCaptchaChallenge,
+  solveLocalCaptcha,
+  type ApiClient,
+  type RegistrationBody,
+  type RegistrationFormValues,
 } from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import type { CaptchaVerifier } from '../src/captcha/captchaVerifier';
@@ -33,23 +43,33 @@ const startServer = async () => {
 
 /** The registration emails the servers sent (logged: there is no mail), in order. */
 const spies = new Set<MockInstance>();
-const notices = () => [...spies].flatMap((spy) => spy.mock.calls)
-  .map(([fields]) => fields as unknown as { event?: string; outcome: string; to: string })
-  .filter((fields) => typeof fields === 'object' && fields?.event === 'registration')
-  .map(({ outcome, to }) => [outcome, to] as const);
+const notices = () =>
+  [...spies]
+    .flatMap((spy) => spy.mock.calls)
+    .map(([fields]) => fields as unknown as { event?: string; outcome: string; to: string })
+    .filter((fields) => typeof fields === 'object' && fields?.event === 'registration')
+    .map(({ outcome, to }) => [outcome, to] as const);
 /**
  * A registration runs after its answer has been sent: waits, as the registrant waits for the email,
  * until `count` registrations of `to` have been completed, and answers what became of them.
  */
 async function emailedTo(to: string, count = 1): Promise<string[]> {
-  const outcomes = () => notices().filter(([, address]) => address === to).map(([outcome]) => outcome);
+  const outcomes = () =>
+    notices()
+      .filter(([, address]) => address === to)
+      .map(([outcome]) => outcome);
   await vi.waitFor(() => expect(outcomes().length).toBeGreaterThanOrEqual(count), { timeout: 15_000, interval: 20 });
   return outcomes();
 }
 
 const form = (overrides: Partial<RegistrationFormValues> = {}): RegistrationFormValues => ({
-  catalogSelection: PRODUCT_STORE_ROLE, accountNumber: CENTRAL, firstName: 'Ada', lastName: 'Lovelace',
-  email: 'ada@county-library.org', phone: '6175550123', ...overrides,
+  catalogSelection: PRODUCT_STORE_ROLE,
+  accountNumber: CENTRAL,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@county-library.org',
+  phone: '6175550123',
+  ...overrides,
 });
 /** A token of the server's own captcha, solved as the browser widget solves it. */
 async function solvedToken(api: ApiClient): Promise<string> {
@@ -57,12 +77,17 @@ async function solvedToken(api: ApiClient): Promise<string> {
   if (challenge.provider !== 'altcha') throw new Error('expected the local captcha');
   return (await solveLocalCaptcha(challenge.challenge))!;
 }
-const withCaptcha = async (api: ApiClient, values: RegistrationFormValues): Promise<RegistrationBody> =>
-  ({ ...buildRegistrationBody(values), recaptchaToken: await solvedToken(api) });
+const withCaptcha = async (api: ApiClient, values: RegistrationFormValues): Promise<RegistrationBody> => ({
+  ...buildRegistrationBody(values),
+  recaptchaToken: await solvedToken(api),
+});
 
-const counts = async () => (await db.database.query<{ users: number; identities: number; links: number }>(sql`
+const counts = async () =>
+  (
+    await db.database.query<{ users: number; identities: number; links: number }>(sql`
   SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM identity_registrations) AS identities,
-         (SELECT count(*)::int FROM user_accounts) AS links`))[0]!;
+         (SELECT count(*)::int FROM user_accounts) AS links`)
+  )[0]!;
 
 beforeAll(async () => {
   db = await freshDatabase();
@@ -90,14 +115,24 @@ describe('POST /api/public/users/registration', () => {
              i.login, i.group_id, i.mobile_phone, i.catalog, i.status
       FROM users u JOIN identity_registrations i ON i.uid = u.uid WHERE u.uid = 'ada@county-library.org'`);
     expect(user).toEqual({
-      account_status: 'PENDING', brand: 'shelfmark', roles: ['purchaser', PRODUCT_STORE_ROLE], has_purchaser_rights: false,
-      default_ship_to_account: CENTRAL, work_phone: '6175550123', login: 'ada@county-library.org',
-      group_id: DEFAULT_IDENTITY_GROUPS.defaultGroupId, mobile_phone: '6175550123', catalog: 'shelfmark', status: 'PENDING',
+      account_status: 'PENDING',
+      brand: 'shelfmark',
+      roles: ['purchaser', PRODUCT_STORE_ROLE],
+      has_purchaser_rights: false,
+      default_ship_to_account: CENTRAL,
+      work_phone: '6175550123',
+      login: 'ada@county-library.org',
+      group_id: DEFAULT_IDENTITY_GROUPS.defaultGroupId,
+      mobile_phone: '6175550123',
+      catalog: 'shelfmark',
+      status: 'PENDING',
     });
   });
 
   it('REG-01 gives a Thorndike registration only the purchaser role, the second brand, and the QA group for a test domain', async () => {
-    await anon.users.register(await withCaptcha(anon, form({ catalogSelection: SECOND_BRAND_STORE_ROLE, email: 'grace@qa.thorndike.test' })));
+    await anon.users.register(
+      await withCaptcha(anon, form({ catalogSelection: SECOND_BRAND_STORE_ROLE, email: 'grace@qa.thorndike.test' })),
+    );
     await emailedTo('grace@qa.thorndike.test');
     const [row] = await db.database.query<Record<string, unknown>>(sql`
       SELECT u.brand, u.roles, i.group_id FROM users u JOIN identity_registrations i USING (uid) WHERE uid = 'grace@qa.thorndike.test'`);
@@ -106,14 +141,19 @@ describe('POST /api/public/users/registration', () => {
   });
 
   it('REG-01 a registered user cannot sign in with any password yet, and their session and profile say PENDING', async () => {
-    await anon.users.register(await withCaptcha(anon, form({ email: 'pending.reader@library.org', firstName: 'Pending' })));
+    await anon.users.register(
+      await withCaptcha(anon, form({ email: 'pending.reader@library.org', firstName: 'Pending' })),
+    );
     await emailedTo('pending.reader@library.org');
     expect(await verifyCredentials(db.database.db, 'pending.reader@library.org', 'pending-activation')).toBeNull();
     expect(await verifyCredentials(db.database.db, 'pending.reader@library.org', '')).toBeNull();
     const client = server.clientFor('pending.reader@library.org');
     expect((await client.auth.session()).user).toMatchObject({ accountStatus: 'PENDING', hasPurchaserRights: false });
     expect(await client.users.profile({ userId: 'pending.reader@library.org' })).toMatchObject({
-      firstName: 'Pending', defaultShipToAccount: CENTRAL, workPhone: '6175550123', defaultAddress: { cellphone: '6175550123' },
+      firstName: 'Pending',
+      defaultShipToAccount: CENTRAL,
+      workPhone: '6175550123',
+      defaultAddress: { cellphone: '6175550123' },
     });
   });
 
@@ -124,7 +164,11 @@ describe('POST /api/public/users/registration', () => {
     expect([phone.status, phone.fieldErrors['user.workPhone']]).toEqual([400, 'Phone number is required']);
     const uid = await failure(anon.users.register({ user: { ...body.user, uid: 'someone.else@library.org' } }));
     expect(Object.keys(uid.fieldErrors)).toEqual(['user.uid']);
-    const group = await failure(anon.users.register({ user: { ...body.user, oktaUser: { ...body.user.oktaUser, groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId] } } }));
+    const group = await failure(
+      anon.users.register({
+        user: { ...body.user, oktaUser: { ...body.user.oktaUser, groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId] } },
+      }),
+    );
     expect(Object.keys(group.fieldErrors)).toEqual(['user.oktaUser.groupIds']);
     const roles = await failure(anon.users.register({ user: { ...body.user, roles: [PRODUCT_STORE_ROLE] } }));
     expect(Object.keys(roles.fieldErrors)).toEqual(['user.roles']);
@@ -142,13 +186,21 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
 
   /** The raw answer a caller sees: status, content type and body bytes. */
   const post = async (body: RegistrationBody) => {
-    const response = await fetch(`${server.baseUrl}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.baseUrl}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
   };
 
   it('REG-01 answers an unknown account, a bill-to account and a registered email (any case) exactly as a new registration, creates nothing for them, and emails (logs) the real outcome to the address', async () => {
     const created = await post(await withCaptcha(anon, form({ email: 'new.reader@library.org' })));
-    expect(created).toEqual({ status: 202, type: expect.stringContaining('application/json'), body: JSON.stringify({ message: REGISTRATION_RECEIVED }) });
+    expect(created).toEqual({
+      status: 202,
+      type: expect.stringContaining('application/json'),
+      body: JSON.stringify({ message: REGISTRATION_RECEIVED }),
+    });
     expect(await emailedTo('new.reader@library.org')).toEqual(['created']);
     const before = await counts();
     const refused = [
@@ -167,27 +219,50 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
   it('REG-01 two registrations of the same new email at once create one user, and both get the same answer', async () => {
     const values = form({ email: 'twice@library.org' });
     const answers = await Promise.all([post(await withCaptcha(anon, values)), post(await withCaptcha(anon, values))]);
-    expect(answers[0]).toEqual({ status: 202, type: expect.any(String), body: JSON.stringify({ message: REGISTRATION_RECEIVED }) });
+    expect(answers[0]).toEqual({
+      status: 202,
+      type: expect.any(String),
+      body: JSON.stringify({ message: REGISTRATION_RECEIVED }),
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect((await emailedTo('twice@library.org', 2)).sort()).toEqual(['alreadyExists', 'created']);
-    const [row] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE uid = 'twice@library.org'`);
+    const [row] = await db.database.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE uid = 'twice@library.org'`,
+    );
     expect(row!.n).toBe(1);
   });
 
   it('REG-01 the answer does not wait for the registration: it is sent while the database work has not even finished, so its time tells nothing', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const emailed: RegistrationNotice[] = [];
     const app = Fastify({ logger: false });
-    const captcha: CaptchaVerifier = { provider: 'altcha', siteKey: null, challenge: () => Promise.reject(new Error('unused')), verify: async () => true };
+    const captcha: CaptchaVerifier = {
+      provider: 'altcha',
+      siteKey: null,
+      challenge: () => Promise.reject(new Error('unused')),
+      verify: async () => true,
+    };
     const ctx = { answer: (_schema: unknown, value: unknown) => value } as unknown as ServerContext;
     const register = async (user: { email: string }): Promise<RegisterOutcome> => {
       await held;
       return { kind: 'created', uid: user.email };
     };
-    await registrationRoutes(app, ctx, { captcha, register, notify: (notice) => { emailed.push(notice); } });
+    await registrationRoutes(app, ctx, {
+      captcha,
+      register,
+      notify: (notice) => {
+        emailed.push(notice);
+      },
+    });
     try {
-      const response = await app.inject({ method: 'POST', url: PATH, payload: { ...buildRegistrationBody(form({ email: 'slow@library.org' })), recaptchaToken: 'accepted' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: PATH,
+        payload: { ...buildRegistrationBody(form({ email: 'slow@library.org' })), recaptchaToken: 'accepted' },
+      });
       expect([response.statusCode, response.json()]).toEqual([202, { message: REGISTRATION_RECEIVED }]);
       expect(emailed).toEqual([]);
       release();
@@ -211,16 +286,25 @@ describe('registration needs the captcha (issue 14, FORM-02)', () => {
     expect([missing.status, missing.fieldErrors]).toEqual([400, { recaptchaToken: CAPTCHA_REQUIRED }]);
     const forged = (await solveLocalCaptcha(await createLocalCaptchaChallenge({ secret: 'not-the-server-secret' })))!;
     for (const wrong of ['garbage', forged]) {
-      const error = await failure(anon.users.register({ ...buildRegistrationBody(form({ email: 'bot2@library.org' })), recaptchaToken: wrong }));
+      const error = await failure(
+        anon.users.register({ ...buildRegistrationBody(form({ email: 'bot2@library.org' })), recaptchaToken: wrong }),
+      );
       expect([error.status, error.fieldErrors]).toEqual([400, { recaptchaToken: CAPTCHA_INVALID }]);
     }
     expect(await counts()).toEqual(before);
 
     const body = await withCaptcha(anon, form({ email: 'human@library.org' }));
     await anon.users.register(body);
-    const replayed = await failure(anon.users.register({ ...buildRegistrationBody(form({ email: 'bot3@library.org' })), recaptchaToken: body.recaptchaToken }));
+    const replayed = await failure(
+      anon.users.register({
+        ...buildRegistrationBody(form({ email: 'bot3@library.org' })),
+        recaptchaToken: body.recaptchaToken,
+      }),
+    );
     expect([replayed.status, replayed.fieldErrors]).toEqual([400, { recaptchaToken: CAPTCHA_INVALID }]);
-    const [row] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE uid LIKE 'bot%@library.org'`);
+    const [row] = await db.database.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE uid LIKE 'bot%@library.org'`,
+    );
     expect(row!.n).toBe(0);
   });
 });
@@ -237,13 +321,29 @@ describe('a pending registration reaches nothing of the account it names (issue 
 
   it("REG-01 a stranger who registers with someone else's account number gets no link to it: no accounts, orders, account prices or carts on it", async () => {
     const stranger = server.clientFor(UID);
-    const [link] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_accounts WHERE user_uid = ${UID}`);
+    const [link] = await db.database.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM user_accounts WHERE user_uid = ${UID}`,
+    );
     expect(link!.n).toBe(0);
     expect((await stranger.auth.session()).user).toMatchObject({ accountStatus: 'PENDING', orgUnit: null });
-    expect(await stranger.users.accounts({ userId: UID })).toMatchObject({ shipToAccount: null, shipToAccounts: [], customerDefaultShipToAccount: null });
-    expect((await failure(stranger.orders.list({ billToAccountNumber: CENTRAL, shipToAccountNumber: CENTRAL }))).status).toBe(403);
-    const [book] = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products WHERE is_ecommerce AND price IS NOT NULL ORDER BY isbn13 LIMIT 1`);
-    expect((await failure(stranger.products.priceAndAvailability({ productCode: book!.isbn13, accountNumber: CENTRAL, quantity: 1 }))).status).toBe(404);
+    expect(await stranger.users.accounts({ userId: UID })).toMatchObject({
+      shipToAccount: null,
+      shipToAccounts: [],
+      customerDefaultShipToAccount: null,
+    });
+    expect(
+      (await failure(stranger.orders.list({ billToAccountNumber: CENTRAL, shipToAccountNumber: CENTRAL }))).status,
+    ).toBe(403);
+    const [book] = await db.database.query<{ isbn13: string }>(
+      sql`SELECT isbn13 FROM products WHERE is_ecommerce AND price IS NOT NULL ORDER BY isbn13 LIMIT 1`,
+    );
+    expect(
+      (
+        await failure(
+          stranger.products.priceAndAvailability({ productCode: book!.isbn13, accountNumber: CENTRAL, quantity: 1 }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await stranger.carts.create({ userId: UID })).shipToAccountNumber ?? null).toBeNull();
   });
 });
@@ -257,13 +357,20 @@ describe('registration is rate limited per address (issue 14)', () => {
     const bad = buildRegistrationBody(form({ email: 'flood@library.org', phone: '' }));
     for (let i = 0; i < rule.max; i += 1) expect((await failure(anon.users.register(bad))).status).toBe(400);
     const response = await fetch(`${server.baseUrl}${PATH}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(await withCaptcha(anon, form({ email: 'flood@library.org' }))),
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await response.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many registrations\. Please wait \d+ seconds and try again\.$/) });
-    const [row] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE uid = 'flood@library.org'`);
+    expect(await response.json()).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many registrations\. Please wait \d+ seconds and try again\.$/),
+    });
+    const [row] = await db.database.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE uid = 'flood@library.org'`,
+    );
     expect(row!.n).toBe(0);
   });
 });

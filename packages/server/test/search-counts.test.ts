@@ -39,20 +39,35 @@ type Counts = Record<string, Record<string, number>>;
 /** The condition of one selected facet value, written out here independently of the server. */
 const condition = ([code, value]: Filter): SQL => {
   switch (code) {
-    case 'mediaType': return sql`media_type = ${value}`;
-    case 'productType': return sql`product_type = ${value}`;
-    case 'bindingFormat': return sql`binding_format = ${value}`;
-    case 'publicationYear': return sql`extract(year FROM publication_date)::int::text = ${value}`;
-    case 'brand': return value === 'Thorndike' ? sql`brand = 'thorndike'` : sql`brand <> 'thorndike'`;
-    case 'gradeLevel': return sql`grade_levels ? ${value}`;
-    case 'discipline': return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(cat_discipline || non_ecomm_cat_discipline) d WHERE d->>'name' = ${value})`;
-    default: throw new Error(`no condition for ${code}`);
+    case 'mediaType':
+      return sql`media_type = ${value}`;
+    case 'productType':
+      return sql`product_type = ${value}`;
+    case 'bindingFormat':
+      return sql`binding_format = ${value}`;
+    case 'publicationYear':
+      return sql`extract(year FROM publication_date)::int::text = ${value}`;
+    case 'brand':
+      return value === 'Thorndike' ? sql`brand = 'thorndike'` : sql`brand <> 'thorndike'`;
+    case 'gradeLevel':
+      return sql`grade_levels ? ${value}`;
+    case 'discipline':
+      return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(cat_discipline || non_ecomm_cat_discipline) d WHERE d->>'name' = ${value})`;
+    default:
+      throw new Error(`no condition for ${code}`);
   }
 };
 
 /** The total and every facet's counts of a search without text, counted directly. */
-async function directCounts(brand: string | undefined, filters: Filter[], only?: SQL): Promise<{ total: number; facets: Counts }> {
-  const where = sql.join([only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)], sql` AND `);
+async function directCounts(
+  brand: string | undefined,
+  filters: Filter[],
+  only?: SQL,
+): Promise<{ total: number; facets: Counts }> {
+  const where = sql.join(
+    [only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)],
+    sql` AND `,
+  );
   const rows = await db.database.query<{ code: string; value: string; n: number }>(sql`
     WITH m AS (SELECT * FROM products WHERE ${where})
     SELECT 'mediaType' AS code, media_type AS value, count(*)::int AS n FROM m WHERE media_type IS NOT NULL GROUP BY 2
@@ -96,12 +111,24 @@ const SEARCHES: Array<[brand: string | undefined, filters: Filter[]]> = [
   [undefined, [['mediaType', 'eBook']]],
   [undefined, [['brand', 'Thorndike']]],
   [undefined, [['gradeLevel', 'Higher Education']]],
-  [undefined, [['mediaType', 'print'], ['bindingFormat', 'Hardcover']]],
+  [
+    undefined,
+    [
+      ['mediaType', 'print'],
+      ['bindingFormat', 'Hardcover'],
+    ],
+  ],
   ['shelfmark', []],
   ['shelfmark', [['mediaType', 'print']]],
   ['thorndike', []],
   ['thorndike', [['bindingFormat', 'Hardcover Large Print']]],
-  ['thorndike', [['mediaType', 'print'], ['brand', 'Thorndike']]],
+  [
+    'thorndike',
+    [
+      ['mediaType', 'print'],
+      ['brand', 'Thorndike'],
+    ],
+  ],
 ];
 
 describe('SRCH-01 facet counts kept until the catalogue changes', () => {
@@ -123,7 +150,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await expectDirectCounts('thorndike', [['publicationYear', year]]);
   });
 
-  it('SRCH-01 answers a text search\'s total and every facet\'s counts over exactly the books it finds, on both brands', async () => {
+  it("SRCH-01 answers a text search's total and every facet's counts over exactly the books it finds, on both brands", async () => {
     const searches: Array<[text: string, brand: string | undefined, filters: Filter[]]> = [
       ['history', undefined, []],
       ['the', undefined, []],
@@ -142,17 +169,30 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
       }
       expect(found.length, query).toBeGreaterThan(0);
       const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}) });
-      const direct = await directCounts(undefined, [], sql`isbn13 IN (${sql.join(found.map((isbn) => sql`${isbn}`), sql`, `)})`);
+      const direct = await directCounts(
+        undefined,
+        [],
+        sql`isbn13 IN (${sql.join(
+          found.map((isbn) => sql`${isbn}`),
+          sql`, `,
+        )})`,
+      );
       expect(answer.pagination.totalResults).toBe(found.length);
       expect(direct.total).toBe(found.length);
       expect(answeredCounts(answer)).toEqual(direct.facets);
     }
   });
 
-  it('SRCH-01 answers a broad text search\'s counts and pages the same when kept as when first computed (issue 18)', async () => {
-    const searches: Array<[text: string, brand: string | undefined]> = [['the', undefined], ['introduction to', undefined], ['large print', 'thorndike'], ['print', undefined]];
+  it("SRCH-01 answers a broad text search's counts and pages the same when kept as when first computed (issue 18)", async () => {
+    const searches: Array<[text: string, brand: string | undefined]> = [
+      ['the', undefined],
+      ['introduction to', undefined],
+      ['large print', 'thorndike'],
+      ['print', undefined],
+    ];
     for (const [text, brand] of searches) {
-      const ask = (sort: string, page: number) => api.products.search({ q: `${text}:${sort}`, ...(brand ? { brand } : {}), page, pageSize: 20 });
+      const ask = (sort: string, page: number) =>
+        api.products.search({ q: `${text}:${sort}`, ...(brand ? { brand } : {}), page, pageSize: 20 });
       const first = [await ask('relevance', 0), await ask('date-desc', 1), await ask('title-asc', 2)];
       expect(first[0]!.pagination.totalResults, text).toBeGreaterThan(20);
       const again = [await ask('relevance', 0), await ask('date-desc', 1), await ask('title-asc', 2)];
@@ -176,20 +216,29 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await ask(); // kept from here on
     const [book] = generateCatalogue({ books: 1, seed: 5151 }).products.filter((p) => p.brand === 'shelfmark');
     await db.database.db.insert(products).values({
-      ...book!, isbn13: '9799999999989', code: '9799999999989@PRINT', isbn10: null, fullTitle: 'Aardvarks of the Veldt', name: 'Aardvarks of the Veldt',
+      ...book!,
+      isbn13: '9799999999989',
+      code: '9799999999989@PRINT',
+      isbn10: null,
+      fullTitle: 'Aardvarks of the Veldt',
+      name: 'Aardvarks of the Veldt',
     });
     const added = await ask();
     expect(added.pagination.totalResults).toBe(before.pagination.totalResults + 1);
     expect(added.products[0]!.isbn13).toBe('9799999999989');
     await expectDirect(added);
 
-    await db.database.query(sql`UPDATE products SET full_title = 'Zebras at Dusk', description = 'Grazing herds.' WHERE isbn13 = '9799999999989'`);
+    await db.database.query(
+      sql`UPDATE products SET full_title = 'Zebras at Dusk', description = 'Grazing herds.' WHERE isbn13 = '9799999999989'`,
+    );
     const renamed = await ask();
     expect(renamed.pagination.totalResults).toBe(before.pagination.totalResults);
     expect(renamed.products.map((p) => p.isbn13)).toEqual(before.products.map((p) => p.isbn13));
     await expectDirect(renamed);
 
-    await db.database.query(sql`UPDATE products SET full_title = 'Aardvarks of the Veldt' WHERE isbn13 = '9799999999989'`);
+    await db.database.query(
+      sql`UPDATE products SET full_title = 'Aardvarks of the Veldt' WHERE isbn13 = '9799999999989'`,
+    );
     expect((await ask()).products[0]!.isbn13).toBe('9799999999989');
     await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999989'`);
     const removed = await ask();
@@ -224,12 +273,18 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${first!.isbn13}`);
     expect((await ask())[0]!.price!.value).toBeCloseTo(first!.price!.value + 1, 2);
 
-    await db.database.query(sql`INSERT INTO product_references (source_isbn13, reference_type, target_isbn13) VALUES (${first!.isbn13}, 'NEWER_EDITION', ${second!.isbn13})`);
+    await db.database.query(
+      sql`INSERT INTO product_references (source_isbn13, reference_type, target_isbn13) VALUES (${first!.isbn13}, 'NEWER_EDITION', ${second!.isbn13})`,
+    );
     expect((await ask())[0]!.newEditionIsbn).toBe(second!.isbn13);
-    await db.database.query(sql`DELETE FROM product_references WHERE source_isbn13 = ${first!.isbn13} AND reference_type = 'NEWER_EDITION'`);
+    await db.database.query(
+      sql`DELETE FROM product_references WHERE source_isbn13 = ${first!.isbn13} AND reference_type = 'NEWER_EDITION'`,
+    );
     expect((await ask())[0]!.newEditionIsbn).toBeUndefined();
 
-    await db.database.query(sql`INSERT INTO product_catalogue_details (isbn13, audiences) VALUES (${first!.isbn13}, '["Academic"]'::jsonb)`);
+    await db.database.query(
+      sql`INSERT INTO product_catalogue_details (isbn13, audiences) VALUES (${first!.isbn13}, '["Academic"]'::jsonb)`,
+    );
     expect((await ask())[0]!.audiences).toEqual(['Academic']);
     await db.database.query(sql`DELETE FROM product_catalogue_details WHERE isbn13 = ${first!.isbn13}`);
     await db.database.query(sql`UPDATE products SET price = price - 1 WHERE isbn13 = ${first!.isbn13}`);
@@ -245,7 +300,12 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     };
     for (const [sort, orderBy] of Object.entries(orders)) {
       for (const brand of [undefined, 'thorndike']) {
-        const answer = await api.products.search({ q: `:${sort}:mediaType:print`, ...(brand ? { brand } : {}), page: 2, pageSize: 7 });
+        const answer = await api.products.search({
+          q: `:${sort}:mediaType:print`,
+          ...(brand ? { brand } : {}),
+          page: 2,
+          pageSize: 7,
+        });
         const expected = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
           WHERE media_type = 'print' ${brand ? sql`AND brand = ${brand}` : sql``} ORDER BY ${orderBy} LIMIT 7 OFFSET 14`);
         expect(answer.products.map((p) => p.isbn13)).toEqual(expected.map((row) => row.isbn13));
@@ -253,14 +313,16 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     }
   });
 
-  it('SRCH-01 shows a product added, changed or removed in the next answer\'s counts (no stale counts)', async () => {
+  it("SRCH-01 shows a product added, changed or removed in the next answer's counts (no stale counts)", async () => {
     const before = await expectDirectCounts(undefined, [['mediaType', 'eBook']]);
     await expectDirectCounts('thorndike', []);
     const eBooks = before.pagination.totalResults;
 
     // An import adds a Thorndike eBook, written straight into the table as any import would be.
     const [book] = generateCatalogue({ books: 1, seed: 4242 }).products.filter((p) => p.brand === 'thorndike');
-    await db.database.db.insert(products).values({ ...book!, isbn13: '9799999999996', code: '9799999999996@EBOOK', isbn10: null, mediaType: 'eBook' });
+    await db.database.db
+      .insert(products)
+      .values({ ...book!, isbn13: '9799999999996', code: '9799999999996@EBOOK', isbn10: null, mediaType: 'eBook' });
     const added = await expectDirectCounts(undefined, [['mediaType', 'eBook']]);
     expect(added.pagination.totalResults).toBe(eBooks + 1);
     await expectDirectCounts('thorndike', []);
@@ -276,7 +338,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     expect(answeredCounts(removed)).toEqual(answeredCounts(before));
   });
 
-  it('SRCH-01 shows a catalogue seeded anew in the next answer\'s counts', async () => {
+  it("SRCH-01 shows a catalogue seeded anew in the next answer's counts", async () => {
     const before = await expectDirectCounts(undefined, []);
     await expectDirectCounts('thorndike', [['bindingFormat', 'Hardcover Large Print']]);
     await seedDatabase(db.database, { books: 200 });
@@ -305,10 +367,16 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
   /** Every ISBN-13 a search answers, with its total, facets and the statements its first page ran. */
   async function searchThroughIndex(text: string, brand: string | undefined, filters: Filter[]) {
     const query = `${text}${q(filters)}`;
-    const { result: answer, statements } = await statementsOf(() => api.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 100 }));
+    const { result: answer, statements } = await statementsOf(() =>
+      api.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 100 }),
+    );
     const found = answer.products.map((p) => p.isbn13);
     for (let page = 1; page < answer.pagination.totalPages; page++) {
-      found.push(...(await api.products.search({ q: query, ...(brand ? { brand } : {}), page, pageSize: 100 })).products.map((p) => p.isbn13));
+      found.push(
+        ...(await api.products.search({ q: query, ...(brand ? { brand } : {}), page, pageSize: 100 })).products.map(
+          (p) => p.isbn13,
+        ),
+      );
     }
     return { answer, found, statements };
   }
@@ -332,7 +400,16 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     // A year and the second brand's binding, read from the answers, through the index too.
     const all = await api.products.search({ q: '' });
     const year = all.facets.find((f) => f.code === 'publicationYear')!.values[0]!.name;
-    for (const [brand, filters] of [['thorndike', [['publicationYear', year]]], [undefined, [['publicationYear', year], ['brand', 'Shelfmark']]]] as Array<[string | undefined, Filter[]]>) {
+    for (const [brand, filters] of [
+      ['thorndike', [['publicationYear', year]]],
+      [
+        undefined,
+        [
+          ['publicationYear', year],
+          ['brand', 'Shelfmark'],
+        ],
+      ],
+    ] as Array<[string | undefined, Filter[]]>) {
       const { answer, statements } = await searchThroughIndex('', brand, filters);
       expect(counted(statements)).toBe(false);
       const direct = await directCounts(brand, filters);
@@ -351,7 +428,9 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     expect(counted(before.statements)).toBe(false);
 
     const [book] = generateCatalogue({ books: 1, seed: 6161 }).products.filter((p) => p.brand === 'thorndike');
-    await db.database.db.insert(products).values({ ...book!, isbn13: '9799999999972', code: '9799999999972@EBOOK', isbn10: null, mediaType: 'eBook' });
+    await db.database.db
+      .insert(products)
+      .values({ ...book!, isbn13: '9799999999972', code: '9799999999972@EBOOK', isbn10: null, mediaType: 'eBook' });
     // The index holds the catalogue before the book: the database counts this answer.
     const added = await searchThroughIndex('', undefined, [['mediaType', 'eBook']]);
     expect(counted(added.statements)).toBe(true);
@@ -359,7 +438,10 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
 
     // Read again, the index has the book: a search not asked before counts it without the database counting.
     await buildFacetIndex(db.database);
-    const filters: Filter[] = [['mediaType', 'eBook'], ['brand', 'Thorndike']];
+    const filters: Filter[] = [
+      ['mediaType', 'eBook'],
+      ['brand', 'Thorndike'],
+    ];
     const after = await searchThroughIndex('', 'thorndike', filters);
     expect(counted(after.statements)).toBe(false);
     expect(after.found).toContain('9799999999972');

@@ -28,13 +28,17 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
-const [template] = generateCatalogue({ books: 1, seed: 1818 }).products.filter((p) => p.brand === 'shelfmark' && p.mediaType === 'print');
+const [template] = generateCatalogue({ books: 1, seed: 1818 }).products.filter(
+  (p) => p.brand === 'shelfmark' && p.mediaType === 'print',
+);
 let nextBody = 990_000_000;
 
 /** Adds a first-brand print book to the catalogue, written straight into the table as an import would; returns its ISBN-13. */
 async function addBook(fields: Partial<typeof products.$inferInsert>): Promise<string> {
   const isbn13 = completeIsbn13(`979${String(nextBody++).slice(0, 9)}`);
-  await db.database.db.insert(products).values({ ...template!, isbn13, code: `${isbn13}@PRINT`, isbn10: null, ...fields });
+  await db.database.db
+    .insert(products)
+    .values({ ...template!, isbn13, code: `${isbn13}@PRINT`, isbn10: null, ...fields });
   return isbn13;
 }
 const removeBook = (isbn13: string) => db.database.db.delete(products).where(eq(products.isbn13, isbn13));
@@ -52,7 +56,9 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
     expect(typo.freeTextSearch).toBe('histroy');
     expect(typo.pagination.totalResults).toBe(right.pagination.totalResults);
     expect(isbns(typo)).toEqual(isbns(right));
-    expect(typo.products.every((p) => /history/i.test(`${p.fullTitle} ${p.description ?? ''} ${p.genre ?? ''}`))).toBe(true);
+    expect(typo.products.every((p) => /history/i.test(`${p.fullTitle} ${p.description ?? ''} ${p.genre ?? ''}`))).toBe(
+      true,
+    );
   });
 
   it('SRCH-01 corrects only the mistyped word and keeps the facets chosen', async () => {
@@ -99,7 +105,8 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
     const isbn13 = DEMO_TITLE_THORNDIKE.isbn13;
     const isbn10 = isbn13To10(isbn13)!;
     const queries = [
-      isbn10, `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`,
+      isbn10,
+      `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`,
       `${isbn13.slice(0, 3)}-${isbn13.slice(3, 4)}-${isbn13.slice(4, 6)}-${isbn13.slice(6, 12)}-${isbn13.slice(12)}`,
       `${isbn13.slice(0, 3)} ${isbn13.slice(3)}`,
     ];
@@ -112,7 +119,16 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
 
   it('SRCH-01 finds a book by its ISBN-10 when the catalogue has only its ISBN-13', async () => {
     const isbn13 = completeIsbn13('978999000001');
-    await db.database.db.insert(products).values({ ...template!, isbn13, code: `${isbn13}@PRINT`, isbn10: null, fullTitle: 'Tidal Atlas', name: 'Tidal Atlas' });
+    await db.database.db
+      .insert(products)
+      .values({
+        ...template!,
+        isbn13,
+        code: `${isbn13}@PRINT`,
+        isbn10: null,
+        fullTitle: 'Tidal Atlas',
+        name: 'Tidal Atlas',
+      });
     try {
       expect(isbns(await api.products.search({ q: isbn13To10(isbn13)! }))).toEqual([isbn13]);
     } finally {
@@ -121,8 +137,17 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
   });
 
   it('SRCH-01 finds an author and a title with or without their accents', async () => {
-    const book = await addBook({ fullTitle: 'Café Society in Łódź', name: 'Café Society in Łódź', authors: 'Zoë Brontë-Ibáñez', authorLastName: 'Brontë-Ibáñez' });
-    const plain = await addBook({ fullTitle: 'Saltmarsh Ledgers', name: 'Saltmarsh Ledgers', authors: 'Soren Kierkegard' });
+    const book = await addBook({
+      fullTitle: 'Café Society in Łódź',
+      name: 'Café Society in Łódź',
+      authors: 'Zoë Brontë-Ibáñez',
+      authorLastName: 'Brontë-Ibáñez',
+    });
+    const plain = await addBook({
+      fullTitle: 'Saltmarsh Ledgers',
+      name: 'Saltmarsh Ledgers',
+      authors: 'Soren Kierkegard',
+    });
     try {
       for (const q of ['zoe bronte ibanez', 'Zoë Brontë', 'ZOE IBANEZ', 'cafe society lodz']) {
         expect(isbns(await api.products.search({ q })), q).toContain(book);
@@ -138,7 +163,10 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
     const typed = ['lighth', 'lighthouse kee', "lighthouse keeper's alm", 'the lighthouse keeper almanac'];
     for (const q of typed) {
       const answer = await api.products.search({ q, pageSize: 100 });
-      expect(answer.products.map((p) => p.fullTitle), q).toContain(DEMO_TITLE.title);
+      expect(
+        answer.products.map((p) => p.fullTitle),
+        q,
+      ).toContain(DEMO_TITLE.title);
       expect(answer.suggestion, q).toBeUndefined();
     }
     const authors = await api.products.search({ q: 'okonk', pageSize: 5 });

@@ -32,7 +32,8 @@ describe('SRCH-01 search', () => {
     expect(answer.products[0]!.fullTitle).toBe(DEMO_TITLE.title);
     expect(answer.freeTextSearch).toBe(DEMO_TITLE.title);
     expect(answer.products[0]!.imagesDAM).toEqual({
-      small: `/images/covers/${DEMO_TITLE.isbn13}.svg?w=125`, large: `/images/covers/${DEMO_TITLE.isbn13}.svg?w=216`,
+      small: `/images/covers/${DEMO_TITLE.isbn13}.svg?w=125`,
+      large: `/images/covers/${DEMO_TITLE.isbn13}.svg?w=216`,
     });
   });
 
@@ -47,7 +48,10 @@ describe('SRCH-01 search', () => {
 
   it('ranks the print edition of a title before its ebook edition', async () => {
     const answer = await api.products.search({ q: 'lighthouse keeper', pageSize: 2 });
-    expect(answer.products.map((p) => [p.fullTitle, p.mediaType])).toEqual([[DEMO_TITLE.title, 'print'], [DEMO_TITLE.title, 'eBook']]);
+    expect(answer.products.map((p) => [p.fullTitle, p.mediaType])).toEqual([
+      [DEMO_TITLE.title, 'print'],
+      [DEMO_TITLE.title, 'eBook'],
+    ]);
   });
 
   it('matches partial words as prefixes', async () => {
@@ -60,8 +64,12 @@ describe('SRCH-01 search', () => {
     expect(both).toBeGreaterThan(0);
     const answer = await api.products.search({ q: 'print -romance', pageSize: 100 });
     expect(answer.pagination.totalResults).toBeGreaterThan(0);
-    expect(answer.pagination.totalResults).toBe(await count(sql`search @@ to_tsquery('shelfmark_search', 'print & !romance')`));
-    expect(answer.products.some((p) => /romance/i.test(`${p.fullTitle} ${p.description ?? ''} ${p.genre ?? ''}`))).toBe(false);
+    expect(answer.pagination.totalResults).toBe(
+      await count(sql`search @@ to_tsquery('shelfmark_search', 'print & !romance')`),
+    );
+    expect(answer.products.some((p) => /romance/i.test(`${p.fullTitle} ${p.description ?? ''} ${p.genre ?? ''}`))).toBe(
+      false,
+    );
   });
 
   it('answers facet counts that add up to the filtered set and match the database', async () => {
@@ -72,7 +80,9 @@ describe('SRCH-01 search', () => {
     const formats = facet(answer, 'mediaType')!;
     expect(formats.name).toBe('Format');
     expect(formats.values.reduce((sum, v) => sum + v.count, 0)).toBe(total);
-    expect(answer.facets.map((f) => f.name)).toEqual(expect.arrayContaining(['Format', 'Product Type', 'Publication Year', 'Brand', 'Binding']));
+    expect(answer.facets.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['Format', 'Product Type', 'Publication Year', 'Brand', 'Binding']),
+    );
     expect(new Set(answer.facets.map((f) => f.code)).size).toBe(answer.facets.length);
 
     const all = await api.products.search({ pageSize: 1 });
@@ -92,7 +102,11 @@ describe('SRCH-01 search', () => {
     expect(filtered.products.every((p) => p.mediaType === 'eBook')).toBe(true);
     expect(facet(filtered, 'mediaType')!.values).toEqual([expect.objectContaining({ name: 'eBook', selected: true })]);
     expect(filtered.breadcrumbs).toEqual([
-      expect.objectContaining({ facetName: 'Format', facetValueName: 'eBook', removeQuery: { query: { value: 'economics:relevance' } } }),
+      expect.objectContaining({
+        facetName: 'Format',
+        facetValueName: 'eBook',
+        removeQuery: { query: { value: 'economics:relevance' } },
+      }),
     ]);
   });
 
@@ -114,7 +128,9 @@ describe('SRCH-01 search', () => {
     expect(first.count).toBe(withIt);
     const byDiscipline = await api.products.search({ q: first.query.query.value });
     expect(byDiscipline.pagination.totalResults).toBe(withIt);
-    expect(byDiscipline.breadcrumbs).toEqual([expect.objectContaining({ facetName: 'Discipline', facetValueName: first.name })]);
+    expect(byDiscipline.breadcrumbs).toEqual([
+      expect.objectContaining({ facetName: 'Discipline', facetValueName: first.name }),
+    ]);
   });
 
   it('restricts to a brand', async () => {
@@ -133,7 +149,11 @@ describe('SRCH-01 search', () => {
     const secondPage = await api.products.search({ q: 'history', sort: 'title-asc', pageSize: 5, page: 1 });
     expect(firstPage.products.map((p) => p.isbn13)).toEqual(byTitle.products.slice(0, 5).map((p) => p.isbn13));
     expect(secondPage.products.map((p) => p.isbn13)).toEqual(byTitle.products.slice(5, 10).map((p) => p.isbn13));
-    expect(secondPage.pagination).toMatchObject({ currentPage: 1, pageSize: 5, totalPages: Math.ceil(byTitle.pagination.totalResults / 5) });
+    expect(secondPage.pagination).toMatchObject({
+      currentPage: 1,
+      pageSize: 5,
+      totalPages: Math.ceil(byTitle.pagination.totalResults / 5),
+    });
 
     const newest = await api.products.search({ q: 'history', sort: 'date-desc', pageSize: 20 });
     const dates = newest.products.map((p) => p.publicationDate ?? '');
@@ -173,7 +193,9 @@ describe('GET /api/products/code', () => {
     const other = product.productReferences!.find((r) => r.referenceType === 'OTHER_FORMAT')!;
     const ebook = await api.products.byCode({ productCode: other.target.isbn13 });
     expect(ebook.mediaType).toBe('eBook');
-    expect(ebook.productReferences!.find((r) => r.referenceType === 'OTHER_FORMAT')!.target.isbn13).toBe(DEMO_TITLE.isbn13);
+    expect(ebook.productReferences!.find((r) => r.referenceType === 'OTHER_FORMAT')!.target.isbn13).toBe(
+      DEMO_TITLE.isbn13,
+    );
     expect(product.relatedProducts!.length).toBeGreaterThan(0);
   });
 

@@ -21,7 +21,8 @@ describe('the catalogue generator', () => {
     expect(c.products.map((p) => p.fullTitle)).not.toEqual(a.products.map((p) => p.fullTitle));
     // The demo titles do not depend on the seed.
     expect(c.products.slice(0, 2).map((p) => [p.isbn13, p.fullTitle])).toEqual([
-      [DEMO_TITLE.isbn13, DEMO_TITLE.title], [DEMO_TITLE_THORNDIKE.isbn13, DEMO_TITLE_THORNDIKE.title],
+      [DEMO_TITLE.isbn13, DEMO_TITLE.title],
+      [DEMO_TITLE_THORNDIKE.isbn13, DEMO_TITLE_THORNDIKE.title],
     ]);
   });
 });
@@ -42,47 +43,86 @@ describe('npm run seed (the full seeder)', () => {
       expect(isbns.length).toBe(summary.products);
       expect(isbns.filter((r) => !isValidIsbn13(r.isbn13))).toEqual([]);
       expect(isbns.filter((r) => r.isbn10 !== isbn13To10(r.isbn13))).toEqual([]);
-      expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE media_type IN ('print', 'eBook') AND binding_format IS DISTINCT FROM 'Bundle'`))
-        .toBeGreaterThanOrEqual(DEFAULT_SEED_BOOKS);
+      expect(
+        await n(
+          sql`SELECT count(*)::int AS n FROM products WHERE media_type IN ('print', 'eBook') AND binding_format IS DISTINCT FROM 'Bundle'`,
+        ),
+      ).toBeGreaterThanOrEqual(DEFAULT_SEED_BOOKS);
 
-      const brands = await q<{ brand: string; n: number }>(sql`SELECT brand, count(*)::int AS n FROM products GROUP BY brand ORDER BY brand`);
+      const brands = await q<{ brand: string; n: number }>(
+        sql`SELECT brand, count(*)::int AS n FROM products GROUP BY brand ORDER BY brand`,
+      );
       expect(brands.map((b) => b.brand)).toEqual(['shelfmark', 'thorndike']);
       expect(brands.every((b) => b.n > 500)).toBe(true);
 
       // print and ebook editions linked both ways
-      const formats = await n(sql`SELECT count(*)::int AS n FROM product_references r JOIN products s ON s.isbn13 = r.source_isbn13
+      const formats =
+        await n(sql`SELECT count(*)::int AS n FROM product_references r JOIN products s ON s.isbn13 = r.source_isbn13
         JOIN products t ON t.isbn13 = r.target_isbn13 WHERE r.reference_type = 'OTHER_FORMAT' AND s.media_type = 'print' AND t.media_type = 'eBook'`);
       expect(formats).toBeGreaterThan(500);
-      expect(await n(sql`SELECT count(*)::int AS n FROM product_references a WHERE a.reference_type = 'OTHER_FORMAT' AND NOT EXISTS (
-        SELECT 1 FROM product_references b WHERE b.reference_type = 'OTHER_FORMAT' AND b.source_isbn13 = a.target_isbn13 AND b.target_isbn13 = a.source_isbn13)`)).toBe(0);
-      expect(await n(sql`SELECT count(*)::int AS n FROM product_references r JOIN products s ON s.isbn13 = r.source_isbn13
+      expect(
+        await n(sql`SELECT count(*)::int AS n FROM product_references a WHERE a.reference_type = 'OTHER_FORMAT' AND NOT EXISTS (
+        SELECT 1 FROM product_references b WHERE b.reference_type = 'OTHER_FORMAT' AND b.source_isbn13 = a.target_isbn13 AND b.target_isbn13 = a.source_isbn13)`),
+      ).toBe(0);
+      expect(
+        await n(sql`SELECT count(*)::int AS n FROM product_references r JOIN products s ON s.isbn13 = r.source_isbn13
         JOIN products t ON t.isbn13 = r.target_isbn13 WHERE r.reference_type = 'NEWER_EDITION' AND t.publication_date > s.publication_date
-        AND t.full_title = s.full_title`)).toBeGreaterThan(50);
+        AND t.full_title = s.full_title`),
+      ).toBeGreaterThan(50);
 
-      expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE publisher_name = 'CL Canada Higher Education'`)).toBeGreaterThan(100);
+      expect(
+        await n(sql`SELECT count(*)::int AS n FROM products WHERE publisher_name = 'CL Canada Higher Education'`),
+      ).toBeGreaterThan(100);
       expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE cl_custom`)).toBeGreaterThan(10);
-      expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND (carton_count IS NULL OR weight IS NULL)`)).toBe(0);
+      expect(
+        await n(
+          sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND (carton_count IS NULL OR weight IS NULL)`,
+        ),
+      ).toBe(0);
       // stock that causes backorders: none at all, and a little
-      expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND stock_level = 0`)).toBeGreaterThan(100);
-      expect(await n(sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND stock_level BETWEEN 1 AND 30`)).toBeGreaterThan(100);
+      expect(
+        await n(sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND stock_level = 0`),
+      ).toBeGreaterThan(100);
+      expect(
+        await n(
+          sql`SELECT count(*)::int AS n FROM products WHERE media_type = 'print' AND stock_level BETWEEN 1 AND 30`,
+        ),
+      ).toBeGreaterThan(100);
       // bundles with their components
-      expect(await n(sql`SELECT count(DISTINCT source_isbn13)::int AS n FROM product_references WHERE reference_type = 'BUNDLE_COMPONENT'`))
-        .toBe(await n(sql`SELECT count(*)::int AS n FROM products WHERE binding_format = 'Bundle'`));
+      expect(
+        await n(
+          sql`SELECT count(DISTINCT source_isbn13)::int AS n FROM product_references WHERE reference_type = 'BUNDLE_COMPONENT'`,
+        ),
+      ).toBe(await n(sql`SELECT count(*)::int AS n FROM products WHERE binding_format = 'Bundle'`));
       // non-ecommerce products with disciplines and sections
       const nonEcom = await q<{ media_type: string; n: number }>(sql`SELECT media_type, count(*)::int AS n FROM products
         WHERE NOT is_ecommerce AND jsonb_array_length(non_ecomm_cat_discipline) > 0 AND jsonb_array_length(non_ecomm_cat_section) > 0 GROUP BY 1`);
-      expect(nonEcom.map((r) => r.media_type).sort()).toEqual(['database', 'digital humanities', 'e-learning', 'literature criticism', 'primary source']);
+      expect(nonEcom.map((r) => r.media_type).sort()).toEqual([
+        'database',
+        'digital humanities',
+        'e-learning',
+        'literature criticism',
+        'primary source',
+      ]);
 
-      expect(await n(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = 'buyer@shelfmark.test'`)).toBeGreaterThan(20);
+      expect(
+        await n(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = 'buyer@shelfmark.test'`),
+      ).toBeGreaterThan(20);
       expect(await n(sql`SELECT count(*)::int AS n FROM orders WHERE is_archived`)).toBeGreaterThan(0);
-      expect(await n(sql`SELECT count(*)::int AS n FROM order_lines WHERE quantity_backordered > 0`)).toBeGreaterThan(0);
+      expect(await n(sql`SELECT count(*)::int AS n FROM order_lines WHERE quantity_backordered > 0`)).toBeGreaterThan(
+        0,
+      );
 
       for (const user of DEMO_USERS) {
-        expect(await verifyCredentials(database.db, user.email, DEMO_PASSWORD), user.email).toEqual({ uid: user.email });
+        expect(await verifyCredentials(database.db, user.email, DEMO_PASSWORD), user.email).toEqual({
+          uid: user.email,
+        });
       }
       expect(await verifyCredentials(database.db, 'buyer@shelfmark.test', 'wrong password')).toBeNull();
       const hashes = await q<{ password_hash: string }>(sql`SELECT password_hash FROM users`);
-      expect(hashes.every((h) => h.password_hash.startsWith('scrypt$') && !h.password_hash.includes(DEMO_PASSWORD))).toBe(true);
+      expect(
+        hashes.every((h) => h.password_hash.startsWith('scrypt$') && !h.password_hash.includes(DEMO_PASSWORD)),
+      ).toBe(true);
 
       // Reseeding replaces the data instead of adding to it.
       const again = await seedDatabase(database, { books: 200 });

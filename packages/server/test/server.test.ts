@@ -17,7 +17,10 @@ beforeAll(async () => {
   db = await freshDatabase();
   hostAppDir = mkdtempSync(join(tmpdir(), 'shelfmark-host-'));
   mkdirSync(join(hostAppDir, 'assets'));
-  writeFileSync(join(hostAppDir, 'index.html'), '<!doctype html><title>Shelfmark test shell</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(hostAppDir, 'index.html'),
+    '<!doctype html><title>Shelfmark test shell</title><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(hostAppDir, 'assets', 'app.js'), 'console.log("app")');
   server = await startTestServer(db.database, { hostAppDir });
 });
@@ -33,12 +36,29 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ser
 describe('GET /api/site-config', () => {
   it('answers the first brand by default with maxProductQuantity 999 and the routes', async () => {
     const config = siteConfigSchema.parse(await (await get('/api/site-config')).json());
-    expect(config).toMatchObject({ brand: 'shelfmark', market: 'NA', currency: 'USD', maxProductQuantity: 999, isThorndike: false });
-    expect(config.routes).toMatchObject({ cart: '/cart', searchResults: '/search', products: '/products', checkout: '/checkout' });
+    expect(config).toMatchObject({
+      brand: 'shelfmark',
+      market: 'NA',
+      currency: 'USD',
+      maxProductQuantity: 999,
+      isThorndike: false,
+    });
+    expect(config.routes).toMatchObject({
+      cart: '/cart',
+      searchResults: '/search',
+      products: '/products',
+      checkout: '/checkout',
+    });
   });
 
   it('answers the second brand when built for thorndike', async () => {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', site: 'thorndike', auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      site: 'thorndike',
+      auth: { mode: 'test', secret: 'another-test-secret-1234' },
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/api/site-config' });
     await app.close();
     expect(res.json()).toMatchObject({ brand: 'thorndike', isThorndike: true, affiliation: 'Thorndike Press' });
@@ -47,10 +67,14 @@ describe('GET /api/site-config', () => {
 
 describe('GET /api/users/accounts and the session', () => {
   it('CART-02 lists the first-brand buyer\u2019s ship-to accounts, with a parent unit and defaults', async () => {
-    const accounts = accountsResponseSchema.parse(await server.clientFor('buyer@shelfmark.test').users.accounts({ userId: 'buyer@shelfmark.test' }));
+    const accounts = accountsResponseSchema.parse(
+      await server.clientFor('buyer@shelfmark.test').users.accounts({ userId: 'buyer@shelfmark.test' }),
+    );
     const active = accounts.shipToAccounts.filter((a) => a.active);
     expect(active.length).toBeGreaterThanOrEqual(3);
-    const parent = accounts.shipToAccounts.find((a) => accounts.shipToAccounts.some((child) => child.parentOrgUnit?.uid === a.uid))!;
+    const parent = accounts.shipToAccounts.find((a) =>
+      accounts.shipToAccounts.some((child) => child.parentOrgUnit?.uid === a.uid),
+    )!;
     expect(parent.name).toBe('Riverbend Public Library System');
     expect(accounts.shipToAccount!.accountNumber).toBe('1000101');
     expect(accounts.customerDefaultBillToAccount!.name).toBe('Riverbend Library Accounts Payable');
@@ -58,13 +82,21 @@ describe('GET /api/users/accounts and the session', () => {
   });
 
   it('answers 403 for another user\u2019s accounts', async () => {
-    const error = await server.clientFor('buyer@shelfmark.test').users.accounts({ userId: 'staff@shelfmark.test' }).catch((e: unknown) => e);
+    const error = await server
+      .clientFor('buyer@shelfmark.test')
+      .users.accounts({ userId: 'staff@shelfmark.test' })
+      .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(403);
   });
 
   it('answers the signed-in user with the flags of their role', async () => {
     const session = sessionSchema.parse(await server.clientFor('inquiry@shelfmark.test').auth.session());
-    expect(session.user).toMatchObject({ uid: 'inquiry@shelfmark.test', isUserInquiryOnly: true, hasPurchaserRights: false, isShelfmarkUser: true });
+    expect(session.user).toMatchObject({
+      uid: 'inquiry@shelfmark.test',
+      isUserInquiryOnly: true,
+      hasPurchaserRights: false,
+      isShelfmarkUser: true,
+    });
     const thorndike = await server.clientFor('buyer@thorndike.test').auth.session();
     expect(thorndike.user).toMatchObject({ isThorndikeUser: true, isShelfmarkUser: false, hasPurchaserRights: true });
     const pending = await server.clientFor('pending@shelfmark.test').auth.session();
@@ -105,7 +137,11 @@ describe('cover images', () => {
   });
 
   it('wraps long titles and marks a cut with an ellipsis', () => {
-    expect(wrapText('The Lighthouse Keeper\u2019s Almanac', 14, 4)).toEqual(['The Lighthouse', 'Keeper\u2019s', 'Almanac']);
+    expect(wrapText('The Lighthouse Keeper\u2019s Almanac', 14, 4)).toEqual([
+      'The Lighthouse',
+      'Keeper\u2019s',
+      'Almanac',
+    ]);
     const cut = wrapText('one two three four five six seven eight nine ten', 8, 2);
     expect(cut).toHaveLength(2);
     expect(cut[1]!.endsWith('…')).toBe(true);
@@ -145,7 +181,13 @@ describe('the storefront on the same origin', () => {
     const none = await get('/favicon.ico');
     expect(none.status).toBe(204);
     writeFileSync(join(hostAppDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir, auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      hostAppDir,
+      auth: { mode: 'test', secret: 'another-test-secret-1234' },
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
     const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
     await app.close();
@@ -157,7 +199,13 @@ describe('the storefront on the same origin', () => {
 
   it('serves a build\u2019s own favicon.ico as a file (and still starts)', async () => {
     writeFileSync(join(hostAppDir, 'favicon.ico'), 'ICO');
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir, auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      hostAppDir,
+      auth: { mode: 'test', secret: 'another-test-secret-1234' },
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
     await app.close();
     rmSync(join(hostAppDir, 'favicon.ico'));
@@ -165,7 +213,13 @@ describe('the storefront on the same origin', () => {
   });
 
   it('explains that the storefront is not built when its folder is missing', async () => {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', hostAppDir: join(hostAppDir, 'nope'), auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      hostAppDir: join(hostAppDir, 'nope'),
+      auth: { mode: 'test', secret: 'another-test-secret-1234' },
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/cart', headers: { accept: 'text/html' } });
     await app.close();
     expect(res.statusCode).toBe(503);
@@ -175,13 +229,22 @@ describe('the storefront on the same origin', () => {
 
 describe('errors', () => {
   it('answers an unexpected failure as 500 INTERNAL without details', async () => {
-    const app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: 'another-test-secret-1234' }, logger: false });
+    const app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: 'another-test-secret-1234' },
+      logger: false,
+    });
     app.get('/api/boom', async () => {
       throw new Error('secret internal detail');
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     await app.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

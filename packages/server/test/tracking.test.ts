@@ -22,8 +22,17 @@ beforeAll(async () => {
   anon = server.clientFor(null);
   const buyer = server.clientFor('buyer@shelfmark.test');
   const { orders } = await buyer.orders.list(PAIR);
-  const details = await Promise.all(orders.filter((o) => o.shipStatus === '1').map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })));
-  shipped = details.find((d) => d.shippingDetail.length > 0 && d.internetReference && d.invoiceNumber && d.poNumber && d.lines.some((l) => isbn13To10(l.isbn3Litm)))!;
+  const details = await Promise.all(
+    orders.filter((o) => o.shipStatus === '1').map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })),
+  );
+  shipped = details.find(
+    (d) =>
+      d.shippingDetail.length > 0 &&
+      d.internetReference &&
+      d.invoiceNumber &&
+      d.poNumber &&
+      d.lines.some((l) => isbn13To10(l.isbn3Litm)),
+  )!;
 });
 
 afterAll(async () => {
@@ -33,20 +42,34 @@ afterAll(async () => {
 
 describe('TRK-01 public order tracking on the reference server', () => {
   it('finds an order by PO number plus order number, narrowed by the order-date window, without a session, with line statuses and tracking ids', async () => {
-    const { record } = (await anon.tracking.search({
-      reference1: shipped.poNumber!.toLowerCase(), orderNumber: shipped.orderNumber, orderDateFrom: shift(shipped.orderDate, -1), orderDateTo: shift(shipped.orderDate, 1),
-    })).return;
+    const { record } = (
+      await anon.tracking.search({
+        reference1: shipped.poNumber!.toLowerCase(),
+        orderNumber: shipped.orderNumber,
+        orderDateFrom: shift(shipped.orderDate, -1),
+        orderDateTo: shift(shipped.orderDate, 1),
+      })
+    ).return;
     expect(record.map((r) => r.orderNumber)).toEqual([shipped.orderNumber]);
     const found = record[0]!;
     expect(found.line.map((l) => l.ISBN13)).toEqual(shipped.lines.map((l) => l.isbn3Litm));
     expect(found.line.some((l) => l.trackingId && l.actualCarrier)).toBe(true);
-    expect(found.line.every((l) => ['In Process', 'Shipped', 'Backordered', 'Cancelled', 'Undefined'].includes(l.lineStatus))).toBe(true);
+    expect(
+      found.line.every((l) =>
+        ['In Process', 'Shipped', 'Backordered', 'Cancelled', 'Undefined'].includes(l.lineStatus),
+      ),
+    ).toBe(true);
   });
 
   it('a window that misses the order date finds nothing', async () => {
-    const { record } = (await anon.tracking.search({
-      orderNumber: shipped.orderNumber, invoiceNumber: shipped.invoiceNumber!, orderDateFrom: shift(shipped.orderDate, 1), orderDateTo: shift(shipped.orderDate, 3),
-    })).return;
+    const { record } = (
+      await anon.tracking.search({
+        orderNumber: shipped.orderNumber,
+        invoiceNumber: shipped.invoiceNumber!,
+        orderDateFrom: shift(shipped.orderDate, 1),
+        orderDateTo: shift(shipped.orderDate, 3),
+      })
+    ).return;
     expect(record).toEqual([]);
   });
 
@@ -58,10 +81,12 @@ describe('TRK-01 public order tracking on the reference server', () => {
     expect(by13.map((r) => r.orderNumber)).toEqual([shipped.orderNumber]);
     expect(by10).toEqual(by13);
     const notOnIt = '9780000000002' === isbn13 ? '9781111111113' : '9780000000002';
-    expect((await anon.tracking.search({ ...pair, ISBN13: notOnIt, ISBN10: isbn13To10(isbn13)! })).return.record).toEqual([]);
+    expect(
+      (await anon.tracking.search({ ...pair, ISBN13: notOnIt, ISBN10: isbn13To10(isbn13)! })).return.record,
+    ).toEqual([]);
   });
 
-  it('refuses a lookup without two of the order\'s references, with a clear message, and a date that is not YYYY-MM-DD (issue 14)', async () => {
+  it("refuses a lookup without two of the order's references, with a clear message, and a date that is not YYYY-MM-DD (issue 14)", async () => {
     const one = await failure(anon.tracking.search({ orderNumber: shipped.orderNumber }));
     expect([one.status, one.message]).toEqual([400, `criteria: ${TRACKING_TWO_CRITERIA}`]);
     for (const narrowOnly of [
@@ -72,9 +97,14 @@ describe('TRK-01 public order tracking on the reference server', () => {
       { ISBN13: shipped.lines[0]!.isbn3Litm, ISBN10: '0000000000' },
     ]) {
       const refused = await failure(anon.tracking.search(narrowOnly));
-      expect([refused.status, refused.message], JSON.stringify(narrowOnly)).toEqual([400, `criteria: ${TRACKING_TWO_CRITERIA}`]);
+      expect([refused.status, refused.message], JSON.stringify(narrowOnly)).toEqual([
+        400,
+        `criteria: ${TRACKING_TWO_CRITERIA}`,
+      ]);
     }
-    const badDate = await failure(anon.tracking.search({ orderNumber: shipped.orderNumber, reference1: 'PO', orderDateFrom: '2026-1-1' }));
+    const badDate = await failure(
+      anon.tracking.search({ orderNumber: shipped.orderNumber, reference1: 'PO', orderDateFrom: '2026-1-1' }),
+    );
     expect(badDate.fieldErrors.orderDateFrom).toBe('Please input full date');
   });
 });

@@ -20,7 +20,11 @@ const cartRows = async () =>
 /** A wish list of the buyer holding `quantity` of the demo title. */
 async function wishList(name: string, quantity: number) {
   const cart = await buyer.carts.create({ userId: BUYER });
-  await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity }] });
+  await buyer.carts.addEntries({
+    userId: BUYER,
+    cartId: cart.code,
+    orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity }],
+  });
   return buyer.wishlists.name({ cartId: cart.code, cartName: name });
 }
 
@@ -40,7 +44,11 @@ describe('wish lists on the reference server', () => {
     const named = await wishList('Summer programme', 2);
     const lifetime = Date.parse(named.expirationTime!) - Date.parse(named.modifiedTime!);
     expect(Math.round(lifetime / 86_400_000)).toBe(WISH_LIST_LIFETIME_DAYS);
-    expect((await cartRows()).find((r) => r.code === named.code)).toEqual({ code: named.code, saved: true, name: 'Summer programme' });
+    expect((await cartRows()).find((r) => r.code === named.code)).toEqual({
+      code: named.code,
+      saved: true,
+      name: 'Summer programme',
+    });
   });
 
   it('WISH-03 an expired wish list can be neither cloned nor restored, and nothing changes', async () => {
@@ -90,7 +98,9 @@ describe('wish lists on the reference server', () => {
     const cart = await buyer.carts.create({ userId: BUYER });
     const { 'x-csrf-token': _omit, ...noToken } = server.headersFor(BUYER);
     const res = await fetch(`${server.baseUrl}/api/carts/wishlist`, {
-      method: 'PATCH', headers: { 'content-type': 'application/json', ...noToken }, body: JSON.stringify({ cartId: cart.code, cartName: 'Sneaky' }),
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...noToken },
+      body: JSON.stringify({ cartId: cart.code, cartName: 'Sneaky' }),
     });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('CSRF');

@@ -7,11 +7,20 @@ import { bloomreachMapping } from '@shelfmark/blocks/bloomreach';
 const mapping = bloomreachMapping(); // or bloomreachMapping({ registry: mergeRegistries(contentRegistry, commerceRegistry) })
 
 const httpClient: Configuration['httpClient'] = async ({ url, method, headers, data }) => {
-  const response = await fetch(url, { method, headers: headers as Record<string, string>, body: data, credentials: 'include' });
+  const response = await fetch(url, {
+    method,
+    headers: headers as Record<string, string>,
+    body: data,
+    credentials: 'include',
+  });
   return { data: await response.json() };
 };
 
 export function CmsPage({ path }: { path: string }) {
-  const configuration = { endpoint: 'https://cms.example.org/delivery/site/v1/channels/shelfmark/pages', path, httpClient };
+  const configuration = {
+    endpoint: 'https://cms.example.org/delivery/site/v1/channels/shelfmark/pages',
+    path,
+    httpClient,
+  };
   return <BrPage configuration={configuration} mapping={mapping} />;
 }

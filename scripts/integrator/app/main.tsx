@@ -36,8 +36,12 @@ createRoot(document.getElementById('root')!).render(
     <ApiClientProvider client={api}>
       <ShelfmarkSiteProvider config={siteConfig}>
         <main>
-          <section aria-label="Authored page"><PageRenderer page={authored} registry={registry} /></section>
-          <section aria-label="Served page"><PageRenderer page={served} registry={registry} /></section>
+          <section aria-label="Authored page">
+            <PageRenderer page={authored} registry={registry} />
+          </section>
+          <section aria-label="Served page">
+            <PageRenderer page={served} registry={registry} />
+          </section>
         </main>
       </ShelfmarkSiteProvider>
     </ApiClientProvider>

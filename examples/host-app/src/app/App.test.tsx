@@ -52,7 +52,9 @@ describe('host app routing', () => {
   it('SRCH-01 maps the 1-based page of the address to the results and keeps paging in the address', async () => {
     const { user } = renderApp('/search?q=&pageSize=10&page=2');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/products/'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/products/'))).toBe(true),
+    );
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('page=2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Items Displayed' }), '20');
@@ -97,7 +99,10 @@ describe('host app routing', () => {
   it('HDR-03 the account menu signs out through the federated logout back to /', async () => {
     const { user } = renderApp('/', { user: DEMO_UIDS.buyer });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/api/auth/federated-logout?return=%2F',
+    );
   });
 
   it('HDR-01 the second brand shows its own name in the header, footer and page titles', async () => {
@@ -108,18 +113,27 @@ describe('host app routing', () => {
     await waitFor(() => expect(document.title).toBe('Home | Thorndike Press'));
   });
 
-  describe('HDR-03 the header uses the served main-menu configuration and the site\'s allowed regions', () => {
-    afterEach(() => { document.cookie = 'shelfmark-region=; path=/; max-age=0'; });
+  describe("HDR-03 the header uses the served main-menu configuration and the site's allowed regions", () => {
+    afterEach(() => {
+      document.cookie = 'shelfmark-region=; path=/; max-age=0';
+    });
 
     it('shows the configured logo name and search placeholder, and a region selector with the allowed regions', async () => {
       renderApp('/');
       const selector = await screen.findByRole('combobox', { name: 'Region: North America' });
-      expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual(['North America', 'International']);
-      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+      expect(
+        within(selector)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['North America', 'International']);
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+        'placeholder',
+        'Search by title, author or ISBN',
+      );
       expect(screen.getAllByRole('link', { name: 'Shelfmark home' })[0]).toHaveAttribute('href', '/');
     });
 
-    it('the mega menu\'s panels show the served content cards', async () => {
+    it("the mega menu's panels show the served content cards", async () => {
       const { user } = renderApp('/');
       await user.click(await screen.findByRole('button', { name: 'Browse' }));
       const card = await screen.findByRole('link', { name: 'Open Fast Order' });

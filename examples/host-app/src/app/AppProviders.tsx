@@ -40,7 +40,9 @@ export function createAppQueryClient(): QueryClient {
  * the widget's error state is in the HTML.
  */
 export function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } },
+  });
 }
 
 /** Loads the site's tag-manager container once hydrated, when the site configuration enables it (GTM-01). */

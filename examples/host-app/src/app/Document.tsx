@@ -28,14 +28,20 @@ export function Document({ brand, stylesheets, modulePreloads, stateJson, childr
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
         {/* Low priority: the page paints from its HTML and stylesheet; the scripts only make it interactive. */}
-        {modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
+        {modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
       </head>
       <body>
         <div id="root">{children}</div>
         {/* Text children of a <script> are written as they are (no entity escaping); stateJson escapes `<`, so it cannot close the element. */}
-        <script id={STATE_ELEMENT_ID} type="application/json">{stateJson}</script>
+        <script id={STATE_ELEMENT_ID} type="application/json">
+          {stateJson}
+        </script>
       </body>
     </html>
   );

@@ -18,7 +18,10 @@ describe('the video provider comes from the site configuration', () => {
   it('BLK-03 by default the home page video plays the reference server clip, and no frame loads from elsewhere', async () => {
     const { user } = renderApp('/');
     const dialog = await openHomeVideo(user);
-    expect(within(dialog).getByLabelText('Storefront tour')).toHaveAttribute('src', '/media/videos/storefront-tour.webm');
+    expect(within(dialog).getByLabelText('Storefront tour')).toHaveAttribute(
+      'src',
+      '/media/videos/storefront-tour.webm',
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 

@@ -5,6 +5,8 @@
  */
 export function blockModuleSuffix(type: string): string {
   const words = type.split(/\s+/).filter(Boolean);
-  const camel = words.map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() : word.charAt(0).toUpperCase()) + word.slice(1)).join('');
+  const camel = words
+    .map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() : word.charAt(0).toUpperCase()) + word.slice(1))
+    .join('');
   return `/${camel}Block.tsx`;
 }

@@ -22,16 +22,36 @@ function LocationProbe() {
  * so the storefront renders here what it renders against the real server.
  */
 export function storefrontSeed(brand: Brand, base: MemorySeed = demoSeed()): MemorySeed {
-  const featured = base.products.filter((p) => p.brand === brand).slice(0, 5)
-    .map((p) => ({ isbn13: p.isbn13, fullTitle: p.fullTitle, edition: p.edition ?? null, copyrightYear: p.copyrightYear ?? null }));
+  const featured = base.products
+    .filter((p) => p.brand === brand)
+    .slice(0, 5)
+    .map((p) => ({
+      isbn13: p.isbn13,
+      fullTitle: p.fullTitle,
+      edition: p.edition ?? null,
+      copyrightYear: p.copyrightYear ?? null,
+    }));
   const pages = seededPages(brand, featured).map((p) => ({ path: p.path, preview: false, ...p.document }));
   return { ...base, pages, menus: seededMenus(brand), forms: seededForms };
 }
 
 /** `preview`: the browser entered content preview (the server's preview cookie); drafts still need an editor. */
-export function renderApp(path: string, options: { user?: string | null; brand?: Brand; seed?: MemorySeed; site?: Partial<SiteConfig>; preview?: boolean } = {}) {
+export function renderApp(
+  path: string,
+  options: {
+    user?: string | null;
+    brand?: Brand;
+    seed?: MemorySeed;
+    site?: Partial<SiteConfig>;
+    preview?: boolean;
+  } = {},
+) {
   const site = createSiteConfig(options.brand ?? 'shelfmark', options.site);
-  const client = createMemoryApiClient({ user: options.user ?? null, seed: options.seed ?? storefrontSeed(site.brand), preview: options.preview ?? false });
+  const client = createMemoryApiClient({
+    user: options.user ?? null,
+    seed: options.seed ?? storefrontSeed(site.brand),
+    preview: options.preview ?? false,
+  });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   // The storefront's own route table, as in the browser, with the location shown beside it. It starts as a hydrated

@@ -1,6 +1,19 @@
-import { catalogueAccounts, DEFAULT_SEARCH_SORT, SEARCH_SORTS, type AccountsResponse, type SearchSort, type SessionUser } from '@shelfmark/api-client';
 import {
-  accountQueries, cartQueries, orderQueries, productQueries, profileQueries, searchQueries, wishlistQueries,
+  catalogueAccounts,
+  DEFAULT_SEARCH_SORT,
+  SEARCH_SORTS,
+  type AccountsResponse,
+  type SearchSort,
+  type SessionUser,
+} from '@shelfmark/api-client';
+import {
+  accountQueries,
+  cartQueries,
+  orderQueries,
+  productQueries,
+  profileQueries,
+  searchQueries,
+  wishlistQueries,
 } from '@shelfmark/api-client/react';
 import type { RouteContent, RouteContentName, RouteDataContext } from './routeData';
 
@@ -13,7 +26,12 @@ function positiveInt(value: string | null, fallback: number): number {
 }
 
 /** Reads the results' parameters from the address bar: q, page (1-based), pageSize and sort (SRCH-01). */
-export function readSearchParams(params: URLSearchParams): { q: string; page: number; pageSize: number; sort: SearchSort } {
+export function readSearchParams(params: URLSearchParams): {
+  q: string;
+  page: number;
+  pageSize: number;
+  sort: SearchSort;
+} {
   const sort = params.get('sort');
   return {
     q: (params.get('q') ?? '').trim(),
@@ -24,20 +42,32 @@ export function readSearchParams(params: URLSearchParams): { q: string; page: nu
 }
 
 /** The search the widgets run: the brand and the signed-in user's tier level and accounts go with it (`useSearch`). */
-async function prefetchSearch(ctx: RouteDataContext, user: SessionUser | null, search: { q: string; page: number; pageSize: number; sort: SearchSort }) {
+async function prefetchSearch(
+  ctx: RouteDataContext,
+  user: SessionUser | null,
+  search: { q: string; page: number; pageSize: number; sort: SearchSort },
+) {
   const accounts = user ? await accountsOf(ctx, user) : undefined;
-  await ctx.queryClient.prefetchQuery(searchQueries.results(ctx.api, {
-    q: search.q, page: Math.max(0, search.page - 1), pageSize: search.pageSize, sort: search.sort, brand: ctx.site.brand,
-    ...catalogueAccounts(user, accounts),
-  }));
+  await ctx.queryClient.prefetchQuery(
+    searchQueries.results(ctx.api, {
+      q: search.q,
+      page: Math.max(0, search.page - 1),
+      pageSize: search.pageSize,
+      sort: search.sort,
+      brand: ctx.site.brand,
+      ...catalogueAccounts(user, accounts),
+    }),
+  );
 }
 
 /** One product, priced for the signed-in user's tier and account (`useProduct`). */
 const prefetchProduct = (ctx: RouteDataContext, user: SessionUser | null, code: string) =>
   ctx.queryClient.prefetchQuery(productQueries.byCode(ctx.api, code, user));
 
-const prefetchCart = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
-const prefetchWishLists = (ctx: RouteDataContext, user: SessionUser) => ctx.queryClient.prefetchQuery(wishlistQueries.list(ctx.api, user.uid));
+const prefetchCart = (ctx: RouteDataContext, user: SessionUser) =>
+  ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
+const prefetchWishLists = (ctx: RouteDataContext, user: SessionUser) =>
+  ctx.queryClient.prefetchQuery(wishlistQueries.list(ctx.api, user.uid));
 const accountsOf = (ctx: RouteDataContext, user: SessionUser): Promise<AccountsResponse | undefined> =>
   ctx.queryClient.ensureQueryData(accountQueries.forUser(ctx.api, user.uid)).catch(ignore);
 
@@ -50,7 +80,9 @@ async function prefetchOrders(ctx: RouteDataContext, user: SessionUser) {
   const bill = accounts?.customerDefaultBillToAccount?.uid ?? user.defaultBillToAccount ?? null;
   const ship = accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
   if (!bill || !ship) return;
-  await ctx.queryClient.prefetchQuery(orderQueries.list(ctx.api, { billToAccountNumber: bill, shipToAccountNumber: ship }));
+  await ctx.queryClient.prefetchQuery(
+    orderQueries.list(ctx.api, { billToAccountNumber: bill, shipToAccountNumber: ship }),
+  );
 }
 
 /** Each route's primary content, as its widgets ask for it. */
@@ -60,18 +92,23 @@ export const routeContent = {
   /** Results with facets for q / page / pageSize / sort of the address (SRCH-01). */
   search: (ctx, { url, user }) => prefetchSearch(ctx, user, readSearchParams(url.searchParams)),
   /** The product with the signed-in account's price, and the buyer's wish lists its "Add to wish list" offers. */
-  product: (ctx, { params, user }) => Promise.all([
-    prefetchProduct(ctx, user, params.code ?? ''),
-    user ? prefetchWishLists(ctx, user) : undefined,
-  ]),
+  product: (ctx, { params, user }) =>
+    Promise.all([prefetchProduct(ctx, user, params.code ?? ''), user ? prefetchWishLists(ctx, user) : undefined]),
   catalog: (ctx, { params, user }) => prefetchProduct(ctx, user, params.code ?? ''),
   /** The cart lines, the account card's accounts, and the wish lists "Save cart as wish list" offers. */
-  cart: (ctx, { user }) => (user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user), prefetchWishLists(ctx, user)]) : Promise.resolve()),
-  checkout: (ctx, { user }) => (user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user)]) : Promise.resolve()),
+  cart: (ctx, { user }) =>
+    user
+      ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user), prefetchWishLists(ctx, user)])
+      : Promise.resolve(),
+  checkout: (ctx, { user }) =>
+    user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user)]) : Promise.resolve(),
   wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
   /** The order list (ORD-01). */
   myOrders: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
   /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01, issue 16). */
   orderConfirmation: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
-  profile: (ctx, { user }) => (user ? Promise.all([ctx.queryClient.prefetchQuery(profileQueries.forUser(ctx.api, user.uid)), accountsOf(ctx, user)]) : Promise.resolve()),
+  profile: (ctx, { user }) =>
+    user
+      ? Promise.all([ctx.queryClient.prefetchQuery(profileQueries.forUser(ctx.api, user.uid)), accountsOf(ctx, user)])
+      : Promise.resolve(),
 } satisfies Record<RouteContentName, RouteContent>;

@@ -31,7 +31,11 @@ export const sessionOf = (ctx: RouteDataContext): Promise<Session | undefined> =
  * (CMS-01: entered through GET /api/content/preview, kept by its cookie across every navigation).
  */
 const pageOf = (ctx: RouteDataContext, url: URL) =>
-  sessionOf(ctx).then((session) => ctx.queryClient.ensureQueryData(pageDocumentQuery(ctx.api, url.pathname, session?.preview === true))).catch(ignore);
+  sessionOf(ctx)
+    .then((session) =>
+      ctx.queryClient.ensureQueryData(pageDocumentQuery(ctx.api, url.pathname, session?.preview === true)),
+    )
+    .catch(ignore);
 
 /**
  * True when the route's own page shows: its document places it (a commerce slot), or there is no document
@@ -53,7 +57,16 @@ export type RouteContent = (ctx: RouteDataContext, args: LoadArgs) => Promise<un
 
 /** The routes with content of their own (routeContent.ts). */
 export type RouteContentName =
-  | 'home' | 'search' | 'product' | 'catalog' | 'cart' | 'checkout' | 'wishlist' | 'myOrders' | 'profile' | 'orderConfirmation';
+  | 'home'
+  | 'search'
+  | 'product'
+  | 'catalog'
+  | 'cart'
+  | 'checkout'
+  | 'wishlist'
+  | 'myOrders'
+  | 'profile'
+  | 'orderConfirmation';
 
 /**
  * What a route starts loading for its page, into the QueryClient (the widgets read the cache). It never throws:
@@ -72,17 +85,21 @@ function prefetch(load: RoutePrefetch): RoutePrefetch {
  * exist: their paths come from it.)
  */
 export function shellPrefetch(ctx: RouteDataContext): RoutePrefetch {
-  return prefetch(({ url }) => Promise.all([
-    pageOf(ctx, url),
-    ...MENU_NAMES.map((name) => ctx.queryClient.prefetchQuery({ ...contentQueries.menu(ctx.api, name), retry: false })),
-    sessionOf(ctx).then((session) => {
-      const user = session?.user;
-      if (user && getHeaderAccess(user, { brand: ctx.site.brand, market: ctx.site.market }).showCart) {
-        return ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
-      }
-      return undefined;
-    }),
-  ]));
+  return prefetch(({ url }) =>
+    Promise.all([
+      pageOf(ctx, url),
+      ...MENU_NAMES.map((name) =>
+        ctx.queryClient.prefetchQuery({ ...contentQueries.menu(ctx.api, name), retry: false }),
+      ),
+      sessionOf(ctx).then((session) => {
+        const user = session?.user;
+        if (user && getHeaderAccess(user, { brand: ctx.site.brand, market: ctx.site.market }).showCart) {
+          return ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
+        }
+        return undefined;
+      }),
+    ]),
+  );
 }
 
 /**
@@ -93,7 +110,11 @@ export function shellPrefetch(ctx: RouteDataContext): RoutePrefetch {
 export function pagePrefetch(ctx: RouteDataContext, content?: RouteContentName): RoutePrefetch {
   return prefetch(async ({ url, params }) => {
     if (!content) return;
-    const [session, shows, { routeContent }] = await Promise.all([sessionOf(ctx), routeElementShows(ctx, url), import('./routeContent')]);
+    const [session, shows, { routeContent }] = await Promise.all([
+      sessionOf(ctx),
+      routeElementShows(ctx, url),
+      import('./routeContent'),
+    ]);
     if (shows) await routeContent[content](ctx, { url, params, user: session?.user ?? null });
   });
 }

@@ -2,7 +2,14 @@ import { lazy, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { ShelfmarkRoutes } from '@shelfmark/commerce';
 import { RootLayout } from '../layout/RootLayout';
-import { awaitingLoader, pagePrefetch, shellPrefetch, type RouteContentName, type RouteDataContext, type RoutePrefetch } from './routeData';
+import {
+  awaitingLoader,
+  pagePrefetch,
+  shellPrefetch,
+  type RouteContentName,
+  type RouteDataContext,
+  type RoutePrefetch,
+} from './routeData';
 
 /** The '*' route: an address no route and no page document knows (answered 404 by the server). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -30,8 +37,7 @@ const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** Pages the storefront names (specs 000-002) that later issues build; each says so plainly. */
-export const notBuiltPages: readonly { path: string; page: string }[] = [
-];
+export const notBuiltPages: readonly { path: string; page: string }[] = [];
 
 /** What each route of the table carries besides its element. */
 export interface AppRouteHandle {
@@ -64,8 +70,17 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
     '/wishlist': routes.wishlist,
     '/account-confirmation': routes.accountConfirmation,
   };
-  const page = (id: string, path: string | undefined, pageModule: string, element: ReactNode, content?: RouteContentName): RouteObject => ({
-    id, ...(path === undefined ? { index: true } : { path }), element, handle: { page: pageModule, prefetch: pagePrefetch(data, content) } satisfies AppRouteHandle,
+  const page = (
+    id: string,
+    path: string | undefined,
+    pageModule: string,
+    element: ReactNode,
+    content?: RouteContentName,
+  ): RouteObject => ({
+    id,
+    ...(path === undefined ? { index: true } : { path }),
+    element,
+    handle: { page: pageModule, prefetch: pagePrefetch(data, content) } satisfies AppRouteHandle,
   });
   return [
     {
@@ -79,10 +94,21 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
         page('search', routes.searchResults, 'SearchPage', <SearchPage />, 'search'),
         page('product', `${routes.products}/:code`, 'ProductPage', <ProductPage />, 'product'),
         page('catalog', `${routes.catalog}/:code`, 'CatalogPage', <CatalogPage />, 'catalog'),
-        page('internal-product-search', '/internal-product-search', 'InternalProductSearchPage', <InternalProductSearchPage />),
+        page(
+          'internal-product-search',
+          '/internal-product-search',
+          'InternalProductSearchPage',
+          <InternalProductSearchPage />,
+        ),
         page('cart', routes.cart, 'CartRoute', <CartRoute />, 'cart'),
         page('checkout', routes.checkout, 'CheckoutPage', <CheckoutRoute />, 'checkout'),
-        page('order-confirmation', routes.orderConfirmation, 'OrderConfirmationPage', <OrderConfirmationPage />, 'orderConfirmation'),
+        page(
+          'order-confirmation',
+          routes.orderConfirmation,
+          'OrderConfirmationPage',
+          <OrderConfirmationPage />,
+          'orderConfirmation',
+        ),
         page('wishlist', routes.wishlist, 'WishlistPage', <WishlistPage />, 'wishlist'),
         page('my-orders', routes.myOrders, 'MyOrdersPage', <MyOrdersPage />, 'myOrders'),
         page('order-details', `${routes.myOrders}/:orderNumber`, 'OrderDetailsPage', <OrderDetailsPage />),
@@ -92,8 +118,15 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
         page('price-and-availability', routes.priceAndAvailability, 'PriceAvailabilityPage', <PriceAvailabilityPage />),
         page('register', routes.register, 'RegistrationPage', <RegistrationPage />),
         page('profile', routes.profile, 'ProfilePage', <ProfilePage />, 'profile'),
-        page('account-confirmation', routes.accountConfirmation, 'AccountConfirmationPage', <AccountConfirmationPage />),
-        ...notBuiltPages.map(({ path, page: name }) => page(`not-built:${path}`, configured[path] ?? path, 'NotBuiltPage', <NotBuiltPage page={name} />)),
+        page(
+          'account-confirmation',
+          routes.accountConfirmation,
+          'AccountConfirmationPage',
+          <AccountConfirmationPage />,
+        ),
+        ...notBuiltPages.map(({ path, page: name }) =>
+          page(`not-built:${path}`, configured[path] ?? path, 'NotBuiltPage', <NotBuiltPage page={name} />),
+        ),
         page(NOT_FOUND_ROUTE_ID, '*', 'NotFoundPage', <NotFoundPage />),
       ],
     },
@@ -107,7 +140,11 @@ export function withServerLoaders(table: RouteObject[]): RouteObject[] {
   return table.map((route) => {
     const handle = handleOf(route);
     const children = route.children ? withServerLoaders(route.children) : undefined;
-    return { ...route, ...(handle ? { loader: awaitingLoader(handle.prefetch) } : {}), ...(children ? { children } : {}) } as RouteObject;
+    return {
+      ...route,
+      ...(handle ? { loader: awaitingLoader(handle.prefetch) } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject;
   });
 }
 

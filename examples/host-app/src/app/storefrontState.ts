@@ -83,7 +83,10 @@ export function serializeState(state: StorefrontState): string {
       },
     })),
   };
-  return JSON.stringify({ ...state, queries }).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify({ ...state, queries }).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Reads the state back from its script's text (errors become ApiError / Error again). */

@@ -49,32 +49,51 @@ describe('pages rendered from their documents', () => {
   });
 
   it("HEAD-01 a commerce page keeps its document's canonical, open-graph and analytics tags under the route's one <title>", async () => {
-    renderApp('/cart', { user: DEMO_UIDS.buyer, seed: seedWith({
-      path: '/cart', preview: false, reducedHeaderFooter: false,
-      meta: {
-        title: 'Your cart', description: 'Your cart.', canonical: '/cart', robots: { noindex: true, nofollow: true },
-        openGraph: { title: 'Cart | Shelfmark', description: 'Your cart.', type: 'website', imageSize: 'large' },
-        analytics: { pageType: 'cart' },
-      },
-      components: [{ id: 'cart-widget', type: 'Cart' }],
-    }) });
+    renderApp('/cart', {
+      user: DEMO_UIDS.buyer,
+      seed: seedWith({
+        path: '/cart',
+        preview: false,
+        reducedHeaderFooter: false,
+        meta: {
+          title: 'Your cart',
+          description: 'Your cart.',
+          canonical: '/cart',
+          robots: { noindex: true, nofollow: true },
+          openGraph: { title: 'Cart | Shelfmark', description: 'Your cart.', type: 'website', imageSize: 'large' },
+          analytics: { pageType: 'cart' },
+        },
+        components: [{ id: 'cart-widget', type: 'Cart' }],
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /cart/i })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/cart`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/cart`,
+    );
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Cart | Shelfmark');
-    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${window.location.origin}/cart`);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/cart`,
+    );
     expect(metaContent('analytics:pageType')).toBe('cart');
     expect(metaContent('description')).toBe('Your cart.');
     expect(metaContent('robots')).toBe('noindex, nofollow');
   });
 
   it('HEAD-01 navigating to a commerce page, the document always has one <title>: while its document and code load too', async () => {
-    renderApp('/privacy', { user: DEMO_UIDS.buyer, seed: seedWith({
-      path: '/cart', preview: false, reducedHeaderFooter: false,
-      meta: { title: 'Your cart', description: 'Your cart.', robots: { noindex: true, nofollow: true } },
-      components: [{ id: 'cart-widget', type: 'Cart' }],
-    }) });
+    renderApp('/privacy', {
+      user: DEMO_UIDS.buyer,
+      seed: seedWith({
+        path: '/cart',
+        preview: false,
+        reducedHeaderFooter: false,
+        meta: { title: 'Your cart', description: 'Your cart.', robots: { noindex: true, nofollow: true } },
+        components: [{ id: 'cart-widget', type: 'Cart' }],
+      }),
+    });
     await waitFor(() => expect(document.title).toBe('Privacy | Shelfmark'));
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
@@ -90,7 +109,10 @@ describe('pages rendered from their documents', () => {
     } finally {
       observer.disconnect();
     }
-    expect(seen.filter((entry) => / titles$/.test(entry)), `moments without exactly one <title> in ${JSON.stringify(seen)}`).toEqual([]);
+    expect(
+      seen.filter((entry) => / titles$/.test(entry)),
+      `moments without exactly one <title> in ${JSON.stringify(seen)}`,
+    ).toEqual([]);
     expect(seen.at(-1)).toBe('Cart | Shelfmark');
   });
 
@@ -105,7 +127,9 @@ describe('pages rendered from their documents', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     expect(await within(footer).findByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    expect(await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Price & Availability' })).not.toHaveLength(0);
+    expect(
+      await within(screen.getByRole('banner')).findAllByRole('link', { name: 'Price & Availability' }),
+    ).not.toHaveLength(0);
     unmount();
     renderApp('/checkout', { user: DEMO_UIDS.buyer });
     const reduced = await screen.findByRole('contentinfo');
@@ -116,7 +140,10 @@ describe('pages rendered from their documents', () => {
   it('CMS-01 an editor in preview sees the preview bar and an edit button on every block, and the note says which one is edited', async () => {
     const { user } = renderApp('/', { user: DEMO_UIDS.staff, preview: true });
     const bar = await screen.findByRole('region', { name: 'Preview mode' });
-    expect(within(bar).getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/content/preview/exit?return=%2F');
+    expect(within(bar).getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      '/api/content/preview/exit?return=%2F',
+    );
     const edit = await screen.findByRole('button', { name: 'Edit Hero Banner' });
     expect(screen.getByRole('button', { name: 'Edit Covers List' })).toBeInTheDocument();
     await user.click(edit);
@@ -130,12 +157,17 @@ describe('pages rendered from their documents', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/terms'));
     expect(await screen.findByRole('button', { name: 'Edit Page Heading' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Rich Text' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Preview mode' })).getByRole('link', { name: 'Exit preview' }))
-      .toHaveAttribute('href', '/api/content/preview/exit?return=%2Fterms');
+    expect(
+      within(screen.getByRole('region', { name: 'Preview mode' })).getByRole('link', { name: 'Exit preview' }),
+    ).toHaveAttribute('href', '/api/content/preview/exit?return=%2Fterms');
   });
 
   it("CMS-01 with the site's CMS edit URL template each edit button opens the component in the CMS in a new tab", async () => {
-    renderApp('/', { user: DEMO_UIDS.staff, preview: true, site: { cms: { editUrlTemplate: 'https://cms.example/editor?component={component}&type={type}' } } });
+    renderApp('/', {
+      user: DEMO_UIDS.staff,
+      preview: true,
+      site: { cms: { editUrlTemplate: 'https://cms.example/editor?component={component}&type={type}' } },
+    });
     const edit = await screen.findByRole('link', { name: 'Edit Hero Banner (opens in a new tab)' });
     expect(edit).toHaveAttribute('href', 'https://cms.example/editor?component=home-hero&type=Hero%20Banner');
     expect(edit).toHaveAttribute('target', '_blank');
@@ -159,13 +191,17 @@ describe('pages rendered from their documents', () => {
     expect(note).not.toHaveTextContent(/ordernumber/i);
   });
 
-  const withUnknownBlock = () => seedWith({
-    path: '/terms', preview: false, reducedHeaderFooter: false, meta: { title: 'Terms of Use' },
-    components: [
-      { id: 'new', type: 'Countdown Timer', document: { until: '2026-12-15' } },
-      { id: 'heading', type: 'Page Heading', document: { title: 'Terms of Use', level: 1 } },
-    ],
-  });
+  const withUnknownBlock = () =>
+    seedWith({
+      path: '/terms',
+      preview: false,
+      reducedHeaderFooter: false,
+      meta: { title: 'Terms of Use' },
+      components: [
+        { id: 'new', type: 'Countdown Timer', document: { until: '2026-12-15' } },
+        { id: 'heading', type: 'Page Heading', document: { title: 'Terms of Use', level: 1 } },
+      ],
+    });
 
   it("CMS-02 in preview an unknown block type shows 'Document {type} is not defined.' with its edit button, and the rest of the page renders", async () => {
     renderApp('/terms', { user: DEMO_UIDS.staff, preview: true, seed: withUnknownBlock() });
@@ -180,7 +216,9 @@ describe('pages rendered from their documents', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     expect(screen.queryByText('Document Countdown Timer is not defined.')).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(logged.mock.calls.filter(([line]) => String(line).includes('Document Countdown Timer is not defined.'))).toHaveLength(1);
+    expect(
+      logged.mock.calls.filter(([line]) => String(line).includes('Document Countdown Timer is not defined.')),
+    ).toHaveLength(1);
     logged.mockRestore();
   });
 

@@ -44,19 +44,31 @@ export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = n
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
-    <RouteElementProvider element={hasSlot ? (
-      <DocumentMetaProvider meta={page.meta}>
-        {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
-        <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
-      </DocumentMetaProvider>
-    ) : routeElement}>
+    <RouteElementProvider
+      element={
+        hasSlot ? (
+          <DocumentMetaProvider meta={page.meta}>
+            {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
+            <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
+          </DocumentMetaProvider>
+        ) : (
+          routeElement
+        )
+      }
+    >
       {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
       {page.preview && (
         <p className="app__preview-note" role="status">
           {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
         </p>
       )}
-      <PageRenderer page={page} registry={storefrontRegistry} onEdit={onEdit} editUrlTemplate={editUrlTemplate} placeholders={placeholders} />
+      <PageRenderer
+        page={page}
+        registry={storefrontRegistry}
+        onEdit={onEdit}
+        editUrlTemplate={editUrlTemplate}
+        placeholders={placeholders}
+      />
     </RouteElementProvider>
   );
 }

@@ -9,9 +9,23 @@ import type { ContentRegistry } from '@shelfmark/blocks';
  * unchanged, with or without a document.
  */
 export const ROUTE_SLOT_TYPES = [
-  'Search Result', `${PRODUCT}Tabs`, 'Product Catalogue', 'Cart', 'Checkout', 'Order Confirmation', 'Wishlist',
-  'Account Confirmation', 'Orders', 'Order Details', 'Profile', 'Fast Order Entry', 'Price And Availability', 'Order Tracking',
-  'Access Code Checker', 'Registration', 'Internal Product Search',
+  'Search Result',
+  `${PRODUCT}Tabs`,
+  'Product Catalogue',
+  'Cart',
+  'Checkout',
+  'Order Confirmation',
+  'Wishlist',
+  'Account Confirmation',
+  'Orders',
+  'Order Details',
+  'Profile',
+  'Fast Order Entry',
+  'Price And Availability',
+  'Order Tracking',
+  'Access Code Checker',
+  'Registration',
+  'Internal Product Search',
 ] as const;
 
 const RouteElementContext = createContext<ReactNode>(null);
@@ -27,7 +41,9 @@ function RouteSlot() {
 }
 
 /** The commerce editor names, each rendering the route's element; they need no document. */
-export const routeSlotRegistry: ContentRegistry = Object.fromEntries(ROUTE_SLOT_TYPES.map((type) => [type, { component: RouteSlot, needsDocument: false }]));
+export const routeSlotRegistry: ContentRegistry = Object.fromEntries(
+  ROUTE_SLOT_TYPES.map((type) => [type, { component: RouteSlot, needsDocument: false }]),
+);
 
 const slotTypes = new Set<string>(ROUTE_SLOT_TYPES);
 

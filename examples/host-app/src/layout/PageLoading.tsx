@@ -12,7 +12,9 @@ export function PageLoading() {
   return (
     <>
       <PageTitle title={meta ? '' : 'Loading…'} />
-      <p className="app__loading" role="status">Loading…</p>
+      <p className="app__loading" role="status">
+        Loading…
+      </p>
     </>
   );
 }

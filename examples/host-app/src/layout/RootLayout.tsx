@@ -27,7 +27,10 @@ export function RootLayout() {
   const configured = useSiteConfig();
   // The visitor's region (HDR-03): the site browses as the chosen region's market.
   const visitorRegion = useRegion(configured);
-  const site = useMemo(() => (visitorRegion.region === configured.market ? configured : { ...configured, market: visitorRegion.region }), [configured, visitorRegion.region]);
+  const site = useMemo(
+    () => (visitorRegion.region === configured.market ? configured : { ...configured, market: visitorRegion.region }),
+    [configured, visitorRegion.region],
+  );
   const navigate = useSiteNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -49,30 +52,40 @@ export function RootLayout() {
   }, [location.pathname]);
 
   // The footer changes only with its menus: it is not rendered again at each navigation.
-  const footer = useMemo(() => (
-    <SiteFooter
-      brand={site.brand}
-      brandName={site.affiliation}
-      homeHref={site.routes.home}
-      mainMenu={footerMenu?.items ?? NO_ITEMS}
-      legalMenu={legalMenu?.items ?? NO_ITEMS}
-      socialMenu={socialMenu?.items ?? NO_ITEMS}
-      isReduced={isReduced}
-    />
-  ), [site.brand, site.affiliation, site.routes.home, footerMenu, legalMenu, socialMenu, isReduced]);
+  const footer = useMemo(
+    () => (
+      <SiteFooter
+        brand={site.brand}
+        brandName={site.affiliation}
+        homeHref={site.routes.home}
+        mainMenu={footerMenu?.items ?? NO_ITEMS}
+        legalMenu={legalMenu?.items ?? NO_ITEMS}
+        socialMenu={socialMenu?.items ?? NO_ITEMS}
+        isReduced={isReduced}
+      />
+    ),
+    [site.brand, site.affiliation, site.routes.home, footerMenu, legalMenu, socialMenu, isReduced],
+  );
 
   return (
     <ShelfmarkSiteProvider config={site} navigate={navigate} linkComponent={RouterLink}>
       <BlockNavigationProvider link={RouterLink} navigate={navigate}>
         <div className="app" data-brand={site.brand}>
-          {isPreview ? <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} /> : null}
+          {isPreview ? (
+            <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} />
+          ) : null}
           <SiteHeader
             brand={site.brand}
             market={site.market}
             brandName={site.affiliation}
-            routes={{ home: site.routes.home, searchResults: site.routes.searchResults, cart: site.routes.cart, wishlist: site.routes.wishlist }}
+            routes={{
+              home: site.routes.home,
+              searchResults: site.routes.searchResults,
+              cart: site.routes.cart,
+              wishlist: site.routes.wishlist,
+            }}
             returnTo={`${location.pathname}${location.search}`}
-            defaultQuery={onResults ? params.get('q') ?? '' : ''}
+            defaultQuery={onResults ? (params.get('q') ?? '') : ''}
             menu={mainMenu?.items ?? NO_ITEMS}
             configuration={mainMenu?.configuration}
             cards={mainMenu?.cards ?? NO_ITEMS}
@@ -85,7 +98,16 @@ export function RootLayout() {
           <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
             <RouteErrorBoundary resetKey={location.pathname}>
               <Suspense fallback={<PageLoading />}>
-                {document.isLoading ? <PageLoading /> : <DocumentPage page={document.page} routeElement={outlet} siteName={site.affiliation} editUrlTemplate={site.cms?.editUrlTemplate ?? null} />}
+                {document.isLoading ? (
+                  <PageLoading />
+                ) : (
+                  <DocumentPage
+                    page={document.page}
+                    routeElement={outlet}
+                    siteName={site.affiliation}
+                    editUrlTemplate={site.cms?.editUrlTemplate ?? null}
+                  />
+                )}
               </Suspense>
             </RouteErrorBoundary>
           </main>

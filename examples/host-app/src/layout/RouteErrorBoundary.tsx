@@ -29,7 +29,9 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { err
         <title>Something went wrong</title>
         <h1>Something went wrong</h1>
         <p>This page could not be shown: {this.state.error.message}</p>
-        <p><a href="/">Back to the home page</a></p>
+        <p>
+          <a href="/">Back to the home page</a>
+        </p>
       </div>
     );
   }

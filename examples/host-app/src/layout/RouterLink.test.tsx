@@ -35,7 +35,11 @@ function leftToBrowser(link: HTMLElement, init: MouseEventInit = {}): boolean {
 }
 
 function renderAt(path: string, links: ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}><Site>{links}</Site></MemoryRouter>);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Site>{links}</Site>
+    </MemoryRouter>,
+  );
 }
 
 describe('RouterLink: in-app links move through the router (issue 18)', () => {
@@ -54,7 +58,10 @@ describe('RouterLink: in-app links move through the router (issue 18)', () => {
   });
 
   it.each([
-    ['Ctrl', { ctrlKey: true }], ['Meta', { metaKey: true }], ['Shift', { shiftKey: true }], ['Alt', { altKey: true }],
+    ['Ctrl', { ctrlKey: true }],
+    ['Meta', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Alt', { altKey: true }],
     ['the middle button', { button: 1 }],
   ])('a click with %s is left to the browser (new tab or window)', (_name, init) => {
     renderAt('/', <RouterLink href="/cart">Cart</RouterLink>);
@@ -63,14 +70,35 @@ describe('RouterLink: in-app links move through the router (issue 18)', () => {
   });
 
   it('a link that opens another window or downloads is left to the browser', () => {
-    renderAt('/', <><RouterLink href="/cart" target="_blank">New window</RouterLink><RouterLink href="/cart.xlsx" download>File</RouterLink></>);
+    renderAt(
+      '/',
+      <>
+        <RouterLink href="/cart" target="_blank">
+          New window
+        </RouterLink>
+        <RouterLink href="/cart.xlsx" download>
+          File
+        </RouterLink>
+      </>,
+    );
     for (const name of ['New window', 'File']) expect(leftToBrowser(screen.getByRole('link', { name }))).toBe(true);
     expect(screen.getByTestId('where')).toHaveTextContent('POP /');
   });
 
   it("the link's own click handler runs first, and stops the move when it prevents it", async () => {
     const seen: string[] = [];
-    renderAt('/', <RouterLink href="/cart" onClick={(event) => { seen.push('clicked'); event.preventDefault(); }}>Cart</RouterLink>);
+    renderAt(
+      '/',
+      <RouterLink
+        href="/cart"
+        onClick={(event) => {
+          seen.push('clicked');
+          event.preventDefault();
+        }}
+      >
+        Cart
+      </RouterLink>,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Cart' }));
     expect(seen).toEqual(['clicked']);
     expect(screen.getByTestId('where')).toHaveTextContent('POP /');

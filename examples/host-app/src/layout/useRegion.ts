@@ -19,7 +19,8 @@ export interface VisitorRegion {
   choose: (code: string) => void;
 }
 
-const isMarket = (code: string | null | undefined): code is SiteConfig['market'] => code === 'NA' || code === 'INTERNATIONAL';
+const isMarket = (code: string | null | undefined): code is SiteConfig['market'] =>
+  code === 'NA' || code === 'INTERNATIONAL';
 
 /**
  * The visitor's region (HDR-03, spec 002 §6 "Region change is governed by a list of allowed regions"): the site
@@ -34,10 +35,13 @@ export function useRegion(site: SiteConfig): VisitorRegion {
     const saved = readRegionCookie();
     setChosen(isMarket(saved) && allowedKey.split('|').includes(saved) ? saved : null);
   }, [allowedKey]);
-  const choose = useCallback((code: string) => {
-    if (!isMarket(code) || !allowedKey.split('|').includes(code)) return;
-    document.cookie = `${REGION_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
-    setChosen(code);
-  }, [allowedKey]);
+  const choose = useCallback(
+    (code: string) => {
+      if (!isMarket(code) || !allowedKey.split('|').includes(code)) return;
+      document.cookie = `${REGION_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
+      setChosen(code);
+    },
+    [allowedKey],
+  );
   return { regions, region: chosen ?? site.market, choose };
 }

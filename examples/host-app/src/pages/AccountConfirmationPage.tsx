@@ -21,12 +21,14 @@ export default function AccountConfirmationPage() {
           <>
             <p>Thank you for registering with {affiliation}.</p>
             <p>
-              Your account is waiting for confirmation. We check your customer or account number with your institution and
-              email you as soon as you can sign in and order, usually within two business days.
+              Your account is waiting for confirmation. We check your customer or account number with your institution
+              and email you as soon as you can sign in and order, usually within two business days.
             </p>
           </>
         )}
-        <p><Link href={routes.home}>Continue browsing the catalogue</Link></p>
+        <p>
+          <Link href={routes.home}>Continue browsing the catalogue</Link>
+        </p>
       </section>
     </>
   );

@@ -14,7 +14,12 @@ export default function HomePage() {
       <PageTitle title="Home" />
       <PageHeading
         title={`Welcome to ${affiliation}`}
-        description={<p>Find books for your library or school: search the catalogue by title, author or ISBN with the search box above.</p>}
+        description={
+          <p>
+            Find books for your library or school: search the catalogue by title, author or ISBN with the search box
+            above.
+          </p>
+        }
       />
       <section className="home__featured" aria-labelledby="featured-heading">
         <h2 id="featured-heading">New in the catalogue</h2>
@@ -24,7 +29,9 @@ export default function HomePage() {
           <ul className="home__featured-list">
             {products.map((product) => (
               <li key={product.code} className="home__featured-item">
-                {product.imagesDAM?.small && <img src={product.imagesDAM.small} alt="" width={125} height={179} loading="lazy" />}
+                {product.imagesDAM?.small && (
+                  <img src={product.imagesDAM.small} alt="" width={125} height={179} loading="lazy" />
+                )}
                 <Link href={productHref(product, routes)}>{product.fullTitle}</Link>
               </li>
             ))}

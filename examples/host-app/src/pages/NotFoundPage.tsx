@@ -11,8 +11,17 @@ export default function NotFoundPage() {
   return (
     <>
       <PageTitle title="Page not found" />
-      <PageHeading title="Page not found" description={<p>There is no page at <code>{pathname}</code>.</p>}>
-        <p>Try the search box above, or <Link href={routes.home}>go to the home page</Link>.</p>
+      <PageHeading
+        title="Page not found"
+        description={
+          <p>
+            There is no page at <code>{pathname}</code>.
+          </p>
+        }
+      >
+        <p>
+          Try the search box above, or <Link href={routes.home}>go to the home page</Link>.
+        </p>
       </PageHeading>
     </>
   );

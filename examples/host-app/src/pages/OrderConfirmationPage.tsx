@@ -13,7 +13,11 @@ const subscribe = (onChange: () => void) => {
 /** orderConfirmation — the number from ?ordernumber= and the ordered cart (spec 000 §2, 001 §2; CONF-01). */
 export default function OrderConfirmationPage() {
   const { search } = useLocation();
-  const mobile = useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE).matches, () => false);
+  const mobile = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE).matches,
+    () => false,
+  );
   return (
     <>
       <PageTitle title="Order confirmation" />

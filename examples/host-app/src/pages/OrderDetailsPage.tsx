@@ -9,7 +9,12 @@ export default function OrderDetailsPage() {
   return (
     <>
       <PageTitle title={`Order ${orderNumber}`} />
-      <OrderDetails orderNumber={orderNumber} isArchived={params.get('archived') === 'true'} staffShipTo={params.get('shipTo')} reorder />
+      <OrderDetails
+        orderNumber={orderNumber}
+        isArchived={params.get('archived') === 'true'}
+        staffShipTo={params.get('shipTo')}
+        reorder
+      />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { useEffect } from 'react';
  * and compiles it, but does not run it until something imports it.
  */
 export function preloadModules(hrefs: readonly string[], doc: Document = document): void {
-  const linked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
   for (const href of hrefs) {
     if (linked.has(href)) continue;
     const link = doc.createElement('link');

@@ -13,9 +13,14 @@ export function cartCases(ctx: ContractContext): void {
     it('CART-13 answers each entry in request order: unknown, not orderable, over the maximum counting the cart, added — only the last changes the cart', async () => {
       const { buyer, B, h, max } = ctx;
       const cart = await buyer.carts.create({ userId: B });
-      await buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: max - 1 }] });
+      await buyer.carts.addEntries({
+        userId: B,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: max - 1 }],
+      });
       const result = await buyer.carts.addEntries({
-        userId: B, cartId: cart.code,
+        userId: B,
+        cartId: cart.code,
         orderEntries: [
           { product: { code: h.knownIsbns.unknown }, quantity: 1 },
           { product: { code: h.knownIsbns.notPurchasable }, quantity: 1 },
@@ -25,13 +30,22 @@ export function cartCases(ctx: ContractContext): void {
       });
       const [unknown, notOrderable, overMax, added] = result.bulkCartModificationList;
       expect(result.bulkCartModificationList).toHaveLength(4);
-      expect(unknown?.errorList?.errors[0]).toMatchObject({ message: PRODUCT_NOT_FOUND, type: ERROR_TYPES.productNotFound });
-      expect(notOrderable?.errorList?.errors[0]).toMatchObject({ message: NOT_PURCHASABLE, type: ERROR_TYPES.notPurchasable });
+      expect(unknown?.errorList?.errors[0]).toMatchObject({
+        message: PRODUCT_NOT_FOUND,
+        type: ERROR_TYPES.productNotFound,
+      });
+      expect(notOrderable?.errorList?.errors[0]).toMatchObject({
+        message: NOT_PURCHASABLE,
+        type: ERROR_TYPES.notPurchasable,
+      });
       expect(overMax?.errorList?.errors[0]?.type).toBe(ERROR_TYPES.maxQuantityExceeded);
       expect(added?.errorList?.errors ?? []).toEqual([]);
       expect(added?.cartModification).toMatchObject({ quantityAdded: 1, quantity: 1 });
       const after = await buyer.carts.get({ userId: B });
-      expect(after.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[h.knownIsbns.inStock, max - 1], [h.knownIsbns.lowStock, 1]]);
+      expect(after.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+        [h.knownIsbns.inStock, max - 1],
+        [h.knownIsbns.lowStock, 1],
+      ]);
     });
 
     it('CART-13 counts two lines of one product in the same request together against the maximum', async () => {
@@ -39,8 +53,12 @@ export function cartCases(ctx: ContractContext): void {
       const cart = await buyer.carts.create({ userId: B });
       const half = Math.ceil(max / 2) + 1;
       const result = await buyer.carts.addEntries({
-        userId: B, cartId: cart.code,
-        orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: half }, { product: { code: h.knownIsbns.inStock }, quantity: half }],
+        userId: B,
+        cartId: cart.code,
+        orderEntries: [
+          { product: { code: h.knownIsbns.inStock }, quantity: half },
+          { product: { code: h.knownIsbns.inStock }, quantity: half },
+        ],
       });
       const [first, second] = result.bulkCartModificationList;
       expect(first?.cartModification).toMatchObject({ quantityAdded: half });
@@ -55,17 +73,23 @@ export function cartCases(ctx: ContractContext): void {
       const isbn = h.knownIsbns.inStock;
       const catalogue = (await anon.products.byCode({ productCode: isbn })).customPrice?.value;
       expect((await anon.products.search({ q: isbn })).products[0]?.customPrice?.value).toBe(catalogue);
-      const active = (await buyer.users.accounts({ userId: B })).shipToAccounts.filter((a) => a.active).map((a) => a.accountNumber);
+      const active = (await buyer.users.accounts({ userId: B })).shipToAccounts
+        .filter((a) => a.active)
+        .map((a) => a.accountNumber);
       const shown: (number | undefined)[] = [];
       for (const shipToAccountNumber of active) {
-        const pna = (await buyer.products.priceAndAvailability({ productCode: isbn, accountNumber: shipToAccountNumber })).customUnitPrice?.value;
+        const pna = (
+          await buyer.products.priceAndAvailability({ productCode: isbn, accountNumber: shipToAccountNumber })
+        ).customUnitPrice?.value;
         const page = (await buyer.products.byCode({ productCode: isbn, shipToAccountNumber })).customPrice?.value;
         const found = (await buyer.products.search({ q: isbn, shipToAccountNumber })).products[0]?.customPrice?.value;
         expect([page, found]).toEqual([pna, pna]);
         shown.push(pna);
       }
       expect(shown.some((price) => price !== catalogue)).toBe(true);
-      expect((await failure(buyer.products.byCode({ productCode: isbn, shipToAccountNumber: '77777777' }))).status).toBe(404);
+      expect(
+        (await failure(buyer.products.byCode({ productCode: isbn, shipToAccountNumber: '77777777' }))).status,
+      ).toBe(404);
     });
 
     it('ACCT-02 switching ship-to reprices the cart: the totals change, agree with price and availability (PNA-01) for the account, and change back', async () => {
@@ -75,11 +99,19 @@ export function cartCases(ctx: ContractContext): void {
       const target = accounts.shipToAccounts.find((a) => a.active && a.accountNumber !== start)!;
       expect(target).toBeDefined();
       const cart = await buyer.carts.create({ userId: B });
-      await buyer.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 3 }] });
+      await buyer.carts.addEntries({
+        userId: B,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: h.knownIsbns.inStock }, quantity: 3 }],
+      });
       const before = await buyer.carts.get({ userId: B });
       const line = (c: Cart) => c.entries.map((e) => [e.basePrice.value, e.totalPrice.value])[0];
       const pna = async (accountNumber: string) => {
-        const p = await buyer.products.priceAndAvailability({ productCode: h.knownIsbns.inStock, accountNumber, quantity: 3 });
+        const p = await buyer.products.priceAndAvailability({
+          productCode: h.knownIsbns.inStock,
+          accountNumber,
+          quantity: 3,
+        });
         return [p.customUnitPrice?.value, p.customPrice?.value];
       };
       expect(await pna(start)).toEqual(line(before));
@@ -96,7 +128,11 @@ export function cartCases(ctx: ContractContext): void {
       expect(line(switched)).not.toEqual(line(before));
       expect(await pna(target.accountNumber)).toEqual(line(switched));
       const back = await buyer.carts.get({ userId: B });
-      expect([back.shipToAccountNumber, back.totalPrice.value, line(back)]).toEqual([start, before.totalPrice.value, line(before)]);
+      expect([back.shipToAccountNumber, back.totalPrice.value, line(back)]).toEqual([
+        start,
+        before.totalPrice.value,
+        line(before),
+      ]);
     });
   });
 }

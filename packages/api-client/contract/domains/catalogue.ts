@@ -59,7 +59,8 @@ export function catalogueCases(ctx: ContractContext): void {
       const value = discipline.values[0]!;
       const narrowed = await ctx.anon.products.search({ q: value.query.query.value, pageSize: 100 });
       expect(narrowed.pagination.totalResults).toBe(value.count);
-      const names = (p: (typeof narrowed.products)[number]) => [...(p.catDiscipline ?? []), ...(p.nonEcommCatDiscipline ?? [])].map((d) => d.name);
+      const names = (p: (typeof narrowed.products)[number]) =>
+        [...(p.catDiscipline ?? []), ...(p.nonEcommCatDiscipline ?? [])].map((d) => d.name);
       expect(narrowed.products.every((p) => names(p).includes(value.name))).toBe(true);
     });
 
@@ -72,7 +73,10 @@ export function catalogueCases(ctx: ContractContext): void {
     it('SRCH-02 exports every match of the search as an xlsx workbook, with its row count and file name', async () => {
       const results = await ctx.anon.products.search({ q: '', brand: 'thorndike' });
       const seen: number[] = [];
-      const file = await ctx.anon.products.exportSearch({ q: '', brand: 'thorndike' }, { onProgress: (p) => seen.push(p.receivedBytes) });
+      const file = await ctx.anon.products.exportSearch(
+        { q: '', brand: 'thorndike' },
+        { onProgress: (p) => seen.push(p.receivedBytes) },
+      );
       expect(file.rows).toBe(results.pagination.totalResults);
       expect(file.fileName).toMatch(/^search-results-\d{4}-\d{2}-\d{2}\.xlsx$/);
       expect(file.blob.size).toBeGreaterThan(1000);
@@ -90,7 +94,10 @@ export function catalogueCases(ctx: ContractContext): void {
       const me = (await ctx.buyer.auth.session()).user!;
       const isbn = ctx.h.knownIsbns.inStock;
       const dashed = `${isbn.slice(0, 3)}-${isbn.slice(3, 4)}-${isbn.slice(4)}`;
-      const priced = await ctx.buyer.products.lookup({ productCode: dashed, shipToAccountNumber: me.defaultShipToAccount! });
+      const priced = await ctx.buyer.products.lookup({
+        productCode: dashed,
+        shipToAccountNumber: me.defaultShipToAccount!,
+      });
       expect(priced.isbn13).toBe(isbn);
       expect(priced.customPrice?.formattedValue).toMatch(/\d/);
       expect(priced.imagesDAM?.large).toBeTruthy();
@@ -99,7 +106,9 @@ export function catalogueCases(ctx: ContractContext): void {
     it('IPS-01 answers 404 for another customer’s account, 404 for an unknown ISBN, 400 without one, 401 signed out', async () => {
       const theirs = (await ctx.other.auth.session()).user!.defaultShipToAccount!;
       const isbn = ctx.h.knownIsbns.inStock;
-      expect((await failure(ctx.buyer.products.lookup({ productCode: isbn, shipToAccountNumber: theirs }))).status).toBe(404);
+      expect(
+        (await failure(ctx.buyer.products.lookup({ productCode: isbn, shipToAccountNumber: theirs }))).status,
+      ).toBe(404);
       expect((await failure(ctx.buyer.products.lookup({ productCode: ctx.h.knownIsbns.unknown }))).status).toBe(404);
       const missing = await failure(ctx.buyer.products.lookup({ productCode: '' }));
       expect(missing.status).toBe(400);

@@ -16,7 +16,15 @@ async function solvedToken(api: ApiClient): Promise<string> {
  * A submission both implementations' 'contact-us' form accepts: full name, email, the topic that
  * shows the mandatory 'details' field, and the mandatory consent checkbox.
  */
-const contact = { formId: 'contact-us', reCaptchaEnabled: true, fullName: 'Morgan Reed', email: 'morgan@riverside.example', topic: 'other', details: 'Invoice copy, please.', consent: true };
+const contact = {
+  formId: 'contact-us',
+  reCaptchaEnabled: true,
+  fullName: 'Morgan Reed',
+  email: 'morgan@riverside.example',
+  topic: 'other',
+  details: 'Invoice copy, please.',
+  consent: true,
+};
 
 /** Page documents, menus, the configurable form and its captcha (CMS-01, HDR-01, FTR-01, FORM-01, FORM-02). */
 export function contentCases(ctx: ContractContext): void {
@@ -39,13 +47,17 @@ export function contentCases(ctx: ContractContext): void {
       const notEntered = await ctx.h.asUser('staff@shelfmark.test');
       expect((await notEntered.content.page({ path: '/', preview: true })).preview).toBe(false);
       expect((await notEntered.auth.session()).preview).toBeFalsy();
-      expect((await (await ctx.h.inPreview('buyer@thorndike.test')).content.page({ path: '/', preview: true })).preview).toBe(false);
+      expect(
+        (await (await ctx.h.inPreview('buyer@thorndike.test')).content.page({ path: '/', preview: true })).preview,
+      ).toBe(false);
       expect((await ctx.anon.content.page({ path: '/', preview: true })).preview).toBe(false);
       expect((await ctx.buyer.content.page({ path: '/', preview: true })).preview).toBe(false);
     });
 
     it('CMS-01 the preview entry and exit are full-page addresses with a return path', () => {
-      expect(ctx.anon.content.previewUrl('/search?q=birds')).toMatch(/\/api\/content\/preview\?return=%2Fsearch%3Fq%3Dbirds$/);
+      expect(ctx.anon.content.previewUrl('/search?q=birds')).toMatch(
+        /\/api\/content\/preview\?return=%2Fsearch%3Fq%3Dbirds$/,
+      );
       expect(ctx.anon.content.exitPreviewUrl('/')).toMatch(/\/api\/content\/preview\/exit\?return=%2F$/);
     });
 
@@ -57,7 +69,9 @@ export function contentCases(ctx: ContractContext): void {
 
     it('HDR-01 FTR-01 serves the main and legal menus, and 404 for an unknown one', async () => {
       expect((await ctx.anon.content.menu({ name: 'main-menu' })).items.length).toBeGreaterThan(0);
-      expect((await ctx.anon.content.menu({ name: 'footer-legal-menu' })).items.map((i) => i.href)).toContain('/privacy');
+      expect((await ctx.anon.content.menu({ name: 'footer-legal-menu' })).items.map((i) => i.href)).toContain(
+        '/privacy',
+      );
       expect((await failure(ctx.anon.content.menu({ name: 'no-such-menu' }))).status).toBe(404);
     });
 
@@ -83,8 +97,18 @@ export function contentCases(ctx: ContractContext): void {
     });
 
     it('FORM-01 answers fieldErrors for a missing mandatory field and a field the form does not define', async () => {
-      const error = await failure(ctx.anon.forms.submit({ ...contact, fullName: '', nickname: 'Mo', recaptchaToken: await solvedToken(ctx.anon) }));
-      expect([error.status, error.fieldErrors]).toEqual([400, { fullName: 'Full name is required', nickname: 'nickname is not a field of this form' }]);
+      const error = await failure(
+        ctx.anon.forms.submit({
+          ...contact,
+          fullName: '',
+          nickname: 'Mo',
+          recaptchaToken: await solvedToken(ctx.anon),
+        }),
+      );
+      expect([error.status, error.fieldErrors]).toEqual([
+        400,
+        { fullName: 'Full name is required', nickname: 'nickname is not a field of this form' },
+      ]);
     });
 
     it('answers 404 for an unknown form', async () => {

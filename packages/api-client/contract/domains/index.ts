@@ -10,6 +10,13 @@ import { cartCases } from './cart';
  * The contract cases of each domain, run against the memory twin and the real server alike
  * (`defineContractSuite` in ../cases.ts). A domain adds its module here: one import, one entry.
  */
-export const domainCases: readonly DomainCases[] = [selfServiceCases, catalogueCases, contentCases, checkoutCases, orderCases, cartCases];
+export const domainCases: readonly DomainCases[] = [
+  selfServiceCases,
+  catalogueCases,
+  contentCases,
+  checkoutCases,
+  orderCases,
+  cartCases,
+];
 
 export type { ContractContext, DomainCases } from './context';

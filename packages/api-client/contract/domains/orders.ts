@@ -19,7 +19,10 @@ export const orderCases: DomainCases = (ctx) => {
 
     beforeAll(async () => {
       const accounts = await ctx.buyer.users.accounts({ userId: ctx.B });
-      pair = { billToAccountNumber: accounts.customerDefaultBillToAccount!.uid, shipToAccountNumber: accounts.shipToAccount!.accountNumber };
+      pair = {
+        billToAccountNumber: accounts.customerDefaultBillToAccount!.uid,
+        shipToAccountNumber: accounts.shipToAccount!.accountNumber,
+      };
       org = (await ctx.buyer.auth.session()).user!.orgUnit!.accountNumber;
       const list = await ctx.buyer.orders.list(pair);
       rows = [...list.orders, ...list.standingOrders];
@@ -46,9 +49,16 @@ export const orderCases: DomainCases = (ctx) => {
       expect(detail.orderNumber).toBe(shipped.orderNumber);
       expect(detail.lines.length).toBeGreaterThan(0);
       expect(detail.shippingDetail.length).toBeGreaterThan(0);
-      expect(detail.shippingDetail.every((s) => s.trackingNumber && detail.lines.some((l) => l.isbn3Litm === s.isbn))).toBe(true);
-      expect(detail.customTotal.value).toBeCloseTo(detail.customSubtotal.value + detail.customTaxes.value + detail.customShipping.value, 2);
-      expect((await failure(ctx.buyer.orders.detail({ ...pair, orderNumber: '0000000' }))).message).toBe(ORDER_NOT_FOUND);
+      expect(
+        detail.shippingDetail.every((s) => s.trackingNumber && detail.lines.some((l) => l.isbn3Litm === s.isbn)),
+      ).toBe(true);
+      expect(detail.customTotal.value).toBeCloseTo(
+        detail.customSubtotal.value + detail.customTaxes.value + detail.customShipping.value,
+        2,
+      );
+      expect((await failure(ctx.buyer.orders.detail({ ...pair, orderNumber: '0000000' }))).message).toBe(
+        ORDER_NOT_FOUND,
+      );
     });
 
     it('ORD-05 downloads an invoice as a PDF; another customer gets the answer of a missing one', async () => {
@@ -62,24 +72,37 @@ export const orderCases: DomainCases = (ctx) => {
 
     it("ORD-03 refuses another customer's order history and orders, and a visitor", async () => {
       expect((await failure(ctx.other.orders.list(pair))).status).toBe(403);
-      expect([403, 404]).toContain((await failure(ctx.other.orders.detail({ ...pair, orderNumber: rows[0]!.orderNumber }))).status);
+      expect([403, 404]).toContain(
+        (await failure(ctx.other.orders.detail({ ...pair, orderNumber: rows[0]!.orderNumber }))).status,
+      );
       expect((await failure(ctx.anon.orders.list(pair))).status).toBe(401);
     });
 
     it('ORD-03 staff searching by a ship-to nobody has get 404 Account not found instead of an empty history (issue 16)', async () => {
       const staff = await ctx.h.asUser('staff@shelfmark.test');
-      const typed = (accountNumber: string) => ({ billToAccountNumber: accountNumber, shipToAccountNumber: accountNumber });
+      const typed = (accountNumber: string) => ({
+        billToAccountNumber: accountNumber,
+        shipToAccountNumber: accountNumber,
+      });
       expect((await staff.orders.list(typed(pair.shipToAccountNumber))).orders.length).toBeGreaterThan(0);
-      for (const refused of [await failure(staff.orders.list(typed('9999999'))), await failure(staff.orders.archived(typed('9999999')))]) {
+      for (const refused of [
+        await failure(staff.orders.list(typed('9999999'))),
+        await failure(staff.orders.archived(typed('9999999'))),
+      ]) {
         expect([refused.status, refused.message]).toEqual([404, ACCOUNT_NOT_FOUND]);
       }
     });
 
     it('TRK-01 tracks an order by PO number plus order number, narrowed by the order date ±1 day, without a session; one reference is refused', async () => {
       const order = rows.find((o) => o.poNumber)!;
-      const { record } = (await ctx.anon.tracking.search({
-        reference1: order.poNumber!, orderNumber: order.orderNumber, orderDateFrom: shift(order.orderDate, -1), orderDateTo: shift(order.orderDate, 1),
-      })).return;
+      const { record } = (
+        await ctx.anon.tracking.search({
+          reference1: order.poNumber!,
+          orderNumber: order.orderNumber,
+          orderDateFrom: shift(order.orderDate, -1),
+          orderDateTo: shift(order.orderDate, 1),
+        })
+      ).return;
       expect(record.map((r) => r.orderNumber)).toEqual([order.orderNumber]);
       const refused = await failure(ctx.anon.tracking.search({ reference1: order.poNumber! }));
       expect(refused.status).toBe(400);
@@ -88,8 +111,13 @@ export const orderCases: DomainCases = (ctx) => {
 
     it('ACC-01 checks codes one by one, in order; an unknown code carries the error', async () => {
       const results = await ctx.buyer.accessCodes.check({ accessCodes: ['smk-7f3q-92la', 'NOPE-0000'] });
-      expect(results.map((r) => [r.productName ?? null, r.error ?? null])).toEqual([['World History in Context', null], [null, ACCESS_CODE_NOT_FOUND]]);
-      expect((await failure(ctx.buyer.accessCodes.check({ accessCodes: [] }))).fieldErrors.accessCodes).toBe("Input shouldn't be empty.");
+      expect(results.map((r) => [r.productName ?? null, r.error ?? null])).toEqual([
+        ['World History in Context', null],
+        [null, ACCESS_CODE_NOT_FOUND],
+      ]);
+      expect((await failure(ctx.buyer.accessCodes.check({ accessCodes: [] }))).fieldErrors.accessCodes).toBe(
+        "Input shouldn't be empty.",
+      );
     });
   });
 };

@@ -28,7 +28,10 @@ export interface CreateLocalCaptchaOptions {
 export async function createLocalCaptchaChallenge(options: CreateLocalCaptchaOptions): Promise<LocalCaptchaChallenge> {
   const now = options.now?.() ?? Date.now();
   const challenge = await createChallenge({
-    algorithm: 'SHA-256', cost: 1, keyPrefix: KEY_PREFIX, deriveKey,
+    algorithm: 'SHA-256',
+    cost: 1,
+    keyPrefix: KEY_PREFIX,
+    deriveKey,
     expiresAt: Math.floor(now / 1000) + (options.lifetimeSeconds ?? CAPTCHA_LIFETIME_SECONDS),
     hmacSignatureSecret: options.secret,
   });
@@ -42,12 +45,17 @@ const fromBase64 = (text: string) => atob(text);
  * Solves a challenge in the browser and returns the token the form sends as `recaptchaToken`
  * (base64 JSON of the challenge and its solution). Null when it cannot be solved in time.
  */
-export async function solveLocalCaptcha(challenge: LocalCaptchaChallenge, signal?: AbortSignal): Promise<string | null> {
+export async function solveLocalCaptcha(
+  challenge: LocalCaptchaChallenge,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey, controller, timeout: 30_000 });
   if (!solution) return null;
-  return toBase64(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));
+  return toBase64(
+    JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }),
+  );
 }
 
 export interface LocalCaptchaVerdict {
@@ -64,10 +72,19 @@ export interface LocalCaptchaVerdict {
 export async function verifyLocalCaptchaToken(token: string, secret: string): Promise<LocalCaptchaVerdict> {
   let payload: { challenge: LocalCaptchaChallenge; solution: { counter: number; derivedKey: string } };
   try {
-    const raw = JSON.parse(fromBase64(token)) as { challenge?: unknown; solution?: { counter?: unknown; derivedKey?: unknown } };
+    const raw = JSON.parse(fromBase64(token)) as {
+      challenge?: unknown;
+      solution?: { counter?: unknown; derivedKey?: unknown };
+    };
     const challenge = localCaptchaChallengeSchema.parse(raw.challenge);
     const { counter, derivedKey } = raw.solution ?? {};
-    if (typeof counter !== 'number' || !Number.isInteger(counter) || counter < 0 || typeof derivedKey !== 'string' || !/^[0-9a-f]{1,256}$/.test(derivedKey)) {
+    if (
+      typeof counter !== 'number' ||
+      !Number.isInteger(counter) ||
+      counter < 0 ||
+      typeof derivedKey !== 'string' ||
+      !/^[0-9a-f]{1,256}$/.test(derivedKey)
+    ) {
       return { verified: false, reason: 'malformed' };
     }
     payload = { challenge, solution: { counter, derivedKey } };
@@ -76,10 +93,17 @@ export async function verifyLocalCaptchaToken(token: string, secret: string): Pr
   }
   try {
     const result = await verifySolution({
-      challenge: payload.challenge as Challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret,
+      challenge: payload.challenge as Challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: secret,
     });
     if (result.verified) {
-      return { verified: true, signature: payload.challenge.signature, expiresAt: payload.challenge.parameters.expiresAt ?? undefined };
+      return {
+        verified: true,
+        signature: payload.challenge.signature,
+        expiresAt: payload.challenge.parameters.expiresAt ?? undefined,
+      };
     }
     return { verified: false, reason: result.expired ? 'expired' : 'invalid' };
   } catch {

@@ -7,14 +7,28 @@ import { createApiClient } from './createApiClient';
 function documentedCalls() {
   const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
   const table = doc.slice(doc.indexOf('## Every call'), doc.indexOf('Not API calls'));
-  return table.split('\n').filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line)).map((line) => {
-    const [method, path, client, request, answer] = line.split('|').slice(1).map((cell) => cell.trim());
-    const names = (cell = '') => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-    return { method: method!, path: path!, members: names(client), schemas: [...names(request), ...names(answer)] };
-  });
+  return table
+    .split('\n')
+    .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line))
+    .map((line) => {
+      const [method, path, client, request, answer] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
+      const names = (cell = '') => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      return { method: method!, path: path!, members: names(client), schemas: [...names(request), ...names(answer)] };
+    });
 }
 
-const URL_BUILDERS = new Set(['auth.signInUrl', 'auth.federatedLogoutUrl', 'images.coverUrl', 'images.serviceUrl', 'invoices.fileName', 'content.previewUrl', 'content.exitPreviewUrl']);
+const URL_BUILDERS = new Set([
+  'auth.signInUrl',
+  'auth.federatedLogoutUrl',
+  'images.coverUrl',
+  'images.serviceUrl',
+  'invoices.fileName',
+  'content.previewUrl',
+  'content.exitPreviewUrl',
+]);
 
 /** Calls a client member with an empty input through a fetch that records the request and fails. */
 async function requestOf(member: string) {
@@ -24,7 +38,10 @@ async function requestOf(member: string) {
     return new Response('', { status: 500 });
   }) as typeof globalThis.fetch;
   const [domain, name] = member.split('.') as [string, string];
-  const api = createApiClient({ baseUrl: '', fetch }) as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>;
+  const api = createApiClient({ baseUrl: '', fetch }) as unknown as Record<
+    string,
+    Record<string, (input: unknown) => Promise<unknown>>
+  >;
   await api[domain]![name]!({ userId: 'u', promoCode: 'P', name: 'N' }).catch(() => undefined);
   return seen[0];
 }
@@ -34,7 +51,9 @@ describe('docs/api.md', () => {
 
   it('lists every client method, and every listed method exists', () => {
     const api = createApiClient({ baseUrl: '' }) as unknown as Record<string, Record<string, unknown>>;
-    const members = Object.entries(api).flatMap(([domain, methods]) => Object.keys(methods).map((m) => `${domain}.${m}`)).filter((m) => m !== 'invoices.fileName');
+    const members = Object.entries(api)
+      .flatMap(([domain, methods]) => Object.keys(methods).map((m) => `${domain}.${m}`))
+      .filter((m) => m !== 'invoices.fileName');
     const documented = new Set(rows.flatMap((r) => r.members));
     expect(members.filter((m) => !documented.has(m))).toEqual([]);
     expect([...documented].filter((m) => !members.includes(m))).toEqual([]);
@@ -51,7 +70,8 @@ describe('docs/api.md', () => {
       for (const member of row.members) {
         if (URL_BUILDERS.has(member)) continue;
         const seen = await requestOf(member);
-        if (`${seen?.method} ${seen?.path}` !== `${row.method} ${row.path}`) mismatches.push(`${member}: doc ${row.method} ${row.path}, client ${seen?.method} ${seen?.path}`);
+        if (`${seen?.method} ${seen?.path}` !== `${row.method} ${row.path}`)
+          mismatches.push(`${member}: doc ${row.method} ${row.path}, client ${seen?.method} ${seen?.path}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -59,13 +79,39 @@ describe('docs/api.md', () => {
 
   it('covers every call of the three specs\u2019 §7 tables', () => {
     const specCalls = [
-      'GET /api/carts', 'POST /api/carts', 'DELETE /api/carts', 'POST /api/carts/entries', 'PUT /api/carts/entries', 'DELETE /api/carts/entries',
-      'PATCH /api/carts/wishlist', 'POST /api/carts/wishlist', 'GET /api/carts/wishlist', 'GET /api/carts/all-carts', 'PATCH /api/carts/restore-cart',
-      'POST /api/carts/recalculate', 'PATCH /api/carts/accounts', 'GET /api/users/accounts', 'GET /api/products/code', 'POST /api/carts/promotions',
-      'DELETE /api/carts/promotions-remove', 'PUT /api/carts/shippers', 'POST /api/orders/payment', 'POST /api/orders', 'POST /api/orders/credit-card-order-placement',
-      'GET /api/orders', 'GET /api/orders/archivedOrders', 'GET /api/orders/invoices', 'GET /api/orders/archivedInvoices', 'GET /api/products/priceAndAvailability',
-      'GET /api/products/search', 'GET /api/products', 'POST /api/public/users/registration', 'POST /api/access-code-checker', 'GET /api/public/orders',
-      'POST /api/submit-form', 'GET /api/auth/federated-logout',
+      'GET /api/carts',
+      'POST /api/carts',
+      'DELETE /api/carts',
+      'POST /api/carts/entries',
+      'PUT /api/carts/entries',
+      'DELETE /api/carts/entries',
+      'PATCH /api/carts/wishlist',
+      'POST /api/carts/wishlist',
+      'GET /api/carts/wishlist',
+      'GET /api/carts/all-carts',
+      'PATCH /api/carts/restore-cart',
+      'POST /api/carts/recalculate',
+      'PATCH /api/carts/accounts',
+      'GET /api/users/accounts',
+      'GET /api/products/code',
+      'POST /api/carts/promotions',
+      'DELETE /api/carts/promotions-remove',
+      'PUT /api/carts/shippers',
+      'POST /api/orders/payment',
+      'POST /api/orders',
+      'POST /api/orders/credit-card-order-placement',
+      'GET /api/orders',
+      'GET /api/orders/archivedOrders',
+      'GET /api/orders/invoices',
+      'GET /api/orders/archivedInvoices',
+      'GET /api/products/priceAndAvailability',
+      'GET /api/products/search',
+      'GET /api/products',
+      'POST /api/public/users/registration',
+      'POST /api/access-code-checker',
+      'GET /api/public/orders',
+      'POST /api/submit-form',
+      'GET /api/auth/federated-logout',
     ];
     const documented = new Set(rows.map((r) => `${r.method} ${r.path}`));
     expect(specCalls.filter((c) => !documented.has(c))).toEqual([]);

@@ -8,6 +8,7 @@ export function authApi(http: Http, baseUrl: string) {
     /** Where the browser goes (full page) to sign in with the federated provider. */
     signInUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/auth/login', returnTo ? { return: returnTo } : {}),
     /** Where the browser goes (full page) to sign out everywhere (spec 002 §2 "Logout route"). */
-    federatedLogoutUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/auth/federated-logout', returnTo ? { return: returnTo } : {}),
+    federatedLogoutUrl: (returnTo?: string) =>
+      buildUrl(baseUrl, '/api/auth/federated-logout', returnTo ? { return: returnTo } : {}),
   };
 }

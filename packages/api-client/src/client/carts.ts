@@ -5,17 +5,30 @@ import type { Http } from './http';
 export function cartsApi(http: Http) {
   return {
     /** GET /api/carts — the user's current cart. */
-    get: (query: s.GetCartQuery) => http.call({ method: 'GET', path: '/api/carts', query, answer: (schemas) => schemas.cartSchema }),
+    get: (query: s.GetCartQuery) =>
+      http.call({ method: 'GET', path: '/api/carts', query, answer: (schemas) => schemas.cartSchema }),
     /** POST /api/carts — create a new empty current cart. */
-    create: (body: s.CreateCartBody) => http.call({ method: 'POST', path: '/api/carts', body, answer: (schemas) => schemas.cartSchema }),
+    create: (body: s.CreateCartBody) =>
+      http.call({ method: 'POST', path: '/api/carts', body, answer: (schemas) => schemas.cartSchema }),
     /** DELETE /api/carts — delete a cart or wish list. */
-    delete: (query: s.DeleteCartQuery) => http.call({ method: 'DELETE', path: '/api/carts', query, answer: (schemas) => schemas.okSchema }),
+    delete: (query: s.DeleteCartQuery) =>
+      http.call({ method: 'DELETE', path: '/api/carts', query, answer: (schemas) => schemas.okSchema }),
     /** POST /api/carts/entries — bulk add; one result per entry. */
     addEntries: (body: s.CartEntriesBody) =>
-      http.call({ method: 'POST', path: '/api/carts/entries', body, answer: (schemas) => schemas.addCartEntriesResultSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/carts/entries',
+        body,
+        answer: (schemas) => schemas.addCartEntriesResultSchema,
+      }),
     /** PUT /api/carts/entries — set quantities. */
     updateEntries: (body: s.CartEntriesBody) =>
-      http.call({ method: 'PUT', path: '/api/carts/entries', body, answer: (schemas) => schemas.updateCartEntriesResultSchema }),
+      http.call({
+        method: 'PUT',
+        path: '/api/carts/entries',
+        body,
+        answer: (schemas) => schemas.updateCartEntriesResultSchema,
+      }),
     /** DELETE /api/carts/entries — remove one entry. */
     removeEntry: (query: s.RemoveCartEntryQuery) =>
       http.call({ method: 'DELETE', path: '/api/carts/entries', query, answer: (schemas) => schemas.okSchema }),

@@ -9,7 +9,13 @@ export function promotionsApi(http: Http) {
       http.call({ method: 'POST', path: '/api/carts/promotions', body, answer: (schemas) => schemas.cartSchema }),
     /** DELETE /api/carts/promotions-remove — query userId, body promoCode. */
     remove: ({ userId, promoCode }: s.RemovePromoInput) =>
-      http.call({ method: 'DELETE', path: '/api/carts/promotions-remove', query: { userId }, body: { promoCode }, answer: (schemas) => schemas.cartSchema }),
+      http.call({
+        method: 'DELETE',
+        path: '/api/carts/promotions-remove',
+        query: { userId },
+        body: { promoCode },
+        answer: (schemas) => schemas.cartSchema,
+      }),
   };
 }
 
@@ -18,7 +24,12 @@ export function paymentsApi(http: Http) {
   return {
     /** POST /api/orders/payment — the signed card-provider request to post in a hidden form. */
     request: (body: s.PaymentRequestBody) =>
-      http.call({ method: 'POST', path: '/api/orders/payment', body, answer: (schemas) => schemas.paymentRequestSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/orders/payment',
+        body,
+        answer: (schemas) => schemas.paymentRequestSchema,
+      }),
   };
 }
 
@@ -30,7 +41,12 @@ export function ordersApi(http: Http) {
       http.call({ method: 'POST', path: '/api/orders', body, answer: (schemas) => schemas.orderPlacementSchema }),
     /** POST /api/orders/credit-card-order-placement — after the provider's 'processed' return (CHK-07). */
     placeCreditCardOrder: (body: s.CreditCardOrderBody) =>
-      http.call({ method: 'POST', path: '/api/orders/credit-card-order-placement', body, answer: (schemas) => schemas.orderPlacementSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/orders/credit-card-order-placement',
+        body,
+        answer: (schemas) => schemas.orderPlacementSchema,
+      }),
     /** GET /api/orders — orders and standing orders of a ship-to/bill-to pair. */
     list: (query: s.OrdersQuery) =>
       http.call({ method: 'GET', path: '/api/orders', query, answer: (schemas) => schemas.ordersResponseSchema }),
@@ -39,10 +55,20 @@ export function ordersApi(http: Http) {
       http.call({ method: 'GET', path: '/api/orders', query, answer: (schemas) => schemas.orderDetailSchema }),
     /** GET /api/orders/archivedOrders — archived orders, only after the toggle (ORD-03). */
     archived: (query: s.ArchivedOrdersQuery) =>
-      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: (schemas) => schemas.archivedOrdersResponseSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/orders/archivedOrders',
+        query,
+        answer: (schemas) => schemas.archivedOrdersResponseSchema,
+      }),
     /** GET /api/orders/archivedOrders with orderNumber — an archived order's details. */
     archivedDetail: (query: s.OrderDetailQuery) =>
-      http.call({ method: 'GET', path: '/api/orders/archivedOrders', query, answer: (schemas) => schemas.orderDetailSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/orders/archivedOrders',
+        query,
+        answer: (schemas) => schemas.orderDetailSchema,
+      }),
   };
 }
 
@@ -52,7 +78,8 @@ export function invoicesApi(http: Http) {
     /** GET /api/orders/invoices */
     download: (query: s.InvoiceQuery) => http.blob({ method: 'GET', path: '/api/orders/invoices', query }),
     /** GET /api/orders/archivedInvoices */
-    downloadArchived: (query: s.ArchivedInvoiceQuery) => http.blob({ method: 'GET', path: '/api/orders/archivedInvoices', query }),
+    downloadArchived: (query: s.ArchivedInvoiceQuery) =>
+      http.blob({ method: 'GET', path: '/api/orders/archivedInvoices', query }),
     /** The file name the spec gives a downloaded invoice. */
     fileName: (invoiceNumber: string) => `${invoiceNumber}_invoice.pdf`,
   };

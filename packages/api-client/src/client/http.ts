@@ -122,7 +122,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, u
 /** A transport bound to one base URL; every answer is parsed, every failure is an ApiError. */
 export function createHttp(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const extraHeaders = () => (typeof options.headers === 'function' ? options.headers() : options.headers ?? {});
+  const extraHeaders = () => (typeof options.headers === 'function' ? options.headers() : (options.headers ?? {}));
 
   let schemas: Promise<ContractSchemas> | undefined;
   /** The contract's schemas, after this client's `prepareSchemas` hook (each at most once). */
@@ -137,36 +137,64 @@ export function createHttp(options: HttpOptions) {
     return schemas;
   };
 
-  const retry = options.retryOverloaded === false ? { attempts: 0, maxWaitMs: 0 } : options.retryOverloaded ?? { attempts: 2, maxWaitMs: 5000 };
+  const retry =
+    options.retryOverloaded === false
+      ? { attempts: 0, maxWaitMs: 0 }
+      : (options.retryOverloaded ?? { attempts: 2, maxWaitMs: 5000 });
 
-  async function send(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    query: Record<string, unknown> | undefined,
+    body: unknown,
+    accept: string,
+  ): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await sendOnce(method, path, query, body, accept);
       } catch (error) {
-        const delay = error instanceof ApiError && error.status === 503 && error.code === OVERLOADED_CODE ? error.retryAfterMs : null;
+        const delay =
+          error instanceof ApiError && error.status === 503 && error.code === OVERLOADED_CODE
+            ? error.retryAfterMs
+            : null;
         if (delay === null || delay === undefined || attempt >= retry.attempts || delay > retry.maxWaitMs) throw error;
         await wait(delay);
       }
     }
   }
 
-  async function sendOnce(method: Method, path: string, query: Record<string, unknown> | undefined, body: unknown, accept: string) {
+  async function sendOnce(
+    method: Method,
+    path: string,
+    query: Record<string, unknown> | undefined,
+    body: unknown,
+    accept: string,
+  ) {
     const headers: Record<string, string> = { accept, ...extraHeaders() };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
       res = await doFetch(buildUrl(options.baseUrl, path, query), {
-        method, headers, credentials: 'include',
+        method,
+        headers,
+        credentials: 'include',
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch (cause) {
-      throw new ApiError({ status: 0, code: 'NETWORK', message: `Network error: ${(cause as Error)?.message ?? 'request failed'}` });
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK',
+        message: `Network error: ${(cause as Error)?.message ?? 'request failed'}`,
+      });
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       let payload: unknown = text;
-      try { payload = text ? JSON.parse(text) : {}; } catch { /* plain text body */ }
+      try {
+        payload = text ? JSON.parse(text) : {};
+      } catch {
+        /* plain text body */
+      }
       const error = toApiError(res.status, payload);
       const after = retryAfterMs(res.headers.get('retry-after'));
       if (after !== null) error.retryAfterMs = after;
@@ -186,8 +214,12 @@ export function createHttp(options: HttpOptions) {
       const parsed = spec.answer(await ready).safeParse(json);
       if (!parsed.success) {
         throw new ApiError({
-          status: res.status, code: 'BAD_RESPONSE',
-          message: `Unexpected answer from ${spec.method} ${spec.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}`,
+          status: res.status,
+          code: 'BAD_RESPONSE',
+          message: `Unexpected answer from ${spec.method} ${spec.path}: ${parsed.error.issues
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .slice(0, 3)
+            .join('; ')}`,
         });
       }
       return parsed.data;

@@ -21,12 +21,16 @@ export function imagesApi(baseUrl: string) {
   return {
     /** The cover of an ISBN-13 at a named size or width. */
     coverUrl: (isbn13: string, size: keyof typeof COVER_WIDTHS | number = 'small') =>
-      buildUrl(baseUrl, `/images/covers/${encodeURIComponent(isbn13)}.svg`, { w: typeof size === 'number' ? size : COVER_WIDTHS[size] }),
+      buildUrl(baseUrl, `/images/covers/${encodeURIComponent(isbn13)}.svg`, {
+        w: typeof size === 'number' ? size : COVER_WIDTHS[size],
+      }),
     /** The spec's image-service call (catalog, image_type, productISBN13 or epi) as a cover URL. */
     serviceUrl: (params: ImageServiceParams) => {
       const id = params.productISBN13 ?? params.epi;
       if (!id) throw new Error('imageServiceUrl needs productISBN13 or epi');
-      return buildUrl(baseUrl, `/images/covers/${encodeURIComponent(id)}.svg`, { w: params.width ?? COVER_WIDTHS[params.image_type ?? 'small'] });
+      return buildUrl(baseUrl, `/images/covers/${encodeURIComponent(id)}.svg`, {
+        w: params.width ?? COVER_WIDTHS[params.image_type ?? 'small'],
+      });
     },
   };
 }

@@ -18,7 +18,13 @@ async function freshClient(events: string[], answer: () => Response) {
     events.push('request sent');
     return answer();
   };
-  return createApiClient({ baseUrl: '', fetch, prepareSchemas: () => { events.push('prepareSchemas'); } });
+  return createApiClient({
+    baseUrl: '',
+    fetch,
+    prepareSchemas: () => {
+      events.push('prepareSchemas');
+    },
+  });
 }
 
 afterEach(() => {
@@ -54,13 +60,19 @@ describe('answer schemas, loaded on first use', () => {
       });
     }
     // The browser's way to end a task and continue in another (Chromium's scheduler.yield).
-    vi.stubGlobal('scheduler', { yield: async () => { events.push('next task'); } });
+    vi.stubGlobal('scheduler', {
+      yield: async () => {
+        events.push('next task');
+      },
+    });
     const { createApiClient } = await import('./createApiClient');
     const api = createApiClient({ baseUrl: '', fetch: async () => Response.json({ ok: true }) });
     await expect(api.carts.delete({ cartId: 'c1' })).resolves.toEqual({ ok: true });
     expect(events.slice(0, 6)).toEqual(['common', 'next task', 'product', 'next task', 'cart', 'next task']);
     // Every domain the schemas index re-exports has its task (a new domain left out would be built in the last one).
-    const domains = readFileSync(new URL('../schemas/index.ts', import.meta.url), 'utf8').match(/^export \* from '\.\/\w+';$/gm)!;
+    const domains = readFileSync(new URL('../schemas/index.ts', import.meta.url), 'utf8').match(
+      /^export \* from '\.\/\w+';$/gm,
+    )!;
     expect(domains.length).toBeGreaterThan(10);
     expect(events.filter((event) => event === 'next task').length, 'a task for each domain').toBe(domains.length);
   });
@@ -93,7 +105,10 @@ describe('answer schemas, loaded on first use', () => {
     await expect(api.carts.delete({ cartId: 'c1' })).resolves.toEqual({ ok: true });
     expect(events).toEqual(['prepare 1', 'prepare 2']);
 
-    const failing = createApiClient({ baseUrl: '', fetch: async () => Response.json({ status: 404, code: 'NOT_FOUND', message: 'No such cart' }, { status: 404 }) });
+    const failing = createApiClient({
+      baseUrl: '',
+      fetch: async () => Response.json({ status: 404, code: 'NOT_FOUND', message: 'No such cart' }, { status: 404 }),
+    });
     const error = (await failing.carts.delete({ cartId: 'c1' }).catch((e: unknown) => e)) as ApiError;
     expect([error.code, error.status, error.message]).toEqual(['NOT_FOUND', 404, 'No such cart']);
   });

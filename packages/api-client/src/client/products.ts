@@ -31,12 +31,20 @@ export function productsApi(http: Http) {
       http.call({ method: 'GET', path: '/api/products/code', query, answer: (schemas) => schemas.productSchema }),
     /** GET /api/products/search — search with facets, sorts and 0-based paging (spec 001 §7; SRCH-01). */
     search: (query: s.SearchQuery) =>
-      http.call({ method: 'GET', path: '/api/products/search', query, answer: (schemas) => schemas.searchResponseSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/products/search',
+        query,
+        answer: (schemas) => schemas.searchResponseSchema,
+      }),
     /**
      * GET /api/products/search/export — every match of a search as an Excel workbook (SRCH-02),
      * streamed by the server; `onProgress` hears the bytes received and the rows the workbook holds.
      */
-    exportSearch: async (query: s.SearchExportQuery, options: { onProgress?: (progress: s.SearchExportProgress) => void } = {}): Promise<s.SearchExportFile> => {
+    exportSearch: async (
+      query: s.SearchExportQuery,
+      options: { onProgress?: (progress: s.SearchExportProgress) => void } = {},
+    ): Promise<s.SearchExportFile> => {
       const [res, { SEARCH_EXPORT_ROWS_HEADER, searchExportFileName }] = await Promise.all([
         http.response({ method: 'GET', path: '/api/products/search/export', query }),
         http.schemas(),
@@ -45,8 +53,15 @@ export function productsApi(http: Http) {
       const rows = rowsHeader === null ? null : Number(rowsHeader);
       const { onProgress } = options;
       onProgress?.({ receivedBytes: 0, rows });
-      const blob = await readWithProgress(res, onProgress ? (receivedBytes) => onProgress({ receivedBytes, rows }) : undefined);
-      return { blob, rows, fileName: fileNameOf(res.headers.get('content-disposition')) ?? searchExportFileName(new Date(), undefined) };
+      const blob = await readWithProgress(
+        res,
+        onProgress ? (receivedBytes) => onProgress({ receivedBytes, rows }) : undefined,
+      );
+      return {
+        blob,
+        rows,
+        fileName: fileNameOf(res.headers.get('content-disposition')) ?? searchExportFileName(new Date(), undefined),
+      };
     },
     /**
      * GET /api/products — a product priced for an account: the internal lookup (IPS-01) and the
@@ -56,9 +71,19 @@ export function productsApi(http: Http) {
       http.call({ method: 'GET', path: '/api/products', query, answer: (schemas) => schemas.pricedProductSchema }),
     /** GET /api/products/priceAndAvailability — prices and stock of one ISBN (spec 001 §7). */
     priceAndAvailability: (query: s.PriceAndAvailabilityQuery) =>
-      http.call({ method: 'GET', path: '/api/products/priceAndAvailability', query, answer: (schemas) => schemas.priceAndAvailabilitySchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/products/priceAndAvailability',
+        query,
+        answer: (schemas) => schemas.priceAndAvailabilitySchema,
+      }),
     /** POST /api/products/priceAndAvailability — rows of ISBN and quantity; invalid ISBNs first (PNA-01). */
     checkPrices: (body: s.PriceCheckBody) =>
-      http.call({ method: 'POST', path: '/api/products/priceAndAvailability', body, answer: (schemas) => schemas.priceCheckResultSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/products/priceAndAvailability',
+        body,
+        answer: (schemas) => schemas.priceCheckResultSchema,
+      }),
   };
 }

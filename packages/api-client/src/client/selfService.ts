@@ -6,7 +6,12 @@ export function trackingApi(http: Http) {
   return {
     /** GET /api/public/orders — read the records as `return.record`. */
     search: (query: s.TrackingQuery) =>
-      http.call({ method: 'GET', path: '/api/public/orders', query, answer: (schemas) => schemas.trackingResponseSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/public/orders',
+        query,
+        answer: (schemas) => schemas.trackingResponseSchema,
+      }),
   };
 }
 
@@ -15,7 +20,12 @@ export function accessCodesApi(http: Http) {
   return {
     /** POST /api/access-code-checker — one result per code. */
     check: (body: s.AccessCodeCheckBody) =>
-      http.call({ method: 'POST', path: '/api/access-code-checker', body, answer: (schemas) => schemas.accessCodeResultsSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/access-code-checker',
+        body,
+        answer: (schemas) => schemas.accessCodeResultsSchema,
+      }),
   };
 }
 
@@ -24,7 +34,12 @@ export function formsApi(http: Http) {
   return {
     /** POST /api/submit-form — a failure carries fieldErrors (field name → message). */
     submit: (body: s.SubmitFormBody) =>
-      http.call({ method: 'POST', path: '/api/submit-form', body, answer: (schemas) => schemas.submitFormResultSchema }),
+      http.call({
+        method: 'POST',
+        path: '/api/submit-form',
+        body,
+        answer: (schemas) => schemas.submitFormResultSchema,
+      }),
     /** GET /api/captcha/challenge — a signed challenge for the local captcha, or the reCAPTCHA site key (FORM-02). */
     captchaChallenge: () =>
       http.call({ method: 'GET', path: '/api/captcha/challenge', answer: (schemas) => schemas.captchaChallengeSchema }),
@@ -37,7 +52,8 @@ export function contentApi(http: Http, baseUrl: string) {
     /** Where an editor goes (full page) to enter preview: the server sets the preview cookie, then sends them to `returnTo`. */
     previewUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/content/preview', returnTo ? { return: returnTo } : {}),
     /** Where the browser goes (full page) to leave preview: the server clears the cookie, then sends it to `returnTo`. */
-    exitPreviewUrl: (returnTo?: string) => buildUrl(baseUrl, '/api/content/preview/exit', returnTo ? { return: returnTo } : {}),
+    exitPreviewUrl: (returnTo?: string) =>
+      buildUrl(baseUrl, '/api/content/preview/exit', returnTo ? { return: returnTo } : {}),
     /** GET /api/content/pages?path= — the page document of a route. */
     page: (query: s.PageQuery) =>
       http.call({ method: 'GET', path: '/api/content/pages', query, answer: (schemas) => schemas.pageDocumentSchema }),

@@ -6,10 +6,20 @@ export function wishlistsApi(http: Http) {
   const api = {
     /** GET /api/carts/all-carts — the user's wish lists (savedCartsOnly=true, fieldsFullness=FULL). */
     list: (query: s.AllCartsQuery) =>
-      http.call({ method: 'GET', path: '/api/carts/all-carts', query: { savedCartsOnly: true, fieldsFullness: 'FULL', ...query }, answer: (schemas) => schemas.cartListSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/carts/all-carts',
+        query: { savedCartsOnly: true, fieldsFullness: 'FULL', ...query },
+        answer: (schemas) => schemas.cartListSchema,
+      }),
     /** GET /api/carts/wishlist — one wish list's content, as `savedCartData`. */
     get: (query: s.WishListQuery) =>
-      http.call({ method: 'GET', path: '/api/carts/wishlist', query, answer: (schemas) => schemas.savedCartResponseSchema }),
+      http.call({
+        method: 'GET',
+        path: '/api/carts/wishlist',
+        query,
+        answer: (schemas) => schemas.savedCartResponseSchema,
+      }),
     /** PATCH /api/carts/wishlist — name a cart, saving it as a wish list. */
     name: (body: s.NameCartBody) =>
       http.call({ method: 'PATCH', path: '/api/carts/wishlist', body, answer: (schemas) => schemas.wishListSchema }),
@@ -21,7 +31,12 @@ export function wishlistsApi(http: Http) {
       http.call({ method: 'PATCH', path: '/api/carts/restore-cart', body, answer: (schemas) => schemas.cartSchema }),
     /** Create = POST /api/carts, then PATCH /api/carts/wishlist with the name (WISH-02). */
     create: async (input: s.CreateWishListInput) => {
-      const cart = await http.call({ method: 'POST', path: '/api/carts', body: { userId: input.userId }, answer: (schemas) => schemas.cartSchema });
+      const cart = await http.call({
+        method: 'POST',
+        path: '/api/carts',
+        body: { userId: input.userId },
+        answer: (schemas) => schemas.cartSchema,
+      });
       return api.name({ cartId: cart.code, cartName: input.name });
     },
     /** Delete = DELETE /api/carts?cartId (WISH-02). */

@@ -19,10 +19,16 @@ describe('ApiClientProvider', () => {
   it('gives hooks below it the injected client', async () => {
     const api = createMemoryApiClient({ user: B });
     const cart = await api.carts.get({ userId: B });
-    await api.carts.addEntries({ userId: B, cartId: cart.code, orderEntries: [{ product: { code: '9780000000002' }, quantity: 3 }] });
+    await api.carts.addEntries({
+      userId: B,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: '9780000000002' }, quantity: 3 }],
+    });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ApiClientProvider client={api}><CartBadge /></ApiClientProvider>
+        <ApiClientProvider client={api}>
+          <CartBadge />
+        </ApiClientProvider>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Cart, 3 items')).toBeInTheDocument();
@@ -35,7 +41,9 @@ describe('ApiClientProvider', () => {
   it('prefers an explicit client over the provided one', () => {
     const provided = createMemoryApiClient();
     const explicit = createMemoryApiClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <ApiClientProvider client={provided}>{children}</ApiClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApiClientProvider client={provided}>{children}</ApiClientProvider>
+    );
     expect(renderHook(() => useApiClient(explicit), { wrapper }).result.current).toBe(explicit);
   });
 });

@@ -19,7 +19,9 @@ export function useApiClient(override?: ApiClient): ApiClient {
   const client = useContext(ApiClientContext);
   if (override) return override;
   if (!client) {
-    throw new Error('useApiClient must be used within <ApiClientProvider client={...}>: no Shelfmark API client was provided.');
+    throw new Error(
+      'useApiClient must be used within <ApiClientProvider client={...}>: no Shelfmark API client was provided.',
+    );
   }
   return client;
 }

@@ -3,7 +3,14 @@ import type { ApiClient } from '../client/createApiClient';
 import { isApiError } from '../errors';
 import { productAccounts } from '../catalogueAccounts';
 import type {
-  ArchivedOrdersQuery, OrderDetailQuery, OrdersQuery, PriceAndAvailabilityQuery, ProductLookupQuery, SearchQuery, SessionUser, TrackingQuery,
+  ArchivedOrdersQuery,
+  OrderDetailQuery,
+  OrdersQuery,
+  PriceAndAvailabilityQuery,
+  ProductLookupQuery,
+  SearchQuery,
+  SessionUser,
+  TrackingQuery,
 } from '../schemas';
 
 /** Carts: keyed by user, no retry, no refetch on focus, 30 s stale (spec 000 §4, CART-16). */
@@ -64,72 +71,137 @@ export const productQueries = {
 export const sessionQueries = {
   all: () => ['session'] as const,
   current: (api: ApiClient) =>
-    queryOptions({ queryKey: [...sessionQueries.all()] as const, queryFn: () => api.auth.session(), staleTime: 60_000, retry: false }),
+    queryOptions({
+      queryKey: [...sessionQueries.all()] as const,
+      queryFn: () => api.auth.session(),
+      staleTime: 60_000,
+      retry: false,
+    }),
 };
 
 export const accountQueries = {
   all: () => ['accounts'] as const,
   forUser: (api: ApiClient, userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.all(), userId] as const, queryFn: () => api.users.accounts({ userId }), staleTime: 60_000, retry: false }),
+    queryOptions({
+      queryKey: [...accountQueries.all(), userId] as const,
+      queryFn: () => api.users.accounts({ userId }),
+      staleTime: 60_000,
+      retry: false,
+    }),
 };
 
 /** Wish lists of a user and one list's content (WISH-01). */
 export const wishlistQueries = {
   all: () => ['wishlists'] as const,
   list: (api: ApiClient, userId: string) =>
-    queryOptions({ queryKey: [...wishlistQueries.all(), 'list', userId] as const, queryFn: () => api.wishlists.list({ userId, savedCartsOnly: true, fieldsFullness: 'FULL' }), staleTime: 30_000, retry: false }),
+    queryOptions({
+      queryKey: [...wishlistQueries.all(), 'list', userId] as const,
+      queryFn: () => api.wishlists.list({ userId, savedCartsOnly: true, fieldsFullness: 'FULL' }),
+      staleTime: 30_000,
+      retry: false,
+    }),
   detail: (api: ApiClient, cartId: string) =>
-    queryOptions({ queryKey: [...wishlistQueries.all(), 'detail', cartId] as const, queryFn: () => api.wishlists.get({ cartId }), staleTime: 30_000, retry: false }),
+    queryOptions({
+      queryKey: [...wishlistQueries.all(), 'detail', cartId] as const,
+      queryFn: () => api.wishlists.get({ cartId }),
+      staleTime: 30_000,
+      retry: false,
+    }),
 };
 
 /** Priced lookups: the internal product search (IPS-01) and one ISBN's price and availability. */
 export const pricingQueries = {
   all: () => ['pricing'] as const,
   lookup: (api: ApiClient, query: ProductLookupQuery) =>
-    queryOptions({ queryKey: [...pricingQueries.all(), 'lookup', query] as const, queryFn: () => api.products.lookup(query), retry: false }),
+    queryOptions({
+      queryKey: [...pricingQueries.all(), 'lookup', query] as const,
+      queryFn: () => api.products.lookup(query),
+      retry: false,
+    }),
   priceAndAvailability: (api: ApiClient, query: PriceAndAvailabilityQuery) =>
-    queryOptions({ queryKey: [...pricingQueries.all(), 'pna', query] as const, queryFn: () => api.products.priceAndAvailability(query), retry: false }),
+    queryOptions({
+      queryKey: [...pricingQueries.all(), 'pna', query] as const,
+      queryFn: () => api.products.priceAndAvailability(query),
+      retry: false,
+    }),
 };
 
 /** Order history (ORD-01..04). Archived orders are a separate key, fetched only after the toggle. */
 export const orderQueries = {
   all: () => ['orders'] as const,
   list: (api: ApiClient, query: OrdersQuery) =>
-    queryOptions({ queryKey: [...orderQueries.all(), 'list', query] as const, queryFn: () => api.orders.list(query), retry: false }),
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'list', query] as const,
+      queryFn: () => api.orders.list(query),
+      retry: false,
+    }),
   archived: (api: ApiClient, query: ArchivedOrdersQuery) =>
-    queryOptions({ queryKey: [...orderQueries.all(), 'archived', query] as const, queryFn: () => api.orders.archived(query), retry: false }),
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'archived', query] as const,
+      queryFn: () => api.orders.archived(query),
+      retry: false,
+    }),
   detail: (api: ApiClient, query: OrderDetailQuery) =>
-    queryOptions({ queryKey: [...orderQueries.all(), 'detail', query] as const, queryFn: () => api.orders.detail(query), retry: false }),
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'detail', query] as const,
+      queryFn: () => api.orders.detail(query),
+      retry: false,
+    }),
   archivedDetail: (api: ApiClient, query: OrderDetailQuery) =>
-    queryOptions({ queryKey: [...orderQueries.all(), 'archivedDetail', query] as const, queryFn: () => api.orders.archivedDetail(query), retry: false }),
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'archivedDetail', query] as const,
+      queryFn: () => api.orders.archivedDetail(query),
+      retry: false,
+    }),
 };
 
 /** Public order tracking (TRK-01). */
 export const trackingQueries = {
   all: () => ['tracking'] as const,
   search: (api: ApiClient, query: TrackingQuery) =>
-    queryOptions({ queryKey: [...trackingQueries.all(), query] as const, queryFn: () => api.tracking.search(query), retry: false }),
+    queryOptions({
+      queryKey: [...trackingQueries.all(), query] as const,
+      queryFn: () => api.tracking.search(query),
+      retry: false,
+    }),
 };
 
 /** The profile page's user (PROF-01). */
 export const profileQueries = {
   all: () => ['profile'] as const,
   forUser: (api: ApiClient, userId: string) =>
-    queryOptions({ queryKey: [...profileQueries.all(), userId] as const, queryFn: () => api.users.profile({ userId }), staleTime: 60_000, retry: false }),
+    queryOptions({
+      queryKey: [...profileQueries.all(), userId] as const,
+      queryFn: () => api.users.profile({ userId }),
+      staleTime: 60_000,
+      retry: false,
+    }),
 };
 
 /** CMS page documents and menus (CMS-01, HDR-01, FTR-01). */
 export const contentQueries = {
   all: () => ['content'] as const,
   page: (api: ApiClient, path: string, preview = false) =>
-    queryOptions({ queryKey: [...contentQueries.all(), 'page', path, preview] as const, queryFn: () => api.content.page({ path, preview }), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'page', path, preview] as const,
+      queryFn: () => api.content.page({ path, preview }),
+      staleTime: 5 * 60_000,
+    }),
   menu: (api: ApiClient, name: string) =>
-    queryOptions({ queryKey: [...contentQueries.all(), 'menu', name] as const, queryFn: () => api.content.menu({ name }), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'menu', name] as const,
+      queryFn: () => api.content.menu({ name }),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 /** The site configuration; it does not change while the app runs. */
 export const siteQueries = {
   all: () => ['site'] as const,
   config: (api: ApiClient) =>
-    queryOptions({ queryKey: [...siteQueries.all(), 'config'] as const, queryFn: () => api.site.config(), staleTime: Infinity }),
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'config'] as const,
+      queryFn: () => api.site.config(),
+      staleTime: Infinity,
+    }),
 };

@@ -94,7 +94,16 @@ export type UpdateDefaultAccountsBody = z.infer<typeof updateDefaultAccountsBody
 export const profileQuerySchema = z.object({ userId: userIdSchema });
 export type ProfileQuery = z.infer<typeof profileQuerySchema>;
 export const userProfileSchema = sessionUserSchema.pick({
-  uid: true, firstName: true, lastName: true, title: true, email: true, departmentName: true, workPhone: true,
-  storeName: true, defaultAddress: true, defaultShipToAccount: true, defaultBillToAccount: true,
+  uid: true,
+  firstName: true,
+  lastName: true,
+  title: true,
+  email: true,
+  departmentName: true,
+  workPhone: true,
+  storeName: true,
+  defaultAddress: true,
+  defaultShipToAccount: true,
+  defaultBillToAccount: true,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

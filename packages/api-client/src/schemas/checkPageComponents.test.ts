@@ -8,13 +8,23 @@ import { checkPageComponents, contentBlockSchemas, type ContentComponent } from 
 describe('checkPageComponents', () => {
   it('CMS-01 marks a document that passes its block\u2019s schema checked and answers its parsed form (defaults filled)', () => {
     const [banner] = checkPageComponents([{ id: 'b', type: 'Hero Banner', document: { heading: 'Spring titles' } }]);
-    expect(banner).toEqual({ id: 'b', type: 'Hero Banner', checked: true, document: contentBlockSchemas['Hero Banner'].parse({ heading: 'Spring titles' }) });
+    expect(banner).toEqual({
+      id: 'b',
+      type: 'Hero Banner',
+      checked: true,
+      document: contentBlockSchemas['Hero Banner'].parse({ heading: 'Spring titles' }),
+    });
     expect(banner!.document).toMatchObject({ buttons: [], headingLevel: 2 });
   });
 
   it('CMS-01 gives a document that fails its schema the problem the block shows, and keeps its content', () => {
     const [bad] = checkPageComponents([{ id: 'b', type: 'Accordion List', document: { items: [] } }]);
-    expect(bad).toEqual({ id: 'b', type: 'Accordion List', document: { items: [] }, problem: 'items needs at least one item' });
+    expect(bad).toEqual({
+      id: 'b',
+      type: 'Accordion List',
+      document: { items: [] },
+      problem: 'items needs at least one item',
+    });
     expect(bad!.checked).toBeUndefined();
   });
 
@@ -31,17 +41,39 @@ describe('checkPageComponents', () => {
   });
 
   it('CMS-01 leaves widgets, unknown names and missing documents unmarked, for the page renderer to place or explain', () => {
-    const placed: ContentComponent[] = [{ id: 'w', type: 'Cart' }, { id: 'u', type: 'Countdown Timer', document: { at: 'soon' } }, { id: 'n', type: 'Rich Text', document: null }];
+    const placed: ContentComponent[] = [
+      { id: 'w', type: 'Cart' },
+      { id: 'u', type: 'Countdown Timer', document: { at: 'soon' } },
+      { id: 'n', type: 'Rich Text', document: null },
+    ];
     expect(checkPageComponents(placed)).toEqual(placed);
   });
 
   it('CMS-01 checks nested components: a container\u2019s, and those an accordion item\u2019s document places', () => {
-    const [column] = checkPageComponents([{
-      id: 'col', type: 'Column Section', document: {},
-      components: [{
-        id: 'acc', type: 'Accordion List', document: { items: [{ title: 'Q', components: [{ id: 'rt', type: 'Rich Text', document: { content: { value: '<p>A</p>' } } }, { id: 'bad', type: 'Page Heading', document: {} }] }] },
-      }],
-    }]);
+    const [column] = checkPageComponents([
+      {
+        id: 'col',
+        type: 'Column Section',
+        document: {},
+        components: [
+          {
+            id: 'acc',
+            type: 'Accordion List',
+            document: {
+              items: [
+                {
+                  title: 'Q',
+                  components: [
+                    { id: 'rt', type: 'Rich Text', document: { content: { value: '<p>A</p>' } } },
+                    { id: 'bad', type: 'Page Heading', document: {} },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ]);
     expect(column!.checked).toBe(true);
     const accordion = column!.components![0]!;
     expect(accordion.checked).toBe(true);

@@ -13,12 +13,17 @@ export const setShipperBodySchema = z.object({ userId: userIdSchema });
 export type SetShipperBody = z.infer<typeof setShipperBodySchema>;
 
 /** POST /api/carts/promotions — apply a promo code (CHK-03). */
-export const applyPromoBodySchema = z.object({ userId: userIdSchema, promoCode: textInput().trim().min(1, 'promoCode is required').max(64) });
+export const applyPromoBodySchema = z.object({
+  userId: userIdSchema,
+  promoCode: textInput().trim().min(1, 'promoCode is required').max(64),
+});
 export type ApplyPromoBody = z.input<typeof applyPromoBodySchema>;
 
 /** DELETE /api/carts/promotions-remove — query userId, body promoCode. */
 export const removePromoQuerySchema = z.object({ userId: userIdSchema });
-export const removePromoBodySchema = z.object({ promoCode: textInput().trim().min(1, 'promoCode is required').max(64) });
+export const removePromoBodySchema = z.object({
+  promoCode: textInput().trim().min(1, 'promoCode is required').max(64),
+});
 export type RemovePromoInput = z.input<typeof removePromoQuerySchema> & z.input<typeof removePromoBodySchema>;
 
 /** Checkout payment form (spec 000 §3, §5; CHK-02). Validation of the card fields is the form's. */
@@ -40,7 +45,10 @@ export const paymentFormSchema = z.object({
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
-export const purchaseOrderNumberSchema = textInput().trim().min(1, 'purchaseOrderNumber is required').max(25, 'purchaseOrderNumber is at most 25 characters');
+export const purchaseOrderNumberSchema = textInput()
+  .trim()
+  .min(1, 'purchaseOrderNumber is required')
+  .max(25, 'purchaseOrderNumber is at most 25 characters');
 export const specialShippingInfoSchema = textInput().max(255, 'specialShippingInstructions is at most 255 characters');
 
 export const cardTypeSchema = z.enum(['visa', 'mastercard', 'american-express', 'discover']);
@@ -57,9 +65,18 @@ export const paymentRequestBodySchema = z.object({
   origin: textInput().min(1, 'origin is required').max(500),
   specialShippingInstructions: specialShippingInfoSchema.optional(),
   card_type: cardTypeSchema.optional(),
-  card_number: z.string().regex(/^(\d{13}|\d{15}|\d{16})$/, 'card_number must be 13, 15 or 16 digits').optional(),
-  card_expiry_date: z.string().regex(/^(0[1-9]|1[0-2])-\d{4}$/, 'card_expiry_date must be MM-YYYY').optional(),
-  card_cvn: z.string().regex(/^\d{3,4}$/, 'card_cvn must be 3 or 4 digits').optional(),
+  card_number: z
+    .string()
+    .regex(/^(\d{13}|\d{15}|\d{16})$/, 'card_number must be 13, 15 or 16 digits')
+    .optional(),
+  card_expiry_date: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-\d{4}$/, 'card_expiry_date must be MM-YYYY')
+    .optional(),
+  card_cvn: z
+    .string()
+    .regex(/^\d{3,4}$/, 'card_cvn must be 3 or 4 digits')
+    .optional(),
   /** Ask the provider to ignore the address verification result. */
   ignore_avs: z.boolean().optional(),
 });
@@ -77,7 +94,9 @@ export const placeOrderBodySchema = z.object({
   userId: userIdSchema,
   paymentType: z.literal('ACCOUNT'),
   purchaseOrderNumber: purchaseOrderNumberSchema,
-  shippingChoice: z.object({ specialShippingInstructions: specialShippingInfoSchema.optional().default('') }).default({ specialShippingInstructions: '' }),
+  shippingChoice: z
+    .object({ specialShippingInstructions: specialShippingInfoSchema.optional().default('') })
+    .default({ specialShippingInstructions: '' }),
   /**
    * The cart being placed (chosen; the spec places the current cart). With it, placing the same cart
    * again (double click, reload) answers the order already placed instead of a second one.
@@ -120,8 +139,11 @@ const POSTAL_CODES: Record<string, RegExp> = {
 };
 
 type CheckedAddress = {
-  line1?: string | null; town?: string | null; postalCode?: string | null;
-  region?: { isocode: string } | null; country?: { isocode: string } | null;
+  line1?: string | null;
+  town?: string | null;
+  postalCode?: string | null;
+  region?: { isocode: string } | null;
+  country?: { isocode: string } | null;
 };
 
 /**

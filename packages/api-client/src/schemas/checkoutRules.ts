@@ -26,20 +26,27 @@ export const CHECKOUT_ERROR_CODES = {
 } as const;
 
 /** 409 SHIPPER_NOT_SET. */
-export const SHIPPER_NOT_SET = "The shipper's charge was set for another ship-to address. Set the shipper again and review the total.";
+export const SHIPPER_NOT_SET =
+  "The shipper's charge was set for another ship-to address. Set the shipper again and review the total.";
 /** 409 SHIPPER_NOT_SET for a cart no shipper was ever set on (and no free-shipping coupon makes delivery free). */
-export const SHIPPER_MISSING = "No shipper has been set for this cart's ship-to address. Set the shipper and review the total.";
+export const SHIPPER_MISSING =
+  "No shipper has been set for this cart's ship-to address. Set the shipper and review the total.";
 
 /** 409 CART_PLACED: the order the cart became, and the values a repeated placement sent differently. */
 export function cartPlacedAs(orderCode: string, differing: readonly string[] = []): string {
   if (differing.length === 0) return `The cart was placed as order ${orderCode}.`;
-  return `The cart was already placed as order ${orderCode} with a different ${differing.join(' and ')}. `
-    + 'A repeated placement must send the same values; it then answers that order.';
+  return (
+    `The cart was already placed as order ${orderCode} with a different ${differing.join(' and ')}. ` +
+    'A repeated placement must send the same values; it then answers that order.'
+  );
 }
 
 /** Display names of the card types the checkout detects (spec 000 §5). */
 export const CARD_TYPE_NAMES: Record<CardType, string> = {
-  visa: 'Visa', mastercard: 'Mastercard', 'american-express': 'American Express', discover: 'Discover',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  discover: 'Discover',
 };
 
 /**
@@ -73,7 +80,10 @@ export function passesLuhn(cardNumber: string): boolean {
 
 /** The lengths each card type issues (spec 000 §5 allows 13, 15 or 16 digits). */
 export const CARD_LENGTHS: Record<CardType, readonly number[]> = {
-  visa: [13, 16], mastercard: [16], 'american-express': [15], discover: [16],
+  visa: [13, 16],
+  mastercard: [16],
+  'american-express': [15],
+  discover: [16],
 };
 
 /**

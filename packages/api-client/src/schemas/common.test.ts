@@ -5,7 +5,15 @@ import { validationErrorBody } from '../errors';
 import { createMemoryApiClient } from '../testing/createMemoryApiClient';
 import { DEMO_UIDS } from '../testing/demoSeed';
 import {
-  CONTROL_CHARACTERS_REFUSED, dateInput, INT4_MAX, INT4_MIN, intInput, isRealIsoDate, NOT_A_REAL_DATE, queryInt, textInput,
+  CONTROL_CHARACTERS_REFUSED,
+  dateInput,
+  INT4_MAX,
+  INT4_MIN,
+  intInput,
+  isRealIsoDate,
+  NOT_A_REAL_DATE,
+  queryInt,
+  textInput,
   UNPAIRED_SURROGATE_REFUSED,
 } from './common';
 import { removeCartEntryQuerySchema } from './cart';
@@ -59,19 +67,30 @@ describe('textInput: text a request may carry is text PostgreSQL can hold (issue
 });
 
 describe('dateInput: a real day of the calendar, as YYYY-MM-DD', () => {
-  it.each(['2024-02-29', '2000-02-29', '2023-12-31', '0001-01-01', '9999-12-31', '2024-04-30'])('accepts %s', (value) => {
-    expect(dateInput().safeParse(value).success).toBe(true);
-  });
-
-  it.each(['2024-13-45', '2023-02-29', '1900-02-29', '2024-02-30', '2024-04-31', '2024-00-10', '2024-01-00', '0000-01-01'])(
-    "refuses %s with 'Enter a real date (YYYY-MM-DD).'",
+  it.each(['2024-02-29', '2000-02-29', '2023-12-31', '0001-01-01', '9999-12-31', '2024-04-30'])(
+    'accepts %s',
     (value) => {
-      expect(refusal(dateInput(), 'orderDateFrom', value)?.fieldErrors).toEqual({ orderDateFrom: NOT_A_REAL_DATE });
+      expect(dateInput().safeParse(value).success).toBe(true);
     },
   );
 
+  it.each([
+    '2024-13-45',
+    '2023-02-29',
+    '1900-02-29',
+    '2024-02-30',
+    '2024-04-31',
+    '2024-00-10',
+    '2024-01-00',
+    '0000-01-01',
+  ])("refuses %s with 'Enter a real date (YYYY-MM-DD).'", (value) => {
+    expect(refusal(dateInput(), 'orderDateFrom', value)?.fieldErrors).toEqual({ orderDateFrom: NOT_A_REAL_DATE });
+  });
+
   it('refuses another shape with its own message only', () => {
-    expect(refusal(dateInput('Please input full date'), 'orderDateTo', '2024-2-3')?.message).toBe('orderDateTo: Please input full date');
+    expect(refusal(dateInput('Please input full date'), 'orderDateTo', '2024-2-3')?.message).toBe(
+      'orderDateTo: Please input full date',
+    );
     expect(isRealIsoDate('2024-02-29T00:00:00Z')).toBe(false);
   });
 });
@@ -80,14 +99,20 @@ describe('intInput and queryInt: never beyond the int4 column', () => {
   it('accepts the int4 range and refuses one past either end', () => {
     expect(intInput().safeParse(INT4_MAX).success).toBe(true);
     expect(intInput().safeParse(INT4_MIN).success).toBe(true);
-    expect(refusal(intInput(), 'quantity', INT4_MAX + 1)?.fieldErrors).toEqual({ quantity: 'Must be at most 2147483647.' });
-    expect(refusal(intInput(), 'quantity', INT4_MIN - 1)?.fieldErrors).toEqual({ quantity: 'Must be at least -2147483648.' });
+    expect(refusal(intInput(), 'quantity', INT4_MAX + 1)?.fieldErrors).toEqual({
+      quantity: 'Must be at most 2147483647.',
+    });
+    expect(refusal(intInput(), 'quantity', INT4_MIN - 1)?.fieldErrors).toEqual({
+      quantity: 'Must be at least -2147483648.',
+    });
   });
 
   it('narrows wider bounds to int4, keeps narrower ones, and words them as given', () => {
     expect(z.toJSONSchema(queryInt(0), { io: 'input' })).toMatchObject({ minimum: 0, maximum: INT4_MAX });
     expect(z.toJSONSchema(intInput(-1e12, 1e12))).toMatchObject({ minimum: INT4_MIN, maximum: INT4_MAX });
-    expect(refusal(intInput(1, 100, { min: 'Min quantity is 1' }), 'quantity', 0)?.fieldErrors).toEqual({ quantity: 'Min quantity is 1' });
+    expect(refusal(intInput(1, 100, { min: 'Min quantity is 1' }), 'quantity', 0)?.fieldErrors).toEqual({
+      quantity: 'Min quantity is 1',
+    });
     expect(refusal(intInput(), 'quantity', 1.5)?.fieldErrors).toEqual({ quantity: 'Must be a whole number.' });
   });
 
@@ -95,7 +120,9 @@ describe('intInput and queryInt: never beyond the int4 column', () => {
     const query = { userId: DEMO_UIDS.buyer, cartId: 'c1' };
     expect(removeCartEntryQuerySchema.safeParse({ ...query, entryNumber: '2147483647' }).success).toBe(true);
     const result = removeCartEntryQuerySchema.safeParse({ ...query, entryNumber: '2147483648' });
-    expect(validationErrorBody(result.error!.issues).fieldErrors).toEqual({ entryNumber: 'Must be at most 2147483647.' });
+    expect(validationErrorBody(result.error!.issues).fieldErrors).toEqual({
+      entryNumber: 'Must be at most 2147483647.',
+    });
   });
 });
 
@@ -108,8 +135,13 @@ describe('the memory twin refuses what the server refuses (same schemas)', () =>
 
   it('TRK-01 tracking with 2024-13-45 answers 400 naming the date; a leap day is a date', async () => {
     const api = createMemoryApiClient();
-    const error = await failure(api.tracking.search({ orderNumber: '7000001', reference1: 'PO-1', orderDateFrom: '2024-13-45' }));
+    const error = await failure(
+      api.tracking.search({ orderNumber: '7000001', reference1: 'PO-1', orderDateFrom: '2024-13-45' }),
+    );
     expect([error.status, error.fieldErrors.orderDateFrom]).toEqual([400, NOT_A_REAL_DATE]);
-    expect(trackingQuerySchema.safeParse({ orderNumber: '7000001', reference1: 'PO-1', orderDateFrom: '2024-02-29' }).success).toBe(true);
+    expect(
+      trackingQuerySchema.safeParse({ orderNumber: '7000001', reference1: 'PO-1', orderDateFrom: '2024-02-29' })
+        .success,
+    ).toBe(true);
   });
 });

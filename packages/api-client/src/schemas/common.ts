@@ -26,12 +26,19 @@ const atMost = (max: number) => `Must be at most ${max}.`;
  * allowed) and without unpaired surrogates. Chain `.trim()`, `.min()`, `.max()`, `.regex()` as on z.string().
  */
 export const textInput = () =>
-  z.string()
+  z
+    .string()
     .refine((value) => !CONTROL_CHARACTER.test(value), CONTROL_CHARACTERS_REFUSED)
     .refine((value) => !UNPAIRED_SURROGATE.test(value), UNPAIRED_SURROGATE_REFUSED);
 
 const daysInMonth = (year: number, month: number) =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /** True for a YYYY-MM-DD that names a day of the calendar a date column holds (0001-01-01 to 9999-12-31). */
 export function isRealIsoDate(value: string): boolean {
@@ -46,7 +53,8 @@ export function isRealIsoDate(value: string): boolean {
  * 2023-02-29 and 2024-13-45 answer 'Enter a real date (YYYY-MM-DD).'.
  */
 export const dateInput = (formatMessage = DATE_FORMAT_EXPECTED) =>
-  z.string()
+  z
+    .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: formatMessage, abort: true })
     .refine(isRealIsoDate, NOT_A_REAL_DATE);
 
@@ -63,13 +71,21 @@ export interface IntMessages {
 /** A whole number in a JSON body, from `min` to `max` (never beyond the int4 range an integer column holds). */
 export const intInput = (min = INT4_MIN, max = INT4_MAX, messages: IntMessages = {}) => {
   const [low, high] = int4Bounds(min, max);
-  return z.number().int(messages.int ?? WHOLE_NUMBER_EXPECTED).min(low, messages.min ?? atLeast(low)).max(high, messages.max ?? atMost(high));
+  return z
+    .number()
+    .int(messages.int ?? WHOLE_NUMBER_EXPECTED)
+    .min(low, messages.min ?? atLeast(low))
+    .max(high, messages.max ?? atMost(high));
 };
 
 /** Query-string integers arrive as strings: coerce, then bound like intInput. */
 export const queryInt = (min = INT4_MIN, max = INT4_MAX, messages: IntMessages = {}) => {
   const [low, high] = int4Bounds(min, max);
-  return z.coerce.number().int(messages.int ?? WHOLE_NUMBER_EXPECTED).min(low, messages.min ?? atLeast(low)).max(high, messages.max ?? atMost(high));
+  return z.coerce
+    .number()
+    .int(messages.int ?? WHOLE_NUMBER_EXPECTED)
+    .min(low, messages.min ?? atLeast(low))
+    .max(high, messages.max ?? atMost(high));
 };
 
 /** A money amount as the backend sends it: a number and its display form in the site currency. */
@@ -103,7 +119,10 @@ export type Address = z.infer<typeof addressSchema>;
 export const isbn13Schema = z.string().regex(/^\d{13}$/, 'ISBN-13 must be exactly 13 digits');
 
 /** Positive whole number of items. Limits beyond 1 come from global config (maxProductQuantity). */
-export const quantitySchema = intInput(1, INT4_MAX, { int: 'Quantity must be a whole number', min: 'Min quantity is 1' });
+export const quantitySchema = intInput(1, INT4_MAX, {
+  int: 'Quantity must be a whole number',
+  min: 'Min quantity is 1',
+});
 
 /** The id of a signed-in user: their email as uid. */
 export const userIdSchema = textInput().min(1, 'userId is required').max(254);

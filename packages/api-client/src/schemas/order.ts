@@ -33,13 +33,21 @@ export const orderRowSchema = z.object({
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 /** GET /api/orders — the orders of a ship-to/bill-to pair. */
-export const ordersQuerySchema = z.object({ billToAccountNumber: account('billToAccountNumber'), shipToAccountNumber: account('shipToAccountNumber') });
+export const ordersQuerySchema = z.object({
+  billToAccountNumber: account('billToAccountNumber'),
+  shipToAccountNumber: account('shipToAccountNumber'),
+});
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
-export const ordersResponseSchema = z.object({ orders: z.array(orderRowSchema), standingOrders: z.array(orderRowSchema) });
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderRowSchema),
+  standingOrders: z.array(orderRowSchema),
+});
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /api/orders/archivedOrders — only after the archived toggle is on (ORD-03). */
-export const archivedOrdersQuerySchema = ordersQuerySchema.extend({ orgAccountNumber: account('orgAccountNumber').optional() });
+export const archivedOrdersQuerySchema = ordersQuerySchema.extend({
+  orgAccountNumber: account('orgAccountNumber').optional(),
+});
 export type ArchivedOrdersQuery = z.infer<typeof archivedOrdersQuerySchema>;
 export const archivedOrdersResponseSchema = z.array(orderRowSchema);
 
@@ -99,16 +107,27 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const invoiceQuerySchema = z.object({ invoiceNumber: textInput().min(1, 'invoiceNumber is required').max(40) });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 /** GET /api/orders/archivedInvoices */
-export const archivedInvoiceQuerySchema = invoiceQuerySchema.extend({ invoiceType: textInput().min(1, 'invoiceType is required').max(10) });
+export const archivedInvoiceQuerySchema = invoiceQuerySchema.extend({
+  invoiceType: textInput().min(1, 'invoiceType is required').max(10),
+});
 export type ArchivedInvoiceQuery = z.infer<typeof archivedInvoiceQuerySchema>;
 
 /** Purchases listing (spec 000 §9): sort keys, order types and statuses of the filter panel. */
 export const ORDER_SORTS = ['date_dsc', 'date_asc', 'PO_dsc', 'PO_asc', 'order_num_dsc', 'order_num_asc'] as const;
 export const ORDER_TYPES = ['Purchases', 'Standing Orders', 'Approved Returns'] as const;
-export const ORDER_STATUSES = ['Pending', 'Cancelled', 'Shipped', 'Backorders', 'Confirmed', 'Deferred Ship Date'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Cancelled',
+  'Shipped',
+  'Backorders',
+  'Confirmed',
+  'Deferred Ship Date',
+] as const;
 
 /** Line status rule of spec 001 §4 (ORD-02). */
-export function orderLineStatus(line: Pick<OrderLine, 'quantityShippedSoqs' | 'actualShipDate' | 'quantityBackorderedSobk' | 'quantityCancelledSocn'>): 'In Process' | 'Shipped' | 'Backordered' | 'Cancelled' | 'Undefined' {
+export function orderLineStatus(
+  line: Pick<OrderLine, 'quantityShippedSoqs' | 'actualShipDate' | 'quantityBackorderedSobk' | 'quantityCancelledSocn'>,
+): 'In Process' | 'Shipped' | 'Backordered' | 'Cancelled' | 'Undefined' {
   if (line.quantityShippedSoqs >= 1) return line.actualShipDate ? 'Shipped' : 'In Process';
   if (line.quantityBackorderedSobk > 0 && line.quantityCancelledSocn === 0) return 'Backordered';
   if (line.quantityCancelledSocn > 0 && line.quantityBackorderedSobk === 0) return 'Cancelled';
@@ -137,9 +156,17 @@ export type OrderTypeName = (typeof ORDER_TYPES)[number];
  * above 0 and the order is not cancelled; Deferred Ship Date when the requested ship date differs
  * from the order date. An order can carry several.
  */
-export function orderStatuses(order: Pick<OrderRow, 'shipStatus' | 'backorderQuantity' | 'shipDateRequested' | 'orderDate'>): OrderStatus[] {
-  const base: OrderStatus = order.shipStatus === null || order.shipStatus === undefined ? 'Pending'
-    : order.shipStatus === '0' ? 'Confirmed' : order.shipStatus === '1' ? 'Shipped' : 'Cancelled';
+export function orderStatuses(
+  order: Pick<OrderRow, 'shipStatus' | 'backorderQuantity' | 'shipDateRequested' | 'orderDate'>,
+): OrderStatus[] {
+  const base: OrderStatus =
+    order.shipStatus === null || order.shipStatus === undefined
+      ? 'Pending'
+      : order.shipStatus === '0'
+        ? 'Confirmed'
+        : order.shipStatus === '1'
+          ? 'Shipped'
+          : 'Cancelled';
   const statuses: OrderStatus[] = [base];
   if ((order.backorderQuantity ?? 0) > 0 && order.shipStatus !== '2') statuses.push('Backorders');
   if (order.shipDateRequested && order.shipDateRequested !== order.orderDate) statuses.push('Deferred Ship Date');

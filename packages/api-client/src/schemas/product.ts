@@ -13,12 +13,25 @@ export const imagesDamSchema = z.object({
 
 /** The two media kinds a book comes in, plus the non-book products of the catalogue. */
 export const mediaTypeSchema = z.enum([
-  'print', 'eBook', 'database', 'primary source', 'e-learning', 'literature criticism', 'digital humanities',
+  'print',
+  'eBook',
+  'database',
+  'primary source',
+  'e-learning',
+  'literature criticism',
+  'digital humanities',
 ]);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
 export const productTypeSchema = z.enum([
-  'Literature Criticism', 'Database', 'eBook', 'Digital Humanities Tool', 'Primary Sources', 'Print Book', 'eLearning', 'No Type Found',
+  'Literature Criticism',
+  'Database',
+  'eBook',
+  'Digital Humanities Tool',
+  'Primary Sources',
+  'Print Book',
+  'eLearning',
+  'No Type Found',
 ]);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -60,7 +73,10 @@ export const productSchema = z.object({
   productReferences: z.array(productReferenceSchema).optional(),
   description: z.string().optional().nullable(),
   longDescription: z.string().optional().nullable(),
-  productFeatures: z.object({ featureBenefits: z.array(z.string()) }).optional().nullable(),
+  productFeatures: z
+    .object({ featureBenefits: z.array(z.string()) })
+    .optional()
+    .nullable(),
   tableOfContent: z.string().optional().nullable(),
   quotes: z.array(z.object({ quoteText: z.string(), preferredAuthorName: z.string().optional() })).optional(),
   gradeLevels: z.array(z.string()).optional(),
@@ -70,24 +86,43 @@ export const productSchema = z.object({
   readingLevel: z.string().optional().nullable(),
   audiences: z.array(z.string()).optional(),
   languages: z.array(z.string()).optional(),
-  classifications: z.array(z.object({
-    name: z.string().optional(),
-    features: z.array(z.object({ name: z.string(), featureValues: z.array(z.object({ value: z.string() })) })),
-  })).optional(),
-  relatedProducts: z.array(z.object({ code: z.string(), isbn13: z.string(), fullTitle: z.string(), imagesDAM: imagesDamSchema.optional() })).optional(),
+  classifications: z
+    .array(
+      z.object({
+        name: z.string().optional(),
+        features: z.array(z.object({ name: z.string(), featureValues: z.array(z.object({ value: z.string() })) })),
+      }),
+    )
+    .optional(),
+  relatedProducts: z
+    .array(
+      z.object({ code: z.string(), isbn13: z.string(), fullTitle: z.string(), imagesDAM: imagesDamSchema.optional() }),
+    )
+    .optional(),
   lookInside: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
-  bundleDetails: z.object({ bundleComponents: z.array(z.object({ fullTitle: z.string(), code: z.string() })) }).optional().nullable(),
+  bundleDetails: z
+    .object({ bundleComponents: z.array(z.object({ fullTitle: z.string(), code: z.string() })) })
+    .optional()
+    .nullable(),
   purchaseOptions: z.array(z.object({ txType: z.string(), code: z.string() })).optional(),
   customPrice: moneySchema.optional().nullable(),
   customPrices: z.array(moneySchema).optional(),
   customListPrice: moneySchema.optional().nullable(),
   price: moneySchema.optional().nullable(),
-  stock: z.object({ stockLevel: z.number().int(), stockLevelStatus: z.enum(['inStock', 'lowStock', 'outOfStock']) }).optional(),
+  stock: z
+    .object({ stockLevel: z.number().int(), stockLevelStatus: z.enum(['inStock', 'lowStock', 'outOfStock']) })
+    .optional(),
   // Non-ecommerce catalogue page (spec 002 §3 "Product (non-ecommerce)", NECP-01).
-  contentType: z.union([z.string(), z.array(z.string())]).optional().nullable(),
+  contentType: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .nullable(),
   /** `{product}Links`: links to the product on the first brand's platform. */
   shelfmarkLinks: z.array(z.object({ url: z.string() })).optional(),
-  includedInProducts: z.object({ entry: z.array(z.object({ key: z.string(), value: z.string() })) }).optional().nullable(),
+  includedInProducts: z
+    .object({ entry: z.array(z.object({ key: z.string(), value: z.string() })) })
+    .optional()
+    .nullable(),
   /** Image id of a non-ecommerce product for the image service. */
   epi: z.string().optional().nullable(),
 });
@@ -161,10 +196,19 @@ export type PriceAndAvailability = z.infer<typeof priceAndAvailabilitySchema>;
 export const priceCheckBodySchema = z.object({
   accountNumber: textInput().max(40).optional(),
   tierLevel: textInput().max(40).optional(),
-  rows: z.array(z.object({
-    isbn: z.string().min(1, 'isbn is required').max(40).regex(/^[\d-]+$/, 'ISBN input must contain only numbers and dashes'),
-    quantity: intInput(1, INT4_MAX, { min: 'Min quantity is 1' }),
-  })).min(1, 'rows needs at least one ISBN').max(100, 'At most 100 ISBNs'),
+  rows: z
+    .array(
+      z.object({
+        isbn: z
+          .string()
+          .min(1, 'isbn is required')
+          .max(40)
+          .regex(/^[\d-]+$/, 'ISBN input must contain only numbers and dashes'),
+        quantity: intInput(1, INT4_MAX, { min: 'Min quantity is 1' }),
+      }),
+    )
+    .min(1, 'rows needs at least one ISBN')
+    .max(100, 'At most 100 ISBNs'),
 });
 export type PriceCheckBody = z.infer<typeof priceCheckBodySchema>;
 
@@ -212,7 +256,14 @@ export type SearchExportRow = z.infer<typeof searchExportRowSchema>;
 
 /** Product card as the cart views show it (spec 000 §3 "Product card"). */
 export const cartProductCardSchema = z.object({
-  title: z.string(), author: z.string().nullable(), edition: z.string().nullable(), isbn: z.string(),
-  price: moneySchema.nullable(), quantity: z.number().int(), year: z.string().nullable(), type: z.string().nullable(), image: z.string().nullable(),
+  title: z.string(),
+  author: z.string().nullable(),
+  edition: z.string().nullable(),
+  isbn: z.string(),
+  price: moneySchema.nullable(),
+  quantity: z.number().int(),
+  year: z.string().nullable(),
+  type: z.string().nullable(),
+  image: z.string().nullable(),
 });
 export type CartProductCard = z.infer<typeof cartProductCardSchema>;

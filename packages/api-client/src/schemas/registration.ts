@@ -13,8 +13,13 @@ export const registrationUserSchema = z.object({
   lastName: required('Last name is required').max(100),
   email: required('Email is required').max(254).email('Please, provide valid email address.'),
   uid: required('Email is required').max(254),
-  defaultShipToAccount: required('Customer / Account number is required').max(40).regex(/^\d+$/, 'Customer / Account number must be number'),
-  roles: z.array(z.enum(['purchaser', PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE])).min(1).refine((r) => r.includes('purchaser'), 'roles must include purchaser'),
+  defaultShipToAccount: required('Customer / Account number is required')
+    .max(40)
+    .regex(/^\d+$/, 'Customer / Account number must be number'),
+  roles: z
+    .array(z.enum(['purchaser', PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE]))
+    .min(1)
+    .refine((r) => r.includes('purchaser'), 'roles must include purchaser'),
   workPhone: required('Phone number is required').max(40),
   oktaUser: z.object({
     profile: z.object({
@@ -34,7 +39,10 @@ export type RegistrationUser = z.infer<typeof registrationUserSchema>;
  * the same field name as the configurable form). Optional here so that a missing token gets its
  * own message (CAPTCHA_REQUIRED) rather than a schema error.
  */
-export const registrationBodySchema = z.object({ user: registrationUserSchema, recaptchaToken: textInput().max(4000).optional().nullable() });
+export const registrationBodySchema = z.object({
+  user: registrationUserSchema,
+  recaptchaToken: textInput().max(4000).optional().nullable(),
+});
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
 /** The one answer (202) to every well-formed registration with a solved captcha, whatever became of it. */
@@ -93,14 +101,28 @@ export interface RegistrationFormValues {
 }
 
 /** The payload of POST /api/public/users/registration for the form's values (spec 001 §3). */
-export function buildRegistrationBody(values: RegistrationFormValues, groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS): RegistrationBody {
+export function buildRegistrationBody(
+  values: RegistrationFormValues,
+  groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS,
+): RegistrationBody {
   const email = values.email.trim();
   return {
     user: {
-      firstName: values.firstName, lastName: values.lastName, email, uid: email,
-      defaultShipToAccount: values.accountNumber, roles: registrationRoles(values.catalogSelection), workPhone: values.phone,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email,
+      uid: email,
+      defaultShipToAccount: values.accountNumber,
+      roles: registrationRoles(values.catalogSelection),
+      workPhone: values.phone,
       oktaUser: {
-        profile: { firstName: values.firstName, lastName: values.lastName, email, login: email, mobilePhone: values.phone },
+        profile: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email,
+          login: email,
+          mobilePhone: values.phone,
+        },
         groupIds: [identityGroupFor(email, groups)],
       },
     },
@@ -111,14 +133,20 @@ export function buildRegistrationBody(values: RegistrationFormValues, groups: Id
  * Checks that a parsed registration is consistent (uid and login are the email, the group is the
  * one of the email's domain). Answers field → message for each problem; empty when it is fine.
  */
-export function registrationConsistencyErrors(user: RegistrationUser, groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS): Record<string, string> {
+export function registrationConsistencyErrors(
+  user: RegistrationUser,
+  groups: IdentityGroups = DEFAULT_IDENTITY_GROUPS,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const email = user.email.toLowerCase();
   if (user.uid.toLowerCase() !== email) errors['user.uid'] = 'uid must be the email';
-  if (user.oktaUser.profile.login.toLowerCase() !== email) errors['user.oktaUser.profile.login'] = 'login must be the email';
-  if (user.oktaUser.profile.email.toLowerCase() !== email) errors['user.oktaUser.profile.email'] = 'must be the user’s email';
+  if (user.oktaUser.profile.login.toLowerCase() !== email)
+    errors['user.oktaUser.profile.login'] = 'login must be the email';
+  if (user.oktaUser.profile.email.toLowerCase() !== email)
+    errors['user.oktaUser.profile.email'] = 'must be the user’s email';
   const group = identityGroupFor(email, groups);
-  if (user.oktaUser.groupIds[0] !== group) errors['user.oktaUser.groupIds'] = `the group of this email domain is ${group}`;
+  if (user.oktaUser.groupIds[0] !== group)
+    errors['user.oktaUser.groupIds'] = `the group of this email domain is ${group}`;
   return errors;
 }
 

@@ -91,10 +91,17 @@ export const SEARCH_EXPORT_ROWS_HEADER = 'x-export-rows';
  */
 export const searchExportQuerySchema = searchQuerySchema.omit({ page: true, pageSize: true }).extend({
   /** Heading of the workbook. @default 'Search Results Export' */
-  heading: textInput().trim().min(1, 'heading must not be empty').max(120, 'heading is at most 120 characters').optional(),
+  heading: textInput()
+    .trim()
+    .min(1, 'heading must not be empty')
+    .max(120, 'heading is at most 120 characters')
+    .optional(),
   /** File name without folders; `.xlsx` is added when missing. @default search-results-{date}.xlsx */
-  fileName: z.string().max(100, 'fileName is at most 100 characters')
-    .regex(/^[\w][\w .()-]*$/, 'fileName may hold letters, digits, spaces, dots, dashes, underscores and brackets only').optional(),
+  fileName: z
+    .string()
+    .max(100, 'fileName is at most 100 characters')
+    .regex(/^[\w][\w .()-]*$/, 'fileName may hold letters, digits, spaces, dots, dashes, underscores and brackets only')
+    .optional(),
 });
 export type SearchExportQuery = z.input<typeof searchExportQuerySchema>;
 export type SearchExportQueryParsed = z.output<typeof searchExportQuerySchema>;
@@ -124,7 +131,20 @@ export interface SearchExportColumn {
   numFmt?: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** '2023-03-14' → 'March 2023' (the second brand's Published Date column). */
 export function formatMonthYear(date: string | null): string | null {
   const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
@@ -143,7 +163,16 @@ export const SEARCH_EXPORT_COLUMNS: Record<'shelfmark' | 'thorndike', readonly S
   ],
   thorndike: [
     { header: 'ISBN-13', width: 16, value: (r) => r.isbn13, numFmt: '@' },
-    { header: 'Author', width: 30, value: (r) => (r.clAuthorsNames ?? '').split('||').map((a) => a.trim()).filter(Boolean).join(', ') || null },
+    {
+      header: 'Author',
+      width: 30,
+      value: (r) =>
+        (r.clAuthorsNames ?? '')
+          .split('||')
+          .map((a) => a.trim())
+          .filter(Boolean)
+          .join(', ') || null,
+    },
     { header: 'Title', width: 60, value: (r) => r.fullTitle || r.title },
     { header: 'Format', width: 24, value: (r) => r.bindingFormat },
     { header: 'Price', width: 14, value: (r) => r.price },
@@ -179,7 +208,13 @@ export function searchExportFileName(date: Date, configured?: string): string {
 }
 
 /** Rows 1-5 of the workbook: heading, retrieval date, search term, link to the results, count. */
-export function searchExportPreamble(input: { heading: string; date: Date; term: string; link: string; count: number }): [string, string][] {
+export function searchExportPreamble(input: {
+  heading: string;
+  date: Date;
+  term: string;
+  link: string;
+  count: number;
+}): [string, string][] {
   const day = input.date.toISOString().slice(0, 10);
   return [
     [input.heading, ''],
@@ -211,7 +246,10 @@ export interface ExportCellTarget {
  * the workbook, in the brand's columns and theme colours; the data rows follow with writeSearchExportRow.
  * Shared by the server's streaming writer and the memory twin, so both write the same workbook.
  */
-export function writeSearchExportHead(sheet: ExportSheet, input: { brand: string; heading: string; date: Date; term: string; link: string; count: number }): void {
+export function writeSearchExportHead(
+  sheet: ExportSheet,
+  input: { brand: string; heading: string; date: Date; term: string; link: string; count: number },
+): void {
   const columns = SEARCH_EXPORT_COLUMNS[input.brand === 'thorndike' ? 'thorndike' : 'shelfmark'];
   sheet.columns = columns.map((c) => ({ width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   searchExportPreamble(input).forEach(([label, value], index) => {

@@ -1,6 +1,14 @@
 // Plain values of a search (no zod): sorts, facets and the `q` format. A page that only needs these loads no schema.
 
-export const SEARCH_SORTS = ['relevance', 'title-asc', 'title-desc', 'date-desc', 'date-asc', 'price-asc', 'price-desc'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'title-asc',
+  'title-desc',
+  'date-desc',
+  'date-asc',
+  'price-asc',
+  'price-desc',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';
 

@@ -61,6 +61,13 @@ export const siteConfigSchema = z.object({
    * http(s) URL whose `{page}`, `{component}`, `{type}` and `{updatedAt}` are filled from the component's `edit`
    * data (URL-encoded). Null: no CMS to open; the edit button reports the component to the host app instead.
    */
-  cms: z.object({ editUrlTemplate: z.string().regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http(s) URL').nullable() }).optional(),
+  cms: z
+    .object({
+      editUrlTemplate: z
+        .string()
+        .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, 'must be an http(s) URL')
+        .nullable(),
+    })
+    .optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -5,7 +5,17 @@ const criterion = textInput().trim().min(1).max(60).optional();
 const isoDate = dateInput('Please input full date').optional();
 
 /** The tracking criteria keys of spec 001 §7 (TRK-01). */
-export const TRACKING_CRITERIA = ['reference1', 'orderNumber', 'customerShipTo', 'ISBN13', 'ISBN10', 'reference', 'invoiceNumber', 'orderDateFrom', 'orderDateTo'] as const;
+export const TRACKING_CRITERIA = [
+  'reference1',
+  'orderNumber',
+  'customerShipTo',
+  'ISBN13',
+  'ISBN10',
+  'reference',
+  'invoiceNumber',
+  'orderDateFrom',
+  'orderDateTo',
+] as const;
 export type TrackingCriterionKey = (typeof TRACKING_CRITERIA)[number];
 
 /**
@@ -37,7 +47,13 @@ export const TRACKING_IDENTIFYING_GROUPS = {
 export type TrackingIdentifyingGroup = keyof typeof TRACKING_IDENTIFYING_GROUPS;
 
 /** Criteria that narrow a lookup but never count towards its two identifying criteria. */
-export const TRACKING_NARROWING_CRITERIA = ['customerShipTo', 'ISBN13', 'ISBN10', 'orderDateFrom', 'orderDateTo'] as const satisfies readonly TrackingCriterionKey[];
+export const TRACKING_NARROWING_CRITERIA = [
+  'customerShipTo',
+  'ISBN13',
+  'ISBN10',
+  'orderDateFrom',
+  'orderDateTo',
+] as const satisfies readonly TrackingCriterionKey[];
 
 /** At most this many orders answer one lookup. */
 export const TRACKING_MAX_RECORDS = 10;
@@ -48,7 +64,10 @@ export const TRACKING_TWO_CRITERIA =
 
 /** The identifying group a criterion key belongs to, or undefined for a narrowing one. */
 export function trackingIdentifyingGroup(key: string): TrackingIdentifyingGroup | undefined {
-  for (const [group, keys] of Object.entries(TRACKING_IDENTIFYING_GROUPS) as [TrackingIdentifyingGroup, readonly string[]][]) {
+  for (const [group, keys] of Object.entries(TRACKING_IDENTIFYING_GROUPS) as [
+    TrackingIdentifyingGroup,
+    readonly string[],
+  ][]) {
     if (keys.includes(key)) return group;
   }
   return undefined;
@@ -69,17 +88,25 @@ export function countTrackingIdentifiers(q: Partial<Record<TrackingCriterionKey,
  * GET /api/public/orders — public order tracking, no session (TRK-01). Refused (400, `criteria`)
  * without two identifying criteria; see TRACKING_IDENTIFYING_GROUPS for what counts and why.
  */
-export const trackingQuerySchema = z.object({
-  reference1: criterion,
-  orderNumber: criterion,
-  customerShipTo: criterion,
-  ISBN13: z.string().regex(/^\d{13}$/, 'ISBN13 must be 13 digits').optional(),
-  ISBN10: z.string().regex(/^\d{9}[\dX]$/i, 'ISBN10 must be 10 characters').optional(),
-  reference: criterion,
-  invoiceNumber: criterion,
-  orderDateFrom: isoDate,
-  orderDateTo: isoDate,
-}).refine((q) => countTrackingIdentifiers(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
+export const trackingQuerySchema = z
+  .object({
+    reference1: criterion,
+    orderNumber: criterion,
+    customerShipTo: criterion,
+    ISBN13: z
+      .string()
+      .regex(/^\d{13}$/, 'ISBN13 must be 13 digits')
+      .optional(),
+    ISBN10: z
+      .string()
+      .regex(/^\d{9}[\dX]$/i, 'ISBN10 must be 10 characters')
+      .optional(),
+    reference: criterion,
+    invoiceNumber: criterion,
+    orderDateFrom: isoDate,
+    orderDateTo: isoDate,
+  })
+  .refine((q) => countTrackingIdentifiers(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
 export type TrackingQuery = z.input<typeof trackingQuerySchema>;
 
 /** Tracking order record, spec 001 §3. */
@@ -94,9 +121,15 @@ export const trackingLineSchema = z.object({
   quantityShipped: z.number().int(),
   actualCarrier: z.string().nullable().optional(),
 });
-export const trackingRecordSchema = z.object({ orderNumber: z.string(), orderDate: z.string(), line: z.array(trackingLineSchema) });
+export const trackingRecordSchema = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  line: z.array(trackingLineSchema),
+});
 export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
 
 /** Read as `return.record[]` (spec 001 §7); at most TRACKING_MAX_RECORDS orders. */
-export const trackingResponseSchema = z.object({ return: z.object({ record: z.array(trackingRecordSchema).max(TRACKING_MAX_RECORDS) }) });
+export const trackingResponseSchema = z.object({
+  return: z.object({ record: z.array(trackingRecordSchema).max(TRACKING_MAX_RECORDS) }),
+});
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;

@@ -40,12 +40,23 @@ function sha1First16(text: string): number {
   const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));
   for (let block = 0; block < bytes.length; block += 64) {
     for (let i = 0; i < 16; i += 1) {
-      w[i] = (bytes[block + i * 4]! << 24) | (bytes[block + i * 4 + 1]! << 16) | (bytes[block + i * 4 + 2]! << 8) | bytes[block + i * 4 + 3]!;
+      w[i] =
+        (bytes[block + i * 4]! << 24) |
+        (bytes[block + i * 4 + 1]! << 16) |
+        (bytes[block + i * 4 + 2]! << 8) |
+        bytes[block + i * 4 + 3]!;
     }
     for (let i = 16; i < 80; i += 1) w[i] = rotl(w[i - 3]! ^ w[i - 8]! ^ w[i - 14]! ^ w[i - 16]!, 1);
     let [a, b, c, d, e] = [h0, h1, h2, h3, h4];
     for (let i = 0; i < 80; i += 1) {
-      const [f, k] = i < 20 ? [(b & c) | (~b & d), 0x5a827999] : i < 40 ? [b ^ c ^ d, 0x6ed9eba1] : i < 60 ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc] : [b ^ c ^ d, 0xca62c1d6];
+      const [f, k] =
+        i < 20
+          ? [(b & c) | (~b & d), 0x5a827999]
+          : i < 40
+            ? [b ^ c ^ d, 0x6ed9eba1]
+            : i < 60
+              ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc]
+              : [b ^ c ^ d, 0xca62c1d6];
       const temp = (rotl(a, 5) + f + e + k + w[i]!) | 0;
       [e, d, c, b, a] = [d, c, rotl(b, 30), a, temp];
     }
@@ -87,10 +98,17 @@ export function renderCoverArt({ isbn13, title, author, brand, width }: CoverArt
   const fontSize = title.length > 60 ? 17 : title.length > 32 ? 20 : 24;
   const lines = wrapText(title, Math.floor(190 / (fontSize * 0.55)), 6);
   const lineHeight = fontSize * 1.2;
-  const authors = author ? author.split('||').map((a) => a.trim()).filter(Boolean) : [];
+  const authors = author
+    ? author
+        .split('||')
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : [];
   const authorLine = authors.length > 2 ? `${authors[0]} et al.` : authors.join(' & ');
   const mark = brand === 'thorndike' ? 'THORNDIKE · LARGE PRINT' : brand === 'shelfmark' ? 'SHELFMARK' : 'ISBN';
-  const titleText = lines.map((l, i) => `<text x="${W / 2}" y="${96 + i * lineHeight}" text-anchor="middle">${escapeXml(l)}</text>`).join('');
+  const titleText = lines
+    .map((l, i) => `<text x="${W / 2}" y="${96 + i * lineHeight}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(`Cover of ${title}`)}">`,
     `<rect width="${W}" height="${H}" fill="${board}"/>`,

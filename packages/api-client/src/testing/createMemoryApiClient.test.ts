@@ -8,7 +8,10 @@ import { DEMO_UIDS, demoSeed } from './demoSeed';
 const buyer = DEMO_UIDS.buyer;
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -31,7 +34,11 @@ describe('createMemoryApiClient', () => {
     const api = createMemoryApiClient({ user: buyer });
     const cart = await api.carts.get({ userId: buyer });
     const low = demoSeed().products.find((p) => p.stock?.stockLevelStatus === 'lowStock')!;
-    const result = await api.carts.addEntries({ userId: buyer, cartId: cart.code, orderEntries: [{ product: { code: low.code }, quantity: 5 }] });
+    const result = await api.carts.addEntries({
+      userId: buyer,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: low.code }, quantity: 5 }],
+    });
     expect(result.bulkCartModificationList[0]?.cartModification?.entry?.backOrderedQty).toBe(2);
     const after = await api.carts.get({ userId: buyer });
     expect(after.totalUnitCount).toBe(5);
@@ -41,7 +48,13 @@ describe('createMemoryApiClient', () => {
   it('answers 400 naming the field for a quantity below 1, and changes nothing', async () => {
     const api = createMemoryApiClient({ user: buyer });
     const cart = await api.carts.get({ userId: buyer });
-    const error = await rejection(api.carts.addEntries({ userId: buyer, cartId: cart.code, orderEntries: [{ product: { code: '9780000000002' }, quantity: 0 }] }));
+    const error = await rejection(
+      api.carts.addEntries({
+        userId: buyer,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: '9780000000002' }, quantity: 0 }],
+      }),
+    );
     expect(error.status).toBe(400);
     expect(error.fieldErrors['orderEntries.0.quantity']).toBe('Min quantity is 1');
     expect(error.message).toContain('quantity: Min quantity is 1');
@@ -66,7 +79,9 @@ describe('createMemoryApiClient', () => {
     expect(result.products).toHaveLength(1);
     const format = result.facets.find((f) => f.code === 'mediaType')!;
     expect(format.values.reduce((sum, v) => sum + v.count, 0)).toBe(2);
-    const printOnly = await api.products.search({ q: format.values.find((v) => v.name === 'print')!.query.query.value });
+    const printOnly = await api.products.search({
+      q: format.values.find((v) => v.name === 'print')!.query.query.value,
+    });
     expect(printOnly.products.map((p) => p.mediaType)).toEqual(['print']);
     expect(printOnly.breadcrumbs[0]?.facetValueName).toBe('print');
   });

@@ -4,7 +4,15 @@ import { toMoney } from '../money';
 import type { AccountsResponse, Product, SessionUser } from '../schemas';
 import { buildAccounts, buildAddress, buildProduct, buildShipToAccount, buildUser } from './fixtures';
 import type { MemorySeed } from './memoryState';
-import { demoAccessCodes, demoCoupons, demoForms, demoMenus, demoOrders, demoPages, demoWishLists } from './demoContent';
+import {
+  demoAccessCodes,
+  demoCoupons,
+  demoForms,
+  demoMenus,
+  demoOrders,
+  demoPages,
+  demoWishLists,
+} from './demoContent';
 
 /** The demo users of the shared decisions (password `shelfmark` on the real server). */
 export const DEMO_UIDS = {
@@ -23,9 +31,27 @@ const firstBrandBooks: Row[] = [
   ['Foundations of Library Cataloguing', 'Ruth Okafor||Daniel Brandt', 2019, 89.0, { edition: '3' }],
   ['Foundations of Library Cataloguing', 'Ruth Okafor||Daniel Brandt', 2025, 94.0, { edition: '4' }],
   ['Canadian Business Law', 'Helene Tremblay', 2024, 112.5, { publisherName: 'CL Canada Higher Education' }],
-  ['Principles of Microeconomics for Canada', 'Marc Gagnon', 2022, 128.0, { publisherName: 'CL Canada Higher Education' }],
-  ['Rare Maps of the Northern Coast', 'Tobias Lund', 2021, 58.0, { stock: { stockLevel: 3, stockLevelStatus: 'lowStock' } }],
-  ['Tidewater: A Natural History', 'Ines Moreau', 2020, 42.0, { stock: { stockLevel: 0, stockLevelStatus: 'outOfStock' } }],
+  [
+    'Principles of Microeconomics for Canada',
+    'Marc Gagnon',
+    2022,
+    128.0,
+    { publisherName: 'CL Canada Higher Education' },
+  ],
+  [
+    'Rare Maps of the Northern Coast',
+    'Tobias Lund',
+    2021,
+    58.0,
+    { stock: { stockLevel: 3, stockLevelStatus: 'lowStock' } },
+  ],
+  [
+    'Tidewater: A Natural History',
+    'Ines Moreau',
+    2020,
+    42.0,
+    { stock: { stockLevel: 0, stockLevelStatus: 'outOfStock' } },
+  ],
   ['Regional Studies Course Pack', 'Shelfmark Custom', 2025, 19.5, { clCustom: true, clBindingFormat: 'Paperback' }],
   ['Reading Circles in the Primary Classroom', 'Alma Reyes', 2024, 27.5, { gradeLevels: ['K-2', '3-5'] }],
   ['A Field Guide to Estuary Birds', 'Owen Price', 2018, 24.95],
@@ -42,13 +68,19 @@ const secondBrandBooks: Row[] = [
   ['The Winter Orchard (Large Print)', 'Grace Whitfield', 2023, 31.99],
   ['Murder at Millbrook Station (Large Print)', 'Arthur Pell', 2025, 33.99],
   ['Letters from the Lake Country (Large Print)', 'Edith Marsh', 2022, 29.99],
-  ['The Cartographer\'s Daughter (Large Print)', 'Sofia Laine', 2021, 30.99],
+  ["The Cartographer's Daughter (Large Print)", 'Sofia Laine', 2021, 30.99],
   ['Westward Bound (Large Print)', 'Jed Calloway', 2020, 28.99],
   ['A Garden in Every Season (Large Print)', 'Mae Lindqvist', 2024, 27.99],
   ['The Last Ferry Home (Large Print)', 'Colin Byrne', 2023, 31.49],
 ];
 
-const nonEcommerce: [title: string, type: Product['type'], mediaType: Product['mediaType'], discipline: string, section: string][] = [
+const nonEcommerce: [
+  title: string,
+  type: Product['type'],
+  mediaType: Product['mediaType'],
+  discipline: string,
+  section: string,
+][] = [
   ['World History in Context', 'Database', 'database', 'History', 'Research Databases'],
   ['Colonial America Primary Sources', 'Primary Sources', 'primary source', 'History', 'Primary Sources'],
   ['Literature Criticism Online', 'Literature Criticism', 'literature criticism', 'Literature', 'Research Databases'],
@@ -85,7 +117,10 @@ function book(isbn13: string, brand: string, row: Row, format: 'print' | 'eBook'
 
 /** Links a print book and its eBook through purchaseOptions (the product page's format selector). */
 function pair(print: Product, ebook: Product): void {
-  const options = [{ txType: 'print', code: print.code }, { txType: 'eBook', code: ebook.code }];
+  const options = [
+    { txType: 'print', code: print.code },
+    { txType: 'eBook', code: ebook.code },
+  ];
   print.purchaseOptions = options;
   ebook.purchaseOptions = options;
 }
@@ -105,43 +140,77 @@ function demoProducts(): Product[] {
     products.push(book(completeIsbn13(`978100000${String(i * 2).padStart(3, '0')}`), SECOND_BRAND, row, 'print'));
   });
   nonEcommerce.forEach(([title, type, mediaType, discipline, section], i) => {
-    products.push(buildProduct({
-      isbn13: completeIsbn13(`978200000${String(i).padStart(3, '0')}`),
-      fullTitle: title, name: title, type, mediaType, brand: PRODUCT,
-      clBindingFormat: 'Online', weight: 0, customIsPurchasable: false,
-      publicationDate: `${2015 + i}-01-01`, copyrightYear: String(2015 + i),
-      nonEcommCatDiscipline: [{ name: discipline }], nonEcommCatSection: [{ name: section }],
-      longDescription: `${title} gives students and researchers curated content in ${discipline.toLowerCase()}.`,
-      description: `Curated ${discipline.toLowerCase()} content for libraries.`,
-      audiences: ['Academic', 'Public libraries'], readingLevel: 'Undergraduate', contentType: ['Articles', 'Primary documents'],
-      shelfmarkLinks: [{ url: `https://go.shelfmark.test/${type?.toLowerCase().replace(/\s+/g, '-')}` }],
-      includedInProducts: { entry: [{ key: 'research-complete', value: 'Research Complete Collection' }] },
-      epi: completeIsbn13(`978200000${String(i).padStart(3, '0')}`),
-      price: null, customPrice: null, customListPrice: null,
-    }));
+    products.push(
+      buildProduct({
+        isbn13: completeIsbn13(`978200000${String(i).padStart(3, '0')}`),
+        fullTitle: title,
+        name: title,
+        type,
+        mediaType,
+        brand: PRODUCT,
+        clBindingFormat: 'Online',
+        weight: 0,
+        customIsPurchasable: false,
+        publicationDate: `${2015 + i}-01-01`,
+        copyrightYear: String(2015 + i),
+        nonEcommCatDiscipline: [{ name: discipline }],
+        nonEcommCatSection: [{ name: section }],
+        longDescription: `${title} gives students and researchers curated content in ${discipline.toLowerCase()}.`,
+        description: `Curated ${discipline.toLowerCase()} content for libraries.`,
+        audiences: ['Academic', 'Public libraries'],
+        readingLevel: 'Undergraduate',
+        contentType: ['Articles', 'Primary documents'],
+        shelfmarkLinks: [{ url: `https://go.shelfmark.test/${type?.toLowerCase().replace(/\s+/g, '-')}` }],
+        includedInProducts: { entry: [{ key: 'research-complete', value: 'Research Complete Collection' }] },
+        epi: completeIsbn13(`978200000${String(i).padStart(3, '0')}`),
+        price: null,
+        customPrice: null,
+        customListPrice: null,
+      }),
+    );
   });
   // Third edition → fourth edition (spec 000 §3 productReferences NEWER_EDITION; CART-05 badge).
   const third = products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '3');
   const fourth = products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '4');
   if (third && fourth) {
     third.newEditionIsbn = fourth.isbn13;
-    third.productReferences = [{ referenceType: 'NEWER_EDITION', target: { isbn13: fourth.isbn13, code: fourth.code, fullTitle: fourth.fullTitle } }];
+    third.productReferences = [
+      {
+        referenceType: 'NEWER_EDITION',
+        target: { isbn13: fourth.isbn13, code: fourth.code, fullTitle: fourth.fullTitle },
+      },
+    ];
   }
   return products;
 }
 
 function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsResponse> } {
-  const riverside = buildShipToAccount({ accountNumber: '100100', name: 'Riverside Public Library System', isE1Account: true, e1AccountNumber: 'E1-100100' });
-  const branch = (accountNumber: string, name: string, town: string, extra = {}) => buildShipToAccount({
-    accountNumber, name, parentOrgUnit: { uid: '100100', intermediateUnit: false }, addresses: [buildAddress({ line1: `${Number(accountNumber) % 100} Main Street`, town, postalCode: '01060' })], ...extra,
+  const riverside = buildShipToAccount({
+    accountNumber: '100100',
+    name: 'Riverside Public Library System',
+    isE1Account: true,
+    e1AccountNumber: 'E1-100100',
   });
+  const branch = (accountNumber: string, name: string, town: string, extra = {}) =>
+    buildShipToAccount({
+      accountNumber,
+      name,
+      parentOrgUnit: { uid: '100100', intermediateUnit: false },
+      addresses: [buildAddress({ line1: `${Number(accountNumber) % 100} Main Street`, town, postalCode: '01060' })],
+      ...extra,
+    });
   const buyerAccounts = buildAccounts({
     shipTo: [
       riverside,
       branch('100101', 'Riverside Library — North Branch', 'Northampton'),
-      branch('100102', 'Riverside Library — Harbour Branch', 'Gloucester', { isE1Account: true, e1AccountNumber: 'E1-100102' }),
+      branch('100102', 'Riverside Library — Harbour Branch', 'Gloucester', {
+        isE1Account: true,
+        e1AccountNumber: 'E1-100102',
+      }),
       branch('100103', 'Riverside Library — Closed Annex', 'Salem', { active: false }),
-      branch('100104', 'Riverside Schools Consortium', 'Lowell', { parentOrgUnit: { uid: '100100', intermediateUnit: true } }),
+      branch('100104', 'Riverside Schools Consortium', 'Lowell', {
+        parentOrgUnit: { uid: '100100', intermediateUnit: true },
+      }),
     ],
     current: '100101',
     billTo: { name: riverside.name, uid: riverside.accountNumber, addresses: riverside.addresses },
@@ -150,23 +219,111 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
     buildAccounts({ shipTo: [buildShipToAccount({ accountNumber, name, addresses: [address] })] });
 
   const users: SessionUser[] = [
-    buildUser({ uid: DEMO_UIDS.buyer, email: DEMO_UIDS.buyer, firstName: 'Morgan', lastName: 'Reed', orgUnit: { accountNumber: '100100', uid: '100100' }, defaultShipToAccount: '100101', defaultBillToAccount: '100100' }),
-    buildUser({ uid: DEMO_UIDS.thorndikeBuyer, email: DEMO_UIDS.thorndikeBuyer, firstName: 'Jordan', lastName: 'Ellis', isShelfmarkUser: false, isThorndikeUser: true, roles: ['purchaser', SECOND_BRAND_STORE_ROLE], orgUnit: { accountNumber: '200100', uid: '200100' }, defaultShipToAccount: '200100', defaultBillToAccount: '200100' }),
-    buildUser({ uid: DEMO_UIDS.inquiry, email: DEMO_UIDS.inquiry, firstName: 'Casey', lastName: 'Lane', hasPurchaserRights: false, isUserInquiryOnly: true, roles: ['inquiry'], orgUnit: { accountNumber: '100200', uid: '100200' }, defaultShipToAccount: '100200', defaultBillToAccount: '100200' }),
-    buildUser({ uid: DEMO_UIDS.staff, email: DEMO_UIDS.staff, firstName: 'Sam', lastName: 'Porter', isCengageEmployee: true, roles: ['purchaser', PRODUCT_STORE_ROLE, 'staff'], orgUnit: { accountNumber: '100300', uid: '100300' }, defaultShipToAccount: '100300', defaultBillToAccount: '100300' }),
-    buildUser({ uid: DEMO_UIDS.pending, email: DEMO_UIDS.pending, firstName: 'Robin', lastName: 'Hart', hasPurchaserRights: false, accountStatus: 'PENDING', orgUnit: { accountNumber: '100400', uid: '100400' }, defaultShipToAccount: '100400', defaultBillToAccount: '100400' }),
-    buildUser({ uid: DEMO_UIDS.international, email: DEMO_UIDS.international, firstName: 'Alex', lastName: 'Moreau', isInternational: true, orgUnit: { accountNumber: '300100', uid: '300100' }, defaultShipToAccount: '300100', defaultBillToAccount: '300100' }),
+    buildUser({
+      uid: DEMO_UIDS.buyer,
+      email: DEMO_UIDS.buyer,
+      firstName: 'Morgan',
+      lastName: 'Reed',
+      orgUnit: { accountNumber: '100100', uid: '100100' },
+      defaultShipToAccount: '100101',
+      defaultBillToAccount: '100100',
+    }),
+    buildUser({
+      uid: DEMO_UIDS.thorndikeBuyer,
+      email: DEMO_UIDS.thorndikeBuyer,
+      firstName: 'Jordan',
+      lastName: 'Ellis',
+      isShelfmarkUser: false,
+      isThorndikeUser: true,
+      roles: ['purchaser', SECOND_BRAND_STORE_ROLE],
+      orgUnit: { accountNumber: '200100', uid: '200100' },
+      defaultShipToAccount: '200100',
+      defaultBillToAccount: '200100',
+    }),
+    buildUser({
+      uid: DEMO_UIDS.inquiry,
+      email: DEMO_UIDS.inquiry,
+      firstName: 'Casey',
+      lastName: 'Lane',
+      hasPurchaserRights: false,
+      isUserInquiryOnly: true,
+      roles: ['inquiry'],
+      orgUnit: { accountNumber: '100200', uid: '100200' },
+      defaultShipToAccount: '100200',
+      defaultBillToAccount: '100200',
+    }),
+    buildUser({
+      uid: DEMO_UIDS.staff,
+      email: DEMO_UIDS.staff,
+      firstName: 'Sam',
+      lastName: 'Porter',
+      isCengageEmployee: true,
+      roles: ['purchaser', PRODUCT_STORE_ROLE, 'staff'],
+      orgUnit: { accountNumber: '100300', uid: '100300' },
+      defaultShipToAccount: '100300',
+      defaultBillToAccount: '100300',
+    }),
+    buildUser({
+      uid: DEMO_UIDS.pending,
+      email: DEMO_UIDS.pending,
+      firstName: 'Robin',
+      lastName: 'Hart',
+      hasPurchaserRights: false,
+      accountStatus: 'PENDING',
+      orgUnit: { accountNumber: '100400', uid: '100400' },
+      defaultShipToAccount: '100400',
+      defaultBillToAccount: '100400',
+    }),
+    buildUser({
+      uid: DEMO_UIDS.international,
+      email: DEMO_UIDS.international,
+      firstName: 'Alex',
+      lastName: 'Moreau',
+      isInternational: true,
+      orgUnit: { accountNumber: '300100', uid: '300100' },
+      defaultShipToAccount: '300100',
+      defaultBillToAccount: '300100',
+    }),
   ];
   const accounts: Record<string, AccountsResponse> = {
     [DEMO_UIDS.buyer]: buyerAccounts,
-    [DEMO_UIDS.thorndikeBuyer]: buildAccounts({ shipTo: [
-      buildShipToAccount({ accountNumber: '200100', name: 'Lakeside County Library', addresses: [buildAddress({ town: 'Waterville', region: { isocode: 'US-ME', name: 'Maine' }, postalCode: '04901' })] }),
-      buildShipToAccount({ accountNumber: '200101', name: 'Lakeside County Library — Bookmobile', addresses: [buildAddress({ line1: '9 Depot Road', town: 'Waterville', region: { isocode: 'US-ME', name: 'Maine' }, postalCode: '04901' })] }),
-    ] }),
+    [DEMO_UIDS.thorndikeBuyer]: buildAccounts({
+      shipTo: [
+        buildShipToAccount({
+          accountNumber: '200100',
+          name: 'Lakeside County Library',
+          addresses: [
+            buildAddress({ town: 'Waterville', region: { isocode: 'US-ME', name: 'Maine' }, postalCode: '04901' }),
+          ],
+        }),
+        buildShipToAccount({
+          accountNumber: '200101',
+          name: 'Lakeside County Library — Bookmobile',
+          addresses: [
+            buildAddress({
+              line1: '9 Depot Road',
+              town: 'Waterville',
+              region: { isocode: 'US-ME', name: 'Maine' },
+              postalCode: '04901',
+            }),
+          ],
+        }),
+      ],
+    }),
     [DEMO_UIDS.inquiry]: single('100200', 'Hillcrest College Library'),
     [DEMO_UIDS.staff]: single('100300', 'Shelfmark Customer Service'),
     [DEMO_UIDS.pending]: single('100400', 'Maple Grove School District'),
-    [DEMO_UIDS.international]: single('300100', 'Thames Valley University Library', buildAddress({ line1: '12 Queen Street', town: 'Reading', region: null, postalCode: 'RG1 4QR', country: { isocode: 'GB', name: 'United Kingdom' } })),
+    [DEMO_UIDS.international]: single(
+      '300100',
+      'Thames Valley University Library',
+      buildAddress({
+        line1: '12 Queen Street',
+        town: 'Reading',
+        region: null,
+        postalCode: 'RG1 4QR',
+        country: { isocode: 'GB', name: 'United Kingdom' },
+      }),
+    ),
   };
   return { users, accounts };
 }
@@ -182,7 +339,9 @@ export function demoSeed(): MemorySeed {
   const { users, accounts } = demoUsers();
   const products = demoProducts();
   return {
-    products, users, accounts,
+    products,
+    users,
+    accounts,
     carts: demoWishLists(products, DEMO_UIDS.buyer),
     orders: demoOrders(products),
     coupons: [...demoCoupons, { code: 'SPRING2020', percentOff: 15, expiresAt: '2020-06-01T00:00:00Z' }],

@@ -2,7 +2,16 @@ import { PRODUCT, PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE } from '../brand';
 import { completeIsbn13, isbn13To10, productCodeFor } from '../isbn';
 import { toMoney, roundMoney } from '../money';
 import { coverDataUri } from './coverArt';
-import type { AccountsResponse, Address, Cart, CartEntry, DefaultAccount, Product, SessionUser, ShipToAccount } from '../schemas';
+import type {
+  AccountsResponse,
+  Address,
+  Cart,
+  CartEntry,
+  DefaultAccount,
+  Product,
+  SessionUser,
+  ShipToAccount,
+} from '../schemas';
 
 let sequence = 0;
 
@@ -64,7 +73,12 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** A cart line for a product, with prices taken from the product. */
-export function buildCartEntry(product: Product, quantity = 1, entryNumber = 0, overrides: Partial<CartEntry> = {}): CartEntry {
+export function buildCartEntry(
+  product: Product,
+  quantity = 1,
+  entryNumber = 0,
+  overrides: Partial<CartEntry> = {},
+): CartEntry {
   const unit = product.customPrice?.value ?? product.price?.value ?? 0;
   const stock = product.stock?.stockLevel ?? Number.POSITIVE_INFINITY;
   return {
@@ -158,23 +172,46 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 /** A postal address in the US; override any line. */
 export function buildAddress(overrides: Partial<Address> = {}): Address {
-  return { line1: '1 Library Way', line2: null, town: 'Boston', region: { isocode: 'US-MA', name: 'Massachusetts' }, postalCode: '02116', ...overrides };
+  return {
+    line1: '1 Library Way',
+    line2: null,
+    town: 'Boston',
+    region: { isocode: 'US-MA', name: 'Massachusetts' },
+    postalCode: '02116',
+    ...overrides,
+  };
 }
 
 /** A ship-to account; override any field. */
 export function buildShipToAccount(overrides: Partial<ShipToAccount> = {}): ShipToAccount {
   const accountNumber = overrides.accountNumber ?? '100001';
-  return { accountNumber, uid: accountNumber, name: `Account ${accountNumber}`, active: true, addresses: [buildAddress()], isE1Account: false, e1AccountNumber: null, parentOrgUnit: null, ...overrides };
+  return {
+    accountNumber,
+    uid: accountNumber,
+    name: `Account ${accountNumber}`,
+    active: true,
+    addresses: [buildAddress()],
+    isE1Account: false,
+    e1AccountNumber: null,
+    parentOrgUnit: null,
+    ...overrides,
+  };
 }
 
 /**
  * The accounts answer for a user: the given ship-to accounts (the first is current and default
  * ship-to unless `current` says otherwise) and a bill-to account.
  */
-export function buildAccounts(options: { shipTo?: ShipToAccount[]; current?: string; billTo?: DefaultAccount } = {}): AccountsResponse {
+export function buildAccounts(
+  options: { shipTo?: ShipToAccount[]; current?: string; billTo?: DefaultAccount } = {},
+): AccountsResponse {
   const shipTo = options.shipTo ?? [buildShipToAccount()];
   const current = shipTo.find((a) => a.accountNumber === options.current) ?? shipTo[0] ?? null;
-  const asDefault = (a: ShipToAccount): DefaultAccount => ({ name: a.name, uid: a.accountNumber, addresses: a.addresses });
+  const asDefault = (a: ShipToAccount): DefaultAccount => ({
+    name: a.name,
+    uid: a.accountNumber,
+    addresses: a.addresses,
+  });
   return {
     shipToAccount: current,
     shipToAccounts: shipTo,

@@ -5,9 +5,15 @@ const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).rep
 /** A small, valid one-page PDF listing an order's invoice lines (the twin's invoice download). */
 export function invoicePdf(order: MemoryOrder): Blob {
   const lines = [
-    `Invoice ${order.invoiceNumber ?? ''}`, `Order ${order.orderNumber}  PO ${order.poNumber ?? ''}  Date ${order.orderDate}`, '',
-    ...order.lines.map((l) => `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityOrdered ?? l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}`),
-    '', `Total ${order.customTotal.formattedValue}`,
+    `Invoice ${order.invoiceNumber ?? ''}`,
+    `Order ${order.orderNumber}  PO ${order.poNumber ?? ''}  Date ${order.orderDate}`,
+    '',
+    ...order.lines.map(
+      (l) =>
+        `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityOrdered ?? l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}`,
+    ),
+    '',
+    `Total ${order.customTotal.formattedValue}`,
   ];
   const stream = ['BT', '/F1 11 Tf', '50 780 Td', '14 TL', ...lines.map((l) => `(${escapePdf(l)}) '`), 'ET'].join('\n');
   const objects = [

@@ -1,4 +1,11 @@
-import { ACCOUNT_NOT_FOUND, ENTRY_NOT_FOUND, ERROR_TYPES, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, maxQuantityExceeded } from '../messages';
+import {
+  ACCOUNT_NOT_FOUND,
+  ENTRY_NOT_FOUND,
+  ERROR_TYPES,
+  NOT_PURCHASABLE,
+  PRODUCT_NOT_FOUND,
+  maxQuantityExceeded,
+} from '../messages';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
@@ -26,16 +33,30 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
   const addOne = (cart: StoredCart, input: s.OrderEntryInput) => {
     const product = state.findProduct(input.product.code);
     const productCode = input.product.code;
-    if (!product) return { productCode, cartModification: null, errorList: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) };
-    if (product.customIsPurchasable === false) return { productCode, cartModification: null, errorList: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) };
+    if (!product)
+      return {
+        productCode,
+        cartModification: null,
+        errorList: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound),
+      };
+    if (product.customIsPurchasable === false)
+      return { productCode, cartModification: null, errorList: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) };
     const already = cart.entries.find((e) => e.product.isbn13 === product.isbn13)?.quantity ?? 0;
     if (already + input.quantity > state.maxProductQuantity) {
-      return { productCode, cartModification: null, errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded) };
+      return {
+        productCode,
+        cartModification: null,
+        errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded),
+      };
     }
     const entry = setQuantity(state, cart, product, already + input.quantity);
     const cartModification: CartModification = {
-      entry, quantity: entry.quantity, quantityAdded: input.quantity,
-      statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode: product.code,
+      entry,
+      quantity: entry.quantity,
+      quantityAdded: input.quantity,
+      statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
+      errorList: null,
+      productCode: product.code,
     };
     return { productCode, cartModification, errorList: null };
   };
@@ -44,13 +65,34 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
     const product = state.findProduct(input.product.code);
     const existing = product && cart.entries.find((e) => e.product.isbn13 === product.isbn13);
     const productCode = input.product.code;
-    if (!product || !existing) return { quantity: 0, quantityAdded: 0, statusCode: 'unavailable', errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound), productCode };
+    if (!product || !existing)
+      return {
+        quantity: 0,
+        quantityAdded: 0,
+        statusCode: 'unavailable',
+        errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound),
+        productCode,
+      };
     if (input.quantity > state.maxProductQuantity) {
-      return { entry: existing, quantity: existing.quantity, quantityAdded: 0, statusCode: 'maxQuantityExceeded', errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded), productCode };
+      return {
+        entry: existing,
+        quantity: existing.quantity,
+        quantityAdded: 0,
+        statusCode: 'maxQuantityExceeded',
+        errorList: errorList(maxQuantityExceeded(state.maxProductQuantity), ERROR_TYPES.maxQuantityExceeded),
+        productCode,
+      };
     }
     const before = existing.quantity;
     const entry = setQuantity(state, cart, product, input.quantity);
-    return { entry, quantity: entry.quantity, quantityAdded: entry.quantity - before, statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode };
+    return {
+      entry,
+      quantity: entry.quantity,
+      quantityAdded: entry.quantity - before,
+      statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
+      errorList: null,
+      productCode,
+    };
   };
 
   return {
@@ -83,7 +125,8 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       // Entries answered after recompute carry the final prices.
       for (const result of bulkCartModificationList) {
         const mod = result.cartModification;
-        if (mod?.entry) mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
+        if (mod?.entry)
+          mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
       }
       return { bulkCartModificationList };
     }),
@@ -96,7 +139,8 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       state.recompute(cart);
       // As for adds: the entries answered carry the prices of the cart's ship-to account.
       for (const mod of cartModifications) {
-        if (mod.entry) mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
+        if (mod.entry)
+          mod.entry = cart.entries.find((e) => e.product.isbn13 === mod.entry?.product.isbn13) ?? mod.entry;
       }
       return { cartModifications };
     }),
@@ -106,7 +150,8 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       state.requireSelf(request.userId);
       const cart = state.ownedCart(request.cartId);
       const index = cart.entries.findIndex((e) => e.entryNumber === request.entryNumber);
-      if (index === -1) fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND, { errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound) });
+      if (index === -1)
+        fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND, { errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound) });
       cart.entries.splice(index, 1);
       state.recompute(cart); // renumbers the entries from 0, as the backend does
       return { ok: true as const };
@@ -123,7 +168,10 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       state.requireSelf(userId);
       const accounts = state.accounts.get(userId);
       const account = accounts?.shipToAccounts.find((a) => a.accountNumber === shipToAccountNumber && a.active);
-      if (!accounts || !account) return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND } });
+      if (!accounts || !account)
+        return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, {
+          fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND },
+        });
       accounts.shipToAccount = account;
       // The session names the current ship-to (as the server's), which prices the catalogue (issue 16).
       const user = state.users.get(userId);

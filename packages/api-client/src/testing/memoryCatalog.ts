@@ -18,8 +18,10 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
   const pricingAccount = (user: s.SessionUser, accountNumber: string | undefined): string | null => {
     const accounts = state.accounts.get(user.uid);
     if (!accountNumber) return accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
-    const own = !!accounts && (accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber)
-      || accounts.customerDefaultBillToAccount?.uid === accountNumber);
+    const own =
+      !!accounts &&
+      (accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber) ||
+        accounts.customerDefaultBillToAccount?.uid === accountNumber);
     return own ? accountNumber : fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
   };
 
@@ -43,7 +45,9 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       const account = state.catalogueAccount(q);
       return state.withAccountPrice(found(q.productCode), account);
     }),
-    search: handle(s.searchResponseSchema, (query: s.SearchQuery) => searchCatalogue(state, parseRequest(s.searchQuerySchema, query))),
+    search: handle(s.searchResponseSchema, (query: s.SearchQuery) =>
+      searchCatalogue(state, parseRequest(s.searchQuerySchema, query)),
+    ),
     exportSearch: (query, options) => exportCatalogue(state, query, options),
     lookup: handle(s.pricedProductSchema, (query: s.ProductLookupQuery) => {
       const user = state.requireUser();
@@ -58,8 +62,13 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       const account = pricingAccount(user, q.accountNumber);
       const p = priced(found(q.productCode), q.quantity, account);
       return {
-        isbn13: p.isbn13, productCode: p.code, desiredQuantity: q.quantity, quantityAvailable: p.quantityAvailable ?? 0,
-        customUnitPrice: p.customUnitPrice ?? null, customPrice: p.customPrice ?? null, customListPrice: p.customListPrice ?? null,
+        isbn13: p.isbn13,
+        productCode: p.code,
+        desiredQuantity: q.quantity,
+        quantityAvailable: p.quantityAvailable ?? 0,
+        customUnitPrice: p.customUnitPrice ?? null,
+        customPrice: p.customPrice ?? null,
+        customListPrice: p.customListPrice ?? null,
       };
     }),
     checkPrices: handle(s.priceCheckResultSchema, (body: s.PriceCheckBody) => {
@@ -76,13 +85,24 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       for (const [isbn13, quantity] of quantities) {
         const product = /^\d{13}$/.test(isbn13) ? state.findProduct(isbn13) : undefined;
         if (!product) {
-          invalid.push({ isbn13, invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN, desiredQuantity: quantity });
+          invalid.push({
+            isbn13,
+            invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN,
+            desiredQuantity: quantity,
+          });
           continue;
         }
         const p = priced(product, quantity, account);
         valid.push({
-          isbn13, product: p, fullTitle: p.fullTitle, imagesDAM: p.imagesDAM ?? null, desiredQuantity: quantity,
-          quantityAvailable: p.quantityAvailable, customUnitPrice: p.customUnitPrice, customPrice: p.customPrice, customListPrice: p.customListPrice,
+          isbn13,
+          product: p,
+          fullTitle: p.fullTitle,
+          imagesDAM: p.imagesDAM ?? null,
+          desiredQuantity: quantity,
+          quantityAvailable: p.quantityAvailable,
+          customUnitPrice: p.customUnitPrice,
+          customPrice: p.customPrice,
+          customListPrice: p.customListPrice,
         });
       }
       return { items: [...invalid, ...valid] };

@@ -1,6 +1,15 @@
 import {
-  ADDRESS_INVALID, ADDRESS_UNVERIFIED, CANNOT_ORDER, CART_CHANGED, EMPTY_CART, INVALID_PROMO_CODE, PAYMENT_NOT_AUTHORISED,
-  PAYMENT_NOT_VERIFIED, PROMO_EXPIRED, PROMO_THROTTLED, SHIPPER_UNAVAILABLE,
+  ADDRESS_INVALID,
+  ADDRESS_UNVERIFIED,
+  CANNOT_ORDER,
+  CART_CHANGED,
+  EMPTY_CART,
+  INVALID_PROMO_CODE,
+  PAYMENT_NOT_AUTHORISED,
+  PAYMENT_NOT_VERIFIED,
+  PROMO_EXPIRED,
+  PROMO_THROTTLED,
+  SHIPPER_UNAVAILABLE,
 } from '../messages';
 import { toMoney } from '../money';
 import * as s from '../schemas';
@@ -56,7 +65,8 @@ function differing(earlier: MemoryPlacement, repeat: Repeat): string[] {
   const fields: string[] = [];
   if (earlier.answer.paymentType !== repeat.paymentType) fields.push('paymentType');
   if (repeat.po !== undefined && repeat.po !== earlier.answer.purchaseOrderNumber) fields.push('purchaseOrderNumber');
-  if (repeat.instructions !== undefined && repeat.instructions !== earlier.instructions) fields.push('specialShippingInstructions');
+  if (repeat.instructions !== undefined && repeat.instructions !== earlier.instructions)
+    fields.push('specialShippingInstructions');
   return fields;
 }
 
@@ -74,7 +84,12 @@ function replay(earlier: MemoryPlacement, repeat: Repeat): s.OrderPlacement {
 function recentPlacement(ledger: CheckoutLedger, userId: string): MemoryPlacement | undefined {
   let recent: MemoryPlacement | undefined;
   for (const p of ledger.placements.values()) {
-    if (p.userId === userId && Date.now() - p.placedAt < PLACEMENT_REPLAY_WINDOW_MS && (!recent || p.placedAt >= recent.placedAt)) recent = p;
+    if (
+      p.userId === userId &&
+      Date.now() - p.placedAt < PLACEMENT_REPLAY_WINDOW_MS &&
+      (!recent || p.placedAt >= recent.placedAt)
+    )
+      recent = p;
   }
   return recent;
 }
@@ -87,30 +102,41 @@ function ledgerOf(state: MemoryState): CheckoutLedger {
 
 function assertCanOrder(state: MemoryState, userId: string) {
   const user = state.requireSelf(userId);
-  if (!user.hasPurchaserRights || user.isUserInquiryOnly || user.accountStatus !== 'ACTIVE') fail(403, 'FORBIDDEN', CANNOT_ORDER);
+  if (!user.hasPurchaserRights || user.isUserInquiryOnly || user.accountStatus !== 'ACTIVE')
+    fail(403, 'FORBIDDEN', CANNOT_ORDER);
   return user;
 }
 
 function shipToAddress(state: MemoryState, cart: StoredCart) {
   const accounts = state.accounts.get(cart.userId);
-  const account = accounts?.shipToAccounts.find((a) => a.accountNumber === cart.shipToAccountNumber) ?? accounts?.shipToAccount;
+  const account =
+    accounts?.shipToAccounts.find((a) => a.accountNumber === cart.shipToAccountNumber) ?? accounts?.shipToAccount;
   return account?.addresses?.[0] ?? null;
 }
 
 function assertShippable(state: MemoryState, cart: StoredCart, ignoreVerification: boolean) {
   const verdict = s.checkShipToAddress(shipToAddress(state, cart));
   if (verdict === 'invalid') fail(422, s.CHECKOUT_ERROR_CODES.addressInvalid, ADDRESS_INVALID);
-  if (verdict === 'unverified' && !ignoreVerification) fail(422, s.CHECKOUT_ERROR_CODES.addressUnverified, ADDRESS_UNVERIFIED);
+  if (verdict === 'unverified' && !ignoreVerification)
+    fail(422, s.CHECKOUT_ERROR_CODES.addressUnverified, ADDRESS_UNVERIFIED);
   // No order to a ship-to no shipper serves, whatever charge the cart still carries (issue 14).
   if (!isServed(state, cart)) fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
   // Nor without a shipper, unless a free-shipping coupon makes delivery free (the server's rule, CHK-04).
-  if (!cart.deliveryCost && !cart.appliedCoupons.some((c) => c.freeShipping)) fail(409, s.CHECKOUT_ERROR_CODES.shipperNotSet, s.SHIPPER_MISSING);
+  if (!cart.deliveryCost && !cart.appliedCoupons.some((c) => c.freeShipping))
+    fail(409, s.CHECKOUT_ERROR_CODES.shipperNotSet, s.SHIPPER_MISSING);
 }
 
-const isServed = (state: MemoryState, cart: StoredCart) => !UNSERVED_REGIONS.has(shipToAddress(state, cart)?.region?.isocode ?? '');
+const isServed = (state: MemoryState, cart: StoredCart) =>
+  !UNSERVED_REGIONS.has(shipToAddress(state, cart)?.region?.isocode ?? '');
 
 /** Turns a cart into a pending order of the history and deletes the cart (once per cart). */
-function placeFromCart(state: MemoryState, cart: StoredCart, po: string, instructions: string, paymentType: 'ACCOUNT' | 'CARD'): s.OrderPlacement {
+function placeFromCart(
+  state: MemoryState,
+  cart: StoredCart,
+  po: string,
+  instructions: string,
+  paymentType: 'ACCOUNT' | 'CARD',
+): s.OrderPlacement {
   const ledger = ledgerOf(state);
   const earlier = ledger.placements.get(cart.code);
   if (earlier) return replay(earlier, { paymentType });
@@ -155,8 +181,12 @@ export function memoryCheckout(state: MemoryState) {
       const cart = state.currentCart(userId);
       const placed = cart.entries.length === 0 ? recentPlacement(ledger, userId) : undefined;
       // The cart just became an order: the code is refused naming it (the server's rule, issue 14).
-      if (placed) return fail(409, s.CHECKOUT_ERROR_CODES.cartPlaced, s.cartPlacedAs(placed.answer.code), { fieldErrors: { promoCode: s.cartPlacedAs(placed.answer.code) } });
-      if (!cart.appliedCoupons.some((c) => c.code === coupon.code)) cart.appliedCoupons.push({ code: coupon.code, freeShipping: !!coupon.freeShipping });
+      if (placed)
+        return fail(409, s.CHECKOUT_ERROR_CODES.cartPlaced, s.cartPlacedAs(placed.answer.code), {
+          fieldErrors: { promoCode: s.cartPlacedAs(placed.answer.code) },
+        });
+      if (!cart.appliedCoupons.some((c) => c.code === coupon.code))
+        cart.appliedCoupons.push({ code: coupon.code, freeShipping: !!coupon.freeShipping });
       return state.recompute(cart);
     }),
     remove: handle(s.cartSchema, (input: s.RemovePromoInput) => {
@@ -196,8 +226,13 @@ export function memoryCheckout(state: MemoryState) {
       const transactionUuid = `${state.nextId('tx-')}-memory`;
       const amount = cart.totalPriceWithTax.value.toFixed(2);
       const payment: MemoryPayment = {
-        transactionUuid, userId: request.userId, cartCode: cart.code, po: request.purchaseOrderNumber,
-        specialShippingInstructions: request.specialShippingInstructions ?? '', amount, decision: null,
+        transactionUuid,
+        userId: request.userId,
+        cartCode: cart.code,
+        po: request.purchaseOrderNumber,
+        specialShippingInstructions: request.specialShippingInstructions ?? '',
+        amount,
+        decision: null,
       };
       // The twin has no browser round trip: a request is approved unless a declined card comes along
       // (the spec allows card fields here) or is posted later through postToMemoryProvider.
@@ -205,15 +240,26 @@ export function memoryCheckout(state: MemoryState) {
       ledger.payments.set(transactionUuid, payment);
       const receipt = `${request.origin}${request.origin.includes('?') ? '&' : '?'}processed=true`;
       const fields: Record<string, string> = {
-        access_key: 'memory', profile_id: 'MEMORY', transaction_uuid: transactionUuid,
-        unsigned_field_names: 'card_type,card_number,card_expiry_date,card_cvn', signed_date_time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        locale: 'en-us', transaction_type: 'sale', reference_number: cart.code, amount,
-        currency: cart.totalPriceWithTax.currencyIso ?? state.currencyIso, payment_method: 'card',
-        ignore_avs: request.ignore_avs ? 'true' : 'false', override_custom_receipt_page: receipt,
+        access_key: 'memory',
+        profile_id: 'MEMORY',
+        transaction_uuid: transactionUuid,
+        unsigned_field_names: 'card_type,card_number,card_expiry_date,card_cvn',
+        signed_date_time: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        locale: 'en-us',
+        transaction_type: 'sale',
+        reference_number: cart.code,
+        amount,
+        currency: cart.totalPriceWithTax.currencyIso ?? state.currencyIso,
+        payment_method: 'card',
+        ignore_avs: request.ignore_avs ? 'true' : 'false',
+        override_custom_receipt_page: receipt,
       };
       fields.signed_field_names = [...Object.keys(fields), 'signed_field_names'].join(',');
       fields.signature = `memory-signature-${transactionUuid}`;
-      return { postUrl: '/provider/silent/pay', parameters: Object.entries(fields).map(([key, value]) => ({ key, value })) };
+      return {
+        postUrl: '/provider/silent/pay',
+        parameters: Object.entries(fields).map(([key, value]) => ({ key, value })),
+      };
     }),
   };
 
@@ -221,7 +267,11 @@ export function memoryCheckout(state: MemoryState) {
     state.requireUser();
     const request = parseRequest(s.placeOrderBodySchema, body);
     assertCanOrder(state, request.userId);
-    const repeat: Repeat = { paymentType: 'ACCOUNT', po: request.purchaseOrderNumber, instructions: request.shippingChoice.specialShippingInstructions ?? '' };
+    const repeat: Repeat = {
+      paymentType: 'ACCOUNT',
+      po: request.purchaseOrderNumber,
+      instructions: request.shippingChoice.specialShippingInstructions ?? '',
+    };
     const earlier = request.cartCode ? ledger.placements.get(request.cartCode) : undefined;
     if (earlier && earlier.userId === request.userId) return replay(earlier, repeat);
     const cart = request.cartCode ? state.ownedCart(request.cartCode) : state.currentCart(request.userId);
@@ -234,20 +284,38 @@ export function memoryCheckout(state: MemoryState) {
     return placeFromCart(state, cart, repeat.po!, repeat.instructions!, 'ACCOUNT');
   });
 
-  const placeCreditCardOrder: ApiClient['orders']['placeCreditCardOrder'] = handle(s.orderPlacementSchema, (body: s.CreditCardOrderBody) => {
-    state.requireUser();
-    const request = parseRequest(s.creditCardOrderBodySchema, body);
-    assertCanOrder(state, request.userId);
-    const earlier = ledger.placements.get(request.cartCode);
-    if (earlier && earlier.userId === request.userId) return replay(earlier, { paymentType: 'CARD' }); // a replayed return places nothing twice
-    // Another user's (or an unknown) cart: 404 'Cart not found.' like every cart call, before any payment is looked at.
-    const cart = state.ownedCart(request.cartCode);
-    const payment = [...ledger.payments.values()].reverse().find((p) => p.cartCode === request.cartCode && p.userId === request.userId);
-    if (!payment || payment.decision === null) return fail(402, s.CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
-    if (payment.decision !== 'ACCEPT') return fail(402, s.CHECKOUT_ERROR_CODES.paymentFailed, payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED);
-    if (cart.totalPriceWithTax.value.toFixed(2) !== payment.amount) fail(409, s.CHECKOUT_ERROR_CODES.cartChanged, CART_CHANGED);
-    return placeFromCart(state, cart, payment.po, request.specialShippingInstructions || payment.specialShippingInstructions, 'CARD');
-  });
+  const placeCreditCardOrder: ApiClient['orders']['placeCreditCardOrder'] = handle(
+    s.orderPlacementSchema,
+    (body: s.CreditCardOrderBody) => {
+      state.requireUser();
+      const request = parseRequest(s.creditCardOrderBodySchema, body);
+      assertCanOrder(state, request.userId);
+      const earlier = ledger.placements.get(request.cartCode);
+      if (earlier && earlier.userId === request.userId) return replay(earlier, { paymentType: 'CARD' }); // a replayed return places nothing twice
+      // Another user's (or an unknown) cart: 404 'Cart not found.' like every cart call, before any payment is looked at.
+      const cart = state.ownedCart(request.cartCode);
+      const payment = [...ledger.payments.values()]
+        .reverse()
+        .find((p) => p.cartCode === request.cartCode && p.userId === request.userId);
+      if (!payment || payment.decision === null)
+        return fail(402, s.CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
+      if (payment.decision !== 'ACCEPT')
+        return fail(
+          402,
+          s.CHECKOUT_ERROR_CODES.paymentFailed,
+          payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED,
+        );
+      if (cart.totalPriceWithTax.value.toFixed(2) !== payment.amount)
+        fail(409, s.CHECKOUT_ERROR_CODES.cartChanged, CART_CHANGED);
+      return placeFromCart(
+        state,
+        cart,
+        payment.po,
+        request.specialShippingInstructions || payment.specialShippingInstructions,
+        'CARD',
+      );
+    },
+  );
 
   return { promotions, payments, setShipper, place, placeCreditCardOrder };
 }
@@ -257,7 +325,11 @@ export function memoryCheckout(state: MemoryState) {
  * tests): records the provider's decision for the request's transaction — declined for
  * `TEST_CARDS.declined` or a number failing Luhn, approved otherwise.
  */
-export function postToMemoryProvider(api: { __memory: { state: MemoryState } }, request: s.PaymentRequest, card: { cardNumber: string }): 'ACCEPT' | 'DECLINE' {
+export function postToMemoryProvider(
+  api: { __memory: { state: MemoryState } },
+  request: s.PaymentRequest,
+  card: { cardNumber: string },
+): 'ACCEPT' | 'DECLINE' {
   const ledger = ledgerOf(api.__memory.state);
   const uuid = request.parameters.find((p) => p.key === 'transaction_uuid')?.value ?? '';
   const payment = ledger.payments.get(uuid);

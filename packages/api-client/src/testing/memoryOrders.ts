@@ -15,26 +15,52 @@ export const DECLINED_CARD_NUMBER = s.TEST_CARDS.declined;
  * The one order builder of the twin: checkout's placements (memoryCheckout.ts) store it.
  */
 export function orderFromCart(
-  state: MemoryState, cart: StoredCart, order: { orderNumber: string; code: string; po: string; instructions: string },
+  state: MemoryState,
+  cart: StoredCart,
+  order: { orderNumber: string; code: string; po: string; instructions: string },
 ): MemoryOrder {
   const user = state.users.get(cart.userId);
   const accounts = state.accounts.get(cart.userId);
   const today = new Date().toISOString().slice(0, 10);
   return {
-    orderNumber: order.orderNumber, orderDate: today, shipDateRequested: today, shipDate: null, invoiceNumber: null, invoiceType: null,
-    poNumber: order.po, internetReference: order.code, shipStatus: null,
-    backorderQuantity: cart.entries.reduce((sum, e) => sum + e.backOrderedQty, 0), isArchived: false,
-    orderType: 'SO', customType: 'PURCHASES', activeFlag: false, titileDescription: order.instructions || null, documentCompany: '00001',
-    shipToAccountNumber: cart.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber ?? user?.defaultShipToAccount ?? '',
+    orderNumber: order.orderNumber,
+    orderDate: today,
+    shipDateRequested: today,
+    shipDate: null,
+    invoiceNumber: null,
+    invoiceType: null,
+    poNumber: order.po,
+    internetReference: order.code,
+    shipStatus: null,
+    backorderQuantity: cart.entries.reduce((sum, e) => sum + e.backOrderedQty, 0),
+    isArchived: false,
+    orderType: 'SO',
+    customType: 'PURCHASES',
+    activeFlag: false,
+    titileDescription: order.instructions || null,
+    documentCompany: '00001',
+    shipToAccountNumber:
+      cart.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber ?? user?.defaultShipToAccount ?? '',
     billToAccountNumber: accounts?.customerDefaultBillToAccount?.uid ?? user?.defaultBillToAccount ?? '',
     lines: cart.entries.map((e) => ({
-      isbn3Litm: e.product.isbn13, title: e.product.fullTitle, author: e.product.clAuthorsNames?.split('||')[0] ?? null,
-      edition: e.product.edition ?? null, copyRightYear: e.product.copyrightYear ?? null, unitPriceUprc: e.basePrice,
-      mediaType: e.product.mediaType ?? null, quantityOrdered: e.quantity, quantityShippedSoqs: 0, actualShipDate: null,
-      quantityBackorderedSobk: e.backOrderedQty, quantityCancelledSocn: 0,
+      isbn3Litm: e.product.isbn13,
+      title: e.product.fullTitle,
+      author: e.product.clAuthorsNames?.split('||')[0] ?? null,
+      edition: e.product.edition ?? null,
+      copyRightYear: e.product.copyrightYear ?? null,
+      unitPriceUprc: e.basePrice,
+      mediaType: e.product.mediaType ?? null,
+      quantityOrdered: e.quantity,
+      quantityShippedSoqs: 0,
+      actualShipDate: null,
+      quantityBackorderedSobk: e.backOrderedQty,
+      quantityCancelledSocn: 0,
     })),
-    customSubtotal: cart.subTotal, customTaxes: cart.totalTax,
-    customShipping: cart.deliveryCost ?? toMoney(0, state.currencyIso), customTotal: cart.totalPriceWithTax, shippingDetail: [],
+    customSubtotal: cart.subTotal,
+    customTaxes: cart.totalTax,
+    customShipping: cart.deliveryCost ?? toMoney(0, state.currencyIso),
+    customTotal: cart.totalPriceWithTax,
+    shippingDetail: [],
   };
 }
 
@@ -50,27 +76,45 @@ export function memoryOrders(state: MemoryState): {
 
   /** Some user's ship-to (or its E1 number), bill-to or organisation has this number. */
   const accountExists = (accountNumber: string) =>
-    [...state.accounts.values()].some((a) => a.customerDefaultBillToAccount?.uid === accountNumber
-      || a.shipToAccounts.some((s) => s.accountNumber === accountNumber || s.e1AccountNumber === accountNumber))
-    || [...state.users.values()].some((u) => u.orgUnit?.accountNumber === accountNumber);
+    [...state.accounts.values()].some(
+      (a) =>
+        a.customerDefaultBillToAccount?.uid === accountNumber ||
+        a.shipToAccounts.some((s) => s.accountNumber === accountNumber || s.e1AccountNumber === accountNumber),
+    ) || [...state.users.values()].some((u) => u.orgUnit?.accountNumber === accountNumber);
 
   /**
    * Orders of a bill-to (or, for staff searching by ship-to, of the ship-to given as both), on the
    * ship-to unless `orgWide` (archived orders of an E1 organisation span its ship-tos).
    */
-  const visible = (query: { billToAccountNumber: string; shipToAccountNumber?: string | undefined }, orgWide = false) => {
+  const visible = (
+    query: { billToAccountNumber: string; shipToAccountNumber?: string | undefined },
+    orgWide = false,
+  ) => {
     const user = state.requireUser();
     const ship = query.shipToAccountNumber;
     if ((ship && !state.canUseAccount(user, ship)) || !state.canUseAccount(user, query.billToAccountNumber)) {
       fail(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
     }
     // Staff may use any account, but not one nobody has: a mistyped ship-to says so (issue 16), as on the server.
-    if ([query.billToAccountNumber, ship].some((n) => n && !accountExists(n))) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
+    if ([query.billToAccountNumber, ship].some((n) => n && !accountExists(n)))
+      fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
     const bill = query.billToAccountNumber;
-    return [...state.orders.values()].filter((o) => (orgWide || !ship || o.shipToAccountNumber === ship)
-      && (o.billToAccountNumber === bill || o.shipToAccountNumber === bill));
+    return [...state.orders.values()].filter(
+      (o) =>
+        (orgWide || !ship || o.shipToAccountNumber === ship) &&
+        (o.billToAccountNumber === bill || o.shipToAccountNumber === bill),
+    );
   };
-  const row = ({ lines: _l, shippingDetail: _s, customSubtotal: _a, customTaxes: _b, customShipping: _c, customTotal: _d, billToAccountNumber: _e, ...rest }: MemoryOrder) => rest;
+  const row = ({
+    lines: _l,
+    shippingDetail: _s,
+    customSubtotal: _a,
+    customTaxes: _b,
+    customShipping: _c,
+    customTotal: _d,
+    billToAccountNumber: _e,
+    ...rest
+  }: MemoryOrder) => rest;
   const detail = (archived: boolean) => (query: s.OrderDetailQuery) => {
     const q = parseRequest(s.orderDetailQuerySchema, query);
     const order = visible(q, archived).find((o) => o.orderNumber === q.orderNumber && o.isArchived === archived);
@@ -78,8 +122,11 @@ export function memoryOrders(state: MemoryState): {
   };
   const invoice = (invoiceNumber: string, invoiceType?: string) => {
     const user = state.requireUser();
-    const order = [...state.orders.values()].find((o) => o.invoiceNumber === invoiceNumber && (!invoiceType || o.invoiceType === invoiceType));
-    if (!order || !state.canUseAccount(user, order.billToAccountNumber)) return fail(404, 'NOT_FOUND', INVOICE_NOT_FOUND);
+    const order = [...state.orders.values()].find(
+      (o) => o.invoiceNumber === invoiceNumber && (!invoiceType || o.invoiceType === invoiceType),
+    );
+    if (!order || !state.canUseAccount(user, order.billToAccountNumber))
+      return fail(404, 'NOT_FOUND', INVOICE_NOT_FOUND);
     return invoicePdf(order);
   };
 
@@ -88,15 +135,26 @@ export function memoryOrders(state: MemoryState): {
       list: handle(s.ordersResponseSchema, (query: s.OrdersQuery) => {
         state.requireUser();
         const orders = visible(parseRequest(s.ordersQuerySchema, query)).filter((o) => !o.isArchived);
-        return { orders: orders.filter((o) => !o.activeFlag).map(row), standingOrders: orders.filter((o) => o.activeFlag).map(row) };
+        return {
+          orders: orders.filter((o) => !o.activeFlag).map(row),
+          standingOrders: orders.filter((o) => o.activeFlag).map(row),
+        };
       }),
-      detail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => { state.requireUser(); return detail(false)(query); }),
+      detail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => {
+        state.requireUser();
+        return detail(false)(query);
+      }),
       archived: handle(s.archivedOrdersResponseSchema, (query: s.ArchivedOrdersQuery) => {
         state.requireUser();
         const q = parseRequest(s.archivedOrdersQuerySchema, query);
-        return visible(q, !!q.orgAccountNumber).filter((o) => o.isArchived).map(row);
+        return visible(q, !!q.orgAccountNumber)
+          .filter((o) => o.isArchived)
+          .map(row);
       }),
-      archivedDetail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => { state.requireUser(); return detail(true)(query); }),
+      archivedDetail: handle(s.orderDetailSchema, (query: s.OrderDetailQuery) => {
+        state.requireUser();
+        return detail(true)(query);
+      }),
     },
     invoices: {
       download: async (query) => {

@@ -29,19 +29,38 @@ describe('memory twin: forgiving search (SRCH-01, issue 18)', () => {
     const [first] = (await api.products.search({ q: 'lighthouse almanac' })).products;
     const isbn10 = isbn13To10(first!.isbn13)!;
     const dashed13 = `${first!.isbn13.slice(0, 3)}-${first!.isbn13.slice(3, 4)}-${first!.isbn13.slice(4, 12)}-${first!.isbn13.slice(12)}`;
-    for (const q of [isbn10, `${isbn10.slice(0, 1)}-${isbn10.slice(1, 5)}-${isbn10.slice(5, 9)}-${isbn10.slice(9)}`, dashed13]) {
-      expect((await api.products.search({ q })).products.map((p) => p.isbn13), q).toEqual([first!.isbn13]);
+    for (const q of [
+      isbn10,
+      `${isbn10.slice(0, 1)}-${isbn10.slice(1, 5)}-${isbn10.slice(5, 9)}-${isbn10.slice(9)}`,
+      dashed13,
+    ]) {
+      expect(
+        (await api.products.search({ q })).products.map((p) => p.isbn13),
+        q,
+      ).toEqual([first!.isbn13]);
     }
   });
 
   it('SRCH-01 ignores accents in the text and in the catalogue', async () => {
     const seed = demoSeed();
-    seed.products.push(buildProduct({ isbn13: '9790000000101', code: '9790000000101@PRINT', fullTitle: 'Café Society in Łódź', clAuthorsNames: 'Zoë Brontë' }));
+    seed.products.push(
+      buildProduct({
+        isbn13: '9790000000101',
+        code: '9790000000101@PRINT',
+        fullTitle: 'Café Society in Łódź',
+        clAuthorsNames: 'Zoë Brontë',
+      }),
+    );
     const api = createMemoryApiClient({ seed });
     for (const q of ['zoe bronte', 'cafe society lodz', 'Zoë Brontë']) {
-      expect((await api.products.search({ q })).products.map((p) => p.isbn13), q).toEqual(['9790000000101']);
+      expect(
+        (await api.products.search({ q })).products.map((p) => p.isbn13),
+        q,
+      ).toEqual(['9790000000101']);
     }
-    expect((await api.products.search({ q: 'Hélène Tremblay' })).products.map((p) => p.fullTitle)).toContain('Canadian Business Law');
+    expect((await api.products.search({ q: 'Hélène Tremblay' })).products.map((p) => p.fullTitle)).toContain(
+      'Canadian Business Law',
+    );
   });
 
   it('SRCH-01 ranks an exact title first', async () => {
@@ -51,6 +70,9 @@ describe('memory twin: forgiving search (SRCH-01, issue 18)', () => {
       buildProduct({ isbn13: '9790000000125', code: '9790000000125@PRINT', fullTitle: 'Tides' }),
     );
     const api = createMemoryApiClient({ seed });
-    expect((await api.products.search({ q: 'TIDES' })).products.map((p) => p.fullTitle)).toEqual(['Tides', 'A Field Guide to Tides']);
+    expect((await api.products.search({ q: 'TIDES' })).products.map((p) => p.fullTitle)).toEqual([
+      'Tides',
+      'A Field Guide to Tides',
+    ]);
   });
 });

@@ -19,18 +19,36 @@ const facetValue: Record<s.SearchFacetCode, (p: Product) => string[]> = {
 const SEARCH_FACETS = s.SEARCH_FACETS.map((f) => ({ ...f, valueOf: facetValue[f.code] }));
 
 const SORT_NAMES: Record<s.SearchSort, string> = {
-  relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
-  'date-asc': 'Oldest first', 'price-asc': 'Price (low to high)', 'price-desc': 'Price (high to low)',
+  relevance: 'Relevance',
+  'title-asc': 'Title (A-Z)',
+  'title-desc': 'Title (Z-A)',
+  'date-desc': 'Newest first',
+  'date-asc': 'Oldest first',
+  'price-asc': 'Price (low to high)',
+  'price-desc': 'Price (high to low)',
 };
 
 /** Lower case without accents, as the server's search folds text (unaccent): "Zoë Łódź" → "zoe lodz". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  .replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/đ/g, 'd').replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ø/g, 'o')
+    .replace(/đ/g, 'd')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe');
 const WORD = /[\p{L}\p{N}]+/gu;
 const words = (text: string) => fold(text).match(WORD) ?? [];
 
 function haystack(p: Product): string {
-  return fold([p.fullTitle, p.name, p.clAuthorsNames, p.isbn13, p.isbn10, p.publisherName, p.description].filter(Boolean).join(' '));
+  return fold(
+    [p.fullTitle, p.name, p.clAuthorsNames, p.isbn13, p.isbn10, p.publisherName, p.description]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** The words a mistyped word is corrected to: those of titles, authors and publishers. */
@@ -63,11 +81,14 @@ const compare: Record<s.SearchSort, (a: Product, b: Product) => number> = {
 
 /** Edits to turn `a` into `b`: insert, delete, substitute, or swap two neighbours (as the server counts them). */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -80,7 +101,8 @@ function editDistance(a: string, b: string): number {
  */
 function suggestText(state: MemoryState, text: string): string | null {
   const lexicon = new Map<string, number>();
-  for (const p of state.products.values()) for (const w of new Set(words(lexiconText(p)))) lexicon.set(w, (lexicon.get(w) ?? 0) + 1);
+  for (const p of state.products.values())
+    for (const w of new Set(words(lexiconText(p)))) lexicon.set(w, (lexicon.get(w) ?? 0) + 1);
   let changed = false;
   const suggestion = text.normalize('NFC').replace(WORD, (typed) => {
     const word = fold(typed);
@@ -92,7 +114,8 @@ function suggestText(state: MemoryState, text: string): string | null {
       if (term === word) continue;
       const distance = editDistance(word, term);
       if (distance > (word.length <= 5 ? 1 : 2) || (own > 0 && (distance > 1 || documents < own * 20))) continue;
-      if (!best || distance < best[1] || (distance === best[1] && documents > best[2])) best = [term, distance, documents];
+      if (!best || distance < best[1] || (distance === best[1] && documents > best[2]))
+        best = [term, distance, documents];
     }
     if (!best) return typed;
     changed = true;
@@ -105,13 +128,22 @@ function suggestText(state: MemoryState, text: string): string | null {
 const SUGGEST_BELOW = 5;
 
 /** The products a text, the brand and the selected facet values find. */
-function matching(state: MemoryState, text: string, brand: string | undefined, selected: s.SearchQParts['filters']): Product[] {
+function matching(
+  state: MemoryState,
+  text: string,
+  brand: string | undefined,
+  selected: s.SearchQParts['filters'],
+): Product[] {
   const isbn13 = isbnOf(text);
   const terms = words(text);
   return [...state.products.values()].filter((p) => {
     if (brand && p.brand !== brand) return false;
     if (isbn13 ? p.isbn13 !== isbn13 : !terms.every((t) => haystack(p).includes(t))) return false;
-    return selected.every((f) => SEARCH_FACETS.find((x) => x.code === f.code)?.valueOf(p).includes(f.value));
+    return selected.every((f) =>
+      SEARCH_FACETS.find((x) => x.code === f.code)
+        ?.valueOf(p)
+        .includes(f.value),
+    );
   });
 }
 
@@ -125,7 +157,12 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
   const parsed = s.parseSearchQ(query.q);
   const unknown = parsed.filters.find((f) => !SEARCH_FACETS.some((x) => x.code === f.code));
   if (unknown) {
-    fail(400, 'VALIDATION', `q: unknown facet "${unknown.code}" (known: ${SEARCH_FACETS.map((f) => f.code).join(', ')})`, { fieldErrors: { q: `Unknown facet "${unknown.code}"` } });
+    fail(
+      400,
+      'VALIDATION',
+      `q: unknown facet "${unknown.code}" (known: ${SEARCH_FACETS.map((f) => f.code).join(', ')})`,
+      { fieldErrors: { q: `Unknown facet "${unknown.code}"` } },
+    );
   }
   const sort = query.sort ?? parsed.sort ?? s.DEFAULT_SEARCH_SORT;
   const selected = parsed.filters;
@@ -149,15 +186,27 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([name, count]) => {
         const isSelected = selected.some((f) => f.code === facet.code && f.value === name);
-        const next = isSelected ? selected.filter((f) => !(f.code === facet.code && f.value === name)) : [...selected, { code: facet.code, value: name }];
-        return { name, count, selected: isSelected, query: { query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: next }) } } };
+        const next = isSelected
+          ? selected.filter((f) => !(f.code === facet.code && f.value === name))
+          : [...selected, { code: facet.code, value: name }];
+        return {
+          name,
+          count,
+          selected: isSelected,
+          query: { query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: next }) } },
+        };
       });
     return { name: facet.name, code: facet.code, priority: SEARCH_FACETS.length - priority, values };
   }).filter((f) => f.values.length > 0);
 
   const matches = results
     .map((p, i) => ({ p, i, rank: score(p, terms, text) }))
-    .sort((a, b) => (sort === 'relevance' ? b.rank - a.rank : compare[sort](a.p, b.p)) || a.p.fullTitle.localeCompare(b.p.fullTitle) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        (sort === 'relevance' ? b.rank - a.rank : compare[sort](a.p, b.p)) ||
+        a.p.fullTitle.localeCompare(b.p.fullTitle) ||
+        a.i - b.i,
+    )
     .map((x) => x.p);
 
   const start = query.page * query.pageSize;
@@ -169,11 +218,20 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
     breadcrumbs: selected.map((f) => {
       const facet = SEARCH_FACETS.find((x) => x.code === f.code);
       return {
-        facetCode: f.code, facetName: facet?.name ?? f.code, facetValueName: f.value,
-        removeQuery: { query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: selected.filter((x) => x !== f) }) } },
+        facetCode: f.code,
+        facetName: facet?.name ?? f.code,
+        facetValueName: f.value,
+        removeQuery: {
+          query: { value: s.formatSearchQ({ text: parsed.text, sort, filters: selected.filter((x) => x !== f) }) },
+        },
       };
     }),
-    pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(matches.length / query.pageSize), totalResults: matches.length },
+    pagination: {
+      currentPage: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.ceil(matches.length / query.pageSize),
+      totalResults: matches.length,
+    },
     freeTextSearch: parsed.text,
     ...(suggestion ? { suggestion } : {}),
   };
@@ -208,7 +266,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * row writers), built in memory with exceljs (loaded on demand), progress reported in four steps.
  */
 export async function exportCatalogue(
-  state: MemoryState, query: s.SearchExportQuery, options: { onProgress?: (progress: s.SearchExportProgress) => void } = {},
+  state: MemoryState,
+  query: s.SearchExportQuery,
+  options: { onProgress?: (progress: s.SearchExportProgress) => void } = {},
 ): Promise<s.SearchExportFile> {
   await state.delay();
   const parsed = parseRequest(s.searchExportQuerySchema, query);
@@ -217,17 +277,30 @@ export async function exportCatalogue(
   const ExcelJS = (await import('exceljs')).default;
   const workbook = new ExcelJS.Workbook();
   const date = new Date();
-  const sheet = workbook.addWorksheet(s.searchExportSheetName(PRODUCT_TITLE), { views: [{ state: 'frozen', ySplit: s.SEARCH_EXPORT_HEADER_ROW }] });
+  const sheet = workbook.addWorksheet(s.searchExportSheetName(PRODUCT_TITLE), {
+    views: [{ state: 'frozen', ySplit: s.SEARCH_EXPORT_HEADER_ROW }],
+  });
   const text = s.parseSearchQ(parsed.q);
-  const filters = text.filters.map((f) => `${s.SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`).join(', ');
+  const filters = text.filters
+    .map((f) => `${s.SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`)
+    .join(', ');
   const address = new URLSearchParams({ q: parsed.q, page: '1', ...(parsed.sort ? { sort: parsed.sort } : {}) });
   s.writeSearchExportHead(sheet as unknown as s.ExportSheet, {
-    brand, heading: parsed.heading ?? s.SEARCH_EXPORT_HEADING, date,
+    brand,
+    heading: parsed.heading ?? s.SEARCH_EXPORT_HEADING,
+    date,
     term: filters ? `${text.text}${text.text ? ' ' : ''}(${filters})` : text.text,
     link: `http://localhost${state.siteConfig.routes.searchResults}?${address.toString()}`,
     count: all.pagination.totalResults,
   });
-  all.products.forEach((p, i) => s.writeSearchExportRow(sheet as unknown as s.ExportSheet, s.SEARCH_EXPORT_HEADER_ROW + 1 + i, toExportRow(p), brand));
+  all.products.forEach((p, i) =>
+    s.writeSearchExportRow(
+      sheet as unknown as s.ExportSheet,
+      s.SEARCH_EXPORT_HEADER_ROW + 1 + i,
+      toExportRow(p),
+      brand,
+    ),
+  );
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
   const rows = all.products.length;
   for (let step = 0; step <= 4; step += 1) {

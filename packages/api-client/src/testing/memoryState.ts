@@ -3,7 +3,18 @@ import { ApiError, errorBody, validationErrorBody, type ApiErrorBody } from '../
 import { isbn10To13, isbnFromProductCode } from '../isbn';
 import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, SIGN_IN_REQUIRED, USER_MISMATCH } from '../messages';
 import { roundMoney, toMoney } from '../money';
-import type { AccessCodeResult, AccountsResponse, Cart, FormSettings, Menu, OrderDetail, PageDocument, Product, SessionUser, SiteConfig } from '../schemas';
+import type {
+  AccessCodeResult,
+  AccountsResponse,
+  Cart,
+  FormSettings,
+  Menu,
+  OrderDetail,
+  PageDocument,
+  Product,
+  SessionUser,
+  SiteConfig,
+} from '../schemas';
 import { PRODUCT } from '../brand';
 import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
@@ -64,7 +75,12 @@ export interface MemoryApiClientOptions {
 export type StoredCart = Cart & { userId: string };
 
 /** Throws the ApiError the real server would answer with. */
-export function fail(status: number, code: string, message: string, extra: Partial<Omit<ApiErrorBody, 'status' | 'code' | 'message'>> = {}): never {
+export function fail(
+  status: number,
+  code: string,
+  message: string,
+  extra: Partial<Omit<ApiErrorBody, 'status' | 'code' | 'message'>> = {},
+): never {
   throw new ApiError(errorBody(status, code, message, extra));
 }
 
@@ -119,14 +135,18 @@ export class MemoryState {
     for (const p of seed.pages ?? []) this.pages.set(p.path, structuredClone(p));
     for (const m of seed.menus ?? []) this.menus.set(m.name, structuredClone(m));
     for (const f of seed.forms ?? []) this.forms.set(f.formId, structuredClone(f));
-    for (const [account, percent] of Object.entries(seed.accountPricing ?? {})) this.accountPricing.set(account, percent);
+    for (const [account, percent] of Object.entries(seed.accountPricing ?? {}))
+      this.accountPricing.set(account, percent);
     this.signedIn = options.user ?? null;
     this.inPreview = options.preview ?? false;
-    if (this.signedIn && !this.users.has(this.signedIn)) throw new Error(`createMemoryApiClient: no user '${this.signedIn}' in the seed`);
+    if (this.signedIn && !this.users.has(this.signedIn))
+      throw new Error(`createMemoryApiClient: no user '${this.signedIn}' in the seed`);
     this.maxProductQuantity = options.maxProductQuantity ?? 999;
     this.currencyIso = options.currencyIso ?? 'USD';
     this.latencyMs = options.latencyMs ?? 0;
-    this.siteConfig = seed.siteConfig ? structuredClone(seed.siteConfig) : defaultSiteConfig(this.maxProductQuantity, this.currencyIso);
+    this.siteConfig = seed.siteConfig
+      ? structuredClone(seed.siteConfig)
+      : defaultSiteConfig(this.maxProductQuantity, this.currencyIso);
     this.maxProductQuantity = options.maxProductQuantity ?? seed.siteConfig?.maxProductQuantity ?? 999;
     this.siteConfig.maxProductQuantity = this.maxProductQuantity;
   }
@@ -135,10 +155,12 @@ export class MemoryState {
   canUseAccount(user: SessionUser, accountNumber: string): boolean {
     if (user.isCengageEmployee) return true;
     const accounts = this.accounts.get(user.uid);
-    return !!accounts && (
-      accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber || a.e1AccountNumber === accountNumber)
-      || accounts.customerDefaultBillToAccount?.uid === accountNumber
-      || user.orgUnit?.accountNumber === accountNumber);
+    return (
+      !!accounts &&
+      (accounts.shipToAccounts.some((a) => a.accountNumber === accountNumber || a.e1AccountNumber === accountNumber) ||
+        accounts.customerDefaultBillToAccount?.uid === accountNumber ||
+        user.orgUnit?.accountNumber === accountNumber)
+    );
   }
 
   nextId(prefix: string): string {
@@ -164,7 +186,10 @@ export class MemoryState {
   ownedCart(cartId: string): StoredCart {
     const user = this.requireUser();
     const cart = this.carts.get(cartId);
-    if (!cart || cart.userId !== user.uid) return fail(404, 'NOT_FOUND', CART_NOT_FOUND, { errorList: { errors: [{ message: CART_NOT_FOUND, type: ERROR_TYPES.cartNotFound }] } });
+    if (!cart || cart.userId !== user.uid)
+      return fail(404, 'NOT_FOUND', CART_NOT_FOUND, {
+        errorList: { errors: [{ message: CART_NOT_FOUND, type: ERROR_TYPES.cartNotFound }] },
+      });
     return cart;
   }
 
@@ -179,9 +204,23 @@ export class MemoryState {
     const account = this.accounts.get(userId)?.shipToAccount?.accountNumber ?? null;
     const now = new Date().toISOString();
     return {
-      code: this.nextId(''), userId, name: null, saved: false, entries: [],
-      totalItems: 0, totalUnitCount: 0, subTotal: zero, totalDiscounts: zero, totalTax: zero, totalPrice: zero, totalPriceWithTax: zero,
-      deliveryCost: null, appliedCoupons: [], shipToAccountNumber: account, modifiedTime: now, expirationTime: null,
+      code: this.nextId(''),
+      userId,
+      name: null,
+      saved: false,
+      entries: [],
+      totalItems: 0,
+      totalUnitCount: 0,
+      subTotal: zero,
+      totalDiscounts: zero,
+      totalTax: zero,
+      totalPrice: zero,
+      totalPriceWithTax: zero,
+      deliveryCost: null,
+      appliedCoupons: [],
+      shipToAccountNumber: account,
+      modifiedTime: now,
+      expirationTime: null,
     };
   }
 
@@ -201,7 +240,10 @@ export class MemoryState {
   /** Order-level discount of the cart's coupons (percentage of the subtotal). */
   orderDiscount(cart: StoredCart): number {
     const subTotal = cart.entries.reduce((sum, e) => sum + e.totalPrice.value, 0);
-    const percent = cart.appliedCoupons.reduce((sum, c) => sum + (this.coupons.get(c.code.toUpperCase())?.percentOff ?? 0), 0);
+    const percent = cart.appliedCoupons.reduce(
+      (sum, c) => sum + (this.coupons.get(c.code.toUpperCase())?.percentOff ?? 0),
+      0,
+    );
     return (subTotal * Math.min(100, percent)) / 100;
   }
 
@@ -217,7 +259,7 @@ export class MemoryState {
    */
   accountUnitPrice(product: Product, accountNumber: string | null | undefined): number | undefined {
     const base = product.customPrice?.value ?? product.price?.value;
-    const discount = accountNumber ? this.accountPricing.get(accountNumber) ?? 0 : 0;
+    const discount = accountNumber ? (this.accountPricing.get(accountNumber) ?? 0) : 0;
     return base === undefined ? undefined : roundMoney(base * (1 - discount / 100));
   }
 
@@ -232,7 +274,8 @@ export class MemoryState {
       const unit = this.accountUnitPrice(product, cart.shipToAccountNumber) ?? 0;
       return buildCartEntry(product, entry.quantity, i, {
         discount: entry.discount ?? toMoney(0, this.currencyIso),
-        basePrice: toMoney(unit, this.currencyIso), totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
+        basePrice: toMoney(unit, this.currencyIso),
+        totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
       });
     });
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
@@ -245,16 +288,27 @@ export class MemoryState {
    * none for a visitor; every account named must be the signed-in user's own (else 404); the named ship-to, else
    * the current one of an active user (issue 16).
    */
-  catalogueAccount(named: { orgAccountNumber?: string | undefined; billToAccountNumber?: string | undefined; shipToAccountNumber?: string | undefined }): string | null {
+  catalogueAccount(named: {
+    orgAccountNumber?: string | undefined;
+    billToAccountNumber?: string | undefined;
+    shipToAccountNumber?: string | undefined;
+  }): string | null {
     const user = this.signedIn ? this.users.get(this.signedIn) : undefined;
     if (!user) return null;
     const accounts = this.accounts.get(user.uid);
-    const own = (n: string) => !!accounts && (accounts.shipToAccounts.some((a) => a.accountNumber === n)
-      || accounts.customerDefaultBillToAccount?.uid === n || user.orgUnit?.accountNumber === n);
-    const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter((a): a is string => !!a);
+    const own = (n: string) =>
+      !!accounts &&
+      (accounts.shipToAccounts.some((a) => a.accountNumber === n) ||
+        accounts.customerDefaultBillToAccount?.uid === n ||
+        user.orgUnit?.accountNumber === n);
+    const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter(
+      (a): a is string => !!a,
+    );
     if (asked.some((a) => !own(a))) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
     if (named.shipToAccountNumber) return named.shipToAccountNumber;
-    return user.accountStatus === 'ACTIVE' ? accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null : null;
+    return user.accountStatus === 'ACTIVE'
+      ? (accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null)
+      : null;
   }
 
   /** A catalogue product as `accountNumber` sees it: price and customPrice are its unit price, as in its cart (issue 16). */

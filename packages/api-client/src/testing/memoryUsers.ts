@@ -26,7 +26,10 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
       const user = state.requireSelf(request.userId);
       const accounts = accountsOf(request.userId);
       const shipTo = accounts.shipToAccounts.find((a) => a.accountNumber === request.shipToAccountNumber && a.active);
-      if (!shipTo) return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND } });
+      if (!shipTo)
+        return fail(400, 'VALIDATION', `shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, {
+          fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND },
+        });
       const asDefault = (a: s.ShipToAccount) => ({ name: a.name, uid: a.accountNumber, addresses: a.addresses });
       accounts.shipToAccount = shipTo;
       accounts.customerDefaultShipToAccount = asDefault(shipTo);
@@ -35,7 +38,9 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
         const billTo = accounts.shipToAccounts.find((a) => a.accountNumber === request.billToAccountNumber);
         if (billTo) accounts.customerDefaultBillToAccount = asDefault(billTo);
         else if (accounts.customerDefaultBillToAccount?.uid !== request.billToAccountNumber) {
-          return fail(400, 'VALIDATION', `billToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { fieldErrors: { billToAccountNumber: ACCOUNT_NOT_FOUND } });
+          return fail(400, 'VALIDATION', `billToAccountNumber: ${ACCOUNT_NOT_FOUND}`, {
+            fieldErrors: { billToAccountNumber: ACCOUNT_NOT_FOUND },
+          });
         }
         user.defaultBillToAccount = request.billToAccountNumber;
       }
@@ -53,8 +58,12 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
       await state.delay();
       const { user, recaptchaToken } = parseRequest(s.registrationBodySchema, body);
       const inconsistent = Object.entries(s.registrationConsistencyErrors(user));
-      if (inconsistent.length > 0) fail(400, 'VALIDATION', inconsistent.map(([k, v]) => `${k}: ${v}`).join('; '), { fieldErrors: Object.fromEntries(inconsistent) });
-      if (!recaptchaToken) fail(400, 'VALIDATION', CAPTCHA_REQUIRED, { fieldErrors: { recaptchaToken: CAPTCHA_REQUIRED } });
+      if (inconsistent.length > 0)
+        fail(400, 'VALIDATION', inconsistent.map(([k, v]) => `${k}: ${v}`).join('; '), {
+          fieldErrors: Object.fromEntries(inconsistent),
+        });
+      if (!recaptchaToken)
+        fail(400, 'VALIDATION', CAPTCHA_REQUIRED, { fieldErrors: { recaptchaToken: CAPTCHA_REQUIRED } });
       const verdict = await verifyLocalCaptchaToken(recaptchaToken!, state.captchaSecret);
       if (!verdict.verified || state.spentCaptchas.has(verdict.signature!)) {
         fail(400, 'VALIDATION', CAPTCHA_INVALID, { fieldErrors: { recaptchaToken: CAPTCHA_INVALID } });
@@ -63,13 +72,25 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
       const uid = user.email.toLowerCase();
       const account = allShipTo().find((a) => a.accountNumber === user.defaultShipToAccount);
       if (account && !state.users.has(uid)) {
-        state.users.set(uid, buildUser({
-          uid, email: uid, firstName: user.firstName, lastName: user.lastName, workPhone: user.workPhone, roles: user.roles,
-          accountStatus: 'PENDING', hasPurchaserRights: false, isThorndikeUser: !user.roles.includes('shelfmark-store'),
-          isShelfmarkUser: user.roles.includes('shelfmark-store'), orgUnit: null,
-          defaultShipToAccount: account.accountNumber, defaultBillToAccount: null,
-          defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },
-        }));
+        state.users.set(
+          uid,
+          buildUser({
+            uid,
+            email: uid,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            workPhone: user.workPhone,
+            roles: user.roles,
+            accountStatus: 'PENDING',
+            hasPurchaserRights: false,
+            isThorndikeUser: !user.roles.includes('shelfmark-store'),
+            isShelfmarkUser: user.roles.includes('shelfmark-store'),
+            orgUnit: null,
+            defaultShipToAccount: account.accountNumber,
+            defaultBillToAccount: null,
+            defaultAddress: { cellphone: user.oktaUser.profile.mobilePhone ?? null },
+          }),
+        );
         state.accounts.set(uid, buildAccounts({ shipTo: [] }));
       }
       return s.registrationResultSchema.parse({ message: s.REGISTRATION_RECEIVED });
@@ -79,12 +100,17 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
 
 export function memoryAuth(state: MemoryState): ApiClient['auth'] {
   const session = answering(state)(s.sessionSchema, () => {
-    const user = state.signedIn ? state.users.get(state.signedIn) ?? null : null;
-    return { user, csrfToken: user ? `memory-csrf-${user.uid}` : null, preview: state.inPreview && s.isContentEditor(user) };
+    const user = state.signedIn ? (state.users.get(state.signedIn) ?? null) : null;
+    return {
+      user,
+      csrfToken: user ? `memory-csrf-${user.uid}` : null,
+      preview: state.inPreview && s.isContentEditor(user),
+    };
   });
   return {
     session: () => session(undefined),
     signInUrl: (returnTo?: string) => buildUrl('', '/api/auth/login', returnTo ? { return: returnTo } : {}),
-    federatedLogoutUrl: (returnTo?: string) => buildUrl('', '/api/auth/federated-logout', returnTo ? { return: returnTo } : {}),
+    federatedLogoutUrl: (returnTo?: string) =>
+      buildUrl('', '/api/auth/federated-logout', returnTo ? { return: returnTo } : {}),
   };
 }

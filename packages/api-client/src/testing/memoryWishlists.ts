@@ -51,7 +51,8 @@ export function memoryWishlists(state: MemoryState, carts: ApiClient['carts']): 
       const cart = state.ownedCart(cartId);
       if (isExpired(cart)) fail(400, 'EXPIRED', WISH_LIST_EXPIRED);
       // The restored cart replaces the current one and becomes the newest unsaved cart.
-      for (const other of [...state.carts.values()]) if (other.userId === user.uid && !other.saved && other.code !== cartId) state.carts.delete(other.code);
+      for (const other of [...state.carts.values()])
+        if (other.userId === user.uid && !other.saved && other.code !== cartId) state.carts.delete(other.code);
       state.carts.delete(cartId);
       cart.saved = false;
       cart.expirationTime = null;

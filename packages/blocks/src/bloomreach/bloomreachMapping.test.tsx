@@ -63,7 +63,9 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
     await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(screen.queryByRole('note')).toBeNull();
-    const problems = logged.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('Shelfmark content:'));
+    const problems = logged.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => line.startsWith('Shelfmark content:'));
     expect(problems).toEqual([
       expect.stringContaining('Missing Single Button document'),
       expect.stringContaining('Document Carousel is not defined.'),
@@ -78,21 +80,39 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
   });
 
   it('CMS-01 outside preview there are no manage buttons and none of our edit buttons', async () => {
-    const { container } = await renderInAct(<BrPage configuration={configuration} page={liveModel} mapping={mapping} />);
+    const { container } = await renderInAct(
+      <BrPage configuration={configuration} page={liveModel} mapping={mapping} />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     expect(metaComments(container).filter((meta) => meta['HST-Type'] === 'MANAGE_CONTENT_LINK')).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("CMS-01 in preview each block carries the SDK's manage content button: its document's, or one that creates it", async () => {
-    const { container } = await renderInAct(<BrPage configuration={configuration} page={previewModel} mapping={mapping} />);
+    const { container } = await renderInAct(
+      <BrPage configuration={configuration} page={previewModel} mapping={mapping} />,
+    );
     await screen.findByRole('heading', { level: 1, name: 'How to order' });
     const buttons = metaComments(container).filter((meta) => meta['HST-Type'] === 'MANAGE_CONTENT_LINK');
     expect(buttons).toEqual([
-      expect.objectContaining({ uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', parameterName: 'document', documentTemplateQuery: 'new-page-heading-document' }),
-      expect.objectContaining({ uuid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', documentTemplateQuery: 'new-rich-text-document' }),
-      expect.objectContaining({ parameterName: 'document', parameterValueIsRelativePath: 'true', documentTemplateQuery: 'new-single-button-document' }),
-      expect.objectContaining({ uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', documentTemplateQuery: 'new-carousel-document' }),
+      expect.objectContaining({
+        uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+        parameterName: 'document',
+        documentTemplateQuery: 'new-page-heading-document',
+      }),
+      expect.objectContaining({
+        uuid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+        documentTemplateQuery: 'new-rich-text-document',
+      }),
+      expect.objectContaining({
+        parameterName: 'document',
+        parameterValueIsRelativePath: 'true',
+        documentTemplateQuery: 'new-single-button-document',
+      }),
+      expect.objectContaining({
+        uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f',
+        documentTemplateQuery: 'new-carousel-document',
+      }),
     ]);
     // The SDK's own markers of the items are there for the editor too, the hidden one's included (to show it again).
     expect(metaComments(container).filter((meta) => meta['HST-Type'] === 'CONTAINER_ITEM_COMPONENT')).toHaveLength(5);
@@ -104,7 +124,9 @@ describe('bloomreachMapping in BrPage (CMS-01, CMS-02)', () => {
     function Carousel() {
       return <p>The host’s carousel</p>;
     }
-    const withCarousel = bloomreachMapping({ registry: mergeRegistries(contentRegistry, { Carousel: { component: Carousel } }) });
+    const withCarousel = bloomreachMapping({
+      registry: mergeRegistries(contentRegistry, { Carousel: { component: Carousel } }),
+    });
     await renderInAct(<BrPage configuration={configuration} page={previewModel} mapping={withCarousel} />);
     expect(await screen.findByText('The host’s carousel')).toBeInTheDocument();
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Missing Single Button document']);

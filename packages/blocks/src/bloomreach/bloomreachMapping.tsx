@@ -1,6 +1,12 @@
 import { useMemo, type ComponentType } from 'react';
 import { BrManageContentButton, type BrProps } from '@bloomreach/react-sdk';
-import { TYPE_CONTAINER_ITEM_UNDEFINED, type ContainerItem, type Document, type ManageContentButton, type Reference } from '@bloomreach/spa-sdk';
+import {
+  TYPE_CONTAINER_ITEM_UNDEFINED,
+  type ContainerItem,
+  type Document,
+  type ManageContentButton,
+  type Reference,
+} from '@bloomreach/spa-sdk';
 import type { LabelOverrides } from '@shelfmark/forms';
 import { contentRegistry, type ContentRegistry } from '../registry/contentRegistry';
 import type { ContentComponent } from '../registry/pageDocument';
@@ -26,7 +32,13 @@ export interface BloomreachMappingOptions {
 /** A `BrPage` mapping: the SDK's container-item types (the editor names) to components. */
 export type BloomreachMapping = Record<string | symbol, ComponentType<BrProps<ContainerItem>>>;
 
-const kebab = (name: string) => name.trim().replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const kebab = (name: string) =>
+  name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The default manage content button: the component's `document` parameter, a document template named after the block. */
 export const defaultManageContent = (type: string): BloomreachManageContent => ({
@@ -45,24 +57,59 @@ export const defaultManageContent = (type: string): BloomreachManageContent => (
  * buttons; our own edit buttons stay off. Hidden items (`isHidden()`) render nothing. Create it once, outside
  * render.
  */
-export function bloomreachMapping({ registry = contentRegistry, labels, manageContent = defaultManageContent }: BloomreachMappingOptions = {}): BloomreachMapping {
+export function bloomreachMapping({
+  registry = contentRegistry,
+  labels,
+  manageContent = defaultManageContent,
+}: BloomreachMappingOptions = {}): BloomreachMapping {
   function BloomreachBlock({ component, page }: BrProps<ContainerItem>) {
     if (!component || component.isHidden()) return null;
     const type = component.getType() ?? component.getLabel() ?? component.getName();
     const reference = component.getModels<{ document?: Reference }>().document;
     const document = reference && page ? page.getContent<Document>(reference) : undefined;
-    return <BloomreachItem component={component} type={type} data={document?.getData() ?? null} document={document} isPreview={page?.isPreview() ?? false} />;
+    return (
+      <BloomreachItem
+        component={component}
+        type={type}
+        data={document?.getData() ?? null}
+        document={document}
+        isPreview={page?.isPreview() ?? false}
+      />
+    );
   }
-  function BloomreachItem({ component, type, data, document, isPreview }: { component: ContainerItem; type: string; data: ContentComponent['document']; document: Document | undefined; isPreview: boolean }) {
+  function BloomreachItem({
+    component,
+    type,
+    data,
+    document,
+    isPreview,
+  }: {
+    component: ContainerItem;
+    type: string;
+    data: ContentComponent['document'];
+    document: Document | undefined;
+    isPreview: boolean;
+  }) {
     // One object per item and document, so a problem with it is reported once, not on every render.
     const placed = useMemo<ContentComponent>(
-      () => ({ id: component.getId(), type, document: data, params: component.getParameters<Record<string, unknown>>() }),
+      () => ({
+        id: component.getId(),
+        type,
+        document: data,
+        params: component.getParameters<Record<string, unknown>>(),
+      }),
       [component, type, data],
     );
     return (
       <>
         {isPreview ? <BrManageContentButton {...manageContent(type)} content={document} /> : null}
-        <PageRenderer page={{ components: [placed] }} registry={registry} labels={labels} isPreview={false} showPlaceholders={isPreview} />
+        <PageRenderer
+          page={{ components: [placed] }}
+          registry={registry}
+          labels={labels}
+          isPreview={false}
+          showPlaceholders={isPreview}
+        />
       </>
     );
   }

@@ -1,3 +1,9 @@
 'use client';
 
-export { bloomreachMapping, defaultManageContent, type BloomreachMapping, type BloomreachMappingOptions, type BloomreachManageContent } from './bloomreachMapping';
+export {
+  bloomreachMapping,
+  defaultManageContent,
+  type BloomreachMapping,
+  type BloomreachMappingOptions,
+  type BloomreachManageContent,
+} from './bloomreachMapping';

@@ -32,7 +32,14 @@ function keyOf(item: MenuItem): string {
 
 /** The site footer (FTR-01): main menu columns (3, or 4 with four or more sections), social and legal menus. */
 export function SiteFooter({
-  brand = PRODUCT, brandName, mainMenu = [], legalMenu = [], socialMenu = [], isReduced = false, homeHref = '/', labels,
+  brand = PRODUCT,
+  brandName,
+  mainMenu = [],
+  legalMenu = [],
+  socialMenu = [],
+  isReduced = false,
+  homeHref = '/',
+  labels,
 }: SiteFooterProps) {
   const text = resolveLabels(siteFooterLabels, labels);
   const { Link } = useBlockNavigation();
@@ -44,7 +51,12 @@ export function SiteFooter({
     <footer className="sm-footer" data-brand={brand} data-reduced={isReduced || undefined}>
       <div className="sm-footer__inner">
         <div className="sm-footer__brand">
-          <Link className="sm-footer__logo" href={homeHref} aria-label={formatLabel(text.logoLink, { brandName: name })} data-logo-size={brand === SECOND_BRAND ? '290x39' : '137x40'}>
+          <Link
+            className="sm-footer__logo"
+            href={homeHref}
+            aria-label={formatLabel(text.logoLink, { brandName: name })}
+            data-logo-size={brand === SECOND_BRAND ? '290x39' : '137x40'}
+          >
             <BrandLogo brand={brand} brandName={name} />
           </Link>
           {showSocial && (
@@ -69,7 +81,9 @@ export function SiteFooter({
                 <h2 className="sm-footer-main__title">{section.sectionTitle ?? section.displayText}</h2>
                 <ul className="sm-footer-main__list">
                   {(section.childMenuItems ?? []).map((item) => (
-                    <li key={keyOf(item)}><MenuLink className="sm-footer__link" item={item} newWindowText={text.newWindow} /></li>
+                    <li key={keyOf(item)}>
+                      <MenuLink className="sm-footer__link" item={item} newWindowText={text.newWindow} />
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -82,7 +96,9 @@ export function SiteFooter({
           <nav aria-label={text.legalNav}>
             <ul className="sm-footer-legal__list">
               {legalMenu.map((item) => (
-                <li key={keyOf(item)}><MenuLink className="sm-footer__link" item={item} newWindowText={text.newWindow} /></li>
+                <li key={keyOf(item)}>
+                  <MenuLink className="sm-footer__link" item={item} newWindowText={text.newWindow} />
+                </li>
               ))}
             </ul>
           </nav>

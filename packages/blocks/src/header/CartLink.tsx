@@ -23,7 +23,9 @@ export function CartLink({ href, label, badge, icon = 'cart' }: CartLinkProps) {
     <Link className="sm-header-cart" href={href}>
       {icon === 'bag' ? <BagIcon /> : <CartIcon />}
       <span className="sm-visually-hidden">{label}</span>
-      <span className="sm-header-cart__badge" aria-hidden="true" data-count={badge}>{badge}</span>
+      <span className="sm-header-cart__badge" aria-hidden="true" data-count={badge}>
+        {badge}
+      </span>
     </Link>
   );
 }

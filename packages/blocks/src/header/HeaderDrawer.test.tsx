@@ -6,7 +6,14 @@ import type { MenuItem } from '../menu/menuItem';
 import { SiteHeader } from './SiteHeader';
 
 const menu: MenuItem[] = [
-  { displayText: 'Books', href: '/search', childMenuItems: [{ displayText: 'New releases', href: '/search?sort=date-desc' }, { displayText: 'Large print', href: '/search?q=large%20print' }] },
+  {
+    displayText: 'Books',
+    href: '/search',
+    childMenuItems: [
+      { displayText: 'New releases', href: '/search?sort=date-desc' },
+      { displayText: 'Large print', href: '/search?q=large%20print' },
+    ],
+  },
   { displayText: 'Fast Order', href: '/fast-order' },
 ];
 
@@ -19,7 +26,10 @@ describe('SiteHeader mobile drawer', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const drawer = screen.getByRole('region', { name: 'Site menu' });
     expect(within(drawer).getByRole('link', { name: 'Books' })).toHaveFocus();
-    expect(within(drawer).getByRole('link', { name: 'Large print' })).toHaveAttribute('href', '/search?q=large%20print');
+    expect(within(drawer).getByRole('link', { name: 'Large print' })).toHaveAttribute(
+      'href',
+      '/search?q=large%20print',
+    );
     expect(within(drawer).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -52,7 +62,11 @@ describe('SiteHeader mobile drawer', () => {
 
   it('HDR-02 the search button opens the drawer on a search box that goes to the results route, then closes', async () => {
     const navigate = vi.fn();
-    const { user } = renderWithProviders(<BlockNavigationProvider navigate={navigate}><SiteHeader user={null} menu={menu} /></BlockNavigationProvider>);
+    const { user } = renderWithProviders(
+      <BlockNavigationProvider navigate={navigate}>
+        <SiteHeader user={null} menu={menu} />
+      </BlockNavigationProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const drawer = screen.getByRole('region', { name: 'Search the catalogue' });
     const box = within(drawer).getByRole('searchbox', { name: 'Search' });
@@ -74,11 +88,16 @@ describe('SiteHeader mobile drawer', () => {
   });
 
   it('HDR-03 a signed-in user finds the account links and Sign out in the drawer; a reduced header has no menu button', async () => {
-    const { user, rerender } = renderWithProviders(<SiteHeader user={buildUser({ firstName: 'Ada' })} cartCount={0} menu={menu} />);
+    const { user, rerender } = renderWithProviders(
+      <SiteHeader user={buildUser({ firstName: 'Ada' })} cartCount={0} menu={menu} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const account = screen.getByRole('region', { name: 'Your account' });
     expect(within(account).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
-    expect(within(account).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(within(account).getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/api/auth/federated-logout?return=%2F',
+    );
     rerender(<SiteHeader user={null} menu={menu} isReduced />);
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -87,7 +106,15 @@ describe('SiteHeader mobile drawer', () => {
   it('HDR-03 the region selector is named with the selected region and reports the choice', async () => {
     const onRegionChange = vi.fn();
     const { user } = renderWithProviders(
-      <SiteHeader user={null} regions={[{ code: 'NA', label: 'North America' }, { code: 'INT', label: 'International' }]} region="NA" onRegionChange={onRegionChange} />,
+      <SiteHeader
+        user={null}
+        regions={[
+          { code: 'NA', label: 'North America' },
+          { code: 'INT', label: 'International' },
+        ]}
+        region="NA"
+        onRegionChange={onRegionChange}
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region: North America' }), 'International');
     expect(onRegionChange).toHaveBeenCalledWith('INT');
@@ -96,15 +123,25 @@ describe('SiteHeader mobile drawer', () => {
   it('AUTH-01 sign-in is a full-page federated login back to this page; sign-out goes to /api/auth/federated-logout with a return parameter', async () => {
     const { user, rerender } = renderWithProviders(<SiteHeader user={null} returnTo="/wishlist?page=2" menu={menu} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Sign in' }))
-      .toHaveAttribute('href', '/api/auth/login?return=%2Fwishlist%3Fpage%3D2');
+    expect(
+      within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Sign in' }),
+    ).toHaveAttribute('href', '/api/auth/login?return=%2Fwishlist%3Fpage%3D2');
     rerender(<SiteHeader user={buildUser()} cartCount={0} menu={menu} />);
-    expect(within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Sign out' }))
-      .toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(
+      within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: 'Sign out' }),
+    ).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
   });
 
-  it('HDR-03 the menu drawer shows the menu\'s content cards after the menu', async () => {
-    const cards = [{ title: 'Standing orders', description: 'New large print titles every month.', url: '/fast-order', label: 'Set one up', linkType: 'internal' as const }];
+  it("HDR-03 the menu drawer shows the menu's content cards after the menu", async () => {
+    const cards = [
+      {
+        title: 'Standing orders',
+        description: 'New large print titles every month.',
+        url: '/fast-order',
+        label: 'Set one up',
+        linkType: 'internal' as const,
+      },
+    ];
     const { user } = renderWithProviders(<SiteHeader user={null} menu={menu} cards={cards} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('region', { name: 'Site menu' });

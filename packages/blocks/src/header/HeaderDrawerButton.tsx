@@ -24,7 +24,8 @@ export function HeaderDrawerButton({ drawer, kind, controls, icon, label }: Head
       aria-controls={controls}
       onClick={() => drawer.toggle(kind)}
     >
-      {icon}<span className="sm-visually-hidden">{label}</span>
+      {icon}
+      <span className="sm-visually-hidden">{label}</span>
     </button>
   );
 }

@@ -40,7 +40,9 @@ export function HeaderSearch({ searchRoute, onSearch, defaultQuery, labels }: He
 
   return (
     <form className="sm-header-search" role="search" action={searchRoute} onSubmit={submit}>
-      <label className="sm-visually-hidden" htmlFor={inputId}>{labels.searchLabel}</label>
+      <label className="sm-visually-hidden" htmlFor={inputId}>
+        {labels.searchLabel}
+      </label>
       <input
         ref={inputRef}
         id={inputId}

@@ -4,10 +4,21 @@ import type { MenuItem } from '../menu/menuItem';
 import { MegaMenu } from './MegaMenu';
 
 const items: MenuItem[] = [
-  { displayText: 'Books', href: '/search', childMenuItems: [
-    { displayText: 'Formats', sectionTitle: 'Formats', childMenuItems: [{ displayText: 'Large print', href: '/search?q=large%20print' }, { displayText: 'Audio', href: '/search?q=audio' }] },
-    { displayText: 'New releases', href: '/search?sort=date-desc' },
-  ] },
+  {
+    displayText: 'Books',
+    href: '/search',
+    childMenuItems: [
+      {
+        displayText: 'Formats',
+        sectionTitle: 'Formats',
+        childMenuItems: [
+          { displayText: 'Large print', href: '/search?q=large%20print' },
+          { displayText: 'Audio', href: '/search?q=audio' },
+        ],
+      },
+      { displayText: 'New releases', href: '/search?sort=date-desc' },
+    ],
+  },
   { displayText: 'Tools', childMenuItems: [{ displayText: 'Fast order entry', href: '/fast-order' }] },
   { displayText: 'Help', href: '/help' },
 ];
@@ -47,17 +58,34 @@ describe('MegaMenu', () => {
 
   it('HDR-01 leaving the menu closes the open panel', async () => {
     const user = userEvent.setup();
-    render(<><MegaMenu items={items} label="Main" /><button type="button">Elsewhere</button></>);
+    render(
+      <>
+        <MegaMenu items={items} label="Main" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Tools' }));
     expect(screen.getByRole('link', { name: 'Fast order entry' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('link', { name: 'Fast order entry' })).not.toBeInTheDocument();
   });
 
-  it('HDR-03 every open panel shows the menu\'s content cards: title, description and link, external ones in a new window', async () => {
+  it("HDR-03 every open panel shows the menu's content cards: title, description and link, external ones in a new window", async () => {
     const cards = [
-      { title: 'Standing orders', description: 'New large print titles every month.', url: '/fast-order', label: 'Set one up', linkType: 'internal' as const },
-      { title: 'Research guides', description: null, url: 'https://guides.example.org/', linkType: 'external' as const, columnWidth: 6 },
+      {
+        title: 'Standing orders',
+        description: 'New large print titles every month.',
+        url: '/fast-order',
+        label: 'Set one up',
+        linkType: 'internal' as const,
+      },
+      {
+        title: 'Research guides',
+        description: null,
+        url: 'https://guides.example.org/',
+        linkType: 'external' as const,
+        columnWidth: 6,
+      },
     ];
     render(<MegaMenu items={items} label="Main" cards={cards} />);
     expect(screen.queryByRole('link', { name: 'Set one up' })).not.toBeInTheDocument();

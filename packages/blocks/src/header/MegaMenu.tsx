@@ -88,9 +88,20 @@ export function MegaMenu({ items, label, newWindowText, cards = [] }: MegaMenuPr
                 {item.displayText}
                 <span className="sm-mega__chevron" aria-hidden="true" />
               </button>
-              <div id={`${id}-panel-${i}`} className="sm-mega__panel" hidden={!isOpen} onKeyDown={(e) => onPanelKeyDown(e, i)}>
+              <div
+                id={`${id}-panel-${i}`}
+                className="sm-mega__panel"
+                hidden={!isOpen}
+                onKeyDown={(e) => onPanelKeyDown(e, i)}
+              >
                 {item.href && item.href !== '#' && (
-                  <p className="sm-mega__overview"><MenuLink className="sm-mega__link" item={{ ...item, displayText: item.displayText }} newWindowText={newWindowText} /></p>
+                  <p className="sm-mega__overview">
+                    <MenuLink
+                      className="sm-mega__link"
+                      item={{ ...item, displayText: item.displayText }}
+                      newWindowText={newWindowText}
+                    />
+                  </p>
                 )}
                 <ul className="sm-mega__columns">
                   {children.map((child, j) => (
@@ -100,11 +111,15 @@ export function MegaMenu({ items, label, newWindowText, cards = [] }: MegaMenuPr
                           <p className="sm-mega__section">{child.sectionTitle ?? child.displayText}</p>
                           <ul className="sm-mega__links">
                             {child.childMenuItems.map((leaf, k) => (
-                              <li key={keyOf(leaf, k)}><MenuLink className="sm-mega__link" item={leaf} newWindowText={newWindowText} /></li>
+                              <li key={keyOf(leaf, k)}>
+                                <MenuLink className="sm-mega__link" item={leaf} newWindowText={newWindowText} />
+                              </li>
                             ))}
                           </ul>
                         </>
-                      ) : <MenuLink className="sm-mega__link" item={child} newWindowText={newWindowText} />}
+                      ) : (
+                        <MenuLink className="sm-mega__link" item={child} newWindowText={newWindowText} />
+                      )}
                     </li>
                   ))}
                 </ul>

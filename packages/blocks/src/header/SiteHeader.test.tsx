@@ -8,7 +8,9 @@ import { SiteHeader } from './SiteHeader';
 /** The demo seed with one cart of `units` copies of a first-brand title for the buyer. */
 function seedWithCart(uid: string, units: number) {
   const seed = demoSeed();
-  const product = seed.products.find((p) => p.brand === 'shelfmark' && p.stock?.stockLevelStatus !== 'outOfStock') ?? seed.products[0]!;
+  const product =
+    seed.products.find((p) => p.brand === 'shelfmark' && p.stock?.stockLevelStatus !== 'outOfStock') ??
+    seed.products[0]!;
   return { ...seed, carts: units > 0 ? [buildCart({ userId: uid, lines: [{ product, quantity: units }] })] : [] };
 }
 
@@ -16,7 +18,9 @@ describe('SiteHeader', () => {
   it('HDR-02 the search form sends the visitor to the results route with q trimmed and URL-encoded', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}><SiteHeader /></BlockNavigationProvider>,
+      <BlockNavigationProvider navigate={navigate}>
+        <SiteHeader />
+      </BlockNavigationProvider>,
     );
     const form = screen.getByRole('search');
     await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '  tides & "harbours"  ');
@@ -27,7 +31,9 @@ describe('SiteHeader', () => {
   it('HDR-02 an empty or blank search goes nowhere', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}><SiteHeader routes={{ searchResults: '/find' }} /></BlockNavigationProvider>,
+      <BlockNavigationProvider navigate={navigate}>
+        <SiteHeader routes={{ searchResults: '/find' }} />
+      </BlockNavigationProvider>,
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
     expect(navigate).not.toHaveBeenCalled();
@@ -92,7 +98,9 @@ describe('SiteHeader', () => {
   });
 
   it('HDR-03 a pending international user gets no sign-out link (spec 002 §6)', () => {
-    renderWithProviders(<SiteHeader user={buildUser({ accountStatus: 'PENDING', isInternational: true })} cartCount={0} />);
+    renderWithProviders(
+      <SiteHeader user={buildUser({ accountStatus: 'PENDING', isInternational: true })} cartCount={0} />,
+    );
     expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -105,7 +113,8 @@ describe('SiteHeader', () => {
 
   it('HDR-01 the second brand shows its own name and bag icon, with the cart for its buyer', async () => {
     const { container } = renderWithProviders(<SiteHeader brand="thorndike" />, {
-      user: DEMO_UIDS.thorndikeBuyer, seed: seedWithCart(DEMO_UIDS.thorndikeBuyer, 2),
+      user: DEMO_UIDS.thorndikeBuyer,
+      seed: seedWithCart(DEMO_UIDS.thorndikeBuyer, 2),
     });
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Thorndike Press home' })).toHaveAttribute('href', '/');
@@ -122,9 +131,14 @@ describe('SiteHeader', () => {
   });
 
   it('says Cart, 1 item for a single unit and accepts label overrides from the CMS', () => {
-    renderWithProviders(<SiteHeader user={buildUser()} cartCount={1} labels={{ signOut: 'Log out', searchPlaceholder: null }} />);
+    renderWithProviders(
+      <SiteHeader user={buildUser()} cartCount={1} labels={{ signOut: 'Log out', searchPlaceholder: null }} />,
+    );
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search by title, author or ISBN',
+    );
   });
 
   describe('HDR-03 the menu configuration served by the CMS', () => {
@@ -136,9 +150,12 @@ describe('SiteHeader', () => {
       searchPlaceholder: 'Title, author or ISBN',
       regionSelectorAriaLabel: 'Choose your region (now {selectedRegion})',
     };
-    const regions = [{ code: 'NA', label: 'North America' }, { code: 'INTERNATIONAL', label: 'International' }];
+    const regions = [
+      { code: 'NA', label: 'North America' },
+      { code: 'INTERNATIONAL', label: 'International' },
+    ];
 
-    it('a visitor gets its sign-in and registration texts and links, the logo\'s name and link and the search placeholder', async () => {
+    it("a visitor gets its sign-in and registration texts and links, the logo's name and link and the search placeholder", async () => {
       renderWithProviders(<SiteHeader configuration={configuration} returnTo="/cart" />);
       expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sso/start?return=%2Fcart');
       expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/open-an-account');
@@ -154,18 +171,41 @@ describe('SiteHeader', () => {
     });
 
     it('missing, blank or unsafe fields keep the English defaults', async () => {
-      renderWithProviders(<SiteHeader returnTo="/" configuration={{ signIn: { link: 'javascript:alert(1)', text: ' ' }, searchPlaceholder: '' }} />);
-      expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2F');
+      renderWithProviders(
+        <SiteHeader
+          returnTo="/"
+          configuration={{ signIn: { link: 'javascript:alert(1)', text: ' ' }, searchPlaceholder: '' }}
+        />,
+      );
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/api/auth/login?return=%2F',
+      );
       expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
       expect(screen.getByRole('link', { name: 'Shelfmark home' })).toHaveAttribute('href', '/');
-      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search by title, author or ISBN');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+        'placeholder',
+        'Search by title, author or ISBN',
+      );
     });
 
     it('the region selector is named from the configuration with the current region and reports the choice', async () => {
       const onRegionChange = vi.fn();
-      const { user } = renderWithProviders(<SiteHeader user={null} configuration={configuration} regions={regions} region="NA" onRegionChange={onRegionChange} />);
+      const { user } = renderWithProviders(
+        <SiteHeader
+          user={null}
+          configuration={configuration}
+          regions={regions}
+          region="NA"
+          onRegionChange={onRegionChange}
+        />,
+      );
       const selector = screen.getByRole('combobox', { name: 'Choose your region (now North America)' });
-      expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual(['North America', 'International']);
+      expect(
+        within(selector)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['North America', 'International']);
       await user.selectOptions(selector, 'International');
       expect(onRegionChange).toHaveBeenCalledWith('INTERNATIONAL');
     });

@@ -32,7 +32,11 @@ function WhenHydrated({ fallback, children }: { fallback: ReactNode; children: R
 
 /** Sign-in comes back to the host's `returnTo`, else the address ('/' on a server and while hydrating: a server passes returnTo). */
 function SignInLink({ className, href, label }: { className: string; href: (here: string) => string; label: string }) {
-  return <a className={className} href={href(useCurrentPath())}>{label}</a>;
+  return (
+    <a className={className} href={href(useCurrentPath())}>
+      {label}
+    </a>
+  );
 }
 
 /** Routes the header links to; names follow the site configuration's routes. */
@@ -110,9 +114,25 @@ const NO_CARDS: MenuContentCard[] = [];
  * Needs `<ApiClientProvider>` and a QueryClient unless `user` and `cartCount` are given.
  */
 export function SiteHeader({
-  brand = PRODUCT, market = 'NA', brandName, user, cartCount, routes, returnTo, menu = NO_ITEMS, isReduced = false,
-  defaultQuery, onSearch, mainContentId = 'main-content', regions = [], region, onRegionChange, defaultDrawer = 'closed', labels,
-  configuration, cards = NO_CARDS,
+  brand = PRODUCT,
+  market = 'NA',
+  brandName,
+  user,
+  cartCount,
+  routes,
+  returnTo,
+  menu = NO_ITEMS,
+  isReduced = false,
+  defaultQuery,
+  onSearch,
+  mainContentId = 'main-content',
+  regions = [],
+  region,
+  onRegionChange,
+  defaultDrawer = 'closed',
+  labels,
+  configuration,
+  cards = NO_CARDS,
 }: SiteHeaderProps) {
   const drawerId = useId();
   const drawer = useHeaderDrawer(defaultDrawer);
@@ -129,27 +149,38 @@ export function SiteHeader({
   const search = (
     <HeaderSearch searchRoute={paths.searchResults} defaultQuery={defaultQuery} onSearch={runSearch} labels={text} />
   );
-  const signInUrl = (here: string) => (links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here));
+  const signInUrl = (here: string) =>
+    links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here);
   const signOutUrl = links.signOut ? withReturn(links.signOut, '/') : api.auth.federatedLogoutUrl('/');
   const registerHref = links.registration ?? paths.register;
 
-  const accountMenuPlaceholder = <span className="sm-header-account__trigger" aria-hidden="true"><UserIcon /></span>;
+  const accountMenuPlaceholder = (
+    <span className="sm-header-account__trigger" aria-hidden="true">
+      <UserIcon />
+    </span>
+  );
   const account = header.isSessionLoading ? null : (
     <div className="sm-header-account">
       {header.showSignIn && (
         <>
           {/* Full-page: sign-in goes through the federated provider. */}
           <SignInLink className="sm-header-account__link" href={signInUrl} label={text.signIn} />
-          <Link className="sm-header-account__link" href={registerHref}>{text.register}</Link>
+          <Link className="sm-header-account__link" href={registerHref}>
+            {text.register}
+          </Link>
         </>
       )}
       {header.state === 'pending' && <span className="sm-header-account__notice">{text.pendingNotice}</span>}
       {header.showPendingSignOut && (
-        <a className="sm-header-account__link" href={signOutUrl}>{text.signOut}</a>
+        <a className="sm-header-account__link" href={signOutUrl}>
+          {text.signOut}
+        </a>
       )}
       {header.showAccountMenu && header.user && (
         <>
-          <span className="sm-header-account__greeting">{formatLabel(text.greeting, { firstName: header.user.firstName })}</span>
+          <span className="sm-header-account__greeting">
+            {formatLabel(text.greeting, { firstName: header.user.firstName })}
+          </span>
           <WhenHydrated fallback={accountMenuPlaceholder}>
             <Suspense fallback={accountMenuPlaceholder}>
               <AccountMenu
@@ -181,28 +212,52 @@ export function SiteHeader({
   // The menu changes only with its entries: it is not rendered again at each navigation (issue 18).
   const { primaryNav, newWindow } = text;
   const nav = useMemo(
-    () => (!isReduced && menu.length > 0 ? <MegaMenu items={menu} label={primaryNav} newWindowText={newWindow} cards={cards} /> : null),
+    () =>
+      !isReduced && menu.length > 0 ? (
+        <MegaMenu items={menu} label={primaryNav} newWindowText={newWindow} cards={cards} />
+      ) : null,
     [isReduced, menu, primaryNav, newWindow, cards],
   );
 
-  const regionSelector = regions.length > 1 ? (
-    <select
-      className="sm-header-region"
-      aria-label={formatLabel(text.regionSelector, { selectedRegion: regions.find((r) => r.code === region)?.label ?? '' })}
-      value={region}
-      onChange={(event) => onRegionChange?.(event.target.value)}
-    >
-      {regions.map((r) => <option key={r.code} value={r.code}>{r.label}</option>)}
-    </select>
-  ) : null;
+  const regionSelector =
+    regions.length > 1 ? (
+      <select
+        className="sm-header-region"
+        aria-label={formatLabel(text.regionSelector, {
+          selectedRegion: regions.find((r) => r.code === region)?.label ?? '',
+        })}
+        value={region}
+        onChange={(event) => onRegionChange?.(event.target.value)}
+      >
+        {regions.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.label}
+          </option>
+        ))}
+      </select>
+    ) : null;
 
   // The mobile top bar's buttons and the drawer they open (HDR-01); hidden on desktop by the stylesheet.
   const hasMenuDrawer = !isReduced;
   const mobile = (
     <div className="sm-header__mobile" ref={drawer.regionRef} onKeyDown={drawer.onKeyDown}>
       <div className="sm-header__mobile-buttons">
-        <HeaderDrawerButton drawer={drawer} kind="search" controls={drawerId} icon={<SearchIcon />} label={text.searchButton} />
-        {hasMenuDrawer && <HeaderDrawerButton drawer={drawer} kind="menu" controls={drawerId} icon={<MenuIcon />} label={text.menuButton} />}
+        <HeaderDrawerButton
+          drawer={drawer}
+          kind="search"
+          controls={drawerId}
+          icon={<SearchIcon />}
+          label={text.searchButton}
+        />
+        {hasMenuDrawer && (
+          <HeaderDrawerButton
+            drawer={drawer}
+            kind="menu"
+            controls={drawerId}
+            icon={<MenuIcon />}
+            label={text.menuButton}
+          />
+        )}
       </div>
       <div
         id={drawerId}
@@ -217,7 +272,10 @@ export function SiteHeader({
           <HeaderSearch
             searchRoute={paths.searchResults}
             defaultQuery={defaultQuery}
-            onSearch={(query, href) => { drawer.close(); runSearch(query, href); }}
+            onSearch={(query, href) => {
+              drawer.close();
+              runSearch(query, href);
+            }}
             labels={text}
           />
         )}
@@ -231,9 +289,17 @@ export function SiteHeader({
                       <MenuLink className="sm-header-drawer__link" item={item} newWindowText={text.newWindow} />
                       {item.childMenuItems?.length ? (
                         <ul className="sm-header-drawer__sublist">
-                          {item.childMenuItems.flatMap((child) => (child.childMenuItems?.length ? child.childMenuItems : [child])).map((leaf, j) => (
-                            <li key={`${j}|${leaf.href ?? ''}|${leaf.displayText}`}><MenuLink className="sm-header-drawer__link" item={leaf} newWindowText={text.newWindow} /></li>
-                          ))}
+                          {item.childMenuItems
+                            .flatMap((child) => (child.childMenuItems?.length ? child.childMenuItems : [child]))
+                            .map((leaf, j) => (
+                              <li key={`${j}|${leaf.href ?? ''}|${leaf.displayText}`}>
+                                <MenuLink
+                                  className="sm-header-drawer__link"
+                                  item={leaf}
+                                  newWindowText={text.newWindow}
+                                />
+                              </li>
+                            ))}
                         </ul>
                       ) : null}
                     </li>
@@ -247,19 +313,41 @@ export function SiteHeader({
                 <ul className="sm-header-drawer__list">
                   {header.showSignIn && (
                     <>
-                      <li><SignInLink className="sm-header-drawer__link" href={signInUrl} label={text.signIn} /></li>
-                      <li><Link className="sm-header-drawer__link" href={registerHref}>{text.register}</Link></li>
+                      <li>
+                        <SignInLink className="sm-header-drawer__link" href={signInUrl} label={text.signIn} />
+                      </li>
+                      <li>
+                        <Link className="sm-header-drawer__link" href={registerHref}>
+                          {text.register}
+                        </Link>
+                      </li>
                     </>
                   )}
                   {header.showAccountMenu && (
                     <>
-                      <li><Link className="sm-header-drawer__link" href={paths.profile}>{text.profile}</Link></li>
-                      <li><Link className="sm-header-drawer__link" href={paths.myOrders}>{text.myOrders}</Link></li>
-                      <li><Link className="sm-header-drawer__link" href={paths.wishlist}>{text.wishlists}</Link></li>
+                      <li>
+                        <Link className="sm-header-drawer__link" href={paths.profile}>
+                          {text.profile}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className="sm-header-drawer__link" href={paths.myOrders}>
+                          {text.myOrders}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className="sm-header-drawer__link" href={paths.wishlist}>
+                          {text.wishlists}
+                        </Link>
+                      </li>
                     </>
                   )}
                   {(header.showAccountMenu || header.showPendingSignOut) && (
-                    <li><a className="sm-header-drawer__link" href={signOutUrl}>{text.signOut}</a></li>
+                    <li>
+                      <a className="sm-header-drawer__link" href={signOutUrl}>
+                        {text.signOut}
+                      </a>
+                    </li>
                   )}
                 </ul>
                 {regionSelector}
@@ -272,14 +360,20 @@ export function SiteHeader({
   );
 
   const logo = (
-    <Link className="sm-header__logo" href={links.logo ?? paths.home} aria-label={formatLabel(text.logoLink, { brandName: name })}>
+    <Link
+      className="sm-header__logo"
+      href={links.logo ?? paths.home}
+      aria-label={formatLabel(text.logoLink, { brandName: name })}
+    >
       <BrandLogo brand={brand} brandName={name} />
     </Link>
   );
 
   return (
     <header className="sm-header" data-brand={brand} data-reduced={isReduced || undefined} data-account={header.state}>
-      <a className="sm-skip-link" href={`#${mainContentId}`}>{text.skipToContent}</a>
+      <a className="sm-skip-link" href={`#${mainContentId}`}>
+        {text.skipToContent}
+      </a>
       {isThorndike ? (
         <>
           <div className="sm-header__bar sm-header__bar--main">
@@ -294,7 +388,10 @@ export function SiteHeader({
         </>
       ) : (
         <>
-          <div className="sm-header__bar sm-header__bar--secondary sm-header__desktop">{regionSelector}{account}</div>
+          <div className="sm-header__bar sm-header__bar--secondary sm-header__desktop">
+            {regionSelector}
+            {account}
+          </div>
           <div className="sm-header__bar sm-header__bar--main">
             {logo}
             {nav}

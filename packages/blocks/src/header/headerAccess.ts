@@ -38,10 +38,28 @@ export function isEligibleForEcommerce(user: SessionUser, site: HeaderSite): boo
 /** Derives the header's account area from the signed-in user (or null) and the site. */
 export function getHeaderAccess(user: SessionUser | null, site: HeaderSite): HeaderAccess {
   if (!user) {
-    return { state: 'anonymous', showSignIn: siteSellsOnline(site), showAccountMenu: false, showPendingSignOut: false, showCart: false };
+    return {
+      state: 'anonymous',
+      showSignIn: siteSellsOnline(site),
+      showAccountMenu: false,
+      showPendingSignOut: false,
+      showCart: false,
+    };
   }
   if (user.accountStatus === 'PENDING') {
-    return { state: 'pending', showSignIn: false, showAccountMenu: false, showPendingSignOut: !user.isInternational, showCart: false };
+    return {
+      state: 'pending',
+      showSignIn: false,
+      showAccountMenu: false,
+      showPendingSignOut: !user.isInternational,
+      showCart: false,
+    };
   }
-  return { state: 'active', showSignIn: false, showAccountMenu: true, showPendingSignOut: false, showCart: isEligibleForEcommerce(user, site) };
+  return {
+    state: 'active',
+    showSignIn: false,
+    showAccountMenu: true,
+    showPendingSignOut: false,
+    showCart: isEligibleForEcommerce(user, site),
+  };
 }

@@ -1,10 +1,15 @@
 export { SiteHeader, defaultHeaderRoutes, type SiteHeaderProps, type SiteHeaderRoutes } from './SiteHeader';
 export { useSiteHeader, type UseSiteHeaderOptions, type UseSiteHeaderResult } from './useSiteHeader';
-export { getHeaderAccess, isEligibleForEcommerce, siteSellsOnline, type HeaderAccess, type HeaderSite } from './headerAccess';
+export {
+  getHeaderAccess,
+  isEligibleForEcommerce,
+  siteSellsOnline,
+  type HeaderAccess,
+  type HeaderSite,
+} from './headerAccess';
 export { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
 export { formatCartBadge } from './formatCartBadge';
 export { buildSearchHref } from './HeaderSearch';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu';
 export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';
 export { regionLabels, regionOptions } from './regionOptions';
-

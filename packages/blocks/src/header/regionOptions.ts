@@ -5,6 +5,9 @@ export const regionLabels: Record<string, string> = {
 };
 
 /** The region selector's options for the site's allowed regions, named from `labels` (English defaults). */
-export function regionOptions(codes: readonly string[] | undefined, labels: Record<string, string | undefined> = {}): { code: string; label: string }[] {
+export function regionOptions(
+  codes: readonly string[] | undefined,
+  labels: Record<string, string | undefined> = {},
+): { code: string; label: string }[] {
   return (codes ?? []).map((code) => ({ code, label: labels[code] ?? regionLabels[code] ?? code }));
 }

@@ -40,28 +40,37 @@ export function useHeaderDrawer(initial: HeaderDrawerState = 'closed'): UseHeade
     focusablesIn(panelRef.current)[0]?.focus();
   }, [state]);
 
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    if (state === 'closed') return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      const button = state === 'search' ? search.current : menu.current;
-      setState('closed');
-      button?.focus();
-      return;
-    }
-    if (event.key === 'Tab') {
-      const items = focusablesIn(regionRef.current);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last?.focus(); }
-      else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first?.focus(); }
-      return;
-    }
-    if (state === 'menu' && panelRef.current?.contains(document.activeElement)) {
-      const links = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button')];
-      if (moveFocus(links, event.key === 'ArrowRight' || event.key === 'ArrowLeft' ? '' : event.key)) event.preventDefault();
-    }
-  }, [state]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (state === 'closed') return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        const button = state === 'search' ? search.current : menu.current;
+        setState('closed');
+        button?.focus();
+        return;
+      }
+      if (event.key === 'Tab') {
+        const items = focusablesIn(regionRef.current);
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+        return;
+      }
+      if (state === 'menu' && panelRef.current?.contains(document.activeElement)) {
+        const links = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button')];
+        if (moveFocus(links, event.key === 'ArrowRight' || event.key === 'ArrowLeft' ? '' : event.key))
+          event.preventDefault();
+      }
+    },
+    [state],
+  );
 
   return { state, toggle, close, regionRef, panelRef, onKeyDown, buttonRefs: { search, menu } };
 }

@@ -26,10 +26,14 @@ export interface UseSiteHeaderResult extends HeaderAccess {
  * The header's data and rules: the session and the cart through the injected API client (the same
  * query keys as every other widget, so adding to the cart updates the badge), unless given as props.
  */
-export function useSiteHeader({ site, user: givenUser, cartCount: givenCount }: UseSiteHeaderOptions): UseSiteHeaderResult {
+export function useSiteHeader({
+  site,
+  user: givenUser,
+  cartCount: givenCount,
+}: UseSiteHeaderOptions): UseSiteHeaderResult {
   const api = useApiClient();
   const session = useQuery({ ...sessionQueries.current(api), enabled: givenUser === undefined });
-  const user = givenUser !== undefined ? givenUser : session.data?.user ?? null;
+  const user = givenUser !== undefined ? givenUser : (session.data?.user ?? null);
   const isSessionLoading = givenUser === undefined && session.isPending;
   const access = getHeaderAccess(user, site);
 

@@ -22,13 +22,20 @@ export function MenuLink({ item, className, children, newWindowText = '(opens in
   if (item.openInNewWindow) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
-        {content}{' '}
-        <span className="sm-visually-hidden">{newWindowText}</span>
+        {content} <span className="sm-visually-hidden">{newWindowText}</span>
       </a>
     );
   }
   if (isInternalHref(item.href)) {
-    return <Link className={className} href={item.href}>{content}</Link>;
+    return (
+      <Link className={className} href={item.href}>
+        {content}
+      </Link>
+    );
   }
-  return <a className={className} href={item.href}>{content}</a>;
+  return (
+    <a className={className} href={item.href}>
+      {content}
+    </a>
+  );
 }

@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Props every link component receives: an anchor's attributes with a required `href`. */
 export interface BlockLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -20,7 +20,9 @@ export function NotBuiltYet({ page, homeHref = '/', labels }: NotBuiltYetProps) 
     <section className="sm-not-built-yet">
       <PageHeading title={page} description={<p>{formatLabel(text.message, { page })}</p>}>
         <p className="sm-not-built-yet__hint">{text.hint}</p>
-        <p><Link href={homeHref}>{text.homeLink}</Link></p>
+        <p>
+          <Link href={homeHref}>{text.homeLink}</Link>
+        </p>
       </PageHeading>
     </section>
   );

@@ -38,7 +38,9 @@ export function PageHead({ meta, siteName, origin: givenOrigin, scrollToHash = t
   const pageOrigin = useBrowserValue<string | undefined>(() => window.location.origin, undefined);
   const origin = givenOrigin ?? pageOrigin;
   const title = siteName && meta.title !== siteName ? `${meta.title} | ${siteName}` : meta.title;
-  const robots = [meta.robots?.noindex ? 'noindex' : null, meta.robots?.nofollow ? 'nofollow' : null].filter(Boolean).join(', ');
+  const robots = [meta.robots?.noindex ? 'noindex' : null, meta.robots?.nofollow ? 'nofollow' : null]
+    .filter(Boolean)
+    .join(', ');
   const og = meta.openGraph;
   const canonical = absolute(meta.canonical, origin);
   const ogImage = absolute(og?.image, origin);
@@ -52,15 +54,21 @@ export function PageHead({ meta, siteName, origin: givenOrigin, scrollToHash = t
       {og && (
         <>
           <meta property="og:title" content={og.title ?? meta.title} />
-          {(og.description ?? meta.description) && <meta property="og:description" content={og.description ?? meta.description ?? ''} />}
+          {(og.description ?? meta.description) && (
+            <meta property="og:description" content={og.description ?? meta.description ?? ''} />
+          )}
           <meta property="og:type" content={og.type ?? 'website'} />
           {canonical && <meta property="og:url" content={canonical} />}
           {siteName && <meta property="og:site_name" content={siteName} />}
           {ogImage && <meta property="og:image" content={ogImage} />}
-          {ogImage && <meta property="og:image:width" content={String(OPEN_GRAPH_IMAGE_WIDTHS[og.imageSize ?? 'large'])} />}
+          {ogImage && (
+            <meta property="og:image:width" content={String(OPEN_GRAPH_IMAGE_WIDTHS[og.imageSize ?? 'large'])} />
+          )}
         </>
       )}
-      {Object.entries(meta.analytics ?? {}).map(([name, content]) => <meta key={name} name={`analytics:${name}`} content={content} />)}
+      {Object.entries(meta.analytics ?? {}).map(([name, content]) => (
+        <meta key={name} name={`analytics:${name}`} content={content} />
+      ))}
     </>
   );
 }

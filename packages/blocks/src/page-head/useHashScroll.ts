@@ -9,7 +9,11 @@ export function useHashScroll(isEnabled = true): void {
       if (!id) return;
       // Blocks load lazily: wait a frame so the anchored element exists.
       // Rich text prefixes its ids (`user-content-`, against DOM clobbering), as GitHub does.
-      requestAnimationFrame(() => (document.getElementById(id) ?? document.getElementById(`user-content-${id}`))?.scrollIntoView?.({ block: 'start' }));
+      requestAnimationFrame(() =>
+        (document.getElementById(id) ?? document.getElementById(`user-content-${id}`))?.scrollIntoView?.({
+          block: 'start',
+        }),
+      );
     }
     scroll();
     window.addEventListener('hashchange', scroll);

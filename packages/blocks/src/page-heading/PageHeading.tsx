@@ -18,7 +18,9 @@ export function PageHeading({ title, description, level = 1, id, children }: Pag
   const Heading = `h${level}` as const;
   return (
     <div className="sm-page-heading">
-      <Heading className="sm-page-heading__title" id={id}>{title}</Heading>
+      <Heading className="sm-page-heading__title" id={id}>
+        {title}
+      </Heading>
       {description != null && <div className="sm-page-heading__description">{description}</div>}
       {children}
     </div>

@@ -6,7 +6,10 @@ describe('PreviewBar', () => {
     render(<PreviewBar exitHref="/api/content/preview/exit?return=%2Fsearch" />);
     const bar = screen.getByRole('region', { name: 'Preview mode' });
     expect(bar).toHaveTextContent('Preview You are seeing the editors’ draft. Each block has an edit button.');
-    expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/api/content/preview/exit?return=%2Fsearch');
+    expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      '/api/content/preview/exit?return=%2Fsearch',
+    );
   });
 
   it('CMS-01 its texts can be changed', () => {

@@ -19,7 +19,9 @@ export function PreviewBar({ exitHref, labels }: PreviewBarProps) {
       <p className="sm-preview-bar__text">
         <strong className="sm-preview-bar__title">{text.title}</strong> {text.description}
       </p>
-      <a className="sm-preview-bar__exit" href={exitHref}>{text.exit}</a>
+      <a className="sm-preview-bar__exit" href={exitHref}>
+        {text.exit}
+      </a>
     </section>
   );
 }

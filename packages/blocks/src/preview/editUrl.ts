@@ -12,7 +12,11 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
 /** The component's `edit` data (CMS-01), with its id standing in for a missing component id. */
 export function editInfoOf(component: ContentComponent): Required<ComponentEditInfo> {
   const edit = (component.params?.edit ?? {}) as Record<string, unknown>;
-  return { page: textOf(edit.page) ?? '', component: textOf(edit.component) ?? component.id, updatedAt: textOf(edit.updatedAt) ?? '' };
+  return {
+    page: textOf(edit.page) ?? '',
+    component: textOf(edit.component) ?? component.id,
+    updatedAt: textOf(edit.updatedAt) ?? '',
+  };
 }
 
 /**
@@ -23,6 +27,8 @@ export function editInfoOf(component: ContentComponent): Required<ComponentEditI
 export function buildEditUrl(template: string | null | undefined, component: ContentComponent): string | null {
   if (!template) return null;
   const values: Record<string, string> = { ...editInfoOf(component), type: component.type };
-  const url = template.replace(/\{(page|component|type|updatedAt)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+  const url = template.replace(/\{(page|component|type|updatedAt)\}/g, (_match, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
   return /^https?:\/\/[^\s/?#]+/i.test(url) ? url : null;
 }

@@ -4,7 +4,12 @@ import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { contentRegistry, type ContentRegistry } from './contentRegistry';
 import {
-  ContentPlaceholder, ContentRenderContext, logContentProblem, useContentRenderOptions, type ContentProblem, type ContentRenderOptions,
+  ContentPlaceholder,
+  ContentRenderContext,
+  logContentProblem,
+  useContentRenderOptions,
+  type ContentProblem,
+  type ContentRenderOptions,
 } from './contentRenderContext';
 import type { ContentComponent, RenderablePage } from './pageDocument';
 import { pageRendererLabels } from './pageRenderer.labels';
@@ -64,7 +69,11 @@ function ProblemItem({ problem, options }: { problem: ContentProblem; options: C
   }
   const placeholder = <ContentPlaceholder message={problem.message} />;
   if (!options.isPreview) return placeholder;
-  return <PreviewFrame component={problem.component} options={options}>{placeholder}</PreviewFrame>;
+  return (
+    <PreviewFrame component={problem.component} options={options}>
+      {placeholder}
+    </PreviewFrame>
+  );
 }
 
 function ContentItem({ component, options }: { component: ContentComponent; options: ContentRenderOptions }) {
@@ -81,11 +90,19 @@ function ContentItem({ component, options }: { component: ContentComponent; opti
     return <ProblemItem problem={{ kind: 'missing-document', component, message }} options={options} />;
   }
   const Block = definition.component;
-  const children = component.components?.length ? <ContentList components={component.components} options={options} /> : undefined;
+  const children = component.components?.length ? (
+    <ContentList components={component.components} options={options} />
+  ) : undefined;
   const names = { component: component.type };
   const block = (
     <BlockErrorBoundary message={formatLabel(text.blockFailed, names)}>
-      <Suspense fallback={<div className="sm-content-loading" role="status">{formatLabel(text.loading, names)}</div>}>
+      <Suspense
+        fallback={
+          <div className="sm-content-loading" role="status">
+            {formatLabel(text.loading, names)}
+          </div>
+        }
+      >
         <Block
           document={component.document ?? {}}
           component={component}
@@ -98,7 +115,11 @@ function ContentItem({ component, options }: { component: ContentComponent; opti
     </BlockErrorBoundary>
   );
   if (!isPreview) return block;
-  return <PreviewFrame component={component} options={options}>{block}</PreviewFrame>;
+  return (
+    <PreviewFrame component={component} options={options}>
+      {block}
+    </PreviewFrame>
+  );
 }
 
 function ContentList({ components, options }: { components: ContentComponent[]; options: ContentRenderOptions }) {
@@ -119,8 +140,15 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
  * until its code arrives, and a block that throws is replaced by a note while the rest of the page renders.
  */
 export function PageRenderer({
-  page, registry = contentRegistry, isPreview = page.preview ?? false, showPlaceholders = isPreview, onEdit, editUrlTemplate = null,
-  onContentProblem, labels, placeholders,
+  page,
+  registry = contentRegistry,
+  isPreview = page.preview ?? false,
+  showPlaceholders = isPreview,
+  onEdit,
+  editUrlTemplate = null,
+  onContentProblem,
+  labels,
+  placeholders,
 }: PageRendererProps) {
   const text = resolveLabels(pageRendererLabels, labels);
   const options = useMemo<ContentRenderOptions>(
@@ -137,6 +165,9 @@ export function PageRenderer({
 /** Renders nested components with the current page's registry and preview mode (for blocks used inside a PageRenderer). */
 export function NestedContent({ components }: { components: ContentComponent[] }) {
   const options = useContentRenderOptions();
-  const fallback = useMemo<ContentRenderOptions>(() => ({ registry: contentRegistry, isPreview: false, showPlaceholders: false, text: pageRendererLabels }), []);
+  const fallback = useMemo<ContentRenderOptions>(
+    () => ({ registry: contentRegistry, isPreview: false, showPlaceholders: false, text: pageRendererLabels }),
+    [],
+  );
   return <ContentList components={components} options={options ?? fallback} />;
 }

@@ -29,7 +29,9 @@ export type ContentRegistry = Readonly<Record<string, ContentBlockDefinition>>;
  * A block whose code loads on first use; `preload()` loads it ahead (resolves once it can render at once), and with
  * `{ schema: true }` also the schema a `documentBlock` parses a document with that the server did not check.
  */
-export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & { preload(options?: { schema?: boolean }): Promise<void> };
+export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & {
+  preload(options?: { schema?: boolean }): Promise<void>;
+};
 
 /** A block that can load its document schema ahead (`documentBlock`'s). */
 const schemaOf = (component: unknown) => (component as { loadSchema?: () => Promise<void> } | undefined)?.loadSchema;
@@ -76,7 +78,8 @@ function placedTypes(value: unknown, types: Set<string>, seen: Set<object>, unch
       if (component && typeof component === 'object' && typeof (component as ContentComponent).type === 'string') {
         const placed = component as ContentComponent;
         types.add(placed.type);
-        if (placed.document != null && placed.checked !== true && placed.problem === undefined) unchecked.add(placed.type);
+        if (placed.document != null && placed.checked !== true && placed.problem === undefined)
+          unchecked.add(placed.type);
       }
     }
   }
@@ -100,18 +103,23 @@ export function placedBlockTypes(page: { components: ContentComponent[] } | Cont
  * (call it before `hydrateRoot` to hydrate without waiting for the blocks' chunks). Blocks that fail to load
  * are left to their error boundary; names the registry lacks are ignored (the page shows their placeholder).
  */
-export async function preloadBlocks(page: { components: ContentComponent[] } | ContentComponent[], registry: ContentRegistry = contentRegistry): Promise<void> {
+export async function preloadBlocks(
+  page: { components: ContentComponent[] } | ContentComponent[],
+  registry: ContentRegistry = contentRegistry,
+): Promise<void> {
   const types = new Set<string>();
   // Documents the server did not check (a host's own CMS, a story) are parsed by their block: its schema loads too.
   const unchecked = new Set<string>();
   placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set(), unchecked);
-  await Promise.all([...types].map((type) => {
-    const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
-    if (!definition) return undefined;
-    const schema = unchecked.has(type);
-    if (isLazyBlock(definition.component)) return definition.component.preload({ schema }).catch(() => undefined);
-    return schema ? schemaOf(definition.component)?.().catch(() => undefined) : undefined;
-  }));
+  await Promise.all(
+    [...types].map((type) => {
+      const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
+      if (!definition) return undefined;
+      const schema = unchecked.has(type);
+      if (isLazyBlock(definition.component)) return definition.component.preload({ schema }).catch(() => undefined);
+      return schema ? schemaOf(definition.component)?.().catch(() => undefined) : undefined;
+    }),
+  );
 }
 
 /**
@@ -120,33 +128,99 @@ export async function preloadBlocks(page: { components: ContentComponent[] } | C
  */
 export const contentRegistry: ContentRegistry = {
   'Rich Text': { component: lazyBlock(() => import('../rich-text/richTextBlock').then((m) => m.RichTextBlock)) },
-  'Page Heading': { component: lazyBlock(() => import('../page-heading/pageHeadingBlock').then((m) => m.PageHeadingBlock)) },
-  'Hero Banner': { component: lazyBlock(() => import('../content/hero-banner/heroBannerBlock').then((m) => m.HeroBannerBlock)) },
-  'Banner With Video': { component: lazyBlock(() => import('../content/banner-with-video/bannerWithVideoBlock').then((m) => m.BannerWithVideoBlock)) },
-  'Banner Search': { component: lazyBlock(() => import('../content/banner-search/bannerSearchBlock').then((m) => m.BannerSearchBlock)) },
-  'Alert Banner': { component: lazyBlock(() => import('../content/alert-banner/alertBannerBlock').then((m) => m.AlertBannerBlock)) },
-  'Alert Promo': { component: lazyBlock(() => import('../content/alert-promo/alertPromoBlock').then((m) => m.AlertPromoBlock)) },
-  'Single Button': { component: lazyBlock(() => import('../content/single-button/singleButtonBlock').then((m) => m.SingleButtonBlock)) },
-  'Accordion List': { component: lazyBlock(() => import('../content/accordion-list/accordionListBlock').then((m) => m.AccordionListBlock)) },
-  'Tabs': { component: lazyBlock(() => import('../content/tabs/tabsBlock').then((m) => m.TabsBlock)) },
-  'Column Section': { component: lazyBlock(() => import('../content/column-section/columnSectionBlock').then((m) => m.ColumnSectionBlock)) },
-  'Column List': { component: lazyBlock(() => import('../content/column-list/columnListBlock').then((m) => m.ColumnListBlock)) },
-  'Media Gallery': { component: lazyBlock(() => import('../content/media-gallery/mediaGalleryBlock').then((m) => m.MediaGalleryBlock)) },
-  'Video Gallery': { component: lazyBlock(() => import('../content/video-gallery/videoGalleryBlock').then((m) => m.VideoGalleryBlock)) },
-  'Two Column Video': { component: lazyBlock(() => import('../content/two-column-video/twoColumnVideoBlock').then((m) => m.TwoColumnVideoBlock)) },
-  'Promo Grid': { component: lazyBlock(() => import('../content/promo-grid/promoGridBlock').then((m) => m.PromoGridBlock)) },
-  'Covers List': { component: lazyBlock(() => import('../content/covers-list/coversListBlock').then((m) => m.CoversListBlock)) },
-  'Image Row': { component: lazyBlock(() => import('../content/image-row/imageRowBlock').then((m) => m.ImageRowBlock)) },
-  'Fifty Fifty Cards': { component: lazyBlock(() => import('../content/fifty-fifty-cards/fiftyFiftyCardsBlock').then((m) => m.FiftyFiftyCardsBlock)) },
-  'Call To Action Grid': { component: lazyBlock(() => import('../content/call-to-action-grid/callToActionGridBlock').then((m) => m.CallToActionGridBlock)) },
-  'Content Cards': { component: lazyBlock(() => import('../content/content-cards/contentCardsBlock').then((m) => m.ContentCardsBlock)) },
-  'Product Cards': { component: lazyBlock(() => import('../content/product-cards/productCardsBlock').then((m) => m.ProductCardsBlock)) },
-  'Promo Catalogue Cards': { component: lazyBlock(() => import('../content/promo-catalogue-cards/promoCatalogueCardsBlock').then((m) => m.PromoCatalogueCardsBlock)) },
-  'Product Files': { component: lazyBlock(() => import('../content/product-files/productFilesBlock').then((m) => m.ProductFilesBlock)) },
-  'Block Quote': { component: lazyBlock(() => import('../content/block-quote/blockQuoteBlock').then((m) => m.BlockQuoteBlock)) },
-  'EventList': { component: lazyBlock(() => import('../content/event-list/eventListBlock').then((m) => m.EventListBlock)) },
-  'Standing Order Plans': { component: lazyBlock(() => import('../content/standing-order-plans/standingOrderPlansBlock').then((m) => m.StandingOrderPlansBlock)) },
-  'Form': { component: lazyBlock(() => import('../content/form/formBlock').then((m) => m.FormBlock)) },
+  'Page Heading': {
+    component: lazyBlock(() => import('../page-heading/pageHeadingBlock').then((m) => m.PageHeadingBlock)),
+  },
+  'Hero Banner': {
+    component: lazyBlock(() => import('../content/hero-banner/heroBannerBlock').then((m) => m.HeroBannerBlock)),
+  },
+  'Banner With Video': {
+    component: lazyBlock(() =>
+      import('../content/banner-with-video/bannerWithVideoBlock').then((m) => m.BannerWithVideoBlock),
+    ),
+  },
+  'Banner Search': {
+    component: lazyBlock(() => import('../content/banner-search/bannerSearchBlock').then((m) => m.BannerSearchBlock)),
+  },
+  'Alert Banner': {
+    component: lazyBlock(() => import('../content/alert-banner/alertBannerBlock').then((m) => m.AlertBannerBlock)),
+  },
+  'Alert Promo': {
+    component: lazyBlock(() => import('../content/alert-promo/alertPromoBlock').then((m) => m.AlertPromoBlock)),
+  },
+  'Single Button': {
+    component: lazyBlock(() => import('../content/single-button/singleButtonBlock').then((m) => m.SingleButtonBlock)),
+  },
+  'Accordion List': {
+    component: lazyBlock(() =>
+      import('../content/accordion-list/accordionListBlock').then((m) => m.AccordionListBlock),
+    ),
+  },
+  Tabs: { component: lazyBlock(() => import('../content/tabs/tabsBlock').then((m) => m.TabsBlock)) },
+  'Column Section': {
+    component: lazyBlock(() =>
+      import('../content/column-section/columnSectionBlock').then((m) => m.ColumnSectionBlock),
+    ),
+  },
+  'Column List': {
+    component: lazyBlock(() => import('../content/column-list/columnListBlock').then((m) => m.ColumnListBlock)),
+  },
+  'Media Gallery': {
+    component: lazyBlock(() => import('../content/media-gallery/mediaGalleryBlock').then((m) => m.MediaGalleryBlock)),
+  },
+  'Video Gallery': {
+    component: lazyBlock(() => import('../content/video-gallery/videoGalleryBlock').then((m) => m.VideoGalleryBlock)),
+  },
+  'Two Column Video': {
+    component: lazyBlock(() =>
+      import('../content/two-column-video/twoColumnVideoBlock').then((m) => m.TwoColumnVideoBlock),
+    ),
+  },
+  'Promo Grid': {
+    component: lazyBlock(() => import('../content/promo-grid/promoGridBlock').then((m) => m.PromoGridBlock)),
+  },
+  'Covers List': {
+    component: lazyBlock(() => import('../content/covers-list/coversListBlock').then((m) => m.CoversListBlock)),
+  },
+  'Image Row': {
+    component: lazyBlock(() => import('../content/image-row/imageRowBlock').then((m) => m.ImageRowBlock)),
+  },
+  'Fifty Fifty Cards': {
+    component: lazyBlock(() =>
+      import('../content/fifty-fifty-cards/fiftyFiftyCardsBlock').then((m) => m.FiftyFiftyCardsBlock),
+    ),
+  },
+  'Call To Action Grid': {
+    component: lazyBlock(() =>
+      import('../content/call-to-action-grid/callToActionGridBlock').then((m) => m.CallToActionGridBlock),
+    ),
+  },
+  'Content Cards': {
+    component: lazyBlock(() => import('../content/content-cards/contentCardsBlock').then((m) => m.ContentCardsBlock)),
+  },
+  'Product Cards': {
+    component: lazyBlock(() => import('../content/product-cards/productCardsBlock').then((m) => m.ProductCardsBlock)),
+  },
+  'Promo Catalogue Cards': {
+    component: lazyBlock(() =>
+      import('../content/promo-catalogue-cards/promoCatalogueCardsBlock').then((m) => m.PromoCatalogueCardsBlock),
+    ),
+  },
+  'Product Files': {
+    component: lazyBlock(() => import('../content/product-files/productFilesBlock').then((m) => m.ProductFilesBlock)),
+  },
+  'Block Quote': {
+    component: lazyBlock(() => import('../content/block-quote/blockQuoteBlock').then((m) => m.BlockQuoteBlock)),
+  },
+  EventList: {
+    component: lazyBlock(() => import('../content/event-list/eventListBlock').then((m) => m.EventListBlock)),
+  },
+  'Standing Order Plans': {
+    component: lazyBlock(() =>
+      import('../content/standing-order-plans/standingOrderPlansBlock').then((m) => m.StandingOrderPlansBlock),
+    ),
+  },
+  Form: { component: lazyBlock(() => import('../content/form/formBlock').then((m) => m.FormBlock)) },
 };
 
 /** Joins registries; later ones win for a name they share (the host app merges content and commerce). */

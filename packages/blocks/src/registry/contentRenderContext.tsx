@@ -30,7 +30,9 @@ export interface ContentProblem {
 
 /** The default report of a hidden placeholder: one console error (on a server, its log). */
 export function logContentProblem(problem: ContentProblem): void {
-  console.error(`Shelfmark content: ${problem.message} (component "${problem.component.id}"); visitors see nothing in its place.`);
+  console.error(
+    `Shelfmark content: ${problem.message} (component "${problem.component.id}"); visitors see nothing in its place.`,
+  );
 }
 
 export const ContentRenderContext = createContext<ContentRenderOptions | null>(null);
@@ -42,5 +44,10 @@ export function useContentRenderOptions(): ContentRenderOptions | null {
 
 /** A note in place of a block (CMS-02): missing or invalid document, unknown type, failed block. */
 export function ContentPlaceholder({ message, children }: { message: string; children?: ReactNode }) {
-  return <div className="sm-content-placeholder" role="note">{message}{children}</div>;
+  return (
+    <div className="sm-content-placeholder" role="note">
+      {message}
+      {children}
+    </div>
+  );
 }

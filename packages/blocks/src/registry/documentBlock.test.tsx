@@ -27,14 +27,26 @@ const page = (components: ContentComponent[]) => ({ components, preview: false }
 describe('documentBlock', () => {
   it('CMS-01 renders a document the server checked as it is, without loading its schema', () => {
     const { loads, registry } = headingBlock();
-    render(<PageRenderer registry={registry} page={page([{ id: 'h', type: 'Heading', checked: true, document: { title: 'Checked on the server', level: 3 } }])} />);
+    render(
+      <PageRenderer
+        registry={registry}
+        page={page([
+          { id: 'h', type: 'Heading', checked: true, document: { title: 'Checked on the server', level: 3 } },
+        ])}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Checked on the server' })).toHaveAttribute('data-level', '3');
     expect(loads).not.toHaveBeenCalled();
   });
 
   it('CMS-01 shows the problem the server found, naming the field, without loading the schema', () => {
     const { loads, registry } = headingBlock();
-    render(<PageRenderer registry={registry} page={page([{ id: 'h', type: 'Heading', document: {}, problem: 'title is required' }])} />);
+    render(
+      <PageRenderer
+        registry={registry}
+        page={page([{ id: 'h', type: 'Heading', document: {}, problem: 'title is required' }])}
+      />,
+    );
     expect(screen.getByRole('note')).toHaveTextContent('Invalid Heading document: title is required');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(loads).not.toHaveBeenCalled();
@@ -44,10 +56,15 @@ describe('documentBlock', () => {
     const { loads, registry } = headingBlock();
     // In act: the schema's arrival wakes the suspended blocks (in a browser it needs nothing).
     await act(async () => {
-      render(<PageRenderer registry={registry} page={page([
-        { id: 'a', type: 'Heading', document: { title: '  Parsed here  ' } },
-        { id: 'b', type: 'Heading', document: { title: 7 } },
-      ])} />);
+      render(
+        <PageRenderer
+          registry={registry}
+          page={page([
+            { id: 'a', type: 'Heading', document: { title: '  Parsed here  ' } },
+            { id: 'b', type: 'Heading', document: { title: 7 } },
+          ])}
+        />,
+      );
     });
     expect(await screen.findByRole('heading', { name: 'Parsed here' })).toHaveAttribute('data-level', '1');
     expect(screen.getByRole('note')).toHaveTextContent(/^Invalid Heading document: title /);
@@ -58,12 +75,23 @@ describe('documentBlock', () => {
     const { loads, registry } = headingBlock();
     type Nesting = { components: ContentComponent[] };
     const anything: DocumentSchema<Nesting> = { safeParse: (value) => ({ success: true, data: value as Nesting }) };
-    const Container = documentBlock(anything, ({ document, renderComponents }: ContentBlockProps<Nesting>) => <section>{renderComponents(document.components)}</section>);
+    const Container = documentBlock(anything, ({ document, renderComponents }: ContentBlockProps<Nesting>) => (
+      <section>{renderComponents(document.components)}</section>
+    ));
     const nesting = mergeRegistries(registry, { Container: { component: Container } });
     await act(async () => {
-      render(<PageRenderer registry={nesting} page={page([{
-        id: 'c', type: 'Container', document: { components: [{ id: 'h', type: 'Heading', checked: true, document: { title: 7 } }] },
-      }])} />);
+      render(
+        <PageRenderer
+          registry={nesting}
+          page={page([
+            {
+              id: 'c',
+              type: 'Container',
+              document: { components: [{ id: 'h', type: 'Heading', checked: true, document: { title: 7 } }] },
+            },
+          ])}
+        />,
+      );
     });
     expect(await screen.findByRole('note')).toHaveTextContent(/^Invalid Heading document: title /);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -74,7 +102,8 @@ describe('documentBlock', () => {
     for (const document of [{}, { title: 7 }, { title: 'Fine', level: 9 }]) {
       const parsed = contentBlockSchemas['Page Heading'].safeParse(document);
       expect(parsed.success).toBe(false);
-      if (!parsed.success) expect(describeProblem(parsed.error.issues)).toBe(describeDocumentProblem(parsed.error.issues));
+      if (!parsed.success)
+        expect(describeProblem(parsed.error.issues)).toBe(describeDocumentProblem(parsed.error.issues));
     }
     expect(describeProblem([])).toBe(describeDocumentProblem([]));
   });

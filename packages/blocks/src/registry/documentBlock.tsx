@@ -7,7 +7,11 @@ import { pageRendererLabels } from './pageRenderer.labels';
 
 /** The part of a zod schema a block needs: parse and report the first problem. */
 export interface DocumentSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** A block's schema, or a function that loads it (the built-in blocks load the contract's schemas only when needed). */
@@ -51,9 +55,11 @@ function withoutClaims(value: unknown, inComponents = false): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutClaims(item, inComponents));
   if (value === null || typeof value !== 'object') return value;
   const placed = inComponents && typeof (value as { type?: unknown }).type === 'string';
-  return Object.fromEntries(Object.entries(value)
-    .filter(([key]) => !(placed && (key === 'checked' || key === 'problem')))
-    .map(([key, child]) => [key, withoutClaims(child, key === 'components')]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(placed && (key === 'checked' || key === 'problem')))
+      .map(([key, child]) => [key, withoutClaims(child, key === 'components')]),
+  );
 }
 
 /**
@@ -66,13 +72,21 @@ function withoutClaims(value: unknown, inComponents = false): unknown {
  * host's own CMS) are parsed here; with a loader the block suspends once while the schema loads (`preloadBlocks`
  * loads it ahead for a server's `renderToString`).
  */
-export function documentBlock<T>(schema: DocumentSchemaSource<T>, View: ComponentType<ContentBlockProps<T>>): ComponentType<ContentBlockProps> & { loadSchema(): Promise<void> } {
+export function documentBlock<T>(
+  schema: DocumentSchemaSource<T>,
+  View: ComponentType<ContentBlockProps<T>>,
+): ComponentType<ContentBlockProps> & { loadSchema(): Promise<void> } {
   function DocumentBlock(props: ContentBlockProps) {
     const text = useContentRenderOptions()?.text ?? pageRendererLabels;
-    const invalid = (problem: string) => <ContentPlaceholder message={formatLabel(text.invalidDocument, { component: props.component.type, problem })} />;
+    const invalid = (problem: string) => (
+      <ContentPlaceholder message={formatLabel(text.invalidDocument, { component: props.component.type, problem })} />
+    );
     if (props.component.problem !== undefined) return invalid(props.component.problem);
     if (props.component.checked === true) return <View {...props} document={props.document as T} />;
-    const parser = typeof schema === 'function' ? (loadedSchemas.get(schema) as DocumentSchema<T> | undefined) ?? use(loadSchema(schema)) : schema;
+    const parser =
+      typeof schema === 'function'
+        ? ((loadedSchemas.get(schema) as DocumentSchema<T> | undefined) ?? use(loadSchema(schema)))
+        : schema;
     const parsed = parser.safeParse(props.document);
     if (!parsed.success) return invalid(describeProblem(parsed.error.issues));
     return <View {...props} document={withoutClaims(parsed.data) as T} />;
@@ -90,10 +104,13 @@ const contractSchemaLoaders = new Map<string, () => Promise<DocumentSchema<unkno
  * The contract's schema of a built-in block, as a loader: the blocks' chunks do not import zod or the schemas,
  * which a page the server checked never needs.
  */
-export function contractSchema<N extends ContentBlockName>(name: N): () => Promise<DocumentSchema<ContentBlockDocument<N>>> {
+export function contractSchema<N extends ContentBlockName>(
+  name: N,
+): () => Promise<DocumentSchema<ContentBlockDocument<N>>> {
   let load = contractSchemaLoaders.get(name);
   if (!load) {
-    load = () => import('@shelfmark/api-client/schemas').then((m) => m.contentBlockSchemas[name] as DocumentSchema<unknown>);
+    load = () =>
+      import('@shelfmark/api-client/schemas').then((m) => m.contentBlockSchemas[name] as DocumentSchema<unknown>);
     contractSchemaLoaders.set(name, load);
   }
   return load as () => Promise<DocumentSchema<ContentBlockDocument<N>>>;

@@ -14,7 +14,9 @@ function renderHtml(html: string) {
 
 describe('RichText', () => {
   it('CMS-03 keeps allowed formatting, links and tables', () => {
-    const container = renderHtml('<h2>Ordering</h2><p>Read the <a href="/help">help</a> <strong>first</strong>.</p><table><tr><td>1</td></tr></table>');
+    const container = renderHtml(
+      '<h2>Ordering</h2><p>Read the <a href="/help">help</a> <strong>first</strong>.</p><table><tr><td>1</td></tr></table>',
+    );
     expect(container.querySelector('h2')).toHaveTextContent('Ordering');
     expect(container.querySelector('a')).toHaveAttribute('href', '/help');
     expect(container.querySelector('strong')).toHaveTextContent('first');
@@ -22,15 +24,17 @@ describe('RichText', () => {
   });
 
   it('CMS-03 strips scripts, event handlers, javascript: links, frames and forms', () => {
-    const container = renderHtml([
-      '<p onclick="alert(1)">Hi<script>alert(2)</script></p>',
-      '<img src="x" onerror="alert(3)" alt="cover">',
-      '<a href="javascript:alert(4)">click</a>',
-      '<iframe src="https://evil.example"></iframe>',
-      '<form action="https://evil.example"><input name="card"><button>Pay</button></form>',
-      '<svg><script>alert(5)</script></svg>',
-      '<style>body{display:none}</style>',
-    ].join(''));
+    const container = renderHtml(
+      [
+        '<p onclick="alert(1)">Hi<script>alert(2)</script></p>',
+        '<img src="x" onerror="alert(3)" alt="cover">',
+        '<a href="javascript:alert(4)">click</a>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<form action="https://evil.example"><input name="card"><button>Pay</button></form>',
+        '<svg><script>alert(5)</script></svg>',
+        '<style>body{display:none}</style>',
+      ].join(''),
+    );
     const html = container.innerHTML;
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe|<form|<input|<svg|<style|display:none|alert/i);
     expect(container.querySelector('p')).toHaveTextContent('Hi');
@@ -39,7 +43,9 @@ describe('RichText', () => {
   });
 
   it('CMS-03 keeps only allowed style properties with safe values', () => {
-    const container = renderHtml('<p style="text-align: center; color: #b00; position: fixed; background-image: url(https://evil.example/x.png); width: expression(alert(1))">x</p>');
+    const container = renderHtml(
+      '<p style="text-align: center; color: #b00; position: fixed; background-image: url(https://evil.example/x.png); width: expression(alert(1))">x</p>',
+    );
     expect(container.querySelector('p')?.getAttribute('style')).toBe('text-align: center; color: #b00');
     expect(filterStyle('position: absolute; top: 0')).toBe('');
     expect(filterStyle('font-weight: bold;; color: red')).toBe('font-weight: bold; color: red');
@@ -70,12 +76,22 @@ describe('RichText', () => {
         if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.(tsx?|jsx?)$/.test(name) && !/\.test\.tsx?$/.test(name) && readFileSync(path, 'utf8').includes('dangerouslySetInnerHTML')) {
+        else if (
+          /\.(tsx?|jsx?)$/.test(name) &&
+          !/\.test\.tsx?$/.test(name) &&
+          readFileSync(path, 'utf8').includes('dangerouslySetInnerHTML')
+        ) {
           offenders.push(relative(root, path));
         }
       }
     };
-    folders.forEach((folder) => { try { walk(folder); } catch { /* folder not created yet */ } });
+    folders.forEach((folder) => {
+      try {
+        walk(folder);
+      } catch {
+        /* folder not created yet */
+      }
+    });
     expect(offenders).toEqual(['packages/blocks/src/rich-text/RichText.tsx']);
   });
 
@@ -107,7 +123,9 @@ describe('RichText', () => {
   });
 
   it('CMS-03 data: addresses are dropped from images and links', () => {
-    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="x"><a href="data:text/html,x">y</a>')).toBe('<img alt="x"><a>y</a>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="x"><a href="data:text/html,x">y</a>')).toBe(
+      '<img alt="x"><a>y</a>',
+    );
   });
 });
 
@@ -116,29 +134,44 @@ describe('RichText: no DOM clobbering, no requests to the API (issue 14)', () =>
     const { container } = render(<RichText html={clobberingPayloads.slice(0, 3).join('')} />);
     // jsdom has no named access on window: test/rich-text-server-browser.test.ts checks window.dataLayer in Chromium.
     expect([...container.querySelectorAll('[id]')].map((el) => el.id)).toEqual([
-      'user-content-dataLayer', 'user-content-dataLayer', 'user-content-dataLayer', 'user-content-location', 'user-content-__proto__',
+      'user-content-dataLayer',
+      'user-content-dataLayer',
+      'user-content-dataLayer',
+      'user-content-location',
+      'user-content-__proto__',
     ]);
-    const named = render(<RichText html={'<a name="x" id="y">n</a>'} policy={{ ...richTextPolicy, attributes: [...richTextPolicy.attributes, 'name'] }} />);
+    const named = render(
+      <RichText
+        html={'<a name="x" id="y">n</a>'}
+        policy={{ ...richTextPolicy, attributes: [...richTextPolicy.attributes, 'name'] }}
+      />,
+    );
     const anchor = named.container.querySelector('a')!;
     expect([anchor.getAttribute('name'), anchor.id]).toEqual(['user-content-x', 'user-content-y']);
   });
 
-  it('CMS-03 a link to a heading of the same text follows its namespaced id; links to the page\'s own anchors are kept', () => {
+  it("CMS-03 a link to a heading of the same text follows its namespaced id; links to the page's own anchors are kept", () => {
     expect(sanitizeHtml(clobberingPayloads[3]!)).toBe(
       '<h2 id="user-content-delivery">Delivery</h2><p><a href="#user-content-delivery">Read about delivery</a> or <a href="#main-content">skip</a>.</p>',
     );
-    expect(sanitizeHtml('<a href="#caf%C3%A9">to</a><h3 id="café">Café</h3>')).toBe('<a href="#user-content-caf%C3%A9">to</a><h3 id="user-content-café">Café</h3>');
+    expect(sanitizeHtml('<a href="#caf%C3%A9">to</a><h3 id="café">Café</h3>')).toBe(
+      '<a href="#user-content-caf%C3%A9">to</a><h3 id="user-content-café">Café</h3>',
+    );
   });
 
   it('CMS-03 an image never points at /api, however the address is spelt; the image stays, without its address', () => {
     const kept = apiAddressSpellings.filter((address) => /src=/.test(sanitizeHtml(`<img src="${address}">`)));
     expect(kept).toEqual([]);
-    expect(apiMediaPayloads.map((payload) => sanitizeHtml(payload))).toEqual(apiMediaPayloads.map(() => '<img alt="x">'));
+    expect(apiMediaPayloads.map((payload) => sanitizeHtml(payload))).toEqual(
+      apiMediaPayloads.map(() => '<img alt="x">'),
+    );
   });
 
   it('CMS-03 images from the media folders, covers and other sites keep their address', () => {
     for (const address of mediaAddressesKept) {
-      expect(sanitizeHtml(`<img src="${address}" alt="m">`)).toBe(`<img src="${address.replace(/&/g, '&amp;')}" alt="m">`);
+      expect(sanitizeHtml(`<img src="${address}" alt="m">`)).toBe(
+        `<img src="${address.replace(/&/g, '&amp;')}" alt="m">`,
+      );
     }
   });
 
@@ -148,19 +181,25 @@ describe('RichText: no DOM clobbering, no requests to the API (issue 14)', () =>
       tags: [...richTextPolicy.tags, 'video', 'audio', 'source', 'iframe', 'picture'],
       attributes: [...richTextPolicy.attributes, 'srcset', 'poster', 'background'],
     };
-    const clean = sanitizeHtml([
-      '<video src="/%61pi/auth/federated-logout" poster="//shop.example/api/x"></video>',
-      '<audio src="/./api/x"></audio>',
-      '<picture><source srcset="/media/a.png 1x, /api/auth/federated-logout 2x"></picture>',
-      '<img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok">',
-      '<iframe src="https://shop.example/api/auth/federated-logout"></iframe>',
-      '<table background="/api/x"><tbody><tr><td>t</td></tr></tbody></table>',
-    ].join(''), wide);
-    expect(clean).toBe('<video></video><audio></audio><picture><source></picture><img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok"><iframe></iframe><table><tbody><tr><td>t</td></tr></tbody></table>');
+    const clean = sanitizeHtml(
+      [
+        '<video src="/%61pi/auth/federated-logout" poster="//shop.example/api/x"></video>',
+        '<audio src="/./api/x"></audio>',
+        '<picture><source srcset="/media/a.png 1x, /api/auth/federated-logout 2x"></picture>',
+        '<img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok">',
+        '<iframe src="https://shop.example/api/auth/federated-logout"></iframe>',
+        '<table background="/api/x"><tbody><tr><td>t</td></tr></tbody></table>',
+      ].join(''),
+      wide,
+    );
+    expect(clean).toBe(
+      '<video></video><audio></audio><picture><source></picture><img srcset="/media/a.png 1x, /media/b.png 2x" alt="ok"><iframe></iframe><table><tbody><tr><td>t</td></tr></tbody></table>',
+    );
   });
 
-  it('CMS-03 links to the API stay: following one is the reader\'s own top-level navigation', () => {
-    expect(sanitizeHtml('<a href="/api/exports/orders.xlsx">Download</a>')).toBe('<a href="/api/exports/orders.xlsx">Download</a>');
+  it("CMS-03 links to the API stay: following one is the reader's own top-level navigation", () => {
+    expect(sanitizeHtml('<a href="/api/exports/orders.xlsx">Download</a>')).toBe(
+      '<a href="/api/exports/orders.xlsx">Download</a>',
+    );
   });
 });
-

@@ -20,5 +20,10 @@ export interface RichTextProps {
 export function RichText({ html, as: Element = 'div', className, policy = richTextPolicy }: RichTextProps) {
   const clean = useMemo(() => (html ? sanitizeHtml(html, policy) : ''), [html, policy]);
   if (!clean) return null;
-  return <Element className={className ? `sm-rich-text ${className}` : 'sm-rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Element
+      className={className ? `sm-rich-text ${className}` : 'sm-rich-text'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

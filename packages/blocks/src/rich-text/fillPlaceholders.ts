@@ -2,7 +2,12 @@
 export type ContentPlaceholders = Readonly<Record<string, string>>;
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -13,11 +18,18 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 export function fillPlaceholders(html: string, values: ContentPlaceholders | undefined): string {
   const names = Object.keys(values ?? {}).filter((name) => /^\w+$/.test(name));
   if (!values || names.length === 0) return html;
-  const pattern = new RegExp(names.map((name) => `\\{${escapeRegExp(name)}\\}|\\b${escapeRegExp(name)}\\b`).join('|'), 'gi');
+  const pattern = new RegExp(
+    names.map((name) => `\\{${escapeRegExp(name)}\\}|\\b${escapeRegExp(name)}\\b`).join('|'),
+    'gi',
+  );
   const lookup = new Map(names.map((name) => [name.toLowerCase(), escapeHtml(values[name] ?? '')]));
   return html
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(pattern, (found) => lookup.get(found.replace(/[{}]/g, '').toLowerCase()) ?? found)))
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(pattern, (found) => lookup.get(found.replace(/[{}]/g, '').toLowerCase()) ?? found),
+    )
     .join('');
 }
 
@@ -28,6 +40,9 @@ export function fillPlaceholders(html: string, values: ContentPlaceholders | und
 export function usesEmptyPlaceholder(html: string, values: ContentPlaceholders | undefined): boolean {
   const empty = Object.keys(values ?? {}).filter((name) => /^\w+$/.test(name) && !values?.[name]);
   if (empty.length === 0) return false;
-  const pattern = new RegExp(empty.map((name) => `\\{${escapeRegExp(name)}\\}|\\b${escapeRegExp(name)}\\b`).join('|'), 'i');
+  const pattern = new RegExp(
+    empty.map((name) => `\\{${escapeRegExp(name)}\\}|\\b${escapeRegExp(name)}\\b`).join('|'),
+    'i',
+  );
   return html.split(/(<[^>]*>)/).some((part, i) => i % 2 === 0 && pattern.test(part));
 }

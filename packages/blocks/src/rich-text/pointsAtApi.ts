@@ -10,7 +10,11 @@
 export function pointsAtApi(address: string): boolean {
   let path = resolvedPath(address);
   for (let round = 0; path !== null && round < 8; round += 1) {
-    const next = resolvedPath(decodeEscapes(path).replace(/\\/g, '/').replace(/\/{2,}/g, '/'));
+    const next = resolvedPath(
+      decodeEscapes(path)
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/'),
+    );
     if (next === path) break;
     path = next;
   }
@@ -32,4 +36,6 @@ function resolvedPath(address: string): string | null {
  * `%3F` and `%23` stay escaped: decoded, they would end the path early and hide what follows.
  */
 const decodeEscapes = (path: string) =>
-  path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => (/^(3f|23)$/i.test(hex) ? escape : String.fromCharCode(parseInt(hex, 16))));
+  path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) =>
+    /^(3f|23)$/i.test(hex) ? escape : String.fromCharCode(parseInt(hex, 16)),
+  );

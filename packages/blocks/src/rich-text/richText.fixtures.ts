@@ -48,5 +48,6 @@ export const mediaAddressesKept: readonly string[] = [
 ];
 
 /** The image payloads of issue 14 as editors could write them (the allow-list keeps `<img src>` only). */
-export const apiMediaPayloads: readonly string[] = apiAddressSpellings.map((address) =>
-  `<img src="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" alt="x">`);
+export const apiMediaPayloads: readonly string[] = apiAddressSpellings.map(
+  (address) => `<img src="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" alt="x">`,
+);

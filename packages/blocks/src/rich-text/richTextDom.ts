@@ -26,7 +26,10 @@ function createServerWindow(): RichTextWindow | null {
     const { JSDOM } = moduleApi.createRequire(import.meta.url)('jsdom') as JsdomApi;
     return new JSDOM('<!doctype html><html><head></head><body></body></html>').window;
   } catch (error) {
-    console.error('@shelfmark/blocks: rich text cannot be sanitised on this server, so it renders empty: jsdom did not load.', error);
+    console.error(
+      '@shelfmark/blocks: rich text cannot be sanitised on this server, so it renders empty: jsdom did not load.',
+      error,
+    );
     return null;
   }
 }

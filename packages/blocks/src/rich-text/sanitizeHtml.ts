@@ -24,7 +24,11 @@ const NAMED_PROPS_PREFIX = 'user-content-';
 const LOADED_ADDRESS_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'background', 'lowsrc', 'dynsrc', 'data']);
 
 /** The addresses of a `srcset` (each candidate's first word). Splitting at every comma can only find more of them. */
-const srcsetAddresses = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+const srcsetAddresses = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 
 const loadsFromApi = (attribute: string, value: string) =>
   (attribute === 'srcset' ? srcsetAddresses(value) : [value]).some(pointsAtApi);
@@ -143,7 +147,21 @@ function sanitizeWith(purifier: DOMPurify, html: string, policy: RichTextPolicy)
     ALLOW_UNKNOWN_PROTOCOLS: false,
     SANITIZE_NAMED_PROPS: true,
     // Style blocks, scripts and templates go with their content, not only their tags.
-    FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'textarea', 'select', 'option'],
+    FORBID_CONTENTS: [
+      'script',
+      'style',
+      'template',
+      'noscript',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'title',
+      'textarea',
+      'select',
+      'option',
+    ],
     // The body, not its HTML: in-page links are rewritten before it is serialised (as DOMPurify would: innerHTML).
     RETURN_DOM: true,
   }) as HTMLElement | null;

@@ -6,11 +6,13 @@ import { AccessCodeChecker } from './AccessCodeChecker';
 import { splitAccessCodes } from './splitAccessCodes';
 
 describe('AccessCodeChecker', () => {
-  it("ACC-01 refuses empty input with \"Input shouldn't be empty.\"", async () => {
+  it('ACC-01 refuses empty input with "Input shouldn\'t be empty."', async () => {
     const { user } = renderWithProviders(<AccessCodeChecker />, { user: DEMO_UIDS.buyer });
     await user.type(screen.getByRole('textbox', { name: /Access codes/ }), ' ,  ');
     await user.click(screen.getByRole('button', { name: 'Check codes' }));
-    expect(screen.getByRole('textbox', { name: /Access codes/ })).toHaveAccessibleDescription(expect.stringContaining("Input shouldn't be empty."));
+    expect(screen.getByRole('textbox', { name: /Access codes/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Input shouldn't be empty."),
+    );
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { apiErrorText, FieldFrame, describedBy, formatLabel, resolveLabels, useFieldIds, type LabelOverrides } from '@shelfmark/forms';
+import {
+  apiErrorText,
+  FieldFrame,
+  describedBy,
+  formatLabel,
+  resolveLabels,
+  useFieldIds,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
@@ -36,31 +44,68 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
     return (
       <section className="sm-access-codes" aria-labelledby={headingId}>
         <h1 id={headingId}>{text.title}</h1>
-        <h2 ref={resultsHeading} tabIndex={-1}>{text.resultsHeading}</h2>
+        <h2 ref={resultsHeading} tabIndex={-1}>
+          {text.resultsHeading}
+        </h2>
         <ResultTable
-          className="sm-access-codes__table" wrapClassName="sm-access-codes__table-wrap" caption={text.resultsHeading} captionHidden stacked
-          columns={[text.accessCode, text.status, text.productName, text.registeredTo, text.email, text.activationDate, text.returnable, text.refundEligibility]}
+          className="sm-access-codes__table"
+          wrapClassName="sm-access-codes__table-wrap"
+          caption={text.resultsHeading}
+          captionHidden
+          stacked
+          columns={[
+            text.accessCode,
+            text.status,
+            text.productName,
+            text.registeredTo,
+            text.email,
+            text.activationDate,
+            text.returnable,
+            text.refundEligibility,
+          ]}
         >
           {checker.results.map((r, i) => (
             <tr key={`${r.accessCode}-${i}`} role="row">
-              <th scope="row" role="rowheader" data-label={text.accessCode}>{r.accessCode}</th>
+              <th scope="row" role="rowheader" data-label={text.accessCode}>
+                {r.accessCode}
+              </th>
               {r.error ? (
-                <td colSpan={7} role="cell" className="sm-access-codes__error">{r.error}</td>
+                <td colSpan={7} role="cell" className="sm-access-codes__error">
+                  {r.error}
+                </td>
               ) : (
                 <>
-                  <td role="cell" data-label={text.status}>{orDash(r.status)}</td>
-                  <td role="cell" data-label={text.productName}>{orDash(r.productName)}</td>
-                  <td role="cell" data-label={text.registeredTo}>{orDash(r.registeredTo)}</td>
-                  <td role="cell" data-label={text.email}>{orDash(r.email)}</td>
-                  <td role="cell" data-label={text.activationDate}>{orDash(formatUsDate(r.activationDate))}</td>
-                  <td role="cell" data-label={text.returnable}>{orDash(r.returnable === null || r.returnable === undefined ? null : r.returnable ? text.yes : text.no)}</td>
-                  <td role="cell" data-label={text.refundEligibility}>{orDash(r.refundEligibility)}</td>
+                  <td role="cell" data-label={text.status}>
+                    {orDash(r.status)}
+                  </td>
+                  <td role="cell" data-label={text.productName}>
+                    {orDash(r.productName)}
+                  </td>
+                  <td role="cell" data-label={text.registeredTo}>
+                    {orDash(r.registeredTo)}
+                  </td>
+                  <td role="cell" data-label={text.email}>
+                    {orDash(r.email)}
+                  </td>
+                  <td role="cell" data-label={text.activationDate}>
+                    {orDash(formatUsDate(r.activationDate))}
+                  </td>
+                  <td role="cell" data-label={text.returnable}>
+                    {orDash(
+                      r.returnable === null || r.returnable === undefined ? null : r.returnable ? text.yes : text.no,
+                    )}
+                  </td>
+                  <td role="cell" data-label={text.refundEligibility}>
+                    {orDash(r.refundEligibility)}
+                  </td>
                 </>
               )}
             </tr>
           ))}
         </ResultTable>
-        <button type="button" className="sm-button" onClick={checker.back}>{text.back}</button>
+        <button type="button" className="sm-button" onClick={checker.back}>
+          {text.back}
+        </button>
       </section>
     );
   }
@@ -83,9 +128,16 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
             onChange={(e) => checker.setInput(e.target.value)}
           />
         </FieldFrame>
-        {checker.error ? <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(checker.error) })}</FailureAlert> : null}
+        {checker.error ? (
+          <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(checker.error) })}</FailureAlert>
+        ) : null}
         {/* Stays focusable while checking (aria-disabled): a disabled button would drop the keyboard user's focus. */}
-        <button type="submit" className="sm-button sm-button--primary" aria-disabled={checker.isChecking || undefined} aria-busy={checker.isChecking || undefined}>
+        <button
+          type="submit"
+          className="sm-button sm-button--primary"
+          aria-disabled={checker.isChecking || undefined}
+          aria-busy={checker.isChecking || undefined}
+        >
           {checker.isChecking ? text.checking : text.submit}
         </button>
       </form>

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
-import { buildAccounts, buildAddress, buildShipToAccount, createMemoryApiClient, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
+import {
+  buildAccounts,
+  buildAddress,
+  buildShipToAccount,
+  createMemoryApiClient,
+  demoSeed,
+  DEMO_UIDS,
+} from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { AccountCard } from './AccountCard';
 import { brandTargets } from './brandTargets';
@@ -12,11 +19,20 @@ const B = DEMO_UIDS.buyer;
 /** The buyer with `count` active branch accounts under one parent, the first one current. */
 function buyerWithBranches(count: number) {
   const seed = demoSeed();
-  const branches = Array.from({ length: count }, (_, i) => buildShipToAccount({
-    accountNumber: String(500100 + i), name: `Branch ${String.fromCharCode(65 + i)} Library`,
-    addresses: [buildAddress({ line1: `${i + 1} Elm Street`, town: i % 2 ? 'Springfield' : 'Riverton', postalCode: `0${1000 + i}` })],
-    parentOrgUnit: { uid: '500000', intermediateUnit: false },
-  }));
+  const branches = Array.from({ length: count }, (_, i) =>
+    buildShipToAccount({
+      accountNumber: String(500100 + i),
+      name: `Branch ${String.fromCharCode(65 + i)} Library`,
+      addresses: [
+        buildAddress({
+          line1: `${i + 1} Elm Street`,
+          town: i % 2 ? 'Springfield' : 'Riverton',
+          postalCode: `0${1000 + i}`,
+        }),
+      ],
+      parentOrgUnit: { uid: '500000', intermediateUnit: false },
+    }),
+  );
   const parent = buildShipToAccount({ accountNumber: '500000', name: 'Head Office' });
   seed.accounts[B] = buildAccounts({ shipTo: [parent, ...branches], current: branches[0]!.accountNumber });
   return seed;
@@ -33,9 +49,12 @@ describe('CART-02 account card', () => {
     expect(within(card).getByRole('button', { name: 'Change account' })).toBeEnabled();
   });
 
-  it('CART-02 offers a federated log out instead when only one account is eligible, to the brand\'s target', async () => {
+  it("CART-02 offers a federated log out instead when only one account is eligible, to the brand's target", async () => {
     renderWithProviders(<AccountCard />, { user: DEMO_UIDS.inquiry });
-    expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/auth/federated-logout?return=%2F');
+    expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute(
+      'href',
+      '/api/auth/federated-logout?return=%2F',
+    );
     expect(screen.queryByRole('button', { name: 'Change account' })).not.toBeInTheDocument();
   });
 
@@ -50,8 +69,14 @@ describe('ACCT-01 change-account modal', () => {
     const { user } = renderWithProviders(<AccountCard />, { user: B });
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });
-    const names = within(dialog).getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
-    expect(names).toEqual(['Choose Riverside Library — North Branch', 'Choose Riverside Library — Harbour Branch', 'Choose Riverside Schools Consortium']);
+    const names = within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Choose Riverside Library — North Branch',
+      'Choose Riverside Library — Harbour Branch',
+      'Choose Riverside Schools Consortium',
+    ]);
     expect(within(dialog).getByRole('radio', { name: 'Choose Riverside Library — North Branch' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Change account' })).toBeDisabled();
     expect(dialog).not.toHaveTextContent('Closed Annex');
@@ -63,7 +88,10 @@ describe('ACCT-01 change-account modal', () => {
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });
     const search = within(dialog).getByRole('searchbox', { name: 'Search accounts' });
-    const shown = () => within(dialog).queryAllByRole('radio').map((r) => r.getAttribute('aria-label')!.replace('Choose ', ''));
+    const shown = () =>
+      within(dialog)
+        .queryAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')!.replace('Choose ', ''));
 
     expect(shown()).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
@@ -93,7 +121,9 @@ describe('ACCT-01 change-account modal', () => {
     const { user } = renderWithProviders(<AccountCard />, { user: B, seed });
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });
-    expect(dialog).toHaveTextContent('You are ordering for a parent account: once you switch away from it, it is no longer listed here.');
+    expect(dialog).toHaveTextContent(
+      'You are ordering for a parent account: once you switch away from it, it is no longer listed here.',
+    );
     expect(within(dialog).getByRole('radio', { name: 'Choose Head Office' })).toBeChecked();
   });
 });
@@ -103,8 +133,14 @@ describe('ACCT-02 switching the ship-to account', () => {
     const client = createMemoryApiClient({ user: B });
     const calls: string[] = [];
     const { changeAccount, recalculate } = client.carts;
-    client.carts.changeAccount = (body) => { calls.push(`PATCH ${body.shipToAccountNumber}`); return changeAccount(body); };
-    client.carts.recalculate = (body) => { calls.push('recalculate'); return recalculate(body); };
+    client.carts.changeAccount = (body) => {
+      calls.push(`PATCH ${body.shipToAccountNumber}`);
+      return changeAccount(body);
+    };
+    client.carts.recalculate = (body) => {
+      calls.push('recalculate');
+      return recalculate(body);
+    };
     const { user } = renderWithProviders(<AccountCard />, { client });
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });
@@ -121,7 +157,9 @@ describe('ACCT-02 switching the ship-to account', () => {
 
   it('ACCT-02 closes silently when the update fails, and nothing changes', async () => {
     const client = createMemoryApiClient({ user: B });
-    client.carts.changeAccount = async () => { throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Accounts are down.' }); };
+    client.carts.changeAccount = async () => {
+      throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Accounts are down.' });
+    };
     const { user } = renderWithProviders(<AccountCard />, { client });
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });
@@ -138,7 +176,12 @@ describe('ACCT-02 switching the ship-to account', () => {
     const client = createMemoryApiClient({ user: B });
     let release: () => void = () => {};
     const real = client.carts.changeAccount;
-    client.carts.changeAccount = async (body) => { await new Promise<void>((r) => { release = r; }); return real(body); };
+    client.carts.changeAccount = async (body) => {
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return real(body);
+    };
     const { user } = renderWithProviders(<AccountCard />, { client });
     await user.click(await screen.findByRole('button', { name: 'Change account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change account' });

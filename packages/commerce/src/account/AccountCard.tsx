@@ -9,7 +9,9 @@ import { formatAddress } from './eligibleAccounts';
 import { useShipToAccounts } from './useShipToAccounts';
 
 // The account picker loads when "Change account" first opens it (issue 8: the cart and checkout routes stay small).
-const ChangeAccountDialog = lazy(() => import('./ChangeAccountDialog').then((m) => ({ default: m.ChangeAccountDialog })));
+const ChangeAccountDialog = lazy(() =>
+  import('./ChangeAccountDialog').then((m) => ({ default: m.ChangeAccountDialog })),
+);
 
 export interface AccountCardProps {
   /** Rows per page of the change-account modal. @default 5 */
@@ -28,7 +30,9 @@ function Address({ title, account }: { title: string; account: ShipToAccount | D
   return (
     <div className="sm-account-card__address">
       <h3 className="sm-account-card__heading">{title}</h3>
-      <p className="sm-account-card__name">{account.name} <span className="sm-account-card__number">({number})</span></p>
+      <p className="sm-account-card__name">
+        {account.name} <span className="sm-account-card__number">({number})</span>
+      </p>
       <p className="sm-account-card__line">{formatAddress(account.addresses[0])}</p>
     </div>
   );
@@ -69,9 +73,20 @@ export function AccountCard({ accountsPageSize = 5, onAccountChanged, logoutRetu
           <Address title={text.billTo} account={accounts.accounts.customerDefaultBillToAccount} />
         </div>
         {accounts.canChange ? (
-          <button type="button" className="sm-button" onClick={() => { setUpdated(false); setOpen(true); }}>{text.changeAccount}</button>
+          <button
+            type="button"
+            className="sm-button"
+            onClick={() => {
+              setUpdated(false);
+              setOpen(true);
+            }}
+          >
+            {text.changeAccount}
+          </button>
         ) : (
-          <a className="sm-button" href={api.auth.federatedLogoutUrl(logoutReturnTo ?? brandTargets(config).logout)}>{text.logOut}</a>
+          <a className="sm-button" href={api.auth.federatedLogoutUrl(logoutReturnTo ?? brandTargets(config).logout)}>
+            {text.logOut}
+          </a>
         )}
       </>
     );
@@ -79,18 +94,28 @@ export function AccountCard({ accountsPageSize = 5, onAccountChanged, logoutRetu
 
   return (
     <section className="sm-account-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-account-card__title">{text.accountTitle}</h2>
+      <h2 id={titleId} className="sm-account-card__title">
+        {text.accountTitle}
+      </h2>
       <div role="status" className="sm-account-card__status">
         {updated ? <p className="sm-alert sm-alert--success">{text.accountUpdated}</p> : null}
       </div>
       {content}
       {open ? (
         <Suspense fallback={null}>
-          <ChangeAccountDialog open onOpenChange={setOpen} accounts={accounts.eligible} currentAccountNumber={accounts.currentAccountNumber}
-            isParent={accounts.isParent} isUpdating={accounts.isUpdating} onSubmit={submit} pageSize={accountsPageSize} labels={text} />
+          <ChangeAccountDialog
+            open
+            onOpenChange={setOpen}
+            accounts={accounts.eligible}
+            currentAccountNumber={accounts.currentAccountNumber}
+            isParent={accounts.isParent}
+            isUpdating={accounts.isUpdating}
+            onSubmit={submit}
+            pageSize={accountsPageSize}
+            labels={text}
+          />
         </Suspense>
       ) : null}
     </section>
   );
 }
-

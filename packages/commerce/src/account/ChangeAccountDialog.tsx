@@ -49,7 +49,15 @@ export function ChangeAccountDialog({ open, onOpenChange, labels, ...rest }: Cha
 
 type FormProps = Omit<ChangeAccountDialogProps, 'open' | 'onOpenChange' | 'labels'> & { text: AccountLabels };
 
-function ChangeAccountForm({ accounts, currentAccountNumber, isParent = false, isUpdating, onSubmit, pageSize = 5, text }: FormProps) {
+function ChangeAccountForm({
+  accounts,
+  currentAccountNumber,
+  isParent = false,
+  isUpdating,
+  onSubmit,
+  pageSize = 5,
+  text,
+}: FormProps) {
   const ids = { search: useId(), hint: useId() };
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
@@ -67,22 +75,57 @@ function ChangeAccountForm({ accounts, currentAccountNumber, isParent = false, i
       <Dialog.Title className="sm-dialog__title">{text.changeAccountTitle}</Dialog.Title>
       <Dialog.Description className="sm-dialog__body">{text.changeAccountDescription}</Dialog.Description>
       {isParent ? <p className="sm-alert sm-alert--warning">{text.hiddenParentWarning}</p> : null}
-      <label htmlFor={ids.search} className="sm-account-search__label">{text.searchAccounts}</label>
-      <input id={ids.search} type="search" className="sm-account-search__field" value={term} aria-describedby={ids.hint}
-        onChange={(e) => { setTerm(e.target.value); setPage(1); }} />
-      <p id={ids.hint} className="sm-account-search__hint">{text.searchAccountsHint}</p>
+      <label htmlFor={ids.search} className="sm-account-search__label">
+        {text.searchAccounts}
+      </label>
+      <input
+        id={ids.search}
+        type="search"
+        className="sm-account-search__field"
+        value={term}
+        aria-describedby={ids.hint}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setPage(1);
+        }}
+      />
+      <p id={ids.hint} className="sm-account-search__hint">
+        {text.searchAccountsHint}
+      </p>
       {rows.length === 0 ? (
         <p role="status">{text.noAccounts}</p>
       ) : (
-        <StackTable className="sm-account-table" columns={[<span className="sm-visually-hidden">{text.selectColumn}</span>, text.accountColumn, text.nameColumn, text.addressColumn]}>
+        <StackTable
+          className="sm-account-table"
+          columns={[
+            <span className="sm-visually-hidden">{text.selectColumn}</span>,
+            text.accountColumn,
+            text.nameColumn,
+            text.addressColumn,
+          ]}
+        >
           {rows.map((account) => (
             <StackRow key={account.accountNumber} aria-selected={chosen === account.accountNumber}>
               <StackCell className="sm-account-table__select">
-                <input type="radio" name="shipToAccount" value={account.accountNumber} checked={chosen === account.accountNumber}
-                  aria-label={formatLabel(text.chooseAccount, { name: account.name })} onChange={() => setChosen(account.accountNumber)} />
+                <input
+                  type="radio"
+                  name="shipToAccount"
+                  value={account.accountNumber}
+                  checked={chosen === account.accountNumber}
+                  aria-label={formatLabel(text.chooseAccount, { name: account.name })}
+                  onChange={() => setChosen(account.accountNumber)}
+                />
               </StackCell>
               <StackCell label={text.accountColumn}>{account.accountNumber}</StackCell>
-              <StackCell label={text.nameColumn}>{account.name}{account.accountNumber === currentAccountNumber ? <> <span className="sm-account-table__current">{text.currentAccount}</span></> : null}</StackCell>
+              <StackCell label={text.nameColumn}>
+                {account.name}
+                {account.accountNumber === currentAccountNumber ? (
+                  <>
+                    {' '}
+                    <span className="sm-account-table__current">{text.currentAccount}</span>
+                  </>
+                ) : null}
+              </StackCell>
               <StackCell label={text.addressColumn}>{formatAddress(account.addresses[0])}</StackCell>
             </StackRow>
           ))}
@@ -91,8 +134,12 @@ function ChangeAccountForm({ accounts, currentAccountNumber, isParent = false, i
       <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       <div className="sm-dialog__actions">
         <Dialog.Close className="sm-button">{text.changeAccountCancel}</Dialog.Close>
-        <button type="submit" className="sm-button sm-button--primary" disabled={!chosen || chosen === currentAccountNumber || isUpdating}
-          aria-busy={isUpdating || undefined}>
+        <button
+          type="submit"
+          className="sm-button sm-button--primary"
+          disabled={!chosen || chosen === currentAccountNumber || isUpdating}
+          aria-busy={isUpdating || undefined}
+        >
           {isUpdating ? text.changeAccountUpdating : text.changeAccountSubmit}
         </button>
       </div>

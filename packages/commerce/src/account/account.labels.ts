@@ -23,7 +23,8 @@ export const accountLabels = {
   selectColumn: 'Select',
   chooseAccount: 'Choose {name}',
   noAccounts: 'No accounts match your search.',
-  hiddenParentWarning: 'You are ordering for a parent account: once you switch away from it, it is no longer listed here.',
+  hiddenParentWarning:
+    'You are ordering for a parent account: once you switch away from it, it is no longer listed here.',
   changeAccountSubmit: 'Change account',
   changeAccountUpdating: 'Updating…',
   changeAccountCancel: 'Cancel',

@@ -7,8 +7,12 @@ import type { AccountsResponse, Address, ShipToAccount } from '@shelfmark/api-cl
 export function eligibleShipToAccounts(response: AccountsResponse | undefined): ShipToAccount[] {
   if (!response) return [];
   const current = response.shipToAccount?.accountNumber ?? null;
-  const parents = new Set(response.shipToAccounts.map((a) => a.parentOrgUnit?.uid).filter((uid): uid is string => Boolean(uid)));
-  return response.shipToAccounts.filter((a) => a.active && (!parents.has(a.accountNumber) || a.accountNumber === current));
+  const parents = new Set(
+    response.shipToAccounts.map((a) => a.parentOrgUnit?.uid).filter((uid): uid is string => Boolean(uid)),
+  );
+  return response.shipToAccounts.filter(
+    (a) => a.active && (!parents.has(a.accountNumber) || a.accountNumber === current),
+  );
 }
 
 /** True when the current account is the parent of others: the modal warns that leaving it hides it. */
@@ -20,8 +24,10 @@ export function isParentAccount(response: AccountsResponse | undefined): boolean
 /** An address on one line: street, town, region, postal code (region by name when known, else its code). */
 export function formatAddress(address: Address | undefined | null): string {
   if (!address) return '';
-  const region = address.region ? address.region.name ?? address.region.isocode.replace(/^[A-Z]{2}-/, '') : null;
-  return [address.line1, address.line2, address.town, [region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const region = address.region ? (address.region.name ?? address.region.isocode.replace(/^[A-Z]{2}-/, '')) : null;
+  return [address.line1, address.line2, address.town, [region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Case-insensitive substring search over every value of an account (name, postal code, account number, address). */
@@ -29,8 +35,17 @@ export function searchAccounts(accounts: readonly ShipToAccount[], term: string)
   const needle = term.trim().toLowerCase();
   if (needle === '') return [...accounts];
   const values = (a: ShipToAccount): string[] => [
-    a.accountNumber, a.name, a.uid ?? '',
-    ...a.addresses.flatMap((ad) => [ad.line1, ad.line2 ?? '', ad.town, ad.postalCode, ad.region?.name ?? '', ad.region?.isocode ?? '']),
+    a.accountNumber,
+    a.name,
+    a.uid ?? '',
+    ...a.addresses.flatMap((ad) => [
+      ad.line1,
+      ad.line2 ?? '',
+      ad.town,
+      ad.postalCode,
+      ad.region?.name ?? '',
+      ad.region?.isocode ?? '',
+    ]),
   ];
   return accounts.filter((a) => values(a).some((v) => v.toLowerCase().includes(needle)));
 }

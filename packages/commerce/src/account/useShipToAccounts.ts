@@ -56,7 +56,11 @@ export function useShipToAccounts(): UseShipToAccountsResult {
     isParent: isParentAccount(query.data),
     isLoading: user !== null && query.isPending,
     isError: query.isError,
-    change: (accountNumber) => mutation.mutateAsync(accountNumber).then(() => true, () => false),
+    change: (accountNumber) =>
+      mutation.mutateAsync(accountNumber).then(
+        () => true,
+        () => false,
+      ),
     isUpdating: mutation.isPending,
   };
 }

@@ -30,9 +30,12 @@ export function useAnalytics(): UseAnalyticsResult {
   const config = useSiteConfig();
   const provided = useContext(SinkContext);
   const enabled = config.enabledGtm;
-  const track = useCallback((event: AnalyticsEvent) => {
-    if (!enabled) return;
-    (provided ?? dataLayerSink())(event);
-  }, [enabled, provided]);
+  const track = useCallback(
+    (event: AnalyticsEvent) => {
+      if (!enabled) return;
+      (provided ?? dataLayerSink())(event);
+    },
+    [enabled, provided],
+  );
   return { enabled, affiliation: config.affiliation, track };
 }

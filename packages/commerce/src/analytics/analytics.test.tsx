@@ -25,7 +25,11 @@ describe('GTM-01 analytics', () => {
     result.current.track(entryEvent('add_to_cart', [cart.entries[0]!], result.current.affiliation));
     result.current.track(entryEvent('remove_from_cart', [cart.entries[0]!], result.current.affiliation));
     expect(events.map((e) => e.event)).toEqual(['view_cart', 'add_to_cart', 'remove_from_cart']);
-    expect(events[0]!.ecommerce).toMatchObject({ currency: 'USD', value: cart.totalPriceWithTax.value, items: [{ item_id: '9780000000002', item_name: 'Almanac', quantity: 2 }] });
+    expect(events[0]!.ecommerce).toMatchObject({
+      currency: 'USD',
+      value: cart.totalPriceWithTax.value,
+      items: [{ item_id: '9780000000002', item_name: 'Almanac', quantity: 2 }],
+    });
 
     const off: AnalyticsEvent[] = [];
     const disabled = renderHook(() => useAnalytics(), { wrapper: wrap(false, off) });

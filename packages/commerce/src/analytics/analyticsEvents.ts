@@ -1,7 +1,8 @@
 import type { Cart, CartEntry, OrderPlacement, PriceCheckItem, Product } from '@shelfmark/api-client';
 
 /** The tag-manager events of GTM-01 (GA4 ecommerce names). */
-export type AnalyticsEventName = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
+export type AnalyticsEventName =
+  'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
 
 export interface AnalyticsItem {
   item_id: string;
@@ -38,7 +39,12 @@ const itemOf = (entry: Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>, af
 });
 
 /** view_cart / begin_checkout: the cart's lines and total. */
-export function cartEvent(event: 'view_cart' | 'begin_checkout', cart: Cart, affiliation: string, currency = 'USD'): AnalyticsEvent {
+export function cartEvent(
+  event: 'view_cart' | 'begin_checkout',
+  cart: Cart,
+  affiliation: string,
+  currency = 'USD',
+): AnalyticsEvent {
   return {
     event,
     ecommerce: {
@@ -51,9 +57,21 @@ export function cartEvent(event: 'view_cart' | 'begin_checkout', cart: Cart, aff
 }
 
 /** add_to_cart / remove_from_cart: the entries and quantities that moved. */
-export function entryEvent(event: 'add_to_cart' | 'remove_from_cart', entries: Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>[], affiliation: string, currency = 'USD'): AnalyticsEvent {
+export function entryEvent(
+  event: 'add_to_cart' | 'remove_from_cart',
+  entries: Pick<CartEntry, 'product' | 'basePrice' | 'quantity'>[],
+  affiliation: string,
+  currency = 'USD',
+): AnalyticsEvent {
   const items = entries.map((e) => itemOf(e, affiliation));
-  return { event, ecommerce: { currency, value: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100, items } };
+  return {
+    event,
+    ecommerce: {
+      currency,
+      value: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
+      items,
+    },
+  };
 }
 
 /** One line that moved: the product, its unit price and the units (`quantityAdded` for an add). */
@@ -63,8 +81,13 @@ export type AnalyticsLine = Pick<CartEntry, 'product' | 'basePrice' | 'quantity'
  * view_item: one product as shown on its page (spec 002 §7, spec 001 §7). Its price is the customer's price,
  * else the list price; 0 when the viewer is not given one (a visitor, a no-price offer).
  */
-export function productEvent(product: Product, affiliation: string, currency = 'USD', options: { withPrice?: boolean } = {}): AnalyticsEvent {
-  const money = options.withPrice === false ? null : product.customPrice ?? product.price ?? null;
+export function productEvent(
+  product: Product,
+  affiliation: string,
+  currency = 'USD',
+  options: { withPrice?: boolean } = {},
+): AnalyticsEvent {
+  const money = options.withPrice === false ? null : (product.customPrice ?? product.price ?? null);
   const price = money?.value ?? 0;
   return {
     event: 'view_item',
@@ -108,7 +131,9 @@ export function purchaseEvent(order: OrderPlacement, cart: Cart, affiliation: st
 }
 
 /** The tag manager's own sink: pushes onto `window.dataLayer` (created when missing). */
-export function dataLayerSink(target: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }): AnalyticsSink {
+export function dataLayerSink(
+  target: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] },
+): AnalyticsSink {
   return (event) => {
     target.dataLayer ??= [];
     // An element with id="dataLayer" can stand in for the array (DOM clobbering): skip the event, never throw.

@@ -25,9 +25,16 @@ const layer = () => (globalThis as Layer).dataLayer ?? [];
 const pushed = () => layer().filter((e): e is AnalyticsEvent => typeof e === 'object' && e !== null && 'event' in e);
 const named = (name: AnalyticsEvent['event']) => pushed().filter((e) => e.event === name);
 const lineOf = (client: MemoryApiClient, isbn13: string) =>
-  client.__memory.cartsOf(B).find((c) => !c.saved)!.entries.find((e) => e.product.isbn13 === isbn13);
-const item = (product: { isbn13: string; fullTitle: string }, price: number, quantity: number, affiliation = 'Shelfmark') =>
-  ({ item_id: product.isbn13, item_name: product.fullTitle, affiliation, price, quantity });
+  client.__memory
+    .cartsOf(B)
+    .find((c) => !c.saved)!
+    .entries.find((e) => e.product.isbn13 === isbn13);
+const item = (
+  product: { isbn13: string; fullTitle: string },
+  price: number,
+  quantity: number,
+  affiliation = 'Shelfmark',
+) => ({ item_id: product.isbn13, item_name: product.fullTitle, affiliation, price, quantity });
 
 beforeEach(() => {
   delete (globalThis as Layer).dataLayer;
@@ -51,7 +58,11 @@ describe('GTM-01 tag-manager events from the product page', () => {
     const price = lineOf(client, almanac.isbn13)!.basePrice.value;
     expect(price).toBeGreaterThan(0);
     const [view] = named('view_item');
-    expect(view!.ecommerce).toEqual({ currency: 'USD', value: view!.ecommerce.items[0]!.price, items: [item(almanac, view!.ecommerce.items[0]!.price, 1)] });
+    expect(view!.ecommerce).toEqual({
+      currency: 'USD',
+      value: view!.ecommerce.items[0]!.price,
+      items: [item(almanac, view!.ecommerce.items[0]!.price, 1)],
+    });
     expect(view!.ecommerce.items[0]!.price).toBeGreaterThan(0);
     expect(named('add_to_cart').map((e) => e.ecommerce)).toEqual([
       { currency: 'USD', value: Math.round(price * 3 * 100) / 100, items: [item(almanac, price, 3)] },
@@ -74,26 +85,38 @@ describe('GTM-01 tag-manager events from the catalogue product page', () => {
     renderWithProviders(<CatalogProductPage code={database.isbn13} />, { user: B, site: GTM_ON });
     await screen.findByRole('heading', { level: 1, name: database.fullTitle });
     await waitFor(() => expect(named('view_item')).toHaveLength(1));
-    expect(pushed()).toEqual([{ event: 'view_item', ecommerce: { currency: 'USD', value: 0, items: [item(database, 0, 1)] } }]);
+    expect(pushed()).toEqual([
+      { event: 'view_item', ecommerce: { currency: 'USD', value: 0, items: [item(database, 0, 1)] } },
+    ]);
   });
 });
 
 describe('GTM-01 tag-manager events from the cart page', () => {
   it('GTM-01 view_cart when the cart page shows the cart, then remove_from_cart for a single removal', async () => {
     const client = createMemoryApiClient({ user: B });
-    const cart = await fillCart(client, [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }]);
+    const cart = await fillCart(client, [
+      { product: almanac, quantity: 2 },
+      { product: atlas, quantity: 1 },
+    ]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
     await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(named('remove_from_cart')).toHaveLength(1));
 
     const [a, b] = cart.entries;
-    expect(named('view_cart').map((e) => e.ecommerce)).toEqual([{
-      currency: 'USD', value: cart.totalPriceWithTax.value,
-      items: [item(almanac, a!.basePrice.value, 2), item(atlas, b!.basePrice.value, 1)],
-    }]);
+    expect(named('view_cart').map((e) => e.ecommerce)).toEqual([
+      {
+        currency: 'USD',
+        value: cart.totalPriceWithTax.value,
+        items: [item(almanac, a!.basePrice.value, 2), item(atlas, b!.basePrice.value, 1)],
+      },
+    ]);
     expect(named('remove_from_cart')[0]!.ecommerce).toEqual({
-      currency: 'USD', value: Math.round(a!.basePrice.value * 2 * 100) / 100, items: [item(almanac, a!.basePrice.value, 2)],
+      currency: 'USD',
+      value: Math.round(a!.basePrice.value * 2 * 100) / 100,
+      items: [item(almanac, a!.basePrice.value, 2)],
     });
     expect(pushed().map((e) => e.event)).toEqual(['view_cart', 'remove_from_cart']);
   });
@@ -104,7 +127,9 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     const price = cart.entries[0]!.basePrice.value;
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
     const changeTo = async (value: string) => {
-      await user.click(await screen.findByRole('button', { name: "Change quantity of The Lighthouse Keeper's Almanac" }));
+      await user.click(
+        await screen.findByRole('button', { name: "Change quantity of The Lighthouse Keeper's Almanac" }),
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Change quantity' });
       const input = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
       await user.clear(input);
@@ -115,45 +140,71 @@ describe('GTM-01 tag-manager events from the cart page', () => {
 
     await changeTo('7');
     await waitFor(() => expect(named('add_to_cart')).toHaveLength(1));
-    expect(named('add_to_cart')[0]!.ecommerce).toEqual({ currency: 'USD', value: Math.round(price * 5 * 100) / 100, items: [item(almanac, price, 5)] });
+    expect(named('add_to_cart')[0]!.ecommerce).toEqual({
+      currency: 'USD',
+      value: Math.round(price * 5 * 100) / 100,
+      items: [item(almanac, price, 5)],
+    });
 
     await changeTo('4');
     await waitFor(() => expect(named('remove_from_cart')).toHaveLength(1));
-    expect(named('remove_from_cart')[0]!.ecommerce).toEqual({ currency: 'USD', value: Math.round(price * 3 * 100) / 100, items: [item(almanac, price, 3)] });
+    expect(named('remove_from_cart')[0]!.ecommerce).toEqual({
+      currency: 'USD',
+      value: Math.round(price * 3 * 100) / 100,
+      items: [item(almanac, price, 3)],
+    });
     expect(pushed().map((e) => e.event)).toEqual(['view_cart', 'add_to_cart', 'remove_from_cart']);
   });
 
   it('GTM-01 remove selected sends one remove_from_cart with every selected line', async () => {
     const client = createMemoryApiClient({ user: B });
-    const cart = await fillCart(client, [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }, { product: archive, quantity: 4 }]);
+    const cart = await fillCart(client, [
+      { product: almanac, quantity: 2 },
+      { product: atlas, quantity: 1 },
+      { product: archive, quantity: 4 },
+    ]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
     await user.click(await screen.findByRole('checkbox', { name: "Select The Lighthouse Keeper's Almanac" }));
     await user.click(screen.getByRole('checkbox', { name: 'Select The Quiet Archive' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove selected items' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove selected items' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     await waitFor(() => expect(named('remove_from_cart')).toHaveLength(1));
 
     const price = (isbn: string) => cart.entries.find((e) => e.product.isbn13 === isbn)!.basePrice.value;
     // Removed from the highest entry number down, as the cart removes them.
     expect(named('remove_from_cart')[0]!.ecommerce).toEqual({
-      currency: 'USD', value: Math.round((price(archive.isbn13) * 4 + price(almanac.isbn13) * 2) * 100) / 100,
+      currency: 'USD',
+      value: Math.round((price(archive.isbn13) * 4 + price(almanac.isbn13) * 2) * 100) / 100,
       items: [item(archive, price(archive.isbn13), 4), item(almanac, price(almanac.isbn13), 2)],
     });
   });
 
   it('GTM-01 clearing the cart sends remove_from_cart with all its lines', async () => {
     const client = createMemoryApiClient({ user: B });
-    const cart = await fillCart(client, [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 5 }]);
+    const cart = await fillCart(client, [
+      { product: almanac, quantity: 2 },
+      { product: atlas, quantity: 5 },
+    ]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
     await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', { name: 'Clear cart' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Clear cart' })).getByRole('button', {
+        name: 'Clear cart',
+      }),
+    );
     await screen.findByText('Your cart has been successfully deleted');
 
     const [a, b] = cart.entries;
-    expect(named('remove_from_cart').map((e) => e.ecommerce.items)).toEqual([[item(almanac, a!.basePrice.value, 2), item(atlas, b!.basePrice.value, 5)]]);
+    expect(named('remove_from_cart').map((e) => e.ecommerce.items)).toEqual([
+      [item(almanac, a!.basePrice.value, 2), item(atlas, b!.basePrice.value, 5)],
+    ]);
   });
 
-  it('GTM-01 the cart page\'s bulk add sends add_to_cart with the lines the cart took, not the refused ones', async () => {
+  it("GTM-01 the cart page's bulk add sends add_to_cart with the lines the cart took, not the refused ones", async () => {
     const client = createMemoryApiClient({ user: B });
     await fillCart(client, [{ product: atlas, quantity: 1 }]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
@@ -163,7 +214,11 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     await waitFor(() => expect(named('add_to_cart')).toHaveLength(1));
 
     const price = lineOf(client, almanac.isbn13)!.basePrice.value;
-    expect(named('add_to_cart')[0]!.ecommerce).toEqual({ currency: 'USD', value: Math.round(price * 2 * 100) / 100, items: [item(almanac, price, 2)] });
+    expect(named('add_to_cart')[0]!.ecommerce).toEqual({
+      currency: 'USD',
+      value: Math.round(price * 2 * 100) / 100,
+      items: [item(almanac, price, 2)],
+    });
   });
 
   it('GTM-01 replace with new edition sends add_to_cart for the new edition and remove_from_cart for the old one', async () => {
@@ -173,7 +228,9 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     const client = createMemoryApiClient({ user: B });
     const cart = await fillCart(client, [{ product: old, quantity: 3 }]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
-    await user.click(await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }),
+    );
     await screen.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.');
 
     const newPrice = lineOf(client, newer.isbn13)!.basePrice.value;
@@ -190,12 +247,14 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     const cart = await fillCart(client, [{ product: almanac, quantity: 1 }]);
     renderWithProviders(<CartPage />, { client, site: { brand: 'thorndike', ...GTM_ON } });
     await waitFor(() => expect(named('view_cart')).toHaveLength(1));
-    expect(named('view_cart')[0]!.ecommerce.items).toEqual([item(almanac, cart.entries[0]!.basePrice.value, 1, 'Thorndike Press')]);
+    expect(named('view_cart')[0]!.ecommerce.items).toEqual([
+      item(almanac, cart.entries[0]!.basePrice.value, 1, 'Thorndike Press'),
+    ]);
   });
 });
 
 describe('GTM-01 tag-manager events from price and availability', () => {
-  it('GTM-01 view_item for each valid ISBN of a price check (spec 001 §7), at the account\'s unit price, none for an invalid one', async () => {
+  it("GTM-01 view_item for each valid ISBN of a price check (spec 001 §7), at the account's unit price, none for an invalid one", async () => {
     const maps = demoProduct('Rare Maps of the Northern Coast');
     const client = createMemoryApiClient({ user: B });
     const { user } = renderWithProviders(<PriceAvailability />, { client, site: GTM_ON });
@@ -203,7 +262,11 @@ describe('GTM-01 tag-manager events from price and availability', () => {
     await user.type(screen.getByRole('textbox', { name: 'ISBN, row 1' }), maps.isbn13);
     await user.type(screen.getByRole('textbox', { name: 'ISBN, row 2' }), almanac.isbn13);
     await user.type(screen.getByRole('textbox', { name: 'ISBN, row 3' }), '9798999999990');
-    await user.click(within(screen.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', { name: 'CHECK PRICES' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Option 2 - Search Individually' })).getByRole('button', {
+        name: 'CHECK PRICES',
+      }),
+    );
     await screen.findByRole('region', { name: 'Results' });
 
     const views = named('view_item');
@@ -217,14 +280,19 @@ describe('GTM-01 tag-manager events from price and availability', () => {
 describe('GTM-01 tag manager disabled', () => {
   it('GTM-01 pushes nothing — no view_item, add_to_cart, view_cart or remove_from_cart — when the site does not enable the tag manager', async () => {
     const client = createMemoryApiClient({ user: B });
-    const product = renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client, site: { enabledGtm: false } });
+    const product = renderWithProviders(<ProductDetail code={almanac.isbn13} />, {
+      client,
+      site: { enabledGtm: false },
+    });
     await product.user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await screen.findByText("1 × “The Lighthouse Keeper's Almanac” added to your cart.");
     product.unmount();
 
     const { user } = renderWithProviders(<CartPage />, { client, site: { enabledGtm: false } });
     await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(lineOf(client, almanac.isbn13)).toBeUndefined());
     expect((globalThis as Layer).dataLayer).toBeUndefined();
   });

@@ -17,12 +17,18 @@ export interface UseCartAnalyticsResult {
 export function useCartAnalytics(): UseCartAnalyticsResult {
   const { track, affiliation } = useAnalytics();
   const { currency } = useSiteConfig();
-  const send = useCallback((event: 'add_to_cart' | 'remove_from_cart', lines: readonly AnalyticsLine[]) => {
-    const moved = lines.filter((line) => line.quantity > 0);
-    if (moved.length > 0) track(entryEvent(event, [...moved], affiliation, currency));
-  }, [track, affiliation, currency]);
-  return useMemo(() => ({
-    added: (lines) => send('add_to_cart', lines),
-    removed: (lines) => send('remove_from_cart', lines),
-  }), [send]);
+  const send = useCallback(
+    (event: 'add_to_cart' | 'remove_from_cart', lines: readonly AnalyticsLine[]) => {
+      const moved = lines.filter((line) => line.quantity > 0);
+      if (moved.length > 0) track(entryEvent(event, [...moved], affiliation, currency));
+    },
+    [track, affiliation, currency],
+  );
+  return useMemo(
+    () => ({
+      added: (lines) => send('add_to_cart', lines),
+      removed: (lines) => send('remove_from_cart', lines),
+    }),
+    [send],
+  );
 }

@@ -5,10 +5,13 @@ import { createSiteConfig, ShelfmarkSiteProvider } from '../site/index';
 import { loadTagManager, useTagManager } from './useTagManager';
 
 type Layer = { dataLayer?: unknown };
-const containers = () => [...document.head.querySelectorAll('script')].filter((s) => s.src.startsWith('https://www.googletagmanager.com/'));
-const siteWith = (overrides: Parameters<typeof createSiteConfig>[1]) => ({ children }: { children?: ReactNode }) => (
-  <ShelfmarkSiteProvider config={createSiteConfig('shelfmark', overrides)}>{children}</ShelfmarkSiteProvider>
-);
+const containers = () =>
+  [...document.head.querySelectorAll('script')].filter((s) => s.src.startsWith('https://www.googletagmanager.com/'));
+const siteWith =
+  (overrides: Parameters<typeof createSiteConfig>[1]) =>
+  ({ children }: { children?: ReactNode }) => (
+    <ShelfmarkSiteProvider config={createSiteConfig('shelfmark', overrides)}>{children}</ShelfmarkSiteProvider>
+  );
 
 afterEach(() => {
   containers().forEach((s) => s.remove());
@@ -17,9 +20,13 @@ afterEach(() => {
 
 describe('GTM-01 loading the tag-manager container', () => {
   it('GTM-01 the site enabling the tag manager gets one async script from the container address, after gtm.start on the data layer', () => {
-    const { rerender } = renderHook(() => useTagManager(), { wrapper: siteWith({ enabledGtm: true, gtmId: 'GTM-AB12CD' }) });
+    const { rerender } = renderHook(() => useTagManager(), {
+      wrapper: siteWith({ enabledGtm: true, gtmId: 'GTM-AB12CD' }),
+    });
     rerender();
-    expect(containers().map((s) => [s.src, s.async])).toEqual([['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD', true]]);
+    expect(containers().map((s) => [s.src, s.async])).toEqual([
+      ['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD', true],
+    ]);
     expect((globalThis as Layer).dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
     // No inline code: the script is an address only (the CSP allows no inline script).
     expect(containers()[0]!.textContent).toBe('');

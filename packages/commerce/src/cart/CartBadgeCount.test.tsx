@@ -11,7 +11,11 @@ describe('CartBadgeCount', () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     await fillCart(client, [{ product: demoProduct('The Quiet Archive'), quantity: 12 }]);
     const { container } = renderWithProviders(
-      <a href="/cart"><span className="sm-visually-hidden">{cartLinkLabel(12)}</span><CartBadgeCount /></a>, { client },
+      <a href="/cart">
+        <span className="sm-visually-hidden">{cartLinkLabel(12)}</span>
+        <CartBadgeCount />
+      </a>,
+      { client },
     );
     await waitFor(() => expect(container.querySelector('.sm-cart-badge')).toHaveTextContent('9+'));
     expect(screen.getByRole('link', { name: 'Cart, 12 items' })).toBeInTheDocument();

@@ -17,5 +17,9 @@ export function CartBadgeCount({ count, className = 'sm-cart-badge' }: CartBadge
   const { totalUnitCount } = useCart();
   const n = count ?? totalUnitCount;
   if (n <= 0) return null;
-  return <span className={className} aria-hidden="true">{formatBadgeCount(n)}</span>;
+  return (
+    <span className={className} aria-hidden="true">
+      {formatBadgeCount(n)}
+    </span>
+  );
 }

@@ -10,7 +10,10 @@ import { OrderSummary } from './OrderSummary/OrderSummary';
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const law = demoProduct('Canadian Business Law');
 
-async function buyerWith(lines: { product: ReturnType<typeof demoProduct>; quantity: number }[], uid: string = DEMO_UIDS.buyer) {
+async function buyerWith(
+  lines: { product: ReturnType<typeof demoProduct>; quantity: number }[],
+  uid: string = DEMO_UIDS.buyer,
+) {
   const client = createMemoryApiClient({ user: uid });
   const cart = await fillCart(client, lines, uid);
   return { client, cart };
@@ -29,7 +32,10 @@ describe('CART-01 continue shopping', () => {
 
 describe('CART-05 order table details', () => {
   it('CART-05 shows the ISBN without its suffix, the publication date as MM/DD/YYYY, the weight and the maple leaf for the Canadian publisher', async () => {
-    const { client } = await buyerWith([{ product: law, quantity: 2 }, { product: almanac, quantity: 1 }]);
+    const { client } = await buyerWith([
+      { product: law, quantity: 2 },
+      { product: almanac, quantity: 1 },
+    ]);
     renderWithProviders(<CartPage />, { client });
     const row = await screen.findByRole('row', { name: /Canadian Business Law/ });
     expect(law.code).toContain('@');
@@ -39,7 +45,9 @@ describe('CART-05 order table details', () => {
     expect(row).toHaveTextContent(`Published: ${month}/${day}/${year}`);
     expect(row).toHaveTextContent('Weight: 1.400 lbs');
     expect(within(row).getByRole('img', { name: 'Canadian title' })).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).queryByRole('img', { name: 'Canadian title' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).queryByRole('img', { name: 'Canadian title' }),
+    ).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Canadian Business Law/ })).toHaveAttribute('target', '_blank');
   });
 
@@ -67,7 +75,14 @@ describe('CART-05 order table details', () => {
   });
 
   it('CART-05 shows the pager only from two pages, with the configured rows per page', async () => {
-    const titles = ['The Quiet Archive', 'Chemistry: Atoms First', 'Writing Across the Curriculum', 'Harbour Lights and Other Stories', 'An Atlas of Ancient Trade Routes', 'A Field Guide to Estuary Birds'];
+    const titles = [
+      'The Quiet Archive',
+      'Chemistry: Atoms First',
+      'Writing Across the Curriculum',
+      'Harbour Lights and Other Stories',
+      'An Atlas of Ancient Trade Routes',
+      'A Field Guide to Estuary Birds',
+    ];
     const { client } = await buyerWith(titles.map((t) => ({ product: demoProduct(t), quantity: 1 })));
     const { unmount } = renderWithProviders(<CartPage />, { client });
     const table = await screen.findByRole('table', { name: 'Items in your cart' });

@@ -10,7 +10,12 @@ import { CartPage } from './CartPage';
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
 
-async function buyerWithCart(lines = [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }]) {
+async function buyerWithCart(
+  lines = [
+    { product: almanac, quantity: 2 },
+    { product: atlas, quantity: 1 },
+  ],
+) {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
   const cart = await fillCart(client, lines);
   return { client, cart };
@@ -22,7 +27,11 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { client, route: '/cart' });
 
     const table = await screen.findByRole('table', { name: 'Items in your cart' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Products', 'Quantity', 'Price', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Products', 'Quantity', 'Price', 'Actions']);
     const link = within(table).getByRole('link', { name: /The Lighthouse Keeper's Almanac/ });
     expect(link).toHaveAttribute('href', `/products/${almanac.isbn13}`);
     expect(link).toHaveAttribute('target', '_blank');
@@ -103,7 +112,9 @@ describe('CartPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(screen.queryByRole('link', { name: /Lighthouse Keeper/ })).not.toBeInTheDocument();
-    expect(await screen.findByText("“The Lighthouse Keeper's Almanac” has been removed from your cart.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("“The Lighthouse Keeper's Almanac” has been removed from your cart."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Atlas of Ancient Trade Routes/ })).toBeInTheDocument();
     const stored = client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
@@ -113,7 +124,9 @@ describe('CartPage', () => {
     const { client } = await buyerWithCart();
     const { user } = renderWithProviders(<CartPage toastDurationMs={200} />, { client });
     await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
     const message = "“The Lighthouse Keeper's Almanac” has been removed from your cart.";
     expect(await screen.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
@@ -141,7 +154,14 @@ describe('CartPage', () => {
   });
 
   it('CART-05 pages the table 5 rows at a time, showing the pager from 2 pages', async () => {
-    const titles = ['The Quiet Archive', 'Chemistry: Atoms First', 'Writing Across the Curriculum', 'Harbour Lights and Other Stories', 'An Atlas of Ancient Trade Routes', "The Lighthouse Keeper's Almanac"];
+    const titles = [
+      'The Quiet Archive',
+      'Chemistry: Atoms First',
+      'Writing Across the Curriculum',
+      'Harbour Lights and Other Stories',
+      'An Atlas of Ancient Trade Routes',
+      "The Lighthouse Keeper's Almanac",
+    ];
     const { client } = await buyerWithCart(titles.map((t) => ({ product: demoProduct(t), quantity: 1 })));
     const { user } = renderWithProviders(<CartPage />, { client });
     const table = await screen.findByRole('table');
@@ -165,12 +185,16 @@ describe('CartPage', () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     await fillCart(client, [{ product: demoProduct('Rare Maps of the Northern Coast'), quantity: 5 }]);
     renderWithProviders(<CartPage />, { client });
-    expect(await screen.findByText('There are backordered products. Check order entries for additional info.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There are backordered products. Check order entries for additional info.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Rare Maps/ })).toHaveTextContent('2 backordered');
   });
 
   it('takes editor labels', async () => {
-    renderWithProviders(<CartPage labels={{ empty: 'Nothing here yet', continueShopping: 'Back to the shelves' }} />, { user: DEMO_UIDS.buyer });
+    renderWithProviders(<CartPage labels={{ empty: 'Nothing here yet', continueShopping: 'Back to the shelves' }} />, {
+      user: DEMO_UIDS.buyer,
+    });
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shelves' })).toBeInTheDocument();
   });
@@ -181,7 +205,10 @@ describe('CartPage waiting', () => {
     const client = createMemoryApiClient();
     let calls = 0;
     const realGet = client.carts.get;
-    client.carts.get = (q) => { calls += 1; return realGet(q); };
+    client.carts.get = (q) => {
+      calls += 1;
+      return realGet(q);
+    };
     renderWithProviders(<CartPage />, { client });
     await screen.findByText('Sign in to see your cart.');
     await waitFor(() => expect(calls).toBe(0));

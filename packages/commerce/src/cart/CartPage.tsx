@@ -34,9 +34,15 @@ import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from
 // and the workbook builder load when first needed, not with the page (issue 8: each lazy route at most 40 kB
 // gzipped); each mounts only while open.
 const CartExportDialog = lazy(() => import('./export/CartExportDialog').then((m) => ({ default: m.CartExportDialog })));
-const SaveAsWishListDialog = lazy(() => import('../wishlist/SaveAsWishListDialog').then((m) => ({ default: m.SaveAsWishListDialog })));
-const QuantityEditDialog = lazy(() => import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })));
-const AlreadyExceededDialog = lazy(() => import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })));
+const SaveAsWishListDialog = lazy(() =>
+  import('../wishlist/SaveAsWishListDialog').then((m) => ({ default: m.SaveAsWishListDialog })),
+);
+const QuantityEditDialog = lazy(() =>
+  import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })),
+);
+const AlreadyExceededDialog = lazy(() =>
+  import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })),
+);
 
 export interface CartPageProps {
   /** Texts of the page, its table and its summary; defaults from spec 000. */
@@ -63,14 +69,27 @@ export interface CartPageProps {
 /** An account as the print view names it (a default bill-to has only its uid as number). */
 function printedAccount(account: ShipToAccount | DefaultAccount | null | undefined): CartPrintAccount | null {
   if (!account) return null;
-  return { name: account.name, accountNumber: 'accountNumber' in account ? account.accountNumber : account.uid, address: account.addresses[0] ?? null };
+  return {
+    name: account.name,
+    accountNumber: 'accountNumber' in account ? account.accountNumber : account.uid,
+    address: account.addresses[0] ?? null,
+  };
 }
 
 /**
  * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
  * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
  */
-export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, returnTo, toastDurationMs = 10_000, summaryLayout = 'auto', onCartEvent, exportLogoUrl }: CartPageProps) {
+export function CartPage({
+  labels,
+  rowsPerPage = 5,
+  continueShoppingHref,
+  returnTo,
+  toastDurationMs = 10_000,
+  summaryLayout = 'auto',
+  onCartEvent,
+  exportLogoUrl,
+}: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
@@ -101,7 +120,8 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const [quantityFailure, setQuantityFailure] = useState<string | null>(null);
   const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
-  const showToast = (kind: CartToastMessage['kind'], message: string) => setToast({ kind, message, id: Date.now() + Math.random() });
+  const showToast = (kind: CartToastMessage['kind'], message: string) =>
+    setToast({ kind, message, id: Date.now() + Math.random() });
   // The ISBNs the last bulk add kept in session storage: read once hydrated (a server has no session storage).
   const [failedIsbns, setFailedIsbns] = useState<string[]>([]);
   useEffect(() => {
@@ -116,9 +136,17 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
     setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     setExceeded(result.exceeded);
     if (result.failed.length > 0) {
-      showToast('danger', result.failed.map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' ')).join(' '));
+      showToast(
+        'danger',
+        result.failed
+          .map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' '))
+          .join(' '),
+      );
     } else if (result.added.length > 0) {
-      showToast('success', result.added.map((a) => formatLabel(text.bulkAddSuccess, { isbn13: a.isbn13, quantity: a.quantity })).join(' '));
+      showToast(
+        'success',
+        result.added.map((a) => formatLabel(text.bulkAddSuccess, { isbn13: a.isbn13, quantity: a.quantity })).join(' '),
+      );
     }
   };
 
@@ -146,30 +174,55 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
   const saveAsWishList = (target: SaveCartTarget) => {
     void saving.save(target).then((outcome: SaveCartOutcome) => {
       setSaveOpen(false);
-      if (outcome.status === 'saved') showToast('success', outcome.choice === '1' ? text.savedToExisting : text.wishListCreated);
-      else if (outcome.status === 'partial') showToast('danger', formatLabel(text.saveToExistingFailed, { isbns: outcome.failedIsbns.join(', ') }));
-      else showToast('danger', outcome.choice === '1' ? formatLabel(text.saveToExistingFailed, { isbns: '' }).trim() : text.wishListCreateFailed);
+      if (outcome.status === 'saved')
+        showToast('success', outcome.choice === '1' ? text.savedToExisting : text.wishListCreated);
+      else if (outcome.status === 'partial')
+        showToast('danger', formatLabel(text.saveToExistingFailed, { isbns: outcome.failedIsbns.join(', ') }));
+      else
+        showToast(
+          'danger',
+          outcome.choice === '1'
+            ? formatLabel(text.saveToExistingFailed, { isbns: '' }).trim()
+            : text.wishListCreateFailed,
+        );
     });
   };
 
   const clearCart = () => {
-    void clearing.clear().then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
+    void clearing
+      .clear()
+      .then((ok) => showToast(ok ? 'success' : 'danger', ok ? text.clearCartSuccess : text.clearCartFailure));
   };
-  const busy = removal.isPending || selection.isPending || clearing.isPending || quantity.isPending || bulk.isPending || replacing.isPending || saving.isPending;
+  const busy =
+    removal.isPending ||
+    selection.isPending ||
+    clearing.isPending ||
+    quantity.isPending ||
+    bulk.isPending ||
+    replacing.isPending ||
+    saving.isPending;
   const addAll = (items: Parameters<typeof bulk.addAll>[0]) => {
     setFailedIsbns([]);
     return bulk.addAll(items);
   };
-  const quickAdd = cart ? <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={addAll} labels={text} /> : null;
+  const quickAdd = cart ? (
+    <QuickAddForm max={maxProductQuantity} isPending={bulk.isPending} onSubmit={addAll} labels={text} />
+  ) : null;
 
   let body;
   if (isLoading) {
-    body = <p className="sm-cart__state" role="status">{text.loading}</p>;
+    body = (
+      <p className="sm-cart__state" role="status">
+        {text.loading}
+      </p>
+    );
   } else if (!session.isSignedIn && !session.isError) {
     body = (
       <div className="sm-cart__state">
         <p>{text.signedOut}</p>
-        <a className="sm-button sm-button--primary" href={api.auth.signInUrl(returnTo ?? routes.cart)}>{text.signIn}</a>
+        <a className="sm-button sm-button--primary" href={api.auth.signInUrl(returnTo ?? routes.cart)}>
+          {text.signIn}
+        </a>
       </div>
     );
   } else if (isError || !cart) {
@@ -177,7 +230,9 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       <div className="sm-cart__state" role="alert">
         <p>{text.loadFailed}</p>
         {error?.message ? <p className="sm-cart__detail">{error.message}</p> : null}
-        <button type="button" className="sm-button" onClick={refetch}>{text.retry}</button>
+        <button type="button" className="sm-button" onClick={refetch}>
+          {text.retry}
+        </button>
       </div>
     );
   } else if (cart.entries.length === 0) {
@@ -207,69 +262,148 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
               confirmLabel={text.removeSelectedConfirm}
               cancelLabel={text.removeCancel}
               onConfirm={() => void selection.removeSelected()}
-            />
-            {' '}
+            />{' '}
             <ConfirmDialog
-              trigger={<button type="button" className="sm-button" disabled={busy}>{text.clearCart}</button>}
+              trigger={
+                <button type="button" className="sm-button" disabled={busy}>
+                  {text.clearCart}
+                </button>
+              }
               title={text.clearCartTitle}
               description={text.clearCartDescription}
               confirmLabel={text.clearCartConfirm}
               cancelLabel={text.clearCartCancel}
               onConfirm={clearCart}
-            />
-            {' '}
-            <button type="button" className="sm-button" disabled={busy || saving.isLoadingWishLists} onClick={() => setSaveOpen(true)}>{text.saveAsWishList}</button>
-            {' '}
-            <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>{text.exportCart}</button>
+            />{' '}
+            <button
+              type="button"
+              className="sm-button"
+              disabled={busy || saving.isLoadingWishLists}
+              onClick={() => setSaveOpen(true)}
+            >
+              {text.saveAsWishList}
+            </button>{' '}
+            <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>
+              {text.exportCart}
+            </button>
           </div>
-          <CartTable entries={cart.entries} onRemove={removal.remove} removingEntryNumber={removal.removingEntryNumber}
-            onChangeQuantity={setEditing} onReplaceWithNewEdition={replaceWithNewEdition} replacingEntryNumber={replacing.replacingEntryNumber}
-            selectedEntryNumbers={selection.selected} onToggleSelected={selection.toggle}
-            rowsPerPage={rowsPerPage} labels={text} />
+          <CartTable
+            entries={cart.entries}
+            onRemove={removal.remove}
+            removingEntryNumber={removal.removingEntryNumber}
+            onChangeQuantity={setEditing}
+            onReplaceWithNewEdition={replaceWithNewEdition}
+            replacingEntryNumber={replacing.replacingEntryNumber}
+            selectedEntryNumbers={selection.selected}
+            onToggleSelected={selection.toggle}
+            rowsPerPage={rowsPerPage}
+            labels={text}
+          />
           {quickAdd}
         </div>
-        <OrderSummary cart={cart} canCheckout={session.canPurchase && !busy} showCheckoutReason={!session.canPurchase} labels={text} layout={summaryLayout} />
+        <OrderSummary
+          cart={cart}
+          canCheckout={session.canPurchase && !busy}
+          showCheckoutReason={!session.canPurchase}
+          labels={text}
+          layout={summaryLayout}
+        />
       </div>
     );
   }
 
   return (
     <div className="sm-cart">
-      <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>{text.continueShopping}</Link>
+      <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>
+        {text.continueShopping}
+      </Link>
       <h1 className="sm-cart__title">{text.title}</h1>
-      <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismissToast} />
-      <LiveStatus className="sm-cart__message" clearAfterMs={toastDurationMs} messages={[
-        removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null,
-        selection.removedCount && !selection.error ? formatLabel(text.removeSelectedDone, { count: selection.removedCount }) : null,
-      ]} />
-      {session.isSignedIn ? <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} /> : null}
-      {removal.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeFailed, { message: removal.error.message })}</p> : null}
-      {selection.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.removeSelectedFailed, { message: selection.error.message })}</p> : null}
+      <CartToast
+        toast={toast}
+        onDismiss={() => setToast(null)}
+        durationMs={toastDurationMs}
+        dismissLabel={text.dismissToast}
+      />
+      <LiveStatus
+        className="sm-cart__message"
+        clearAfterMs={toastDurationMs}
+        messages={[
+          removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null,
+          selection.removedCount && !selection.error
+            ? formatLabel(text.removeSelectedDone, { count: selection.removedCount })
+            : null,
+        ]}
+      />
+      {session.isSignedIn ? (
+        <FailedIsbnList isbns={failedIsbns} onDismiss={() => setFailedIsbns([])} labels={text} />
+      ) : null}
+      {removal.error ? (
+        <p className="sm-alert sm-alert--danger" role="alert">
+          {formatLabel(text.removeFailed, { message: removal.error.message })}
+        </p>
+      ) : null}
+      {selection.error ? (
+        <p className="sm-alert sm-alert--danger" role="alert">
+          {formatLabel(text.removeSelectedFailed, { message: selection.error.message })}
+        </p>
+      ) : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
       {cart && cart.entries.length > 0 ? (
         <>
           {exportOpen ? (
             <Suspense fallback={null}>
-              <CartExportDialog open onOpenChange={setExportOpen} cart={cart} labels={text} onPrint={() => window.print()}
-                onDownload={() => import('./export/buildCartWorkbook')
-                  .then((m) => m.downloadCartWorkbook(cart, { labels: text, logoText: config.affiliation, ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}) }))} />
+              <CartExportDialog
+                open
+                onOpenChange={setExportOpen}
+                cart={cart}
+                labels={text}
+                onPrint={() => window.print()}
+                onDownload={() =>
+                  import('./export/buildCartWorkbook').then((m) =>
+                    m.downloadCartWorkbook(cart, {
+                      labels: text,
+                      logoText: config.affiliation,
+                      ...(exportLogoUrl ? { logoUrl: exportLogoUrl } : {}),
+                    }),
+                  )
+                }
+              />
             </Suspense>
           ) : null}
-          <CartPrintView cart={cart} labels={text} details={{
-            account: printedAccount(accounts?.customerDefaultBillToAccount),
-            shipTo: printedAccount(accounts?.shipToAccount),
-          }} />
+          <CartPrintView
+            cart={cart}
+            labels={text}
+            details={{
+              account: printedAccount(accounts?.customerDefaultBillToAccount),
+              shipTo: printedAccount(accounts?.shipToAccount),
+            }}
+          />
         </>
       ) : null}
       {saveOpen ? (
         <Suspense fallback={null}>
-          <SaveAsWishListDialog open onOpenChange={setSaveOpen} wishLists={saving.wishLists} isPending={saving.isPending}
-            onSubmit={saveAsWishList} labels={text} />
+          <SaveAsWishListDialog
+            open
+            onOpenChange={setSaveOpen}
+            wishLists={saving.wishLists}
+            isPending={saving.isPending}
+            onSubmit={saveAsWishList}
+            labels={text}
+          />
         </Suspense>
       ) : null}
-      <MessageDialog open={replaceFailed} onOpenChange={(open) => { if (!open) { setReplaceFailed(false); replacing.reset(); } }}
-        title={text.replaceFailedTitle} closeLabel={text.close}>
+      <MessageDialog
+        open={replaceFailed}
+        onOpenChange={(open) => {
+          if (!open) {
+            setReplaceFailed(false);
+            replacing.reset();
+          }
+        }}
+        title={text.replaceFailedTitle}
+        closeLabel={text.close}
+      >
         <p>{text.replaceFailedMessage}</p>
         {replacing.error?.message ? <p>{replacing.error.message}</p> : null}
       </MessageDialog>
@@ -280,23 +414,44 @@ export function CartPage({ labels, rowsPerPage = 5, continueShoppingHref, return
       ) : null}
       {editing !== null ? (
         <Suspense fallback={null}>
-          <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={quantity.isPending} onSubmit={changeQuantity}
-            onClose={() => setEditing(null)} labels={text} />
+          <QuantityEditDialog
+            entry={editing}
+            max={maxProductQuantity}
+            isPending={quantity.isPending}
+            onSubmit={changeQuantity}
+            onClose={() => setEditing(null)}
+            labels={text}
+          />
         </Suspense>
       ) : null}
-      <MessageDialog open={quantityFailure !== null} onOpenChange={(open) => { if (!open) setQuantityFailure(null); }}
-        title={text.quantityUpdateFailedTitle} closeLabel={text.close}>
+      <MessageDialog
+        open={quantityFailure !== null}
+        onOpenChange={(open) => {
+          if (!open) setQuantityFailure(null);
+        }}
+        title={text.quantityUpdateFailedTitle}
+        closeLabel={text.close}
+      >
         <p>{text.quantityUpdateFailedMessage}</p>
         {quantityFailure ? <p>{quantityFailure}</p> : null}
       </MessageDialog>
-      <MessageDialog open={backorder !== null} onOpenChange={(open) => { if (!open) setBackorder(null); }}
-        title={text.backorderTitle} closeLabel={text.close}>
+      <MessageDialog
+        open={backorder !== null}
+        onOpenChange={(open) => {
+          if (!open) setBackorder(null);
+        }}
+        title={text.backorderTitle}
+        closeLabel={text.close}
+      >
         <p>{text.backorderMessage}</p>
         {backorder ? (
           <dl className="sm-cart__backorder">
-            <dt>{text.backorderRequested}</dt><dd>{backorder.requested}</dd>
-            <dt>{text.backorderAvailable}</dt><dd>{backorder.available}</dd>
-            <dt>{text.backorderBackordered}</dt><dd>{backorder.backordered}</dd>
+            <dt>{text.backorderRequested}</dt>
+            <dd>{backorder.requested}</dd>
+            <dt>{text.backorderAvailable}</dt>
+            <dd>{backorder.available}</dd>
+            <dt>{text.backorderBackordered}</dt>
+            <dd>{backorder.backordered}</dd>
           </dl>
         ) : null}
       </MessageDialog>

@@ -9,8 +9,16 @@ export function demoProduct(title: string): Product {
 }
 
 /** Puts lines in the signed-in user's current cart through the API, as earlier visits would have. */
-export async function fillCart(client: MemoryApiClient, lines: { product: Product; quantity: number }[], userId: string = DEMO_UIDS.buyer) {
+export async function fillCart(
+  client: MemoryApiClient,
+  lines: { product: Product; quantity: number }[],
+  userId: string = DEMO_UIDS.buyer,
+) {
   const cart = await client.carts.get({ userId });
-  await client.carts.addEntries({ userId, cartId: cart.code, orderEntries: lines.map((l) => ({ product: { code: l.product.code }, quantity: l.quantity })) });
+  await client.carts.addEntries({
+    userId,
+    cartId: cart.code,
+    orderEntries: lines.map((l) => ({ product: { code: l.product.code }, quantity: l.quantity })),
+  });
   return client.carts.get({ userId });
 }

@@ -39,7 +39,8 @@ export interface AddedToCart {
   entryQuantity: number;
 }
 
-export type AddToCartOutcome = { status: 'added'; added: AddedToCart } | { status: 'exceeded'; exceeded: RemainingQuantity };
+export type AddToCartOutcome =
+  { status: 'added'; added: AddedToCart } | { status: 'exceeded'; exceeded: RemainingQuantity };
 
 export interface UseAddToCartOptions {
   /** Called after a successful add. */
@@ -86,17 +87,28 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
 
   const mutation = useMutation<AddToCartOutcome, Error, AddToCartInput>({
     mutationFn: async ({ productCode, quantity }) => {
-      if (!user) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
+      if (!user)
+        throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
       const userId = user.uid;
       const cartQuery = cartQueries.current(api, userId);
       let cart = await currentOrNewCart(api, () => queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }), userId);
 
       const inCart = quantityInCart(cart, productCode);
       if (inCart + quantity > maxProductQuantity) {
-        return { status: 'exceeded', exceeded: { productCode, requested: quantity, inCart, max: maxProductQuantity, remaining: Math.max(0, maxProductQuantity - inCart) } };
+        return {
+          status: 'exceeded',
+          exceeded: {
+            productCode,
+            requested: quantity,
+            inCart,
+            max: maxProductQuantity,
+            remaining: Math.max(0, maxProductQuantity - inCart),
+          },
+        };
       }
 
-      const add = (cartId: string) => api.carts.addEntries({ userId, cartId, orderEntries: [{ product: { code: productCode }, quantity }] });
+      const add = (cartId: string) =>
+        api.carts.addEntries({ userId, cartId, orderEntries: [{ product: { code: productCode }, quantity }] });
       let answer;
       try {
         answer = await add(cart.code);
@@ -113,7 +125,14 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
       }
       const modification = item.cartModification;
       // GTM-01: add_to_cart with the units the cart took, priced by the line the answer carries.
-      if (modification.entry) analytics.added([{ product: modification.entry.product, basePrice: modification.entry.basePrice, quantity: modification.quantityAdded }]);
+      if (modification.entry)
+        analytics.added([
+          {
+            product: modification.entry.product,
+            basePrice: modification.entry.basePrice,
+            quantity: modification.quantityAdded,
+          },
+        ]);
       return {
         status: 'added',
         added: {

@@ -37,7 +37,7 @@ export function useCart(): UseCartResult {
     isError: session.isError || (userId !== null && query.isError),
     error: session.error ?? (userId !== null ? query.error : null),
     isFetching: query.isFetching,
-    totalUnitCount: userId ? query.data?.totalUnitCount ?? 0 : 0,
+    totalUnitCount: userId ? (query.data?.totalUnitCount ?? 0) : 0,
     refetch: () => {
       void query.refetch();
     },

@@ -18,7 +18,12 @@ export interface UseRemoveCartEntryResult {
 /** Cart without one entry, its counts updated, so the badge and the table change before the server answers. */
 function withoutEntry(cart: Cart, entryNumber: number): Cart {
   const entries = cart.entries.filter((e) => e.entryNumber !== entryNumber);
-  return { ...cart, entries, totalItems: entries.length, totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0) };
+  return {
+    ...cart,
+    entries,
+    totalItems: entries.length,
+    totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0),
+  };
 }
 
 /**
@@ -55,6 +60,6 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
     isPending: mutation.isPending,
     removedTitle: mutation.isSuccess ? mutation.data : null,
     error: mutation.error,
-    removingEntryNumber: mutation.isPending ? mutation.variables?.entryNumber ?? null : null,
+    removingEntryNumber: mutation.isPending ? (mutation.variables?.entryNumber ?? null) : null,
   };
 }

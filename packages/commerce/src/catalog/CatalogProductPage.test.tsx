@@ -14,18 +14,26 @@ describe('CatalogProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: database.fullTitle })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: database.fullTitle })).toHaveAttribute('src', database.imagesDAM!.large);
     expect(screen.getByText(database.longDescription!)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
+    expect(screen.getByRole('link', { name: 'Request a Trial' })).toHaveAttribute(
+      'href',
+      `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`,
+    );
     expect(screen.getByRole('link', { name: 'Find Your Rep' })).toHaveAttribute('href', '/find-your-rep');
   });
 
   it('NECP-01 gives international users the international trial and rep links', async () => {
     renderWithProviders(<CatalogProductPage code={database.isbn13} />, { user: DEMO_UIDS.international });
-    expect(await screen.findByRole('link', { name: 'Request a Trial' })).toHaveAttribute('href', `/request-a-trial/international?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
+    expect(await screen.findByRole('link', { name: 'Request a Trial' })).toHaveAttribute(
+      'href',
+      `/request-a-trial/international?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`,
+    );
     expect(screen.getByRole('link', { name: 'Find Your Rep' })).toHaveAttribute('href', '/find-your-rep/international');
   });
 
   it('NECP-01 shows the alert strip when one is given', async () => {
-    renderWithProviders(<CatalogProductPage code={database.isbn13} alert="Free trials are extended to 60 days this term." />);
+    renderWithProviders(
+      <CatalogProductPage code={database.isbn13} alert="Free trials are extended to 60 days this term." />,
+    );
     expect(await screen.findByRole('note')).toHaveTextContent('Free trials are extended to 60 days this term.');
   });
 
@@ -33,7 +41,9 @@ describe('CatalogProductPage', () => {
     const client = createMemoryApiClient();
     const long = `${'Primary documents from five centuries of world history, '.repeat(12)}end.`;
     client.__memory.state.products.get(database.isbn13)!.description = long;
-    const { user } = renderWithProviders(<CatalogProductPage code={database.isbn13} visibleSymbols={120} />, { client });
+    const { user } = renderWithProviders(<CatalogProductPage code={database.isbn13} visibleSymbols={120} />, {
+      client,
+    });
     const section = (await screen.findByRole('heading', { name: 'Product Description' })).closest('section')!;
     expect(within(section).queryByText(long)).not.toBeInTheDocument();
     expect(section).toHaveTextContent('…');
@@ -48,9 +58,15 @@ describe('CatalogProductPage', () => {
   it('NECP-01 links included collections to the catalogue route by slug, and the discipline to section/discipline', async () => {
     renderWithProviders(<CatalogProductPage code={database.isbn13} />);
     const collections = (await screen.findByRole('heading', { name: 'Included Collections' })).closest('section')!;
-    expect(within(collections).getByRole('link', { name: 'Research Complete Collection' })).toHaveAttribute('href', '/catalog/research-complete');
+    expect(within(collections).getByRole('link', { name: 'Research Complete Collection' })).toHaveAttribute(
+      'href',
+      '/catalog/research-complete',
+    );
     const details = screen.getByRole('heading', { name: 'Product Details' }).closest('section')!;
-    expect(within(details).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/research-databases/history');
+    expect(within(details).getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/research-databases/history',
+    );
     expect(details).toHaveTextContent('Reading levelUndergraduate');
     expect(details).toHaveTextContent('Content typeArticles, Primary documents');
   });

@@ -44,7 +44,15 @@ export function CatalogProductPage({ code, labels, alert, visibleSymbols = 300, 
   const query = useProduct(code);
   const { product } = query;
   if (!product || query.isLoading || query.isError) return <ProductLoadState query={query} labels={text} />;
-  return <CatalogProductView product={product} text={text} alert={alert} visibleSymbols={visibleSymbols} paths={{ ...defaultOfferPaths, ...paths }} />;
+  return (
+    <CatalogProductView
+      product={product}
+      text={text}
+      alert={alert}
+      visibleSymbols={visibleSymbols}
+      paths={{ ...defaultOfferPaths, ...paths }}
+    />
+  );
 }
 
 interface ViewProps {
@@ -75,8 +83,11 @@ function CatalogProductView({ product, text, alert, visibleSymbols, paths }: Vie
   const trialPath = international ? paths.internationalTrial : paths.trial;
   const description = product.description ?? '';
   const short = truncateText(description, visibleSymbols);
-  const image = product.imagesDAM?.large
-    ?? (product.epi || product.isbn13 ? api.images.serviceUrl({ epi: product.epi ?? product.isbn13, image_type: 'large' }) : null);
+  const image =
+    product.imagesDAM?.large ??
+    (product.epi || product.isbn13
+      ? api.images.serviceUrl({ epi: product.epi ?? product.isbn13, image_type: 'large' })
+      : null);
   const collections = product.includedInProducts?.entry ?? [];
   const discipline = product.nonEcommCatDiscipline?.[0]?.name;
   const section = product.nonEcommCatSection?.[0]?.name;
@@ -84,8 +95,10 @@ function CatalogProductView({ product, text, alert, visibleSymbols, paths }: Vie
   const details: [string, ReactNode][] = [];
   if (product.type) details.push([text.productType, product.type]);
   if (discipline) {
-    details.push([text.discipline, section
-      ? <Link href={`/${slugify(section)}/${slugify(discipline)}`}>{discipline}</Link> : discipline]);
+    details.push([
+      text.discipline,
+      section ? <Link href={`/${slugify(section)}/${slugify(discipline)}`}>{discipline}</Link> : discipline,
+    ]);
   }
   if (section) details.push([text.section, section]);
   if (product.readingLevel) details.push([text.readingLevel, product.readingLevel]);
@@ -94,19 +107,40 @@ function CatalogProductView({ product, text, alert, visibleSymbols, paths }: Vie
 
   return (
     <article className="sm-catalog" aria-labelledby={titleId}>
-      {alert ? <p className="sm-alert sm-alert--info sm-catalog__alert" role="note">{alert}</p> : null}
+      {alert ? (
+        <p className="sm-alert sm-alert--info sm-catalog__alert" role="note">
+          {alert}
+        </p>
+      ) : null}
       <div className="sm-catalog__hero">
-        {image ? <img className="sm-catalog__image" src={image} width={216} alt={formatLabel(text.imageAlt, { title: product.fullTitle })} /> : null}
+        {image ? (
+          <img
+            className="sm-catalog__image"
+            src={image}
+            width={216}
+            alt={formatLabel(text.imageAlt, { title: product.fullTitle })}
+          />
+        ) : null}
         <div className="sm-catalog__intro">
-          <h1 id={titleId} className="sm-catalog__title">{product.fullTitle}</h1>
+          <h1 id={titleId} className="sm-catalog__title">
+            {product.fullTitle}
+          </h1>
           {product.longDescription ? <p className="sm-catalog__long">{product.longDescription}</p> : null}
           <div className="sm-catalog__actions">
-            <Link className="sm-button sm-button--primary" href={trialHref(trialPath, product)}>{text.requestTrial}</Link>
-            <Link className="sm-button" href={international ? paths.internationalRep : paths.rep}>{text.findYourRep}</Link>
+            <Link className="sm-button sm-button--primary" href={trialHref(trialPath, product)}>
+              {text.requestTrial}
+            </Link>
+            <Link className="sm-button" href={international ? paths.internationalRep : paths.rep}>
+              {text.findYourRep}
+            </Link>
           </div>
           {product.shelfmarkLinks?.length ? (
             <ul className="sm-catalog__links" aria-label={text.platformLinks}>
-              {product.shelfmarkLinks.map((l) => <li key={l.url}><a href={l.url}>{l.url}</a></li>)}
+              {product.shelfmarkLinks.map((l) => (
+                <li key={l.url}>
+                  <a href={l.url}>{l.url}</a>
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>
@@ -116,8 +150,13 @@ function CatalogProductView({ product, text, alert, visibleSymbols, paths }: Vie
           <h2 id={descriptionId}>{text.productDescription}</h2>
           <p id={`${descriptionId}-text`}>{short && !expanded ? short : description}</p>
           {short ? (
-            <button type="button" className="sm-button sm-button--link" aria-expanded={expanded} aria-controls={`${descriptionId}-text`}
-              onClick={() => setExpanded((e) => !e)}>
+            <button
+              type="button"
+              className="sm-button sm-button--link"
+              aria-expanded={expanded}
+              aria-controls={`${descriptionId}-text`}
+              onClick={() => setExpanded((e) => !e)}
+            >
               {expanded ? text.showLess : text.showMore}
             </button>
           ) : null}
@@ -126,14 +165,25 @@ function CatalogProductView({ product, text, alert, visibleSymbols, paths }: Vie
       {collections.length > 0 ? (
         <section className="sm-catalog__section">
           <h2>{text.includedCollections}</h2>
-          <ul>{collections.map((c) => <li key={c.key}><Link href={`${routes.catalog}/${slugify(c.key)}`}>{c.value}</Link></li>)}</ul>
+          <ul>
+            {collections.map((c) => (
+              <li key={c.key}>
+                <Link href={`${routes.catalog}/${slugify(c.key)}`}>{c.value}</Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {details.length > 0 ? (
         <section className="sm-catalog__section">
           <h2>{text.productDetails}</h2>
           <dl className="sm-product__facts">
-            {details.map(([label, value]) => <div key={label} className="sm-product__fact"><dt>{label}</dt><dd>{value}</dd></div>)}
+            {details.map(([label, value]) => (
+              <div key={label} className="sm-product__fact">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       ) : null}

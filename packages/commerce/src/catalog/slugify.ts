@@ -1,7 +1,10 @@
 /** A URL slug: lower case, letters and digits, words joined by dashes ("World History" → "world-history"). */
 export function slugify(text: string): string {
   return text
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase().replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorBody, PROMO_THROTTLED, TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
-import { createMemoryApiClient, DEMO_UIDS, demoSeed, postToMemoryProvider, PROMO_WINDOW_MS, type MemoryApiClient, type MemorySeed } from '@shelfmark/api-client/testing';
+import {
+  createMemoryApiClient,
+  DEMO_UIDS,
+  demoSeed,
+  postToMemoryProvider,
+  PROMO_WINDOW_MS,
+  type MemoryApiClient,
+  type MemorySeed,
+} from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import type { AnalyticsEvent } from '../analytics/analyticsEvents';
@@ -50,10 +58,14 @@ async function fillPo(user: ReturnType<typeof renderWithProviders>['user'], po =
 
 describe('CheckoutPage', () => {
   it('CHK-01 shows the back link, the account block with log out, and the summary paged 3 a page', async () => {
-    const client = await buyerWithCart([
-      { product: almanac, quantity: 1 }, { product: atlas, quantity: 1 },
-      { product: demoProduct('Foundations of Library Cataloguing'), quantity: 1 }, { product: demoProduct('Large Print Harbour Tales'), quantity: 1 },
-    ].filter((l) => l.product));
+    const client = await buyerWithCart(
+      [
+        { product: almanac, quantity: 1 },
+        { product: atlas, quantity: 1 },
+        { product: demoProduct('Foundations of Library Cataloguing'), quantity: 1 },
+        { product: demoProduct('Large Print Harbour Tales'), quantity: 1 },
+      ].filter((l) => l.product),
+    );
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     expect(await screen.findByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     expect(await screen.findByRole('heading', { name: 'Account information' })).toBeInTheDocument();
@@ -66,7 +78,10 @@ describe('CheckoutPage', () => {
 
   it('CHK-01 on a phone the order summary is an accordion showing the total, before Place order; opening it shows the lines (issue 15)', async () => {
     const client = await buyerWithCart([{ product: almanac, quantity: 2 }]);
-    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} summaryLayout="accordion" />, { client, route: '/checkout' });
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} summaryLayout="accordion" />, {
+      client,
+      route: '/checkout',
+    });
     const trigger = await screen.findByRole('button', { name: /^Order summary/ });
     const total = (await client.carts.get({ userId: B })).totalPriceWithTax.formattedValue;
     expect(trigger).toHaveTextContent(total);
@@ -74,12 +89,19 @@ describe('CheckoutPage', () => {
     const placeOrder = await purchaseButton();
     // The summary and the promo code come first in the page, as on the screen.
     expect(trigger.compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Promo code' }).compareDocumentPosition(placeOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Promo code' }).compareDocumentPosition(placeOrder) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Items in your order' })).not.toBeInTheDocument();
     await user.click(trigger);
-    expect(within(screen.getByRole('list', { name: 'Items in your order' })).getByText(almanac!.fullTitle)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Items in your order' })).getByText(almanac!.fullTitle),
+    ).toBeInTheDocument();
     // The trigger names the opened summary; a heading of its own inside would make a screen reader say it twice.
-    expect(screen.getByRole('region', { name: `Order summary ${total}` })).toContainElement(screen.getByRole('list', { name: 'Items in your order' }));
+    expect(screen.getByRole('region', { name: `Order summary ${total}` })).toContainElement(
+      screen.getByRole('list', { name: 'Items in your order' }),
+    );
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
@@ -127,7 +149,10 @@ describe('CheckoutPage', () => {
 
   it('CHK-04 an order refused because no shipper serves the ship-to opens the shipper notice, places nothing, and closing it sets the shipper again (issue 14)', async () => {
     const client = await buyerWithCart();
-    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
+      client,
+      route: '/checkout',
+    });
     await fillPo(user);
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
     // The ship-to's address changed elsewhere after the shipper was set.
@@ -202,7 +227,12 @@ describe('CheckoutPage', () => {
     const client = await buyerWithCart();
     let answer!: () => void;
     const setShipper = client.carts.setShipper.bind(client.carts);
-    vi.spyOn(client.carts, 'setShipper').mockImplementation((body) => new Promise((done) => { answer = () => done(setShipper(body)); }));
+    vi.spyOn(client.carts, 'setShipper').mockImplementation(
+      (body) =>
+        new Promise((done) => {
+          answer = () => done(setShipper(body));
+        }),
+    );
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     const button = await purchaseButton();
     await waitFor(() => expect(client.carts.setShipper).toHaveBeenCalledOnce());
@@ -220,7 +250,12 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(button).toBeEnabled());
     let answer!: () => void;
     const apply = client.promotions.apply.bind(client.promotions);
-    vi.spyOn(client.promotions, 'apply').mockImplementation((body) => new Promise((done) => { answer = () => done(apply(body)); }));
+    vi.spyOn(client.promotions, 'apply').mockImplementation(
+      (body) =>
+        new Promise((done) => {
+          answer = () => done(apply(body));
+        }),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'SAVE10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(button).toBeDisabled());
@@ -258,7 +293,12 @@ describe('CheckoutPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = await buyerWithCart();
     vi.spyOn(client.promotions, 'apply').mockRejectedValue(
-      new ApiError(errorBody(429, 'RATE_LIMITED', PROMO_THROTTLED, { timeLeft: 1_500, fieldErrors: { promoCode: PROMO_THROTTLED } })),
+      new ApiError(
+        errorBody(429, 'RATE_LIMITED', PROMO_THROTTLED, {
+          timeLeft: 1_500,
+          fieldErrors: { promoCode: PROMO_THROTTLED },
+        }),
+      ),
     );
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     const field = await screen.findByRole('textbox', { name: 'Promo code' });
@@ -267,7 +307,9 @@ describe('CheckoutPage', () => {
     const countdown = await screen.findByRole('dialog', { name: 'Too many attempts' });
     expect(countdown).toHaveTextContent('You can try another promo code in 2 seconds.');
     expect(field).toHaveAccessibleDescription('Too many promo code attempts. Please wait before trying again.');
-    await act(async () => { await vi.advanceTimersByTimeAsync(700); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
     expect(countdown).toHaveTextContent('You can try another promo code in 1 second.');
   });
 
@@ -283,7 +325,9 @@ describe('CheckoutPage', () => {
     }
     const countdown = await screen.findByRole('dialog', { name: 'Too many attempts' });
     expect(countdown).toHaveTextContent(/You can try another promo code in \d+ seconds\./);
-    await act(async () => { await vi.advanceTimersByTimeAsync(PROMO_WINDOW_MS + 1_000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROMO_WINDOW_MS + 1_000);
+    });
     expect(countdown).toHaveTextContent('You are ready to resubmit a promo code.');
     expect(countdown).not.toHaveTextContent(/seconds/);
     await user.click(within(countdown).getByRole('button', { name: 'OK' }));
@@ -323,7 +367,10 @@ describe('CheckoutPage', () => {
     const place = vi.spyOn(client.orders, 'place');
     const update = vi.spyOn(client.users, 'updateDefaultAccounts');
     const recalculate = vi.spyOn(client.carts, 'recalculate');
-    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
+      client,
+      route: '/checkout',
+    });
     await fillPo(user);
     const button = await purchaseButton();
     await waitFor(() => expect(button).toBeEnabled());
@@ -331,8 +378,11 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
     expect(place).toHaveBeenCalledOnce();
     expect(update).toHaveBeenCalledExactlyOnceWith({
-      userId: B, shipToAccountNumber: accounts.shipToAccount!.accountNumber,
-      ...(accounts.customerDefaultBillToAccount?.uid ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid } : {}),
+      userId: B,
+      shipToAccountNumber: accounts.shipToAccount!.accountNumber,
+      ...(accounts.customerDefaultBillToAccount?.uid
+        ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid }
+        : {}),
     });
     expect(recalculate).toHaveBeenCalledExactlyOnceWith({ userId: B });
     expect(place.mock.invocationCallOrder[0]).toBeLessThan(update.mock.invocationCallOrder[0]!);
@@ -343,7 +393,9 @@ describe('CheckoutPage', () => {
     const client = await buyerWithCart();
     const events: AnalyticsEvent[] = [];
     const { user, location } = renderWithProviders(
-      <AnalyticsProvider sink={(e) => events.push(e)}><CheckoutPage isProcessedReturn={false} /></AnalyticsProvider>,
+      <AnalyticsProvider sink={(e) => events.push(e)}>
+        <CheckoutPage isProcessedReturn={false} />
+      </AnalyticsProvider>,
       { client, route: '/checkout', site: { enabledGtm: true, gtmId: 'GTM-TEST' } },
     );
     await fillPo(user, '  PO-42  ');
@@ -355,7 +407,10 @@ describe('CheckoutPage', () => {
     expect(stored.code).toBe(code);
     expect(stored.cart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([2]);
     expect(events.map((e) => e.event)).toEqual(['begin_checkout', 'purchase']);
-    expect(events[1]!.ecommerce).toMatchObject({ transaction_id: code, items: [{ item_id: almanac.isbn13, quantity: 2 }] });
+    expect(events[1]!.ecommerce).toMatchObject({
+      transaction_id: code,
+      items: [{ item_id: almanac.isbn13, quantity: 2 }],
+    });
     const order = [...client.__memory.state.orders.values()].find((o) => o.internetReference === code);
     expect(order?.poNumber).toBe('PO-42');
   });
@@ -363,7 +418,12 @@ describe('CheckoutPage', () => {
   it('GTM-01 pushes nothing when the site does not enable the tag manager', async () => {
     const client = await buyerWithCart();
     const events: AnalyticsEvent[] = [];
-    renderWithProviders(<AnalyticsProvider sink={(e) => events.push(e)}><CheckoutPage isProcessedReturn={false} /></AnalyticsProvider>, { client, route: '/checkout' });
+    renderWithProviders(
+      <AnalyticsProvider sink={(e) => events.push(e)}>
+        <CheckoutPage isProcessedReturn={false} />
+      </AnalyticsProvider>,
+      { client, route: '/checkout' },
+    );
     await screen.findByRole('region', { name: 'Order summary' });
     expect(events).toEqual([]);
   });
@@ -373,7 +433,8 @@ describe('CheckoutPage', () => {
     const request = vi.spyOn(client.payments, 'request');
     const posted: { request: PaymentRequest; card: CardFields }[] = [];
     const { user } = renderWithProviders(
-      <CheckoutPage isProcessedReturn={false} submitToProvider={(req, card) => posted.push({ request: req, card })} />, { client, route: '/checkout' },
+      <CheckoutPage isProcessedReturn={false} submitToProvider={(req, card) => posted.push({ request: req, card })} />,
+      { client, route: '/checkout' },
     );
     await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
     await user.type(screen.getByLabelText(/Card number/), '4111 1111 1111 1111');
@@ -385,22 +446,40 @@ describe('CheckoutPage', () => {
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
     await user.click(await purchaseButton());
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]!.card).toEqual({ card_type: 'visa', card_number: TEST_CARDS.visa, card_expiry_date: '12-2030', card_cvn: '123' });
+    expect(posted[0]!.card).toEqual({
+      card_type: 'visa',
+      card_number: TEST_CARDS.visa,
+      card_expiry_date: '12-2030',
+      card_cvn: '123',
+    });
     const sent = JSON.stringify(request.mock.calls);
     expect(sent).not.toContain(TEST_CARDS.visa);
     expect(sent).not.toContain('12-2030');
     expect(request.mock.calls[0]![0]).not.toHaveProperty('card_cvn');
-    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)!)).not.toHaveProperty('card_number');
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)!)).not.toHaveProperty(
+      'card_number',
+    );
   });
 
   it('CHK-07 on the processed return places the card order and goes to the confirmation', async () => {
     const client = await buyerWithCart();
     // The checkout page the buyer paid from had set the shipper on load (CHK-04).
     const cart = await client.carts.setShipper({ userId: B });
-    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    const request = await client.payments.request({
+      userId: B,
+      cartCode: cart.code,
+      purchaseOrderNumber: 'PO-CARD',
+      origin: 'http://localhost/checkout',
+    });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.visa });
-    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));
-    const { location } = renderWithProviders(<CheckoutPage isProcessedReturn />, { client, route: '/checkout?processed=true' });
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.pendingCardPayment,
+      JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }),
+    );
+    const { location } = renderWithProviders(<CheckoutPage isProcessedReturn />, {
+      client,
+      route: '/checkout?processed=true',
+    });
     expect(await screen.findByText('Completing your card payment…')).toBeInTheDocument();
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)).toBeNull();
@@ -410,11 +489,22 @@ describe('CheckoutPage', () => {
     const client = await buyerWithCart();
     // The checkout page the buyer paid from had set the shipper on load (CHK-04).
     const cart = await client.carts.setShipper({ userId: B });
-    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    const request = await client.payments.request({
+      userId: B,
+      cartCode: cart.code,
+      purchaseOrderNumber: 'PO-CARD',
+      origin: 'http://localhost/checkout',
+    });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
-    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }));
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.pendingCardPayment,
+      JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }),
+    );
     const reload = vi.fn();
-    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, { client, route: '/checkout?processed=true' });
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, {
+      client,
+      route: '/checkout?processed=true',
+    });
     const modal = await screen.findByRole('dialog', { name: 'Something went wrong during payment/order placement:' });
     expect(modal).toHaveTextContent('The card payment was not authorised.');
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
@@ -426,13 +516,26 @@ describe('CheckoutPage', () => {
     const client = await buyerWithCart();
     // The checkout page the buyer paid from had set the shipper on load (CHK-04).
     const cart = await client.carts.setShipper({ userId: B });
-    const request = await client.payments.request({ userId: B, cartCode: cart.code, purchaseOrderNumber: 'PO-CARD', origin: 'http://localhost/checkout' });
+    const request = await client.payments.request({
+      userId: B,
+      cartCode: cart.code,
+      purchaseOrderNumber: 'PO-CARD',
+      origin: 'http://localhost/checkout',
+    });
     postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.declined });
-    sessionStorage.setItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment, JSON.stringify({
-      cartCode: cart.code, specialShippingInfo: 'Dock 4, mornings only', purchaseOrderNumber: 'PO-CARD',
-    }));
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.pendingCardPayment,
+      JSON.stringify({
+        cartCode: cart.code,
+        specialShippingInfo: 'Dock 4, mornings only',
+        purchaseOrderNumber: 'PO-CARD',
+      }),
+    );
     const reload = vi.fn();
-    const first = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, { client, route: '/checkout?processed=true' });
+    const first = renderWithProviders(<CheckoutPage isProcessedReturn reload={reload} />, {
+      client,
+      route: '/checkout?processed=true',
+    });
     const modal = await screen.findByRole('dialog', { name: 'Something went wrong during payment/order placement:' });
     await first.user.click(within(modal).getByRole('button', { name: 'OK' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -463,13 +566,20 @@ describe('CheckoutPage', () => {
   it('CHK-08 an unverifiable address alerts; USE MY ADDRESS places the order anyway', async () => {
     const client = await buyerWithCart();
     setShipToAddress(client, { line1: 'Old Harbor Road' });
-    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
+      client,
+      route: '/checkout',
+    });
     await fillPo(user);
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
     await user.click(await purchaseButton());
     const alert = await screen.findByRole('dialog', { name: 'Address Alert' });
     expect(alert).toHaveTextContent('We were unable to find the address as entered.');
-    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual(['USE MY ADDRESS', 'REPLACE ADDRESS', 'CLOSE']);
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['USE MY ADDRESS', 'REPLACE ADDRESS', 'CLOSE']);
     await user.click(within(alert).getByRole('button', { name: 'USE MY ADDRESS' }));
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=/));
   });
@@ -481,7 +591,11 @@ describe('CheckoutPage', () => {
     await fillPo(user);
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
     await user.click(await purchaseButton());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Address Alert' })).getByRole('button', { name: 'REPLACE ADDRESS' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Address Alert' })).getByRole('button', {
+        name: 'REPLACE ADDRESS',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Change account' })).toBeInTheDocument();
   });
 
@@ -498,8 +612,12 @@ describe('CheckoutPage', () => {
     expect(expiry).toHaveValue('');
     await user.type(screen.getByLabelText(/Card number/), '3782 822463 10005');
     await user.type(screen.getByLabelText(/Security code/), '123');
-    await act(async () => { await user.tab(); });
-    expect(screen.getByLabelText(/Security code/)).toHaveAccessibleDescription(/The security code of this American Express card has 4 digits\./);
+    await act(async () => {
+      await user.tab();
+    });
+    expect(screen.getByLabelText(/Security code/)).toHaveAccessibleDescription(
+      /The security code of this American Express card has 4 digits\./,
+    );
   });
 
   it('CHK-02 shows field errors on blur', async () => {
@@ -507,7 +625,11 @@ describe('CheckoutPage', () => {
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
     await user.type(screen.getByLabelText(/Card number/), '4111');
-    await act(async () => { await user.tab(); });
-    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription(/Enter a card number of 13, 15 or 16 digits\./);
+    await act(async () => {
+      await user.tab();
+    });
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription(
+      /Enter a card number of 13, 15 or 16 digits\./,
+    );
   });
 });

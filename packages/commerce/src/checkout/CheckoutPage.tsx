@@ -39,21 +39,35 @@ export interface CheckoutPageProps {
   labels?: LabelOverrides<CheckoutLabels>;
 }
 
-const processedInAddress = () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('processed');
+const processedInAddress = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('processed');
 
 /**
  * The checkout screen (CHK-01..08): back link to the cart, the account block (log out, change
  * account), payment by PO or card, promo codes, the order summary paged 3 a page, the purchase
  * button with its disabled rules, and the error modals of spec 000 §8.
  */
-export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, initialPayment, summaryPageSize = 3, summaryLayout = 'auto', labels }: CheckoutPageProps) {
+export function CheckoutPage({
+  isProcessedReturn,
+  submitToProvider,
+  reload,
+  initialPayment,
+  summaryPageSize = 3,
+  summaryLayout = 'auto',
+  labels,
+}: CheckoutPageProps) {
   const text = resolveLabels(checkoutLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const processed = isProcessedReturn ?? processedInAddress();
-  const checkout = useCheckout({ text, isProcessedReturn: processed, ...(submitToProvider ? { submitToProvider } : {}), ...(reload ? { reload } : {}) });
+  const checkout = useCheckout({
+    text,
+    isProcessedReturn: processed,
+    ...(submitToProvider ? { submitToProvider } : {}),
+    ...(reload ? { reload } : {}),
+  });
   const form = usePaymentForm(text, initialPayment);
   // After the reload that follows a payment error, the PO number and shipping instructions come back (issue 16);
   // read once hydrated, as a server has no session storage.
@@ -76,15 +90,31 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
 
   let body;
   if (processed && !checkout.modal) {
-    body = <p role="status" className="sm-checkout__processing">{text.processingCard}</p>;
+    body = (
+      <p role="status" className="sm-checkout__processing">
+        {text.processingCard}
+      </p>
+    );
   } else if (checkout.isLoading) {
     body = <p role="status">{text.loading}</p>;
   } else if (checkout.isError || !checkout.cart) {
-    body = processed ? null : <p role="alert" className="sm-alert sm-alert--danger">{text.loadFailed}</p>;
+    body = processed ? null : (
+      <p role="alert" className="sm-alert sm-alert--danger">
+        {text.loadFailed}
+      </p>
+    );
   } else {
     const blocked = checkout.purchaseBlockedBy;
-    const reason = blocked === 'rights' ? text.purchaseDisabledRights : blocked === 'inquiry' ? text.purchaseDisabledInquiry
-      : blocked === 'shipper' ? text.purchaseDisabledShipper : blocked === 'empty' ? text.emptyCart : null;
+    const reason =
+      blocked === 'rights'
+        ? text.purchaseDisabledRights
+        : blocked === 'inquiry'
+          ? text.purchaseDisabledInquiry
+          : blocked === 'shipper'
+            ? text.purchaseDisabledShipper
+            : blocked === 'empty'
+              ? text.emptyCart
+              : null;
     body = (
       // Account, then promo code and order summary, then payment and Place order (issue 15): on a phone the total comes
       // before the button; from the tablet breakpoint the grid puts the summary in the right column.
@@ -93,18 +123,29 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
           <AccountCard />
           {/* With one eligible account the card's own button already logs out. */}
           {accounts.canChange ? (
-            <a className="sm-button sm-button--link sm-checkout__logout" href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}>{text.logOut}</a>
+            <a
+              className="sm-button sm-button--link sm-checkout__logout"
+              href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}
+            >
+              {text.logOut}
+            </a>
           ) : null}
         </div>
         <aside className="sm-checkout__aside">
           <PromoCode cart={checkout.cart} promo={checkout.promo} text={text} />
           {isPhone ? (
-            <Accordion.Root type="single" collapsible className="sm-order-summary sm-order-summary--accordion sm-checkout__summary-accordion">
+            <Accordion.Root
+              type="single"
+              collapsible
+              className="sm-order-summary sm-order-summary--accordion sm-checkout__summary-accordion"
+            >
               <Accordion.Item value="summary">
                 <Accordion.Header className="sm-order-summary__title">
                   <Accordion.Trigger className="sm-order-summary__trigger">
                     <span>{text.summaryTitle}</span>{' '}
-                    <span className="sm-order-summary__trigger-total">{checkout.cart.totalPriceWithTax.formattedValue}</span>
+                    <span className="sm-order-summary__trigger-total">
+                      {checkout.cart.totalPriceWithTax.formattedValue}
+                    </span>
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="sm-order-summary__content">
@@ -112,18 +153,30 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
                 </Accordion.Content>
               </Accordion.Item>
             </Accordion.Root>
-          ) : <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />}
+          ) : (
+            <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
+          )}
         </aside>
         <div className="sm-checkout__main">
           <form className="sm-checkout__form" noValidate onSubmit={submit} aria-labelledby={`${titleId}-payment`}>
-            <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">{text.paymentTitle}</h2>
+            <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">
+              {text.paymentTitle}
+            </h2>
             <PaymentForm form={form} text={text} disabled={checkout.isPurchasing} />
             <div className="sm-checkout__purchase">
-              <button type="submit" className="sm-button sm-button--primary" disabled={blocked !== null}
-                aria-describedby={reason ? `${titleId}-reason` : undefined}>
+              <button
+                type="submit"
+                className="sm-button sm-button--primary"
+                disabled={blocked !== null}
+                aria-describedby={reason ? `${titleId}-reason` : undefined}
+              >
                 {checkout.isPurchasing ? text.purchasing : text.purchase}
               </button>
-              {reason ? <p id={`${titleId}-reason`} className="sm-checkout__reason">{reason}</p> : null}
+              {reason ? (
+                <p id={`${titleId}-reason`} className="sm-checkout__reason">
+                  {reason}
+                </p>
+              ) : null}
             </div>
           </form>
         </div>
@@ -133,43 +186,91 @@ export function CheckoutPage({ isProcessedReturn, submitToProvider, reload, init
 
   return (
     <main className="sm-checkout" aria-labelledby={titleId}>
-      <Link className="sm-checkout__back" href={config.routes.cart}>{text.backToCart}</Link>
-      <h1 id={titleId} className="sm-checkout__title">{text.title}</h1>
+      <Link className="sm-checkout__back" href={config.routes.cart}>
+        {text.backToCart}
+      </Link>
+      <h1 id={titleId} className="sm-checkout__title">
+        {text.title}
+      </h1>
       {body}
-      <MessageDialog open={modal?.kind === 'paymentError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
-        title={text.paymentErrorTitle} closeLabel={text.ok}>
+      <MessageDialog
+        open={modal?.kind === 'paymentError'}
+        onOpenChange={(open) => {
+          if (!open) checkout.closeModal();
+        }}
+        title={text.paymentErrorTitle}
+        closeLabel={text.ok}
+      >
         <p>{modal?.kind === 'paymentError' ? modal.message : ''}</p>
       </MessageDialog>
-      <MessageDialog open={modal?.kind === 'shipperError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
-        title={text.shipperFailedTitle} closeLabel={text.ok}>
+      <MessageDialog
+        open={modal?.kind === 'shipperError'}
+        onOpenChange={(open) => {
+          if (!open) checkout.closeModal();
+        }}
+        title={text.shipperFailedTitle}
+        closeLabel={text.ok}
+      >
         <p>{text.shipperFailed}</p>
       </MessageDialog>
-      <MessageDialog open={modal?.kind === 'addressError'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}
-        title={text.addressErrorTitle} closeLabel={text.ok}>
+      <MessageDialog
+        open={modal?.kind === 'addressError'}
+        onOpenChange={(open) => {
+          if (!open) checkout.closeModal();
+        }}
+        title={text.addressErrorTitle}
+        closeLabel={text.ok}
+      >
         <p>{text.addressErrorLead}</p>
         <p>{text.addressErrorBody}</p>
       </MessageDialog>
-      <Dialog.Root open={modal?.kind === 'addressAlert'} onOpenChange={(open) => { if (!open) checkout.closeModal(); }}>
+      <Dialog.Root
+        open={modal?.kind === 'addressAlert'}
+        onOpenChange={(open) => {
+          if (!open) checkout.closeModal();
+        }}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="sm-dialog__overlay" />
           <Dialog.Content className="sm-dialog">
             <Dialog.Title className="sm-dialog__title">{text.addressAlertTitle}</Dialog.Title>
             <Dialog.Description className="sm-dialog__body">{text.addressAlertBody}</Dialog.Description>
             <div className="sm-dialog__actions">
-              <button type="button" className="sm-button sm-button--primary" onClick={() => {
-                const values = modal?.kind === 'addressAlert' ? modal.values : null;
-                checkout.closeModal();
-                if (values) checkout.purchase(values, { ignoreAddressVerification: true });
-              }}>{text.useMyAddress}</button>
-              <button type="button" className="sm-button" onClick={() => { checkout.closeModal(); setReplacing(true); }}>{text.replaceAddress}</button>
+              <button
+                type="button"
+                className="sm-button sm-button--primary"
+                onClick={() => {
+                  const values = modal?.kind === 'addressAlert' ? modal.values : null;
+                  checkout.closeModal();
+                  if (values) checkout.purchase(values, { ignoreAddressVerification: true });
+                }}
+              >
+                {text.useMyAddress}
+              </button>
+              <button
+                type="button"
+                className="sm-button"
+                onClick={() => {
+                  checkout.closeModal();
+                  setReplacing(true);
+                }}
+              >
+                {text.replaceAddress}
+              </button>
               <Dialog.Close className="sm-button">{text.close}</Dialog.Close>
             </div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      <ChangeAccountDialog open={replacing} onOpenChange={setReplacing} accounts={accounts.eligible} currentAccountNumber={accounts.currentAccountNumber}
-        isParent={accounts.isParent} isUpdating={accounts.isUpdating}
-        onSubmit={(accountNumber) => void accounts.change(accountNumber).then(() => setReplacing(false))} />
+      <ChangeAccountDialog
+        open={replacing}
+        onOpenChange={setReplacing}
+        accounts={accounts.eligible}
+        currentAccountNumber={accounts.currentAccountNumber}
+        isParent={accounts.isParent}
+        isUpdating={accounts.isUpdating}
+        onSubmit={(accountNumber) => void accounts.change(accountNumber).then(() => setReplacing(false))}
+      />
     </main>
   );
 }

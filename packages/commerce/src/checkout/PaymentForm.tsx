@@ -33,26 +33,66 @@ export function PaymentForm({ form, text, disabled = false }: PaymentFormProps) 
   return (
     <div className="sm-checkout__payment">
       <fieldset className="sm-checkout__options" aria-labelledby={legendId} disabled={disabled}>
-        <legend id={legendId} className="sm-checkout__legend">{text.checkoutOption}</legend>
+        <legend id={legendId} className="sm-checkout__legend">
+          {text.checkoutOption}
+        </legend>
         {(['payByPO', 'payByCreditCard'] as const).map((option) => (
           <label key={option} className="sm-checkout__option">
-            <input type="radio" name="checkoutOption" value={option} checked={values.checkoutOption === option} onChange={() => form.setOption(option)} />
+            <input
+              type="radio"
+              name="checkoutOption"
+              value={option}
+              checked={values.checkoutOption === option}
+              onChange={() => form.setOption(option)}
+            />
             {option === 'payByPO' ? text.payByPO : text.payByCreditCard}
           </label>
         ))}
       </fieldset>
       {card ? (
         <div className="sm-checkout__card">
-          <TextField label={text.cardNumber} inputMode="numeric" autoComplete="cc-number" required {...field('cardNumber')}
-            description={form.cardType ? formatLabel(text.cardTypeDetected, { type: CARD_TYPE_NAMES[form.cardType] }) : undefined} />
+          <TextField
+            label={text.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            {...field('cardNumber')}
+            description={
+              form.cardType ? formatLabel(text.cardTypeDetected, { type: CARD_TYPE_NAMES[form.cardType] }) : undefined
+            }
+          />
           <div className="sm-checkout__card-row">
-            <TextField label={text.expirationDate} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YYYY" required {...field('expirationDate')} />
-            <TextField label={text.securityCode} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required {...field('securityCode')} />
+            <TextField
+              label={text.expirationDate}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YYYY"
+              required
+              {...field('expirationDate')}
+            />
+            <TextField
+              label={text.securityCode}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              required
+              {...field('securityCode')}
+            />
           </div>
         </div>
       ) : null}
-      <TextField label={text.purchaseOrderNumber} maxLength={PO_MAX_LENGTH} required {...field('purchaseOrderNumber')} />
-      <TextField label={text.specialShippingInfo} description={text.specialShippingInfoHint} maxLength={SHIPPING_INFO_MAX_LENGTH} {...field('specialShippingInfo')} />
+      <TextField
+        label={text.purchaseOrderNumber}
+        maxLength={PO_MAX_LENGTH}
+        required
+        {...field('purchaseOrderNumber')}
+      />
+      <TextField
+        label={text.specialShippingInfo}
+        description={text.specialShippingInfoHint}
+        maxLength={SHIPPING_INFO_MAX_LENGTH}
+        {...field('specialShippingInfo')}
+      />
     </div>
   );
 }

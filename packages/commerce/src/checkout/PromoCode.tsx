@@ -55,7 +55,10 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
     if (result.ok) {
       setError(null);
       setStatus(formatLabel(text.promoApplied, { code: submitted.trim().toUpperCase() }));
-      if (unchanged) { setCode(''); typed.current = ''; }
+      if (unchanged) {
+        setCode('');
+        typed.current = '';
+      }
     } else if (result.timeLeft !== undefined) {
       setError(promoErrorText(result.error, text));
       setNow(Date.now());
@@ -67,30 +70,70 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
 
   return (
     <section className="sm-checkout__promo" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-checkout__subtitle">{text.promoTitle}</h2>
-      <form className="sm-checkout__promo-form" onSubmit={(e) => { e.preventDefault(); if (changed && code.trim()) void apply(); }}>
-        <TextField label={text.promoCode} value={code} error={error ?? undefined} autoComplete="off"
-          onValueChange={(value) => { typed.current = value; setCode(value); setChanged(true); }} />
-        <button type="submit" className="sm-button" disabled={!changed || !code.trim() || promo.isPending}>{text.promoApply}</button>
+      <h2 id={titleId} className="sm-checkout__subtitle">
+        {text.promoTitle}
+      </h2>
+      <form
+        className="sm-checkout__promo-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (changed && code.trim()) void apply();
+        }}
+      >
+        <TextField
+          label={text.promoCode}
+          value={code}
+          error={error ?? undefined}
+          autoComplete="off"
+          onValueChange={(value) => {
+            typed.current = value;
+            setCode(value);
+            setChanged(true);
+          }}
+        />
+        <button type="submit" className="sm-button" disabled={!changed || !code.trim() || promo.isPending}>
+          {text.promoApply}
+        </button>
       </form>
-      <div role="status" className="sm-checkout__promo-status">{status}</div>
+      <div role="status" className="sm-checkout__promo-status">
+        {status}
+      </div>
       {cart.appliedCoupons.length > 0 ? (
         <ul className="sm-checkout__coupons">
           {cart.appliedCoupons.map((coupon) => (
             <li key={coupon.code} className="sm-checkout__coupon">
               <span>{coupon.code}</span>
-              <button type="button" className="sm-button sm-button--link" disabled={promo.isPending}
-                onClick={() => void promo.remove(coupon.code).then(() => setStatus(formatLabel(text.promoRemoved, { code: coupon.code })))}>
+              <button
+                type="button"
+                className="sm-button sm-button--link"
+                disabled={promo.isPending}
+                onClick={() =>
+                  void promo
+                    .remove(coupon.code)
+                    .then(() => setStatus(formatLabel(text.promoRemoved, { code: coupon.code })))
+                }
+              >
                 {formatLabel(text.promoRemove, { code: coupon.code })}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <MessageDialog open={until !== null} onOpenChange={(open) => { if (!open) { setUntil(null); if (seconds === 0) setError(null); } }}
-        title={text.promoCountdownTitle} closeLabel={text.ok}>
+      <MessageDialog
+        open={until !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setUntil(null);
+            if (seconds === 0) setError(null);
+          }
+        }}
+        title={text.promoCountdownTitle}
+        closeLabel={text.ok}
+      >
         <p aria-live="polite">
-          {seconds > 0 ? pluralLabel(seconds, { one: text.promoCountdownOne, other: text.promoCountdown }, { seconds }) : text.promoReady}
+          {seconds > 0
+            ? pluralLabel(seconds, { one: text.promoCountdownOne, other: text.promoCountdown }, { seconds })
+            : text.promoReady}
         </p>
       </MessageDialog>
     </section>

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutLabels as text } from './checkout.labels';
-import { cardTypeOf, emptyPaymentValues, maskExpiry, normaliseSecurityCode, normalisePurchaseOrder, validatePayment, validatePaymentField, type PaymentValues } from './paymentRules';
+import {
+  cardTypeOf,
+  emptyPaymentValues,
+  maskExpiry,
+  normaliseSecurityCode,
+  normalisePurchaseOrder,
+  validatePayment,
+  validatePaymentField,
+  type PaymentValues,
+} from './paymentRules';
 
 const NOW = new Date(2026, 10, 22);
 const card = (overrides: Partial<PaymentValues>): PaymentValues => ({
-  ...emptyPaymentValues, checkoutOption: 'payByCreditCard', cardNumber: '4111 1111 1111 1111', expirationDate: '12/2030', securityCode: '123', purchaseOrderNumber: 'PO-1', ...overrides,
+  ...emptyPaymentValues,
+  checkoutOption: 'payByCreditCard',
+  cardNumber: '4111 1111 1111 1111',
+  expirationDate: '12/2030',
+  securityCode: '123',
+  purchaseOrderNumber: 'PO-1',
+  ...overrides,
 });
 
 describe('CHK-02 payment form rules (spec 000 §5)', () => {
@@ -28,12 +43,25 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
   });
 
   it('detects the card type from the number', () => {
-    expect(['4111', '5555 5555', '3782', '6011 11'].map(cardTypeOf)).toEqual(['visa', 'mastercard', 'american-express', 'discover']);
+    expect(['4111', '5555 5555', '3782', '6011 11'].map(cardTypeOf)).toEqual([
+      'visa',
+      'mastercard',
+      'american-express',
+      'discover',
+    ]);
     expect(cardTypeOf('9')).toBeNull();
   });
 
   it('masks the expiry as MM/YYYY', () => {
-    expect(['1', '4', '12', '122', '12/2030', 'ab12c2030x', '1220301'].map((v) => maskExpiry(v))).toEqual(['1', '04/', '12/', '12/2', '12/2030', '12/2030', '12/2030']);
+    expect(['1', '4', '12', '122', '12/2030', 'ab12c2030x', '1220301'].map((v) => maskExpiry(v))).toEqual([
+      '1',
+      '04/',
+      '12/',
+      '12/2',
+      '12/2030',
+      '12/2030',
+      '12/2030',
+    ]);
   });
 
   it('CHK-02 lets Backspace past the slash: 04/ → 04 → 0, and 12/2 → 12/ → 12 → 1 (issue 16)', () => {
@@ -64,12 +92,17 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
 
   it('keeps 3 or 4 digits of the security code', () => {
     expect(normaliseSecurityCode('1a2-3 45')).toBe('1234');
-    expect(validatePaymentField('securityCode', card({ securityCode: '12' }), text, NOW)).toBe(text.securityCodeInvalid);
-    expect(validatePaymentField('securityCode', card({ cardNumber: '', securityCode: '1234' }), text, NOW)).toBeUndefined();
+    expect(validatePaymentField('securityCode', card({ securityCode: '12' }), text, NOW)).toBe(
+      text.securityCodeInvalid,
+    );
+    expect(
+      validatePaymentField('securityCode', card({ cardNumber: '', securityCode: '1234' }), text, NOW),
+    ).toBeUndefined();
   });
 
   it('CHK-02 checks the security code against the card type before the provider does: 4 digits for American Express, 3 for the others (issue 16)', () => {
-    const amex = (securityCode: string) => validatePaymentField('securityCode', card({ cardNumber: '3782 822463 10005', securityCode }), text, NOW);
+    const amex = (securityCode: string) =>
+      validatePaymentField('securityCode', card({ cardNumber: '3782 822463 10005', securityCode }), text, NOW);
     const visa = (securityCode: string) => validatePaymentField('securityCode', card({ securityCode }), text, NOW);
     expect(amex('123')).toBe('The security code of this American Express card has 4 digits.');
     expect(amex('1234')).toBeUndefined();
@@ -79,8 +112,14 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
 
   it('cuts the PO number to 25 characters and refuses one of spaces; shipping info at most 255', () => {
     expect(normalisePurchaseOrder('P'.repeat(30))).toHaveLength(25);
-    expect(validatePaymentField('purchaseOrderNumber', card({ purchaseOrderNumber: '   ' }), text, NOW)).toBe(text.required);
-    expect(validatePaymentField('specialShippingInfo', card({ specialShippingInfo: 'x'.repeat(255) }), text, NOW)).toBeUndefined();
-    expect(validatePaymentField('specialShippingInfo', card({ specialShippingInfo: 'x'.repeat(256) }), text, NOW)).toBe(text.specialShippingInfoTooLong);
+    expect(validatePaymentField('purchaseOrderNumber', card({ purchaseOrderNumber: '   ' }), text, NOW)).toBe(
+      text.required,
+    );
+    expect(
+      validatePaymentField('specialShippingInfo', card({ specialShippingInfo: 'x'.repeat(255) }), text, NOW),
+    ).toBeUndefined();
+    expect(validatePaymentField('specialShippingInfo', card({ specialShippingInfo: 'x'.repeat(256) }), text, NOW)).toBe(
+      text.specialShippingInfoTooLong,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CARD_LENGTHS, CARD_TYPE_NAMES, detectCardType, type CardType, type CheckoutOption } from '@shelfmark/api-client';
+import {
+  CARD_LENGTHS,
+  CARD_TYPE_NAMES,
+  detectCardType,
+  type CardType,
+  type CheckoutOption,
+} from '@shelfmark/api-client';
 import { formatLabel } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 
@@ -20,7 +26,12 @@ export const SHIPPING_INFO_MAX_LENGTH = 255;
 export const EXPIRY_YEARS_AHEAD = 30;
 
 export const emptyPaymentValues: PaymentValues = {
-  checkoutOption: 'payByPO', cardNumber: '', expirationDate: '', securityCode: '', purchaseOrderNumber: '', specialShippingInfo: '',
+  checkoutOption: 'payByPO',
+  cardNumber: '',
+  expirationDate: '',
+  securityCode: '',
+  purchaseOrderNumber: '',
+  specialShippingInfo: '',
 };
 
 /** The card number as stored: spaces removed (spec 000 §5). */
@@ -54,7 +65,12 @@ export const securityCodeLength = (type: CardType): number => (type === 'america
 export const cardTypeOf = (cardNumber: string): CardType | null => detectCardType(normaliseCardNumber(cardNumber));
 
 /** One field's message, or undefined when it is valid (spec 000 §5 checkout form table). */
-export function validatePaymentField(field: PaymentField, values: PaymentValues, text: CheckoutLabels, now = new Date()): string | undefined {
+export function validatePaymentField(
+  field: PaymentField,
+  values: PaymentValues,
+  text: CheckoutLabels,
+  now = new Date(),
+): string | undefined {
   const card = values.checkoutOption === 'payByCreditCard';
   switch (field) {
     case 'cardNumber': {
@@ -70,7 +86,7 @@ export function validatePaymentField(field: PaymentField, values: PaymentValues,
     case 'expirationDate': {
       if (!card) return undefined;
       const value = values.expirationDate.trim();
-      if (!value || value === 'MM/' ) return text.required;
+      if (!value || value === 'MM/') return text.required;
       const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(value);
       if (!match) return text.expirationInvalid;
       const months = Number(match[2]) * 12 + Number(match[1]) - 1;
@@ -99,7 +115,13 @@ export function validatePaymentField(field: PaymentField, values: PaymentValues,
   }
 }
 
-const FIELDS: PaymentField[] = ['cardNumber', 'expirationDate', 'securityCode', 'purchaseOrderNumber', 'specialShippingInfo'];
+const FIELDS: PaymentField[] = [
+  'cardNumber',
+  'expirationDate',
+  'securityCode',
+  'purchaseOrderNumber',
+  'specialShippingInfo',
+];
 
 /** Every field's message; empty when the form may be submitted. */
 export function validatePayment(values: PaymentValues, text: CheckoutLabels, now = new Date()): PaymentErrors {

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHECKOUT_ERROR_CODES, detectCardType, isApiError, type Cart, type OrderPlacement } from '@shelfmark/api-client';
+import {
+  CHECKOUT_ERROR_CODES,
+  detectCardType,
+  isApiError,
+  type Cart,
+  type OrderPlacement,
+} from '@shelfmark/api-client';
 import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { formatAddress } from '../account/eligibleAccounts';
 import { useSession } from '../session/useSession';
@@ -61,7 +67,12 @@ export interface UseCheckoutResult {
  * steps (account update, recalculation, confirmation in session storage, navigation) and the
  * error modals.
  */
-export function useCheckout({ text, isProcessedReturn, submitToProvider = submitHiddenForm, reload }: UseCheckoutOptions): UseCheckoutResult {
+export function useCheckout({
+  text,
+  isProcessedReturn,
+  submitToProvider = submitHiddenForm,
+  reload,
+}: UseCheckoutOptions): UseCheckoutResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -69,24 +80,38 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   const { navigate } = useSiteNavigation();
   const analytics = useAnalytics();
   const userId = session.user?.uid ?? null;
-  const cartQuery = useQuery({ ...cartQueries.current(api, userId ?? ''), enabled: userId !== null && !isProcessedReturn });
+  const cartQuery = useQuery({
+    ...cartQueries.current(api, userId ?? ''),
+    enabled: userId !== null && !isProcessedReturn,
+  });
   const accountsQuery = useQuery({ ...accountQueries.forUser(api, userId ?? ''), enabled: userId !== null });
   const cart = cartQuery.data;
   const [modal, setModal] = useState<CheckoutModal>(null);
   const [shipperFailed, setShipperFailed] = useState(false);
-  const setCart = useCallback((next: Cart) => queryClient.setQueryData(cartQueries.current(api, userId ?? '').queryKey, next), [api, queryClient, userId]);
+  const setCart = useCallback(
+    (next: Cart) => queryClient.setQueryData(cartQueries.current(api, userId ?? '').queryKey, next),
+    [api, queryClient, userId],
+  );
 
   // ---- shipper (CHK-04) ----
   const shipper = useMutation({
     mutationFn: () => api.carts.setShipper({ userId: userId! }),
-    onSuccess: (next) => { setShipperFailed(false); setCart(next); },
+    onSuccess: (next) => {
+      setShipperFailed(false);
+      setCart(next);
+    },
     // The cart is read again: a refused shipper leaves it without a shipper's charge (issue 14).
-    onError: () => { setShipperFailed(true); setModal({ kind: 'shipperError' }); void cartQuery.refetch(); },
+    onError: () => {
+      setShipperFailed(true);
+      setModal({ kind: 'shipperError' });
+      void cartQuery.refetch();
+    },
   });
   const hasFreeShipping = !!cart?.appliedCoupons.some((c) => c.freeShipping);
   // Set again whenever the ship-to changes (change account inside checkout): the shipper and its
   // charge belong to an address (issue 14).
-  const shipperKey = cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}:${cart.shipToAccountNumber ?? ''}` : null;
+  const shipperKey =
+    cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}:${cart.shipToAccountNumber ?? ''}` : null;
   const shipperDoneFor = useRef<string | null>(null);
   useEffect(() => {
     if (!shipperKey || isProcessedReturn || shipperDoneFor.current === shipperKey) return;
@@ -103,8 +128,12 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   }, [cart, analytics]);
 
   // ---- promo codes (CHK-03) ----
-  const applyPromo = useMutation({ mutationFn: (promoCode: string) => api.promotions.apply({ userId: userId!, promoCode }) });
-  const removePromo = useMutation({ mutationFn: (promoCode: string) => api.promotions.remove({ userId: userId!, promoCode }) });
+  const applyPromo = useMutation({
+    mutationFn: (promoCode: string) => api.promotions.apply({ userId: userId!, promoCode }),
+  });
+  const removePromo = useMutation({
+    mutationFn: (promoCode: string) => api.promotions.remove({ userId: userId!, promoCode }),
+  });
   const promo: UseCheckoutResult['promo'] = {
     apply: async (code) => {
       try {
@@ -134,67 +163,106 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
   // The PO number, shipping instructions and option of the last purchase attempt: the confirmation shows them, and
   // they are kept across the reload after a payment error.
   const draft = useRef<PaymentDraft | null>(null);
-  const finish = useCallback(async (order: OrderPlacement, ordered: Cart) => {
-    const accounts = accountsQuery.data;
-    const shipTo = ordered.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber;
-    if (shipTo) {
-      await api.users.updateDefaultAccounts({
-        userId: userId!, shipToAccountNumber: shipTo,
-        ...(accounts?.customerDefaultBillToAccount?.uid ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid } : {}),
-      }).catch(() => undefined);
-    }
-    const next = await api.carts.recalculate({ userId: userId! }).catch(() => undefined);
-    if (next) setCart(next);
-    const shipToAccount = accounts?.shipToAccounts.find((a) => a.accountNumber === shipTo) ?? accounts?.shipToAccount;
-    const attempt = draft.current;
-    checkoutStorage.saveConfirmation({
-      code: order.code, cart: { ...ordered, entries: order.entries },
-      // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
-      purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
-      paymentType: order.paymentType ?? (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),
-      shipTo: shipToAccount
-        ? { name: shipToAccount.name, accountNumber: shipToAccount.accountNumber, address: formatAddress(shipToAccount.addresses[0]) }
-        : undefined,
-    });
-    checkoutStorage.savePendingCardPayment(null);
-    analytics.track(purchaseEvent(order, ordered, analytics.affiliation));
-    navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(order.code)}`);
-  }, [accountsQuery.data, api, userId, setCart, analytics, navigate, config.routes.orderConfirmation]);
+  const finish = useCallback(
+    async (order: OrderPlacement, ordered: Cart) => {
+      const accounts = accountsQuery.data;
+      const shipTo = ordered.shipToAccountNumber ?? accounts?.shipToAccount?.accountNumber;
+      if (shipTo) {
+        await api.users
+          .updateDefaultAccounts({
+            userId: userId!,
+            shipToAccountNumber: shipTo,
+            ...(accounts?.customerDefaultBillToAccount?.uid
+              ? { billToAccountNumber: accounts.customerDefaultBillToAccount.uid }
+              : {}),
+          })
+          .catch(() => undefined);
+      }
+      const next = await api.carts.recalculate({ userId: userId! }).catch(() => undefined);
+      if (next) setCart(next);
+      const shipToAccount = accounts?.shipToAccounts.find((a) => a.accountNumber === shipTo) ?? accounts?.shipToAccount;
+      const attempt = draft.current;
+      checkoutStorage.saveConfirmation({
+        code: order.code,
+        cart: { ...ordered, entries: order.entries },
+        // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
+        purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
+        paymentType:
+          order.paymentType ??
+          (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),
+        shipTo: shipToAccount
+          ? {
+              name: shipToAccount.name,
+              accountNumber: shipToAccount.accountNumber,
+              address: formatAddress(shipToAccount.addresses[0]),
+            }
+          : undefined,
+      });
+      checkoutStorage.savePendingCardPayment(null);
+      analytics.track(purchaseEvent(order, ordered, analytics.affiliation));
+      navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(order.code)}`);
+    },
+    [accountsQuery.data, api, userId, setCart, analytics, navigate, config.routes.orderConfirmation],
+  );
 
-  const failed = useCallback((error: unknown, values?: PaymentValues) => {
-    void cartQuery.refetch();
-    if (isApiError(error) && SHIPPER_CODES.has(error.code)) {
-      // The server refused the shipper of this ship-to: the shipper notice, which sets it again once closed.
-      setShipperFailed(true);
-      setModal({ kind: 'shipperError' });
-    } else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressInvalid) setModal({ kind: 'addressError' });
-    else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressUnverified && values) setModal({ kind: 'addressAlert', values });
-    else setModal({ kind: 'paymentError', message: (error instanceof Error && error.message) || text.paymentErrorUnknown });
-  }, [cartQuery, text.paymentErrorUnknown]);
+  const failed = useCallback(
+    (error: unknown, values?: PaymentValues) => {
+      void cartQuery.refetch();
+      if (isApiError(error) && SHIPPER_CODES.has(error.code)) {
+        // The server refused the shipper of this ship-to: the shipper notice, which sets it again once closed.
+        setShipperFailed(true);
+        setModal({ kind: 'shipperError' });
+      } else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressInvalid)
+        setModal({ kind: 'addressError' });
+      else if (isApiError(error) && error.code === CHECKOUT_ERROR_CODES.addressUnverified && values)
+        setModal({ kind: 'addressAlert', values });
+      else
+        setModal({
+          kind: 'paymentError',
+          message: (error instanceof Error && error.message) || text.paymentErrorUnknown,
+        });
+    },
+    [cartQuery, text.paymentErrorUnknown],
+  );
 
   const order = useMutation({
     mutationFn: async ({ values, ignore }: { values: PaymentValues; ignore: boolean }) => {
       const placing = cart!;
-      draft.current = { checkoutOption: values.checkoutOption, purchaseOrderNumber: values.purchaseOrderNumber, specialShippingInfo: values.specialShippingInfo };
+      draft.current = {
+        checkoutOption: values.checkoutOption,
+        purchaseOrderNumber: values.purchaseOrderNumber,
+        specialShippingInfo: values.specialShippingInfo,
+      };
       if (values.checkoutOption === 'payByPO') {
         const placed = await api.orders.place({
-          userId: userId!, paymentType: 'ACCOUNT', purchaseOrderNumber: values.purchaseOrderNumber, cartCode: placing.code,
-          shippingChoice: { specialShippingInstructions: values.specialShippingInfo }, ...(ignore ? { ignoreAddressVerification: true } : {}),
+          userId: userId!,
+          paymentType: 'ACCOUNT',
+          purchaseOrderNumber: values.purchaseOrderNumber,
+          cartCode: placing.code,
+          shippingChoice: { specialShippingInstructions: values.specialShippingInfo },
+          ...(ignore ? { ignoreAddressVerification: true } : {}),
         });
         await finish(placed, placing);
         return;
       }
       const request = await api.payments.request({
-        userId: userId!, cartCode: placing.code, purchaseOrderNumber: values.purchaseOrderNumber,
-        origin: `${globalThis.location?.origin ?? ''}${config.routes.checkout}`, specialShippingInstructions: values.specialShippingInfo,
+        userId: userId!,
+        cartCode: placing.code,
+        purchaseOrderNumber: values.purchaseOrderNumber,
+        origin: `${globalThis.location?.origin ?? ''}${config.routes.checkout}`,
+        specialShippingInstructions: values.specialShippingInfo,
         ...(ignore ? { ignore_avs: true } : {}),
       });
       checkoutStorage.savePendingCardPayment({
-        cartCode: placing.code, specialShippingInfo: values.specialShippingInfo, purchaseOrderNumber: values.purchaseOrderNumber,
+        cartCode: placing.code,
+        specialShippingInfo: values.specialShippingInfo,
+        purchaseOrderNumber: values.purchaseOrderNumber,
       });
       submitToProvider(request, {
         card_type: detectCardType(values.cardNumber) ?? '',
-        card_number: values.cardNumber, card_expiry_date: providerExpiry(values.expirationDate), card_cvn: values.securityCode,
+        card_number: values.cardNumber,
+        card_expiry_date: providerExpiry(values.expirationDate),
+        card_cvn: values.securityCode,
       });
     },
     onError: (error, { values }) => failed(error, values),
@@ -206,12 +274,25 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     mutationFn: async () => {
       const pending = checkoutStorage.pendingCardPayment();
       if (pending) {
-        draft.current = { checkoutOption: 'payByCreditCard', purchaseOrderNumber: pending.purchaseOrderNumber ?? '', specialShippingInfo: pending.specialShippingInfo };
+        draft.current = {
+          checkoutOption: 'payByCreditCard',
+          purchaseOrderNumber: pending.purchaseOrderNumber ?? '',
+          specialShippingInfo: pending.specialShippingInfo,
+        };
       }
       const current = pending ? null : await api.carts.get({ userId: userId! });
       const cartCode = pending?.cartCode ?? current!.code;
-      const ordered = current ?? await api.wishlists.get({ cartId: cartCode }).then((r) => r.savedCartData).catch(() => null);
-      const placed = await api.orders.placeCreditCardOrder({ userId: userId!, cartCode, specialShippingInstructions: pending?.specialShippingInfo ?? '' });
+      const ordered =
+        current ??
+        (await api.wishlists
+          .get({ cartId: cartCode })
+          .then((r) => r.savedCartData)
+          .catch(() => null));
+      const placed = await api.orders.placeCreditCardOrder({
+        userId: userId!,
+        cartCode,
+        specialShippingInstructions: pending?.specialShippingInfo ?? '',
+      });
       await finish(placed, ordered ?? { ...placeholderCart(cartCode), entries: placed.entries });
     },
     onError: (error) => failed(error),
@@ -222,7 +303,13 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
     cardPlacement.mutate();
   }, [isProcessedReturn, userId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const busy = cartQuery.isFetching || accountsQuery.isLoading || shipper.isPending || promo.isPending || order.isPending || cardPlacement.isPending;
+  const busy =
+    cartQuery.isFetching ||
+    accountsQuery.isLoading ||
+    shipper.isPending ||
+    promo.isPending ||
+    order.isPending ||
+    cardPlacement.isPending;
   let purchaseBlockedBy: UseCheckoutResult['purchaseBlockedBy'] = null;
   if (session.user && !session.user.hasPurchaserRights) purchaseBlockedBy = 'rights';
   else if (session.isInquiryOnly) purchaseBlockedBy = 'inquiry';
@@ -260,13 +347,25 @@ export function useCheckout({ text, isProcessedReturn, submitToProvider = submit
 }
 
 /** Placement refusals about the shipper (CHK-04, issue 14): answered with the shipper notice. */
-const SHIPPER_CODES: ReadonlySet<string> = new Set([CHECKOUT_ERROR_CODES.shipperUnavailable, CHECKOUT_ERROR_CODES.shipperNotSet]);
+const SHIPPER_CODES: ReadonlySet<string> = new Set([
+  CHECKOUT_ERROR_CODES.shipperUnavailable,
+  CHECKOUT_ERROR_CODES.shipperNotSet,
+]);
 
 /** A stand-in cart for the confirmation when the ordered cart could not be read back. */
 function placeholderCart(code: string): Cart {
   const zero = { value: 0, formattedValue: '-' };
   return {
-    code, saved: false, entries: [], totalItems: 0, totalUnitCount: 0, subTotal: zero, totalDiscounts: zero, totalTax: zero,
-    totalPrice: zero, totalPriceWithTax: zero, appliedCoupons: [],
+    code,
+    saved: false,
+    entries: [],
+    totalItems: 0,
+    totalUnitCount: 0,
+    subTotal: zero,
+    totalDiscounts: zero,
+    totalTax: zero,
+    totalPrice: zero,
+    totalPriceWithTax: zero,
+    appliedCoupons: [],
   };
 }

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import type { CheckoutOption } from '@shelfmark/api-client';
 import type { CheckoutLabels } from './checkout.labels';
 import {
-  cardTypeOf, emptyPaymentValues, maskExpiry, normaliseCardNumber, normalisePurchaseOrder, normaliseSecurityCode,
-  validatePayment, validatePaymentField, type PaymentErrors, type PaymentField, type PaymentValues,
+  cardTypeOf,
+  emptyPaymentValues,
+  maskExpiry,
+  normaliseCardNumber,
+  normalisePurchaseOrder,
+  normaliseSecurityCode,
+  validatePayment,
+  validatePaymentField,
+  type PaymentErrors,
+  type PaymentField,
+  type PaymentValues,
 } from './paymentRules';
 
 export interface UsePaymentFormResult {
@@ -57,7 +66,11 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
     submit: () => {
       setSubmitted(true);
       if (Object.keys(validatePayment(values, text)).length > 0) return null;
-      return { ...values, cardNumber: normaliseCardNumber(values.cardNumber), purchaseOrderNumber: values.purchaseOrderNumber.trim() };
+      return {
+        ...values,
+        cardNumber: normaliseCardNumber(values.cardNumber),
+        purchaseOrderNumber: values.purchaseOrderNumber.trim(),
+      };
     },
   };
 }

@@ -9,7 +9,12 @@ import { withOrderNumber } from './useOrderConfirmation';
 
 afterEach(() => sessionStorage.clear());
 
-const cart = buildCart({ lines: [{ product: demoProduct("The Lighthouse Keeper's Almanac"), quantity: 2 }, { product: demoProduct('An Atlas of Ancient Trade Routes'), quantity: 1 }] });
+const cart = buildCart({
+  lines: [
+    { product: demoProduct("The Lighthouse Keeper's Almanac"), quantity: 2 },
+    { product: demoProduct('An Atlas of Ancient Trade Routes'), quantity: 1 },
+  ],
+});
 
 describe('OrderConfirmation', () => {
   it('CONF-01 shows the title, the number from the query, the description, contacts and the ordered cart', async () => {
@@ -19,24 +24,33 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('Your confirmation number is W02000001')).toBeInTheDocument();
     expect(screen.getByText(/We have received your order W02000001/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions about your order?' })).toBeInTheDocument();
-    const lines = within(screen.getByRole('region', { name: 'Order summary' })).getByRole('list', { name: 'Items in your order' });
+    const lines = within(screen.getByRole('region', { name: 'Order summary' })).getByRole('list', {
+      name: 'Items in your order',
+    });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(cart.totalPriceWithTax.formattedValue);
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      cart.totalPriceWithTax.formattedValue,
+    );
   });
 
   it('CONF-01 on mobile the order summary is an accordion, closed until opened', async () => {
     checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
-    const { user } = renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" summaryLayout="accordion" />, { user: 'buyer@shelfmark.test' });
+    const { user } = renderWithProviders(
+      <OrderConfirmation search="?ordernumber=W02000001" summaryLayout="accordion" />,
+      { user: 'buyer@shelfmark.test' },
+    );
     const toggle = screen.getByRole('button', { name: 'Order summary (3 items)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Items in your order' })).toBeNull();
     await user.click(toggle);
     // One name for the opened summary, its toggle's: no second "Order summary" heading inside it (issue 15).
-    expect(screen.getByRole('region', { name: 'Order summary (3 items)' })).toContainElement(screen.getByRole('list', { name: 'Items in your order' }));
+    expect(screen.getByRole('region', { name: 'Order summary (3 items)' })).toContainElement(
+      screen.getByRole('list', { name: 'Items in your order' }),
+    );
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
-  it('CONF-01 never shows another order\'s cart, and says so when the number is missing', () => {
+  it("CONF-01 never shows another order's cart, and says so when the number is missing", () => {
     checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
     renderWithProviders(<OrderConfirmation search="" />, { user: 'buyer@shelfmark.test' });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find a confirmation number.');
@@ -45,12 +59,23 @@ describe('OrderConfirmation', () => {
 
   it('CONF-01 shows the PO number, the ship-to and the payment method of the order placed (issue 16)', () => {
     checkoutStorage.saveConfirmation({
-      code: 'W02000001', cart, purchaseOrderNumber: 'PO-2026-119', paymentType: 'CARD',
-      shipTo: { name: 'Riverside Library — North Branch', accountNumber: '100101', address: '1 Main Street, Northampton' },
+      code: 'W02000001',
+      cart,
+      purchaseOrderNumber: 'PO-2026-119',
+      paymentType: 'CARD',
+      shipTo: {
+        name: 'Riverside Library — North Branch',
+        accountNumber: '100101',
+        address: '1 Main Street, Northampton',
+      },
     });
     renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" />, { user: 'buyer@shelfmark.test' });
     const details = screen.getByRole('region', { name: 'Order details' });
-    const facts = Object.fromEntries(within(details).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(details)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
     expect(facts).toEqual({
       'PO number': 'PO-2026-119',
       'Ship to': 'Riverside Library — North Branch (100101), 1 Main Street, Northampton',

@@ -30,33 +30,57 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   // What the buyer needs to recognise the order (issue 16): its PO number, where it ships and how it is paid.
   const details: [string, string][] = [];
   if (order?.purchaseOrderNumber) details.push([text.poNumber, order.purchaseOrderNumber]);
-  if (order?.shipTo) details.push([text.shipTo, [`${order.shipTo.name} (${order.shipTo.accountNumber})`, order.shipTo.address].filter(Boolean).join(', ')]);
-  if (order?.paymentType) details.push([text.paymentMethod, order.paymentType === 'CARD' ? text.paymentCard : text.paymentAccount]);
+  if (order?.shipTo)
+    details.push([
+      text.shipTo,
+      [`${order.shipTo.name} (${order.shipTo.accountNumber})`, order.shipTo.address].filter(Boolean).join(', '),
+    ]);
+  if (order?.paymentType)
+    details.push([text.paymentMethod, order.paymentType === 'CARD' ? text.paymentCard : text.paymentAccount]);
   const accordion = summaryLayout === 'accordion';
-  const summary = cart ? <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} titled={!accordion} /> : null;
+  const summary = cart ? (
+    <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} titled={!accordion} />
+  ) : null;
   return (
     <main className="sm-confirmation" aria-labelledby={titleId}>
-      <h1 id={titleId} className="sm-confirmation__title">{status === 'notFound' ? text.notFoundTitle : text.title}</h1>
+      <h1 id={titleId} className="sm-confirmation__title">
+        {status === 'notFound' ? text.notFoundTitle : text.title}
+      </h1>
       {status === 'checking' ? <p role="status">{formatLabel(text.checking, values)}</p> : null}
-      {status === 'notFound' ? <p role="alert" className="sm-alert sm-alert--warning">{formatLabel(text.notFound, values)}</p> : null}
+      {status === 'notFound' ? (
+        <p role="alert" className="sm-alert sm-alert--warning">
+          {formatLabel(text.notFound, values)}
+        </p>
+      ) : null}
       {status === 'found' ? (
         <>
           <p className="sm-confirmation__number">{formatLabel(text.confirmationNumber, values)}</p>
           <p className="sm-confirmation__description">{formatLabel(text.description, values)}</p>
           {details.length > 0 ? (
             <section aria-labelledby={`${titleId}-details`}>
-              <h2 id={`${titleId}-details`} className="sm-confirmation__subtitle">{text.detailsTitle}</h2>
+              <h2 id={`${titleId}-details`} className="sm-confirmation__subtitle">
+                {text.detailsTitle}
+              </h2>
               <dl className="sm-confirmation__details">
-                {details.map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
+                {details.map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
               </dl>
             </section>
           ) : null}
         </>
       ) : orderNumber === null ? (
-        <p role="alert" className="sm-alert sm-alert--warning">{text.missingNumber}</p>
+        <p role="alert" className="sm-alert sm-alert--warning">
+          {text.missingNumber}
+        </p>
       ) : null}
       <section className="sm-confirmation__contacts" aria-labelledby={`${titleId}-contacts`}>
-        <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">{text.contactsTitle}</h2>
+        <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">
+          {text.contactsTitle}
+        </h2>
         <p>{text.contacts}</p>
       </section>
       {summary && accordion ? (
@@ -70,8 +94,12 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
             <Accordion.Content>{summary}</Accordion.Content>
           </Accordion.Item>
         </Accordion.Root>
-      ) : summary}
-      <Link className="sm-button" href={routes.home}>{text.continueShopping}</Link>
+      ) : (
+        summary
+      )}
+      <Link className="sm-button" href={routes.home}>
+        {text.continueShopping}
+      </Link>
     </main>
   );
 }

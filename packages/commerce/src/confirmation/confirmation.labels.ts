@@ -2,9 +2,11 @@
 export const confirmationLabels = {
   title: 'Thank you for your order',
   confirmationNumber: 'Your confirmation number is {ordernumber}',
-  description: 'We have received your order {ordernumber}. You will find it under My Orders, where you can follow its status and download the invoice once it is available.',
+  description:
+    'We have received your order {ordernumber}. You will find it under My Orders, where you can follow its status and download the invoice once it is available.',
   contactsTitle: 'Questions about your order?',
-  contacts: 'Call Customer Service at 1-800-555-0199 (Monday to Friday, 8 am to 6 pm ET) or write to orders@shelfmark.test.',
+  contacts:
+    'Call Customer Service at 1-800-555-0199 (Monday to Friday, 8 am to 6 pm ET) or write to orders@shelfmark.test.',
   missingNumber: 'We could not find a confirmation number. Your order may still have been placed: check My Orders.',
   /** While a number checkout did not keep is looked up in the buyer's orders (issue 16). */
   checking: 'Looking up order {ordernumber}…',

@@ -63,12 +63,20 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
   }, [query, raw]);
 
   const accounts = useOrderAccounts();
-  const lookUp = Boolean(orderNumber) && !stored && accounts.isSignedIn && Boolean(accounts.billToAccountNumber && accounts.shipToAccountNumber);
+  const lookUp =
+    Boolean(orderNumber) &&
+    !stored &&
+    accounts.isSignedIn &&
+    Boolean(accounts.billToAccountNumber && accounts.shipToAccountNumber);
   const history = useQuery({
-    ...orderQueries.list(api, { billToAccountNumber: accounts.billToAccountNumber ?? '', shipToAccountNumber: accounts.shipToAccountNumber ?? '' }),
+    ...orderQueries.list(api, {
+      billToAccountNumber: accounts.billToAccountNumber ?? '',
+      shipToAccountNumber: accounts.shipToAccountNumber ?? '',
+    }),
     enabled: lookUp,
   });
-  const row = history.data?.orders.concat(history.data.standingOrders)
+  const row = history.data?.orders
+    .concat(history.data.standingOrders)
     .find((o) => o.internetReference === orderNumber || o.orderNumber === orderNumber);
 
   let status: UseOrderConfirmationResult['status'];
@@ -76,7 +84,11 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
   if (!orderNumber) status = undefined;
   else if (stored) {
     status = 'found';
-    order = { purchaseOrderNumber: stored.purchaseOrderNumber ?? null, paymentType: stored.paymentType ?? null, shipTo: stored.shipTo ?? null };
+    order = {
+      purchaseOrderNumber: stored.purchaseOrderNumber ?? null,
+      paymentType: stored.paymentType ?? null,
+      shipTo: stored.shipTo ?? null,
+    };
   } else if (accounts.isLoading || (lookUp && history.isPending)) status = 'checking';
   else if (row) {
     status = 'found';

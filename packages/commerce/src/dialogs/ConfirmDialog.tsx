@@ -17,7 +17,14 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action (Radix AlertDialog: focus starts on Cancel, Escape cancels). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -28,7 +35,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
           <AlertDialog.Description className="sm-dialog__body">{description}</AlertDialog.Description>
           <div className="sm-dialog__actions">
             <AlertDialog.Cancel className="sm-button">{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className="sm-button sm-button--danger" onClick={onConfirm}>{confirmLabel}</AlertDialog.Action>
+            <AlertDialog.Action className="sm-button sm-button--danger" onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

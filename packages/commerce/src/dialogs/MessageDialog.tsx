@@ -23,10 +23,7 @@ export function MessageDialog({ open, onOpenChange, title, children, closeLabel 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content
-          className="sm-dialog"
-          {...returnFocus}
-        >
+        <Dialog.Content className="sm-dialog" {...returnFocus}>
           <Dialog.Title className="sm-dialog__title">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="sm-dialog__body">{children}</div>

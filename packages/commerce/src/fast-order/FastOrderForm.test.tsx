@@ -12,7 +12,9 @@ const archive = demoProduct('The Quiet Archive');
 const UNKNOWN = completeIsbn13('979899999999');
 
 const cartLines = async (client: ReturnType<typeof createMemoryApiClient>) =>
-  Object.fromEntries((await client.carts.get({ userId: DEMO_UIDS.buyer })).entries.map((e) => [e.product.isbn13, e.quantity]));
+  Object.fromEntries(
+    (await client.carts.get({ userId: DEMO_UIDS.buyer })).entries.map((e) => [e.product.isbn13, e.quantity]),
+  );
 
 describe('FastOrderForm', () => {
   it('FOE-01 reports each bad line by number and keeps Add to cart disabled until every line is good (spec 001 §5)', async () => {
@@ -33,13 +35,18 @@ describe('FastOrderForm', () => {
     await user.click(field);
     await user.paste(withBad.join('\n'));
 
-    const badLines = screen.getByRole('heading', { name: 'Correct these lines to add them to your cart' }).parentElement!;
-    expect(within(badLines).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Line 4: the ISBN’s check digit is wrong',
-      'Line 6: no dash is allowed in the quantity',
-    ]);
+    const badLines = screen.getByRole('heading', {
+      name: 'Correct these lines to add them to your cart',
+    }).parentElement!;
+    expect(
+      within(badLines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 4: the ISBN’s check digit is wrong', 'Line 6: no dash is allowed in the quantity']);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'),
+    );
     const submit = screen.getByRole('button', { name: 'Add to cart' });
     expect(submit).toBeDisabled();
     await user.click(submit);
@@ -48,7 +55,9 @@ describe('FastOrderForm', () => {
     // The buyer removes the two bad lines: the rest is sent (duplicates summed, ISBN-10 read).
     await user.clear(field);
     await user.paste(good.join('\n'));
-    expect(screen.queryByRole('heading', { name: 'Correct these lines to add them to your cart' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Correct these lines to add them to your cart' }),
+    ).not.toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -58,9 +67,11 @@ describe('FastOrderForm', () => {
     expect(within(refused).getByRole('listitem')).toHaveTextContent(`${UNKNOWN}: Product not found.`);
     // What went in left the field and is listed; the refused line stays to be corrected (issue 16).
     expect(field).toHaveValue(`${UNKNOWN} 4`);
-    expect(within(screen.getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${almanac.isbn13} — quantity 5`, `${atlas.isbn13} — quantity 2`, `${archive.isbn13} — quantity 1`,
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Added to your cart' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${almanac.isbn13} — quantity 5`, `${atlas.isbn13} — quantity 2`, `${archive.isbn13} — quantity 1`]);
     expect(screen.getByText('The lines still in the field were not added.')).toBeInTheDocument();
   });
 
@@ -83,7 +94,10 @@ describe('FastOrderForm', () => {
 
   it('FOE-01 keeps titles that would pass the maximum out of the cart and lists them in the exceeded modal', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
-    await fillCart(client, [{ product: almanac, quantity: 45 }, { product: atlas, quantity: 50 }]);
+    await fillCart(client, [
+      { product: almanac, quantity: 45 },
+      { product: atlas, quantity: 50 },
+    ]);
     const { user } = renderWithProviders(<FastOrderForm />, { client, site: { maxProductQuantity: 50 } });
     await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
     await user.paste(`${almanac.isbn13} 10\n${atlas.isbn13} 1\n${archive.isbn13} 2`);
@@ -91,7 +105,11 @@ describe('FastOrderForm', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Maximum quantity exceeded' });
     expect(dialog).toHaveTextContent('each title can be ordered at most 50 times');
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       `ISBN ${almanac.isbn13}: 45 already in your cart, 5 more can be added.`,
       `ISBN ${atlas.isbn13}: 50 already in your cart, no more can be added.`,
     ]);
@@ -100,7 +118,9 @@ describe('FastOrderForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('1 title was added to your cart.')).toBeInTheDocument();
     // The exceeded titles stay in the field; the one that went in left it.
-    expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toHaveValue(`${almanac.isbn13} 10\n${atlas.isbn13} 1`);
+    expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toHaveValue(
+      `${almanac.isbn13} 10\n${atlas.isbn13} 1`,
+    );
   });
 
   it('FOE-01 says the field is empty once left, refuses 101 lines, and keeps submit disabled for both', async () => {

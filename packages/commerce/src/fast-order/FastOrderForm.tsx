@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import {
-  describePasteLineError, describePasteResult, describedBy, formatLabel, MAX_PASTE_LINES, resolveLabels, useFieldIds,
+  describePasteLineError,
+  describePasteResult,
+  describedBy,
+  formatLabel,
+  MAX_PASTE_LINES,
+  resolveLabels,
+  useFieldIds,
   type LabelOverrides,
 } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
@@ -38,8 +44,10 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
   const { parsed } = order;
   // A field emptied by a successful add is not an empty field to complain about.
   const emptiedByAdd = order.text === '' && (order.outcome?.added.length ?? 0) > 0;
-  const fieldError = parsed.status === 'empty' && (!touched || emptiedByAdd)
-    ? null : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: order.maxQuantity });
+  const fieldError =
+    parsed.status === 'empty' && (!touched || emptiedByAdd)
+      ? null
+      : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: order.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
   const canOrder = order.isSignedIn && !order.isInquiryOnly;
 
@@ -51,13 +59,17 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
 
   return (
     <section className="sm-fast-order" aria-labelledby={`${ids.inputId}-title`}>
-      <Heading id={`${ids.inputId}-title`} className="sm-fast-order__title">{text.title}</Heading>
+      <Heading id={`${ids.inputId}-title`} className="sm-fast-order__title">
+        {text.title}
+      </Heading>
       {order.isLoading ? <p role="status">{text.loading}</p> : null}
       {!order.isLoading && !order.isSignedIn ? <p className="sm-alert sm-alert--warning">{text.signedOut}</p> : null}
       {order.isInquiryOnly ? <p className="sm-alert sm-alert--warning">{text.inquiryOnly}</p> : null}
       <form onSubmit={onSubmit} noValidate hidden={order.isLoading}>
         <div className={['sm-field', fieldError ? 'sm-field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="sm-field__label" htmlFor={ids.inputId}>{text.fieldLabel}</label>
+          <label className="sm-field__label" htmlFor={ids.inputId}>
+            {text.fieldLabel}
+          </label>
           <textarea
             id={ids.inputId}
             className="sm-field__input sm-fast-order__input"
@@ -71,14 +83,20 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
             onChange={(event) => order.setText(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-          <p className="sm-field__description" id={ids.descriptionId}>{text.hint}</p>
-          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!fieldError}>{fieldError}</p>
+          <p className="sm-field__description" id={ids.descriptionId}>
+            {text.hint}
+          </p>
+          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!fieldError}>
+            {fieldError}
+          </p>
         </div>
         {badLines.length > 0 ? (
           <div className="sm-paste-errors" role="status">
             <h2 className="sm-paste-errors__title">{text.badLinesTitle}</h2>
             <ul className="sm-paste-errors__list">
-              {badLines.map((e) => <li key={e.line}>{describePasteLineError(e, text, { maxQuantity: order.maxQuantity })}</li>)}
+              {badLines.map((e) => (
+                <li key={e.line}>{describePasteLineError(e, text, { maxQuantity: order.maxQuantity })}</li>
+              ))}
             </ul>
           </div>
         ) : null}
@@ -87,7 +105,15 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
             <button type="submit" className="sm-button sm-button--primary" disabled={!order.canSubmit}>
               {order.isPending ? text.submitting : text.submit}
             </button>
-            <button type="button" className="sm-button" onClick={() => { order.clear(); setTouched(false); }} disabled={order.isPending || order.text === ''}>
+            <button
+              type="button"
+              className="sm-button"
+              onClick={() => {
+                order.clear();
+                setTouched(false);
+              }}
+              disabled={order.isPending || order.text === ''}
+            >
               {text.clear}
             </button>
           </div>
@@ -99,7 +125,9 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
       </div>
       {order.outcome && order.outcome.added.length > 0 ? (
         <ul className="sm-fast-order__added" aria-label={text.addedListLabel}>
-          {order.outcome.added.map((a) => <li key={a.isbn}>{formatLabel(text.addedItem, { isbn: a.isbn, quantity: a.quantity })}</li>)}
+          {order.outcome.added.map((a) => (
+            <li key={a.isbn}>{formatLabel(text.addedItem, { isbn: a.isbn, quantity: a.quantity })}</li>
+          ))}
         </ul>
       ) : null}
       {order.outcome && order.outcome.refused.length > 0 ? (
@@ -107,16 +135,34 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
           <h2 className="sm-paste-errors__title">{text.refusedTitle}</h2>
           <ul className="sm-paste-errors__list">
             {order.outcome.refused.map((r) => (
-              <li key={r.isbn}>{formatLabel(text.refused, { isbn: r.isbn, message: formatLabel(text[`refused_${r.reason}`], { max: order.maxQuantity }) })}</li>
+              <li key={r.isbn}>
+                {formatLabel(text.refused, {
+                  isbn: r.isbn,
+                  message: formatLabel(text[`refused_${r.reason}`], { max: order.maxQuantity }),
+                })}
+              </li>
             ))}
           </ul>
         </div>
       ) : null}
-      {order.error ? <p className="sm-alert sm-alert--danger" role="alert">{text.failed}</p> : null}
-      <MessageDialog open={order.isExceededOpen} onOpenChange={(open) => { if (!open) order.closeExceeded(); }} title={text.exceededTitle} closeLabel={text.close}>
+      {order.error ? (
+        <p className="sm-alert sm-alert--danger" role="alert">
+          {text.failed}
+        </p>
+      ) : null}
+      <MessageDialog
+        open={order.isExceededOpen}
+        onOpenChange={(open) => {
+          if (!open) order.closeExceeded();
+        }}
+        title={text.exceededTitle}
+        closeLabel={text.close}
+      >
         <p>{formatLabel(text.exceededIntro, { max: order.maxQuantity })}</p>
         <ul className="sm-fast-order__exceeded">
-          {order.outcome?.exceeded.map((item) => <li key={item.isbn}>{exceededText(item, text)}</li>)}
+          {order.outcome?.exceeded.map((item) => (
+            <li key={item.isbn}>{exceededText(item, text)}</li>
+          ))}
         </ul>
       </MessageDialog>
     </section>

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ERROR_TYPES, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
-import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteEntry, type PasteParseResult } from '@shelfmark/forms';
+import {
+  canSubmitPaste,
+  MAX_PASTE_LINES,
+  parsePasteLines,
+  type PasteEntry,
+  type PasteParseResult,
+} from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -35,7 +41,10 @@ const refusals: Record<string, FastOrderRefusal> = {
 
 /** The pasted text without the given lines (1-based, blank lines counted, as the parser numbers them), blank ends dropped. */
 function withoutLines(text: string, lines: ReadonlySet<number>): string {
-  const kept = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).filter((_, index) => !lines.has(index + 1));
+  const kept = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .filter((_, index) => !lines.has(index + 1));
   while (kept.length > 0 && kept[0]!.trim() === '') kept.shift();
   while (kept.length > 0 && kept[kept.length - 1]!.trim() === '') kept.pop();
   return kept.join('\n');
@@ -88,23 +97,37 @@ export function useFastOrder(): UseFastOrderResult {
   const { user, isSignedIn, isLoading, isPending: isPendingAccount } = useSession();
   const [text, setText] = useState('');
   const [isExceededOpen, setExceededOpen] = useState(false);
-  const parsed = useMemo(() => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }), [text, maxProductQuantity]);
+  const parsed = useMemo(
+    () => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }),
+    [text, maxProductQuantity],
+  );
 
   const mutation = useMutation<FastOrderOutcome, Error, { entries: PasteEntry[]; text: string }>({
     mutationFn: async ({ entries }) => {
       if (!user) throw new Error('Sign in to order.');
-      const cart = await currentCart(api, () => queryClient.fetchQuery({ ...cartQueries.current(api, user.uid), staleTime: 0 }), user.uid);
+      const cart = await currentCart(
+        api,
+        () => queryClient.fetchQuery({ ...cartQueries.current(api, user.uid), staleTime: 0 }),
+        user.uid,
+      );
       const outcome: FastOrderOutcome = { added: [], refused: [], exceeded: [] };
       const toSend: PasteEntry[] = [];
       for (const entry of entries) {
         const inCart = quantityInCart(cart, entry.isbn13);
         if (inCart + entry.quantity > maxProductQuantity) {
-          outcome.exceeded.push({ isbn: entry.isbn13, quantity: entry.quantity, inCart, remaining: maxProductQuantity - inCart });
+          outcome.exceeded.push({
+            isbn: entry.isbn13,
+            quantity: entry.quantity,
+            inCart,
+            remaining: maxProductQuantity - inCart,
+          });
         } else toSend.push(entry);
       }
       if (toSend.length === 0) return outcome;
       const answer = await api.carts.addEntries({
-        userId: user.uid, cartId: cart.code, orderEntries: toSend.map((e) => ({ product: { code: e.isbn13 }, quantity: e.quantity })),
+        userId: user.uid,
+        cartId: cart.code,
+        orderEntries: toSend.map((e) => ({ product: { code: e.isbn13 }, quantity: e.quantity })),
       });
       toSend.forEach((entry, index) => {
         const line = answer.bulkCartModificationList[index];

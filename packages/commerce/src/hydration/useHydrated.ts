@@ -8,7 +8,11 @@ const noChanges = () => () => {};
 
 /** False on a server and while hydrating its HTML; true from then on (and in a render that hydrates nothing). */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -16,7 +20,9 @@ export function useHydrated(): boolean {
  * `serverValue` on a server and while hydrating, then the browser's. `subscribe` tells React when it changes.
  */
 export function useBrowserValue<T extends string | number | boolean | null | undefined>(
-  read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = noChanges,
+  read: () => T,
+  serverValue: T,
+  subscribe: (onChange: () => void) => () => void = noChanges,
 ): T {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }

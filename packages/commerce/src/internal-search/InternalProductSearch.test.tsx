@@ -17,10 +17,19 @@ describe('InternalProductSearch', () => {
     await user.type(screen.getByRole('textbox', { name: /ISBN/ }), dashed);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const result = await screen.findByRole('article', { name: almanac.fullTitle });
-    expect(lookup).toHaveBeenCalledWith({ productCode: almanac.isbn13, shipToAccountNumber: '100101', tierLevel: 'T1' });
-    expect(within(result).getByRole('img', { name: `Cover of ${almanac.fullTitle}` })).toHaveAttribute('src', almanac.imagesDAM!.large);
+    expect(lookup).toHaveBeenCalledWith({
+      productCode: almanac.isbn13,
+      shipToAccountNumber: '100101',
+      tierLevel: 'T1',
+    });
+    expect(within(result).getByRole('img', { name: `Cover of ${almanac.fullTitle}` })).toHaveAttribute(
+      'src',
+      almanac.imagesDAM!.large,
+    );
     expect(result).toHaveTextContent(`Customer price${almanac.customPrice!.formattedValue}`);
-    expect(result).toHaveTextContent('This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.');
+    expect(result).toHaveTextContent(
+      'This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.',
+    );
   });
 
   it('IPS-01 runs no query before a request, and says which field is required on change and on submit', async () => {
@@ -32,7 +41,9 @@ describe('InternalProductSearch', () => {
     await user.clear(account);
     expect(account).toHaveAccessibleDescription('Account number is a required field.');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('textbox', { name: /ISBN/ })).toHaveAccessibleDescription(expect.stringContaining('ISBN is a required field.'));
+    expect(screen.getByRole('textbox', { name: /ISBN/ })).toHaveAccessibleDescription(
+      expect.stringContaining('ISBN is a required field.'),
+    );
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -54,7 +65,9 @@ describe('InternalProductSearch', () => {
   });
 
   it('IPS-01 takes its texts from labels', async () => {
-    renderWithProviders(<InternalProductSearch labels={{ title: 'Price lookup', submit: 'Look up' }} />, { user: DEMO_UIDS.staff });
+    renderWithProviders(<InternalProductSearch labels={{ title: 'Price lookup', submit: 'Look up' }} />, {
+      user: DEMO_UIDS.staff,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Price lookup' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Look up' })).toBeInTheDocument();
   });

@@ -21,7 +21,9 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
   const product = search.product;
   return (
     <section className="sm-internal-search" aria-labelledby={titleId}>
-      <h1 id={titleId} className="sm-internal-search__title">{text.title}</h1>
+      <h1 id={titleId} className="sm-internal-search__title">
+        {text.title}
+      </h1>
       {search.errorDetail ? (
         <div className="sm-alert sm-alert--danger" role="alert">
           <p>{text.error}</p>
@@ -29,23 +31,45 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
         </div>
       ) : null}
       <form className="sm-internal-search__form" onSubmit={search.submit} noValidate>
-        <TextField label={text.account} value={search.account} onValueChange={search.setAccount} error={search.errors.account}
-          required autoComplete="off" inputMode="numeric" />
-        <TextField label={text.isbn} value={search.isbn} onValueChange={search.setIsbn} error={search.errors.isbn}
-          description={text.isbnHint} required autoComplete="off" />
+        <TextField
+          label={text.account}
+          value={search.account}
+          onValueChange={search.setAccount}
+          error={search.errors.account}
+          required
+          autoComplete="off"
+          inputMode="numeric"
+        />
+        <TextField
+          label={text.isbn}
+          value={search.isbn}
+          onValueChange={search.setIsbn}
+          error={search.errors.isbn}
+          description={text.isbnHint}
+          required
+          autoComplete="off"
+        />
         <button type="submit" className="sm-button sm-button--primary" aria-disabled={search.isLoading || undefined}>
           {search.isLoading ? text.searching : text.submit}
         </button>
       </form>
-      <div role="status" className="sm-visually-hidden">{search.isLoading ? text.searching : ''}</div>
+      <div role="status" className="sm-visually-hidden">
+        {search.isLoading ? text.searching : ''}
+      </div>
       {product ? (
         <article className="sm-internal-search__result" aria-labelledby={resultId}>
           {product.imagesDAM?.large ? (
-            <img className="sm-internal-search__cover" src={product.imagesDAM.large} width={216}
-              alt={formatLabel(text.coverAlt, { title: product.fullTitle })} />
+            <img
+              className="sm-internal-search__cover"
+              src={product.imagesDAM.large}
+              width={216}
+              alt={formatLabel(text.coverAlt, { title: product.fullTitle })}
+            />
           ) : null}
           <div>
-            <h2 id={resultId} className="sm-internal-search__name">{product.fullTitle}</h2>
+            <h2 id={resultId} className="sm-internal-search__name">
+              {product.fullTitle}
+            </h2>
             <dl className="sm-product__facts">
               {[
                 [text.isbn, displayCode(product.code)],
@@ -54,9 +78,14 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
                 [text.price, product.customPrice?.formattedValue],
                 [text.listPrice, product.customListPrice?.formattedValue],
                 [text.available, product.quantityAvailable?.toLocaleString('en-US')],
-              ].filter(([, value]) => Boolean(value)).map(([label, value]) => (
-                <div key={label} className="sm-product__fact"><dt>{label}</dt><dd>{value}</dd></div>
-              ))}
+              ]
+                .filter(([, value]) => Boolean(value))
+                .map(([label, value]) => (
+                  <div key={label} className="sm-product__fact">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
             </dl>
             <p className="sm-internal-search__note">{text.netPricingNote}</p>
           </div>

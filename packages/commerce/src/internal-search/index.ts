@@ -1,3 +1,8 @@
 export { InternalProductSearch, type InternalProductSearchProps } from './InternalProductSearch';
 export { internalProductSearchLabels, type InternalProductSearchLabels } from './internalProductSearch.labels';
-export { useInternalProductSearch, describeLookupError, type UseInternalProductSearchResult, type InternalLookupRequest } from './useInternalProductSearch';
+export {
+  useInternalProductSearch,
+  describeLookupError,
+  type UseInternalProductSearchResult,
+  type InternalLookupRequest,
+} from './useInternalProductSearch';

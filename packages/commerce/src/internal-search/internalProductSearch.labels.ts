@@ -16,6 +16,7 @@ export const internalProductSearchLabels = {
   format: 'Format',
   by: 'By',
   coverAlt: 'Cover of {title}',
-  netPricingNote: 'This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.',
+  netPricingNote:
+    'This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.',
 };
 export type InternalProductSearchLabels = typeof internalProductSearchLabels;

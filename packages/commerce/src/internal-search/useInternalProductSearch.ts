@@ -50,7 +50,9 @@ export function useInternalProductSearch(text: InternalProductSearchLabels): Use
   const tierLevel = session.user?.tierLevel ?? undefined;
   const query = useQuery({
     ...productQueries.lookup(api, {
-      productCode: request?.isbn ?? '', shipToAccountNumber: request?.account ?? '', ...(tierLevel ? { tierLevel } : {}),
+      productCode: request?.isbn ?? '',
+      shipToAccountNumber: request?.account ?? '',
+      ...(tierLevel ? { tierLevel } : {}),
     }),
     enabled: request !== null,
   });
@@ -67,8 +69,14 @@ export function useInternalProductSearch(text: InternalProductSearchLabels): Use
   return {
     account,
     isbn,
-    setAccount: (value) => { setAccountValue(value); setTouched((t) => ({ ...t, account: true })); },
-    setIsbn: (value) => { setIsbnValue(value); setTouched((t) => ({ ...t, isbn: true })); },
+    setAccount: (value) => {
+      setAccountValue(value);
+      setTouched((t) => ({ ...t, account: true }));
+    },
+    setIsbn: (value) => {
+      setIsbnValue(value);
+      setTouched((t) => ({ ...t, isbn: true }));
+    },
     errors,
     submit: (event) => {
       event?.preventDefault();

@@ -15,8 +15,14 @@ function Probe({ renders }: { renders: string[] }) {
 /** The browser's viewport: a phone's or a desk's (stubbed, undone after each test by the setup). */
 function withViewport(isPhone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === PHONE_QUERY && isPhone, media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: query === PHONE_QUERY && isPhone,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   }));
 }
 
@@ -28,7 +34,11 @@ afterEach(() => {
 
 /** The server's HTML for `phone`, hydrated in this (jsdom) browser; the probe's renders while hydrating and after. */
 async function hydrateServerHtml(serverGuess: boolean) {
-  const tree = (renders: string[]) => <PhoneLayoutHint phone={serverGuess}><Probe renders={renders} /></PhoneLayoutHint>;
+  const tree = (renders: string[]) => (
+    <PhoneLayoutHint phone={serverGuess}>
+      <Probe renders={renders} />
+    </PhoneLayoutHint>
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree([]));
   document.body.append(container);
@@ -43,8 +53,20 @@ async function hydrateServerHtml(serverGuess: boolean) {
 
 describe('usePhoneLayout and PhoneLayoutHint (issue 13: a phone hydrates from the phone layout the server rendered)', () => {
   it('on a server, renders the layout the hint names; without a hint, the wide one', () => {
-    expect(renderToString(<PhoneLayoutHint phone><Probe renders={[]} /></PhoneLayoutHint>)).toBe('<p>phone</p>');
-    expect(renderToString(<PhoneLayoutHint phone={false}><Probe renders={[]} /></PhoneLayoutHint>)).toBe('<p>wide</p>');
+    expect(
+      renderToString(
+        <PhoneLayoutHint phone>
+          <Probe renders={[]} />
+        </PhoneLayoutHint>,
+      ),
+    ).toBe('<p>phone</p>');
+    expect(
+      renderToString(
+        <PhoneLayoutHint phone={false}>
+          <Probe renders={[]} />
+        </PhoneLayoutHint>,
+      ),
+    ).toBe('<p>wide</p>');
     expect(renderToString(<Probe renders={[]} />)).toBe('<p>wide</p>');
   });
 
@@ -67,7 +89,11 @@ describe('usePhoneLayout and PhoneLayoutHint (issue 13: a phone hydrates from th
   it('a render that hydrates nothing follows the viewport at once, whatever the hint', () => {
     withViewport(false);
     const renders: string[] = [];
-    const { container } = render(<PhoneLayoutHint phone><Probe renders={renders} /></PhoneLayoutHint>);
+    const { container } = render(
+      <PhoneLayoutHint phone>
+        <Probe renders={renders} />
+      </PhoneLayoutHint>,
+    );
     expect(container.textContent).toBe('wide');
     expect(renders).toEqual(['wide']);
   });

@@ -24,12 +24,20 @@ export function InvoiceButton({ labels, named = false, save, ...ref }: InvoiceBu
         className="sm-button sm-invoice__button"
         disabled={missing || invoice.isDownloading}
         aria-busy={invoice.isDownloading || undefined}
-        aria-label={!missing && named && ref.invoiceNumber ? formatLabel(text.downloadNamed, { invoiceNumber: ref.invoiceNumber }) : undefined}
+        aria-label={
+          !missing && named && ref.invoiceNumber
+            ? formatLabel(text.downloadNamed, { invoiceNumber: ref.invoiceNumber })
+            : undefined
+        }
         onClick={invoice.download}
       >
         {missing ? text.notAvailable : invoice.isDownloading ? text.downloading : text.download}
       </button>
-      {invoice.problem === 'failed' ? <span role="alert" className="sm-invoice__error">{text.failed}</span> : null}
+      {invoice.problem === 'failed' ? (
+        <span role="alert" className="sm-invoice__error">
+          {text.failed}
+        </span>
+      ) : null}
     </span>
   );
 }

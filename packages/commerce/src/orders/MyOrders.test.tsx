@@ -7,13 +7,18 @@ import { MyOrders } from './MyOrders';
 
 const broken = () => Promise.reject(new ApiError({ status: 503, code: 'INTERNAL', message: 'Order service down' }));
 
-function buyerClient(patch: (client: MemoryApiClient) => Partial<MemoryApiClient['orders']> = () => ({})): MemoryApiClient {
+function buyerClient(
+  patch: (client: MemoryApiClient) => Partial<MemoryApiClient['orders']> = () => ({}),
+): MemoryApiClient {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
   return { ...client, orders: { ...client.orders, ...patch(client) } } as MemoryApiClient;
 }
 
 const table = () => screen.findByRole('table', { name: 'My Orders' });
-const orderNumbers = async () => within(await table()).getAllByRole('link', { name: /View order/ }).map((a) => a.textContent);
+const orderNumbers = async () =>
+  within(await table())
+    .getAllByRole('link', { name: /View order/ })
+    .map((a) => a.textContent);
 /** Waits until the listed orders are these (a filter, sort or page change re-renders after the input). */
 const expectOrders = (expected: string[]) => waitFor(async () => expect(await orderNumbers()).toEqual(expected));
 
@@ -21,8 +26,11 @@ describe('MyOrders', () => {
   it('ORD-01 lists orders and standing orders: confirmation number, PO, order number, dates, status and invoice', async () => {
     renderWithProviders(<MyOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders' });
     const list = await table();
-    expect(within(list).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['Confirmation Number', 'PO number', 'Order number', 'Order date', 'Ship date', 'Status', 'Invoice']);
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Confirmation Number', 'PO number', 'Order number', 'Order date', 'Ship date', 'Status', 'Invoice']);
     const shipped = within(list).getByRole('row', { name: /4100001/ });
     expect(shipped).toHaveTextContent('WEB4100001');
     expect(shipped).toHaveTextContent('PO-2026-0091');
@@ -32,7 +40,10 @@ describe('MyOrders', () => {
     const pending = within(list).getByRole('row', { name: /4100002/ });
     expect(within(pending).getByRole('button', { name: 'Invoice not yet available' })).toBeDisabled();
     expect(within(list).getByRole('row', { name: /4100006/ })).toHaveTextContent('Standing order');
-    expect(within(list).getByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001');
+    expect(within(list).getByRole('link', { name: 'View order 4100001' })).toHaveAttribute(
+      'href',
+      '/my-orders/4100001',
+    );
     const account = screen.getByRole('region', { name: 'Account information' });
     expect(account).toHaveTextContent('Riverside Library — North Branch (100101)');
   });
@@ -73,7 +84,9 @@ describe('MyOrders', () => {
   it('ORD-01 on a phone the filters open in a drawer: the Filters button counts the active ones, Clear empties them, Apply closes and gives focus back; each order is a block of labelled facts (issue 15)', async () => {
     const { user } = renderWithProviders(<MyOrders pageSize={3} />, { user: DEMO_UIDS.buyer });
     await expectOrders(['4100005', '4100003', '4100002']);
-    const cell = within(await table()).getByRole('link', { name: 'View order 4100005' }).closest('td')!;
+    const cell = within(await table())
+      .getByRole('link', { name: 'View order 4100005' })
+      .closest('td')!;
     expect(cell).toHaveAttribute('data-label', 'Order number');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filter orders' });
@@ -85,7 +98,11 @@ describe('MyOrders', () => {
     const filters = screen.getByRole('button', { name: 'Filters 2 active' });
     expect(filters).toHaveFocus();
     await user.click(filters);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Filter orders' })).getByRole('button', { name: 'Clear filters' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filter orders' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectOrders(['4100005', '4100003', '4100002']);
@@ -102,7 +119,11 @@ describe('MyOrders', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
     const link = await screen.findByRole('link', { name: 'View order 3900001' });
     expect(link).toHaveAttribute('href', '/my-orders/3900001?archived=true');
-    expect(archived).toHaveBeenCalledWith({ billToAccountNumber: '100100', shipToAccountNumber: '100101', orgAccountNumber: '100100' });
+    expect(archived).toHaveBeenCalledWith({
+      billToAccountNumber: '100100',
+      shipToAccountNumber: '100101',
+      orgAccountNumber: '100100',
+    });
     expect(screen.getByRole('row', { name: /3900001/ })).toHaveTextContent('Archived');
   });
 
@@ -114,7 +135,11 @@ describe('MyOrders', () => {
 
   it.each([
     ['only the current orders fail', () => ({ list: broken }), 'Something went wrong while fetching orders.'],
-    ['only the archived orders fail', () => ({ archived: broken }), 'Something went wrong while fetching archived orders.'],
+    [
+      'only the archived orders fail',
+      () => ({ archived: broken }),
+      'Something went wrong while fetching archived orders.',
+    ],
     ['both fail', () => ({ list: broken, archived: broken }), 'Something went wrong while fetching all orders.'],
   ])('ORD-03 shows the fetch-failure message when %s', async (_case, patch, message) => {
     const { user } = renderWithProviders(<MyOrders />, { client: buyerClient(patch) });
@@ -128,7 +153,10 @@ describe('MyOrders', () => {
     const box = screen.getByRole('search', { name: 'Search by ship-to account' });
     await user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '100101');
     await user.click(within(box).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001?shipTo=100101');
+    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute(
+      'href',
+      '/my-orders/4100001?shipTo=100101',
+    );
     expect(within(box).getByRole('status')).toHaveTextContent('Showing orders of ship-to account 100101.');
     await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
     await waitFor(() => expect(screen.queryByText('Loading archived orders…')).toBeNull());
@@ -142,7 +170,10 @@ describe('MyOrders', () => {
     await first.user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '100101');
     await first.user.click(within(box).getByRole('button', { name: 'Search' }));
     expect(first.location()).toBe('/my-orders?shipTo=100101');
-    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute('href', '/my-orders/4100001?shipTo=100101');
+    expect(await screen.findByRole('link', { name: 'View order 4100001' })).toHaveAttribute(
+      'href',
+      '/my-orders/4100001?shipTo=100101',
+    );
     first.unmount();
 
     // The order was opened and the staff user came back: the page loads at the address it left.
@@ -165,7 +196,9 @@ describe('MyOrders', () => {
       const box = await screen.findByRole('search', { name: 'Search by ship-to account' });
       await user.type(within(box).getByRole('textbox', { name: 'Search by ship-to account' }), '999999');
       await user.click(within(box).getByRole('button', { name: 'Search' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Ship-to account 999999 does not exist. Check the number and search again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Ship-to account 999999 does not exist. Check the number and search again.',
+      );
       expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
       expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
       expect(screen.queryByRole('checkbox', { name: 'Show archived orders' })).not.toBeInTheDocument();
@@ -176,7 +209,9 @@ describe('MyOrders', () => {
 
   it('ORD-03 a host app can hold the staff ship-to itself: MyOrders shows the one it is given and reports searches', async () => {
     const onStaffShipToChange = vi.fn();
-    const { user } = renderWithProviders(<MyOrders staffShipTo="100101" onStaffShipToChange={onStaffShipToChange} />, { user: DEMO_UIDS.staff });
+    const { user } = renderWithProviders(<MyOrders staffShipTo="100101" onStaffShipToChange={onStaffShipToChange} />, {
+      user: DEMO_UIDS.staff,
+    });
     expect(await screen.findByRole('link', { name: 'View order 4100001' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to my account' }));
     expect(onStaffShipToChange).toHaveBeenCalledWith(null);
@@ -184,6 +219,9 @@ describe('MyOrders', () => {
 
   it('ORD-01 asks a visitor to sign in', async () => {
     renderWithProviders(<MyOrders />, { route: '/my-orders' });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fmy-orders');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?return=%2Fmy-orders',
+    );
   });
 });

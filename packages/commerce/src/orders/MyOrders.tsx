@@ -33,7 +33,15 @@ export interface MyOrdersProps {
  * My Orders (ORD-01..ORD-03, ORD-05): account block, staff search by ship-to, the purchases filter
  * panel, a search box, a paged list with invoice downloads, and the three fetch-failure messages.
  */
-export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo, staffShipTo, onStaffShipToChange }: MyOrdersProps) {
+export function MyOrders({
+  labels,
+  invoiceLabels,
+  pageSize,
+  orderHref,
+  returnTo,
+  staffShipTo,
+  onStaffShipToChange,
+}: MyOrdersProps) {
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
@@ -43,27 +51,37 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
     ...(staffShipTo !== undefined ? { staffShipTo } : {}),
     ...(onStaffShipToChange ? { onStaffShipToChange } : {}),
   });
-  const hrefOf = orderHref ?? ((o: OrderRow, { staffShipTo }: { staffShipTo: string | null }) => {
-    const params = new URLSearchParams();
-    if (o.isArchived) params.set('archived', 'true');
-    if (staffShipTo) params.set('shipTo', staffShipTo);
-    const qs = params.toString();
-    return `${site.routes.myOrders}/${encodeURIComponent(o.orderNumber)}${qs ? `?${qs}` : ''}`;
-  });
+  const hrefOf =
+    orderHref ??
+    ((o: OrderRow, { staffShipTo }: { staffShipTo: string | null }) => {
+      const params = new URLSearchParams();
+      if (o.isArchived) params.set('archived', 'true');
+      if (staffShipTo) params.set('shipTo', staffShipTo);
+      const qs = params.toString();
+      return `${site.routes.myOrders}/${encodeURIComponent(o.orderNumber)}${qs ? `?${qs}` : ''}`;
+    });
 
   const filterPanel = {
-    filters: orders.filters, onChange: orders.setFilters, onClear: orders.clearFilters, text,
-    canShowArchived: orders.isE1 && !orders.isUnknownShipTo, showArchived: orders.showArchived, onShowArchivedChange: orders.setShowArchived,
+    filters: orders.filters,
+    onChange: orders.setFilters,
+    onClear: orders.clearFilters,
+    text,
+    canShowArchived: orders.isE1 && !orders.isUnknownShipTo,
+    showArchived: orders.showArchived,
+    onShowArchivedChange: orders.setShowArchived,
   };
   const { types, statuses, dateFrom, dateTo } = orders.filters;
-  const activeFilters = types.length + statuses.length + (dateFrom ? 1 : 0) + (dateTo ? 1 : 0) + (orders.showArchived ? 1 : 0);
+  const activeFilters =
+    types.length + statuses.length + (dateFrom ? 1 : 0) + (dateTo ? 1 : 0) + (orders.showArchived ? 1 : 0);
 
   if (!orders.isLoadingOrders && !orders.isSignedIn) {
     const back = encodeURIComponent(returnTo ?? site.routes.myOrders);
     return (
       <section className="sm-orders">
         <h1>{text.title}</h1>
-        <p>{text.signedOut} <Link href={`/api/auth/login?return=${back}`}>{text.signIn}</Link></p>
+        <p>
+          {text.signedOut} <Link href={`/api/auth/login?return=${back}`}>{text.signIn}</Link>
+        </p>
       </section>
     );
   }
@@ -82,7 +100,10 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
           <div className="sm-orders__tools">
             <div role="search" className="sm-orders__search">
               <TextField
-                type="search" label={text.searchLabel} placeholder={text.searchPlaceholder} value={orders.filters.search}
+                type="search"
+                label={text.searchLabel}
+                placeholder={text.searchPlaceholder}
+                value={orders.filters.search}
                 onValueChange={(search) => orders.setFilters({ search })}
               />
             </div>
@@ -92,11 +113,17 @@ export function MyOrders({ labels, invoiceLabels, pageSize, orderHref, returnTo,
               title={text.filtersHeading}
               labels={{ close: text.closeFilters }}
               trigger={
-                <DrawerToggle label={text.filtersButton} count={activeFilters} countLabel={formatLabel(text.activeFilters, { count: activeFilters })} />
+                <DrawerToggle
+                  label={text.filtersButton}
+                  count={activeFilters}
+                  countLabel={formatLabel(text.activeFilters, { count: activeFilters })}
+                />
               }
               footer={
                 <>
-                  <button type="button" className="sm-button" onClick={orders.clearFilters}>{text.clearFilters}</button>
+                  <button type="button" className="sm-button" onClick={orders.clearFilters}>
+                    {text.clearFilters}
+                  </button>
                   <DrawerClose className="sm-button sm-button--primary">{text.applyFilters}</DrawerClose>
                 </>
               }
@@ -119,8 +146,22 @@ function AccountBlock({ orders, text }: { orders: UseMyOrdersResult; text: MyOrd
     <section className="sm-orders__account" aria-labelledby="sm-orders-account">
       <h2 id="sm-orders-account">{text.accountHeading}</h2>
       <dl>
-        {shipTo ? <><dt>{text.shipTo}</dt><dd>{shipTo.name} ({shipTo.accountNumber})</dd></> : null}
-        {billTo ? <><dt>{text.billTo}</dt><dd>{billTo.name} ({billTo.uid})</dd></> : null}
+        {shipTo ? (
+          <>
+            <dt>{text.shipTo}</dt>
+            <dd>
+              {shipTo.name} ({shipTo.accountNumber})
+            </dd>
+          </>
+        ) : null}
+        {billTo ? (
+          <>
+            <dt>{text.billTo}</dt>
+            <dd>
+              {billTo.name} ({billTo.uid})
+            </dd>
+          </>
+        ) : null}
       </dl>
     </section>
   );
@@ -141,11 +182,24 @@ function StaffSearch({ orders, text }: { orders: UseMyOrdersResult; text: MyOrde
   return (
     <form role="search" className="sm-orders__staff" aria-label={text.staffSearchLabel} onSubmit={submit}>
       <TextField label={text.staffSearchLabel} inputMode="numeric" value={value} onValueChange={setValue} />
-      <button type="submit" className="sm-button sm-button--primary">{text.staffSearchButton}</button>
+      <button type="submit" className="sm-button sm-button--primary">
+        {text.staffSearchButton}
+      </button>
       {orders.staffShipTo ? (
         <>
-          <p role="status">{orders.isUnknownShipTo ? null : formatLabel(text.staffShowing, { account: orders.staffShipTo })}</p>
-          <button type="button" className="sm-button sm-button--link" onClick={() => { setValue(''); orders.searchShipTo(null); }}>{text.staffSearchClear}</button>
+          <p role="status">
+            {orders.isUnknownShipTo ? null : formatLabel(text.staffShowing, { account: orders.staffShipTo })}
+          </p>
+          <button
+            type="button"
+            className="sm-button sm-button--link"
+            onClick={() => {
+              setValue('');
+              orders.searchShipTo(null);
+            }}
+          >
+            {text.staffSearchClear}
+          </button>
         </>
       ) : null}
     </form>
@@ -155,48 +209,109 @@ function StaffSearch({ orders, text }: { orders: UseMyOrdersResult; text: MyOrde
 const failureText = (failure: UseMyOrdersResult['failure'], text: MyOrdersLabels) =>
   failure === 'all' ? text.allFailed : failure === 'archived' ? text.archivedFailed : text.ordersFailed;
 
-function OrderResults({ orders, text, hrefOf, invoiceLabels }: {
-  orders: UseMyOrdersResult; text: MyOrdersLabels; invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
+function OrderResults({
+  orders,
+  text,
+  hrefOf,
+  invoiceLabels,
+}: {
+  orders: UseMyOrdersResult;
+  text: MyOrdersLabels;
+  invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
   hrefOf: (o: OrderRow, c: { staffShipTo: string | null }) => string;
 }) {
   const { Link } = useSiteNavigation();
   const label = text as unknown as Record<string, string>;
-  if (orders.isLoadingOrders) return <p role="status" className="sm-orders__status">{text.loading}</p>;
+  if (orders.isLoadingOrders)
+    return (
+      <p role="status" className="sm-orders__status">
+        {text.loading}
+      </p>
+    );
   const everythingLoaded = !orders.isLoadingArchived && orders.failure === null;
   return (
     <>
       {orders.failure ? (
-        <FailureAlert onRetry={orders.retry} retryLabel={text.retry}>{failureText(orders.failure, text)}</FailureAlert>
+        <FailureAlert onRetry={orders.retry} retryLabel={text.retry}>
+          {failureText(orders.failure, text)}
+        </FailureAlert>
       ) : null}
-      {orders.isLoadingArchived ? <p role="status" className="sm-orders__status">{text.archivedLoading}</p> : null}
+      {orders.isLoadingArchived ? (
+        <p role="status" className="sm-orders__status">
+          {text.archivedLoading}
+        </p>
+      ) : null}
       {orders.isUnknownShipTo ? (
-        <p role="alert" className="sm-alert sm-alert--warning">{formatLabel(text.staffShipToNotFound, { account: orders.staffShipTo })}</p>
+        <p role="alert" className="sm-alert sm-alert--warning">
+          {formatLabel(text.staffShipToNotFound, { account: orders.staffShipTo })}
+        </p>
       ) : null}
-      {everythingLoaded && !orders.isUnknownShipTo && orders.total === 0 ? <p className="sm-orders__empty">{text.noOrders}</p> : null}
-      {orders.total > 0 && orders.matching === 0 ? <p role="status" className="sm-orders__empty">{text.noResults}</p> : null}
+      {everythingLoaded && !orders.isUnknownShipTo && orders.total === 0 ? (
+        <p className="sm-orders__empty">{text.noOrders}</p>
+      ) : null}
+      {orders.total > 0 && orders.matching === 0 ? (
+        <p role="status" className="sm-orders__empty">
+          {text.noResults}
+        </p>
+      ) : null}
       {orders.rows.length > 0 ? (
         <>
-          <p className="sm-orders__count" role="status">{orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}</p>
+          <p className="sm-orders__count" role="status">
+            {orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}
+          </p>
           <ResultTable
-            className="sm-orders__table" wrapClassName="sm-orders__table-wrap" caption={text.title} captionHidden stacked
-            columns={[text.confirmationNumber, text.poNumber, text.orderNumber, text.orderDate, text.shipDate, text.status, text.invoice]}
+            className="sm-orders__table"
+            wrapClassName="sm-orders__table-wrap"
+            caption={text.title}
+            captionHidden
+            stacked
+            columns={[
+              text.confirmationNumber,
+              text.poNumber,
+              text.orderNumber,
+              text.orderDate,
+              text.shipDate,
+              text.status,
+              text.invoice,
+            ]}
           >
             {orders.rows.map((o) => (
               <tr key={`${o.isArchived ? 'a' : 'c'}-${o.orderNumber}`} role="row">
-                <td role="cell" data-label={text.confirmationNumber}>{orDash(o.internetReference)}</td>
-                <td role="cell" data-label={text.poNumber}>{orDash(o.poNumber)}</td>
+                <td role="cell" data-label={text.confirmationNumber}>
+                  {orDash(o.internetReference)}
+                </td>
+                <td role="cell" data-label={text.poNumber}>
+                  {orDash(o.poNumber)}
+                </td>
                 <td role="cell" data-label={text.orderNumber}>
-                  <Link href={hrefOf(o, { staffShipTo: orders.staffShipTo })} aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}>
+                  <Link
+                    href={hrefOf(o, { staffShipTo: orders.staffShipTo })}
+                    aria-label={formatLabel(text.viewOrder, { orderNumber: o.orderNumber })}
+                  >
                     {o.orderNumber}
                   </Link>
                   {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
                   {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
                 </td>
-                <td role="cell" data-label={text.orderDate}>{formatUsDate(o.orderDate)}</td>
-                <td role="cell" data-label={text.shipDate}>{orDash(formatUsDate(o.shipDate))}</td>
-                <td role="cell" data-label={text.status}>{orderStatuses(o).map((s) => label[`status_${s}`]).join(', ')}</td>
+                <td role="cell" data-label={text.orderDate}>
+                  {formatUsDate(o.orderDate)}
+                </td>
+                <td role="cell" data-label={text.shipDate}>
+                  {orDash(formatUsDate(o.shipDate))}
+                </td>
+                <td role="cell" data-label={text.status}>
+                  {orderStatuses(o)
+                    .map((s) => label[`status_${s}`])
+                    .join(', ')}
+                </td>
                 <td role="cell" data-label={text.invoice}>
-                  <InvoiceButton named invoiceNumber={o.invoiceNumber} invoiceType={o.invoiceType} isArchived={o.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
+                  <InvoiceButton
+                    named
+                    invoiceNumber={o.invoiceNumber}
+                    invoiceType={o.invoiceType}
+                    isArchived={o.isArchived}
+                    {...(invoiceLabels ? { labels: invoiceLabels } : {})}
+                  />
                 </td>
               </tr>
             ))}

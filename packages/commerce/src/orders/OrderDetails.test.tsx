@@ -11,7 +11,12 @@ function seedWithSplitShipment() {
   const seed = demoSeed();
   const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
   order.customShipping = { value: 0, formattedValue: '$0.00', currencyIso: 'USD' };
-  order.shippingDetail = order.lines.map((l, i) => ({ isbn: l.isbn3Litm, quantityShipped: l.quantityShippedSoqs, trackingNumber: i === 0 ? '1ZAAA' : '1ZBBB', shipViaCode: 'UPS' }));
+  order.shippingDetail = order.lines.map((l, i) => ({
+    isbn: l.isbn3Litm,
+    quantityShipped: l.quantityShippedSoqs,
+    trackingNumber: i === 0 ? '1ZAAA' : '1ZBBB',
+    shipViaCode: 'UPS',
+  }));
   return { seed, order };
 }
 
@@ -39,7 +44,9 @@ describe('OrderDetails', () => {
     expect(totals).toHaveTextContent(`Total${order.customTotal.formattedValue}`);
     const isbn = order.lines[0]!.isbn3Litm;
     const dashed = `${isbn.slice(0, 3)}-${isbn[3]}-${isbn.slice(4, 6)}-${isbn.slice(6, 12)}-${isbn[12]}`;
-    expect(within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem')[0]).toHaveTextContent(`ISBN${dashed}`);
+    expect(within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      `ISBN${dashed}`,
+    );
     expect(screen.getAllByText('Shipped', { selector: 'dd' }).length).toBeGreaterThan(0);
   });
 
@@ -51,17 +58,28 @@ describe('OrderDetails', () => {
     expect(within(first).getAllByRole('listitem')).toHaveLength(1);
     expect(within(second).getAllByRole('listitem')).toHaveLength(order.lines.length - 1);
     expect(first).toHaveTextContent('Carrier: UPS');
-    expect(groupShipments([
-      { isbn: '1', quantityShipped: 1, trackingNumber: 'A', shipViaCode: 'UPS' },
-      { isbn: '2', quantityShipped: 2, trackingNumber: 'B', shipViaCode: 'FEDEX' },
-      { isbn: '3', quantityShipped: 3, trackingNumber: 'A', shipViaCode: 'UPS' },
-    ]).map((g) => [g.trackingNumber, g.items.map((i) => i.isbn)])).toEqual([['A', ['1', '3']], ['B', ['2']]]);
+    expect(
+      groupShipments([
+        { isbn: '1', quantityShipped: 1, trackingNumber: 'A', shipViaCode: 'UPS' },
+        { isbn: '2', quantityShipped: 2, trackingNumber: 'B', shipViaCode: 'FEDEX' },
+        { isbn: '3', quantityShipped: 3, trackingNumber: 'A', shipViaCode: 'UPS' },
+      ]).map((g) => [g.trackingNumber, g.items.map((i) => i.isbn)]),
+    ).toEqual([
+      ['A', ['1', '3']],
+      ['B', ['2']],
+    ]);
   });
 
-  it('ORD-02 a new order\'s lines read the spec\'s Undefined with Not yet shipped, not a bare Undefined (issue 16)', async () => {
+  it("ORD-02 a new order's lines read the spec's Undefined with Not yet shipped, not a bare Undefined (issue 16)", async () => {
     const seed = demoSeed();
     const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
-    order.lines = order.lines.map((l) => ({ ...l, quantityShippedSoqs: 0, actualShipDate: null, quantityBackorderedSobk: 0, quantityCancelledSocn: 0 }));
+    order.lines = order.lines.map((l) => ({
+      ...l,
+      quantityShippedSoqs: 0,
+      actualShipDate: null,
+      quantityBackorderedSobk: 0,
+      quantityCancelledSocn: 0,
+    }));
     order.lines[1] = { ...order.lines[1]!, quantityBackorderedSobk: 1, quantityCancelledSocn: 1 };
     renderWithProviders(<OrderDetails orderNumber="4100001" />, { user: DEMO_UIDS.buyer, seed });
     const lines = within(await screen.findByRole('region', { name: 'Items' })).getAllByRole('listitem');
@@ -95,7 +113,9 @@ describe('OrderDetails', () => {
 describe('InvoiceButton', () => {
   it('ORD-05 downloads the invoice PDF as {invoiceNumber}_invoice.pdf', async () => {
     const save = vi.fn();
-    const { user } = renderWithProviders(<InvoiceButton invoiceNumber="7000001" save={save} />, { user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<InvoiceButton invoiceNumber="7000001" save={save} />, {
+      user: DEMO_UIDS.buyer,
+    });
     await user.click(screen.getByRole('button', { name: 'Download invoice' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, fileName] = save.mock.calls[0]!;
@@ -108,14 +128,19 @@ describe('InvoiceButton', () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const archived = vi.spyOn(client.invoices, 'downloadArchived');
     const save = vi.fn();
-    const { user } = renderWithProviders(<InvoiceButton invoiceNumber="6900002" invoiceType="RM" isArchived save={save} />, { client });
+    const { user } = renderWithProviders(
+      <InvoiceButton invoiceNumber="6900002" invoiceType="RM" isArchived save={save} />,
+      { client },
+    );
     await user.click(screen.getByRole('button', { name: 'Download invoice' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), '6900002_invoice.pdf'));
     expect(archived).toHaveBeenCalledWith({ invoiceNumber: '6900002', invoiceType: 'RM' });
   });
 
   it('ORD-05 turns into Invoice not yet available when the server has none yet', async () => {
-    const { user } = renderWithProviders(<InvoiceButton invoiceNumber="0000000" save={vi.fn()} />, { user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<InvoiceButton invoiceNumber="0000000" save={vi.fn()} />, {
+      user: DEMO_UIDS.buyer,
+    });
     await user.click(screen.getByRole('button', { name: 'Download invoice' }));
     expect(await screen.findByRole('button', { name: 'Invoice not yet available' })).toBeDisabled();
   });

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { orderLineNote, orderLineStatus, orderStatuses, type Money, type OrderDetail, type OrderLine } from '@shelfmark/api-client';
+import {
+  orderLineNote,
+  orderLineStatus,
+  orderStatuses,
+  type Money,
+  type OrderDetail,
+  type OrderLine,
+} from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { groupShipments } from './groupShipments';
@@ -32,24 +39,42 @@ export interface OrderDetailsProps extends UseOrderDetailsOptions {
  * Order details (ORD-04, ORD-05): the order's facts, its lines (two, then Show more / Show less),
  * totals with FREE shipping, shipments grouped by tracking number with dashed ISBNs, and the invoice.
  */
-export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref, reorder = false, reorderLabels, ...options }: OrderDetailsProps) {
+export function OrderDetails({
+  labels,
+  invoiceLabels,
+  initialLines = 2,
+  backHref,
+  reorder = false,
+  reorderLabels,
+  ...options
+}: OrderDetailsProps) {
   const text = resolveLabels(orderDetailsLabels, labels);
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
   const { order, isLoading, isSignedIn, problem, retry } = useOrderDetails(options);
   // Staff come back to the ship-to they were looking at (issue 16).
-  const staffBack = options.staffShipTo ? `${site.routes.myOrders}?${new URLSearchParams({ [STAFF_SHIP_TO_PARAM]: options.staffShipTo })}` : site.routes.myOrders;
+  const staffBack = options.staffShipTo
+    ? `${site.routes.myOrders}?${new URLSearchParams({ [STAFF_SHIP_TO_PARAM]: options.staffShipTo })}`
+    : site.routes.myOrders;
   const back = backHref === undefined ? staffBack : backHref;
   const title = formatLabel(text.title, { orderNumber: options.orderNumber });
 
   let body;
   if (isLoading) body = <p role="status">{text.loading}</p>;
   else if (!isSignedIn) body = <p>{text.signedOut}</p>;
-  else if (problem === 'notFound') body = <p role="alert" className="sm-alert sm-alert--danger">{text.notFound}</p>;
+  else if (problem === 'notFound')
+    body = (
+      <p role="alert" className="sm-alert sm-alert--danger">
+        {text.notFound}
+      </p>
+    );
   else if (problem || !order) {
     body = (
       <div role="alert" className="sm-alert sm-alert--danger">
-        {text.failed} <button type="button" className="sm-button sm-button--link" onClick={retry}>{text.retry}</button>
+        {text.failed}{' '}
+        <button type="button" className="sm-button sm-button--link" onClick={retry}>
+          {text.retry}
+        </button>
       </div>
     );
   } else {
@@ -63,7 +88,11 @@ export function OrderDetails({ labels, invoiceLabels, initialLines = 2, backHref
 
   return (
     <article className="sm-order-details" aria-labelledby="sm-order-details-title">
-      {back ? <Link href={back} className="sm-order-details__back">{text.backToOrders}</Link> : null}
+      {back ? (
+        <Link href={back} className="sm-order-details__back">
+          {text.backToOrders}
+        </Link>
+      ) : null}
       <h1 id="sm-order-details-title">{title}</h1>
       {body}
     </article>
@@ -80,8 +109,16 @@ function lineStatusText(line: OrderLine, text: OrderDetailsLabels): string {
   return note ? formatLabel(text.lineStatusWithNote, { status, note: label[`lineNote_${note}`] }) : status;
 }
 
-function OrderBody({ order, text, initialLines, invoiceLabels }: {
-  order: OrderDetail; text: OrderDetailsLabels; initialLines: number; invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
+function OrderBody({
+  order,
+  text,
+  initialLines,
+  invoiceLabels,
+}: {
+  order: OrderDetail;
+  text: OrderDetailsLabels;
+  initialLines: number;
+  invoiceLabels: LabelOverrides<InvoiceLabels> | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -91,14 +128,29 @@ function OrderBody({ order, text, initialLines, invoiceLabels }: {
   return (
     <>
       <dl className="sm-order-details__facts">
-        <dt>{text.confirmationNumber}</dt><dd>{order.internetReference ?? '—'}</dd>
-        <dt>{text.poNumber}</dt><dd>{order.poNumber ?? '—'}</dd>
-        <dt>{text.orderDate}</dt><dd>{formatUsDate(order.orderDate)}</dd>
-        <dt>{text.shipDateRequested}</dt><dd>{formatUsDate(order.shipDateRequested) || '—'}</dd>
-        <dt>{text.shipDate}</dt><dd>{formatUsDate(order.shipDate) || '—'}</dd>
-        <dt>{text.status}</dt><dd>{orderStatuses(order).map((s) => statusText[`status_${s}`]).join(', ')}</dd>
+        <dt>{text.confirmationNumber}</dt>
+        <dd>{order.internetReference ?? '—'}</dd>
+        <dt>{text.poNumber}</dt>
+        <dd>{order.poNumber ?? '—'}</dd>
+        <dt>{text.orderDate}</dt>
+        <dd>{formatUsDate(order.orderDate)}</dd>
+        <dt>{text.shipDateRequested}</dt>
+        <dd>{formatUsDate(order.shipDateRequested) || '—'}</dd>
+        <dt>{text.shipDate}</dt>
+        <dd>{formatUsDate(order.shipDate) || '—'}</dd>
+        <dt>{text.status}</dt>
+        <dd>
+          {orderStatuses(order)
+            .map((s) => statusText[`status_${s}`])
+            .join(', ')}
+        </dd>
       </dl>
-      <InvoiceButton invoiceNumber={order.invoiceNumber} invoiceType={order.invoiceType} isArchived={order.isArchived} {...(invoiceLabels ? { labels: invoiceLabels } : {})} />
+      <InvoiceButton
+        invoiceNumber={order.invoiceNumber}
+        invoiceType={order.invoiceType}
+        isArchived={order.isArchived}
+        {...(invoiceLabels ? { labels: invoiceLabels } : {})}
+      />
 
       <section aria-labelledby={`${listId}-lines`} className="sm-order-details__lines">
         <h2 id={`${listId}-lines`}>{text.linesHeading}</h2>
@@ -107,24 +159,74 @@ function OrderBody({ order, text, initialLines, invoiceLabels }: {
             <li key={`${l.isbn3Litm}-${i}`} className="sm-order-line">
               <h3 className="sm-order-line__title">{l.title}</h3>
               <dl className="sm-order-line__facts">
-                <dt>{text.isbn}</dt><dd>{formatIsbn(l.isbn3Litm)}</dd>
-                {l.author ? <><dt>{text.author}</dt><dd>{l.author}</dd></> : null}
-                {l.edition ? <><dt>{text.edition}</dt><dd>{l.edition}</dd></> : null}
-                {l.copyRightYear ? <><dt>{text.copyrightYear}</dt><dd>{l.copyRightYear}</dd></> : null}
-                {l.mediaType ? <><dt>{text.format}</dt><dd>{l.mediaType}</dd></> : null}
-                <dt>{text.unitPrice}</dt><dd>{l.unitPriceUprc.formattedValue}</dd>
-                {l.quantityOrdered !== undefined ? <><dt>{text.quantityOrdered}</dt><dd>{l.quantityOrdered}</dd></> : null}
-                <dt>{text.quantityShipped}</dt><dd>{l.quantityShippedSoqs}</dd>
-                {l.quantityBackorderedSobk > 0 ? <><dt>{text.quantityBackordered}</dt><dd>{l.quantityBackorderedSobk}</dd></> : null}
-                {l.quantityCancelledSocn > 0 ? <><dt>{text.quantityCancelled}</dt><dd>{l.quantityCancelledSocn}</dd></> : null}
-                {l.actualShipDate ? <><dt>{text.actualShipDate}</dt><dd>{formatUsDate(l.actualShipDate)}</dd></> : null}
-                <dt>{text.lineStatus}</dt><dd>{lineStatusText(l, text)}</dd>
+                <dt>{text.isbn}</dt>
+                <dd>{formatIsbn(l.isbn3Litm)}</dd>
+                {l.author ? (
+                  <>
+                    <dt>{text.author}</dt>
+                    <dd>{l.author}</dd>
+                  </>
+                ) : null}
+                {l.edition ? (
+                  <>
+                    <dt>{text.edition}</dt>
+                    <dd>{l.edition}</dd>
+                  </>
+                ) : null}
+                {l.copyRightYear ? (
+                  <>
+                    <dt>{text.copyrightYear}</dt>
+                    <dd>{l.copyRightYear}</dd>
+                  </>
+                ) : null}
+                {l.mediaType ? (
+                  <>
+                    <dt>{text.format}</dt>
+                    <dd>{l.mediaType}</dd>
+                  </>
+                ) : null}
+                <dt>{text.unitPrice}</dt>
+                <dd>{l.unitPriceUprc.formattedValue}</dd>
+                {l.quantityOrdered !== undefined ? (
+                  <>
+                    <dt>{text.quantityOrdered}</dt>
+                    <dd>{l.quantityOrdered}</dd>
+                  </>
+                ) : null}
+                <dt>{text.quantityShipped}</dt>
+                <dd>{l.quantityShippedSoqs}</dd>
+                {l.quantityBackorderedSobk > 0 ? (
+                  <>
+                    <dt>{text.quantityBackordered}</dt>
+                    <dd>{l.quantityBackorderedSobk}</dd>
+                  </>
+                ) : null}
+                {l.quantityCancelledSocn > 0 ? (
+                  <>
+                    <dt>{text.quantityCancelled}</dt>
+                    <dd>{l.quantityCancelledSocn}</dd>
+                  </>
+                ) : null}
+                {l.actualShipDate ? (
+                  <>
+                    <dt>{text.actualShipDate}</dt>
+                    <dd>{formatUsDate(l.actualShipDate)}</dd>
+                  </>
+                ) : null}
+                <dt>{text.lineStatus}</dt>
+                <dd>{lineStatusText(l, text)}</dd>
               </dl>
             </li>
           ))}
         </ul>
         {order.lines.length > initialLines ? (
-          <button type="button" className="sm-button sm-button--link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className="sm-button sm-button--link"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? text.showLess : text.showMore}
           </button>
         ) : null}
@@ -133,26 +235,40 @@ function OrderBody({ order, text, initialLines, invoiceLabels }: {
       <section aria-labelledby={`${listId}-totals`} className="sm-order-details__totals">
         <h2 id={`${listId}-totals`}>{text.totalsHeading}</h2>
         <dl>
-          <dt>{text.subtotal}</dt><dd>{order.customSubtotal.formattedValue}</dd>
-          <dt>{text.taxes}</dt><dd>{order.customTaxes.formattedValue}</dd>
-          <dt>{text.shipping}</dt><dd>{shippingText(order.customShipping, text)}</dd>
-          <dt>{text.total}</dt><dd>{order.customTotal.formattedValue}</dd>
+          <dt>{text.subtotal}</dt>
+          <dd>{order.customSubtotal.formattedValue}</dd>
+          <dt>{text.taxes}</dt>
+          <dd>{order.customTaxes.formattedValue}</dd>
+          <dt>{text.shipping}</dt>
+          <dd>{shippingText(order.customShipping, text)}</dd>
+          <dt>{text.total}</dt>
+          <dd>{order.customTotal.formattedValue}</dd>
         </dl>
       </section>
 
       <section aria-labelledby={`${listId}-shipments`} className="sm-order-details__shipments">
         <h2 id={`${listId}-shipments`}>{text.shipmentsHeading}</h2>
-        {shipments.length === 0 ? <p>{text.noShipments}</p> : shipments.map((s) => (
-          <section key={s.trackingNumber} aria-label={formatLabel(text.trackingNumber, { trackingNumber: s.trackingNumber })} className="sm-shipment">
-            <h3>{formatLabel(text.trackingNumber, { trackingNumber: s.trackingNumber })}</h3>
-            {s.shipViaCode ? <p>{formatLabel(text.carrier, { carrier: s.shipViaCode })}</p> : null}
-            <ul>
-              {s.items.map((item, i) => (
-                <li key={`${item.isbn}-${i}`}>{formatLabel(text.shippedQuantity, { isbn: formatIsbn(item.isbn), quantity: item.quantityShipped })}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {shipments.length === 0 ? (
+          <p>{text.noShipments}</p>
+        ) : (
+          shipments.map((s) => (
+            <section
+              key={s.trackingNumber}
+              aria-label={formatLabel(text.trackingNumber, { trackingNumber: s.trackingNumber })}
+              className="sm-shipment"
+            >
+              <h3>{formatLabel(text.trackingNumber, { trackingNumber: s.trackingNumber })}</h3>
+              {s.shipViaCode ? <p>{formatLabel(text.carrier, { carrier: s.shipViaCode })}</p> : null}
+              <ul>
+                {s.items.map((item, i) => (
+                  <li key={`${item.isbn}-${i}`}>
+                    {formatLabel(text.shippedQuantity, { isbn: formatIsbn(item.isbn), quantity: item.quantityShipped })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
       </section>
     </>
   );

@@ -10,7 +10,11 @@ export interface ShipmentGroup {
 export function groupShipments(rows: readonly ShipmentDetail[]): ShipmentGroup[] {
   const groups = new Map<string, ShipmentGroup>();
   for (const row of rows) {
-    const group = groups.get(row.trackingNumber) ?? { trackingNumber: row.trackingNumber, shipViaCode: row.shipViaCode, items: [] };
+    const group = groups.get(row.trackingNumber) ?? {
+      trackingNumber: row.trackingNumber,
+      shipViaCode: row.shipViaCode,
+      items: [],
+    };
     group.items.push({ isbn: row.isbn, quantityShipped: row.quantityShipped });
     groups.set(row.trackingNumber, group);
   }

@@ -3,8 +3,17 @@ import type { OrderRow } from '@shelfmark/api-client';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, formatUsDate, parseUsDate } from './orderFilters';
 
 const row = (orderNumber: string, orderDate: string, patch: Partial<OrderRow> = {}): OrderRow => ({
-  orderNumber, orderDate, shipDateRequested: orderDate, shipStatus: '1', backorderQuantity: 0, isArchived: false,
-  poNumber: `PO-${orderNumber}`, internetReference: `WEB${orderNumber}`, customType: 'PURCHASES', activeFlag: false, ...patch,
+  orderNumber,
+  orderDate,
+  shipDateRequested: orderDate,
+  shipStatus: '1',
+  backorderQuantity: 0,
+  isArchived: false,
+  poNumber: `PO-${orderNumber}`,
+  internetReference: `WEB${orderNumber}`,
+  customType: 'PURCHASES',
+  activeFlag: false,
+  ...patch,
 });
 const rows = [
   row('5000003', '2026-02-10', { poNumber: 'po-alpha' }),
@@ -12,7 +21,8 @@ const rows = [
   row('5000002', '2025-12-24', { activeFlag: true, shipStatus: '0', shipDateRequested: '2026-01-30' }),
   row('5000004', '2026-03-15', { customType: 'RETURNS', shipStatus: '2' }),
 ];
-const numbers = (filters: Partial<typeof DEFAULT_ORDER_FILTERS>) => applyOrderFilters(rows, { ...DEFAULT_ORDER_FILTERS, ...filters }).map((o) => o.orderNumber);
+const numbers = (filters: Partial<typeof DEFAULT_ORDER_FILTERS>) =>
+  applyOrderFilters(rows, { ...DEFAULT_ORDER_FILTERS, ...filters }).map((o) => o.orderNumber);
 
 describe('ORD-01 order list filters, search and sort (spec 001 §5, spec 000 §9)', () => {
   it('sorts by order date descending by default, and by every other key both ways', () => {

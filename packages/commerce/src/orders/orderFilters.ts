@@ -1,5 +1,10 @@
 import {
-  ORDER_SORTS, orderStatuses, orderTypeOf, type OrderRow, type OrderStatus, type OrderTypeName,
+  ORDER_SORTS,
+  orderStatuses,
+  orderTypeOf,
+  type OrderRow,
+  type OrderStatus,
+  type OrderTypeName,
 } from '@shelfmark/api-client';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
@@ -20,7 +25,14 @@ export interface OrderFilters {
   search: string;
 }
 
-export const DEFAULT_ORDER_FILTERS: OrderFilters = { sort: 'date_dsc', types: [], statuses: [], dateFrom: '', dateTo: '', search: '' };
+export const DEFAULT_ORDER_FILTERS: OrderFilters = {
+  sort: 'date_dsc',
+  types: [],
+  statuses: [],
+  dateFrom: '',
+  dateTo: '',
+  search: '',
+};
 
 /** MM/DD/YYYY → YYYY-MM-DD, or null when it is not a real calendar date in that form. */
 export function parseUsDate(text: string): string | null {
@@ -46,19 +58,28 @@ export const isBadUsDate = (text: string) => text.trim() !== '' && parseUsDate(t
 export function matchesOrderSearch(order: OrderRow, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
-  return [order.poNumber, order.orderNumber, order.internetReference].some((v) => (v ?? '').toLowerCase().includes(needle));
+  return [order.poNumber, order.orderNumber, order.internetReference].some((v) =>
+    (v ?? '').toLowerCase().includes(needle),
+  );
 }
 
-const compareText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').localeCompare(b ?? '', 'en', { numeric: true });
+const compareText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').localeCompare(b ?? '', 'en', { numeric: true });
 
 function comparator(sort: OrderSort): (a: OrderRow, b: OrderRow) => number {
   switch (sort) {
-    case 'date_asc': return (a, b) => compareText(a.orderDate, b.orderDate) || compareText(a.orderNumber, b.orderNumber);
-    case 'PO_asc': return (a, b) => compareText(a.poNumber, b.poNumber);
-    case 'PO_dsc': return (a, b) => compareText(b.poNumber, a.poNumber);
-    case 'order_num_asc': return (a, b) => compareText(a.orderNumber, b.orderNumber);
-    case 'order_num_dsc': return (a, b) => compareText(b.orderNumber, a.orderNumber);
-    default: return (a, b) => compareText(b.orderDate, a.orderDate) || compareText(b.orderNumber, a.orderNumber);
+    case 'date_asc':
+      return (a, b) => compareText(a.orderDate, b.orderDate) || compareText(a.orderNumber, b.orderNumber);
+    case 'PO_asc':
+      return (a, b) => compareText(a.poNumber, b.poNumber);
+    case 'PO_dsc':
+      return (a, b) => compareText(b.poNumber, a.poNumber);
+    case 'order_num_asc':
+      return (a, b) => compareText(a.orderNumber, b.orderNumber);
+    case 'order_num_dsc':
+      return (a, b) => compareText(b.orderNumber, a.orderNumber);
+    default:
+      return (a, b) => compareText(b.orderDate, a.orderDate) || compareText(b.orderNumber, a.orderNumber);
   }
 }
 

@@ -25,15 +25,19 @@ export interface UseInvoiceDownloadResult {
 }
 
 /** Downloads an order's invoice PDF and saves it as {invoiceNumber}_invoice.pdf (ORD-05). */
-export function useInvoiceDownload(ref: InvoiceRef, { save = saveBlob }: UseInvoiceDownloadOptions = {}): UseInvoiceDownloadResult {
+export function useInvoiceDownload(
+  ref: InvoiceRef,
+  { save = saveBlob }: UseInvoiceDownloadOptions = {},
+): UseInvoiceDownloadResult {
   const api = useApiClient();
   const invoiceNumber = ref.invoiceNumber ?? null;
   const mutation = useMutation<void, Error>({
     mutationFn: async () => {
       if (!invoiceNumber) return;
-      const blob = ref.isArchived && ref.invoiceType
-        ? await api.invoices.downloadArchived({ invoiceNumber, invoiceType: ref.invoiceType })
-        : await api.invoices.download({ invoiceNumber });
+      const blob =
+        ref.isArchived && ref.invoiceType
+          ? await api.invoices.downloadArchived({ invoiceNumber, invoiceType: ref.invoiceType })
+          : await api.invoices.download({ invoiceNumber });
       save(blob, api.invoices.fileName(invoiceNumber));
     },
   });

@@ -80,7 +80,11 @@ export interface UseMyOrdersResult extends OrderAccounts {
  * My Orders (ORD-01, ORD-03): current and standing orders, archived ones after the toggle, the
  * purchases filters, the search box and paging, all on the client so a page renders only its rows.
  */
-export function useMyOrders({ pageSize = 10, staffShipTo: controlled, onStaffShipToChange }: UseMyOrdersOptions = {}): UseMyOrdersResult {
+export function useMyOrders({
+  pageSize = 10,
+  staffShipTo: controlled,
+  onStaffShipToChange,
+}: UseMyOrdersOptions = {}): UseMyOrdersResult {
   const api = useApiClient();
   const [inAddress, writeAddress] = useAddressShipTo();
   const staffShipTo = controlled !== undefined ? controlled : inAddress;
@@ -93,31 +97,47 @@ export function useMyOrders({ pageSize = 10, staffShipTo: controlled, onStaffShi
   const pair = { billToAccountNumber: bill ?? '', shipToAccountNumber: ship ?? '' };
 
   const current = useQuery({ ...orderQueries.list(api, pair), enabled: ready });
-  const isUnknownShipTo = accounts.isStaff && staffShipTo !== null && isApiError(current.error) && current.error.status === 404;
+  const isUnknownShipTo =
+    accounts.isStaff && staffShipTo !== null && isApiError(current.error) && current.error.status === 404;
   const archivedOn = showArchived && accounts.isE1 && !isUnknownShipTo;
   const archived = useQuery({
     ...orderQueries.archived(api, { ...pair, ...(org ? { orgAccountNumber: org } : {}) }),
     enabled: ready && archivedOn,
   });
 
-  const all = useMemo(() => [
-    ...(current.data?.orders ?? []), ...(current.data?.standingOrders ?? []), ...(archivedOn ? archived.data ?? [] : []),
-  ], [current.data, archived.data, archivedOn]);
+  const all = useMemo(
+    () => [
+      ...(current.data?.orders ?? []),
+      ...(current.data?.standingOrders ?? []),
+      ...(archivedOn ? (archived.data ?? []) : []),
+    ],
+    [current.data, archived.data, archivedOn],
+  );
   const filtered = useMemo(() => applyOrderFilters(all, filters), [all, filters]);
   const totalPages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const safePage = Math.min(page, totalPages);
 
   const currentFailed = current.isError && !isUnknownShipTo;
   const archivedFailed = archivedOn && archived.isError;
-  const failure: OrdersFailure = currentFailed && archivedFailed ? 'all' : currentFailed ? 'orders' : archivedFailed ? 'archived' : null;
+  const failure: OrdersFailure =
+    currentFailed && archivedFailed ? 'all' : currentFailed ? 'orders' : archivedFailed ? 'archived' : null;
 
   return {
     ...accounts,
     filters,
-    setFilters: (patch) => { setFiltersState((f) => ({ ...f, ...patch })); setPage(1); },
-    clearFilters: () => { setFiltersState(DEFAULT_ORDER_FILTERS); setPage(1); },
+    setFilters: (patch) => {
+      setFiltersState((f) => ({ ...f, ...patch }));
+      setPage(1);
+    },
+    clearFilters: () => {
+      setFiltersState(DEFAULT_ORDER_FILTERS);
+      setPage(1);
+    },
     showArchived: archivedOn,
-    setShowArchived: (on) => { setShowArchivedState(on); setPage(1); },
+    setShowArchived: (on) => {
+      setShowArchivedState(on);
+      setPage(1);
+    },
     staffShipTo,
     searchShipTo: (accountNumber) => {
       const next = accountNumber?.trim() ? accountNumber.trim() : null;

@@ -22,7 +22,11 @@ export interface UseOrderDetailsResult {
 }
 
 /** One order's lines, totals and shipments (ORD-04); runs only once the order number and bill-to are known (spec 001 §7). */
-export function useOrderDetails({ orderNumber, isArchived = false, staffShipTo = null }: UseOrderDetailsOptions): UseOrderDetailsResult {
+export function useOrderDetails({
+  orderNumber,
+  isArchived = false,
+  staffShipTo = null,
+}: UseOrderDetailsOptions): UseOrderDetailsResult {
   const api = useApiClient();
   const accounts = useOrderAccounts(staffShipTo);
   const bill = accounts.billToAccountNumber;
@@ -36,7 +40,11 @@ export function useOrderDetails({ orderNumber, isArchived = false, staffShipTo =
     order: detail.data,
     isLoading: accounts.isLoading || (enabled && detail.isPending),
     isSignedIn: accounts.isSignedIn,
-    problem: !error ? null : error instanceof ApiError && (error.status === 404 || error.status === 403) ? 'notFound' : 'failed',
+    problem: !error
+      ? null
+      : error instanceof ApiError && (error.status === 404 || error.status === 403)
+        ? 'notFound'
+        : 'failed',
     retry: () => void detail.refetch(),
   };
 }

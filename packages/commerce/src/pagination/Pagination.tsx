@@ -23,14 +23,21 @@ export function Pagination({ page, totalPages, onPageChange, labels, minPages = 
     <nav className="sm-pagination" aria-label={text.nav}>
       <ul className="sm-pagination__list">
         <li>
-          <button type="button" className="sm-pagination__step" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <button
+            type="button"
+            className="sm-pagination__step"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
             {text.previous}
           </button>
         </li>
         {pageWindow(page, totalPages).map((p, i) => (
           <li key={p ?? `gap-${i}`}>
             {p === null ? (
-              <span className="sm-pagination__gap" aria-hidden="true">…</span>
+              <span className="sm-pagination__gap" aria-hidden="true">
+                …
+              </span>
             ) : (
               <button
                 type="button"
@@ -45,7 +52,12 @@ export function Pagination({ page, totalPages, onPageChange, labels, minPages = 
           </li>
         ))}
         <li>
-          <button type="button" className="sm-pagination__step" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <button
+            type="button"
+            className="sm-pagination__step"
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
             {text.next}
           </button>
         </li>

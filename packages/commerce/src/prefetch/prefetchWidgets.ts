@@ -11,7 +11,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient, Brand, Session, SessionUser } from '@shelfmark/api-client';
 import {
-  accountQueries, cartQueries, orderQueries, productQueries, profileQueries, searchQueries, sessionQueries, siteQueries, wishlistQueries,
+  accountQueries,
+  cartQueries,
+  orderQueries,
+  productQueries,
+  profileQueries,
+  searchQueries,
+  sessionQueries,
+  siteQueries,
+  wishlistQueries,
 } from '@shelfmark/api-client/queries';
 import { orderAccountNumbers, orderDetailRequest } from '../orders/orderRequests';
 import { searchRequest, type SearchParams } from '../search/searchRequest';
@@ -24,9 +32,12 @@ async function sessionUser(queryClient: QueryClient, api: ApiClient): Promise<Se
   return session?.user ?? null;
 }
 
-const prefetchCart = (queryClient: QueryClient, api: ApiClient, user: SessionUser) => queryClient.prefetchQuery(cartQueries.current(api, user.uid));
-const prefetchAccounts = (queryClient: QueryClient, api: ApiClient, user: SessionUser) => queryClient.prefetchQuery(accountQueries.forUser(api, user.uid));
-const prefetchWishLists = (queryClient: QueryClient, api: ApiClient, user: SessionUser) => queryClient.prefetchQuery(wishlistQueries.list(api, user.uid));
+const prefetchCart = (queryClient: QueryClient, api: ApiClient, user: SessionUser) =>
+  queryClient.prefetchQuery(cartQueries.current(api, user.uid));
+const prefetchAccounts = (queryClient: QueryClient, api: ApiClient, user: SessionUser) =>
+  queryClient.prefetchQuery(accountQueries.forUser(api, user.uid));
+const prefetchWishLists = (queryClient: QueryClient, api: ApiClient, user: SessionUser) =>
+  queryClient.prefetchQuery(wishlistQueries.list(api, user.uid));
 
 /**
  * The session alone: for the widgets that show nothing else before the visitor acts (`AddToCartForm`,
@@ -41,7 +52,11 @@ export async function prefetchSession(queryClient: QueryClient, api: ApiClient):
 export async function prefetchCartPage(queryClient: QueryClient, api: ApiClient): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user) return;
-  await Promise.all([prefetchCart(queryClient, api, user), prefetchAccounts(queryClient, api, user), prefetchWishLists(queryClient, api, user)]);
+  await Promise.all([
+    prefetchCart(queryClient, api, user),
+    prefetchAccounts(queryClient, api, user),
+    prefetchWishLists(queryClient, api, user),
+  ]);
 }
 
 /** `CartBadgeCount`: the session and the cart. */
@@ -67,7 +82,11 @@ export async function prefetchCheckoutPage(queryClient: QueryClient, api: ApiCli
  * `ProductDetail` and `CatalogProductPage`: the session, the product priced for the user's tier level and account and, for a
  * signed-in user, the wish lists offered under the buy control.
  */
-export async function prefetchProductDetail(queryClient: QueryClient, api: ApiClient, { code }: { code: string }): Promise<void> {
+export async function prefetchProductDetail(
+  queryClient: QueryClient,
+  api: ApiClient,
+  { code }: { code: string },
+): Promise<void> {
   const user = await sessionUser(queryClient, api);
   await Promise.all([
     queryClient.prefetchQuery(productQueries.byCode(api, code, user)),
@@ -76,9 +95,15 @@ export async function prefetchProductDetail(queryClient: QueryClient, api: ApiCl
 }
 
 /** `SearchResults`: the session and the page of results, with the site's brand and the user's tier level and accounts. */
-export async function prefetchSearchResults(queryClient: QueryClient, api: ApiClient, params: SearchParams & { brand: Brand }): Promise<void> {
+export async function prefetchSearchResults(
+  queryClient: QueryClient,
+  api: ApiClient,
+  params: SearchParams & { brand: Brand },
+): Promise<void> {
   const user = await sessionUser(queryClient, api);
-  const accounts = user ? await queryClient.ensureQueryData(accountQueries.forUser(api, user.uid)).catch(ignore) : undefined;
+  const accounts = user
+    ? await queryClient.ensureQueryData(accountQueries.forUser(api, user.uid)).catch(ignore)
+    : undefined;
   await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user, accounts)));
 }
 
@@ -94,11 +119,20 @@ export async function prefetchMyOrders(queryClient: QueryClient, api: ApiClient)
   if (!user) return;
   const numbers = await orderAccounts(queryClient, api, user);
   if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
-  await queryClient.prefetchQuery(orderQueries.list(api, { billToAccountNumber: numbers.billToAccountNumber, shipToAccountNumber: numbers.shipToAccountNumber }));
+  await queryClient.prefetchQuery(
+    orderQueries.list(api, {
+      billToAccountNumber: numbers.billToAccountNumber,
+      shipToAccountNumber: numbers.shipToAccountNumber,
+    }),
+  );
 }
 
 /** `OrderDetails`: the session, the accounts and the order (from the archive when `isArchived`). */
-export async function prefetchOrderDetails(queryClient: QueryClient, api: ApiClient, { orderNumber, isArchived = false }: { orderNumber: string; isArchived?: boolean }): Promise<void> {
+export async function prefetchOrderDetails(
+  queryClient: QueryClient,
+  api: ApiClient,
+  { orderNumber, isArchived = false }: { orderNumber: string; isArchived?: boolean },
+): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user || !orderNumber) return;
   const numbers = await orderAccounts(queryClient, api, user);
@@ -118,7 +152,12 @@ export async function prefetchOrderConfirmation(queryClient: QueryClient, api: A
   if (!user) return;
   const numbers = await orderAccounts(queryClient, api, user);
   if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
-  await queryClient.prefetchQuery(orderQueries.list(api, { billToAccountNumber: numbers.billToAccountNumber, shipToAccountNumber: numbers.shipToAccountNumber }));
+  await queryClient.prefetchQuery(
+    orderQueries.list(api, {
+      billToAccountNumber: numbers.billToAccountNumber,
+      shipToAccountNumber: numbers.shipToAccountNumber,
+    }),
+  );
 }
 
 /** `WishListPage`: the session and the wish lists. */
@@ -131,7 +170,10 @@ export async function prefetchWishListPage(queryClient: QueryClient, api: ApiCli
 export async function prefetchProfilePage(queryClient: QueryClient, api: ApiClient): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user) return;
-  await Promise.all([queryClient.prefetchQuery(profileQueries.forUser(api, user.uid)), prefetchAccounts(queryClient, api, user)]);
+  await Promise.all([
+    queryClient.prefetchQuery(profileQueries.forUser(api, user.uid)),
+    prefetchAccounts(queryClient, api, user),
+  ]);
 }
 
 /** `RegistrationForm`: the session and the site configuration, which names the captcha the form shows. */

@@ -38,7 +38,10 @@ describe('PriceAvailability', () => {
   });
 
   it('PNA-01 validates each row and keeps CHECK PRICES disabled while a row is wrong or every ISBN is empty', async () => {
-    const { user } = renderWithProviders(<PriceAvailability />, { user: DEMO_UIDS.buyer, site: { maxProductQuantity: 50 } });
+    const { user } = renderWithProviders(<PriceAvailability />, {
+      user: DEMO_UIDS.buyer,
+      site: { maxProductQuantity: 50 },
+    });
     await screen.findByRole('heading', { name: 'Price And Availability' });
     const check = within(optionTwo()).getByRole('button', { name: 'CHECK PRICES' });
     expect(check).toBeDisabled();
@@ -84,8 +87,18 @@ describe('PriceAvailability', () => {
     await waitFor(() => expect(invalid).toHaveFocus());
     const [first, second] = within(results).getAllByRole('article');
     expect(within(first!).getByRole('heading')).toHaveTextContent(maps.fullTitle);
-    const facts = Object.fromEntries(within(first!).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-    expect(facts).toMatchObject({ Quantity: '3', 'Quantity available': '3', 'Your Price': unit(maps), 'List Price': maps.customListPrice!.formattedValue, 'Total Price': total(maps, 3) });
+    const facts = Object.fromEntries(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Quantity: '3',
+      'Quantity available': '3',
+      'Your Price': unit(maps),
+      'List Price': maps.customListPrice!.formattedValue,
+      'Total Price': total(maps, 3),
+    });
     expect(second).toHaveTextContent('Not available online. Please contact customer service.');
   });
 
@@ -96,7 +109,9 @@ describe('PriceAvailability', () => {
     await user.click(field);
     await user.paste(`${almanac.isbn13}\t2\n${formatIsbnDashed(almanac.isbn13)},3\n${almanac.isbn13} 0`);
     expect(within(optionOne()).getByRole('listitem')).toHaveTextContent('Line 3: the quantity must not be zero');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Each line needs a 13-digit ISBN and a quantity from 1 to'),
+    );
     const check = within(optionOne()).getByRole('button', { name: 'CHECK PRICES' });
     expect(check).toBeDisabled();
     await user.type(field, `{Backspace>${`\n${almanac.isbn13} 0`.length}/}`); // the bad line deleted
@@ -164,7 +179,10 @@ describe('PriceAvailability', () => {
 
 describe('PriceAvailability for a pending account', () => {
   it('PNA-01 sends a pending user who adds a result to the cart to accountConfirmation', async () => {
-    const { user, location, site } = renderWithProviders(<PriceAvailability />, { user: DEMO_UIDS.pending, route: '/price-and-availability' });
+    const { user, location, site } = renderWithProviders(<PriceAvailability />, {
+      user: DEMO_UIDS.pending,
+      route: '/price-and-availability',
+    });
     await user.type(await screen.findByRole('textbox', { name: 'ISBN, row 1' }), almanac.isbn13);
     await user.click(within(optionTwo()).getByRole('button', { name: 'CHECK PRICES' }));
     const [card] = await screen.findAllByRole('article');

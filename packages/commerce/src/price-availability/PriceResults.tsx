@@ -8,10 +8,13 @@ import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
 
-const QuantityEditDialog = lazy(() => import('../cart/actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })));
+const QuantityEditDialog = lazy(() =>
+  import('../cart/actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })),
+);
 
 /** A title can be put in the cart from here only when it is sold online and has a price for the account. */
-export const canBeBought = (item: PriceCheckItem): boolean => item.product?.customIsPurchasable !== false && Boolean(item.customUnitPrice);
+export const canBeBought = (item: PriceCheckItem): boolean =>
+  item.product?.customIsPurchasable !== false && Boolean(item.customUnitPrice);
 
 export interface PriceResultsProps {
   items: PriceCheckItem[];
@@ -20,7 +23,17 @@ export interface PriceResultsProps {
   canBuy: boolean;
 }
 
-function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckItem; text: PriceAvailabilityLabels; canBuy: boolean; focusRef?: React.Ref<HTMLElement> }) {
+function PriceResultItem({
+  item,
+  text,
+  canBuy,
+  focusRef,
+}: {
+  item: PriceCheckItem;
+  text: PriceAvailabilityLabels;
+  canBuy: boolean;
+  focusRef?: React.Ref<HTMLElement>;
+}) {
   const cart = useAddToCart();
   const { isPending: isPendingAccount } = useSession();
   const { routes, maxProductQuantity, currency } = useSiteConfig();
@@ -40,32 +53,66 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
   const image = item.imagesDAM?.large ?? item.product?.imagesDAM?.large;
   const title = item.fullTitle ?? item.product?.fullTitle ?? item.isbn13;
   const unit = item.customUnitPrice;
-  const totalPrice = quantity === item.desiredQuantity || !unit
-    ? item.customPrice?.formattedValue
-    : toMoney(roundMoney(unit.value * quantity), unit.currencyIso ?? currency).formattedValue;
+  const totalPrice =
+    quantity === item.desiredQuantity || !unit
+      ? item.customPrice?.formattedValue
+      : toMoney(roundMoney(unit.value * quantity), unit.currencyIso ?? currency).formattedValue;
   const noteId = `sm-price-${item.isbn13}-note`;
   return (
     <li className="sm-price-result">
-      <article ref={focusRef} tabIndex={-1} aria-labelledby={`sm-price-${item.isbn13}`} className="sm-price-result__card">
+      <article
+        ref={focusRef}
+        tabIndex={-1}
+        aria-labelledby={`sm-price-${item.isbn13}`}
+        className="sm-price-result__card"
+      >
         {image ? <img className="sm-price-result__cover" src={image} alt="" width={96} height={138} /> : null}
         <div className="sm-price-result__details">
-          <h3 id={`sm-price-${item.isbn13}`} className="sm-price-result__title">{title}</h3>
+          <h3 id={`sm-price-${item.isbn13}`} className="sm-price-result__title">
+            {title}
+          </h3>
           <dl className="sm-price-result__facts">
-            <div><dt>{text.isbn}</dt><dd>{item.isbn13}</dd></div>
-            <div><dt>{text.desiredQuantity}</dt><dd>{quantity}</dd></div>
-            <div><dt>{text.quantityAvailable}</dt><dd>{available}</dd></div>
-            <div><dt>{text.yourPrice}</dt><dd>{item.customUnitPrice?.formattedValue ?? text.noPrice}</dd></div>
-            <div><dt>{text.listPrice}</dt><dd>{item.customListPrice?.formattedValue ?? text.noPrice}</dd></div>
-            <div><dt>{text.totalPrice}</dt><dd>{totalPrice ?? text.noPrice}</dd></div>
+            <div>
+              <dt>{text.isbn}</dt>
+              <dd>{item.isbn13}</dd>
+            </div>
+            <div>
+              <dt>{text.desiredQuantity}</dt>
+              <dd>{quantity}</dd>
+            </div>
+            <div>
+              <dt>{text.quantityAvailable}</dt>
+              <dd>{available}</dd>
+            </div>
+            <div>
+              <dt>{text.yourPrice}</dt>
+              <dd>{item.customUnitPrice?.formattedValue ?? text.noPrice}</dd>
+            </div>
+            <div>
+              <dt>{text.listPrice}</dt>
+              <dd>{item.customListPrice?.formattedValue ?? text.noPrice}</dd>
+            </div>
+            <div>
+              <dt>{text.totalPrice}</dt>
+              <dd>{totalPrice ?? text.noPrice}</dd>
+            </div>
           </dl>
           {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
-          {canBuy && !buyable ? <p className="sm-price-result__note" id={noteId}>{text.cannotBuy}</p> : null}
+          {canBuy && !buyable ? (
+            <p className="sm-price-result__note" id={noteId}>
+              {text.cannotBuy}
+            </p>
+          ) : null}
         </div>
         {canBuy ? (
           <div className="sm-price-result__buy">
             {buyable ? (
-              <button type="button" className="sm-button" aria-label={`${text.changeQuantity}: ${title}`}
-                onClick={() => setEditing({ entryNumber: 0, quantity, product: { fullTitle: title } })}>
+              <button
+                type="button"
+                className="sm-button"
+                aria-label={`${text.changeQuantity}: ${title}`}
+                onClick={() => setEditing({ entryNumber: 0, quantity, product: { fullTitle: title } })}
+              >
                 {text.changeQuantity}
               </button>
             ) : null}
@@ -80,15 +127,28 @@ function PriceResultItem({ item, text, canBuy, focusRef }: { item: PriceCheckIte
             >
               {cart.isPending ? text.adding : text.addToCart}
             </button>
-            <LiveStatus className="sm-price-result__status" messages={[
-              cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null,
-              cart.exceeded ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart }) : null,
-              cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null,
-            ]} />
+            <LiveStatus
+              className="sm-price-result__status"
+              messages={[
+                cart.added ? formatLabel(text.added, { quantity: cart.added.quantityAdded }) : null,
+                cart.exceeded
+                  ? formatLabel(text.exceeded, { max: cart.exceeded.max, inCart: cart.exceeded.inCart })
+                  : null,
+                cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null,
+              ]}
+            />
             {editing ? (
               <Suspense fallback={null}>
-                <QuantityEditDialog entry={editing} max={maxProductQuantity} isPending={false}
-                  onSubmit={(_, next) => { setQuantity(next); setEditing(null); }} onClose={() => setEditing(null)} />
+                <QuantityEditDialog
+                  entry={editing}
+                  max={maxProductQuantity}
+                  isPending={false}
+                  onSubmit={(_, next) => {
+                    setQuantity(next);
+                    setEditing(null);
+                  }}
+                  onClose={() => setEditing(null)}
+                />
               </Suspense>
             ) : null}
           </div>
@@ -112,10 +172,18 @@ export function PriceResults({ items, text, canBuy }: PriceResultsProps) {
   return (
     <section className="sm-price-results" aria-label={text.results}>
       {invalid.length > 0 ? (
-        <div className="sm-price-results__invalid" ref={(el) => { if (el) first.current = el; }} tabIndex={-1}>
+        <div
+          className="sm-price-results__invalid"
+          ref={(el) => {
+            if (el) first.current = el;
+          }}
+          tabIndex={-1}
+        >
           <h2>{text.invalidIsbns}</h2>
           <ul>
-            {invalid.map((i) => <li key={i.isbn13}>{formatLabel(text.invalidIsbn, { isbn: i.isbn13, message: i.invalidIsbn })}</li>)}
+            {invalid.map((i) => (
+              <li key={i.isbn13}>{formatLabel(text.invalidIsbn, { isbn: i.isbn13, message: i.invalidIsbn })}</li>
+            ))}
           </ul>
           <p>{text.contactCustomerService}</p>
         </div>
@@ -128,7 +196,13 @@ export function PriceResults({ items, text, canBuy }: PriceResultsProps) {
               item={item}
               text={text}
               canBuy={canBuy}
-              focusRef={index === 0 && invalid.length === 0 ? (el: HTMLElement | null) => { if (el) first.current = el; } : undefined}
+              focusRef={
+                index === 0 && invalid.length === 0
+                  ? (el: HTMLElement | null) => {
+                      if (el) first.current = el;
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>

@@ -2,4 +2,11 @@ export { PriceAvailability, type PriceAvailabilityProps } from './PriceAvailabil
 export { PriceResults, type PriceResultsProps } from './PriceResults';
 export { priceAvailabilityLabels, type PriceAvailabilityLabels } from './priceAvailability.labels';
 export { usePriceAvailability, type UsePriceAvailabilityResult, type PriceCheckStatus } from './usePriceAvailability';
-export { priceRowError, emptyRows, INITIAL_PRICE_ROWS, MAX_PRICE_ROWS, type PriceRow, type PriceRowError } from './priceRows';
+export {
+  priceRowError,
+  emptyRows,
+  INITIAL_PRICE_ROWS,
+  MAX_PRICE_ROWS,
+  type PriceRow,
+  type PriceRowError,
+} from './priceRows';

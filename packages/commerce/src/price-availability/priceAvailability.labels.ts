@@ -10,7 +10,8 @@ export const priceAvailabilityLabels = {
   account: 'Account: {account}',
   option1: 'Option 1 - Copy and Paste',
   option1Field: 'ISBNs and quantities',
-  option1Hint: 'One ISBN per line, then its quantity, separated by a tab, space, comma, semicolon or colon. Up to 100 lines.',
+  option1Hint:
+    'One ISBN per line, then its quantity, separated by a tab, space, comma, semicolon or colon. Up to 100 lines.',
   option2: 'Option 2 - Search Individually',
   isbn: 'ISBN',
   quantity: 'Quantity',

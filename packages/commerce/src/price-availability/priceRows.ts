@@ -12,7 +12,8 @@ export type PriceRowError = { isbn?: 'isbnCharacters' | 'isbnLength'; quantity?:
 export const INITIAL_PRICE_ROWS = 3;
 export const MAX_PRICE_ROWS = 10;
 
-export const emptyRows = (count = INITIAL_PRICE_ROWS): PriceRow[] => Array.from({ length: count }, () => ({ isbn: '', quantity: '' }));
+export const emptyRows = (count = INITIAL_PRICE_ROWS): PriceRow[] =>
+  Array.from({ length: count }, () => ({ isbn: '', quantity: '' }));
 
 /**
  * Checks one row (spec 001 §5, spec 002 §5 "Price and availability rows"): the ISBN only digits and

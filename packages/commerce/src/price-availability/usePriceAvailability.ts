@@ -54,14 +54,21 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
   const { user, isSignedIn, isLoading } = useSession();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<PriceRow[]>(() => emptyRows());
-  const parsed = useMemo(() => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }), [text, maxProductQuantity]);
-  const rowErrors = useMemo(() => rows.map((row) => priceRowError(row, maxProductQuantity)), [rows, maxProductQuantity]);
+  const parsed = useMemo(
+    () => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }),
+    [text, maxProductQuantity],
+  );
+  const rowErrors = useMemo(
+    () => rows.map((row) => priceRowError(row, maxProductQuantity)),
+    [rows, maxProductQuantity],
+  );
 
   const check = useMutation({
     mutationFn: (lines: { isbn: string; quantity: number }[]) => api.products.checkPrices({ rows: lines }),
     // GTM-01 (spec 001 §7): a product view for each valid ISBN of the answer.
     onSuccess: (result) => {
-      for (const item of result.items) if (!item.invalidIsbn) analytics.track(priceCheckEvent(item, analytics.affiliation, currency));
+      for (const item of result.items)
+        if (!item.invalidIsbn) analytics.track(priceCheckEvent(item, analytics.affiliation, currency));
     },
   });
   const pending = check.isPending;
@@ -70,7 +77,13 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
   // Spec 001 §5 (as fast order): disabled on error or empty — one bad line keeps the whole paste back.
   const canCheckText = isSignedIn && !pending && canSubmitPaste(parsed);
   const canCheckRows = isSignedIn && !pending && !hasRowError && filledRows.length > 0;
-  const status: PriceCheckStatus = pending ? 'loading' : check.isError ? 'failure' : check.isSuccess ? 'results' : 'idle';
+  const status: PriceCheckStatus = pending
+    ? 'loading'
+    : check.isError
+      ? 'failure'
+      : check.isSuccess
+        ? 'results'
+        : 'idle';
 
   return {
     text,
@@ -78,19 +91,33 @@ export function usePriceAvailability(): UsePriceAvailabilityResult {
     parsed,
     canCheckText,
     checkText: () => {
-      if (canCheckText && canSubmitPaste(parsed)) check.mutate(parsed.entries.map((e) => ({ isbn: e.isbn13, quantity: e.quantity })));
+      if (canCheckText && canSubmitPaste(parsed))
+        check.mutate(parsed.entries.map((e) => ({ isbn: e.isbn13, quantity: e.quantity })));
     },
     rows,
     rowErrors,
-    setRow: (index, change) => setRows((current) => current.map((row, i) => (i === index
-      ? { ...row, ...change, ...(change.quantity !== undefined ? { quantity: quantityText(change.quantity) } : {}) }
-      : row))),
+    setRow: (index, change) =>
+      setRows((current) =>
+        current.map((row, i) =>
+          i === index
+            ? {
+                ...row,
+                ...change,
+                ...(change.quantity !== undefined ? { quantity: quantityText(change.quantity) } : {}),
+              }
+            : row,
+        ),
+      ),
     canAddRow: rows.length < MAX_PRICE_ROWS,
-    addRow: () => setRows((current) => (current.length < MAX_PRICE_ROWS ? [...current, { isbn: '', quantity: '' }] : current)),
+    addRow: () =>
+      setRows((current) => (current.length < MAX_PRICE_ROWS ? [...current, { isbn: '', quantity: '' }] : current)),
     clearRows: () => setRows((current) => emptyRows(current.length)),
     canCheckRows,
     checkRows: () => {
-      if (canCheckRows) check.mutate(filledRows.map((r) => ({ isbn: r.isbn.trim(), quantity: r.quantity === '' ? 1 : Number(r.quantity) })));
+      if (canCheckRows)
+        check.mutate(
+          filledRows.map((r) => ({ isbn: r.isbn.trim(), quantity: r.quantity === '' ? 1 : Number(r.quantity) })),
+        );
     },
     status,
     items: check.data?.items ?? [],

@@ -25,7 +25,9 @@ describe('AddToCartForm', () => {
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent("2 × “The Lighthouse Keeper's Almanac” added to your cart.");
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "2 × “The Lighthouse Keeper's Almanac” added to your cart.",
+    );
     const cart = currentCart(client);
     expect(cart?.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[almanac.isbn13, 2]]);
   });
@@ -35,7 +37,13 @@ describe('AddToCartForm', () => {
       const { totalUnitCount } = useCart();
       return <p data-testid="count">{totalUnitCount}</p>;
     }
-    const { user } = renderWithProviders(<><CartCount /><AddToCartForm product={almanac} /></>, { user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(
+      <>
+        <CartCount />
+        <AddToCartForm product={almanac} />
+      </>,
+      { user: DEMO_UIDS.buyer },
+    );
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('0'));
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
@@ -47,14 +55,19 @@ describe('AddToCartForm', () => {
   it('PDP-02 tells how many can still be added when the cart plus the new quantity passes the maximum, and adds nothing', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
     await fillCart(client, [{ product: almanac, quantity: 7 }]);
-    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, { client, site: { maxProductQuantity: 10 } });
+    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, {
+      client,
+      site: { maxProductQuantity: 10 },
+    });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '5');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Quantity limit reached' });
-    expect(dialog).toHaveTextContent('You can add 3 more. The maximum is 10 per title and you already have 7 in your cart.');
+    expect(dialog).toHaveTextContent(
+      'You can add 3 more. The maximum is 10 per title and you already have 7 in your cart.',
+    );
     expect(currentCart(client)?.entries[0]?.quantity).toBe(7);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -64,16 +77,24 @@ describe('AddToCartForm', () => {
   it('PDP-02 says no quantity is left when the cart already holds the maximum', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
     await fillCart(client, [{ product: almanac, quantity: 10 }]);
-    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, { client, site: { maxProductQuantity: 10 } });
+    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, {
+      client,
+      site: { maxProductQuantity: 10 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('You already have 10 in your cart, the maximum of 10 per title. No more can be added.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'You already have 10 in your cart, the maximum of 10 per title. No more can be added.',
+    );
   });
 
   it('PDP-02 past the maximum says so, not that stock is short, for a title the stock cannot cover either (issue 16)', async () => {
     const tidewater = demoProduct('Tidewater: A Natural History');
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
     await fillCart(client, [{ product: tidewater, quantity: 10 }]);
-    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { client, site: { maxProductQuantity: 10 } });
+    const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, {
+      client,
+      site: { maxProductQuantity: 10 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('No more can be added.');
     expect(screen.queryByRole('dialog', { name: 'Not enough stock' })).not.toBeInTheDocument();
@@ -81,7 +102,10 @@ describe('AddToCartForm', () => {
 
   it('PDP-02 refetches the cart first, so units added elsewhere count against the maximum', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
-    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, { client, site: { maxProductQuantity: 10 } });
+    const { user } = renderWithProviders(<AddToCartForm product={almanac} />, {
+      client,
+      site: { maxProductQuantity: 10 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await screen.findByText(/added to your cart/);
     // Another tab fills the cart behind this page's cached copy.
@@ -90,7 +114,9 @@ describe('AddToCartForm', () => {
     await user.clear(quantity);
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('You can add 1 more. The maximum is 10 per title and you already have 9 in your cart.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'You can add 1 more. The maximum is 10 per title and you already have 9 in your cart.',
+    );
   });
 
   it('PDP-02 checks the quantity on every change and keeps the button disabled while it is wrong', async () => {
@@ -112,7 +138,9 @@ describe('AddToCartForm', () => {
     const unknown = { ...almanac, code: '9799999999999@PRINT', isbn13: '9799999999999' };
     const { user } = renderWithProviders(<AddToCartForm product={unknown} />, { client });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/This title could not be added to your cart\. .*not found/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /This title could not be added to your cart\. .*not found/i,
+    );
     expect(currentCart(client)?.entries ?? []).toEqual([]);
   });
 
@@ -131,7 +159,10 @@ describe('AddToCartForm', () => {
 
   it('PDP-02 sends a pending user to accountConfirmation instead of adding', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.pending });
-    const { user, location } = renderWithProviders(<AddToCartForm product={almanac} />, { client, route: `/products/${almanac.isbn13}` });
+    const { user, location } = renderWithProviders(<AddToCartForm product={almanac} />, {
+      client,
+      route: `/products/${almanac.isbn13}`,
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(location()).toBe('/account-confirmation');
     expect(client.__memory.cartsOf(DEMO_UIDS.pending).flatMap((c) => c.entries)).toEqual([]);
@@ -139,7 +170,9 @@ describe('AddToCartForm', () => {
 
   it('offers no buy control for a product that cannot be bought online', async () => {
     const database = demoProduct('World History in Context');
-    const { container, queryClient } = renderWithProviders(<AddToCartForm product={database} />, { user: DEMO_UIDS.buyer });
+    const { container, queryClient } = renderWithProviders(<AddToCartForm product={database} />, {
+      user: DEMO_UIDS.buyer,
+    });
     await waitFor(() => expect(queryClient.getQueryData(sessionQueries.all())).toBeDefined());
     expect(container).toBeEmptyDOMElement();
   });
@@ -150,12 +183,20 @@ describe('AddToCartForm', () => {
     const { user } = renderWithProviders(<AddToCartForm product={pack} />, { client });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Custom product' });
-    expect(dialog).toHaveTextContent('Custom products cannot be returned or cancelled once ordered. Add 1 to your cart?');
+    expect(dialog).toHaveTextContent(
+      'Custom products cannot be returned or cancelled once ordered. Add 1 to your cart?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(currentCart(client)?.entries ?? []).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Custom product' })).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(currentCart(client)?.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[pack.isbn13, 1]]));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Custom product' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    await waitFor(() =>
+      expect(currentCart(client)?.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[pack.isbn13, 1]]),
+    );
   });
 
   it('PDP-02 asks through the no-stock dialog before adding, with this request’s numbers; Cancel adds nothing, Add to cart adds (issue 16)', async () => {

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { apiErrorText, formatLabel, QuantityInput, quantityErrorMessage, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import {
+  apiErrorText,
+  formatLabel,
+  QuantityInput,
+  quantityErrorMessage,
+  resolveLabels,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { LiveStatus } from '../status/LiveStatus';
@@ -10,7 +17,11 @@ import { backorderOf, useAddToCartForm } from './useAddToCartForm';
 /** Of the units just added, how many will be backordered: this add's share of the line's backorder, not the whole. */
 const backorderedNow = (added: AddedToCart): number =>
   added.backOrderedQty > 0
-    ? backorderOf(added.quantityAdded, added.entryQuantity - added.quantityAdded, added.entryQuantity - added.backOrderedQty)
+    ? backorderOf(
+        added.quantityAdded,
+        added.entryQuantity - added.quantityAdded,
+        added.entryQuantity - added.backOrderedQty,
+      )
     : 0;
 
 export interface AddToCartFormProps {
@@ -43,7 +54,9 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
     return (
       <div className="sm-add-to-cart sm-add-to-cart--signed-out">
         <p>{text.signInPrompt}</p>
-        <a className="sm-button sm-button--primary" href={form.signInUrl}>{text.signIn}</a>
+        <a className="sm-button sm-button--primary" href={form.signInUrl}>
+          {text.signIn}
+        </a>
       </div>
     );
   }
@@ -64,48 +77,72 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
           error={quantityErrorMessage(form.parsed, text, { min: form.min, max: form.max })}
         />
         {inquiryOnly ? null : (
-          <button type="submit" className="sm-button sm-button--primary" disabled={!form.parsed.ok} aria-disabled={form.isPending || undefined}>
+          <button
+            type="submit"
+            className="sm-button sm-button--primary"
+            disabled={!form.parsed.ok}
+            aria-disabled={form.isPending || undefined}
+          >
             {form.isPending ? text.submitting : text.submit}
           </button>
         )}
-        <LiveStatus className="sm-add-to-cart__status" messages={[
-          added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null,
-          added && backorderedNow(added) > 0 ? formatLabel(text.backordered, { backordered: backorderedNow(added) }) : null,
-        ]} />
+        <LiveStatus
+          className="sm-add-to-cart__status"
+          messages={[
+            added ? formatLabel(text.added, { quantity: added.quantityAdded, title: product.fullTitle }) : null,
+            added && backorderedNow(added) > 0
+              ? formatLabel(text.backordered, { backordered: backorderedNow(added) })
+              : null,
+          ]}
+        />
         {form.error ? (
-          <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(form.error) })}</p>
+          <p className="sm-alert sm-alert--danger" role="alert">
+            {formatLabel(text.failed, { message: apiErrorText(form.error) })}
+          </p>
         ) : null}
         <MessageDialog
           open={exceeded !== null}
-          onOpenChange={(open) => { if (!open) form.dismissExceeded(); }}
+          onOpenChange={(open) => {
+            if (!open) form.dismissExceeded();
+          }}
           title={text.exceededTitle}
           closeLabel={text.close}
         >
           {exceeded ? (
             <p>
               {formatLabel(exceeded.remaining > 0 ? text.exceededMessage : text.noQuantityLeft, {
-                remaining: exceeded.remaining, max: exceeded.max, inCart: exceeded.inCart,
+                remaining: exceeded.remaining,
+                max: exceeded.max,
+                inCart: exceeded.inCart,
               })}
             </p>
           ) : null}
         </MessageDialog>
         <MessageDialog
           open={form.customQuantity !== null}
-          onOpenChange={(open) => { if (!open) form.cancelCustom(); }}
+          onOpenChange={(open) => {
+            if (!open) form.cancelCustom();
+          }}
           title={text.customTitle}
           closeLabel={text.customCancel}
         >
           <p>{formatLabel(text.customMessage, { quantity: form.customQuantity ?? 0 })}</p>
-          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>{text.customConfirm}</button>
+          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>
+            {text.customConfirm}
+          </button>
         </MessageDialog>
         <MessageDialog
           open={form.noStock !== null}
-          onOpenChange={(open) => { if (!open) form.dismissNoStock(); }}
+          onOpenChange={(open) => {
+            if (!open) form.dismissNoStock();
+          }}
           title={text.noStockTitle}
           closeLabel={text.noStockCancel}
         >
           {form.noStock ? <p>{formatLabel(text.noStockMessage, { ...form.noStock })}</p> : null}
-          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmNoStock}>{text.noStockConfirm}</button>
+          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmNoStock}>
+            {text.noStockConfirm}
+          </button>
         </MessageDialog>
       </form>
       {after && !inquiryOnly ? after(form.parsed.ok ? form.parsed.value : null) : null}

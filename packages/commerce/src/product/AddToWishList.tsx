@@ -43,24 +43,50 @@ export function AddToWishList({ product, quantity, labels }: AddToWishListProps)
 
   return (
     <div className="sm-wishlist-add" role="group" aria-labelledby={titleId}>
-      <p id={titleId} className="sm-wishlist-add__title">{text.title}</p>
+      <p id={titleId} className="sm-wishlist-add__title">
+        {text.title}
+      </p>
       {wish.wishLists.length > 0 ? (
         <div className="sm-wishlist-add__row">
           <label htmlFor={selectId}>{text.list}</label>
           <select id={selectId} className="sm-select" value={cartId} onChange={(e) => setChosen(e.target.value)}>
-            {wish.wishLists.map((w) => <option key={w.code} value={w.code}>{w.name ?? w.code}</option>)}
+            {wish.wishLists.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.name ?? w.code}
+              </option>
+            ))}
           </select>
-          <button type="button" className="sm-button" onClick={add}
-            disabled={quantity === null} aria-disabled={wish.isPending || undefined}>
+          <button
+            type="button"
+            className="sm-button"
+            onClick={add}
+            disabled={quantity === null}
+            aria-disabled={wish.isPending || undefined}
+          >
             {wish.isPending ? text.submitting : text.submit}
           </button>
         </div>
       ) : null}
-      <Link className="sm-wishlist-add__new" href={routes.wishlist}>{text.newWishList}</Link>
-      <LiveStatus className="sm-wishlist-add__status" messages={[
-        wish.added ? formatLabel(text.added, { quantity: wish.added.quantity, title: product.fullTitle, name: wish.added.name }) : null,
-      ]} />
-      {wish.error ? <p className="sm-alert sm-alert--danger" role="alert">{formatLabel(text.failed, { message: apiErrorText(wish.error) })}</p> : null}
+      <Link className="sm-wishlist-add__new" href={routes.wishlist}>
+        {text.newWishList}
+      </Link>
+      <LiveStatus
+        className="sm-wishlist-add__status"
+        messages={[
+          wish.added
+            ? formatLabel(text.added, {
+                quantity: wish.added.quantity,
+                title: product.fullTitle,
+                name: wish.added.name,
+              })
+            : null,
+        ]}
+      />
+      {wish.error ? (
+        <p className="sm-alert sm-alert--danger" role="alert">
+          {formatLabel(text.failed, { message: apiErrorText(wish.error) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,10 +16,15 @@ export function formatOptions(product: Product): FormatOption[] {
   const fromOptions = (product.purchaseOptions ?? [])
     .filter((o) => (o.txType === 'print' || o.txType === 'eBook') && isbnFromProductCode(o.code) !== product.isbn13)
     .map((o) => isbnFromProductCode(o.code));
-  const fromRefs = (product.productReferences ?? []).filter((r) => r.referenceType === 'OTHER_FORMAT').map((r) => r.target.isbn13);
+  const fromRefs = (product.productReferences ?? [])
+    .filter((r) => r.referenceType === 'OTHER_FORMAT')
+    .map((r) => r.target.isbn13);
   const otherIsbn = fromOptions[0] ?? fromRefs[0];
   if (!otherIsbn) return [];
-  const options: FormatOption[] = [{ kind: own, isbn13: product.isbn13, current: true }, { kind: other, isbn13: otherIsbn, current: false }];
+  const options: FormatOption[] = [
+    { kind: own, isbn13: product.isbn13, current: true },
+    { kind: other, isbn13: otherIsbn, current: false },
+  ];
   return options.sort((a) => (a.kind === 'print' ? -1 : 1));
 }
 
@@ -36,9 +41,15 @@ export function FormatSelector({ product, text }: { product: Product; text: Prod
           const name = o.kind === 'print' ? text.formatPrint : text.formatEbook;
           return (
             <li key={o.kind}>
-              {o.current
-                ? <span className="sm-formats__option sm-formats__option--current" aria-current="page">{name}</span>
-                : <Link className="sm-formats__option" href={`${routes.products}/${o.isbn13}`}>{name}</Link>}
+              {o.current ? (
+                <span className="sm-formats__option sm-formats__option--current" aria-current="page">
+                  {name}
+                </span>
+              ) : (
+                <Link className="sm-formats__option" href={`${routes.products}/${o.isbn13}`}>
+                  {name}
+                </Link>
+              )}
             </li>
           );
         })}

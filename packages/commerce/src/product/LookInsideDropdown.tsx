@@ -10,7 +10,9 @@ export function LookInsideDropdown({ items, label }: { items: NonNullable<Produc
         <DropdownMenu.Content className="sm-menu" align="start" sideOffset={4}>
           {items.map((item) => (
             <DropdownMenu.Item key={item.url} asChild className="sm-menu__item">
-              <a href={item.url} target="_blank" rel="noopener noreferrer">{item.title}</a>
+              <a href={item.url} target="_blank" rel="noopener noreferrer">
+                {item.title}
+              </a>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -13,7 +13,13 @@ export function LookInsideMenu({ items, label }: { items: NonNullable<Product['l
   if (items.length === 0) return null;
   // Until the menu's code arrives, the same button stands in its place, hidden from assistive technology and inert.
   const placeholder = (
-    <button type="button" className="sm-button sm-look-inside__trigger" data-state="closed" aria-hidden="true" tabIndex={-1}>
+    <button
+      type="button"
+      className="sm-button sm-look-inside__trigger"
+      data-state="closed"
+      aria-hidden="true"
+      tabIndex={-1}
+    >
       {label}
     </button>
   );

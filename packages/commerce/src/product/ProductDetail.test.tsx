@@ -70,15 +70,22 @@ describe('ProductDetail', () => {
 
   it('PDP-01 still retries a failure that is not a 404, and then shows the product (issue 16)', async () => {
     const client = createMemoryApiClient();
-    const lookup = vi.spyOn(client.products, 'byCode').mockRejectedValueOnce(new ApiError(errorBody(503, 'UNAVAILABLE', 'Busy')));
-    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client, queryClient: new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } }) });
+    const lookup = vi
+      .spyOn(client.products, 'byCode')
+      .mockRejectedValueOnce(new ApiError(errorBody(503, 'UNAVAILABLE', 'Busy')));
+    renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, {
+      client,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: cataloguing.fullTitle })).toBeInTheDocument();
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
   it("PDP-01 a failed load says so in the labels' words, never the server's own text (issue 16)", async () => {
     const client = createMemoryApiClient();
-    vi.spyOn(client.products, 'byCode').mockRejectedValue(new ApiError(errorBody(500, 'INTERNAL', 'relation "products" does not exist')));
+    vi.spyOn(client.products, 'byCode').mockRejectedValue(
+      new ApiError(errorBody(500, 'INTERNAL', 'relation "products" does not exist')),
+    );
     renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).not.toHaveTextContent('relation');
@@ -107,7 +114,11 @@ describe('ProductDetail', () => {
     product.publicationStatus = 'NYP';
     const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
     const tabs = await screen.findByRole('tablist', { name: 'About this title' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Product Details', 'Table of Contents', 'Reviews']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Product Details', 'Table of Contents', 'Reviews']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent(cataloguing.description!);
     await user.click(within(tabs).getByRole('tab', { name: 'Overview' }));
     await user.keyboard('{ArrowRight}');
@@ -122,7 +133,10 @@ describe('ProductDetail', () => {
   it('PDP-01 maps the publication status through a configurable value map', async () => {
     const client = createMemoryApiClient();
     client.__memory.state.products.get(cataloguing.isbn13)!.publicationStatus = 'OP';
-    const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} publicationStatusMap={{ OP: 'No longer printed' }} />, { client });
+    const { user } = renderWithProviders(
+      <ProductDetail code={cataloguing.isbn13} publicationStatusMap={{ OP: 'No longer printed' }} />,
+      { client },
+    );
     await user.click(await screen.findByRole('tab', { name: 'Product Details' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('StatusNo longer printed');
   });
@@ -141,12 +155,16 @@ describe('ProductDetail', () => {
   it('PDP-01 opens the Look Inside menu of sample pages', async () => {
     const client = createMemoryApiClient();
     client.__memory.state.products.get(cataloguing.isbn13)!.lookInside = [
-      { title: 'Sample chapter', url: 'https://samples.test/chapter.pdf' }, { title: 'Index', url: 'https://samples.test/index.pdf' },
+      { title: 'Sample chapter', url: 'https://samples.test/chapter.pdf' },
+      { title: 'Index', url: 'https://samples.test/index.pdf' },
     ];
     const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
     await user.click(await screen.findByRole('button', { name: 'Look Inside' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Sample chapter' })).toHaveAttribute('href', 'https://samples.test/chapter.pdf');
+    expect(within(menu).getByRole('menuitem', { name: 'Sample chapter' })).toHaveAttribute(
+      'href',
+      'https://samples.test/chapter.pdf',
+    );
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
   });
 
@@ -158,14 +176,20 @@ describe('ProductDetail', () => {
     ];
     renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
     const section = await screen.findByRole('region', { name: 'You may also Like' });
-    expect(within(section).getByRole('link', { name: 'The Quiet Archive' })).toHaveAttribute('href', `/products/${related.isbn13}`);
+    expect(within(section).getByRole('link', { name: 'The Quiet Archive' })).toHaveAttribute(
+      'href',
+      `/products/${related.isbn13}`,
+    );
     expect(section.querySelector('img')).toHaveAttribute('width', '125');
   });
 
   it('PDP-01 links the MARC record on second-brand product pages only', async () => {
     const largePrint = demoProduct('Large Print Harbour Tales');
     const { unmount } = renderWithProviders(<ProductDetail code={largePrint.isbn13} />, { site: 'thorndike' });
-    expect(await screen.findByRole('link', { name: 'MARC Record' })).toHaveAttribute('href', `/marc/${largePrint.isbn13}.mrc`);
+    expect(await screen.findByRole('link', { name: 'MARC Record' })).toHaveAttribute(
+      'href',
+      `/marc/${largePrint.isbn13}.mrc`,
+    );
     unmount();
     renderWithProviders(<ProductDetail code={cataloguing.isbn13} />);
     await screen.findByRole('heading', { level: 1 });

@@ -52,16 +52,36 @@ export { displayPrice, formatAuthors };
  * tabs (Overview, Product Details, Table of Contents, Reviews) and You may also Like.
  */
 export function ProductDetail({
-  code, labels, addToCartLabels, wishListLabels, offerLabels, offerPaths, publicationStatusMap = defaultPublicationStatusMap,
-  marcRecordUrl = '/marc/{isbn13}.mrc', showAddToCart = true, onAdded, returnTo,
+  code,
+  labels,
+  addToCartLabels,
+  wishListLabels,
+  offerLabels,
+  offerPaths,
+  publicationStatusMap = defaultPublicationStatusMap,
+  marcRecordUrl = '/marc/{isbn13}.mrc',
+  showAddToCart = true,
+  onAdded,
+  returnTo,
 }: ProductDetailProps) {
   const text = resolveLabels(productDetailLabels, labels);
   const query = useProduct(code);
   const { product } = query;
   if (!product || query.isLoading || query.isError) return <ProductLoadState query={query} labels={text} />;
   return (
-    <ProductView product={product} text={text} addToCartLabels={addToCartLabels} wishListLabels={wishListLabels} offerLabels={offerLabels} offerPaths={offerPaths}
-      statusMap={publicationStatusMap} marcRecordUrl={marcRecordUrl} showAddToCart={showAddToCart} onAdded={onAdded} returnTo={returnTo} />
+    <ProductView
+      product={product}
+      text={text}
+      addToCartLabels={addToCartLabels}
+      wishListLabels={wishListLabels}
+      offerLabels={offerLabels}
+      offerPaths={offerPaths}
+      statusMap={publicationStatusMap}
+      marcRecordUrl={marcRecordUrl}
+      showAddToCart={showAddToCart}
+      onAdded={onAdded}
+      returnTo={returnTo}
+    />
   );
 }
 
@@ -79,7 +99,19 @@ interface ProductViewProps {
   returnTo: string | undefined;
 }
 
-function ProductView({ product, text, addToCartLabels, wishListLabels, offerLabels, offerPaths, statusMap, marcRecordUrl, showAddToCart, onAdded, returnTo }: ProductViewProps) {
+function ProductView({
+  product,
+  text,
+  addToCartLabels,
+  wishListLabels,
+  offerLabels,
+  offerPaths,
+  statusMap,
+  marcRecordUrl,
+  showAddToCart,
+  onAdded,
+  returnTo,
+}: ProductViewProps) {
   const { routes, brand, currency } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const offer = useProductOffer(product);
@@ -108,7 +140,9 @@ function ProductView({ product, text, addToCartLabels, wishListLabels, offerLabe
     <article className="sm-product" data-testid="product-detail-page" aria-labelledby={detailsId}>
       <nav className="sm-breadcrumb" aria-label={text.breadcrumb}>
         <ol>
-          <li><Link href={routes.home}>{text.home}</Link></li>
+          <li>
+            <Link href={routes.home}>{text.home}</Link>
+          </li>
           <li aria-current="page">{product.fullTitle}</li>
         </ol>
       </nav>
@@ -116,33 +150,58 @@ function ProductView({ product, text, addToCartLabels, wishListLabels, offerLabe
         <div className="sm-product__media">
           {product.imagesDAM?.large ? (
             // width and height: the page keeps the cover's place (125 × 179) before it loads, so the details don't jump.
-            <img className="sm-product__cover" src={product.imagesDAM.large} width={216} height={309}
-              alt={formatLabel(text.coverAlt, { title: product.fullTitle })} />
+            <img
+              className="sm-product__cover"
+              src={product.imagesDAM.large}
+              width={216}
+              height={309}
+              alt={formatLabel(text.coverAlt, { title: product.fullTitle })}
+            />
           ) : null}
           <LookInsideMenu items={product.lookInside ?? []} label={text.lookInside} />
         </div>
         <div className="sm-product__info">
-          <h1 id={detailsId} className="sm-product__title">{product.fullTitle}</h1>
-          {authors ? <p className="sm-product__authors">{text.by} {authors}</p> : null}
+          <h1 id={detailsId} className="sm-product__title">
+            {product.fullTitle}
+          </h1>
+          {authors ? (
+            <p className="sm-product__authors">
+              {text.by} {authors}
+            </p>
+          ) : null}
           <FormatSelector product={product} text={text} />
           <dl className="sm-product__facts">
-            {rows.filter(([, value]) => Boolean(value)).map(([label, value]) => (
-              <div key={label} className="sm-product__fact">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
+            {rows
+              .filter(([, value]) => Boolean(value))
+              .map(([label, value]) => (
+                <div key={label} className="sm-product__fact">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
           </dl>
           {price ? (
-            <p className="sm-product__price"><span className="sm-visually-hidden">{text.price}: </span>{price}</p>
+            <p className="sm-product__price">
+              <span className="sm-visually-hidden">{text.price}: </span>
+              {price}
+            </p>
           ) : null}
           {showAddToCart ? (
-            <ProductOffer product={product} {...(offerLabels ? { labels: offerLabels } : {})} {...(addToCartLabels ? { addToCartLabels } : {})} {...(wishListLabels ? { wishListLabels } : {})}
-              {...(offerPaths ? { paths: offerPaths } : {})} {...(returnTo ? { returnTo } : {})} {...(onAdded ? { onAdded } : {})} />
+            <ProductOffer
+              product={product}
+              {...(offerLabels ? { labels: offerLabels } : {})}
+              {...(addToCartLabels ? { addToCartLabels } : {})}
+              {...(wishListLabels ? { wishListLabels } : {})}
+              {...(offerPaths ? { paths: offerPaths } : {})}
+              {...(returnTo ? { returnTo } : {})}
+              {...(onAdded ? { onAdded } : {})}
+            />
           ) : null}
           {isSecondBrand ? (
             <p className="sm-product__marc">
-              <a href={marcRecordUrl.replace('{isbn13}', product.isbn13)} download>{text.marcRecord}</a>
+              <a href={marcRecordUrl.replace('{isbn13}', product.isbn13)} download>
+                {text.marcRecord}
+              </a>
             </p>
           ) : null}
         </div>

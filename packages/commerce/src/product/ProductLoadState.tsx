@@ -20,14 +20,28 @@ export interface ProductLoadStateProps {
  * ('Product not found.', an alert) and a failed load with the reason and a retry. Renders nothing once loaded.
  */
 export function ProductLoadState({ query, labels }: ProductLoadStateProps) {
-  if (query.isLoading) return <p className="sm-product__state" role="status">{labels.loading}</p>;
-  if (query.isNotFound) return <p className="sm-product__state" role="alert">{labels.notFound}</p>;
+  if (query.isLoading)
+    return (
+      <p className="sm-product__state" role="status">
+        {labels.loading}
+      </p>
+    );
+  if (query.isNotFound)
+    return (
+      <p className="sm-product__state" role="alert">
+        {labels.notFound}
+      </p>
+    );
   return (
     <div className="sm-product__state" role="alert">
       <p>{labels.loadFailed}</p>
       {/* Why, in the labels' words (never the answer's own), when it says more than that it failed (issue 16). */}
-      {query.error && apiErrorKind(query.error) !== 'failed' ? <p className="sm-product__detail">{apiErrorText(query.error)}</p> : null}
-      <button type="button" className="sm-button" onClick={query.refetch}>{labels.retry}</button>
+      {query.error && apiErrorKind(query.error) !== 'failed' ? (
+        <p className="sm-product__detail">{apiErrorText(query.error)}</p>
+      ) : null}
+      <button type="button" className="sm-button" onClick={query.refetch}>
+        {labels.retry}
+      </button>
     </div>
   );
 }

@@ -18,7 +18,10 @@ describe('ProductOffer (PDP-03 role variants)', () => {
   it('PDP-03 offers Request a Trial for a non-ecommerce product, with a query by product type, and no price', async () => {
     renderWithProviders(<ProductDetail code={database.isbn13} />, { user: DEMO_UIDS.buyer });
     const link = await screen.findByRole('link', { name: 'Request a Trial' });
-    expect(link).toHaveAttribute('href', `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `/request-a-trial?${new URLSearchParams({ product: 'database', title: database.fullTitle })}`,
+    );
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(within(await page()).queryByText(/\$\d/)).not.toBeInTheDocument();
   });
@@ -31,13 +34,17 @@ describe('ProductOffer (PDP-03 role variants)', () => {
 
   it('PDP-03 sends an international user to the international rep page', async () => {
     renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: DEMO_UIDS.international });
-    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/find-your-rep/international');
+    expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute(
+      'href',
+      '/find-your-rep/international',
+    );
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
   });
 
   it('PDP-03 shows Contact your rep outside the North America market, on the configured path', async () => {
     renderWithProviders(<ProductDetail code={almanac.isbn13} offerPaths={{ internationalRep: '/reps/world' }} />, {
-      user: DEMO_UIDS.buyer, site: { market: 'INTERNATIONAL' },
+      user: DEMO_UIDS.buyer,
+      site: { market: 'INTERNATIONAL' },
     });
     expect(await screen.findByRole('link', { name: 'Contact your rep' })).toHaveAttribute('href', '/reps/world');
   });
@@ -64,19 +71,36 @@ describe('ProductOffer (PDP-03 role variants)', () => {
 
   it('PDP-03 shows Contact Representative to a visitor asking for a first-brand eBook', async () => {
     renderWithProviders(<ProductDetail code={almanacEbook.isbn13} />);
-    expect(await screen.findByRole('link', { name: 'Contact Representative' })).toHaveAttribute('href', '/find-your-rep');
+    expect(await screen.findByRole('link', { name: 'Contact Representative' })).toHaveAttribute(
+      'href',
+      '/find-your-rep',
+    );
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
-    expect(productOfferKind({ product: almanacEbook, user: null, site: { market: 'NA', brand: 'shelfmark' } })).toBe('contact-representative');
+    expect(productOfferKind({ product: almanacEbook, user: null, site: { market: 'NA', brand: 'shelfmark' } })).toBe(
+      'contact-representative',
+    );
   });
 
   it('PDP-03 asks a visitor to sign in for the price of digital media (a second-brand eBook), with no price and no form', async () => {
     const client = createMemoryApiClient({ user: null });
     client.__memory.state.products.get(largePrint.isbn13)!.mediaType = 'eBook';
-    renderWithProviders(<ProductDetail code={largePrint.isbn13} returnTo="/back-here" />, { client, site: 'thorndike' });
-    expect(await screen.findByRole('link', { name: 'Sign in for price' })).toHaveAttribute('href', expect.stringMatching(/\/api\/auth\/login\?return=%2Fback-here$/));
+    renderWithProviders(<ProductDetail code={largePrint.isbn13} returnTo="/back-here" />, {
+      client,
+      site: 'thorndike',
+    });
+    expect(await screen.findByRole('link', { name: 'Sign in for price' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/auth\/login\?return=%2Fback-here$/),
+    );
     expect(screen.getByText('Sign in to see your price for this eBook.')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
-    expect(productOfferKind({ product: { ...largePrint, mediaType: 'eBook' }, user: null, site: { market: 'NA', brand: 'thorndike' } })).toBe('sign-in-for-price');
+    expect(
+      productOfferKind({
+        product: { ...largePrint, mediaType: 'eBook' },
+        user: null,
+        site: { market: 'NA', brand: 'thorndike' },
+      }),
+    ).toBe('sign-in-for-price');
   });
 
   it('PDP-03 shows an inquiry-only user no add-to-cart button, a disabled quantity field and no wish lists', async () => {
@@ -90,7 +114,9 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     client.__memory.state.products.get(almanac.isbn13)!.customIsPurchasable = false;
     renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
-    expect(await screen.findByText('This title is not available to order online for your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This title is not available to order online for your account.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(almanac.customPrice!.formattedValue)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
@@ -106,7 +132,13 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     const byCode = vi.spyOn(client.products, 'byCode');
     renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(byCode).toHaveBeenCalledWith({ productCode: almanac.isbn13, tierLevel: 'T1', shipToAccountNumber: '100101' }));
+    await waitFor(() =>
+      expect(byCode).toHaveBeenCalledWith({
+        productCode: almanac.isbn13,
+        tierLevel: 'T1',
+        shipToAccountNumber: '100101',
+      }),
+    );
     expect(byCode).toHaveBeenCalledTimes(1);
   });
 });

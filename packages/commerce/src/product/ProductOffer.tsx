@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { QuantityInput, quantityErrorMessage, parseQuantity, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import {
+  QuantityInput,
+  quantityErrorMessage,
+  parseQuantity,
+  resolveLabels,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -25,7 +31,12 @@ export interface ProductOfferPaths {
   internationalTrial: string;
 }
 
-export const defaultOfferPaths: ProductOfferPaths = { rep: '/find-your-rep', internationalRep: '/find-your-rep/international', trial: '/request-a-trial', internationalTrial: '/request-a-trial/international' };
+export const defaultOfferPaths: ProductOfferPaths = {
+  rep: '/find-your-rep',
+  internationalRep: '/find-your-rep/international',
+  trial: '/request-a-trial',
+  internationalTrial: '/request-a-trial/international',
+};
 
 /** The offer of the product for the signed-in user (or visitor) on this site; 'loading' until the session is known. */
 export function useProductOffer(product: Product): ProductOfferKind {
@@ -62,25 +73,61 @@ function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabel
   const hintId = useId();
   const parsed = parseQuantity(quantity, { min: 1, max: maxProductQuantity });
   return (
-    <form className="sm-add-to-cart sm-add-to-cart--limited" method="get" action={api.auth.signInUrl()} aria-describedby={hintId} noValidate
-      onSubmit={(event) => { if (!parsed.ok) event.preventDefault(); }}>
-      <p id={hintId} className="sm-add-to-cart__hint">{labels.signInPrompt}</p>
+    <form
+      className="sm-add-to-cart sm-add-to-cart--limited"
+      method="get"
+      action={api.auth.signInUrl()}
+      aria-describedby={hintId}
+      noValidate
+      onSubmit={(event) => {
+        if (!parsed.ok) event.preventDefault();
+      }}
+    >
+      <p id={hintId} className="sm-add-to-cart__hint">
+        {labels.signInPrompt}
+      </p>
       <input type="hidden" name="return" value={returnTo} />
-      <QuantityInput value={quantity} onValueChange={setQuantity} min={1} max={maxProductQuantity} labels={labels}
-        error={quantityErrorMessage(parsed, labels, { min: 1, max: maxProductQuantity })} />
-      <button type="submit" className="sm-button sm-button--primary" disabled={!parsed.ok}>{labels.submit}</button>
+      <QuantityInput
+        value={quantity}
+        onValueChange={setQuantity}
+        min={1}
+        max={maxProductQuantity}
+        labels={labels}
+        error={quantityErrorMessage(parsed, labels, { min: 1, max: maxProductQuantity })}
+      />
+      <button type="submit" className="sm-button sm-button--primary" disabled={!parsed.ok}>
+        {labels.submit}
+      </button>
     </form>
   );
 }
 
 /** One offer in place of the buy control: a line of explanation and its primary button (a storefront or server link). */
-function OfferLink({ hint, href, label, server = false }: { hint: string; href: string; label: string; server?: boolean }) {
+function OfferLink({
+  hint,
+  href,
+  label,
+  server = false,
+}: {
+  hint: string;
+  href: string;
+  label: string;
+  server?: boolean;
+}) {
   const { Link } = useSiteNavigation();
   const className = 'sm-button sm-button--primary';
   return (
     <div className="sm-offer">
       <p>{hint}</p>
-      {server ? <a className={className} href={href}>{label}</a> : <Link className={className} href={href}>{label}</Link>}
+      {server ? (
+        <a className={className} href={href}>
+          {label}
+        </a>
+      ) : (
+        <Link className={className} href={href}>
+          {label}
+        </Link>
+      )}
     </div>
   );
 }
@@ -89,7 +136,15 @@ function OfferLink({ hint, href, label, server = false }: { hint: string; href: 
  * The product page's offer (PDP-02, PDP-03): Contact your rep (international variant), Contact Representative,
  * Request a Trial, Sign in for price, a visitor's limited form, no price, or the add-to-cart form with the wish lists.
  */
-export function ProductOffer({ product, labels, addToCartLabels, wishListLabels, paths, returnTo, onAdded }: ProductOfferProps) {
+export function ProductOffer({
+  product,
+  labels,
+  addToCartLabels,
+  wishListLabels,
+  paths,
+  returnTo,
+  onAdded,
+}: ProductOfferProps) {
   const text = resolveLabels(productOfferLabels, labels);
   const kind = useProductOffer(product);
   const session = useSession();
@@ -99,25 +154,71 @@ export function ProductOffer({ product, labels, addToCartLabels, wishListLabels,
   const here = useCurrentPath();
   const to = { ...defaultOfferPaths, ...paths };
   const international = Boolean(session.user?.isInternational) || site.market !== 'NA';
-  const formProps = { product, ...(addToCartLabels ? { labels: addToCartLabels } : {}), ...(returnTo ? { returnTo } : {}), ...(onAdded ? { onAdded } : {}) };
+  const formProps = {
+    product,
+    ...(addToCartLabels ? { labels: addToCartLabels } : {}),
+    ...(returnTo ? { returnTo } : {}),
+    ...(onAdded ? { onAdded } : {}),
+  };
 
   switch (kind) {
     case 'loading':
       return null;
     case 'request-trial':
-      return <OfferLink hint={text.requestTrialHint} href={trialHref(international ? to.internationalTrial : to.trial, product)} label={text.requestTrial} />;
+      return (
+        <OfferLink
+          hint={text.requestTrialHint}
+          href={trialHref(international ? to.internationalTrial : to.trial, product)}
+          label={text.requestTrial}
+        />
+      );
     case 'contact-rep':
-      return <OfferLink hint={text.contactRepHint} href={international ? to.internationalRep : to.rep} label={text.contactRep} />;
+      return (
+        <OfferLink
+          hint={text.contactRepHint}
+          href={international ? to.internationalRep : to.rep}
+          label={text.contactRep}
+        />
+      );
     case 'contact-representative':
-      return <OfferLink hint={text.contactRepresentativeHint} href={international ? to.internationalRep : to.rep} label={text.contactRepresentative} />;
+      return (
+        <OfferLink
+          hint={text.contactRepresentativeHint}
+          href={international ? to.internationalRep : to.rep}
+          label={text.contactRepresentative}
+        />
+      );
     case 'sign-in-for-price':
       // The federated sign-in is a server route: a plain link, not the host's router.
-      return <OfferLink hint={text.signInForPriceHint} href={api.auth.signInUrl(returnTo ?? here)} label={text.signInForPrice} server />;
+      return (
+        <OfferLink
+          hint={text.signInForPriceHint}
+          href={api.auth.signInUrl(returnTo ?? here)}
+          label={text.signInForPrice}
+          server
+        />
+      );
     case 'limited-form':
-      return <LimitedAddToCartForm labels={resolveLabels(addToCartFormLabels, addToCartLabels)} returnTo={returnTo ?? here} />;
+      return (
+        <LimitedAddToCartForm
+          labels={resolveLabels(addToCartFormLabels, addToCartLabels)}
+          returnTo={returnTo ?? here}
+        />
+      );
     case 'no-price':
       return <p className="sm-offer sm-offer--none">{text.noPrice}</p>;
     case 'buy':
-      return <AddToCartForm {...formProps} after={(quantity) => <AddToWishList product={product} quantity={quantity} {...(wishListLabels ? { labels: wishListLabels } : {})} />} />;
+      return (
+        <AddToCartForm
+          {...formProps}
+          after={(quantity) => (
+            <AddToWishList
+              product={product}
+              quantity={quantity}
+              {...(wishListLabels ? { labels: wishListLabels } : {})}
+            />
+          )}
+        />
+      );
   }
 }

@@ -10,11 +10,15 @@ export function RelatedProducts({ items, title }: { items: NonNullable<Product['
   if (items.length === 0) return null;
   return (
     <section className="sm-related" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sm-related__title">{title}</h2>
+      <h2 id={headingId} className="sm-related__title">
+        {title}
+      </h2>
       <ul className="sm-related__list">
         {items.map((item) => (
           <li key={item.code} className="sm-related__item">
-            {item.imagesDAM?.small ? <img src={item.imagesDAM.small} alt="" width={125} height={179} loading="lazy" /> : null}
+            {item.imagesDAM?.small ? (
+              <img src={item.imagesDAM.small} alt="" width={125} height={179} loading="lazy" />
+            ) : null}
             <Link href={`${routes.products}/${item.isbn13}`}>{item.fullTitle}</Link>
           </li>
         ))}

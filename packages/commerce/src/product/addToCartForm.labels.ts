@@ -14,11 +14,13 @@ export const addToCartFormLabels = {
   signInPrompt: 'Sign in to see your price and order.',
   signIn: 'Sign in',
   exceededTitle: 'Quantity limit reached',
-  exceededMessage: 'You can add {remaining} more. The maximum is {max} per title and you already have {inCart} in your cart.',
+  exceededMessage:
+    'You can add {remaining} more. The maximum is {max} per title and you already have {inCart} in your cart.',
   noQuantityLeft: 'You already have {inCart} in your cart, the maximum of {max} per title. No more can be added.',
   close: 'OK',
   customTitle: 'Custom product',
-  customMessage: 'This title is made for your institution. Custom products cannot be returned or cancelled once ordered. Add {quantity} to your cart?',
+  customMessage:
+    'This title is made for your institution. Custom products cannot be returned or cancelled once ordered. Add {quantity} to your cart?',
   customConfirm: 'Add to cart',
   customCancel: 'Cancel',
   noStockTitle: 'Not enough stock',

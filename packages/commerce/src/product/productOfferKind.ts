@@ -13,14 +13,22 @@ import type { Product, SessionUser, SiteConfig } from '@shelfmark/api-client';
  * - `buy`: the add-to-cart form (which itself handles inquiry-only and pending users) and the wish lists.
  */
 export type ProductOfferKind =
-  | 'loading' | 'request-trial' | 'contact-rep' | 'contact-representative' | 'sign-in-for-price' | 'limited-form' | 'no-price' | 'buy';
+  | 'loading'
+  | 'request-trial'
+  | 'contact-rep'
+  | 'contact-representative'
+  | 'sign-in-for-price'
+  | 'limited-form'
+  | 'no-price'
+  | 'buy';
 
 const BOOK_MEDIA = new Set(['print', 'eBook']);
 /** Grade levels whose titles are sold online; any other (K-12, Professional) goes through a rep (see ProductOfferKind). */
 const ONLINE_GRADE_LEVELS = new Set(['Higher Education']);
 
 /** A book sold online (print or eBook), as opposed to a database or another non-ecommerce product. */
-export const isEcommerceProduct = (product: Product) => product.mediaType === undefined || BOOK_MEDIA.has(product.mediaType);
+export const isEcommerceProduct = (product: Product) =>
+  product.mediaType === undefined || BOOK_MEDIA.has(product.mediaType);
 
 export interface ProductOfferInput {
   product: Product;

@@ -8,7 +8,11 @@ import type { Product } from '@shelfmark/api-client';
 
 /** Authors as the backend joins them ('||') for display: "Ada Author, Ben Writer". */
 export function formatAuthors(names: string | null | undefined): string {
-  return (names ?? '').split('||').map((a) => a.trim()).filter(Boolean).join(', ');
+  return (names ?? '')
+    .split('||')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The price a signed-in customer pays, else the list price; null when the product has none. */

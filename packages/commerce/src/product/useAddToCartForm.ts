@@ -82,12 +82,17 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
   const min = 1;
   const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
 
-  const mode: AddToCartMode = session.isLoading ? 'loading'
-    : !session.isSignedIn ? 'signed-out'
-    : session.isInquiryOnly ? 'inquiry-only'
-    : product.customIsPurchasable === false ? 'not-purchasable'
-    : session.isPending ? 'pending'
-    : 'purchase';
+  const mode: AddToCartMode = session.isLoading
+    ? 'loading'
+    : !session.isSignedIn
+      ? 'signed-out'
+      : session.isInquiryOnly
+        ? 'inquiry-only'
+        : product.customIsPurchasable === false
+          ? 'not-purchasable'
+          : session.isPending
+            ? 'pending'
+            : 'purchase';
 
   const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending && !isChecking;
   const add = (value: number) => {
@@ -103,7 +108,9 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     const stockLevel = product.stock?.stockLevel;
     if (stockLevel === undefined || !session.user) return add(value);
     setChecking(true);
-    const current = await queryClient.fetchQuery({ ...cartQueries.current(api, session.user.uid), staleTime: 0 }).catch(() => undefined);
+    const current = await queryClient
+      .fetchQuery({ ...cartQueries.current(api, session.user.uid), staleTime: 0 })
+      .catch(() => undefined);
     setChecking(false);
     const inCart = quantityInCart(current, product.code);
     // Past the maximum nothing can be added: the add says so (the remaining-quantity dialog), not the stock.

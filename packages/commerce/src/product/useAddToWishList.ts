@@ -37,11 +37,20 @@ export function useAddToWishList(product: Product): UseAddToWishListResult {
   const mutation = useMutation<AddedToWishList, Error, { cartId: string; quantity: number }>({
     mutationFn: async ({ cartId, quantity }) => {
       if (!userId) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to use wish lists.' });
-      const answer = await api.carts.addEntries({ userId, cartId, orderEntries: [{ product: { code: product.code }, quantity }] });
+      const answer = await api.carts.addEntries({
+        userId,
+        cartId,
+        orderEntries: [{ product: { code: product.code }, quantity }],
+      });
       const line = answer.bulkCartModificationList[0];
       const errors = [...(line?.errorList?.errors ?? []), ...(line?.cartModification?.errorList?.errors ?? [])];
       if (errors.length > 0 || !line?.cartModification) {
-        throw new ApiError({ status: 400, code: 'VALIDATION', message: errors.map((e) => e.message).join(' ') || `${product.isbn13} could not be added.`, errorList: { errors } });
+        throw new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          message: errors.map((e) => e.message).join(' ') || `${product.isbn13} could not be added.`,
+          errorList: { errors },
+        });
       }
       const name = wishLists.find((w) => w.code === cartId)?.name ?? cartId;
       return { name, quantity: line.cartModification.quantityAdded || quantity };

@@ -5,7 +5,11 @@ import { renderWithProviders } from '../../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 const facts = (section: HTMLElement) =>
-  Object.fromEntries(within(section).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    within(section)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 describe('ProfilePage', () => {
   it('PROF-01 shows contact information, the customer number and default addresses, with a dash for each missing value', async () => {
@@ -16,22 +20,35 @@ describe('ProfilePage', () => {
 
     const contact = await screen.findByRole('region', { name: 'Contact Information' });
     expect(facts(contact)).toEqual({
-      'First Name': user.firstName, 'Last Name': user.lastName, 'Job Title': user.title ?? '-', 'Email Address': user.email,
-      'Department Name': user.departmentName ?? '-', 'Work Phone': user.workPhone ?? '-', 'Mobile Phone': user.defaultAddress?.cellphone ?? '-',
+      'First Name': user.firstName,
+      'Last Name': user.lastName,
+      'Job Title': user.title ?? '-',
+      'Email Address': user.email,
+      'Department Name': user.departmentName ?? '-',
+      'Work Phone': user.workPhone ?? '-',
+      'Mobile Phone': user.defaultAddress?.cellphone ?? '-',
       'Store Name': user.storeName ?? '-',
     });
     expect(facts(contact)['Store Name']).toBe('-');
-    expect(screen.getByRole('region', { name: 'Registered Customer Number' })).toHaveTextContent(user.defaultShipToAccount!);
+    expect(screen.getByRole('region', { name: 'Registered Customer Number' })).toHaveTextContent(
+      user.defaultShipToAccount!,
+    );
     const shipping = accounts.customerDefaultShipToAccount!.addresses[0]!;
     expect(facts(screen.getByRole('region', { name: 'Default Shipping Address' }))).toEqual({
-      'Address Line 1': shipping.line1, 'Address Line 2': shipping.line2 || '-', City: shipping.town,
-      'State / Province': shipping.region?.name ?? shipping.region?.isocode ?? '-', 'Postal Code': shipping.postalCode,
+      'Address Line 1': shipping.line1,
+      'Address Line 2': shipping.line2 || '-',
+      City: shipping.town,
+      'State / Province': shipping.region?.name ?? shipping.region?.isocode ?? '-',
+      'Postal Code': shipping.postalCode,
     });
     expect(screen.getByRole('region', { name: 'Default Billing Address' })).toBeInTheDocument();
   });
 
   it('PROF-01 opens Account Help in a new tab, and shows CHANGE PASSWORD only when its link is configured', async () => {
-    const { unmount } = renderWithProviders(<ProfilePage />, { user: DEMO_UIDS.buyer, site: { accountHelpUrl: '/help/account', changePasswordUrl: null } });
+    const { unmount } = renderWithProviders(<ProfilePage />, {
+      user: DEMO_UIDS.buyer,
+      site: { accountHelpUrl: '/help/account', changePasswordUrl: null },
+    });
     const help = await screen.findByRole('link', { name: /^Account Help/ });
     expect(help).toHaveAttribute('href', '/help/account');
     expect(help).toHaveAttribute('target', '_blank');
@@ -39,7 +56,10 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /CHANGE PASSWORD/ })).not.toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<ProfilePage labels={{ changePassword: 'Change your password' }} />, { user: DEMO_UIDS.buyer, site: { changePasswordUrl: 'https://id.example.test/password' } });
+    renderWithProviders(<ProfilePage labels={{ changePassword: 'Change your password' }} />, {
+      user: DEMO_UIDS.buyer,
+      site: { changePasswordUrl: 'https://id.example.test/password' },
+    });
     const change = await screen.findByRole('link', { name: /^Change your password/ });
     expect(change).toHaveAttribute('href', 'https://id.example.test/password');
     expect(change).toHaveAttribute('target', '_blank');
@@ -62,6 +82,8 @@ describe('ProfilePage', () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     client.users.profile = () => Promise.reject(new Error('offline'));
     renderWithProviders(<ProfilePage />, { client });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your profile could not be loaded. Please try again later.',
+    );
   });
 });

@@ -30,8 +30,11 @@ function AddressBlock({ title, address, text }: { title: string; address: Addres
       <Facts
         missing={text.missing}
         rows={[
-          [text.line1, address?.line1], [text.line2, address?.line2], [text.town, address?.town],
-          [text.region, address?.region?.name ?? address?.region?.isocode], [text.postalCode, address?.postalCode],
+          [text.line1, address?.line1],
+          [text.line2, address?.line2],
+          [text.town, address?.town],
+          [text.region, address?.region?.name ?? address?.region?.isocode],
+          [text.postalCode, address?.postalCode],
         ]}
       />
     </section>
@@ -47,13 +50,33 @@ export function ProfilePage({ labels }: ProfilePageProps) {
   const text = resolveLabels(profileLabels, labels);
   const data = useProfile();
   const heading = <h1>{text.title}</h1>;
-  if (data.status === 'loading') return <div className="sm-profile">{heading}<p role="status">{text.loading}</p></div>;
-  if (data.status === 'signed-out') return <div className="sm-profile">{heading}<p className="sm-alert sm-alert--warning">{text.signedOut}</p></div>;
-  if (data.status === 'error') return <div className="sm-profile">{heading}<p className="sm-alert sm-alert--danger" role="alert">{text.failed}</p></div>;
+  if (data.status === 'loading')
+    return (
+      <div className="sm-profile">
+        {heading}
+        <p role="status">{text.loading}</p>
+      </div>
+    );
+  if (data.status === 'signed-out')
+    return (
+      <div className="sm-profile">
+        {heading}
+        <p className="sm-alert sm-alert--warning">{text.signedOut}</p>
+      </div>
+    );
+  if (data.status === 'error')
+    return (
+      <div className="sm-profile">
+        {heading}
+        <p className="sm-alert sm-alert--danger" role="alert">
+          {text.failed}
+        </p>
+      </div>
+    );
   const p = data.profile!;
   const newTab = (href: string, label: string) => (
     <a className="sm-button" href={href} target="_blank" rel="noopener noreferrer">
-      {label}{' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
+      {label} <span className="sm-visually-hidden">{text.opensInNewTab}</span>
     </a>
   );
   return (
@@ -64,8 +87,13 @@ export function ProfilePage({ labels }: ProfilePageProps) {
         <Facts
           missing={text.missing}
           rows={[
-            [text.firstName, p.firstName], [text.lastName, p.lastName], [text.jobTitle, p.title], [text.email, p.email],
-            [text.departmentName, p.departmentName], [text.workPhone, p.workPhone], [text.mobilePhone, p.defaultAddress?.cellphone],
+            [text.firstName, p.firstName],
+            [text.lastName, p.lastName],
+            [text.jobTitle, p.title],
+            [text.email, p.email],
+            [text.departmentName, p.departmentName],
+            [text.workPhone, p.workPhone],
+            [text.mobilePhone, p.defaultAddress?.cellphone],
             [text.storeName, p.storeName],
           ]}
         />

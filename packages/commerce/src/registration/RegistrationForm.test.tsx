@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError, CAPTCHA_INVALID, DEFAULT_IDENTITY_GROUPS, ERROR_TYPES, type RegistrationBody } from '@shelfmark/api-client';
+import {
+  ApiError,
+  CAPTCHA_INVALID,
+  DEFAULT_IDENTITY_GROUPS,
+  ERROR_TYPES,
+  type RegistrationBody,
+} from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { RegistrationForm } from './RegistrationForm';
@@ -23,7 +29,10 @@ function recordingClient() {
 }
 
 type User = ReturnType<typeof renderWithProviders>['user'];
-async function fill(user: User, values: Partial<Record<'Customer / Account number' | 'First name' | 'Last name' | 'Email' | 'Phone number', string>>) {
+async function fill(
+  user: User,
+  values: Partial<Record<'Customer / Account number' | 'First name' | 'Last name' | 'Email' | 'Phone number', string>>,
+) {
   for (const [name, value] of Object.entries(values)) {
     const input = screen.getByRole('textbox', { name: new RegExp(`^${name.replace('/', '\\/')}`) });
     await user.clear(input);
@@ -47,13 +56,19 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription('First name is required');
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription('Phone number is required');
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(
+      'Phone number is required',
+    );
     await waitFor(() => expect(accountField).toHaveFocus());
 
     await fill(user, { 'Customer / Account number': '12AB', Email: 'ada@', 'Phone number': '12-34' });
     expect(accountField).toHaveAccessibleDescription('Customer / Account number must be number');
-    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Please, provide valid email address.');
-    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription('Please, provide valid phone number.');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+      'Please, provide valid email address.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(
+      'Please, provide valid phone number.',
+    );
     await fill(user, { 'Customer / Account number': ' 1000101 ', 'Phone number': '555 123-4567' });
     expect(accountField).not.toHaveAccessibleDescription();
     expect(screen.getByRole('textbox', { name: /^Phone number/ })).not.toHaveAccessibleDescription();
@@ -64,8 +79,11 @@ describe('RegistrationForm', () => {
     const { user, location, site } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
     expect(await screen.findByRole('radio', { name: 'Shelfmark' })).toBeChecked();
     await fill(user, {
-      'Customer / Account number': await knownAccount(), 'First name': '  Ada ', 'Last name': 'Lovelace',
-      Email: 'ada@branch.shelfmark.test', 'Phone number': '555 123-4567',
+      'Customer / Account number': await knownAccount(),
+      'First name': '  Ada ',
+      'Last name': 'Lovelace',
+      Email: 'ada@branch.shelfmark.test',
+      'Phone number': '555 123-4567',
     });
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -73,8 +91,15 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.user).toMatchObject({
-      firstName: 'Ada', email: 'ada@branch.shelfmark.test', uid: 'ada@branch.shelfmark.test', roles: ['purchaser', 'shelfmark-store'], workPhone: '5551234567',
-      oktaUser: { profile: { login: 'ada@branch.shelfmark.test', mobilePhone: '5551234567' }, groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId] },
+      firstName: 'Ada',
+      email: 'ada@branch.shelfmark.test',
+      uid: 'ada@branch.shelfmark.test',
+      roles: ['purchaser', 'shelfmark-store'],
+      workPhone: '5551234567',
+      oktaUser: {
+        profile: { login: 'ada@branch.shelfmark.test', mobilePhone: '5551234567' },
+        groupIds: [DEFAULT_IDENTITY_GROUPS.qaGroupId],
+      },
     });
     expect(sent[0]!.recaptchaToken).toEqual(expect.any(String));
     expect(client.__memory.state.users.get('ada@branch.shelfmark.test')?.accountStatus).toBe('PENDING');
@@ -84,11 +109,25 @@ describe('RegistrationForm', () => {
     const { client, sent } = recordingClient();
     const { user } = renderWithProviders(<RegistrationForm />, { client });
     await user.click(await screen.findByRole('radio', { name: 'Thorndike' }));
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Grace', 'Last name': 'Hopper', Email: 'grace@library.org', 'Phone number': '5551234567' });
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'Grace',
+      'Last name': 'Hopper',
+      Email: 'grace@library.org',
+      'Phone number': '5551234567',
+    });
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // The registration is stored once the twin has checked the captcha, a moment after the request was sent.
-    await waitFor(() => expect(client.__memory.state.users.get('grace@library.org')).toMatchObject({ isThorndikeUser: true, isShelfmarkUser: false, accountStatus: 'PENDING' }), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(client.__memory.state.users.get('grace@library.org')).toMatchObject({
+          isThorndikeUser: true,
+          isShelfmarkUser: false,
+          accountStatus: 'PENDING',
+        }),
+      { timeout: 10_000 },
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.user.roles).toEqual(['purchaser']);
     expect(sent[0]!.user.oktaUser.groupIds).toEqual([DEFAULT_IDENTITY_GROUPS.defaultGroupId]);
@@ -96,30 +135,54 @@ describe('RegistrationForm', () => {
 
   it.each([
     ['a registered email', async () => ({ 'Customer / Account number': await knownAccount(), Email: DEMO_UIDS.buyer })],
-    ['an unknown account number', async () => ({ 'Customer / Account number': '999999999', Email: 'new.person@library.org' })],
-  ])('REG-01 %s goes to accountConfirmation like a new registration, and registers nobody (issue 14)', async (_what, values) => {
-    const { client, sent } = recordingClient();
-    const users = client.__memory.state.users.size;
-    const { user, location, site } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
-    await fill(user, { ...(await values()), 'First name': 'B', 'Last name': 'Uyer', 'Phone number': '5551234567' });
-    await solveCaptcha(user);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect(client.__memory.state.users.size).toBe(users);
-  });
+    [
+      'an unknown account number',
+      async () => ({ 'Customer / Account number': '999999999', Email: 'new.person@library.org' }),
+    ],
+  ])(
+    'REG-01 %s goes to accountConfirmation like a new registration, and registers nobody (issue 14)',
+    async (_what, values) => {
+      const { client, sent } = recordingClient();
+      const users = client.__memory.state.users.size;
+      const { user, location, site } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
+      await fill(user, { ...(await values()), 'First name': 'B', 'Last name': 'Uyer', 'Phone number': '5551234567' });
+      await solveCaptcha(user);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(location()).toBe(site.routes.accountConfirmation));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(client.__memory.state.users.size).toBe(users);
+    },
+  );
 
   it('REG-01 shows the persistent spec banner when a back end does answer NotFoundError or AlreadyExistsError', async () => {
     const client = createMemoryApiClient();
-    const answers = [ERROR_TYPES.alreadyExists, ERROR_TYPES.notFound].map((type) =>
-      new ApiError({ status: type === ERROR_TYPES.notFound ? 404 : 409, code: 'REFUSED', message: `${type}: refused`, errorList: { errors: [{ message: 'refused', type }] } }));
+    const answers = [ERROR_TYPES.alreadyExists, ERROR_TYPES.notFound].map(
+      (type) =>
+        new ApiError({
+          status: type === ERROR_TYPES.notFound ? 404 : 409,
+          code: 'REFUSED',
+          message: `${type}: refused`,
+          errorList: { errors: [{ message: 'refused', type }] },
+        }),
+    );
     client.users.register = () => Promise.reject(answers.shift());
-    const { user, location } = renderWithProviders(<RegistrationForm labels={{ accountNotFound: 'Unknown account number.' }} />, { client, route: '/register' });
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'B', 'Last name': 'Uyer', Email: DEMO_UIDS.buyer, 'Phone number': '5551234567' });
+    const { user, location } = renderWithProviders(
+      <RegistrationForm labels={{ accountNotFound: 'Unknown account number.' }} />,
+      { client, route: '/register' },
+    );
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'B',
+      'Last name': 'Uyer',
+      Email: DEMO_UIDS.buyer,
+      'Phone number': '5551234567',
+    });
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please sign in, or reset your password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please sign in, or reset your password.',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(location()).toBe('/register');
@@ -132,7 +195,13 @@ describe('RegistrationForm', () => {
   it('REG-01 asks for the captcha on submit and sends nothing until it is solved (issue 14)', async () => {
     const { client, sent } = recordingClient();
     const { user } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '5551234567',
+    });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please complete the captcha to register.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-invalid', 'true');
@@ -142,11 +211,25 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText('Please complete the captcha to register.')).not.toBeInTheDocument();
   });
 
-  it('REG-01 shows the server\'s captcha refusal under a fresh, unticked captcha', async () => {
+  it("REG-01 shows the server's captcha refusal under a fresh, unticked captcha", async () => {
     const client = createMemoryApiClient();
-    client.users.register = () => Promise.reject(new ApiError({ status: 400, code: 'VALIDATION', message: CAPTCHA_INVALID, fieldErrors: { recaptchaToken: CAPTCHA_INVALID } }));
+    client.users.register = () =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          message: CAPTCHA_INVALID,
+          fieldErrors: { recaptchaToken: CAPTCHA_INVALID },
+        }),
+      );
     const { user, location } = renderWithProviders(<RegistrationForm />, { client, route: '/register' });
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '5551234567',
+    });
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(CAPTCHA_INVALID)).toBeInTheDocument();
@@ -162,7 +245,12 @@ describe('RegistrationForm', () => {
     const email = await screen.findByRole('textbox', { name: /^Email/ });
     await waitFor(() => expect(email).toHaveValue(DEMO_UIDS.pending));
     expect(email).toHaveAttribute('readonly');
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'P', 'Last name': 'Ending', 'Phone number': '5551234567' });
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'P',
+      'Last name': 'Ending',
+      'Phone number': '5551234567',
+    });
     await solveCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went Wrong');
@@ -173,7 +261,13 @@ describe('RegistrationForm', () => {
     const { user, location } = renderWithProviders(<RegistrationForm submitDisabled />, { client, route: '/register' });
     const register = await screen.findByRole('button', { name: 'Register' });
     expect(register).toBeDisabled();
-    await fill(user, { 'Customer / Account number': await knownAccount(), 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@library.org', 'Phone number': '5551234567' });
+    await fill(user, {
+      'Customer / Account number': await knownAccount(),
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@library.org',
+      'Phone number': '5551234567',
+    });
     expect(register).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 50));

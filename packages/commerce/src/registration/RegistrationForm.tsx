@@ -27,8 +27,12 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
   const reg = useRegistration({ text, patterns, identityGroups, submitDisabled });
   const formRef = useRef<HTMLFormElement>(null);
   const captchaText = {
-    ...configurableFormLabels, captchaCheckbox: text.captchaCheckbox, captchaVerifying: text.captchaVerifying,
-    captchaVerified: text.captchaVerified, captchaFailed: text.captchaFailed, captchaLoading: text.captchaLoading,
+    ...configurableFormLabels,
+    captchaCheckbox: text.captchaCheckbox,
+    captchaVerifying: text.captchaVerifying,
+    captchaVerified: text.captchaVerified,
+    captchaFailed: text.captchaFailed,
+    captchaLoading: text.captchaLoading,
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -55,20 +59,32 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
     <section className="sm-registration" aria-labelledby="sm-registration-title">
       <h1 id="sm-registration-title">{text.title}</h1>
       <p>{text.intro}</p>
-      {reg.failure ? <div className="sm-alert sm-alert--danger" role="alert">{text[reg.failure]}</div> : null}
+      {reg.failure ? (
+        <div className="sm-alert sm-alert--danger" role="alert">
+          {text[reg.failure]}
+        </div>
+      ) : null}
       <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <fieldset className="sm-registration__catalog" aria-describedby={reg.errors.catalogSelection ? 'sm-registration-catalog-error' : undefined}>
+        <fieldset
+          className="sm-registration__catalog"
+          aria-describedby={reg.errors.catalogSelection ? 'sm-registration-catalog-error' : undefined}
+        >
           <legend className="sm-field__label">{text.catalogSelection}</legend>
           {(['shelfmark-store', 'thorndike-store'] as const).map((value) => (
             <label key={value} className="sm-registration__choice">
               <input
-                type="radio" name="catalogSelection" value={value} checked={reg.draft.catalogSelection === value}
+                type="radio"
+                name="catalogSelection"
+                value={value}
+                checked={reg.draft.catalogSelection === value}
                 onChange={() => reg.setField('catalogSelection', value)}
               />
               {value === 'shelfmark-store' ? text.catalogShelfmark : text.catalogThorndike}
             </label>
           ))}
-          <p className="sm-field__error" id="sm-registration-catalog-error" hidden={!reg.errors.catalogSelection}>{reg.errors.catalogSelection}</p>
+          <p className="sm-field__error" id="sm-registration-catalog-error" hidden={!reg.errors.catalogSelection}>
+            {reg.errors.catalogSelection}
+          </p>
         </fieldset>
         {field('accountNumber', { inputMode: 'numeric', autoComplete: 'off' })}
         {field('firstName', { autoComplete: 'given-name' })}
@@ -76,7 +92,10 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
         {field('email', { type: 'email', autoComplete: 'email', readOnly: reg.isEmailLocked })}
         {field('phone', { type: 'tel', autoComplete: 'tel' })}
         <CaptchaGate
-          key={reg.captcha.resetKey} onTokenChange={reg.captcha.onTokenChange} error={reg.captcha.error} text={captchaText}
+          key={reg.captcha.resetKey}
+          onTokenChange={reg.captcha.onTokenChange}
+          error={reg.captcha.error}
+          text={captchaText}
           disabled={reg.isPending}
         />
         <button type="submit" className="sm-button sm-button--primary" disabled={!reg.canSubmit}>

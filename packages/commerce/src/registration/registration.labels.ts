@@ -6,7 +6,8 @@
  */
 export const registrationLabels = {
   title: 'Create an account',
-  intro: 'Register with the customer or account number of your institution. We will confirm your account before you can order.',
+  intro:
+    'Register with the customer or account number of your institution. We will confirm your account before you can order.',
   catalogSelection: 'Catalog',
   catalogShelfmark: 'Shelfmark',
   catalogThorndike: 'Thorndike',

@@ -2,7 +2,14 @@ import { CATALOG_CHOICES, type CatalogChoice, type RegistrationFormValues } from
 import type { RegistrationLabels } from './registration.labels';
 
 /** The form's fields in screen order (spec 001 §2). */
-export const REGISTRATION_FIELDS = ['catalogSelection', 'accountNumber', 'firstName', 'lastName', 'email', 'phone'] as const;
+export const REGISTRATION_FIELDS = [
+  'catalogSelection',
+  'accountNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationDraft = Record<RegistrationField, string>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
@@ -29,11 +36,14 @@ const phoneDigits = (phone: string) => phone.replace(/[\s-]+/g, '');
  * answers the form values once every field is fine.
  */
 export function validateRegistration(
-  draft: RegistrationDraft, text: RegistrationLabels, patterns: RegistrationPatterns = defaultRegistrationPatterns,
+  draft: RegistrationDraft,
+  text: RegistrationLabels,
+  patterns: RegistrationPatterns = defaultRegistrationPatterns,
 ): { errors: RegistrationErrors; values: RegistrationFormValues | null } {
   const v = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, draft[f].trim()])) as RegistrationDraft;
   const errors: RegistrationErrors = {};
-  if (!(CATALOG_CHOICES as readonly string[]).includes(v.catalogSelection)) errors.catalogSelection = text.catalogRequired;
+  if (!(CATALOG_CHOICES as readonly string[]).includes(v.catalogSelection))
+    errors.catalogSelection = text.catalogRequired;
   if (!v.accountNumber) errors.accountNumber = text.accountNumberRequired;
   else if (!patterns.accountNumber.test(v.accountNumber)) errors.accountNumber = text.accountNumberPattern;
   if (!v.firstName) errors.firstName = text.firstNameRequired;

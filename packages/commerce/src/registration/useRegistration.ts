@@ -1,14 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  buildRegistrationBody, DEFAULT_IDENTITY_GROUPS, ERROR_TYPES, isApiError, PRODUCT_STORE_ROLE, type IdentityGroups, type RegistrationFormValues,
+  buildRegistrationBody,
+  DEFAULT_IDENTITY_GROUPS,
+  ERROR_TYPES,
+  isApiError,
+  PRODUCT_STORE_ROLE,
+  type IdentityGroups,
+  type RegistrationFormValues,
 } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { RegistrationLabels } from './registration.labels';
 import {
-  defaultRegistrationPatterns, validateRegistration, type RegistrationDraft, type RegistrationErrors, type RegistrationField,
+  defaultRegistrationPatterns,
+  validateRegistration,
+  type RegistrationDraft,
+  type RegistrationErrors,
+  type RegistrationField,
   type RegistrationPatterns,
 } from './registration.schema';
 
@@ -41,7 +51,12 @@ export interface UseRegistrationResult {
    * The captcha every registration solves (issue 14): the token once solved, the error under it
    * (missing at submit, or refused by the server), and a key that changes to reset the widget.
    */
-  captcha: { token: string | null; error: string | null; resetKey: number; onTokenChange: (token: string | null) => void };
+  captcha: {
+    token: string | null;
+    error: string | null;
+    resetKey: number;
+    onTokenChange: (token: string | null) => void;
+  };
 }
 
 function failureOf(error: unknown): RegistrationFailure {
@@ -58,14 +73,24 @@ function failureOf(error: unknown): RegistrationFailure {
  * attempt succeeds. Whether the email or account number was known is not in the answer (issue 14):
  * every accepted registration goes to accountConfirmation.
  */
-export function useRegistration({ text, patterns, identityGroups = DEFAULT_IDENTITY_GROUPS, submitDisabled = false }: UseRegistrationOptions): UseRegistrationResult {
+export function useRegistration({
+  text,
+  patterns,
+  identityGroups = DEFAULT_IDENTITY_GROUPS,
+  submitDisabled = false,
+}: UseRegistrationOptions): UseRegistrationResult {
   const api = useApiClient();
   const { routes } = useSiteConfig();
   const { navigate } = useSiteNavigation();
   const { user } = useSession();
   const rules = { ...defaultRegistrationPatterns, ...patterns };
   const [draft, setDraft] = useState<RegistrationDraft>({
-    catalogSelection: PRODUCT_STORE_ROLE, accountNumber: '', firstName: '', lastName: '', email: '', phone: '',
+    catalogSelection: PRODUCT_STORE_ROLE,
+    accountNumber: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
   });
   const [validated, setValidated] = useState(false);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
@@ -100,14 +125,19 @@ export function useRegistration({ text, patterns, identityGroups = DEFAULT_IDENT
       setValidated(true);
       if (!token) setCaptchaError(text.captchaRequired);
       if (!values || !token || submitDisabled || mutation.isPending) return false;
-      return mutation.mutateAsync({ formValues: values, recaptchaToken: token }).then(() => true, () => false);
+      return mutation.mutateAsync({ formValues: values, recaptchaToken: token }).then(
+        () => true,
+        () => false,
+      );
     },
     isPending: mutation.isPending,
     failure,
     isEmailLocked: user !== null,
     canSubmit: !submitDisabled && !mutation.isPending,
     captcha: {
-      token, error: captchaError, resetKey,
+      token,
+      error: captchaError,
+      resetKey,
       onTokenChange: (next) => {
         setToken(next);
         if (next) setCaptchaError(null);

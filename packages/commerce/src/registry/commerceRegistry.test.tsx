@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCart } from '@shelfmark/api-client/testing';
-import { contentRegistry, mergeRegistries, PageRenderer, type ContentRegistry, type RenderablePage } from '@shelfmark/blocks';
+import {
+  contentRegistry,
+  mergeRegistries,
+  PageRenderer,
+  type ContentRegistry,
+  type RenderablePage,
+} from '@shelfmark/blocks';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { checkoutStorage } from '../checkout/checkoutStorage';
@@ -17,10 +23,21 @@ const page = (...components: RenderablePage['components']): RenderablePage => ({
 
 describe('commerceRegistry', () => {
   it('CMS-01 names the commerce widgets of spec 002 §2, each rendering without a document', () => {
-    expect(COMMERCE_EDITOR_NAMES).toEqual(expect.arrayContaining([
-      'Cart', 'Checkout', 'Orders', 'Wishlist', 'Search Result', 'Fast Order Entry', 'Access Code Checker',
-      'Order Confirmation', 'Order Tracking', 'Profile', 'shelfmarkTabs',
-    ]));
+    expect(COMMERCE_EDITOR_NAMES).toEqual(
+      expect.arrayContaining([
+        'Cart',
+        'Checkout',
+        'Orders',
+        'Wishlist',
+        'Search Result',
+        'Fast Order Entry',
+        'Access Code Checker',
+        'Order Confirmation',
+        'Order Tracking',
+        'Profile',
+        'shelfmarkTabs',
+      ]),
+    );
     expect(Object.keys(commerceRegistry).sort()).toEqual([...COMMERCE_EDITOR_NAMES].sort());
     for (const name of COMMERCE_EDITOR_NAMES) expect(commerceRegistry[name].needsDocument).toBe(false);
     // None of them is a content block's name: merging loses nothing of either registry.
@@ -32,7 +49,9 @@ describe('commerceRegistry', () => {
       { id: 't', type: 'Order Tracking' },
       { id: 'm', type: 'Mystery Carousel', document: {} },
     ).components;
-    const preview = renderWithProviders(<PageRenderer registry={storefrontRegistry} page={{ components, preview: true }} />);
+    const preview = renderWithProviders(
+      <PageRenderer registry={storefrontRegistry} page={{ components, preview: true }} />,
+    );
     expect(await screen.findByRole('combobox', { name: 'Search by' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Document Mystery Carousel is not defined.');
     expect(screen.queryByText(/Missing .* document/)).toBeNull();
@@ -72,7 +91,10 @@ describe('commerceRegistry', () => {
   it("PDP-01 'shelfmarkTabs' shows the product of the path's last segment; once preloaded it renders without a loading note", async () => {
     const almanac = demoProduct("The Lighthouse Keeper's Almanac");
     await commerceRegistry.shelfmarkTabs.component.preload();
-    renderWithProviders(<PageRenderer registry={storefrontRegistry} page={page({ id: 'p', type: 'shelfmarkTabs' })} />, { route: `/products/${almanac.isbn13}` });
+    renderWithProviders(
+      <PageRenderer registry={storefrontRegistry} page={page({ id: 'p', type: 'shelfmarkTabs' })} />,
+      { route: `/products/${almanac.isbn13}` },
+    );
     expect(screen.queryByText('Loading shelfmarkTabs…')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: almanac.fullTitle })).toBeInTheDocument();
   });

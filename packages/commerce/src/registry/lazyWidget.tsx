@@ -13,13 +13,14 @@ export type LazyWidget<P extends object> = ComponentType<P> & { preload(): Promi
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): LazyWidget<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const start = () => (pending ??= load().then(
-    (component) => (loaded = component),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
+  const start = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   // Until the code has arrived, React.lazy suspends on the same load; afterwards the widget renders directly.
   const Pending = lazy(() => start().then((component) => ({ default: component })));
   function LazyCommerceWidget(props: P) {

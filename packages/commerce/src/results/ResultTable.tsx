@@ -25,7 +25,15 @@ export interface ResultTableProps {
   stacked?: boolean;
 }
 
-export function ResultTable({ className, wrapClassName, caption, captionHidden = false, columns, children, stacked = false }: ResultTableProps) {
+export function ResultTable({
+  className,
+  wrapClassName,
+  caption,
+  captionHidden = false,
+  columns,
+  children,
+  stacked = false,
+}: ResultTableProps) {
   // Written roles keep a stacked table a table where `display: block` would take its semantics away.
   const role = (name: string) => (stacked ? { role: name } : {});
   const table = (
@@ -33,7 +41,11 @@ export function ResultTable({ className, wrapClassName, caption, captionHidden =
       <caption className={captionHidden ? 'sm-visually-hidden' : undefined}>{caption}</caption>
       <thead {...role('rowgroup')}>
         <tr {...role('row')}>
-          {columns.map((column, i) => <th key={i} scope="col" {...role('columnheader')}>{column}</th>)}
+          {columns.map((column, i) => (
+            <th key={i} scope="col" {...role('columnheader')}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody {...role('rowgroup')}>{children}</tbody>
@@ -43,14 +55,30 @@ export function ResultTable({ className, wrapClassName, caption, captionHidden =
 }
 
 /** A cell's value, or a dash when the answer has none. */
-export const orDash = (value: ReactNode): ReactNode => (value === null || value === undefined || value === '' ? '—' : value);
+export const orDash = (value: ReactNode): ReactNode =>
+  value === null || value === undefined || value === '' ? '—' : value;
 
 /** The failure alert of a search or a load: announced, with an optional retry button after the message. */
-export function FailureAlert({ children, onRetry, retryLabel }: { children: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+export function FailureAlert({
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <p role="alert" className="sm-alert sm-alert--danger">
       {children}
-      {onRetry ? <>{' '}<button type="button" className="sm-button sm-button--link" onClick={onRetry}>{retryLabel}</button></> : null}
+      {onRetry ? (
+        <>
+          {' '}
+          <button type="button" className="sm-button sm-button--link" onClick={onRetry}>
+            {retryLabel}
+          </button>
+        </>
+      ) : null}
     </p>
   );
 }

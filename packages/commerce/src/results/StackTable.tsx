@@ -20,7 +20,11 @@ export function StackTable({ className, columns, children }: StackTableProps) {
     <table className={`${className} sm-stack-table`} role="table">
       <thead role="rowgroup">
         <tr role="row">
-          {columns.map((column, i) => <th key={i} scope="col" role="columnheader">{column}</th>)}
+          {columns.map((column, i) => (
+            <th key={i} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody role="rowgroup">{children}</tbody>

@@ -39,8 +39,13 @@ export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount
         ))}
       </ul>
       {facet.values.length > visibleCount && !selectedBeyond ? (
-        <button type="button" className="sm-button sm-button--link" aria-expanded={showAll} aria-controls={listId}
-          onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="sm-button sm-button--link"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {showAll ? text.showLess : text.showMore}
         </button>
       ) : null}
@@ -54,8 +59,17 @@ function showsTheSame(a: FacetListProps, b: FacetListProps): boolean {
   if (a.facet === b.facet) return true;
   const before = a.facet.values;
   const after = b.facet.values;
-  return a.facet.name === b.facet.name && before.length === after.length && before.every((v, i) => {
-    const w = after[i]!;
-    return v.name === w.name && v.count === w.count && v.selected === w.selected && v.query.query.value === w.query.query.value;
-  });
+  return (
+    a.facet.name === b.facet.name &&
+    before.length === after.length &&
+    before.every((v, i) => {
+      const w = after[i]!;
+      return (
+        v.name === w.name &&
+        v.count === w.count &&
+        v.selected === w.selected &&
+        v.query.query.value === w.query.query.value
+      );
+    })
+  );
 }

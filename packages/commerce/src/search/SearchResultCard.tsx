@@ -25,7 +25,11 @@ export interface SearchResultCardProps {
  * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
  * page loads, the cards on screen are not rendered again (issue 18).
  */
-export const SearchResultCard = memo(function SearchResultCard({ product, text, eager = false }: SearchResultCardProps) {
+export const SearchResultCard = memo(function SearchResultCard({
+  product,
+  text,
+  eager = false,
+}: SearchResultCardProps) {
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const authors = formatAuthors(product.clAuthorsNames);
@@ -35,17 +39,48 @@ export const SearchResultCard = memo(function SearchResultCard({ product, text, 
   return (
     <article className="sm-result">
       {product.imagesDAM?.small ? (
-        <img className="sm-result__cover" src={product.imagesDAM.small} alt="" width={125} height={179} loading={eager ? 'eager' : 'lazy'} />
-      ) : <div className="sm-result__cover sm-result__cover--empty" aria-hidden="true" />}
+        <img
+          className="sm-result__cover"
+          src={product.imagesDAM.small}
+          alt=""
+          width={125}
+          height={179}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      ) : (
+        <div className="sm-result__cover sm-result__cover--empty" aria-hidden="true" />
+      )}
       <div className="sm-result__body">
         <h2 className="sm-result__title">
-          <Link className="sm-result__link" href={productHref(product, routes)}>{product.fullTitle}</Link>
+          <Link className="sm-result__link" href={productHref(product, routes)}>
+            {product.fullTitle}
+          </Link>
         </h2>
         <dl className="sm-result__facts">
-          {authors ? <div><dt>{text.by}</dt><dd>{authors}</dd></div> : null}
-          {format ? <div><dt>{text.format}</dt><dd>{format}</dd></div> : null}
-          {year ? <div><dt>{text.year}</dt><dd>{year}</dd></div> : null}
-          {price ? <div><dt>{text.price}</dt><dd>{price}</dd></div> : null}
+          {authors ? (
+            <div>
+              <dt>{text.by}</dt>
+              <dd>{authors}</dd>
+            </div>
+          ) : null}
+          {format ? (
+            <div>
+              <dt>{text.format}</dt>
+              <dd>{format}</dd>
+            </div>
+          ) : null}
+          {year ? (
+            <div>
+              <dt>{text.year}</dt>
+              <dd>{year}</dd>
+            </div>
+          ) : null}
+          {price ? (
+            <div>
+              <dt>{text.price}</dt>
+              <dd>{price}</dd>
+            </div>
+          ) : null}
         </dl>
       </div>
     </article>

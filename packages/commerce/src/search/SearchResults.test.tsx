@@ -11,11 +11,28 @@ import type { SearchParams } from './useSearch';
 /** What the host app does: the address bar's parameters in state, fed back as props. */
 function Page({ initial, onChange }: { initial: Required<SearchParams>; onChange?: SearchResultsProps['onChange'] }) {
   const [params, setParams] = useState(initial);
-  return <SearchResults {...params} onChange={(next) => { onChange?.(next); setParams(next); }} />;
+  return (
+    <SearchResults
+      {...params}
+      onChange={(next) => {
+        onChange?.(next);
+        setParams(next);
+      }}
+    />
+  );
 }
 
-const start = (q: string, extra: Partial<SearchParams> = {}): Required<SearchParams> => ({ q, page: 1, pageSize: 10, sort: 'relevance', ...extra });
-const resultTitles = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const start = (q: string, extra: Partial<SearchParams> = {}): Required<SearchParams> => ({
+  q,
+  page: 1,
+  pageSize: 10,
+  sort: 'relevance',
+  ...extra,
+});
+const resultTitles = () =>
+  within(screen.getByRole('list', { name: 'Results' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('SearchResults', () => {
   it('SRCH-01 lists results with the title linking to the product page, and the count', async () => {
@@ -34,7 +51,7 @@ describe('SearchResults', () => {
     expect(cover).toHaveAttribute('height', '179');
   });
 
-  it('SRCH-01 the first two results\' covers load at once and the rest only as they near the screen, so a phone\'s largest paint is not held back (issue 13)', async () => {
+  it("SRCH-01 the first two results' covers load at once and the rest only as they near the screen, so a phone's largest paint is not held back (issue 13)", async () => {
     renderWithProviders(<Page initial={start('history')} />);
     const list = await screen.findByRole('list', { name: 'Results' });
     const loading = [...list.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
@@ -46,7 +63,10 @@ describe('SearchResults', () => {
   it('SRCH-01 links non-ecommerce items to the product catalogue route', async () => {
     const database = demoProduct('World History in Context');
     renderWithProviders(<Page initial={start('World History in Context')} />);
-    expect(await screen.findByRole('link', { name: 'World History in Context' })).toHaveAttribute('href', `/catalog/${database.isbn13}`);
+    expect(await screen.findByRole('link', { name: 'World History in Context' })).toHaveAttribute(
+      'href',
+      `/catalog/${database.isbn13}`,
+    );
   });
 
   it("SRCH-01 says 'No records found' when nothing matches", async () => {
@@ -57,12 +77,21 @@ describe('SearchResults', () => {
 
   it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen (issue 18)', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithProviders(<Page initial={start('histroy:relevance:mediaType:print')} onChange={onChange} />);
-    const offer = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean history?');
+    const { user } = renderWithProviders(
+      <Page initial={start('histroy:relevance:mediaType:print')} onChange={onChange} />,
+    );
+    const offer = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean history?',
+    );
     expect(resultTitles().length).toBeGreaterThan(0);
     expect(resultTitles().every((title) => /history/i.test(title ?? ''))).toBe(true);
     await user.click(within(offer).getByRole('button', { name: 'history' }));
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'history:relevance:mediaType:print', page: 1, pageSize: 10, sort: 'relevance' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      q: 'history:relevance:mediaType:print',
+      page: 1,
+      pageSize: 10,
+      sort: 'relevance',
+    });
     expect(await screen.findByText(/results for “history”/)).toBeInTheDocument();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
@@ -121,7 +150,10 @@ describe('SearchResults', () => {
     const realSearch = client.products.search;
     let release = () => {};
     client.products.search = async (query) => {
-      if (query.page === 1) await new Promise<void>((resolve) => { release = resolve; });
+      if (query.page === 1)
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
       return realSearch(query);
     };
     const { user } = renderWithProviders(<Page initial={start('')} />, { client });
@@ -129,7 +161,9 @@ describe('SearchResults', () => {
     const firstPage = resultTitles();
     expect(list.closest('[aria-busy]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Results' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Results' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'),
+    );
     expect(resultTitles()).toEqual(firstPage);
     expect(screen.queryByText('Loading results…')).not.toBeInTheDocument();
     release();
@@ -170,8 +204,14 @@ describe('SearchResults', () => {
     const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
     const formats = await screen.findByRole('group', { name: 'Format' });
     await user.click(within(formats).getByRole('checkbox', { name: /^eBook/ }));
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ })).toBeChecked());
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+      ).toBeChecked(),
+    );
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }),
+    );
     expect(screen.getAllByRole('article').every((card) => card.textContent?.includes('eBook'))).toBe(true);
     await user.click(screen.getByRole('button', { name: /Remove filter Format: eBook/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
@@ -186,7 +226,12 @@ describe('SearchResults', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
     await user.click(within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ q: expect.stringContaining('eBook'), page: 1, pageSize: 20, sort: 'title-asc' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      q: expect.stringContaining('eBook'),
+      page: 1,
+      pageSize: 20,
+      sort: 'title-asc',
+    });
   });
 
   it('SRCH-01 the Filters button opens the facets in a drawer: the count of active filters, Apply closes it and gives focus back, Clear removes every filter (issue 15)', async () => {
@@ -195,10 +240,18 @@ describe('SearchResults', () => {
     const filters = await screen.findByRole('button', { name: 'Filters' });
     await user.click(filters);
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }));
+    await user.click(
+      within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+    );
     // The choice applies at once; the drawer stays open with the facet checked.
-    await waitFor(() => expect(within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ })).toBeChecked());
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }));
+    await waitFor(() =>
+      expect(
+        within(within(drawer).getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+      ).toBeChecked(),
+    );
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, q: expect.stringContaining('eBook') }),
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filters 1 active' })).toHaveFocus();
@@ -252,9 +305,14 @@ describe('SearchResults', () => {
     const card = (await screen.findByRole('list', { name: 'Results' })).querySelector('li')!;
     expect(card).toHaveTextContent(pna.customUnitPrice!.formattedValue);
     expect(card).not.toHaveTextContent(almanac.price!.formattedValue);
-    expect(search).toHaveBeenCalledWith(expect.objectContaining({
-      orgAccountNumber: '100100', billToAccountNumber: '100100', shipToAccountNumber: '100102', tierLevel: 'T1',
-    }));
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({
+        orgAccountNumber: '100100',
+        billToAccountNumber: '100100',
+        shipToAccountNumber: '100102',
+        tierLevel: 'T1',
+      }),
+    );
     expect(search).toHaveBeenCalledTimes(1);
   });
 
@@ -264,7 +322,9 @@ describe('SearchResults', () => {
     renderWithProviders(<Page initial={start('atlas')} />, { client });
     await screen.findByRole('list', { name: 'Results' });
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith(expect.objectContaining({ shipToAccountNumber: '300100', countryIsoCode: 'GB' }));
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({ shipToAccountNumber: '300100', countryIsoCode: 'GB' }),
+    );
   });
 
   it('says so when the search fails, and tries again on request', async () => {
@@ -272,7 +332,10 @@ describe('SearchResults', () => {
     const realSearch = client.products.search;
     let fail = true;
     client.products.search = async (query) => {
-      if (fail) { fail = false; throw new Error('Search is down'); }
+      if (fail) {
+        fail = false;
+        throw new Error('Search is down');
+      }
       return realSearch(query);
     };
     const { user } = renderWithProviders(<Page initial={start('atlas')} />, { client });

@@ -1,5 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_PAGE_SIZES, type SearchSort } from '@shelfmark/api-client';
+import {
+  DEFAULT_SEARCH_SORT,
+  formatSearchQ,
+  parseSearchQ,
+  SEARCH_PAGE_SIZES,
+  type SearchSort,
+} from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
@@ -46,8 +52,16 @@ export interface SearchResultsProps {
  * and receives `onChange`.
  */
 export function SearchResults({
-  q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT, onChange, pageSizes = SEARCH_PAGE_SIZES, labels,
-  showExport = true, exportLabels, onExportFile,
+  q,
+  page = 1,
+  pageSize = 10,
+  sort = DEFAULT_SEARCH_SORT,
+  onChange,
+  pageSizes = SEARCH_PAGE_SIZES,
+  labels,
+  showExport = true,
+  exportLabels,
+  onExportFile,
 }: SearchResultsProps) {
   // One object per `labels`, so the memoised result cards keep their props while the next page loads.
   const text = useMemo(() => resolveLabels(searchResultsLabels, labels), [labels]);
@@ -80,13 +94,19 @@ export function SearchResults({
 
   let content;
   if (isLoading) {
-    content = <p className="sm-search__state" role="status">{text.loading}</p>;
+    content = (
+      <p className="sm-search__state" role="status">
+        {text.loading}
+      </p>
+    );
   } else if (isError || !data) {
     content = (
       <div className="sm-search__state" role="alert">
         <p>{text.loadFailed}</p>
         {error?.message ? <p className="sm-search__detail">{error.message}</p> : null}
-        <button type="button" className="sm-button" onClick={refetch}>{text.retry}</button>
+        <button type="button" className="sm-button" onClick={refetch}>
+          {text.retry}
+        </button>
       </div>
     );
   } else {
@@ -101,17 +121,23 @@ export function SearchResults({
           <ul className="sm-search__chips" aria-label={text.selectedFilters}>
             {data.breadcrumbs.map((crumb) => (
               <li key={`${crumb.facetName}:${crumb.facetValueName}`}>
-                <button type="button" className="sm-chip" onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
-                  aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}>
+                <button
+                  type="button"
+                  className="sm-chip"
+                  onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
+                  aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}
+                >
                   {crumb.facetValueName} <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
           </ul>
         ) : null}
-        {[...data.facets].sort((a, b) => b.priority - a.priority).map((facet) => (
-          <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={toggleFilter} />
-        ))}
+        {[...data.facets]
+          .sort((a, b) => b.priority - a.priority)
+          .map((facet) => (
+            <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={toggleFilter} />
+          ))}
       </>
     );
     content = (
@@ -119,7 +145,13 @@ export function SearchResults({
         <p className="sm-search__summary" role="status">
           {formatLabel(term ? text.summary : text.summaryAll, { count: total, q: term })}
         </p>
-        {data.suggestion ? <DidYouMean template={text.didYouMean} suggestion={data.suggestion} onChoose={() => change({ q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion! }), page: 1 })} /> : null}
+        {data.suggestion ? (
+          <DidYouMean
+            template={text.didYouMean}
+            suggestion={data.suggestion}
+            onChoose={() => change({ q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion! }), page: 1 })}
+          />
+        ) : null}
         <div className="sm-search__layout">
           {hasFilters ? (
             <aside className="sm-search__filters sm-drawer-panel" aria-label={text.filters}>
@@ -136,14 +168,22 @@ export function SearchResults({
                   labels={{ close: text.closeFilters }}
                   trigger={
                     <DrawerToggle
-                      className="sm-search__filters-button" label={text.filtersButton} count={activeFilters}
+                      className="sm-search__filters-button"
+                      label={text.filtersButton}
+                      count={activeFilters}
                       countLabel={formatLabel(text.activeFilters, { count: activeFilters })}
                     />
                   }
                   footer={
                     <>
-                      <button type="button" className="sm-button" disabled={activeFilters === 0}
-                        onClick={() => change({ q: formatSearchQ({ text: parseSearchQ(q).text, filters: [] }), page: 1 })}>
+                      <button
+                        type="button"
+                        className="sm-button"
+                        disabled={activeFilters === 0}
+                        onClick={() =>
+                          change({ q: formatSearchQ({ text: parseSearchQ(q).text, filters: [] }), page: 1 })
+                        }
+                      >
                         {text.clearFilters}
                       </button>
                       <DrawerClose className="sm-button sm-button--primary">{text.applyFilters}</DrawerClose>
@@ -155,18 +195,41 @@ export function SearchResults({
               ) : null}
               <div className="sm-search__control">
                 <label htmlFor={sortId}>{text.sortBy}</label>
-                <select id={sortId} className="sm-select" value={sort} onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}>
-                  {data.sorts.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+                <select
+                  id={sortId}
+                  className="sm-select"
+                  value={sort}
+                  onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}
+                >
+                  {data.sorts.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="sm-search__control">
                 <label htmlFor={sizeId}>{text.itemsDisplayed}</label>
-                <select id={sizeId} className="sm-select" value={pageSize} onChange={(e) => change({ pageSize: Number(e.target.value), page: 1 })}>
-                  {pageSizes.map((size) => <option key={size} value={size}>{size}</option>)}
+                <select
+                  id={sizeId}
+                  className="sm-select"
+                  value={pageSize}
+                  onChange={(e) => change({ pageSize: Number(e.target.value), page: 1 })}
+                >
+                  {pageSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
                 </select>
               </div>
               {showExport && total > 0 ? (
-                <SearchExportButton q={q} sort={sort} {...(exportLabels ? { labels: exportLabels } : {})} {...(onExportFile ? { onFile: onExportFile } : {})} />
+                <SearchExportButton
+                  q={q}
+                  sort={sort}
+                  {...(exportLabels ? { labels: exportLabels } : {})}
+                  {...(onExportFile ? { onFile: onExportFile } : {})}
+                />
               ) : null}
             </div>
             {data.products.length === 0 ? (
@@ -174,11 +237,17 @@ export function SearchResults({
             ) : (
               <ol ref={listRef} id={resultsId} className="sm-search__results" aria-label={text.results}>
                 {data.products.map((product, index) => (
-                  <li key={product.code}><SearchResultCard product={product} text={text} eager={index < EAGER_COVERS} /></li>
+                  <li key={product.code}>
+                    <SearchResultCard product={product} text={text} eager={index < EAGER_COVERS} />
+                  </li>
                 ))}
               </ol>
             )}
-            <Pagination page={data.pagination.currentPage + 1} totalPages={data.pagination.totalPages} onPageChange={(p) => change({ page: p })} />
+            <Pagination
+              page={data.pagination.currentPage + 1}
+              totalPages={data.pagination.totalPages}
+              onPageChange={(p) => change({ page: p })}
+            />
           </div>
         </div>
       </>
@@ -187,7 +256,9 @@ export function SearchResults({
 
   return (
     <div className="sm-search">
-      <a className="sm-skip-link" href={`#${resultsId}`} onClick={skipToResults}>{text.skipToResults}</a>
+      <a className="sm-skip-link" href={`#${resultsId}`} onClick={skipToResults}>
+        {text.skipToResults}
+      </a>
       <h1 className="sm-search__title">{text.title}</h1>
       {content}
     </div>
@@ -195,11 +266,23 @@ export function SearchResults({
 }
 
 /** "Did you mean {suggestion}?" with the suggestion as a button that searches it (issue 18). */
-function DidYouMean({ template, suggestion, onChoose }: { template: string; suggestion: string; onChoose: () => void }) {
+function DidYouMean({
+  template,
+  suggestion,
+  onChoose,
+}: {
+  template: string;
+  suggestion: string;
+  onChoose: () => void;
+}) {
   const [before = '', after = ''] = template.split('{suggestion}');
   return (
     <p className="sm-search__summary sm-search__suggestion">
-      {before}<button type="button" className="sm-button sm-button--link" onClick={onChoose}>{suggestion}</button>{after}
+      {before}
+      <button type="button" className="sm-button sm-button--link" onClick={onChoose}>
+        {suggestion}
+      </button>
+      {after}
     </p>
   );
 }

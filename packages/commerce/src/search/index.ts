@@ -4,6 +4,14 @@ export { SearchResultCard, productHref, type SearchResultCardProps } from './Sea
 export { FacetList, type FacetListProps } from './FacetList';
 export { useSearch, type SearchParams, type UseSearchResult } from './useSearch';
 export {
-  SearchExportButton, formatBytes, searchExportLabels, useSearchExport, saveFile,
-  type SearchExportButtonProps, type SearchExportLabels, type UseSearchExportOptions, type UseSearchExportResult, type SearchExportStatus,
+  SearchExportButton,
+  formatBytes,
+  searchExportLabels,
+  useSearchExport,
+  saveFile,
+  type SearchExportButtonProps,
+  type SearchExportLabels,
+  type UseSearchExportOptions,
+  type UseSearchExportResult,
+  type SearchExportStatus,
 } from './export/index';

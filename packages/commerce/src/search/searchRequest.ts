@@ -1,5 +1,11 @@
 import {
-  catalogueAccounts, DEFAULT_SEARCH_SORT, type AccountsResponse, type Brand, type SearchQuery, type SearchSort, type SessionUser,
+  catalogueAccounts,
+  DEFAULT_SEARCH_SORT,
+  type AccountsResponse,
+  type Brand,
+  type SearchQuery,
+  type SearchSort,
+  type SessionUser,
 } from '@shelfmark/api-client';
 
 // Pure (no React): shared by useSearch and its server prefetch (@shelfmark/commerce/prefetch).
@@ -19,7 +25,10 @@ export interface SearchParams {
  * user's tier level and account numbers (spec 001 §7), so the results show that account's prices (issue 16).
  */
 export function searchRequest(
-  { q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT }: SearchParams, brand: Brand, user?: SessionUser | null, accounts?: AccountsResponse | null,
+  { q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT }: SearchParams,
+  brand: Brand,
+  user?: SessionUser | null,
+  accounts?: AccountsResponse | null,
 ): SearchQuery {
   return { q, page: Math.max(0, page - 1), pageSize, sort, brand, ...catalogueAccounts(user, accounts) };
 }

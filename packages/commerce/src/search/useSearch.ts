@@ -53,7 +53,8 @@ export function useSearch({ q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SO
       void query.refetch();
     },
     prefetch: (next) => {
-      if (enabled) void queryClient.prefetchQuery(searchQueries.results(api, searchRequest(next, brand, user, accounts.data)));
+      if (enabled)
+        void queryClient.prefetchQuery(searchQueries.results(api, searchRequest(next, brand, user, accounts.data)));
     },
   };
 }

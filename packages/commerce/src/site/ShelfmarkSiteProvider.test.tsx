@@ -19,7 +19,9 @@ describe('ShelfmarkSiteProvider', () => {
       return null;
     }
     expect(() => render(<Widget />)).toThrow(/useSiteConfig must be used within <ShelfmarkSiteProvider/);
-    expect(() => renderHook(() => useSiteNavigation())).toThrow(/useSiteNavigation must be used within <ShelfmarkSiteProvider/);
+    expect(() => renderHook(() => useSiteNavigation())).toThrow(
+      /useSiteNavigation must be used within <ShelfmarkSiteProvider/,
+    );
   });
 
   it('renders plain links unless the host app gives its own link component', () => {

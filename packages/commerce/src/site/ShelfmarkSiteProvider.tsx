@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, type ComponentPropsWithRef, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type ComponentPropsWithRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ShelfmarkSiteConfig } from './siteConfig';
 
 /** Props a link component receives: an anchor's props with a required `href` (a path of the storefront). */
@@ -31,7 +38,12 @@ export interface ShelfmarkSiteProviderProps {
 }
 
 /** Gives every Shelfmark commerce widget below it the site's brand, limits, routes and the host app's navigation. */
-export function ShelfmarkSiteProvider({ config, navigate = assignLocation, linkComponent = PlainLink, children }: ShelfmarkSiteProviderProps) {
+export function ShelfmarkSiteProvider({
+  config,
+  navigate = assignLocation,
+  linkComponent = PlainLink,
+  children,
+}: ShelfmarkSiteProviderProps) {
   const value = useMemo(() => ({ config, navigate, Link: linkComponent }), [config, navigate, linkComponent]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }

@@ -1,4 +1,8 @@
 export {
-  ShelfmarkSiteProvider, useSiteConfig, useSiteNavigation, type ShelfmarkSiteProviderProps, type ShelfmarkLinkProps,
+  ShelfmarkSiteProvider,
+  useSiteConfig,
+  useSiteNavigation,
+  type ShelfmarkSiteProviderProps,
+  type ShelfmarkLinkProps,
 } from './ShelfmarkSiteProvider';
 export { createSiteConfig, defaultRoutes, type ShelfmarkSiteConfig, type ShelfmarkRoutes } from './siteConfig';

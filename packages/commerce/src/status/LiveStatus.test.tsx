@@ -8,7 +8,16 @@ afterEach(() => {
 
 describe('LiveStatus (issue 16)', () => {
   it('CART-09 CART-10 says its messages as sentences with a space between them, leaving out the empty ones', () => {
-    render(<LiveStatus messages={['“Almanac” has been removed from your cart.', null, false, '2 selected items have been removed from your cart.']} />);
+    render(
+      <LiveStatus
+        messages={[
+          '“Almanac” has been removed from your cart.',
+          null,
+          false,
+          '2 selected items have been removed from your cart.',
+        ]}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       /^“Almanac” has been removed from your cart\. 2 selected items have been removed from your cart\.$/,
     );
@@ -18,13 +27,19 @@ describe('LiveStatus (issue 16)', () => {
     vi.useFakeTimers();
     const { rerender } = render(<LiveStatus messages={['Added.']} />);
     expect(screen.getByRole('status')).toHaveTextContent('Added.');
-    act(() => { vi.advanceTimersByTime(9_999); });
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Added.');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     rerender(<LiveStatus messages={['Removed.']} />);
     expect(screen.getByRole('status')).toHaveTextContent('Removed.');
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -24,5 +24,9 @@ export function LiveStatus({ messages, clearAfterMs = STATUS_CLEAR_AFTER_MS, cla
     const timer = setTimeout(() => setCleared(text), clearAfterMs);
     return () => clearTimeout(timer);
   }, [text, clearAfterMs]);
-  return <p className={className} role="status">{cleared === text ? null : text}</p>;
+  return (
+    <p className={className} role="status">
+      {cleared === text ? null : text}
+    </p>
+  );
 }

@@ -10,18 +10,32 @@ import { criterionQuery, identifiesAnOrder, trackingQuery } from './trackingCrit
 const firstType = () => screen.getByRole('combobox', { name: 'Search by' });
 const secondType = () => screen.getByRole('combobox', { name: 'And by' });
 const narrowType = () => screen.getByRole('combobox', { name: 'Narrow by (optional)' });
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('OrderTracking', () => {
   it('TRK-01 keeps the second chooser disabled until the first is chosen, and leaves the first choice out of it', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     expect(secondType()).toBeDisabled();
     // Issue 14: the two choosers offer the order's own references; the rest only narrow, in a third chooser.
-    expect(options(firstType())).toEqual(['Choose a search type', 'Purchase Order', 'Order Number', 'Internet Reference', 'Invoice Number']);
+    expect(options(firstType())).toEqual([
+      'Choose a search type',
+      'Purchase Order',
+      'Order Number',
+      'Internet Reference',
+      'Invoice Number',
+    ]);
     expect(options(narrowType())).toEqual(['Choose a search type', 'Account Number', 'ISBN', 'Order Date']);
     await user.selectOptions(firstType(), 'Purchase Order');
     expect(secondType()).toBeEnabled();
-    expect(options(secondType())).toEqual(['Choose a search type', 'Order Number', 'Internet Reference', 'Invoice Number']);
+    expect(options(secondType())).toEqual([
+      'Choose a search type',
+      'Order Number',
+      'Internet Reference',
+      'Invoice Number',
+    ]);
     // The internet reference is made from the order number: one reference, so never both.
     await user.selectOptions(firstType(), 'Order Number');
     expect(options(secondType())).toEqual(['Choose a search type', 'Purchase Order', 'Invoice Number']);
@@ -56,7 +70,12 @@ describe('OrderTracking', () => {
     await user.clear(date);
     await user.type(date, '2026-09-02');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(search).toHaveBeenCalledWith({ reference1: 'PO-2026-0091', orderNumber: '4100001', orderDateFrom: '2026-09-01', orderDateTo: '2026-09-03' });
+    expect(search).toHaveBeenCalledWith({
+      reference1: 'PO-2026-0091',
+      orderNumber: '4100001',
+      orderDateFrom: '2026-09-01',
+      orderDateTo: '2026-09-03',
+    });
     const results = await screen.findByRole('table', { name: 'Order 4100001, placed 09/02/2026' });
     expect(within(results).getAllByRole('row')).toHaveLength(4);
     await user.click(within(results).getAllByRole('button', { name: /Shipping info for/ })[0]!);
@@ -83,10 +102,14 @@ describe('OrderTracking', () => {
     expect(screen.queryByText('Nothing matched.')).toBeNull();
   });
 
-  it('TRK-01 a throttled lookup says how long to wait in the labels\' words, 1 second in the singular (issue 16)', async () => {
+  it("TRK-01 a throttled lookup says how long to wait in the labels' words, 1 second in the singular (issue 16)", async () => {
     const client = createMemoryApiClient();
     vi.spyOn(client.tracking, 'search').mockRejectedValue(
-      new ApiError(errorBody(429, 'RATE_LIMITED', 'Too many order lookups. Please wait 1 seconds and try again.', { timeLeft: 800 })),
+      new ApiError(
+        errorBody(429, 'RATE_LIMITED', 'Too many order lookups. Please wait 1 seconds and try again.', {
+          timeLeft: 800,
+        }),
+      ),
     );
     const { user } = renderWithProviders(<OrderTracking />, { client });
     await user.selectOptions(firstType(), 'Order Number');
@@ -117,19 +140,40 @@ describe('OrderTracking', () => {
     expect(criterionQuery({ type: 'isbn', value: '978-0-00-000000-2' })).toEqual({ ISBN13: '9780000000002' });
     expect(criterionQuery({ type: 'isbn', value: '0-00-000000-0' })).toEqual({ ISBN10: '0000000000' });
     expect(criterionQuery({ type: 'isbn', value: '12345' })).toEqual({ ISBN13: '12345' });
-    expect(trackingQuery({ type: 'purchaseOrder', value: 'PO-1' }, { type: 'invoiceNumber', value: ' 7000001 ' }, { type: 'orderDate', value: '2026-03-01' }))
-      .toEqual({ reference1: 'PO-1', invoiceNumber: '7000001', orderDateFrom: '2026-02-28', orderDateTo: '2026-03-02' });
-    expect(trackingQuery({ type: 'purchaseOrder', value: 'PO-1' }, { type: 'orderNumber', value: '1' }, { type: 'isbn', value: ' ' })).toEqual({ reference1: 'PO-1', orderNumber: '1' });
+    expect(
+      trackingQuery(
+        { type: 'purchaseOrder', value: 'PO-1' },
+        { type: 'invoiceNumber', value: ' 7000001 ' },
+        { type: 'orderDate', value: '2026-03-01' },
+      ),
+    ).toEqual({ reference1: 'PO-1', invoiceNumber: '7000001', orderDateFrom: '2026-02-28', orderDateTo: '2026-03-02' });
+    expect(
+      trackingQuery(
+        { type: 'purchaseOrder', value: 'PO-1' },
+        { type: 'orderNumber', value: '1' },
+        { type: 'isbn', value: ' ' },
+      ),
+    ).toEqual({ reference1: 'PO-1', orderNumber: '1' });
   });
 
   it('TRK-01 counts references by the shared rule: order number and internet reference are one; ship-to, ISBN and dates never count (issue 14)', () => {
     expect(identifiesAnOrder({ reference1: 'PO-1', orderNumber: '1' })).toBe(true);
     expect(identifiesAnOrder({ orderNumber: '1', reference: 'W1' })).toBe(false);
-    expect(identifiesAnOrder({ orderNumber: '1', customerShipTo: '1000101', ISBN13: '9780000000002', ISBN10: '0000000000', orderDateFrom: '1900-01-01' })).toBe(false);
+    expect(
+      identifiesAnOrder({
+        orderNumber: '1',
+        customerShipTo: '1000101',
+        ISBN13: '9780000000002',
+        ISBN10: '0000000000',
+        orderDateFrom: '1900-01-01',
+      }),
+    ).toBe(false);
   });
 
   it('TRK-01 builds carrier links from the pipe-and-caret map, {trackingID} filled in', () => {
-    const map = parseCarrierLinks('UPS^https://ups.test/t?n={trackingID}|FedEx^https://fedex.test/{trackingID}/x||broken');
+    const map = parseCarrierLinks(
+      'UPS^https://ups.test/t?n={trackingID}|FedEx^https://fedex.test/{trackingID}/x||broken',
+    );
     expect(carrierTrackingLink(map, 'ups', '1Z 9')).toBe('https://ups.test/t?n=1Z%209');
     expect(carrierTrackingLink(map, 'FEDEX', 'F1')).toBe('https://fedex.test/F1/x');
     expect(carrierTrackingLink(map, 'CANPAR', 'C1')).toBeNull();

@@ -29,7 +29,10 @@ type Line = TrackingRecord['line'][number];
 export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   const text = resolveLabels(orderTrackingLabels, labels);
   const site = useSiteConfig();
-  const links = useMemo(() => parseCarrierLinks(carrierLinks ?? site.carrierTrackingLinks), [carrierLinks, site.carrierTrackingLinks]);
+  const links = useMemo(
+    () => parseCarrierLinks(carrierLinks ?? site.carrierTrackingLinks),
+    [carrierLinks, site.carrierTrackingLinks],
+  );
   const tracking = useOrderTracking();
   const [shipping, setShipping] = useState<Line | null>(null);
   const submit = (e: FormEvent) => {
@@ -49,25 +52,46 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
         <div className="sm-tracking__actions">
           {/* While searching the button stays focusable (aria-disabled, not disabled): a disabled button
               drops the keyboard user's focus to the page. search() ignores presses meanwhile. */}
-          <button type="submit" className="sm-button sm-button--primary" disabled={!tracking.canSearch && !tracking.isSearching}
-            aria-disabled={tracking.isSearching || undefined} aria-busy={tracking.isSearching || undefined}>
+          <button
+            type="submit"
+            className="sm-button sm-button--primary"
+            disabled={!tracking.canSearch && !tracking.isSearching}
+            aria-disabled={tracking.isSearching || undefined}
+            aria-busy={tracking.isSearching || undefined}
+          >
             {tracking.isSearching ? text.searching : text.search}
           </button>
-          <button type="button" className="sm-button" onClick={tracking.clear}>{text.clear}</button>
+          <button type="button" className="sm-button" onClick={tracking.clear}>
+            {text.clear}
+          </button>
         </div>
       </form>
       <TrackingResults tracking={tracking} text={text} onShipping={setShipping} />
-      <MessageDialog open={shipping !== null} onOpenChange={(open) => { if (!open) setShipping(null); }} title={text.shippingTitle} closeLabel={text.close}>
+      <MessageDialog
+        open={shipping !== null}
+        onOpenChange={(open) => {
+          if (!open) setShipping(null);
+        }}
+        title={text.shippingTitle}
+        closeLabel={text.close}
+      >
         {shipping ? (
           <>
             <dl className="sm-tracking__shipping">
-              <dt>{text.isbn13}</dt><dd>{formatIsbn(shipping.ISBN13)}</dd>
-              <dt>{text.carrier}</dt><dd>{shipping.actualCarrier ?? '—'}</dd>
-              <dt>{text.trackingId}</dt><dd>{shipping.trackingId ?? '—'}</dd>
+              <dt>{text.isbn13}</dt>
+              <dd>{formatIsbn(shipping.ISBN13)}</dd>
+              <dt>{text.carrier}</dt>
+              <dd>{shipping.actualCarrier ?? '—'}</dd>
+              <dt>{text.trackingId}</dt>
+              <dd>{shipping.trackingId ?? '—'}</dd>
             </dl>
             {link ? (
-              <a href={link} target="_blank" rel="noopener noreferrer">{formatLabel(text.trackOnline, { carrier: shipping.actualCarrier ?? '' })}</a>
-            ) : <p>{text.noCarrierLink}</p>}
+              <a href={link} target="_blank" rel="noopener noreferrer">
+                {formatLabel(text.trackOnline, { carrier: shipping.actualCarrier ?? '' })}
+              </a>
+            ) : (
+              <p>{text.noCarrierLink}</p>
+            )}
           </>
         ) : null}
       </MessageDialog>
@@ -75,9 +99,20 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   );
 }
 
-const STEP_LABEL = { first: 'firstType', second: 'secondType', narrow: 'narrowType' } as const satisfies Record<TrackingStep, keyof OrderTrackingLabels>;
+const STEP_LABEL = { first: 'firstType', second: 'secondType', narrow: 'narrowType' } as const satisfies Record<
+  TrackingStep,
+  keyof OrderTrackingLabels
+>;
 
-function CriterionFields({ which, tracking, text }: { which: TrackingStep; tracking: UseOrderTrackingResult; text: OrderTrackingLabels }) {
+function CriterionFields({
+  which,
+  tracking,
+  text,
+}: {
+  which: TrackingStep;
+  tracking: UseOrderTrackingResult;
+  text: OrderTrackingLabels;
+}) {
   const id = useId();
   const criterion = tracking[which];
   const label = text as unknown as Record<string, string>;
@@ -89,15 +124,28 @@ function CriterionFields({ which, tracking, text }: { which: TrackingStep; track
     <fieldset className="sm-tracking__criterion" disabled={disabled}>
       <legend className="sm-visually-hidden">{stepLabel}</legend>
       <div className="sm-field">
-        <label htmlFor={`${id}-type`} className="sm-field__label">{stepLabel}</label>
-        <select id={`${id}-type`} className="sm-select" value={criterion.type} disabled={disabled}
-          onChange={(e) => tracking.setType(which, e.target.value as TrackingSearchType | '')}>
+        <label htmlFor={`${id}-type`} className="sm-field__label">
+          {stepLabel}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="sm-select"
+          value={criterion.type}
+          disabled={disabled}
+          onChange={(e) => tracking.setType(which, e.target.value as TrackingSearchType | '')}
+        >
           <option value="">{text.chooseType}</option>
-          {types.map((t) => <option key={t} value={t}>{label[`type_${t}`]}</option>)}
+          {types.map((t) => (
+            <option key={t} value={t}>
+              {label[`type_${t}`]}
+            </option>
+          ))}
         </select>
       </div>
       <TextField
-        label={criterion.type ? formatLabel(text.valueFor, { type: label[`type_${criterion.type}`] ?? '' }) : text.value}
+        label={
+          criterion.type ? formatLabel(text.valueFor, { type: label[`type_${criterion.type}`] ?? '' }) : text.value
+        }
         value={criterion.value}
         disabled={disabled || !criterion.type}
         placeholder={isDate ? text.datePlaceholder : undefined}
@@ -110,39 +158,87 @@ function CriterionFields({ which, tracking, text }: { which: TrackingStep; track
   );
 }
 
-function TrackingResults({ tracking, text, onShipping }: { tracking: UseOrderTrackingResult; text: OrderTrackingLabels; onShipping: (line: Line) => void }) {
+function TrackingResults({
+  tracking,
+  text,
+  onShipping,
+}: {
+  tracking: UseOrderTrackingResult;
+  text: OrderTrackingLabels;
+  onShipping: (line: Line) => void;
+}) {
   if (tracking.error) {
     return <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(tracking.error) })}</FailureAlert>;
   }
   const records = tracking.records;
   if (!records) return null;
-  if (records.length === 0) return <p role="status" className="sm-tracking__empty">{text.nothingFound}</p>;
+  if (records.length === 0)
+    return (
+      <p role="status" className="sm-tracking__empty">
+        {text.nothingFound}
+      </p>
+    );
   return (
     <section className="sm-tracking__results" aria-labelledby="sm-tracking-results">
       <h2 id="sm-tracking-results">{text.resultsHeading}</h2>
       {records.map((r) => {
-        const caption = formatLabel(text.orderHeading, { orderNumber: r.orderNumber, orderDate: formatUsDate(r.orderDate) });
+        const caption = formatLabel(text.orderHeading, {
+          orderNumber: r.orderNumber,
+          orderDate: formatUsDate(r.orderDate),
+        });
         return (
           <div key={r.orderNumber} className="sm-tracking__order">
             <ResultTable
-              className="sm-tracking__table" caption={caption} stacked
-              columns={[text.reference, text.isbn13, text.description, text.lineStatus, text.quantityOrdered, text.quantityShipped, text.availabilityDate, text.shippingInfo]}
+              className="sm-tracking__table"
+              caption={caption}
+              stacked
+              columns={[
+                text.reference,
+                text.isbn13,
+                text.description,
+                text.lineStatus,
+                text.quantityOrdered,
+                text.quantityShipped,
+                text.availabilityDate,
+                text.shippingInfo,
+              ]}
             >
               {r.line.map((l, i) => (
                 <tr key={`${l.ISBN13}-${i}`} role="row">
-                  <td role="cell" data-label={text.reference}>{orDash(l.reference)}</td>
-                  <td role="cell" data-label={text.isbn13}>{formatIsbn(l.ISBN13)}</td>
-                  <td role="cell" data-label={text.description}>{l.description}</td>
-                  <td role="cell" data-label={text.lineStatus}>{l.lineStatus}</td>
-                  <td role="cell" data-label={text.quantityOrdered}>{l.quantityOrdered}</td>
-                  <td role="cell" data-label={text.quantityShipped}>{l.quantityShipped}</td>
-                  <td role="cell" data-label={text.availabilityDate}>{orDash(formatUsDate(l.availabilityDate))}</td>
+                  <td role="cell" data-label={text.reference}>
+                    {orDash(l.reference)}
+                  </td>
+                  <td role="cell" data-label={text.isbn13}>
+                    {formatIsbn(l.ISBN13)}
+                  </td>
+                  <td role="cell" data-label={text.description}>
+                    {l.description}
+                  </td>
+                  <td role="cell" data-label={text.lineStatus}>
+                    {l.lineStatus}
+                  </td>
+                  <td role="cell" data-label={text.quantityOrdered}>
+                    {l.quantityOrdered}
+                  </td>
+                  <td role="cell" data-label={text.quantityShipped}>
+                    {l.quantityShipped}
+                  </td>
+                  <td role="cell" data-label={text.availabilityDate}>
+                    {orDash(formatUsDate(l.availabilityDate))}
+                  </td>
                   <td role="cell" data-label={text.shippingInfo}>
                     {l.trackingId ? (
-                      <button type="button" className="sm-button sm-button--link" aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })} onClick={() => onShipping(l)}>
+                      <button
+                        type="button"
+                        className="sm-button sm-button--link"
+                        aria-label={formatLabel(text.shippingInfoFor, { isbn: formatIsbn(l.ISBN13) })}
+                        onClick={() => onShipping(l)}
+                      >
                         {text.shippingInfo}
                       </button>
-                    ) : '—'}
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}

@@ -12,7 +12,11 @@ export function parseCarrierLinks(config: string | null | undefined): Map<string
 }
 
 /** The tracking link of a carrier with {trackingID} filled in, or null for a carrier the map does not know. */
-export function carrierTrackingLink(map: Map<string, string>, carrier: string | null | undefined, trackingId: string | null | undefined): string | null {
+export function carrierTrackingLink(
+  map: Map<string, string>,
+  carrier: string | null | undefined,
+  trackingId: string | null | undefined,
+): string | null {
   if (!carrier || !trackingId) return null;
   const template = map.get(carrier.trim().toUpperCase());
   return template ? template.split('{trackingID}').join(encodeURIComponent(trackingId)) : null;

@@ -1,7 +1,8 @@
 /** English defaults of order tracking (spec 001 §2, §5, §8, §9; TRK-01). */
 export const orderTrackingLabels = {
   title: 'Order tracking',
-  intro: 'Enter two references of your order, then search. An account number, ISBN or order date can narrow the search.',
+  intro:
+    'Enter two references of your order, then search. An account number, ISBN or order date can narrow the search.',
   firstType: 'Search by',
   secondType: 'And by',
   narrowType: 'Narrow by (optional)',

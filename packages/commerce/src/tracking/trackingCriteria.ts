@@ -1,7 +1,21 @@
-import { countTrackingIdentifiers, trackingIdentifyingGroup, type TrackingCriterionKey, type TrackingIdentifyingGroup, type TrackingQuery } from '@shelfmark/api-client';
+import {
+  countTrackingIdentifiers,
+  trackingIdentifyingGroup,
+  type TrackingCriterionKey,
+  type TrackingIdentifyingGroup,
+  type TrackingQuery,
+} from '@shelfmark/api-client';
 
 /** The search types of the choosers (spec 001 §9), in their order. */
-export const TRACKING_SEARCH_TYPES = ['purchaseOrder', 'orderNumber', 'accountNumber', 'isbn', 'internetReference', 'invoiceNumber', 'orderDate'] as const;
+export const TRACKING_SEARCH_TYPES = [
+  'purchaseOrder',
+  'orderNumber',
+  'accountNumber',
+  'isbn',
+  'internetReference',
+  'invoiceNumber',
+  'orderDate',
+] as const;
 export type TrackingSearchType = (typeof TRACKING_SEARCH_TYPES)[number];
 
 /** The query keys each search type sends (spec 001 §7). */
@@ -24,9 +38,13 @@ export function trackingTypeGroup(type: TrackingSearchType | ''): TrackingIdenti
 }
 
 /** Types of the two main choosers: the order's own references (Purchase Order, Order Number, Internet Reference, Invoice Number). */
-export const TRACKING_IDENTIFYING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter((t) => trackingTypeGroup(t) !== undefined);
+export const TRACKING_IDENTIFYING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter(
+  (t) => trackingTypeGroup(t) !== undefined,
+);
 /** Types of the optional third chooser: they narrow a search but never count as one of its two (Account Number, ISBN, Order Date). */
-export const TRACKING_NARROWING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter((t) => trackingTypeGroup(t) === undefined);
+export const TRACKING_NARROWING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter(
+  (t) => trackingTypeGroup(t) === undefined,
+);
 
 export interface TrackingCriterion {
   type: TrackingSearchType | '';
@@ -59,23 +77,38 @@ export function isCriterionReady(c: TrackingCriterion): boolean {
 export function criterionQuery(c: TrackingCriterion): TrackingQuery {
   const value = c.value.trim();
   switch (c.type) {
-    case 'purchaseOrder': return { reference1: value };
-    case 'orderNumber': return { orderNumber: value };
-    case 'accountNumber': return { customerShipTo: value };
-    case 'internetReference': return { reference: value };
-    case 'invoiceNumber': return { invoiceNumber: value };
-    case 'orderDate': return { orderDateFrom: shiftDay(value, -1), orderDateTo: shiftDay(value, 1) };
+    case 'purchaseOrder':
+      return { reference1: value };
+    case 'orderNumber':
+      return { orderNumber: value };
+    case 'accountNumber':
+      return { customerShipTo: value };
+    case 'internetReference':
+      return { reference: value };
+    case 'invoiceNumber':
+      return { invoiceNumber: value };
+    case 'orderDate':
+      return { orderDateFrom: shiftDay(value, -1), orderDateTo: shiftDay(value, 1) };
     case 'isbn': {
       const isbn = value.replace(/[-\s]/g, '');
       return isbn.length === 10 ? { ISBN10: isbn } : { ISBN13: isbn };
     }
-    default: return {};
+    default:
+      return {};
   }
 }
 
 /** The lookup of two criteria and an optional narrowing one (left out while its value is empty). */
-export function trackingQuery(first: TrackingCriterion, second: TrackingCriterion, narrow?: TrackingCriterion): TrackingQuery {
-  return { ...criterionQuery(first), ...criterionQuery(second), ...(narrow && narrow.value.trim() ? criterionQuery(narrow) : {}) };
+export function trackingQuery(
+  first: TrackingCriterion,
+  second: TrackingCriterion,
+  narrow?: TrackingCriterion,
+): TrackingQuery {
+  return {
+    ...criterionQuery(first),
+    ...criterionQuery(second),
+    ...(narrow && narrow.value.trim() ? criterionQuery(narrow) : {}),
+  };
 }
 
 /** The lookup names two of the order's references, as the server requires (the shared rule). */

@@ -3,8 +3,15 @@ import { useState } from 'react';
 import type { TrackingQuery, TrackingRecord } from '@shelfmark/api-client';
 import { trackingQueries, useApiClient } from '@shelfmark/api-client/react';
 import {
-  identifiesAnOrder, isCriterionReady, isFullDate, trackingQuery, trackingTypeGroup, TRACKING_IDENTIFYING_TYPES, TRACKING_NARROWING_TYPES,
-  type TrackingCriterion, type TrackingSearchType,
+  identifiesAnOrder,
+  isCriterionReady,
+  isFullDate,
+  trackingQuery,
+  trackingTypeGroup,
+  TRACKING_IDENTIFYING_TYPES,
+  TRACKING_NARROWING_TYPES,
+  type TrackingCriterion,
+  type TrackingSearchType,
 } from './trackingCriteria';
 
 /** The two choosers of the order's references, then the optional narrowing one. */
@@ -59,11 +66,13 @@ export function useOrderTracking(): UseOrderTrackingResult {
   };
   const setters = { first: setFirst, second: setSecond, narrow: setNarrow };
   const setValue = (which: TrackingStep, value: string) => setters[which]((c) => ({ ...c, value }));
-  const badDate = (c: TrackingCriterion) => c.type === 'orderDate' && c.value.trim() !== '' && !isFullDate(c.value.trim());
+  const badDate = (c: TrackingCriterion) =>
+    c.type === 'orderDate' && c.value.trim() !== '' && !isFullDate(c.value.trim());
   const narrowReady = !narrow.type || !narrow.value.trim() || isCriterionReady(narrow);
 
   // Built only once every value is sendable (a half-typed date has no window yet).
-  const next = isCriterionReady(first) && isCriterionReady(second) && narrowReady ? trackingQuery(first, second, narrow) : null;
+  const next =
+    isCriterionReady(first) && isCriterionReady(second) && narrowReady ? trackingQuery(first, second, narrow) : null;
   const canSearch = !isSearching && next !== null && identifiesAnOrder(next);
   return {
     first,

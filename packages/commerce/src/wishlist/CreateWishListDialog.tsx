@@ -9,7 +9,10 @@ export interface CreateWishListDialogProps {
   isPending: boolean;
   /** Called with the trimmed, non-empty name. */
   onSubmit: (name: string) => void;
-  text: Pick<WishListPageLabels, 'createTitle' | 'createName' | 'createNameRequired' | 'createSave' | 'createSaving' | 'cancel'>;
+  text: Pick<
+    WishListPageLabels,
+    'createTitle' | 'createName' | 'createNameRequired' | 'createSave' | 'createSaving' | 'cancel'
+  >;
 }
 
 /** The create modal of the wish-list page (WISH-02): a name; Save disabled while it is empty or blank (spec 001 §5). */
@@ -20,11 +23,7 @@ export function CreateWishListDialog({ open, onOpenChange, isPending, onSubmit, 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content
-          className="sm-dialog"
-          aria-describedby={undefined}
-          {...returnFocus}
-        >
+        <Dialog.Content className="sm-dialog" aria-describedby={undefined} {...returnFocus}>
           {open ? <CreateForm isPending={isPending} onSubmit={onSubmit} text={text} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -47,14 +46,31 @@ function CreateForm({ isPending, onSubmit, text }: Pick<CreateWishListDialogProp
       <Dialog.Title className="sm-dialog__title">{text.createTitle}</Dialog.Title>
       <div className="sm-save-wishlist__field sm-wishlists__create-field">
         <label htmlFor={ids.name}>{text.createName}</label>
-        <input id={ids.name} className="sm-save-wishlist__name" value={name} maxLength={255} autoComplete="off"
-          onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)}
-          aria-invalid={touched && missing ? true : undefined} aria-describedby={touched && missing ? ids.error : undefined} />
-        {touched && missing ? <p id={ids.error} className="sm-save-wishlist__error">{text.createNameRequired}</p> : null}
+        <input
+          id={ids.name}
+          className="sm-save-wishlist__name"
+          value={name}
+          maxLength={255}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={touched && missing ? true : undefined}
+          aria-describedby={touched && missing ? ids.error : undefined}
+        />
+        {touched && missing ? (
+          <p id={ids.error} className="sm-save-wishlist__error">
+            {text.createNameRequired}
+          </p>
+        ) : null}
       </div>
       <div className="sm-dialog__actions">
         <Dialog.Close className="sm-button">{text.cancel}</Dialog.Close>
-        <button type="submit" className="sm-button sm-button--primary" disabled={missing || isPending} aria-busy={isPending || undefined}>
+        <button
+          type="submit"
+          className="sm-button sm-button--primary"
+          disabled={missing || isPending}
+          aria-busy={isPending || undefined}
+        >
           {isPending ? text.createSaving : text.createSave}
         </button>
       </div>

@@ -38,7 +38,9 @@ export function SaveAsWishListDialog({ open, onOpenChange, labels, ...rest }: Sa
   );
 }
 
-type SaveFormProps = Omit<SaveAsWishListDialogProps, 'open' | 'onOpenChange' | 'labels'> & { text: SaveAsWishListLabels };
+type SaveFormProps = Omit<SaveAsWishListDialogProps, 'open' | 'onOpenChange' | 'labels'> & {
+  text: SaveAsWishListLabels;
+};
 
 function SaveForm({ wishLists, isPending, onSubmit, text }: SaveFormProps) {
   const ids = { select: useId(), name: useId(), error: useId() };
@@ -62,35 +64,67 @@ function SaveForm({ wishLists, isPending, onSubmit, text }: SaveFormProps) {
       <fieldset className="sm-save-wishlist__choices">
         <legend className="sm-visually-hidden">{text.saveAsWishListTitle}</legend>
         <label className="sm-save-wishlist__choice">
-          <input type="radio" name="wishListChoice" value="1" checked={choice === '1'} disabled={!hasLists} onChange={() => setChoice('1')} />
-          {' '}{text.saveToExisting}
+          <input
+            type="radio"
+            name="wishListChoice"
+            value="1"
+            checked={choice === '1'}
+            disabled={!hasLists}
+            onChange={() => setChoice('1')}
+          />{' '}
+          {text.saveToExisting}
         </label>
         {choice === '1' ? (
           <div className="sm-save-wishlist__field">
             <label htmlFor={ids.select}>{text.existingWishList}</label>
             <select id={ids.select} className="sm-select" value={cartId} onChange={(e) => setCartId(e.target.value)}>
-              {wishLists.map((w) => <option key={w.code} value={w.code}>{`${w.name ?? ''} ${w.code}`}</option>)}
+              {wishLists.map((w) => (
+                <option key={w.code} value={w.code}>{`${w.name ?? ''} ${w.code}`}</option>
+              ))}
             </select>
           </div>
         ) : null}
         {!hasLists ? <p className="sm-save-wishlist__hint">{text.noWishLists}</p> : null}
         <label className="sm-save-wishlist__choice">
-          <input type="radio" name="wishListChoice" value="2" checked={choice === '2'} onChange={() => setChoice('2')} />
-          {' '}{text.saveToNew}
+          <input
+            type="radio"
+            name="wishListChoice"
+            value="2"
+            checked={choice === '2'}
+            onChange={() => setChoice('2')}
+          />{' '}
+          {text.saveToNew}
         </label>
         {choice === '2' ? (
           <div className="sm-save-wishlist__field">
             <label htmlFor={ids.name}>{text.newWishListName}</label>
-            <input id={ids.name} className="sm-save-wishlist__name" value={name} maxLength={255} autoComplete="off"
-              onChange={(e) => setName(e.target.value)} onBlur={() => setTouched(true)}
-              aria-invalid={touched && nameMissing ? true : undefined} aria-describedby={touched && nameMissing ? ids.error : undefined} />
-            {touched && nameMissing ? <p id={ids.error} className="sm-save-wishlist__error">{text.wishListNameRequired}</p> : null}
+            <input
+              id={ids.name}
+              className="sm-save-wishlist__name"
+              value={name}
+              maxLength={255}
+              autoComplete="off"
+              onChange={(e) => setName(e.target.value)}
+              onBlur={() => setTouched(true)}
+              aria-invalid={touched && nameMissing ? true : undefined}
+              aria-describedby={touched && nameMissing ? ids.error : undefined}
+            />
+            {touched && nameMissing ? (
+              <p id={ids.error} className="sm-save-wishlist__error">
+                {text.wishListNameRequired}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </fieldset>
       <div className="sm-dialog__actions">
         <Dialog.Close className="sm-button">{text.saveWishListCancel}</Dialog.Close>
-        <button type="submit" className="sm-button sm-button--primary" disabled={!canSave} aria-busy={isPending || undefined}>
+        <button
+          type="submit"
+          className="sm-button sm-button--primary"
+          disabled={!canSave}
+          aria-busy={isPending || undefined}
+        >
           {isPending ? text.savingWishList : text.saveWishList}
         </button>
       </div>

@@ -14,11 +14,17 @@ const current = (client: ReturnType<typeof createMemoryApiClient>) => client.__m
 function seedWithLists(count: number) {
   const seed = demoSeed();
   const book = seed.products.find((p) => p.fullTitle === 'The Quiet Archive')!;
-  const extra = Array.from({ length: count }, (_, i) => buildCart({
-    code: `WL-9${String(i).padStart(3, '0')}`, userId: B, name: `List ${i + 1}`, saved: true,
-    modifiedTime: `2026-09-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`, expirationTime: '2099-01-01T00:00:00.000Z',
-    lines: [{ product: book, quantity: 1 }],
-  }));
+  const extra = Array.from({ length: count }, (_, i) =>
+    buildCart({
+      code: `WL-9${String(i).padStart(3, '0')}`,
+      userId: B,
+      name: `List ${i + 1}`,
+      saved: true,
+      modifiedTime: `2026-09-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+      expirationTime: '2099-01-01T00:00:00.000Z',
+      lines: [{ product: book, quantity: 1 }],
+    }),
+  );
   return { ...seed, carts: [...(seed.carts ?? []), ...extra] };
 }
 
@@ -67,7 +73,8 @@ describe('WISH-01 wish-list page', () => {
   it('WISH-01 pages the lists 10 at a time, newest first', async () => {
     const { user } = renderWithProviders(<WishListPage />, { user: B, seed: seedWithLists(12) });
     await screen.findByRole('button', { name: 'List 12' });
-    const triggers = () => screen.getAllByRole('button', { expanded: false }).filter((b) => b.className.includes('sm-wishlists__trigger'));
+    const triggers = () =>
+      screen.getAllByRole('button', { expanded: false }).filter((b) => b.className.includes('sm-wishlists__trigger'));
     expect(triggers()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(triggers().map((b) => b.textContent)).toEqual(['List 3', 'List 2', 'List 1', 'Archive 2023']);
@@ -103,7 +110,9 @@ describe('WISH-02 create, delete, restore', () => {
 
   it('WISH-02 says so when creating fails, and nothing is created', async () => {
     const client = createMemoryApiClient({ user: B });
-    client.wishlists.create = async () => { throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Down.' }); };
+    client.wishlists.create = async () => {
+      throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Down.' });
+    };
     const { user } = renderWithProviders(<WishListPage />, { client });
     await user.click(await screen.findByRole('button', { name: 'Create wish list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create wish list' });
@@ -139,7 +148,9 @@ describe('WISH-02 create, delete, restore', () => {
     const spring = demoSeed().carts!.find((c) => c.code === 'WL-0001')!;
     const cart = current(client);
     expect(cart.name).toBe('Spring Reading List');
-    expect(cart.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual(spring.entries.map((e) => [e.product.isbn13, e.quantity]));
+    expect(cart.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual(
+      spring.entries.map((e) => [e.product.isbn13, e.quantity]),
+    );
     expect((await client.wishlists.list({ userId: B })).carts.map((c) => c.code)).toContain('WL-0001');
   });
 });
@@ -162,7 +173,9 @@ describe('WISH-03 expiry and entries', () => {
     await user.click(screen.getByRole('checkbox', { name: `Select ${spring.entries[0]!.product.fullTitle}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select ${spring.entries[2]!.product.fullTitle}` }));
     await user.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
-    expect(await screen.findByText('The selected items have been removed from “Spring Reading List”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The selected items have been removed from “Spring Reading List”.'),
+    ).toBeInTheDocument();
     const left = (await client.wishlists.get({ cartId: 'WL-0001' })).savedCartData.entries.map((e) => e.product.isbn13);
     expect(left).toEqual([spring.entries[1]!.product.isbn13]);
     expect(await screen.findByRole('button', { name: 'Remove selected (0)' })).toBeDisabled();

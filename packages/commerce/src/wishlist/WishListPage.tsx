@@ -36,7 +36,8 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
-  const notify = (ok: boolean, success: string, failure: string) => setToast({ kind: ok ? 'success' : 'danger', message: ok ? success : failure, id: Date.now() + Math.random() });
+  const notify = (ok: boolean, success: string, failure: string) =>
+    setToast({ kind: ok ? 'success' : 'danger', message: ok ? success : failure, id: Date.now() + Math.random() });
 
   const found = searchWishLists(wishLists.lists, term);
   const totalPages = Math.max(1, Math.ceil(found.length / pageSize));
@@ -52,7 +53,9 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
     body = (
       <>
         <Accordion.Root type="multiple" className="sm-wishlists__accordion">
-          {shown.map((list) => <WishListItem key={list.code} list={list} wishLists={wishLists} text={text} notify={notify} />)}
+          {shown.map((list) => (
+            <WishListItem key={list.code} list={list} wishLists={wishLists} text={text} notify={notify} />
+          ))}
         </Accordion.Root>
         <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       </>
@@ -62,19 +65,47 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
   return (
     <div className="sm-wishlists">
       <h1 className="sm-wishlists__title">{text.pageTitle}</h1>
-      <CartToast toast={toast} onDismiss={() => setToast(null)} durationMs={toastDurationMs} dismissLabel={text.dismiss} />
+      <CartToast
+        toast={toast}
+        onDismiss={() => setToast(null)}
+        durationMs={toastDurationMs}
+        dismissLabel={text.dismiss}
+      />
       <div className="sm-wishlists__toolbar">
         <div className="sm-wishlists__search">
           <label htmlFor={searchId}>{text.searchWishLists}</label>
-          <input id={searchId} type="search" className="sm-account-search__field" value={term} aria-describedby={hintId}
-            onChange={(e) => { setTerm(e.target.value); setPage(1); }} />
-          <p id={hintId} className="sm-account-search__hint">{text.searchWishListsHint}</p>
+          <input
+            id={searchId}
+            type="search"
+            className="sm-account-search__field"
+            value={term}
+            aria-describedby={hintId}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setPage(1);
+            }}
+          />
+          <p id={hintId} className="sm-account-search__hint">
+            {text.searchWishListsHint}
+          </p>
         </div>
-        <button type="button" className="sm-button sm-button--primary" onClick={() => setCreating(true)}>{text.createWishList}</button>
+        <button type="button" className="sm-button sm-button--primary" onClick={() => setCreating(true)}>
+          {text.createWishList}
+        </button>
       </div>
       {body}
-      <CreateWishListDialog open={creating} onOpenChange={setCreating} isPending={wishLists.pending.create} text={text}
-        onSubmit={(name) => void wishLists.create(name).then((ok) => { setCreating(false); notify(ok, text.created, text.createFailed); })} />
+      <CreateWishListDialog
+        open={creating}
+        onOpenChange={setCreating}
+        isPending={wishLists.pending.create}
+        text={text}
+        onSubmit={(name) =>
+          void wishLists.create(name).then((ok) => {
+            setCreating(false);
+            notify(ok, text.created, text.createFailed);
+          })
+        }
+      />
     </div>
   );
 }
@@ -90,7 +121,10 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const name = list.name ?? list.code;
   const expired = isWishListExpired(list);
-  const busy = wishLists.pending.restoring === list.code || wishLists.pending.deleting === list.code || wishLists.pending.editing === list.code;
+  const busy =
+    wishLists.pending.restoring === list.code ||
+    wishLists.pending.deleting === list.code ||
+    wishLists.pending.editing === list.code;
   const present = new Set(list.entries.map((e) => e.entryNumber));
   const chosen = selected.filter((n) => present.has(n));
   return (
@@ -102,22 +136,45 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
       </Accordion.Header>
       <p className="sm-wishlists__meta">
         {formatLabel(text.itemCount, { count: list.entries.length })}
-        {' · '}{formatLabel(text.modified, { date: modifiedDate(list) })}
+        {' · '}
+        {formatLabel(text.modified, { date: modifiedDate(list) })}
         {expired ? <span className="sm-badge sm-wishlists__expired">{text.expired}</span> : null}
       </p>
       <Accordion.Content className="sm-wishlists__content">
-        {list.entries.length === 0 ? <p>{text.emptyWishList}</p> : (
-          <StackTable className="sm-wishlists__entries"
-            columns={[<span className="sm-visually-hidden">{text.selectColumn}</span>, text.titleColumn, text.isbnColumn, text.quantityColumn, text.priceColumn]}>
+        {list.entries.length === 0 ? (
+          <p>{text.emptyWishList}</p>
+        ) : (
+          <StackTable
+            className="sm-wishlists__entries"
+            columns={[
+              <span className="sm-visually-hidden">{text.selectColumn}</span>,
+              text.titleColumn,
+              text.isbnColumn,
+              text.quantityColumn,
+              text.priceColumn,
+            ]}
+          >
             {list.entries.map((entry) => (
               <StackRow key={entry.entryNumber}>
                 <StackCell className="sm-wishlists__select">
-                  <input type="checkbox" checked={chosen.includes(entry.entryNumber)} aria-label={formatLabel(text.selectEntry, { title: entry.product.fullTitle })}
-                    onChange={(e) => setSelected((prev) => (e.target.checked ? [...prev, entry.entryNumber] : prev.filter((n) => n !== entry.entryNumber)))} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(entry.entryNumber)}
+                    aria-label={formatLabel(text.selectEntry, { title: entry.product.fullTitle })}
+                    onChange={(e) =>
+                      setSelected((prev) =>
+                        e.target.checked ? [...prev, entry.entryNumber] : prev.filter((n) => n !== entry.entryNumber),
+                      )
+                    }
+                  />
                 </StackCell>
                 <th scope="row" role="rowheader" className="sm-wishlists__entry-title">
                   {entry.product.fullTitle}
-                  {entry.product.clAuthorsNames ? <span className="sm-cart-table__authors">{entry.product.clAuthorsNames.split('||').join(', ')}</span> : null}
+                  {entry.product.clAuthorsNames ? (
+                    <span className="sm-cart-table__authors">
+                      {entry.product.clAuthorsNames.split('||').join(', ')}
+                    </span>
+                  ) : null}
                 </th>
                 <StackCell label={text.isbnColumn}>{displayCode(entry.product.code)}</StackCell>
                 <StackCell label={text.quantityColumn}>{entry.quantity}</StackCell>
@@ -127,25 +184,51 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
           </StackTable>
         )}
         <div className="sm-wishlists__actions">
-          <button type="button" className="sm-button" disabled={chosen.length === 0 || busy}
-            onClick={() => void wishLists.removeEntries(list, chosen).then((ok) => {
-              if (ok) setSelected([]);
-              notify(ok, formatLabel(text.entriesRemoved, { name }), formatLabel(text.entriesRemoveFailed, { name }));
-            })}>
+          <button
+            type="button"
+            className="sm-button"
+            disabled={chosen.length === 0 || busy}
+            onClick={() =>
+              void wishLists.removeEntries(list, chosen).then((ok) => {
+                if (ok) setSelected([]);
+                notify(ok, formatLabel(text.entriesRemoved, { name }), formatLabel(text.entriesRemoveFailed, { name }));
+              })
+            }
+          >
             {formatLabel(text.removeSelectedEntries, { count: chosen.length })}
           </button>
           <ConfirmDialog
-            trigger={<button type="button" className="sm-button" disabled={busy} aria-label={formatLabel(text.deleteOf, { name })}>{text.deleteWishList}</button>}
-            title={text.deleteTitle} description={formatLabel(text.deleteDescription, { name })} confirmLabel={text.deleteConfirm} cancelLabel={text.cancel}
+            trigger={
+              <button
+                type="button"
+                className="sm-button"
+                disabled={busy}
+                aria-label={formatLabel(text.deleteOf, { name })}
+              >
+                {text.deleteWishList}
+              </button>
+            }
+            title={text.deleteTitle}
+            description={formatLabel(text.deleteDescription, { name })}
+            confirmLabel={text.deleteConfirm}
+            cancelLabel={text.cancel}
             onConfirm={() => void wishLists.remove(list).then((ok) => notify(ok, text.deleted, text.deleteFailed))}
           />
           <ConfirmDialog
             trigger={
-              <button type="button" className="sm-button sm-button--primary" disabled={expired || busy || list.entries.length === 0} aria-label={formatLabel(text.restoreOf, { name })}>
+              <button
+                type="button"
+                className="sm-button sm-button--primary"
+                disabled={expired || busy || list.entries.length === 0}
+                aria-label={formatLabel(text.restoreOf, { name })}
+              >
                 {wishLists.pending.restoring === list.code ? text.restoring : text.restore}
               </button>
             }
-            title={text.restoreTitle} description={formatLabel(text.restoreDescription, { name })} confirmLabel={text.restoreConfirm} cancelLabel={text.cancel}
+            title={text.restoreTitle}
+            description={formatLabel(text.restoreDescription, { name })}
+            confirmLabel={text.restoreConfirm}
+            cancelLabel={text.cancel}
             onConfirm={() => void wishLists.restore(list).then((ok) => notify(ok, text.restored, text.restoreFailed))}
           />
         </div>

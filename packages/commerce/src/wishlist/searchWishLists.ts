@@ -8,10 +8,12 @@ export function searchWishLists(lists: readonly WishList[], term: string): WishL
   const needle = term.trim().toLowerCase();
   if (needle === '') return [...lists];
   const digits = needle.replace(/\D/g, '');
-  return lists.filter((list) => list.entries.some(({ product }) => {
-    if ((product.fullTitle ?? '').toLowerCase().includes(needle)) return true;
-    if (digits === '') return false;
-    const isbn10 = (product.isbn10 ?? product.isbn10Formatted ?? '').replace(/\D/g, '');
-    return product.isbn13.includes(digits) || (isbn10 !== '' && isbn10.includes(digits));
-  }));
+  return lists.filter((list) =>
+    list.entries.some(({ product }) => {
+      if ((product.fullTitle ?? '').toLowerCase().includes(needle)) return true;
+      if (digits === '') return false;
+      const isbn10 = (product.isbn10 ?? product.isbn10Formatted ?? '').replace(/\D/g, '');
+      return product.isbn13.includes(digits) || (isbn10 !== '' && isbn10.includes(digits));
+    }),
+  );
 }

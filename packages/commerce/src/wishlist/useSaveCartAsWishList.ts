@@ -35,28 +35,39 @@ export function useSaveCartAsWishList(cart: Cart | undefined, userId: string | n
 
   const mutation = useMutation<SaveCartOutcome, Error, SaveCartTarget>({
     mutationFn: async (target) => {
-      if (!cart || !userId || cart.entries.length === 0) return { status: 'failed', choice: target.choice, message: 'There is nothing in the cart to save.' };
+      if (!cart || !userId || cart.entries.length === 0)
+        return { status: 'failed', choice: target.choice, message: 'There is nothing in the cart to save.' };
       let wishList: WishList;
       try {
-        wishList = target.choice === '1'
-          ? (await api.wishlists.get({ cartId: target.cartId })).savedCartData
-          : await api.wishlists.create({ userId, name: target.name });
+        wishList =
+          target.choice === '1'
+            ? (await api.wishlists.get({ cartId: target.cartId })).savedCartData
+            : await api.wishlists.create({ userId, name: target.name });
       } catch (error) {
         return { status: 'failed', choice: target.choice, message: (error as Error).message };
       }
       let failedIsbns: string[];
       try {
         const answer = await api.carts.addEntries({
-          userId, cartId: wishList.code, orderEntries: cart.entries.map((e) => ({ product: { code: e.product.code }, quantity: e.quantity })),
+          userId,
+          cartId: wishList.code,
+          orderEntries: cart.entries.map((e) => ({ product: { code: e.product.code }, quantity: e.quantity })),
         });
         failedIsbns = answer.bulkCartModificationList
-          .filter((l) => (l.errorList?.errors.length ?? 0) > 0 || (l.cartModification?.errorList?.errors.length ?? 0) > 0 || !l.cartModification)
+          .filter(
+            (l) =>
+              (l.errorList?.errors.length ?? 0) > 0 ||
+              (l.cartModification?.errorList?.errors.length ?? 0) > 0 ||
+              !l.cartModification,
+          )
           .map((l) => displayCode(l.productCode));
       } catch {
         failedIsbns = cart.entries.map((e) => e.product.isbn13);
       }
       storeFailedIsbns(failedIsbns, WISH_LIST_ERROR_ISBNS_KEY);
-      return failedIsbns.length > 0 ? { status: 'partial', choice: target.choice, failedIsbns } : { status: 'saved', choice: target.choice, wishList };
+      return failedIsbns.length > 0
+        ? { status: 'partial', choice: target.choice, failedIsbns }
+        : { status: 'saved', choice: target.choice, wishList };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }),
   });

@@ -54,8 +54,14 @@ export function useWishLists(): UseWishListsResult {
     onSettled: refresh,
   });
 
-  const ok = (promise: Promise<unknown>) => promise.then(() => true, () => false);
-  const lists = [...(query.data?.carts ?? [])].sort((a, b) => (b.modifiedTime ?? '').localeCompare(a.modifiedTime ?? ''));
+  const ok = (promise: Promise<unknown>) =>
+    promise.then(
+      () => true,
+      () => false,
+    );
+  const lists = [...(query.data?.carts ?? [])].sort((a, b) =>
+    (b.modifiedTime ?? '').localeCompare(a.modifiedTime ?? ''),
+  );
   return {
     lists,
     isLoading: user !== null && query.isPending,
@@ -66,9 +72,9 @@ export function useWishLists(): UseWishListsResult {
     removeEntries: (list, entryNumbers) => ok(edit.mutateAsync({ list, entryNumbers })),
     pending: {
       create: create.isPending,
-      deleting: remove.isPending ? remove.variables?.code ?? null : null,
-      restoring: restore.isPending ? restore.variables?.code ?? null : null,
-      editing: edit.isPending ? edit.variables?.list.code ?? null : null,
+      deleting: remove.isPending ? (remove.variables?.code ?? null) : null,
+      restoring: restore.isPending ? (restore.variables?.code ?? null) : null,
+      editing: edit.isPending ? (edit.variables?.list.code ?? null) : null,
     },
   };
 }

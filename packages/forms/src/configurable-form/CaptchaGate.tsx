@@ -26,9 +26,16 @@ export function CaptchaGate({ onTokenChange, error, text, disabled }: CaptchaGat
   const api = useApiClient();
   const site = useQuery(siteQueries.config(api));
   const provider = site.data?.captcha?.provider ?? 'altcha';
-  if (site.isPending) return <p className="sm-captcha" role="status">{text.captchaLoading}</p>;
+  if (site.isPending)
+    return (
+      <p className="sm-captcha" role="status">
+        {text.captchaLoading}
+      </p>
+    );
   if (provider === 'recaptcha' && site.data?.captcha?.siteKey) {
-    return <RecaptchaWidget siteKey={site.data.captcha.siteKey} onTokenChange={onTokenChange} error={error} text={text} />;
+    return (
+      <RecaptchaWidget siteKey={site.data.captcha.siteKey} onTokenChange={onTokenChange} error={error} text={text} />
+    );
   }
   return <LocalCaptcha onTokenChange={onTokenChange} error={error} text={text} disabled={disabled} />;
 }
@@ -51,7 +58,13 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
       onTokenChange(null);
     },
   });
-  const status = solve.isPending ? text.captchaVerifying : solve.isSuccess ? text.captchaVerified : solve.isError ? text.captchaFailed : '';
+  const status = solve.isPending
+    ? text.captchaVerifying
+    : solve.isSuccess
+      ? text.captchaVerified
+      : solve.isError
+        ? text.captchaFailed
+        : '';
   const shownError = error ?? (solve.isError ? text.captchaFailed : null);
   return (
     <div className={['sm-captcha', shownError ? 'sm-captcha--invalid' : ''].filter(Boolean).join(' ')}>
@@ -69,9 +82,17 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
           solve.mutate();
         }}
       />
-      <label htmlFor={id} className="sm-captcha__label">{text.captchaCheckbox}</label>
-      <span id={`${id}-status`} className="sm-captcha__status" role="status">{status}</span>
-      {shownError && shownError !== status ? <p className="sm-field__error" role="alert">{shownError}</p> : null}
+      <label htmlFor={id} className="sm-captcha__label">
+        {text.captchaCheckbox}
+      </label>
+      <span id={`${id}-status`} className="sm-captcha__status" role="status">
+        {status}
+      </span>
+      {shownError && shownError !== status ? (
+        <p className="sm-field__error" role="alert">
+          {shownError}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -83,21 +104,30 @@ function RecaptchaWidget({ siteKey, onTokenChange, error, text }: CaptchaGatePro
   report.current = onTokenChange;
   useEffect(() => {
     let cancelled = false;
-    loadRecaptcha().then((grecaptcha) => {
-      if (cancelled || !container.current) return;
-      grecaptcha.render(container.current, {
-        sitekey: siteKey,
-        callback: (token) => report.current(token),
-        'expired-callback': () => report.current(null),
-        'error-callback': () => report.current(null),
-      });
-    }, () => setFailed(true));
-    return () => { cancelled = true; };
+    loadRecaptcha().then(
+      (grecaptcha) => {
+        if (cancelled || !container.current) return;
+        grecaptcha.render(container.current, {
+          sitekey: siteKey,
+          callback: (token) => report.current(token),
+          'expired-callback': () => report.current(null),
+          'error-callback': () => report.current(null),
+        });
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [siteKey]);
   return (
     <div className="sm-captcha">
       <div ref={container} />
-      {failed || error ? <p className="sm-field__error" role="alert">{error ?? text.captchaFailed}</p> : null}
+      {failed || error ? (
+        <p className="sm-field__error" role="alert">
+          {error ?? text.captchaFailed}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ function setup(form: FormSettings = settings(), options: { failWith?: ApiError; 
   const submit = vi.spyOn(client.forms, 'submit');
   const { failWith, delayMs } = options;
   // A real server answers later than the same tick: the fields are locked while it is on its way.
-  if (failWith) submit.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(failWith), delayMs ?? 0)));
+  if (failWith)
+    submit.mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(failWith), delayMs ?? 0)));
   const onNavigate = vi.fn();
   const view = renderWithProviders(<ConfigurableForm settings={form} onNavigate={onNavigate} />, { client });
   return { ...view, submit, onNavigate };
@@ -82,9 +83,16 @@ describe('ConfigurableForm', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/contact/thank-you'));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toEqual({
-      formId: 'library-contact', formTarget: 'customer-service',
-      fullName: 'Morgan Reed', email: 'morgan@riverside.example', customerType: 'school', topic: 'orders',
-      callBackOn: '24/12/2026', interests: ['databases'], consent: true, source: 'storefront',
+      formId: 'library-contact',
+      formTarget: 'customer-service',
+      fullName: 'Morgan Reed',
+      email: 'morgan@riverside.example',
+      customerType: 'school',
+      topic: 'orders',
+      callBackOn: '24/12/2026',
+      interests: ['databases'],
+      consent: true,
+      source: 'storefront',
     });
     expect(await screen.findByText(/Taking you to the next page/)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -104,12 +112,25 @@ describe('ConfigurableForm', () => {
   it('FORM-01 PDP-03 prefill starts text fields and choices with the values given (the product a buyer came from); an unknown choice, a preset field and a checkbox are left alone, and the visitor can change them', async () => {
     const client = createMemoryApiClient({ seed: { ...demoSeed(), forms: [settings()] } });
     const submit = vi.spyOn(client.forms, 'submit');
-    const prefill = { fullName: '  Morgan Reed ', topic: 'other', source: 'forged', consent: 'true', customerType: 'nobody' };
-    const { user } = renderWithProviders(<ConfigurableForm settings={settings()} onNavigate={vi.fn()} prefill={prefill} />, { client });
+    const prefill = {
+      fullName: '  Morgan Reed ',
+      topic: 'other',
+      source: 'forged',
+      consent: 'true',
+      customerType: 'nobody',
+    };
+    const { user } = renderWithProviders(
+      <ConfigurableForm settings={settings()} onNavigate={vi.fn()} prefill={prefill} />,
+      { client },
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Morgan Reed'));
     expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveValue('other');
     expect(screen.getByRole('checkbox', { name: /I agree to be contacted/ })).not.toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: 'I am' })).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'I am' }))
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'orders');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'morgan@riverside.example');
@@ -121,7 +142,13 @@ describe('ConfigurableForm', () => {
 
   it('FORM-01 an unknown field type says it is not defined; the rest of the form works', () => {
     const form = settings();
-    form.pageBeans[0]!.fieldBeans.push({ ...form.pageBeans[0]!.fieldBeans[0]!, type: 'SIGNATURE_PAD', fieldName: 'signature', label: 'Sign here', mandatory: false });
+    form.pageBeans[0]!.fieldBeans.push({
+      ...form.pageBeans[0]!.fieldBeans[0]!,
+      type: 'SIGNATURE_PAD',
+      fieldName: 'signature',
+      label: 'Sign here',
+      mandatory: false,
+    });
     setup(form);
     expect(screen.getByRole('note')).toHaveTextContent('SIGNATURE_PAD is not defined');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toBeInTheDocument();
@@ -151,7 +178,11 @@ describe('ConfigurableForm', () => {
   });
 
   it('FORM-02 puts the server fieldErrors on their fields and focuses the first one', async () => {
-    const failWith = new ApiError(errorBody(400, 'VALIDATION', 'email: Invalid Email', { fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' } }));
+    const failWith = new ApiError(
+      errorBody(400, 'VALIDATION', 'email: Invalid Email', {
+        fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' },
+      }),
+    );
     const { user, onNavigate } = setup(settings(), { failWith });
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -163,7 +194,11 @@ describe('ConfigurableForm', () => {
   });
 
   it('FORM-02 focuses the first failing field when the server answers field errors a moment later, once the fields are unlocked (issue 16)', async () => {
-    const failWith = new ApiError(errorBody(400, 'VALIDATION', 'fullName: refused', { fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' } }));
+    const failWith = new ApiError(
+      errorBody(400, 'VALIDATION', 'fullName: refused', {
+        fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' },
+      }),
+    );
     const { user } = setup(settings(), { failWith, delayMs: 50 });
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -176,7 +211,9 @@ describe('ConfigurableForm', () => {
   });
 
   it("FORM-02 a server field error in a validator's words reads 'Invalid {label}', never 'Too big: …' (issue 16)", async () => {
-    const failWith = new ApiError(validationErrorBody([{ path: ['fullName'], message: 'Too big: expected string to have <=10000 characters' }]));
+    const failWith = new ApiError(
+      validationErrorBody([{ path: ['fullName'], message: 'Too big: expected string to have <=10000 characters' }]),
+    );
     const { user } = setup(settings(), { failWith });
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -191,7 +228,9 @@ describe('ConfigurableForm', () => {
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
-    expect(await screen.findByText('An error occurred while submitting the form. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while submitting the form. Please try again.'),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Form submission error', expect.any(ApiError));
     expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled();
     log.mockRestore();

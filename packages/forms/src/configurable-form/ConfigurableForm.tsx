@@ -50,30 +50,65 @@ export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted, pr
       onKeyDown={(event) => {
         // With submit disabled the browser ignores Enter; say what is missing instead (captcha alert, field errors).
         const target = event.target as HTMLElement;
-        if (event.key === 'Enter' && !state.canSubmit && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') {
+        if (
+          event.key === 'Enter' &&
+          !state.canSubmit &&
+          target instanceof HTMLInputElement &&
+          target.type !== 'checkbox' &&
+          target.type !== 'radio'
+        ) {
           event.preventDefault();
           state.submit();
         }
       }}
     >
-      {settings.heading?.text ? <Heading id={headingId} className="sm-configurable-form__heading">{settings.heading.text}</Heading> : null}
+      {settings.heading?.text ? (
+        <Heading id={headingId} className="sm-configurable-form__heading">
+          {settings.heading.text}
+        </Heading>
+      ) : null}
       {alert ? (
         <div className="sm-form-alert sm-form-alert--danger" role="alert">
           <p>{alert}</p>
-          <button type="button" className="sm-form-alert__dismiss" onClick={state.dismissAlert}>{text.dismiss}</button>
+          <button type="button" className="sm-form-alert__dismiss" onClick={state.dismissAlert}>
+            {text.dismiss}
+          </button>
         </div>
       ) : null}
-      {presets.map((f) => <input key={f.fieldName} type="hidden" {...form.register(f.fieldName)} />)}
-      {fields.map((field) => <FormFieldControl key={field.fieldName} field={field} form={form} text={text} disabled={locked} />)}
+      {presets.map((f) => (
+        <input key={f.fieldName} type="hidden" {...form.register(f.fieldName)} />
+      ))}
+      {fields.map((field) => (
+        <FormFieldControl key={field.fieldName} field={field} form={form} text={text} disabled={locked} />
+      ))}
       {captcha.enabled ? (
-        <CaptchaGate key={captcha.resetKey} onTokenChange={captcha.onTokenChange} error={captcha.error} text={text} disabled={locked || status === 'success'} />
+        <CaptchaGate
+          key={captcha.resetKey}
+          onTokenChange={captcha.onTokenChange}
+          error={captcha.error}
+          text={text}
+          disabled={locked || status === 'success'}
+        />
       ) : null}
       <div className="sm-configurable-form__actions">
-        <button type="submit" className={['sm-form-button', 'sm-form-button--primary', settings.submitStyle ?? ''].filter(Boolean).join(' ')} disabled={!state.canSubmit}>
+        <button
+          type="submit"
+          className={['sm-form-button', 'sm-form-button--primary', settings.submitStyle ?? '']
+            .filter(Boolean)
+            .join(' ')}
+          disabled={!state.canSubmit}
+        >
           {status === 'pending' ? text.submitting : settings.submitLabel || text.submit}
         </button>
         {settings.showClearButton ? (
-          <button type="button" className={['sm-form-button', 'sm-form-button--secondary', settings.clearStyle ?? ''].filter(Boolean).join(' ')} disabled={!state.canClear} onClick={state.clear}>
+          <button
+            type="button"
+            className={['sm-form-button', 'sm-form-button--secondary', settings.clearStyle ?? '']
+              .filter(Boolean)
+              .join(' ')}
+            disabled={!state.canClear}
+            onClick={state.clear}
+          >
             {settings.clearLabel || text.clear}
           </button>
         ) : null}

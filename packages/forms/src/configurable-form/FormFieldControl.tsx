@@ -13,7 +13,8 @@ export interface FormFieldControlProps {
   disabled?: boolean;
 }
 
-const options = (field: FormField) => (field.values ?? []).map((value, i) => ({ value, label: field.displayValues?.[i] ?? value }));
+const options = (field: FormField) =>
+  (field.values ?? []).map((value, i) => ({ value, label: field.displayValues?.[i] ?? value }));
 
 /** One field of the configurable form, by its type (spec 002 §3 "Form field"). */
 export function FormFieldControl({ field, form, text, disabled }: FormFieldControlProps) {
@@ -25,80 +26,208 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
   const className = field.extraCssClass ? `sm-form-field ${field.extraCssClass}` : 'sm-form-field';
 
   if (!isKnownFieldType(field)) {
-    return <p className="sm-content-placeholder" role="note">{formatLabel(text.unknownType, { type: field.type })}</p>;
+    return (
+      <p className="sm-content-placeholder" role="note">
+        {formatLabel(text.unknownType, { type: field.type })}
+      </p>
+    );
   }
   switch (field.type) {
     case 'TEXT_FIELD':
-      return <TextField label={field.label} description={hint} error={error} required={required} className={className} disabled={disabled} {...form.register(name)} />;
+      return (
+        <TextField
+          label={field.label}
+          description={hint}
+          error={error}
+          required={required}
+          className={className}
+          disabled={disabled}
+          {...form.register(name)}
+        />
+      );
     case 'DATE_FIELD':
       return (
-        <TextField label={field.label} description={hint ?? formatLabel(text.dateHint, { format: field.dateformat })} error={error} required={required}
-          className={className} disabled={disabled} inputMode="numeric" autoComplete="off" {...form.register(name)} />
+        <TextField
+          label={field.label}
+          description={hint ?? formatLabel(text.dateHint, { format: field.dateformat })}
+          error={error}
+          required={required}
+          className={className}
+          disabled={disabled}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register(name)}
+        />
       );
     case 'TEXTAREA':
       return (
-        <FieldFrame ids={ids} label={field.label} description={hint} error={error} required={required} className={className}>
-          <textarea id={ids.inputId} className="sm-field__input sm-field__textarea" rows={5} required={required} disabled={disabled}
-            aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))} {...form.register(name)} />
+        <FieldFrame
+          ids={ids}
+          label={field.label}
+          description={hint}
+          error={error}
+          required={required}
+          className={className}
+        >
+          <textarea
+            id={ids.inputId}
+            className="sm-field__input sm-field__textarea"
+            rows={5}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+            {...form.register(name)}
+          />
         </FieldFrame>
       );
     case 'DROPDOWN':
       return (
-        <FieldFrame ids={ids} label={field.label} description={hint} error={error} required={required} className={className}>
-          <select id={ids.inputId} className="sm-field__input sm-field__select" required={required} disabled={disabled}
-            aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))} {...form.register(name)}>
+        <FieldFrame
+          ids={ids}
+          label={field.label}
+          description={hint}
+          error={error}
+          required={required}
+          className={className}
+        >
+          <select
+            id={ids.inputId}
+            className="sm-field__input sm-field__select"
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+            {...form.register(name)}
+          >
             <option value="">{text.selectPlaceholder}</option>
-            {options(field).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {options(field).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </FieldFrame>
       );
     case 'RADIOGROUP':
       return (
-        <fieldset role="radiogroup" className={`${className} sm-field sm-choice-group`} aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))} aria-invalid={error ? true : undefined}>
-          <legend className="sm-field__label">{field.label}{required ? <span className="sm-field__required" aria-hidden="true"> *</span> : null}</legend>
+        <fieldset
+          role="radiogroup"
+          className={`${className} sm-field sm-choice-group`}
+          aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+          aria-invalid={error ? true : undefined}
+        >
+          <legend className="sm-field__label">
+            {field.label}
+            {required ? (
+              <span className="sm-field__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            ) : null}
+          </legend>
           {options(field).map((o) => (
             <label key={o.value} className="sm-choice">
-              <input type="radio" value={o.value} disabled={disabled} required={required} {...form.register(name)} /> {o.label}
+              <input type="radio" value={o.value} disabled={disabled} required={required} {...form.register(name)} />{' '}
+              {o.label}
             </label>
           ))}
-          {hint ? <p className="sm-field__description" id={ids.descriptionId}>{hint}</p> : null}
-          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>{error}</p>
+          {hint ? (
+            <p className="sm-field__description" id={ids.descriptionId}>
+              {hint}
+            </p>
+          ) : null}
+          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+            {error}
+          </p>
         </fieldset>
       );
     case 'CHECKBOXGROUP':
       return (
-        <Controller control={form.control} name={name} render={({ field: control }) => {
-          if (isSingleCheckbox(field)) {
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: control }) => {
+            if (isSingleCheckbox(field)) {
+              return (
+                <div className={`${className} sm-field sm-choice-single`}>
+                  <label className="sm-choice">
+                    <input
+                      type="checkbox"
+                      ref={control.ref}
+                      name={control.name}
+                      checked={control.value === true}
+                      disabled={disabled}
+                      required={required}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+                      onBlur={control.onBlur}
+                      onChange={(e) => control.onChange(e.target.checked)}
+                    />{' '}
+                    {field.label}
+                    {required ? (
+                      <span className="sm-field__required" aria-hidden="true">
+                        {' '}
+                        *
+                      </span>
+                    ) : null}
+                  </label>
+                  {hint ? (
+                    <p className="sm-field__description" id={ids.descriptionId}>
+                      {hint}
+                    </p>
+                  ) : null}
+                  <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+                    {error}
+                  </p>
+                </div>
+              );
+            }
+            const ticked = Array.isArray(control.value) ? control.value : [];
             return (
-              <div className={`${className} sm-field sm-choice-single`}>
-                <label className="sm-choice">
-                  <input type="checkbox" ref={control.ref} name={control.name} checked={control.value === true} disabled={disabled} required={required}
-                    aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
-                    onBlur={control.onBlur} onChange={(e) => control.onChange(e.target.checked)} />
-                  {' '}{field.label}{required ? <span className="sm-field__required" aria-hidden="true"> *</span> : null}
-                </label>
-                {hint ? <p className="sm-field__description" id={ids.descriptionId}>{hint}</p> : null}
-                <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>{error}</p>
-              </div>
+              <fieldset
+                className={`${className} sm-field sm-choice-group`}
+                aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
+                aria-invalid={error ? true : undefined}
+              >
+                <legend className="sm-field__label">
+                  {field.label}
+                  {required ? (
+                    <span className="sm-field__required" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  ) : null}
+                </legend>
+                {options(field).map((o, i) => (
+                  <label key={o.value} className="sm-choice">
+                    <input
+                      type="checkbox"
+                      ref={i === 0 ? control.ref : undefined}
+                      name={control.name}
+                      value={o.value}
+                      checked={ticked.includes(o.value)}
+                      disabled={disabled}
+                      onBlur={control.onBlur}
+                      onChange={(e) =>
+                        control.onChange(e.target.checked ? [...ticked, o.value] : ticked.filter((v) => v !== o.value))
+                      }
+                    />{' '}
+                    {o.label}
+                  </label>
+                ))}
+                {hint ? (
+                  <p className="sm-field__description" id={ids.descriptionId}>
+                    {hint}
+                  </p>
+                ) : null}
+                <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+                  {error}
+                </p>
+              </fieldset>
             );
-          }
-          const ticked = Array.isArray(control.value) ? control.value : [];
-          return (
-            <fieldset className={`${className} sm-field sm-choice-group`} aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))} aria-invalid={error ? true : undefined}>
-              <legend className="sm-field__label">{field.label}{required ? <span className="sm-field__required" aria-hidden="true"> *</span> : null}</legend>
-              {options(field).map((o, i) => (
-                <label key={o.value} className="sm-choice">
-                  <input type="checkbox" ref={i === 0 ? control.ref : undefined} name={control.name} value={o.value} checked={ticked.includes(o.value)} disabled={disabled}
-                    onBlur={control.onBlur}
-                    onChange={(e) => control.onChange(e.target.checked ? [...ticked, o.value] : ticked.filter((v) => v !== o.value))} />
-                  {' '}{o.label}
-                </label>
-              ))}
-              {hint ? <p className="sm-field__description" id={ids.descriptionId}>{hint}</p> : null}
-              <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>{error}</p>
-            </fieldset>
-          );
-        }} />
+          }}
+        />
       );
     default:
       return null;

@@ -1,21 +1,31 @@
 import { z } from 'zod';
 import {
-  FORM_FIELD_TYPES, fieldError, formFields, isFieldActive, isPresetField, isSingleCheckbox,
-  type FormField, type FormSettings, type FormValue, type SubmitFormBody,
+  FORM_FIELD_TYPES,
+  fieldError,
+  formFields,
+  isFieldActive,
+  isPresetField,
+  isSingleCheckbox,
+  type FormField,
+  type FormSettings,
+  type FormValue,
+  type SubmitFormBody,
 } from '@shelfmark/api-client';
 import { formatLabel } from '../labels/formatLabel';
 import type { ConfigurableFormLabels } from './configurableForm.labels';
 
 export type ConfigurableFormValues = Record<string, string | string[] | boolean>;
 
-export const isKnownFieldType = (field: FormField): boolean => (FORM_FIELD_TYPES as readonly string[]).includes(field.type);
+export const isKnownFieldType = (field: FormField): boolean =>
+  (FORM_FIELD_TYPES as readonly string[]).includes(field.type);
 
 /** The option value a field starts with: initialValue, or (initialValueOption 'text') the value whose display text is initialText. */
 function initialOption(field: FormField): string {
   const values = field.values ?? [];
-  const wanted = field.initialValueOption === 'text'
-    ? values[(field.displayValues ?? []).indexOf(field.initialText ?? field.initialValue ?? '')]
-    : field.initialValue;
+  const wanted =
+    field.initialValueOption === 'text'
+      ? values[(field.displayValues ?? []).indexOf(field.initialText ?? field.initialValue ?? '')]
+      : field.initialValue;
   return wanted && values.includes(wanted) ? wanted : '';
 }
 
@@ -25,7 +35,9 @@ export function defaultFormValues(settings: FormSettings): ConfigurableFormValue
   for (const field of formFields(settings)) {
     switch (field.type) {
       case 'CHECKBOXGROUP':
-        values[field.fieldName] = isSingleCheckbox(field) ? field.initialValue === 'true' : (field.values ?? []).filter((v) => v === field.initialValue);
+        values[field.fieldName] = isSingleCheckbox(field)
+          ? field.initialValue === 'true'
+          : (field.values ?? []).filter((v) => v === field.initialValue);
         break;
       case 'DROPDOWN':
       case 'RADIOGROUP':
@@ -47,14 +59,19 @@ export const PREFILL_MAX_LENGTH = 200;
  * choices (DROPDOWN, RADIOGROUP) whose options hold the value. Preset (hidden) fields, checkboxes, dates and unknown
  * names are never prefilled; the visitor sees and can change every prefilled value before sending.
  */
-export function prefillValues(settings: FormSettings, prefill: Readonly<Record<string, string>> | undefined): ConfigurableFormValues {
+export function prefillValues(
+  settings: FormSettings,
+  prefill: Readonly<Record<string, string>> | undefined,
+): ConfigurableFormValues {
   const values: ConfigurableFormValues = {};
   if (!prefill) return values;
   for (const field of formFields(settings)) {
     const wanted = prefill[field.fieldName]?.trim();
     if (!wanted || isPresetField(field)) continue;
-    if (field.type === 'TEXT_FIELD' || field.type === 'TEXTAREA') values[field.fieldName] = wanted.slice(0, PREFILL_MAX_LENGTH);
-    else if ((field.type === 'DROPDOWN' || field.type === 'RADIOGROUP') && (field.values ?? []).includes(wanted)) values[field.fieldName] = wanted;
+    if (field.type === 'TEXT_FIELD' || field.type === 'TEXTAREA')
+      values[field.fieldName] = wanted.slice(0, PREFILL_MAX_LENGTH);
+    else if ((field.type === 'DROPDOWN' || field.type === 'RADIOGROUP') && (field.values ?? []).includes(wanted))
+      values[field.fieldName] = wanted;
   }
   return values;
 }
@@ -85,7 +102,11 @@ export function buildFormSchema(settings: FormSettings, text: ConfigurableFormLa
 }
 
 /** The request body: only the form's own fields that are shown (or preset), plus formId, formTarget and the captcha (spec 002 §7). */
-export function submissionBody(settings: FormSettings, values: ConfigurableFormValues, recaptchaToken: string | null): SubmitFormBody {
+export function submissionBody(
+  settings: FormSettings,
+  values: ConfigurableFormValues,
+  recaptchaToken: string | null,
+): SubmitFormBody {
   const body: Record<string, string | string[] | boolean> = {};
   for (const field of formFields(settings)) {
     if (!isKnownFieldType(field) || !isFieldActive(field, values)) continue;

@@ -1,7 +1,15 @@
 /** The part of Google's reCAPTCHA v2 API the gate uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void;
-  render(container: HTMLElement, parameters: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; 'error-callback': () => void }): number;
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ): number;
   reset(widgetId?: number): void;
 }
 
@@ -24,7 +32,10 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
     const script = document.createElement('script');
     script.src = RECAPTCHA_SCRIPT;
     script.async = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('reCAPTCHA did not load')));
+    script.onload = () =>
+      window.grecaptcha
+        ? window.grecaptcha.ready(() => resolve(window.grecaptcha!))
+        : reject(new Error('reCAPTCHA did not load'));
     script.onerror = () => {
       loading = null;
       reject(new Error('reCAPTCHA did not load'));

@@ -2,12 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { formFields, isApiError, isFieldActive, type FormField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
+import {
+  formFields,
+  isApiError,
+  isFieldActive,
+  type FormField,
+  type FormSettings,
+  type SubmitFormResult,
+} from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { isSchemaRejection } from '../labels/apiErrorText';
 import { formatLabel } from '../labels/formatLabel';
 import type { ConfigurableFormLabels } from './configurableForm.labels';
-import { buildFormSchema, defaultFormValues, prefillValues, submissionBody, visibleFields, type ConfigurableFormValues } from './configurableForm.schema';
+import {
+  buildFormSchema,
+  defaultFormValues,
+  prefillValues,
+  submissionBody,
+  visibleFields,
+  type ConfigurableFormValues,
+} from './configurableForm.schema';
 
 export interface UseConfigurableFormOptions {
   settings: FormSettings;
@@ -30,7 +44,13 @@ export interface UseConfigurableFormResult {
   /** The dismissible danger alert: missing captcha or a failed submission. */
   alert: string | null;
   dismissAlert: () => void;
-  captcha: { enabled: boolean; token: string | null; error: string | null; resetKey: number; onTokenChange: (token: string | null) => void };
+  captcha: {
+    enabled: boolean;
+    token: string | null;
+    error: string | null;
+    resetKey: number;
+    onTokenChange: (token: string | null) => void;
+  };
   /** Submit is enabled only when the form is valid, the captcha is solved (when enabled) and no redirect is under way. */
   canSubmit: boolean;
   /** Clear is disabled while sending and after success. */
@@ -50,7 +70,8 @@ const navigateAway = (url: string) => window.location.assign(url);
  */
 function serverFieldMessage(field: FormField, said: string, error: unknown, text: ConfigurableFormLabels): string {
   if (said === `${field.label} is required`) return formatLabel(text.required, { label: field.label });
-  if (said === `Invalid ${field.label}` || isSchemaRejection(error)) return formatLabel(text.invalid, { label: field.label });
+  if (said === `Invalid ${field.label}` || isSchemaRejection(error))
+    return formatLabel(text.invalid, { label: field.label });
   return said;
 }
 
@@ -60,11 +81,21 @@ function serverFieldMessage(field: FormField, said: string, error: unknown, text
  * the shown fields, server fieldErrors set on their fields with focus on the first, and the
  * confirmation redirect.
  */
-export function useConfigurableForm({ settings, text, onNavigate = navigateAway, onSubmitted, prefill }: UseConfigurableFormOptions): UseConfigurableFormResult {
+export function useConfigurableForm({
+  settings,
+  text,
+  onNavigate = navigateAway,
+  onSubmitted,
+  prefill,
+}: UseConfigurableFormOptions): UseConfigurableFormResult {
   const api = useApiClient();
   const defaults = useMemo(() => defaultFormValues(settings), [settings]);
   const schema = useMemo(() => buildFormSchema(settings, text), [settings, text]);
-  const form = useForm<ConfigurableFormValues>({ defaultValues: defaults, mode: 'onChange', resolver: zodResolver(schema) as never });
+  const form = useForm<ConfigurableFormValues>({
+    defaultValues: defaults,
+    mode: 'onChange',
+    resolver: zodResolver(schema) as never,
+  });
   // Prefilled values (the page's address is known only once hydrated): set on fields the visitor has not touched.
   const prefilled = useMemo(() => prefillValues(settings, prefill), [settings, prefill]);
   const prefilledKey = JSON.stringify(prefilled);
@@ -103,11 +134,16 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
     },
     onError: (error) => {
       resetCaptcha();
-      const fieldErrors = isApiError(error) ? error.fieldErrors ?? {} : {};
+      const fieldErrors = isApiError(error) ? (error.fieldErrors ?? {}) : {};
       const own = formFields(settings).filter((f) => fieldErrors[f.fieldName]);
       if (fieldErrors.recaptchaToken) setCaptchaError(fieldErrors.recaptchaToken);
       if (own.length > 0) {
-        own.forEach((field) => form.setError(field.fieldName, { type: 'server', message: serverFieldMessage(field, fieldErrors[field.fieldName]!, error, text) }));
+        own.forEach((field) =>
+          form.setError(field.fieldName, {
+            type: 'server',
+            message: serverFieldMessage(field, fieldErrors[field.fieldName]!, error, text),
+          }),
+        );
         setFocusField(own[0]!.fieldName);
         return;
       }
@@ -143,7 +179,10 @@ export function useConfigurableForm({ settings, text, onNavigate = navigateAway,
     alert,
     dismissAlert: () => setAlert(null),
     captcha: {
-      enabled: captchaEnabled, token, error: captchaError, resetKey,
+      enabled: captchaEnabled,
+      token,
+      error: captchaError,
+      resetKey,
       onTokenChange: (next) => {
         setToken(next);
         if (next) {

@@ -44,7 +44,8 @@ const REFUSALS = {
 } as const;
 type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
-export type ApiErrorKind = Refusal | 'invalid' | 'signIn' | 'forbidden' | 'notFound' | 'conflict' | 'rateLimited' | 'network' | 'failed';
+export type ApiErrorKind =
+  Refusal | 'invalid' | 'signIn' | 'forbidden' | 'notFound' | 'conflict' | 'rateLimited' | 'network' | 'failed';
 
 /**
  * The kind of a failed call: the cart's refusal its errorList names, else its status (an error that is no
@@ -55,14 +56,23 @@ export function apiErrorKind(error: unknown): ApiErrorKind {
   const refusal = error.errorList.map((e) => REFUSALS[e.type as keyof typeof REFUSALS]).find(Boolean);
   if (refusal) return refusal;
   switch (error.status) {
-    case 0: return 'network';
-    case 400: case 422: return 'invalid';
-    case 401: return 'signIn';
-    case 403: return 'forbidden';
-    case 404: return 'notFound';
-    case 409: return 'conflict';
-    case 429: return 'rateLimited';
-    default: return 'failed';
+    case 0:
+      return 'network';
+    case 400:
+    case 422:
+      return 'invalid';
+    case 401:
+      return 'signIn';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'rateLimited';
+    default:
+      return 'failed';
   }
 }
 
@@ -83,10 +93,15 @@ export function apiErrorText(error: unknown, text: ApiErrorLabels = apiErrorLabe
   // Spec 000 §8: an item's failure shows "each message of the backend errorList" — the back end's own business
   // messages (untyped items), never a validator's (those are typed ValidationError and read as `invalid`).
   if (isApiError(error) && !isSchemaRejection(error) && (kind === 'invalid' || kind === 'conflict')) {
-    const said = error.errorList.filter((e) => !e.type).map((e) => e.message.trim()).filter(Boolean);
+    const said = error.errorList
+      .filter((e) => !e.type)
+      .map((e) => e.message.trim())
+      .filter(Boolean);
     if (said.length > 0) return said.join(' ');
   }
   if (kind !== 'rateLimited') return text[kind];
   const seconds = secondsToWait(error);
-  return seconds === null ? text.rateLimitedSoon : pluralLabel(seconds, { one: text.rateLimitedOne, other: text.rateLimited });
+  return seconds === null
+    ? text.rateLimitedSoon
+    : pluralLabel(seconds, { one: text.rateLimitedOne, other: text.rateLimited });
 }

@@ -14,11 +14,16 @@ describe('resolveLabels', () => {
   });
 
   it('takes an editor’s text over the default, key by key', () => {
-    expect(resolveLabels(defaults, { submit: 'Order now' })).toEqual({ submit: 'Order now', max: 'Max quantity is {max}' });
+    expect(resolveLabels(defaults, { submit: 'Order now' })).toEqual({
+      submit: 'Order now',
+      max: 'Max quantity is {max}',
+    });
   });
 
   it('ignores empty CMS fields (null or undefined) and keys the component does not know', () => {
-    const overrides = { submit: null, max: undefined, unknown: 'x' } as unknown as Parameters<typeof resolveLabels<typeof defaults>>[1];
+    const overrides = { submit: null, max: undefined, unknown: 'x' } as unknown as Parameters<
+      typeof resolveLabels<typeof defaults>
+    >[1];
     expect(resolveLabels(defaults, overrides)).toEqual(defaults);
   });
 });
@@ -41,42 +46,71 @@ describe('pluralLabel (issue 16)', () => {
   const wait = { one: 'in {count} second', other: 'in {count} seconds' };
 
   it('says 1 in the singular and every other count in the plural', () => {
-    expect([0, 1, 2, 30].map((n) => pluralLabel(n, wait))).toEqual(['in 0 seconds', 'in 1 second', 'in 2 seconds', 'in 30 seconds']);
+    expect([0, 1, 2, 30].map((n) => pluralLabel(n, wait))).toEqual([
+      'in 0 seconds',
+      'in 1 second',
+      'in 2 seconds',
+      'in 30 seconds',
+    ]);
   });
 
   it('fills other placeholders as formatLabel does, keeping unknown ones visible', () => {
-    expect(pluralLabel(1, { one: '{count} title for {isbn} {x}', other: '{count} titles' }, { isbn: '978' })).toBe('1 title for 978 {x}');
+    expect(pluralLabel(1, { one: '{count} title for {isbn} {x}', other: '{count} titles' }, { isbn: '978' })).toBe(
+      '1 title for 978 {x}',
+    );
   });
 });
 
 describe('apiErrorText (issue 16)', () => {
-  const validation = new ApiError(validationErrorBody([{ path: ['promoCode'], message: 'Too big: expected string to have <=64 characters' }]));
+  const validation = new ApiError(
+    validationErrorBody([{ path: ['promoCode'], message: 'Too big: expected string to have <=64 characters' }]),
+  );
 
-  it('never shows a validator\'s own words: a refused request reads as the invalid label', () => {
+  it("never shows a validator's own words: a refused request reads as the invalid label", () => {
     expect(isSchemaRejection(validation)).toBe(true);
     expect(apiErrorText(validation)).toBe(apiErrorLabels.invalid);
     expect(apiErrorText(validation)).not.toContain('Too big');
   });
 
   it('counts the wait of a throttled call in whole seconds, 1 second in the singular', () => {
-    const throttled = (timeLeft?: number) => new ApiError(errorBody(429, 'RATE_LIMITED', 'Too many requests. Please wait 1 seconds and try again.', timeLeft === undefined ? {} : { timeLeft }));
+    const throttled = (timeLeft?: number) =>
+      new ApiError(
+        errorBody(
+          429,
+          'RATE_LIMITED',
+          'Too many requests. Please wait 1 seconds and try again.',
+          timeLeft === undefined ? {} : { timeLeft },
+        ),
+      );
     expect(apiErrorText(throttled(400))).toBe('Too many attempts. Please wait 1 second and try again.');
     expect(apiErrorText(throttled(1_200))).toBe('Too many attempts. Please wait 2 seconds and try again.');
     expect(apiErrorText(throttled())).toBe('Too many attempts. Please wait a moment and try again.');
   });
 
-  it('names a missing network, a missing session and a server failure in the labels\' words', () => {
+  it("names a missing network, a missing session and a server failure in the labels' words", () => {
     expect(apiErrorText(new ApiError(errorBody(0, 'NETWORK', 'Failed to fetch')))).toBe(apiErrorLabels.network);
-    expect(apiErrorText(new ApiError(errorBody(401, 'UNAUTHENTICATED', 'Sign in to continue.')))).toBe(apiErrorLabels.signIn);
-    expect(apiErrorText(new ApiError(errorBody(500, 'INTERNAL', 'relation "carts" does not exist')))).toBe(apiErrorLabels.failed);
+    expect(apiErrorText(new ApiError(errorBody(401, 'UNAUTHENTICATED', 'Sign in to continue.')))).toBe(
+      apiErrorLabels.signIn,
+    );
+    expect(apiErrorText(new ApiError(errorBody(500, 'INTERNAL', 'relation "carts" does not exist')))).toBe(
+      apiErrorLabels.failed,
+    );
     expect(apiErrorText(new TypeError('x is undefined'), { ...apiErrorLabels, failed: 'Oops.' })).toBe('Oops.');
   });
 });
 
-describe('apiErrorText for the cart\'s refusals (issue 16)', () => {
-  it('says a refusal by its type in the labels\' words, not the answer\'s', () => {
-    const refused = (type: string, message: string) => new ApiError(errorBody(400, 'VALIDATION', message, { errorList: { errors: [{ message, type }] } }));
-    expect(apiErrorText(refused('MaxQuantityExceededError', 'Max quantity exceeded (999)'))).toBe('Max quantity exceeded');
-    expect(apiErrorText(refused('NotPurchasableError', 'x'), { ...apiErrorLabels, notPurchasable: 'Nicht online bestellbar.' })).toBe('Nicht online bestellbar.');
+describe("apiErrorText for the cart's refusals (issue 16)", () => {
+  it("says a refusal by its type in the labels' words, not the answer's", () => {
+    const refused = (type: string, message: string) =>
+      new ApiError(errorBody(400, 'VALIDATION', message, { errorList: { errors: [{ message, type }] } }));
+    expect(apiErrorText(refused('MaxQuantityExceededError', 'Max quantity exceeded (999)'))).toBe(
+      'Max quantity exceeded',
+    );
+    expect(
+      apiErrorText(refused('NotPurchasableError', 'x'), {
+        ...apiErrorLabels,
+        notPurchasable: 'Nicht online bestellbar.',
+      }),
+    ).toBe('Nicht online bestellbar.');
   });
 });

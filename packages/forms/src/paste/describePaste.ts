@@ -3,7 +3,11 @@ import type { PasteLineError, PasteParseResult } from './parsePasteLines';
 import type { PasteLinesLabels } from './pasteLines.labels';
 
 /** The message of one refused line: `Line 4: the ISBN’s check digit is wrong`. */
-export function describePasteLineError(error: PasteLineError, text: PasteLinesLabels, limits: { maxQuantity: number }): string {
+export function describePasteLineError(
+  error: PasteLineError,
+  text: PasteLinesLabels,
+  limits: { maxQuantity: number },
+): string {
   const reason = formatLabel(text[error.problem], { max: limits.maxQuantity });
   return formatLabel(text.lineError, { line: error.line, reason });
 }
@@ -14,7 +18,9 @@ export function describePasteLineError(error: PasteLineError, text: PasteLinesLa
  * was read.
  */
 export function describePasteResult(
-  result: PasteParseResult, text: PasteLinesLabels, limits: { maxLines: number; maxQuantity: number },
+  result: PasteParseResult,
+  text: PasteLinesLabels,
+  limits: { maxLines: number; maxQuantity: number },
 ): string | null {
   if (result.status === 'empty') return text.emptyField;
   if (result.status === 'tooManyLines') return formatLabel(text.numberOfProducts, { limit: limits.maxLines });

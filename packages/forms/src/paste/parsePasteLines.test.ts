@@ -67,7 +67,9 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
     const result = parsePasteLines(TABLE.map(([line]) => line).join('\n'), { maxQuantity: MAX });
     if (result.status !== 'parsed') throw new Error(`expected parsed, got ${result.status}`);
 
-    const expectedErrors = TABLE.flatMap(([text, e], i) => (typeof e === 'object' && 'problem' in e ? [{ line: i + 1, text: text.trim(), problem: e.problem }] : []));
+    const expectedErrors = TABLE.flatMap(([text, e], i) =>
+      typeof e === 'object' && 'problem' in e ? [{ line: i + 1, text: text.trim(), problem: e.problem }] : [],
+    );
     expect(result.errors).toEqual(expectedErrors);
 
     const sums = new Map<string, { quantity: number; lines: number[] }>();
@@ -84,7 +86,11 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
 
   it('FOE-01 sums duplicate ISBNs written differently (dashed, plain, ISBN-10)', () => {
     const result = parsePasteLines(`978-0-306-40615-7\t2\n${A},3\n0-306-40615-2`, { maxQuantity: MAX });
-    expect(result).toMatchObject({ status: 'parsed', entries: [{ isbn13: A, quantity: 6, lines: [1, 2, 3] }], errors: [] });
+    expect(result).toMatchObject({
+      status: 'parsed',
+      entries: [{ isbn13: A, quantity: 6, lines: [1, 2, 3] }],
+      errors: [],
+    });
   });
 
   it('FOE-01 treats an empty or blank field as emptyField', () => {
@@ -94,7 +100,10 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
 
   it('FOE-01 refuses 101 non-empty lines and reads 100, blank lines not counted', () => {
     const lines = (n: number) => Array.from({ length: n }, () => `${A}\t1`);
-    expect(parsePasteLines(lines(101).join('\n'), { maxQuantity: MAX })).toEqual({ status: 'tooManyLines', lineCount: 101 });
+    expect(parsePasteLines(lines(101).join('\n'), { maxQuantity: MAX })).toEqual({
+      status: 'tooManyLines',
+      lineCount: 101,
+    });
     const hundred = parsePasteLines([...lines(50), '', '', ...lines(50)].join('\n'), { maxQuantity: MAX });
     expect(hundred).toMatchObject({ status: 'parsed', lineCount: 100, entries: [{ isbn13: A, quantity: 100 }] });
     expect(MAX_PASTE_LINES).toBe(100);
@@ -108,10 +117,16 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
       'Line 4: the quantity must not be above 999',
     ]);
     const limits = { maxLines: 100, maxQuantity: MAX };
-    expect(describePasteResult({ status: 'tooManyLines', lineCount: 101 }, pasteLinesLabels, limits)).toBe('You can enter at most 100 lines at a time.');
+    expect(describePasteResult({ status: 'tooManyLines', lineCount: 101 }, pasteLinesLabels, limits)).toBe(
+      'You can enter at most 100 lines at a time.',
+    );
     expect(describePasteResult({ status: 'empty' }, pasteLinesLabels, limits)).toBe(pasteLinesLabels.emptyField);
-    expect(describePasteResult(result, pasteLinesLabels, limits)).toBe('Each line needs a 13-digit ISBN and a quantity from 1 to 999.');
-    expect(describePasteResult(parsePasteLines(`${A}\t5\n${B}`, { maxQuantity: MAX }), pasteLinesLabels, limits)).toBeNull();
+    expect(describePasteResult(result, pasteLinesLabels, limits)).toBe(
+      'Each line needs a 13-digit ISBN and a quantity from 1 to 999.',
+    );
+    expect(
+      describePasteResult(parsePasteLines(`${A}\t5\n${B}`, { maxQuantity: MAX }), pasteLinesLabels, limits),
+    ).toBeNull();
   });
 
   it('FOE-01 PNA-01 lets the lines be sent only when none is bad (spec 001 §5: submit disabled on error or empty)', () => {
@@ -124,6 +139,12 @@ describe('parsePasteLines (FOE-01, PNA-01)', () => {
     for (const [bad] of TABLE.filter(([, e]) => typeof e === 'object' && 'problem' in e)) {
       expect(submittable(`${A}\t5\n${bad}\n${B},2`), bad).toBe(false);
     }
-    expect(submittable(TABLE.filter(([, e]) => !(typeof e === 'object' && 'problem' in e)).map(([line]) => line).join('\n'))).toBe(true);
+    expect(
+      submittable(
+        TABLE.filter(([, e]) => !(typeof e === 'object' && 'problem' in e))
+          .map(([line]) => line)
+          .join('\n'),
+      ),
+    ).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ export const MAX_PASTE_LINES = 100;
 
 /** Why one pasted line was refused; the key of its message in `pasteLinesLabels`. */
 export type PasteLineProblem =
-  | 'characters' | 'tooManyValues' | 'isbnLength' | 'checkDigit' | 'quantityDash' | 'quantityZero' | 'quantityMax';
+  'characters' | 'tooManyValues' | 'isbnLength' | 'checkDigit' | 'quantityDash' | 'quantityZero' | 'quantityMax';
 
 /** A refused line: its number in the pasted text (1-based, blank lines counted) and why. */
 export interface PasteLineError {
@@ -53,7 +53,9 @@ function isbn10CheckOk(isbn10: string): boolean {
 function readIsbn(token: string): { isbn13: string } | { problem: PasteLineProblem } {
   const digits = normaliseIsbn(token);
   if (/^\d{13}$/.test(digits)) {
-    return isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12]) ? { isbn13: digits } : { problem: 'checkDigit' };
+    return isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12])
+      ? { isbn13: digits }
+      : { problem: 'checkDigit' };
   }
   if (/^\d{9}[\dxX]$/.test(digits)) {
     if (!isbn10CheckOk(digits)) return { problem: 'checkDigit' };
@@ -64,7 +66,10 @@ function readIsbn(token: string): { isbn13: string } | { problem: PasteLineProbl
 }
 
 /** The quantity of a line (missing → 1), or the problem with it. */
-function readQuantity(token: string | undefined, maxQuantity: number): { quantity: number } | { problem: PasteLineProblem } {
+function readQuantity(
+  token: string | undefined,
+  maxQuantity: number,
+): { quantity: number } | { problem: PasteLineProblem } {
   if (token === undefined) return { quantity: 1 };
   if (/[-\u2010-\u2015\u2212]/.test(token)) return { problem: 'quantityDash' };
   if (!/^\d+$/.test(token)) return { problem: 'characters' };

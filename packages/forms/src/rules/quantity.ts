@@ -2,8 +2,7 @@
 export type QuantityError = 'required' | 'invalid' | 'min' | 'max';
 
 export type QuantityParseResult =
-  | { ok: true; value: number }
-  | { ok: false; error: QuantityError; value: number | null };
+  { ok: true; value: number } | { ok: false; error: QuantityError; value: number | null };
 
 export interface QuantityLimits {
   /** Smallest allowed quantity. @default 1 */
@@ -30,7 +29,10 @@ export function keepQuantityText(text: string): string {
  * Reads a quantity the way the cart and product page do (spec 000 §5, 001 §5): required, whole digits only,
  * at least `min` (default 1), at most `max`.
  */
-export function parseQuantity(input: string | number | null | undefined, limits: QuantityLimits = {}): QuantityParseResult {
+export function parseQuantity(
+  input: string | number | null | undefined,
+  limits: QuantityLimits = {},
+): QuantityParseResult {
   const { min = 1, max } = limits;
   const text = input === null || input === undefined ? '' : String(input).trim();
   if (text === '') return { ok: false, error: 'required', value: null };

@@ -18,7 +18,8 @@ describe('parseQuantity (CART-08, PDP-02)', () => {
   });
 
   it('rejects anything that is not whole digits', () => {
-    for (const text of ['1.5', '-2', '2e3', 'ten', '1 0']) expect(parseQuantity(text)).toMatchObject({ ok: false, error: 'invalid' });
+    for (const text of ['1.5', '-2', '2e3', 'ten', '1 0'])
+      expect(parseQuantity(text)).toMatchObject({ ok: false, error: 'invalid' });
   });
 
   it('CART-08 rejects zero as below the minimum of 1', () => {
@@ -34,10 +35,12 @@ describe('parseQuantity (CART-08, PDP-02)', () => {
   });
 
   it('accepts every whole number in range and nothing outside it', () => {
-    fc.assert(fc.property(fc.integer({ min: -50, max: 2000 }), (n) => {
-      const result = parseQuantity(String(n), { max: 999 });
-      expect(result.ok).toBe(n >= 1 && n <= 999);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 2000 }), (n) => {
+        const result = parseQuantity(String(n), { max: 999 });
+        expect(result.ok).toBe(n >= 1 && n <= 999);
+      }),
+    );
   });
 });
 
@@ -68,17 +71,20 @@ describe('ISBN rules', () => {
   });
 
   it('finds every single-digit typo in a valid ISBN-13', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 }),
-      fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 9 }),
-      (digits, position, delta) => {
-        const first12 = digits.join('');
-        const isbn = first12 + isbn13CheckDigit(first12);
-        expect(isValidIsbn13(isbn)).toBe(true);
-        const typo = isbn.slice(0, position) + ((Number(isbn[position]) + delta) % 10) + isbn.slice(position + 1);
-        expect(isValidIsbn13(typo)).toBe(false);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, position, delta) => {
+          const first12 = digits.join('');
+          const isbn = first12 + isbn13CheckDigit(first12);
+          expect(isValidIsbn13(isbn)).toBe(true);
+          const typo = isbn.slice(0, position) + ((Number(isbn[position]) + delta) % 10) + isbn.slice(position + 1);
+          expect(isValidIsbn13(typo)).toBe(false);
+        },
+      ),
+    );
   });
 
   it('ORD-04 shows an ISBN-13 dashed 3-1-2-6-1', () => {

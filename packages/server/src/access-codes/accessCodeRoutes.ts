@@ -1,6 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_CODE_NOT_FOUND, accessCodeCheckBodySchema, accessCodeResultFor, accessCodeResultsSchema, type AccessCodeResult } from '@shelfmark/api-client/schemas';
+import {
+  ACCESS_CODE_NOT_FOUND,
+  accessCodeCheckBodySchema,
+  accessCodeResultFor,
+  accessCodeResultsSchema,
+  type AccessCodeResult,
+} from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { accessCodes, userAccounts, users } from '../db/schema';
@@ -16,15 +22,22 @@ async function holdersWithinCallersAccounts(db: Db, uid: string, emails: string[
   if (emails.length === 0) return new Set();
   const [caller] = await db.select({ status: users.accountStatus }).from(users).where(eq(users.uid, uid));
   if (caller?.status !== 'ACTIVE') return new Set();
-  const callersAccounts = db.select({ accountNumber: userAccounts.accountNumber }).from(userAccounts).where(eq(userAccounts.userUid, uid));
+  const callersAccounts = db
+    .select({ accountNumber: userAccounts.accountNumber })
+    .from(userAccounts)
+    .where(eq(userAccounts.userUid, uid));
   const email = sql<string>`lower(${users.email})`;
-  const rows = await db.selectDistinct({ email }).from(users)
+  const rows = await db
+    .selectDistinct({ email })
+    .from(users)
     .leftJoin(userAccounts, eq(userAccounts.userUid, users.uid))
-    .where(and(
-      inArray(email, emails),
-      eq(users.accountStatus, 'ACTIVE'),
-      or(eq(users.uid, uid), inArray(userAccounts.accountNumber, callersAccounts)),
-    ));
+    .where(
+      and(
+        inArray(email, emails),
+        eq(users.accountStatus, 'ACTIVE'),
+        or(eq(users.uid, uid), inArray(userAccounts.accountNumber, callersAccounts)),
+      ),
+    );
   return new Set(rows.map((r) => r.email));
 }
 
@@ -38,16 +51,35 @@ export async function accessCodeRoutes(app: FastifyInstance, ctx: ServerContext)
   app.post('/api/access-code-checker', async (request) => {
     const uid = requireUser(request);
     const { accessCodes: asked } = parseRequest(accessCodeCheckBodySchema, request.body);
-    const rows = await db.select().from(accessCodes).where(inArray(accessCodes.accessCode, asked.map((c) => c.toUpperCase())));
+    const rows = await db
+      .select()
+      .from(accessCodes)
+      .where(
+        inArray(
+          accessCodes.accessCode,
+          asked.map((c) => c.toUpperCase()),
+        ),
+      );
     const byCode = new Map(rows.map((r) => [r.accessCode, r]));
-    const own = await holdersWithinCallersAccounts(db, uid, [...new Set(rows.flatMap((r) => (r.email ? [r.email.toLowerCase()] : [])))]);
+    const own = await holdersWithinCallersAccounts(db, uid, [
+      ...new Set(rows.flatMap((r) => (r.email ? [r.email.toLowerCase()] : []))),
+    ]);
     const results: AccessCodeResult[] = asked.map((code) => {
       const row = byCode.get(code.toUpperCase());
       if (!row) return { accessCode: code, error: ACCESS_CODE_NOT_FOUND };
-      return accessCodeResultFor({
-        accessCode: row.accessCode, returnable: row.returnable, status: row.status, productName: row.productName,
-        registeredTo: row.registeredTo, email: row.email, activationDate: row.activationDate, refundEligibility: row.refundEligibility,
-      }, row.email !== null && own.has(row.email.toLowerCase()));
+      return accessCodeResultFor(
+        {
+          accessCode: row.accessCode,
+          returnable: row.returnable,
+          status: row.status,
+          productName: row.productName,
+          registeredTo: row.registeredTo,
+          email: row.email,
+          activationDate: row.activationDate,
+          refundEligibility: row.refundEligibility,
+        },
+        row.email !== null && own.has(row.email.toLowerCase()),
+      );
     });
     return ctx.answer(accessCodeResultsSchema, results);
   });

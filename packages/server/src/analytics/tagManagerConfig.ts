@@ -1,7 +1,11 @@
 /** What Google Tag Manager's container script loads from (its CSP guidance): joins script-src and img-src when on. */
 export const GTM_SCRIPT_SOURCES = ['https://www.googletagmanager.com'] as const;
 /** Where the container's Google Analytics tags send their hits (Google's CSP guidance): joins connect-src and img-src when on. */
-export const GTM_CONNECT_SOURCES = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] as const;
+export const GTM_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
 
 const GTM_ID = /^GTM-[A-Z0-9]{1,16}$/;
 
@@ -15,7 +19,9 @@ export function readTagManagerEnv(env: Record<string, string | undefined>): { gt
   const value = (env.SHELFMARK_GTM_ID ?? '').trim();
   if (value === '') return { gtmId: null };
   if (!GTM_ID.test(value)) {
-    throw new Error(`SHELFMARK_GTM_ID must be a tag manager container id such as GTM-AB12CD3 (got "${env.SHELFMARK_GTM_ID}").`);
+    throw new Error(
+      `SHELFMARK_GTM_ID must be a tag manager container id such as GTM-AB12CD3 (got "${env.SHELFMARK_GTM_ID}").`,
+    );
   }
   return { gtmId: value };
 }

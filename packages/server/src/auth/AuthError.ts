@@ -30,7 +30,8 @@ export const authErrorMessages = {
   unauthenticated: SIGN_IN_REQUIRED,
   csrfToken: CSRF_REJECTED,
   crossSite: 'Requests from another site are not accepted.',
-  signOutNotNavigation: 'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
+  signOutNotNavigation:
+    'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
 } as const;
 
 /**

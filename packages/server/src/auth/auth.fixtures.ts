@@ -73,7 +73,9 @@ export async function startTestAuthServer(
     store,
     secureCookies: false,
     async verifyCredentials(email, password) {
-      const user = users.find((candidate) => candidate.email === email.toLowerCase() && candidate.password === password);
+      const user = users.find(
+        (candidate) => candidate.email === email.toLowerCase() && candidate.password === password,
+      );
       return user ? { uid: user.email } : null;
     },
     async loadSessionUser(uid) {

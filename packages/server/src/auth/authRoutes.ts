@@ -60,7 +60,13 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const names = cookieNames(secureCookies);
   const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
 
-  function sendPage(reply: FastifyReply, status: number, title: string, message: string, link: { href: string; text: string }) {
+  function sendPage(
+    reply: FastifyReply,
+    status: number,
+    title: string,
+    message: string,
+    link: { href: string; text: string },
+  ) {
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -86,16 +92,31 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       start = await relyingParty.startSignIn(urls.callback);
     } catch (error) {
       request.log.error({ err: error }, 'sign-in: the identity provider cannot be reached');
-      return sendPage(reply, 502, 'Sign-in unavailable', 'The sign-in service cannot be reached right now. Try again in a moment.', {
-        href: loginLink(returnTo),
-        text: 'Try again',
-      });
+      return sendPage(
+        reply,
+        502,
+        'Sign-in unavailable',
+        'The sign-in service cannot be reached right now. Try again in a moment.',
+        {
+          href: loginLink(returnTo),
+          text: 'Try again',
+        },
+      );
     }
     // One random value per browser, reused so sign-ins started in two tabs both complete.
     const browser = request.cookies[names.signIn] ?? randomBytes(32).toString('base64url');
-    const pending: PendingSignIn = { browser: hash(browser), codeVerifier: start.codeVerifier, nonce: start.nonce, returnTo };
+    const pending: PendingSignIn = {
+      browser: hash(browser),
+      codeVerifier: start.codeVerifier,
+      nonce: start.nonce,
+      returnTo,
+    };
     await store.set(SIGN_IN_NAMESPACE, start.state, pending, SIGN_IN_TTL_SECONDS);
-    reply.setCookie(names.signIn, browser, { ...cookieOptions, path: cookiePath(secureCookies, '/api/auth'), maxAge: SIGN_IN_TTL_SECONDS });
+    reply.setCookie(names.signIn, browser, {
+      ...cookieOptions,
+      path: cookiePath(secureCookies, '/api/auth'),
+      maxAge: SIGN_IN_TTL_SECONDS,
+    });
     return reply.redirect(start.url.href, 303);
   });
 
@@ -107,10 +128,16 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const pending = state ? await store.get<PendingSignIn>(SIGN_IN_NAMESPACE, state) : undefined;
     const browser = request.cookies[names.signIn];
     if (!pending || !browser || hash(browser) !== pending.browser) {
-      return sendPage(reply, 400, 'Sign-in expired', 'This sign-in has expired, was already used, or was started in another browser.', {
-        href: loginLink(pending?.returnTo ?? '/'),
-        text: authPageLabels.startAgain,
-      });
+      return sendPage(
+        reply,
+        400,
+        'Sign-in expired',
+        'This sign-in has expired, was already used, or was started in another browser.',
+        {
+          href: loginLink(pending?.returnTo ?? '/'),
+          text: authPageLabels.startAgain,
+        },
+      );
     }
     await store.delete(SIGN_IN_NAMESPACE, state);
     if (typeof query.error === 'string') {
@@ -132,14 +159,23 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       });
     }
 
-    const email = typeof result.userinfo.email === 'string' && result.userinfo.email_verified !== false ? result.userinfo.email : null;
+    const email =
+      typeof result.userinfo.email === 'string' && result.userinfo.email_verified !== false
+        ? result.userinfo.email
+        : null;
     let user = await options.loadSessionUser(result.subject);
     if (!user && email) user = await options.loadSessionUser(email);
     if (!user) {
-      return sendPage(reply, 403, 'No store account', `You signed in as ${email ?? result.subject}, but this store has no account for you.`, {
-        href: '/',
-        text: authPageLabels.backToStore,
-      });
+      return sendPage(
+        reply,
+        403,
+        'No store account',
+        `You signed in as ${email ?? result.subject}, but this store has no account for you.`,
+        {
+          href: '/',
+          text: authPageLabels.backToStore,
+        },
+      );
     }
 
     await endSession(request, reply); // a fresh id at every sign-in: no session fixation
@@ -166,7 +202,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       });
       return reply.redirect(url?.href ?? returnTo, 303);
     } catch (error) {
-      request.log.warn({ err: error }, 'sign-out: the identity provider cannot be reached; signed out of the store only');
+      request.log.warn(
+        { err: error },
+        'sign-out: the identity provider cannot be reached; signed out of the store only',
+      );
       return reply.redirect(returnTo, 303);
     }
   });
@@ -186,6 +225,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       await endSession(request, reply);
       return { user: null, csrfToken: null };
     }
-    return sessionSchema.parse({ user, csrfToken: request.session.csrfToken, preview: isPreviewing(request, user, options.contentPreview) });
+    return sessionSchema.parse({
+      user,
+      csrfToken: request.session.csrfToken,
+      preview: isPreviewing(request, user, options.contentPreview),
+    });
   });
 }

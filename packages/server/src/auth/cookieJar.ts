@@ -59,7 +59,9 @@ export function createCookieJar(now: () => number = Date.now) {
     /** The value of the cookie called `name` that is sent to `url`, if any. */
     get(name: string, url: string | URL): string | undefined {
       const path = new URL(url).pathname;
-      return [...cookies.values()].find((cookie) => cookie.name === name && live(cookie) && pathMatches(path, cookie.path))?.value;
+      return [...cookies.values()].find(
+        (cookie) => cookie.name === name && live(cookie) && pathMatches(path, cookie.path),
+      )?.value;
     },
   };
 }

@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 const probe = (headers: Record<string, string>) =>
-  fetch(`${server.baseUrl}/api/probe`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  fetch(`${server.baseUrl}/api/probe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+  });
 
 describe('AUTH-01 CSRF defence of mutations under /api', () => {
   it('refuses a signed-in mutation without the x-csrf-token header with 403 CSRF', async () => {
@@ -31,12 +35,23 @@ describe('AUTH-01 CSRF defence of mutations under /api', () => {
   });
 
   it('refuses a mutation a browser marks as cross-site, even with the right token', async () => {
-    const crossOrigin = await probe({ cookie: ada.cookie, 'x-csrf-token': ada.csrfToken, origin: 'https://evil.example' });
+    const crossOrigin = await probe({
+      cookie: ada.cookie,
+      'x-csrf-token': ada.csrfToken,
+      origin: 'https://evil.example',
+    });
     expect(crossOrigin.status).toBe(403);
-    expect(await crossOrigin.json()).toMatchObject({ code: 'CSRF', message: 'Requests from another site are not accepted.' });
+    expect(await crossOrigin.json()).toMatchObject({
+      code: 'CSRF',
+      message: 'Requests from another site are not accepted.',
+    });
     const nullOrigin = await probe({ cookie: ada.cookie, 'x-csrf-token': ada.csrfToken, origin: 'null' });
     expect(nullOrigin.status).toBe(403);
-    const crossSite = await probe({ cookie: ada.cookie, 'x-csrf-token': ada.csrfToken, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await probe({
+      cookie: ada.cookie,
+      'x-csrf-token': ada.csrfToken,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -77,9 +92,13 @@ describe('AUTH-01 cookies', () => {
       setCookies.push(...response.headers.getSetCookie());
       original(response, url);
     };
-    await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
-      stopBefore: (url) => url.pathname === '/',
-    });
+    await browser.submitForm(
+      loginPage,
+      { email: testUsers.ada.email, password: testUsers.ada.password },
+      {
+        stopBefore: (url) => url.pathname === '/',
+      },
+    );
     const sessionCookie = setCookies.find((cookie) => cookie.startsWith('shelfmark_session='));
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).toMatch(/;\s*HttpOnly/i);
@@ -101,9 +120,13 @@ describe('AUTH-01 cookies', () => {
         setCookies.push(...response.headers.getSetCookie());
         original(response, url);
       };
-      await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
-        stopBefore: (url) => url.pathname === '/',
-      });
+      await browser.submitForm(
+        loginPage,
+        { email: testUsers.ada.email, password: testUsers.ada.password },
+        {
+          stopBefore: (url) => url.pathname === '/',
+        },
+      );
       // Over https the name carries the __Host- prefix (Secure, Path=/, no Domain).
       const sessionCookie = setCookies.find((cookie) => cookie.startsWith('__Host-shelfmark_session='));
       expect(sessionCookie).toMatch(/;\s*Secure/i);

@@ -9,7 +9,11 @@ let store: TestAuthServer;
 beforeAll(async () => {
   const storePort = await freePort();
   const storeBaseUrl = `http://127.0.0.1:${storePort}`;
-  identityServer = await startTestAuthServer({ appBaseUrl: storeBaseUrl, clientId: 'books-store', clientSecret: 'books-store-secret' });
+  identityServer = await startTestAuthServer({
+    appBaseUrl: storeBaseUrl,
+    clientId: 'books-store',
+    clientSecret: 'books-store-secret',
+  });
   store = await startTestAuthServer(
     {
       externalIssuer: `${identityServer.baseUrl}/oidc`,
@@ -40,7 +44,11 @@ describe('AUTH-01 another provider by configuration only', () => {
     const browser = createTestBrowser(store.baseUrl);
     const loginPage = await browser.navigate('/api/auth/login?return=/my-orders');
     expect(new URL(loginPage.url).origin).toBe(identityServer.baseUrl);
-    const landed = await browser.submitForm(loginPage, { email: testUsers.brook.email, password: testUsers.brook.password }, { stopBefore: onStore });
+    const landed = await browser.submitForm(
+      loginPage,
+      { email: testUsers.brook.email, password: testUsers.brook.password },
+      { stopBefore: onStore },
+    );
     expect(landed.url).toBe(`${store.baseUrl}/my-orders`);
 
     const session = JSON.parse((await browser.navigate(`${store.baseUrl}/api/auth/session`)).body);
@@ -55,7 +63,10 @@ describe('AUTH-01 another provider by configuration only', () => {
 
   it('says plainly when the provider cannot be reached, and works once it is back', async () => {
     const idpPort = await freePort();
-    const unreachable = await startTestAuthServer({ externalIssuer: `http://127.0.0.1:${idpPort}/oidc`, clientId: 'late-store' });
+    const unreachable = await startTestAuthServer({
+      externalIssuer: `http://127.0.0.1:${idpPort}/oidc`,
+      clientId: 'late-store',
+    });
     let lateIdentityServer: TestAuthServer | undefined;
     try {
       const browser = createTestBrowser(unreachable.baseUrl);
@@ -64,7 +75,10 @@ describe('AUTH-01 another provider by configuration only', () => {
       expect(page.body).toContain('The sign-in service cannot be reached right now.');
       expect(page.body).toContain('href="/api/auth/login?return=%2Fcart"');
 
-      lateIdentityServer = await startTestAuthServer({ appBaseUrl: unreachable.baseUrl, clientId: 'late-store' }, { port: idpPort });
+      lateIdentityServer = await startTestAuthServer(
+        { appBaseUrl: unreachable.baseUrl, clientId: 'late-store' },
+        { port: idpPort },
+      );
       const retried = await browser.navigate('/api/auth/login?return=/cart');
       expect(retried.response.status).toBe(200);
       expect(new URL(retried.url).origin).toBe(lateIdentityServer.baseUrl);

@@ -47,7 +47,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     });
 
   /** The interaction of this browser for `uid`, or null when it expired or belongs to someone else. */
-  async function findInteraction(request: { raw: import('node:http').IncomingMessage }, reply: FastifyReply, uid: string) {
+  async function findInteraction(
+    request: { raw: import('node:http').IncomingMessage },
+    reply: FastifyReply,
+    uid: string,
+  ) {
     try {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       return details.uid === uid ? details : null;
@@ -88,14 +92,23 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (details.prompt.name === 'consent' && details.params.client_id === clientId) {
         const grantId = await grantConsent(details);
         reply.hijack();
-        await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
         return;
       }
-      return sendPage(reply, 400, renderMessagePage({
-        title: 'Sign-in problem',
-        message: 'This application is not allowed to use Shelfmark sign-in.',
-        link: { href: `${appOrigin}/`, text: authPageLabels.backToStore },
-      }));
+      return sendPage(
+        reply,
+        400,
+        renderMessagePage({
+          title: 'Sign-in problem',
+          message: 'This application is not allowed to use Shelfmark sign-in.',
+          link: { href: `${appOrigin}/`, text: authPageLabels.backToStore },
+        }),
+      );
     });
 
     scope.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(

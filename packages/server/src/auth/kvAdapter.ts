@@ -100,9 +100,11 @@ function rememberGrantMember(store: KvStore, grantId: string, ns: string, id: st
     // The index outlives its members: a grant's tokens never outlive the grant's own 14 days.
     await store.set(GRANT_INDEX_NS, key, ids, Math.max(ttl ?? 0, 14 * 24 * 60 * 60));
   });
-  const settled: Promise<void> = next.catch(() => undefined).finally(() => {
-    if (pendingIndexWrites.get(key) === settled) pendingIndexWrites.delete(key);
-  });
+  const settled: Promise<void> = next
+    .catch(() => undefined)
+    .finally(() => {
+      if (pendingIndexWrites.get(key) === settled) pendingIndexWrites.delete(key);
+    });
   pendingIndexWrites.set(key, settled);
   return next;
 }

@@ -70,12 +70,17 @@ export function relyingPartyUrls(appBaseUrl: string) {
  * instance, with its own login page, implicit consent for the store's client, PKCE required, and
  * everything kept in the KvStore. Returns the client secret the store uses at the token endpoint.
  */
-export async function mountLocalProvider(app: FastifyInstance, options: LocalProviderOptions): Promise<{ clientSecret: string }> {
+export async function mountLocalProvider(
+  app: FastifyInstance,
+  options: LocalProviderOptions,
+): Promise<{ clientSecret: string }> {
   const { issuer, appBaseUrl, store, clientId } = options;
   const secure = options.secureCookies === true;
   const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
   if (mountPath === '') {
-    throw new Error(`The local identity provider needs an issuer with a path on this server, e.g. ${appBaseUrl}/oidc (got ${issuer}).`);
+    throw new Error(
+      `The local identity provider needs an issuer with a path on this server, e.g. ${appBaseUrl}/oidc (got ${issuer}).`,
+    );
   }
   const secrets = await loadProviderSecrets(store, options.clientSecret);
   const urls = relyingPartyUrls(appBaseUrl);
@@ -134,7 +139,14 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
         accountId: sub,
         async claims() {
           const name = `${user.firstName} ${user.lastName}`.trim();
-          return { sub, email: user.email, email_verified: true, given_name: user.firstName, family_name: user.lastName, name };
+          return {
+            sub,
+            email: user.email,
+            email_verified: true,
+            given_name: user.firstName,
+            family_name: user.lastName,
+            name,
+          };
         },
       };
     },
@@ -151,11 +163,14 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
       return grant;
     },
     async renderError(ctx, out) {
-      sendPage(ctx, renderMessagePage({
-        title: 'Sign-in problem',
-        message: out.error_description ?? out.error ?? 'Something went wrong while signing in.',
-        link: { href: `${appOrigin}/`, text: 'Back to the store' },
-      }));
+      sendPage(
+        ctx,
+        renderMessagePage({
+          title: 'Sign-in problem',
+          message: out.error_description ?? out.error ?? 'Something went wrong while signing in.',
+          link: { href: `${appOrigin}/`, text: 'Back to the store' },
+        }),
+      );
     },
   };
 
@@ -171,24 +186,31 @@ export async function mountLocalProvider(app: FastifyInstance, options: LocalPro
     await Promise.all(
       Object.values(session.authorizations ?? {}).map(async ({ grantId }) => {
         if (!grantId) return;
-        await Promise.all([provider.AccessToken.revokeByGrantId(grantId), provider.AuthorizationCode.revokeByGrantId(grantId)]);
+        await Promise.all([
+          provider.AccessToken.revokeByGrantId(grantId),
+          provider.AuthorizationCode.revokeByGrantId(grantId),
+        ]);
         await (await provider.Grant.find(grantId))?.destroy();
       }),
     );
     await session.destroy();
     ctx.cookies.set(provider.cookieName('session'), null, configuration.cookies!.long);
     const target = new URL(params.post_logout_redirect_uri ?? ctx.oidc.urlFor('end_session_success'));
-    if (params.post_logout_redirect_uri && typeof params.state === 'string') target.searchParams.set('state', params.state);
+    if (params.post_logout_redirect_uri && typeof params.state === 'string')
+      target.searchParams.set('state', params.state);
     ctx.status = 303;
     ctx.redirect(target.href);
   }
 
   async function postLogoutSuccessSource(ctx: KoaContextLike) {
-    sendPage(ctx, renderMessagePage({
-      title: 'Signed out',
-      message: 'You are signed out.',
-      link: { href: `${appOrigin}/`, text: 'Back to the store' },
-    }));
+    sendPage(
+      ctx,
+      renderMessagePage({
+        title: 'Signed out',
+        message: 'You are signed out.',
+        link: { href: `${appOrigin}/`, text: 'Back to the store' },
+      }),
+    );
   }
 
   function sendPage(ctx: KoaContextLike, html: string) {

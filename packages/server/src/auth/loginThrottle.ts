@@ -18,9 +18,14 @@ export interface LoginThrottleOptions {
  * The address is fastify's `request.ip`, an IPv6 address counted by its /64 (`clientAddressKey`): behind a reverse proxy, name it in SHELFMARK_TRUST_PROXY,
  * or every client has the proxy's address and one attacker locks the account out for all.
  */
-export function createLoginThrottle(store: KvStore, { maxFailures = 10, windowSeconds = 15 * 60 }: LoginThrottleOptions = {}) {
+export function createLoginThrottle(
+  store: KvStore,
+  { maxFailures = 10, windowSeconds = 15 * 60 }: LoginThrottleOptions = {},
+) {
   const keyOf = (email: string, address: string) =>
-    createHash('sha256').update(`${email.toLowerCase()}\u0000${clientAddressKey(address)}`).digest('base64url');
+    createHash('sha256')
+      .update(`${email.toLowerCase()}\u0000${clientAddressKey(address)}`)
+      .digest('base64url');
   return {
     async isBlocked(email: string, address: string): Promise<boolean> {
       const entry = await store.get<{ failures: number }>(NAMESPACE, keyOf(email, address));

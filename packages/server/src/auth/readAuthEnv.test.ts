@@ -13,7 +13,11 @@ describe('AUTH-01 readAuthEnv', () => {
         SHELFMARK_OIDC_CLIENT_ID: 'storefront',
         SHELFMARK_OIDC_CLIENT_SECRET: 's3cret',
       }),
-    ).toEqual({ externalIssuer: 'https://login.example.com/realms/books', clientId: 'storefront', clientSecret: 's3cret' });
+    ).toEqual({
+      externalIssuer: 'https://login.example.com/realms/books',
+      clientId: 'storefront',
+      clientSecret: 's3cret',
+    });
   });
 
   it('refuses an issuer that is not an http(s) URL, naming the variable', () => {
@@ -23,6 +27,8 @@ describe('AUTH-01 readAuthEnv', () => {
   });
 
   it('asks for a client id with an external issuer', () => {
-    expect(() => readAuthEnv({ SHELFMARK_OIDC_ISSUER: 'https://login.example.com' })).toThrow(/SHELFMARK_OIDC_CLIENT_ID is required/);
+    expect(() => readAuthEnv({ SHELFMARK_OIDC_ISSUER: 'https://login.example.com' })).toThrow(
+      /SHELFMARK_OIDC_CLIENT_ID is required/,
+    );
   });
 });

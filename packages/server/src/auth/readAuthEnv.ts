@@ -26,7 +26,9 @@ export function readAuthEnv(env: Record<string, string | undefined> = process.en
       url = undefined;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw new Error(`SHELFMARK_OIDC_ISSUER must be an absolute http(s) URL, e.g. https://login.example.com (got "${externalIssuer}").`);
+      throw new Error(
+        `SHELFMARK_OIDC_ISSUER must be an absolute http(s) URL, e.g. https://login.example.com (got "${externalIssuer}").`,
+      );
     }
   }
   const clientId = value('SHELFMARK_OIDC_CLIENT_ID');

@@ -75,7 +75,10 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   });
   app.addHook(
     'onRequest',
-    createCsrfGuard({ trustedOrigins: [appBaseUrl, ...(options.trustedOrigins ?? [])], exemptPaths: options.csrfExemptPaths }),
+    createCsrfGuard({
+      trustedOrigins: [appBaseUrl, ...(options.trustedOrigins ?? [])],
+      exemptPaths: options.csrfExemptPaths,
+    }),
   );
 
   let clientSecret: Promise<string | undefined>;
@@ -110,4 +113,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
 }
 
 // Like fastify-plugin: registered through app.register, the hooks still reach every route.
-Object.assign(registerAuth, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'shelfmark-auth' });
+Object.assign(registerAuth, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'shelfmark-auth',
+});

@@ -16,7 +16,11 @@ const onStore = (url: URL) => !url.pathname.startsWith('/oidc/') && !url.pathnam
 async function signedInBrowser(returnTo: string, user: (typeof testUsers)[keyof typeof testUsers] = testUsers.ada) {
   const browser = createTestBrowser(server.baseUrl);
   const loginPage = await browser.navigate(`/api/auth/login?return=${encodeURIComponent(returnTo)}`);
-  const landed = await browser.submitForm(loginPage, { email: user.email, password: user.password }, { stopBefore: onStore });
+  const landed = await browser.submitForm(
+    loginPage,
+    { email: user.email, password: user.password },
+    { stopBefore: onStore },
+  );
   return { browser, landed };
 }
 
@@ -54,9 +58,13 @@ describe('AUTH-01 the store’s public host', () => {
       const loginPage = await browser.navigate('/api/auth/login?return=/cart');
       expect(loginPage.chain[1]).toBe(`${publicBase}/api/auth/login?return=/cart`);
       expect(loginPage.body).toContain('name="password"');
-      const landed = await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
-        stopBefore: (url) => url.pathname === '/cart',
-      });
+      const landed = await browser.submitForm(
+        loginPage,
+        { email: testUsers.ada.email, password: testUsers.ada.password },
+        {
+          stopBefore: (url) => url.pathname === '/cart',
+        },
+      );
       expect(landed.url).toBe(`${publicBase}/cart`);
     } finally {
       await named.close();
@@ -70,7 +78,9 @@ describe('AUTH-01 /api/auth/federated-logout', () => {
     const oldCookie = browser.jar.header(new URL('/api/probe', server.baseUrl));
     expect(oldCookie).toContain('shelfmark_session=');
 
-    const out = await browser.navigate('/api/auth/federated-logout?return=%2Fcart%3Fsaved%3D1', { stopBefore: onStore });
+    const out = await browser.navigate('/api/auth/federated-logout?return=%2Fcart%3Fsaved%3D1', {
+      stopBefore: onStore,
+    });
     expect(out.url).toBe(`${server.baseUrl}/cart?saved=1`);
     expect(out.chain.some((url) => new URL(url).pathname === '/oidc/session/end')).toBe(true);
 
@@ -90,7 +100,9 @@ describe('AUTH-01 /api/auth/federated-logout', () => {
     const browser = createTestBrowser(server.baseUrl);
     const out = await browser.navigate('/api/auth/federated-logout?return=/search', { stopBefore: onStore });
     expect(out.url).toBe(`${server.baseUrl}/search`);
-    const foreign = await browser.navigate('/api/auth/federated-logout?return=https://evil.example/', { stopBefore: onStore });
+    const foreign = await browser.navigate('/api/auth/federated-logout?return=https://evil.example/', {
+      stopBefore: onStore,
+    });
     expect(foreign.url).toBe(`${server.baseUrl}/`);
   });
 
@@ -119,7 +131,8 @@ describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation
     expect(JSON.parse(refused.body)).toEqual({
       status: 403,
       code: 'CSRF',
-      message: 'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
+      message:
+        'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
     });
     expect(refused.response.headers.get('set-cookie')).toBeNull();
     expect(await whoami(browser)).toEqual({ uid: testUsers.ada.email });
@@ -127,7 +140,12 @@ describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation
 
   it('signs out on a link the user opens (Sec-Fetch-Mode: navigate, Sec-Fetch-Dest: document)', async () => {
     const { browser } = await signedInBrowser('/');
-    const headers = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-user': '?1' };
+    const headers = {
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-user': '?1',
+    };
     const out = await browser.navigate('/api/auth/federated-logout?return=/cart', { headers, stopBefore: onStore });
     expect(out.url).toBe(`${server.baseUrl}/cart`);
     expect(await whoami(browser)).toEqual({ uid: null });
@@ -135,7 +153,10 @@ describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation
 
   it('still signs out a client that sends no Fetch Metadata (older browsers, curl)', async () => {
     const { browser } = await signedInBrowser('/');
-    const out = await browser.navigate('/api/auth/federated-logout?return=/', { fetchMetadata: false, stopBefore: onStore });
+    const out = await browser.navigate('/api/auth/federated-logout?return=/', {
+      fetchMetadata: false,
+      stopBefore: onStore,
+    });
     expect(out.url).toBe(`${server.baseUrl}/`);
     expect(await whoami(browser)).toEqual({ uid: null });
   });

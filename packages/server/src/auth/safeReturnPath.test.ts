@@ -70,7 +70,10 @@ describe('AUTH-01 safeReturnPath', () => {
   const dotSegment = fc.constantFrom('.', '..', '%2e', '%2E', '.%2e', '%2e.', '%2e%2e', '%252e', 'a', '');
   const separator = fc.constantFrom('/', '//', '%2f', '%2F', '%5c', '%252f');
   const dotPath = fc
-    .tuple(fc.array(fc.tuple(dotSegment, separator), { minLength: 1, maxLength: 6 }), fc.constantFrom('evil.example', 'evil.example/x', '@evil.example'))
+    .tuple(
+      fc.array(fc.tuple(dotSegment, separator), { minLength: 1, maxLength: 6 }),
+      fc.constantFrom('evil.example', 'evil.example/x', '@evil.example'),
+    )
     .map(([parts, host]) => `/${parts.map(([segment, slash]) => `${segment}${slash}`).join('')}${host}`);
 
   test.prop([dotPath])('a path of dot segments never ends as //host, decoded or not', (value) => {
@@ -80,12 +83,18 @@ describe('AUTH-01 safeReturnPath', () => {
     expect(new URL(path, base).origin).toBe(base);
     // Decoded as often as it holds escapes (`%252f` → `%2f` → `/`), it still stays on the origin.
     let decoded = path;
-    while (/%[0-9a-f]{2}/i.test(decoded)) decoded = decoded.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    while (/%[0-9a-f]{2}/i.test(decoded))
+      decoded = decoded.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(/^[/\\]{2}/.test(decoded)).toBe(false);
     expect(new URL(decoded.replaceAll('\\', '/'), base).origin).toBe(base);
   });
 
-  test.prop([fc.oneof(dotPath, fc.string({ maxLength: 80 }).map((s) => `/${s}`))])('is its own fixed point: the answer passed again comes back unchanged', (value) => {
+  test.prop([
+    fc.oneof(
+      dotPath,
+      fc.string({ maxLength: 80 }).map((s) => `/${s}`),
+    ),
+  ])('is its own fixed point: the answer passed again comes back unchanged', (value) => {
     const path = safeReturnPath(value, base);
     expect(safeReturnPath(path, base)).toBe(path);
   });

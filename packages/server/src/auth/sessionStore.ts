@@ -27,7 +27,12 @@ export function createSessionStore(store: KvStore, ttlSeconds = SESSION_TTL_SECO
     ttlSeconds,
     async create(init: { uid: string; idToken?: string }): Promise<{ id: string; session: StoredSession }> {
       const id = randomToken();
-      const session: StoredSession = { uid: init.uid, csrfToken: randomToken(), idToken: init.idToken, createdAt: Date.now() };
+      const session: StoredSession = {
+        uid: init.uid,
+        csrfToken: randomToken(),
+        idToken: init.idToken,
+        createdAt: Date.now(),
+      };
       await store.set(SESSION_NAMESPACE, keyOf(id), session, ttlSeconds);
       return { id, session };
     },

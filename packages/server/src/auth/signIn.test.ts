@@ -23,8 +23,15 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
     expect(authorize.searchParams.get('state')).toBeTruthy();
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
 
-    const landed = await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password });
-    expect(landed.chain.some((url) => new URL(url).pathname === '/api/auth/callback' && new URL(url).searchParams.has('code'))).toBe(true);
+    const landed = await browser.submitForm(loginPage, {
+      email: testUsers.ada.email,
+      password: testUsers.ada.password,
+    });
+    expect(
+      landed.chain.some(
+        (url) => new URL(url).pathname === '/api/auth/callback' && new URL(url).searchParams.has('code'),
+      ),
+    ).toBe(true);
     expect(new URL(landed.url).pathname).toBe('/api/auth/session');
     const session = JSON.parse(landed.body);
     expect(session.user).toMatchObject({ uid: testUsers.ada.email, email: testUsers.ada.email, firstName: 'Ada' });
@@ -44,7 +51,11 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
     expect(JSON.parse(session.body)).toEqual({ user: null, csrfToken: null });
 
     // The same page then accepts the right password.
-    const retried = await browser.submitForm(refused, { email: testUsers.ada.email, password: testUsers.ada.password }, { stopBefore: onStore });
+    const retried = await browser.submitForm(
+      refused,
+      { email: testUsers.ada.email, password: testUsers.ada.password },
+      { stopBefore: onStore },
+    );
     expect(retried.url).toBe(`${server.baseUrl}/cart`);
   });
 
@@ -62,15 +73,21 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
     expect(await whoami.json()).toEqual({ uid: testUsers.brook.email });
     const posted = await signedIn.fetch('/api/probe', { method: 'POST' });
     expect(posted.status).toBe(200);
-    await expect(signInAs(server.baseUrl, testUsers.brook.email, 'wrong')).rejects.toThrow(/Email or password is incorrect/);
+    await expect(signInAs(server.baseUrl, testUsers.brook.email, 'wrong')).rejects.toThrow(
+      /Email or password is incorrect/,
+    );
   });
 
   it('refuses a replayed callback and a callback carried to another browser', async () => {
     const browser = createTestBrowser(server.baseUrl);
     const loginPage = await browser.navigate('/api/auth/login?return=/cart');
-    const landed = await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
-      stopBefore: (url) => url.pathname === '/cart',
-    });
+    const landed = await browser.submitForm(
+      loginPage,
+      { email: testUsers.ada.email, password: testUsers.ada.password },
+      {
+        stopBefore: (url) => url.pathname === '/cart',
+      },
+    );
     const callback = landed.chain.find((url) => new URL(url).pathname === '/api/auth/callback')!;
 
     const replayed = await browser.navigate(callback);
@@ -79,12 +96,18 @@ describe('AUTH-01 federated sign-in with the local provider', () => {
 
     // A fresh sign-in whose callback is opened by a browser that did not start it.
     const victim = createTestBrowser(server.baseUrl);
-    const started = await browser.navigate('/api/auth/federated-logout?return=/', { stopBefore: (url) => url.pathname === '/' });
+    const started = await browser.navigate('/api/auth/federated-logout?return=/', {
+      stopBefore: (url) => url.pathname === '/',
+    });
     expect(started.url).toBe(`${server.baseUrl}/`);
     const attackerPage = await browser.navigate('/api/auth/login?return=/cart');
-    const attackerLanded = await browser.submitForm(attackerPage, { email: testUsers.brook.email, password: testUsers.brook.password }, {
-      stopBefore: (url) => url.pathname === '/api/auth/callback',
-    });
+    const attackerLanded = await browser.submitForm(
+      attackerPage,
+      { email: testUsers.brook.email, password: testUsers.brook.password },
+      {
+        stopBefore: (url) => url.pathname === '/api/auth/callback',
+      },
+    );
     const carried = await victim.navigate(attackerLanded.url);
     expect(carried.response.status).toBe(400);
     expect(victim.jar.get('shelfmark_session', new URL('/', server.baseUrl))).toBeUndefined();
@@ -106,9 +129,13 @@ describe('AUTH-01 password guessing', () => {
     expect(browser.jar.get('shelfmark_session', new URL('/', own.baseUrl))).toBeUndefined();
 
     // Another user is not affected.
-    const other = await browser.submitForm(page, { email: testUsers.ada.email, password: testUsers.ada.password }, {
-      stopBefore: (url) => url.pathname === '/',
-    });
+    const other = await browser.submitForm(
+      page,
+      { email: testUsers.ada.email, password: testUsers.ada.password },
+      {
+        stopBefore: (url) => url.pathname === '/',
+      },
+    );
     expect(other.url).toBe(`${own.baseUrl}/`);
   });
 });

@@ -43,20 +43,32 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  */
 function send(url: URL, method: string, headers: Record<string, string>, body?: URLSearchParams): Promise<Response> {
   const payload = body?.toString();
-  const lengthHeader: Record<string, string> = payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
+  const lengthHeader: Record<string, string> =
+    payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method, headers: { ...lengthHeader, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const answerHeaders = new Headers();
-        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) answerHeaders.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
-        const status = response.statusCode ?? 0;
-        const hasBody = !NULL_BODY_STATUSES.has(status) && method !== 'HEAD';
-        resolve(new Response(hasBody ? Buffer.concat(chunks) : null, { status, statusText: response.statusMessage, headers: answerHeaders }));
-      });
-    });
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      { method, headers: { ...lengthHeader, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const answerHeaders = new Headers();
+          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+            answerHeaders.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+          const status = response.statusCode ?? 0;
+          const hasBody = !NULL_BODY_STATUSES.has(status) && method !== 'HEAD';
+          resolve(
+            new Response(hasBody ? Buffer.concat(chunks) : null, {
+              status,
+              statusText: response.statusMessage,
+              headers: answerHeaders,
+            }),
+          );
+        });
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -106,12 +118,18 @@ export function createTestBrowser(baseUrl: string) {
   }
 
   /** Fills in the first form of `page` with `fields` (hidden inputs kept) and submits it. */
-  async function submitForm(page: Visit, fields: Record<string, string>, options: Omit<NavigateOptions, 'method' | 'body'> = {}) {
+  async function submitForm(
+    page: Visit,
+    fields: Record<string, string>,
+    options: Omit<NavigateOptions, 'method' | 'body'> = {},
+  ) {
     const form = /<form\b[^>]*>/i.exec(page.body)?.[0];
     if (!form) throw new Error(`No form on ${page.url} (status ${page.response.status}).`);
     const action = decodeEntities(/\baction="([^"]*)"/i.exec(form)?.[1] ?? page.url);
     const params = new URLSearchParams();
-    for (const [, name, value] of page.body.matchAll(/<input\b[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) {
+    for (const [, name, value] of page.body.matchAll(
+      /<input\b[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi,
+    )) {
       params.set(decodeEntities(name!), decodeEntities(value!));
     }
     for (const [name, value] of Object.entries(fields)) params.set(name, value);
@@ -161,7 +179,9 @@ export async function signInAs(baseUrl: string, email: string, password: string)
   }
   const sessionId = browser.jar.get('shelfmark_session', new URL('/', baseUrl));
   if (!session?.user || !session.csrfToken || !sessionId) {
-    throw new Error(`signInAs(${email}): no session after sign-in (ended at ${landed.url}, status ${landed.response.status}).`);
+    throw new Error(
+      `signInAs(${email}): no session after sign-in (ended at ${landed.url}, status ${landed.response.status}).`,
+    );
   }
   const cookie = `shelfmark_session=${sessionId}`;
   const csrfToken = session.csrfToken;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  createLocalCaptchaChallenge, verifyLocalCaptchaToken, CAPTCHA_LIFETIME_SECONDS, type CaptchaChallenge,
+  createLocalCaptchaChallenge,
+  verifyLocalCaptchaToken,
+  CAPTCHA_LIFETIME_SECONDS,
+  type CaptchaChallenge,
 } from '@shelfmark/api-client/schemas';
 import type { KvStore } from '../store/kvStore';
 
@@ -26,7 +29,11 @@ export type CaptchaConfig =
 const SPENT = 'captcha:spent';
 
 /** The local verifier: challenges signed with `secret`, each solved token accepted once (kept in the store until it expires). */
-export function createLocalCaptchaVerifier(secret: string, store: KvStore, now: () => number = Date.now): CaptchaVerifier {
+export function createLocalCaptchaVerifier(
+  secret: string,
+  store: KvStore,
+  now: () => number = Date.now,
+): CaptchaVerifier {
   return {
     provider: 'altcha',
     siteKey: null,
@@ -35,7 +42,9 @@ export function createLocalCaptchaVerifier(secret: string, store: KvStore, now: 
       const verdict = await verifyLocalCaptchaToken(token, secret);
       if (!verdict.verified || !verdict.signature) return false;
       if (await store.get(SPENT, verdict.signature)) return false;
-      const ttl = verdict.expiresAt ? Math.max(1, verdict.expiresAt - Math.floor(now() / 1000)) : CAPTCHA_LIFETIME_SECONDS;
+      const ttl = verdict.expiresAt
+        ? Math.max(1, verdict.expiresAt - Math.floor(now() / 1000))
+        : CAPTCHA_LIFETIME_SECONDS;
       await store.set(SPENT, verdict.signature, true, ttl);
       return true;
     },
@@ -46,16 +55,26 @@ export function createLocalCaptchaVerifier(secret: string, store: KvStore, now: 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** The production verifier: asks reCAPTCHA's siteverify about each token. `fetch` is injectable for tests. */
-export function createRecaptchaVerifier(config: { siteKey: string; secret: string; verifyUrl?: string }, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
+export function createRecaptchaVerifier(
+  config: { siteKey: string; secret: string; verifyUrl?: string },
+  fetchImpl: typeof fetch = fetch,
+): CaptchaVerifier {
   return {
     provider: 'recaptcha',
     siteKey: config.siteKey,
     challenge: async () => ({ provider: 'recaptcha', siteKey: config.siteKey }),
     async verify(token, remoteIp) {
-      const body = new URLSearchParams({ secret: config.secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });
+      const body = new URLSearchParams({
+        secret: config.secret,
+        response: token,
+        ...(remoteIp ? { remoteip: remoteIp } : {}),
+      });
       try {
         const response = await fetchImpl(config.verifyUrl ?? RECAPTCHA_VERIFY_URL, {
-          method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, signal: AbortSignal.timeout(10_000),
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          signal: AbortSignal.timeout(10_000),
         });
         if (!response.ok) return false;
         const answer = (await response.json()) as { success?: unknown };
@@ -77,13 +96,21 @@ export function readCaptchaEnv(env: Record<string, string | undefined>): Captcha
   if (provider === 'recaptcha') {
     const siteKey = env.SHELFMARK_RECAPTCHA_SITE_KEY?.trim();
     const secret = env.SHELFMARK_RECAPTCHA_SECRET?.trim();
-    if (!siteKey || !secret) throw new Error('SHELFMARK_CAPTCHA=recaptcha needs SHELFMARK_RECAPTCHA_SITE_KEY and SHELFMARK_RECAPTCHA_SECRET.');
-    return { provider, siteKey, secret, ...(env.SHELFMARK_RECAPTCHA_VERIFY_URL?.trim() ? { verifyUrl: env.SHELFMARK_RECAPTCHA_VERIFY_URL.trim() } : {}) };
+    if (!siteKey || !secret)
+      throw new Error('SHELFMARK_CAPTCHA=recaptcha needs SHELFMARK_RECAPTCHA_SITE_KEY and SHELFMARK_RECAPTCHA_SECRET.');
+    return {
+      provider,
+      siteKey,
+      secret,
+      ...(env.SHELFMARK_RECAPTCHA_VERIFY_URL?.trim() ? { verifyUrl: env.SHELFMARK_RECAPTCHA_VERIFY_URL.trim() } : {}),
+    };
   }
   if (provider !== 'altcha') throw new Error(`SHELFMARK_CAPTCHA must be altcha or recaptcha (got "${provider}").`);
   return { provider, secret: env.SHELFMARK_CAPTCHA_SECRET?.trim() || randomBytes(32).toString('hex') };
 }
 
 export function createCaptchaVerifier(config: CaptchaConfig, store: KvStore): CaptchaVerifier {
-  return config.provider === 'recaptcha' ? createRecaptchaVerifier(config) : createLocalCaptchaVerifier(config.secret, store);
+  return config.provider === 'recaptcha'
+    ? createRecaptchaVerifier(config)
+    : createLocalCaptchaVerifier(config.secret, store);
 }

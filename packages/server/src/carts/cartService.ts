@@ -1,7 +1,20 @@
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
-  ACCOUNT_NOT_FOUND, ENTRY_NOT_FOUND, WISH_LIST_EXPIRED, ERROR_TYPES, maxQuantityExceeded, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, roundMoney, toMoney,
-  type AddCartEntriesResult, type Cart, type CartEntry, type CartModification, type OrderEntryInput, type Product,
+  ACCOUNT_NOT_FOUND,
+  ENTRY_NOT_FOUND,
+  WISH_LIST_EXPIRED,
+  ERROR_TYPES,
+  maxQuantityExceeded,
+  NOT_PURCHASABLE,
+  PRODUCT_NOT_FOUND,
+  roundMoney,
+  toMoney,
+  type AddCartEntriesResult,
+  type Cart,
+  type CartEntry,
+  type CartModification,
+  type OrderEntryInput,
+  type Product,
   type UpdateCartEntriesResult,
 } from '@shelfmark/api-client/schemas';
 import { accounts, cartEntries, carts, userAccounts, users } from '../db/schema';
@@ -29,7 +42,8 @@ export const WISH_LIST_LIFETIME_DAYS = 180;
 
 const isExpired = (cart: CartRecord) => !!cart.expiresAt && Date.parse(toIsoTimestamp(cart.expiresAt)) < Date.now();
 const expired = () => new HttpError(400, 'EXPIRED', WISH_LIST_EXPIRED);
-const unknownAccount = () => badRequest(`shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { shipToAccountNumber: ACCOUNT_NOT_FOUND });
+const unknownAccount = () =>
+  badRequest(`shipToAccountNumber: ${ACCOUNT_NOT_FOUND}`, { shipToAccountNumber: ACCOUNT_NOT_FOUND });
 
 /**
  * Carts over the database. Every method takes the signed-in uid: a cart of another user is
@@ -57,8 +71,16 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
   }
 
   async function toCart(tx: Db, cart: CartRecord): Promise<Cart> {
-    const rows = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, cart.code)).orderBy(asc(cartEntries.entryNumber));
-    const products = await loadProducts(tx, rows.map((r) => r.isbn13), currency);
+    const rows = await tx
+      .select()
+      .from(cartEntries)
+      .where(eq(cartEntries.cartCode, cart.code))
+      .orderBy(asc(cartEntries.entryNumber));
+    const products = await loadProducts(
+      tx,
+      rows.map((r) => r.isbn13),
+      currency,
+    );
     const discount = await agreedDiscount(tx, cart.shipToAccount);
     const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!, discount));
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
@@ -100,7 +122,11 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     return row;
   }
 
-  const touch = (tx: Db, code: string) => tx.update(carts).set({ modifiedAt: sql`now()` }).where(eq(carts.code, code));
+  const touch = (tx: Db, code: string) =>
+    tx
+      .update(carts)
+      .set({ modifiedAt: sql`now()` })
+      .where(eq(carts.code, code));
 
   async function currentRecord(tx: Db, uid: string): Promise<CartRecord | undefined> {
     const [row] = await tx
@@ -114,8 +140,15 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
 
   /** Product rows for the request's codes, and the quantities already in the cart by ISBN. */
   async function prepare(tx: Db, cart: CartRecord, inputs: OrderEntryInput[]) {
-    const records = await findRecordsByCodes(tx, inputs.map((i) => i.product.code));
-    const entries = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, cart.code)).orderBy(asc(cartEntries.entryNumber));
+    const records = await findRecordsByCodes(
+      tx,
+      inputs.map((i) => i.product.code),
+    );
+    const entries = await tx
+      .select()
+      .from(cartEntries)
+      .where(eq(cartEntries.cartCode, cart.code))
+      .orderBy(asc(cartEntries.entryNumber));
     return { records, entries };
   }
 
@@ -154,27 +187,53 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         const { records, entries } = await prepare(tx, cart, inputs);
         const lines = new Map(entries.map((e) => [e.isbn13, { ...e }]));
         let nextNumber = entries.length;
-        const planned: { productCode: string; record?: ProductRecord; error?: ReturnType<typeof errorList>; added?: number }[] = [];
+        const planned: {
+          productCode: string;
+          record?: ProductRecord;
+          error?: ReturnType<typeof errorList>;
+          added?: number;
+        }[] = [];
         for (const input of inputs) {
           const productCode = input.product.code;
           const record = records.get(productCode);
-          if (!record) { planned.push({ productCode, error: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) }); continue; }
-          if (!record.isPurchasable || !record.isEcommerce) { planned.push({ productCode, error: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) }); continue; }
+          if (!record) {
+            planned.push({ productCode, error: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) });
+            continue;
+          }
+          if (!record.isPurchasable || !record.isEcommerce) {
+            planned.push({ productCode, error: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) });
+            continue;
+          }
           const line = lines.get(record.isbn13);
           const already = line?.quantity ?? 0;
           if (already + input.quantity > maxProductQuantity) {
-            planned.push({ productCode, error: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded) });
+            planned.push({
+              productCode,
+              error: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded),
+            });
             continue;
           }
           if (line) line.quantity += input.quantity;
-          else lines.set(record.isbn13, { cartCode: code, entryNumber: nextNumber++, isbn13: record.isbn13, quantity: input.quantity, addedAt: '' });
+          else
+            lines.set(record.isbn13, {
+              cartCode: code,
+              entryNumber: nextNumber++,
+              isbn13: record.isbn13,
+              quantity: input.quantity,
+              addedAt: '',
+            });
           planned.push({ productCode, record, added: input.quantity });
         }
         for (const line of lines.values()) {
           const before = entries.find((e) => e.isbn13 === line.isbn13);
-          if (!before) await tx.insert(cartEntries).values({ cartCode: code, entryNumber: line.entryNumber, isbn13: line.isbn13, quantity: line.quantity });
+          if (!before)
+            await tx
+              .insert(cartEntries)
+              .values({ cartCode: code, entryNumber: line.entryNumber, isbn13: line.isbn13, quantity: line.quantity });
           else if (before.quantity !== line.quantity) {
-            await tx.update(cartEntries).set({ quantity: line.quantity })
+            await tx
+              .update(cartEntries)
+              .set({ quantity: line.quantity })
               .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, line.entryNumber)));
           }
         }
@@ -188,8 +247,12 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
             const quantity = (runningQuantity.get(p.record.isbn13) ?? 0) + p.added!;
             runningQuantity = runningQuantity.set(p.record.isbn13, quantity);
             const cartModification: CartModification = {
-              entry, quantity, quantityAdded: p.added!, statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
-              errorList: null, productCode: entry.product.code,
+              entry,
+              quantity,
+              quantityAdded: p.added!,
+              statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
+              errorList: null,
+              productCode: entry.product.code,
             };
             return { productCode: p.productCode, cartModification, errorList: null };
           }),
@@ -208,19 +271,38 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
           const record = records.get(productCode);
           const existing = record && entries.find((e) => e.isbn13 === record.isbn13);
           if (!record || !existing) {
-            results.push({ productCode, error: { quantity: 0, quantityAdded: 0, statusCode: 'unavailable', errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound), productCode } });
+            results.push({
+              productCode,
+              error: {
+                quantity: 0,
+                quantityAdded: 0,
+                statusCode: 'unavailable',
+                errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound),
+                productCode,
+              },
+            });
             continue;
           }
           if (input.quantity > maxProductQuantity) {
-            results.push({ productCode, isbn13: record.isbn13, error: {
-              entry: null, quantity: existing.quantity, quantityAdded: 0, statusCode: 'maxQuantityExceeded',
-              errorList: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded), productCode,
-            } });
+            results.push({
+              productCode,
+              isbn13: record.isbn13,
+              error: {
+                entry: null,
+                quantity: existing.quantity,
+                quantityAdded: 0,
+                statusCode: 'maxQuantityExceeded',
+                errorList: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded),
+                productCode,
+              },
+            });
             continue;
           }
           results.push({ productCode, isbn13: record.isbn13, before: existing.quantity });
           existing.quantity = input.quantity;
-          await tx.update(cartEntries).set({ quantity: input.quantity })
+          await tx
+            .update(cartEntries)
+            .set({ quantity: input.quantity })
             .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, existing.entryNumber)));
         }
         if (results.some((r) => !r.error)) await touch(tx, code);
@@ -228,11 +310,16 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         const entryOf = (isbn13: string | undefined) => full.entries.find((e) => e.product.isbn13 === isbn13) ?? null;
         return {
           cartModifications: results.map((r): CartModification => {
-            if (r.error) return r.error.statusCode === 'maxQuantityExceeded' ? { ...r.error, entry: entryOf(r.isbn13) } : r.error;
+            if (r.error)
+              return r.error.statusCode === 'maxQuantityExceeded' ? { ...r.error, entry: entryOf(r.isbn13) } : r.error;
             const entry = entryOf(r.isbn13)!;
             return {
-              entry, quantity: entry.quantity, quantityAdded: entry.quantity - r.before!,
-              statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success', errorList: null, productCode: r.productCode,
+              entry,
+              quantity: entry.quantity,
+              quantityAdded: entry.quantity - r.before!,
+              statusCode: entry.backOrderedQty > 0 ? 'lowStock' : 'success',
+              errorList: null,
+              productCode: r.productCode,
             };
           }),
         };
@@ -243,14 +330,19 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     async removeEntry(uid: string, code: string, entryNumber: number): Promise<void> {
       await db.transaction(async (tx) => {
         await ownedCart(tx, uid, code);
-        const removed = await tx.delete(cartEntries)
+        const removed = await tx
+          .delete(cartEntries)
           .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, entryNumber)))
           .returning({ n: cartEntries.entryNumber });
         if (removed.length === 0) throw notFound(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound);
         // Two steps, so no intermediate state repeats an entry number (the primary key).
-        await tx.update(cartEntries).set({ entryNumber: sql`-${cartEntries.entryNumber}` })
+        await tx
+          .update(cartEntries)
+          .set({ entryNumber: sql`-${cartEntries.entryNumber}` })
           .where(and(eq(cartEntries.cartCode, code), gt(cartEntries.entryNumber, entryNumber)));
-        await tx.update(cartEntries).set({ entryNumber: sql`-${cartEntries.entryNumber} - 1` })
+        await tx
+          .update(cartEntries)
+          .set({ entryNumber: sql`-${cartEntries.entryNumber} - 1` })
           .where(and(eq(cartEntries.cartCode, code), lt(cartEntries.entryNumber, 0)));
         await touch(tx, code);
       });
@@ -259,7 +351,9 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     /** The user's carts, oldest first; with `savedOnly` just the wish lists (GET /api/carts/all-carts). */
     async list(uid: string, savedOnly: boolean): Promise<Cart[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx.select().from(carts)
+        const rows = await tx
+          .select()
+          .from(carts)
           .where(savedOnly ? and(eq(carts.userUid, uid), eq(carts.saved, true)) : eq(carts.userUid, uid))
           .orderBy(asc(carts.createdAt), asc(carts.code));
         const answer: Cart[] = [];
@@ -277,9 +371,16 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     async name(uid: string, code: string, name: string): Promise<Cart> {
       return db.transaction(async (tx) => {
         await ownedCart(tx, uid, code);
-        const [row] = await tx.update(carts).set({
-          name, saved: true, modifiedAt: sql`now()`, expiresAt: sql`now() + make_interval(days => ${WISH_LIST_LIFETIME_DAYS})`,
-        }).where(eq(carts.code, code)).returning();
+        const [row] = await tx
+          .update(carts)
+          .set({
+            name,
+            saved: true,
+            modifiedAt: sql`now()`,
+            expiresAt: sql`now() + make_interval(days => ${WISH_LIST_LIFETIME_DAYS})`,
+          })
+          .where(eq(carts.code, code))
+          .returning();
         return toCart(tx, row!);
       });
     },
@@ -289,13 +390,29 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       return db.transaction(async (tx) => {
         const source = await ownedCart(tx, uid, code);
         if (isExpired(source)) throw expired();
-        const [row] = await tx.insert(carts).values({
-          code: sql`lpad(nextval('cart_code_seq')::text, 8, '0')`, userUid: uid, name, saved: true,
-          shipToAccount: source.shipToAccount, expiresAt: source.expiresAt,
-        }).returning();
+        const [row] = await tx
+          .insert(carts)
+          .values({
+            code: sql`lpad(nextval('cart_code_seq')::text, 8, '0')`,
+            userUid: uid,
+            name,
+            saved: true,
+            shipToAccount: source.shipToAccount,
+            expiresAt: source.expiresAt,
+          })
+          .returning();
         const entries = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, code));
         if (entries.length > 0) {
-          await tx.insert(cartEntries).values(entries.map((e) => ({ cartCode: row!.code, entryNumber: e.entryNumber, isbn13: e.isbn13, quantity: e.quantity })));
+          await tx
+            .insert(cartEntries)
+            .values(
+              entries.map((e) => ({
+                cartCode: row!.code,
+                entryNumber: e.entryNumber,
+                isbn13: e.isbn13,
+                quantity: e.quantity,
+              })),
+            );
         }
         return toCart(tx, row!);
       });
@@ -310,10 +427,17 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         const cart = await ownedCart(tx, uid, code);
         if (isExpired(cart)) throw expired();
         await tx.delete(carts).where(and(eq(carts.userUid, uid), eq(carts.saved, false), ne(carts.code, code)));
-        const [row] = await tx.update(carts).set({
-          saved: false, expiresAt: null, createdAt: sql`now()`, modifiedAt: sql`now()`,
-          shipToAccount: (await currentShipTo(tx, uid)) ?? cart.shipToAccount,
-        }).where(eq(carts.code, code)).returning();
+        const [row] = await tx
+          .update(carts)
+          .set({
+            saved: false,
+            expiresAt: null,
+            createdAt: sql`now()`,
+            modifiedAt: sql`now()`,
+            shipToAccount: (await currentShipTo(tx, uid)) ?? cart.shipToAccount,
+          })
+          .where(eq(carts.code, code))
+          .returning();
         await reshipForShipTo(tx, uid, code, row!.shipToAccount);
         return toCart(tx, row!);
       });
@@ -327,14 +451,20 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
      */
     async changeAccount(uid: string, accountNumber: string): Promise<Cart> {
       return db.transaction(async (tx) => {
-        const [linked] = await tx.select({ account: accounts }).from(userAccounts)
+        const [linked] = await tx
+          .select({ account: accounts })
+          .from(userAccounts)
           .innerJoin(accounts, eq(accounts.accountNumber, userAccounts.accountNumber))
-          .where(and(eq(userAccounts.userUid, uid), eq(userAccounts.accountNumber, accountNumber))).limit(1);
+          .where(and(eq(userAccounts.userUid, uid), eq(userAccounts.accountNumber, accountNumber)))
+          .limit(1);
         if (!linked || linked.account.kind !== 'SHIP_TO' || !linked.account.active) throw unknownAccount();
         await tx.update(users).set({ currentShipToAccount: accountNumber }).where(eq(users.uid, uid));
         const cart = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
-        const [row] = await tx.update(carts).set({ shipToAccount: accountNumber, modifiedAt: sql`now()` })
-          .where(eq(carts.code, cart.code)).returning();
+        const [row] = await tx
+          .update(carts)
+          .set({ shipToAccount: accountNumber, modifiedAt: sql`now()` })
+          .where(eq(carts.code, cart.code))
+          .returning();
         await reshipForShipTo(tx, uid, cart.code, accountNumber);
         return toCart(tx, row!);
       });
@@ -367,7 +497,11 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     async recalculate(uid: string): Promise<Cart> {
       return db.transaction(async (tx) => {
         const cart = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
-        const [touched] = await tx.update(carts).set({ modifiedAt: sql`now()` }).where(eq(carts.code, cart.code)).returning();
+        const [touched] = await tx
+          .update(carts)
+          .set({ modifiedAt: sql`now()` })
+          .where(eq(carts.code, cart.code))
+          .returning();
         return toCart(tx, touched!);
       });
     },

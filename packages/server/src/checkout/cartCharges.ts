@@ -20,7 +20,10 @@ export async function applyCheckoutCharges(tx: Db, cart: Cart): Promise<Cart> {
 
   const currency = cart.subTotal.currencyIso ?? 'USD';
   const subTotal = cart.subTotal.value;
-  const percent = Math.min(100, coupons.reduce((sum, c) => sum + Number(c.percentOff), 0));
+  const percent = Math.min(
+    100,
+    coupons.reduce((sum, c) => sum + Number(c.percentOff), 0),
+  );
   const orderDiscount = roundMoney((subTotal * percent) / 100);
   const entryDiscounts = roundMoney(cart.entries.reduce((sum, e) => sum + (e.discount?.value ?? 0), 0));
   const freeShipping = coupons.some((c) => c.freeShipping) || cart.entries.length === 0;
@@ -30,7 +33,7 @@ export async function applyCheckoutCharges(tx: Db, cart: Cart): Promise<Cart> {
   return {
     ...cart,
     appliedCoupons: coupons.map((c) => ({ code: c.code, freeShipping: c.freeShipping })),
-    deliveryCost: delivery === null ? cart.deliveryCost ?? null : toMoney(delivery, currency),
+    deliveryCost: delivery === null ? (cart.deliveryCost ?? null) : toMoney(delivery, currency),
     totalDiscounts: toMoney(entryDiscounts + orderDiscount, currency),
     totalPrice: toMoney(total, currency),
     totalPriceWithTax: toMoney(total + tax, currency),

@@ -27,10 +27,18 @@ export interface CheckoutOptions {
  * simulator. Every /api route checks the session (401), the request (400 naming the field), that
  * userId is the signed-in user (403) and that the cart is theirs (404).
  */
-export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, options: CheckoutOptions): Promise<void> {
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: CheckoutOptions,
+): Promise<void> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const cardProvider = options.cardProvider ?? readCardProviderConfig(publicUrl);
-  const payments = createPaymentService(ctx, { provider: cardProvider, trustedOrigins: [publicUrl], notificationUrl: `${publicUrl}${PAYMENT_NOTIFICATION_PATH}` });
+  const payments = createPaymentService(ctx, {
+    provider: cardProvider,
+    trustedOrigins: [publicUrl],
+    notificationUrl: `${publicUrl}${PAYMENT_NOTIFICATION_PATH}`,
+  });
   const { db } = ctx.database;
 
   app.put('/api/carts/shippers', async (request) => {
@@ -45,14 +53,23 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, o
     const body = parseRequest(s.placeOrderBodySchema, request.body);
     if (body.userId !== uid) throw userMismatch();
     await assertCanOrder(db, uid);
-    const sent = { purchaseOrderNumber: body.purchaseOrderNumber, specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '' };
-    return ctx.answer(s.orderPlacementSchema, await placeOrder(ctx, {
-      uid, cartCode: body.cartCode, paymentType: 'ACCOUNT', sent,
-      terms: async (tx, placing) => {
-        await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
-        return sent;
-      },
-    }));
+    const sent = {
+      purchaseOrderNumber: body.purchaseOrderNumber,
+      specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '',
+    };
+    return ctx.answer(
+      s.orderPlacementSchema,
+      await placeOrder(ctx, {
+        uid,
+        cartCode: body.cartCode,
+        paymentType: 'ACCOUNT',
+        sent,
+        terms: async (tx, placing) => {
+          await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
+          return sent;
+        },
+      }),
+    );
   });
 
   await promotionRoutes(app, ctx);
@@ -64,9 +81,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: ServerContext, o
       profile: cardProvider,
       notifyMerchant: async (result, postUrl) => {
         // A store on another origin (this process serves only as its provider) is notified over HTTP.
-        if (postUrl && new URL(postUrl).origin !== new URL(publicUrl).origin) return postResultToMerchant(postUrl, result);
+        if (postUrl && new URL(postUrl).origin !== new URL(publicUrl).origin)
+          return postResultToMerchant(postUrl, result);
         const answer = await app.inject({ method: 'POST', url: PAYMENT_NOTIFICATION_PATH, payload: result });
-        if (answer.statusCode !== 200) throw new Error(`merchant notification answered ${answer.statusCode}: ${answer.body}`);
+        if (answer.statusCode !== 200)
+          throw new Error(`merchant notification answered ${answer.statusCode}: ${answer.body}`);
       },
     });
   }

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  CANNOT_ORDER, CART_CHANGED, CHECKOUT_ERROR_CODES, EMPTY_CART, type Cart, type OrderPlacement,
+  CANNOT_ORDER,
+  CART_CHANGED,
+  CHECKOUT_ERROR_CODES,
+  EMPTY_CART,
+  type Cart,
+  type OrderPlacement,
 } from '@shelfmark/api-client/schemas';
 import { carts, orderLines, orderPlacements, orders, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -62,7 +67,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * into `order_placements` — whose primary key is the cart code, so a cart becomes at most one
  * order — and the cart is deleted.
  */
-export async function placeOrder(ctx: Pick<ServerContext, 'carts' | 'database'>, input: PlacementInput): Promise<OrderPlacement> {
+export async function placeOrder(
+  ctx: Pick<ServerContext, 'carts' | 'database'>,
+  input: PlacementInput,
+): Promise<OrderPlacement> {
   const { db } = ctx.database;
   const { uid } = input;
   const repeated: RepeatedValues = { paymentType: input.paymentType, ...input.sent };
@@ -85,37 +93,67 @@ export async function placeOrder(ctx: Pick<ServerContext, 'carts' | 'database'>,
     }
     const terms = await input.terms(tx, cart);
     await assertShipperForShipTo(tx, uid, cart);
-    if (terms.authorisedAmount !== undefined && Math.abs(terms.authorisedAmount - cart.totalPriceWithTax.value) > 0.004) {
+    if (
+      terms.authorisedAmount !== undefined &&
+      Math.abs(terms.authorisedAmount - cart.totalPriceWithTax.value) > 0.004
+    ) {
       throw new HttpError(409, CHECKOUT_ERROR_CODES.cartChanged, CART_CHANGED);
     }
     const [user] = await tx.select().from(users).where(eq(users.uid, uid)).limit(1);
     const date = today();
-    const [placed] = await tx.insert(orders).values({
-      orderNumber: sql`nextval('web_order_number_seq')::text`,
-      // The confirmation number, as the seeded history forms it from the order number.
-      internetReference: sql`'W' || lpad((currval('web_order_number_seq') - 4000000)::text, 8, '0')`,
-      userUid: uid,
-      shipToAccount: cart.shipToAccountNumber ?? user?.currentShipToAccount ?? user?.defaultShipToAccount ?? '',
-      billToAccount: user?.defaultBillToAccount ?? '',
-      poNumber: terms.purchaseOrderNumber, orderDate: date, shipDateRequested: date, shipStatus: null,
-      backorderQuantity: cart.entries.reduce((sum, e) => sum + e.backOrderedQty, 0),
-      documentCompany: '00001', paymentType: input.paymentType, specialShippingInstructions: terms.specialShippingInstructions,
-      subtotal: cart.subTotal.value.toFixed(2), taxes: cart.totalTax.value.toFixed(2),
-      shipping: (cart.deliveryCost?.value ?? 0).toFixed(2), total: cart.totalPriceWithTax.value.toFixed(2),
-    }).returning({ orderNumber: orders.orderNumber, internetReference: orders.internetReference });
+    const [placed] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: sql`nextval('web_order_number_seq')::text`,
+        // The confirmation number, as the seeded history forms it from the order number.
+        internetReference: sql`'W' || lpad((currval('web_order_number_seq') - 4000000)::text, 8, '0')`,
+        userUid: uid,
+        shipToAccount: cart.shipToAccountNumber ?? user?.currentShipToAccount ?? user?.defaultShipToAccount ?? '',
+        billToAccount: user?.defaultBillToAccount ?? '',
+        poNumber: terms.purchaseOrderNumber,
+        orderDate: date,
+        shipDateRequested: date,
+        shipStatus: null,
+        backorderQuantity: cart.entries.reduce((sum, e) => sum + e.backOrderedQty, 0),
+        documentCompany: '00001',
+        paymentType: input.paymentType,
+        specialShippingInstructions: terms.specialShippingInstructions,
+        subtotal: cart.subTotal.value.toFixed(2),
+        taxes: cart.totalTax.value.toFixed(2),
+        shipping: (cart.deliveryCost?.value ?? 0).toFixed(2),
+        total: cart.totalPriceWithTax.value.toFixed(2),
+      })
+      .returning({ orderNumber: orders.orderNumber, internetReference: orders.internetReference });
     const orderNumber = placed!.orderNumber;
     const internetReference = placed!.internetReference!;
-    await tx.insert(orderLines).values(cart.entries.map((e, index) => ({
-      orderNumber, lineNumber: index + 1, isbn13: e.product.isbn13, title: e.product.fullTitle,
-      author: e.product.clAuthorsNames?.split('||')[0] ?? null, edition: e.product.edition ?? null,
-      copyrightYear: e.product.copyrightYear ?? null, mediaType: e.product.mediaType ?? null,
-      unitPrice: e.basePrice.value.toFixed(2), quantityOrdered: e.quantity, quantityBackordered: e.backOrderedQty,
-    })));
+    await tx.insert(orderLines).values(
+      cart.entries.map((e, index) => ({
+        orderNumber,
+        lineNumber: index + 1,
+        isbn13: e.product.isbn13,
+        title: e.product.fullTitle,
+        author: e.product.clAuthorsNames?.split('||')[0] ?? null,
+        edition: e.product.edition ?? null,
+        copyrightYear: e.product.copyrightYear ?? null,
+        mediaType: e.product.mediaType ?? null,
+        unitPrice: e.basePrice.value.toFixed(2),
+        quantityOrdered: e.quantity,
+        quantityBackordered: e.backOrderedQty,
+      })),
+    );
     const answer: OrderPlacement = {
-      code: internetReference, entries: cart.entries, purchaseOrderNumber: terms.purchaseOrderNumber, paymentType: input.paymentType,
+      code: internetReference,
+      entries: cart.entries,
+      purchaseOrderNumber: terms.purchaseOrderNumber,
+      paymentType: input.paymentType,
     };
     await tx.insert(orderPlacements).values({
-      cartCode: cart.code, orderNumber, userUid: uid, paymentType: input.paymentType, transactionUuid: terms.transactionUuid ?? null, answer,
+      cartCode: cart.code,
+      orderNumber,
+      userUid: uid,
+      paymentType: input.paymentType,
+      transactionUuid: terms.transactionUuid ?? null,
+      answer,
     });
     await tx.delete(carts).where(eq(carts.code, cart.code));
     return answer;

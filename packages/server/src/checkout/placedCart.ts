@@ -29,29 +29,46 @@ export interface RepeatedValues {
 }
 
 const placementColumns = {
-  cartCode: orderPlacements.cartCode, userUid: orderPlacements.userUid, answer: orderPlacements.answer, paymentType: orderPlacements.paymentType,
-  purchaseOrderNumber: orders.poNumber, specialShippingInstructions: orders.specialShippingInstructions,
+  cartCode: orderPlacements.cartCode,
+  userUid: orderPlacements.userUid,
+  answer: orderPlacements.answer,
+  paymentType: orderPlacements.paymentType,
+  purchaseOrderNumber: orders.poNumber,
+  specialShippingInstructions: orders.specialShippingInstructions,
 };
 
-const complete = (row: { purchaseOrderNumber: string | null; specialShippingInstructions: string | null } & Omit<EarlierPlacement, 'purchaseOrderNumber' | 'specialShippingInstructions'>): EarlierPlacement => ({
-  ...row, purchaseOrderNumber: row.purchaseOrderNumber ?? '', specialShippingInstructions: row.specialShippingInstructions ?? '',
+const complete = (
+  row: { purchaseOrderNumber: string | null; specialShippingInstructions: string | null } & Omit<
+    EarlierPlacement,
+    'purchaseOrderNumber' | 'specialShippingInstructions'
+  >,
+): EarlierPlacement => ({
+  ...row,
+  purchaseOrderNumber: row.purchaseOrderNumber ?? '',
+  specialShippingInstructions: row.specialShippingInstructions ?? '',
 });
 
 /** The placement of cart `cartCode`, if it was placed. */
 export async function placementOfCart(tx: Db, cartCode: string): Promise<EarlierPlacement | undefined> {
-  const [row] = await tx.select(placementColumns).from(orderPlacements)
+  const [row] = await tx
+    .select(placementColumns)
+    .from(orderPlacements)
     .innerJoin(orders, eq(orders.orderNumber, orderPlacements.orderNumber))
-    .where(eq(orderPlacements.cartCode, cartCode)).limit(1);
+    .where(eq(orderPlacements.cartCode, cartCode))
+    .limit(1);
   return row ? complete(row) : undefined;
 }
 
 /** The user's newest placement within PLACEMENT_REPLAY_WINDOW_MS, if any. */
 export async function recentPlacement(tx: Db, uid: string): Promise<EarlierPlacement | undefined> {
   const since = sql`now() - make_interval(secs => ${PLACEMENT_REPLAY_WINDOW_MS / 1000})`;
-  const [row] = await tx.select(placementColumns).from(orderPlacements)
+  const [row] = await tx
+    .select(placementColumns)
+    .from(orderPlacements)
     .innerJoin(orders, eq(orders.orderNumber, orderPlacements.orderNumber))
     .where(and(eq(orderPlacements.userUid, uid), gt(orderPlacements.placedAt, since)))
-    .orderBy(desc(orderPlacements.placedAt)).limit(1);
+    .orderBy(desc(orderPlacements.placedAt))
+    .limit(1);
   return row ? complete(row) : undefined;
 }
 
@@ -59,8 +76,12 @@ export async function recentPlacement(tx: Db, uid: string): Promise<EarlierPlace
 export function differingValues(earlier: EarlierPlacement, repeated: RepeatedValues): string[] {
   const differing: string[] = [];
   if (earlier.paymentType !== repeated.paymentType) differing.push('paymentType');
-  if (repeated.purchaseOrderNumber !== undefined && repeated.purchaseOrderNumber !== earlier.purchaseOrderNumber) differing.push('purchaseOrderNumber');
-  if (repeated.specialShippingInstructions !== undefined && repeated.specialShippingInstructions !== earlier.specialShippingInstructions) {
+  if (repeated.purchaseOrderNumber !== undefined && repeated.purchaseOrderNumber !== earlier.purchaseOrderNumber)
+    differing.push('purchaseOrderNumber');
+  if (
+    repeated.specialShippingInstructions !== undefined &&
+    repeated.specialShippingInstructions !== earlier.specialShippingInstructions
+  ) {
     differing.push('specialShippingInstructions');
   }
   return differing;
@@ -72,9 +93,16 @@ export function differingValues(earlier: EarlierPlacement, repeated: RepeatedVal
  */
 export function cartPlaced(orderCode: string, differing: readonly string[] = [], onField?: string): HttpError {
   const message = cartPlacedAs(orderCode, differing);
-  const fieldErrors: Record<string, string> = Object.fromEntries(differing.map((field) => [field, `Order ${orderCode} was placed with another ${field}.`]));
+  const fieldErrors: Record<string, string> = Object.fromEntries(
+    differing.map((field) => [field, `Order ${orderCode} was placed with another ${field}.`]),
+  );
   if (onField) fieldErrors[onField] = message;
-  return new HttpError(409, CHECKOUT_ERROR_CODES.cartPlaced, message, Object.keys(fieldErrors).length ? { fieldErrors } : {});
+  return new HttpError(
+    409,
+    CHECKOUT_ERROR_CODES.cartPlaced,
+    message,
+    Object.keys(fieldErrors).length ? { fieldErrors } : {},
+  );
 }
 
 /**

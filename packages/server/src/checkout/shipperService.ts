@@ -11,12 +11,21 @@ import { servingShipper, shipperUnavailable as unavailable } from './shipTo';
  * After the cart's ship-to changed (issue 14): a shipper set on the cart is set again for the new
  * address — its charge replaced — or taken off when no shipper serves it. A cart without one keeps none.
  */
-export async function reshipForShipTo(tx: Db, uid: string, cartCode: string, shipToAccount: string | null | undefined): Promise<void> {
+export async function reshipForShipTo(
+  tx: Db,
+  uid: string,
+  cartCode: string,
+  shipToAccount: string | null | undefined,
+): Promise<void> {
   const [set] = await tx.select().from(cartShipping).where(eq(cartShipping.cartCode, cartCode)).limit(1);
   if (!set) return;
   const shipper = await servingShipper(tx, uid, shipToAccount);
   if (!shipper) await tx.delete(cartShipping).where(eq(cartShipping.cartCode, cartCode));
-  else await tx.update(cartShipping).set({ shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` }).where(eq(cartShipping.cartCode, cartCode));
+  else
+    await tx
+      .update(cartShipping)
+      .set({ shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` })
+      .where(eq(cartShipping.cartCode, cartCode));
 }
 
 /**
@@ -29,7 +38,8 @@ export async function assertShipperForShipTo(tx: Db, uid: string, cart: Cart): P
   if (!shipper) throw unavailable();
   const [set] = await tx.select().from(cartShipping).where(eq(cartShipping.cartCode, cart.code)).limit(1);
   if (!set) {
-    if (!cart.appliedCoupons?.some((coupon) => coupon.freeShipping)) throw new HttpError(409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_MISSING);
+    if (!cart.appliedCoupons?.some((coupon) => coupon.freeShipping))
+      throw new HttpError(409, CHECKOUT_ERROR_CODES.shipperNotSet, SHIPPER_MISSING);
     return;
   }
   if (set.shipperCode !== shipper.code || Number(set.cost) !== Number(shipper.cost)) {
@@ -56,8 +66,13 @@ export async function setShipper(ctx: Pick<ServerContext, 'carts' | 'database'>,
       await tx.delete(cartShipping).where(eq(cartShipping.cartCode, code));
       return { error: unavailable() };
     }
-    await tx.insert(cartShipping).values({ cartCode: cart.code, shipperCode: shipper.code, cost: shipper.cost })
-      .onConflictDoUpdate({ target: cartShipping.cartCode, set: { shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` } });
+    await tx
+      .insert(cartShipping)
+      .values({ cartCode: cart.code, shipperCode: shipper.code, cost: shipper.cost })
+      .onConflictDoUpdate({
+        target: cartShipping.cartCode,
+        set: { shipperCode: shipper.code, cost: shipper.cost, setAt: sql`now()` },
+      });
     return { cart: (await ctx.carts.lockedCart(tx, uid, code))! };
   });
   if ('error' in outcome) throw outcome.error;

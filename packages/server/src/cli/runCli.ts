@@ -29,7 +29,13 @@ export interface ServerEnv {
   corsOrigins: string[];
 }
 
-function intFrom(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+function intFrom(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -87,7 +93,8 @@ async function open(env: ServerEnv, log: (line: string) => void): Promise<Databa
   return database;
 }
 
-const where = (env: ServerEnv) => (env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${env.dataDir}`);
+const where = (env: ServerEnv) =>
+  env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${env.dataDir}`;
 
 async function serve(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
   const database = await open(env, log);
@@ -100,8 +107,13 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
   // Loaded only now, so a refused start (locked data folder) fails fast.
   const { buildServer } = await import('../buildServer');
   const app = await buildServer({
-    database, publicUrl, site: env.site, hostAppDir: env.hostAppDir, logger: { level: env.logLevel },
-    trustProxy: fastifyTrustProxy(env.trustProxy), corsOrigins: env.corsOrigins,
+    database,
+    publicUrl,
+    site: env.site,
+    hostAppDir: env.hostAppDir,
+    logger: { level: env.logLevel },
+    trustProxy: fastifyTrustProxy(env.trustProxy),
+    corsOrigins: env.corsOrigins,
   });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -133,7 +145,9 @@ async function seed(env: ServerEnv, args: string[], log: (line: string) => void)
   const books = booksArg ? readServerEnv({ SHELFMARK_SEED_BOOKS: booksArg.slice(8) }).seedBooks : env.seedBooks;
   const database = await open(env, log);
   try {
-    log(`Reseeding ${where(env)}: replacing users, catalogue, carts and orders (${books.toLocaleString('en-US')} books)…`);
+    log(
+      `Reseeding ${where(env)}: replacing users, catalogue, carts and orders (${books.toLocaleString('en-US')} books)…`,
+    );
     log(`Seeded ${describeSummary(await seedDatabase(database, { books }))}.`);
   } finally {
     await database.close();

@@ -40,7 +40,8 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
   }
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.find((entry) => !isAddressOrRange(entry));
-  if (wrong !== undefined) throw invalid(value, wrong === '' ? 'an empty entry' : `"${wrong}" is not an address or range`);
+  if (wrong !== undefined)
+    throw invalid(value, wrong === '' ? 'an empty entry' : `"${wrong}" is not an address or range`);
   return entries;
 }
 

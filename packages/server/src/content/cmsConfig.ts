@@ -10,11 +10,17 @@ export function readCmsEnv(env: Record<string, string | undefined>): { editUrlTe
   const value = env.SHELFMARK_CMS_EDIT_URL?.trim();
   if (!value) return { editUrlTemplate: null };
   if (!/^https?:\/\/[^\s/?#]+[^\s]*$/.test(value)) {
-    throw new Error(`SHELFMARK_CMS_EDIT_URL must be an http(s) URL, e.g. https://cms.example/editor?page={page}&component={component} (got "${value}").`);
+    throw new Error(
+      `SHELFMARK_CMS_EDIT_URL must be an http(s) URL, e.g. https://cms.example/editor?page={page}&component={component} (got "${value}").`,
+    );
   }
-  const unknown = [...value.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!).filter((name) => !(EDIT_URL_PLACEHOLDERS as readonly string[]).includes(name));
+  const unknown = [...value.matchAll(/\{([^}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((name) => !(EDIT_URL_PLACEHOLDERS as readonly string[]).includes(name));
   if (unknown.length > 0) {
-    throw new Error(`SHELFMARK_CMS_EDIT_URL may use only ${EDIT_URL_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} (got {${unknown.join('}, {')}}).`);
+    throw new Error(
+      `SHELFMARK_CMS_EDIT_URL may use only ${EDIT_URL_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')} (got {${unknown.join('}, {')}}).`,
+    );
   }
   return { editUrlTemplate: value };
 }

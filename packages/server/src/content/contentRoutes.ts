@@ -1,7 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  checkPageComponents, isContentEditor, menuQuerySchema, menuSchema, pageDocumentSchema, pageQuerySchema, type ContentComponent, type PageDocument,
+  checkPageComponents,
+  isContentEditor,
+  menuQuerySchema,
+  menuSchema,
+  pageDocumentSchema,
+  pageQuerySchema,
+  type ContentComponent,
+  type PageDocument,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import * as t from '../db/schema';
@@ -17,7 +24,9 @@ export const PREVIEW_DISABLED = previewMessages.disabled;
 export function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, i) => segment.startsWith(':') ? (b[i] ?? '') !== '' : segment === b[i]);
+  return (
+    a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? (b[i] ?? '') !== '' : segment === b[i]))
+  );
 }
 
 /** A path without its query, hash or trailing slash ('/' stays '/'). */
@@ -55,7 +64,11 @@ export function readPreviewEnv(env: Record<string, string | undefined>): boolean
  * information on every component — only when the browser entered preview (the cookie of GET /api/content/preview)
  * and a signed-in editor (isContentEditor) asks; anybody else gets the published page.
  */
-export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, options: ContentRoutesOptions): Promise<void> {
+export async function contentRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: ContentRoutesOptions,
+): Promise<void> {
   const { db } = ctx.database;
   const site = ctx.site.brand;
   const isEditor = async (uid: string | undefined) => !!uid && isContentEditor(await loadSessionUser(db, uid));
@@ -67,26 +80,40 @@ export async function contentRoutes(app: FastifyInstance, ctx: ServerContext, op
     const path = normalisePath(query.path);
     if (query.preview === true && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
     // Only editors in a preview session see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
-    const preview = query.preview === true && hasPreviewCookie(request, settings) && await isEditor(request.session?.uid);
+    const preview =
+      query.preview === true && hasPreviewCookie(request, settings) && (await isEditor(request.session?.uid));
     let row: typeof t.contentPages.$inferSelect | undefined;
-    [row] = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), eq(t.contentPages.path, path)));
+    [row] = await db
+      .select()
+      .from(t.contentPages)
+      .where(and(eq(t.contentPages.site, site), eq(t.contentPages.path, path)));
     if (!row) {
-      const patterns = await db.select().from(t.contentPages).where(and(eq(t.contentPages.site, site), like(t.contentPages.path, '%:%')));
+      const patterns = await db
+        .select()
+        .from(t.contentPages)
+        .where(and(eq(t.contentPages.site, site), like(t.contentPages.path, '%:%')));
       row = patterns.find((p) => matchesPattern(p.path, path));
     }
     if (!row) throw notFound(`No page at ${path}.`);
-    const stored: StoredPageDocument = preview ? row.draft ?? row.document : row.document;
+    const stored: StoredPageDocument = preview ? (row.draft ?? row.document) : row.document;
     const page: PageDocument = {
-      ...stored, path, preview,
+      ...stored,
+      path,
+      preview,
       // Each block's document parsed here (checked, or its problem), so the browser's blocks parse nothing.
-      components: checkPageComponents(preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components),
+      components: checkPageComponents(
+        preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components,
+      ),
     };
     return ctx.answer(pageDocumentSchema, page);
   });
 
   app.get('/api/content/menus', async (request) => {
     const { name } = parseRequest(menuQuerySchema, request.query);
-    const [row] = await db.select().from(t.contentMenus).where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
+    const [row] = await db
+      .select()
+      .from(t.contentMenus)
+      .where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
     if (!row) throw notFound(`No menu named ${name}.`);
     return ctx.answer(menuSchema, row.menu);
   });

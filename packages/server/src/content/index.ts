@@ -21,7 +21,11 @@ export interface SiteContentOptions {
  * Everything of issue 7 on the server: page documents and menus (/api/content), the configurable
  * form (/api/submit-form) with its captcha (/api/captcha/challenge), and the demo media (/media).
  */
-export async function siteContentRoutes(app: FastifyInstance, ctx: ServerContext, options: SiteContentOptions): Promise<void> {
+export async function siteContentRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: SiteContentOptions,
+): Promise<void> {
   const captcha = options.captcha ?? createCaptchaVerifier(readCaptchaEnv(process.env), ctx.store);
   // The site configuration tells the storefront which captcha widget to load (spec 002 §9).
   ctx.site.captcha = { provider: captcha.provider, siteKey: captcha.siteKey };
@@ -35,6 +39,19 @@ export async function siteContentRoutes(app: FastifyInstance, ctx: ServerContext
   await mediaRoutes(app);
 }
 
-export { hasPreviewCookie, isPreviewing, previewMessages, PREVIEW_COOKIE_VALUE, type PreviewSettings } from './previewSession';
+export {
+  hasPreviewCookie,
+  isPreviewing,
+  previewMessages,
+  PREVIEW_COOKIE_VALUE,
+  type PreviewSettings,
+} from './previewSession';
 export { readPreviewEnv } from './contentRoutes';
-export { createCaptchaVerifier, createLocalCaptchaVerifier, createRecaptchaVerifier, readCaptchaEnv, type CaptchaVerifier, type CaptchaConfig } from '../captcha/captchaVerifier';
+export {
+  createCaptchaVerifier,
+  createLocalCaptchaVerifier,
+  createRecaptchaVerifier,
+  readCaptchaEnv,
+  type CaptchaVerifier,
+  type CaptchaConfig,
+} from '../captcha/captchaVerifier';

@@ -32,7 +32,11 @@ export function hasPreviewCookie(request: FastifyRequest, settings: PreviewSetti
 }
 
 /** Preview is on for this request: the server allows it, the browser entered it and the signed-in user is an editor. */
-export function isPreviewing(request: FastifyRequest, user: SessionUser | null | undefined, settings: PreviewSettings): boolean {
+export function isPreviewing(
+  request: FastifyRequest,
+  user: SessionUser | null | undefined,
+  settings: PreviewSettings,
+): boolean {
   return isContentEditor(user) && hasPreviewCookie(request, settings);
 }
 
@@ -52,9 +56,16 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRouteO
   const name = cookieNames(options.secureCookies).preview;
   const cookie = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' } as const;
   const appOrigin = new URL(options.publicUrl).origin;
-  const returnOf = (request: FastifyRequest) => safeReturnPath((request.query as Record<string, unknown>).return, options.publicUrl);
+  const returnOf = (request: FastifyRequest) =>
+    safeReturnPath((request.query as Record<string, unknown>).return, options.publicUrl);
 
-  function sendPage(reply: FastifyReply, status: number, title: string, message: string, link: { href: string; text: string }) {
+  function sendPage(
+    reply: FastifyReply,
+    status: number,
+    title: string,
+    message: string,
+    link: { href: string; text: string },
+  ) {
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -65,16 +76,24 @@ export async function previewRoutes(app: FastifyInstance, options: PreviewRouteO
   app.get('/api/content/preview', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const returnTo = returnOf(request);
-    if (!options.enabled) return sendPage(reply, 403, previewMessages.refusedTitle, previewMessages.disabled, { href: returnTo, text: previewMessages.backToStore });
+    if (!options.enabled)
+      return sendPage(reply, 403, previewMessages.refusedTitle, previewMessages.disabled, {
+        href: returnTo,
+        text: previewMessages.backToStore,
+      });
     const uid = request.session?.uid;
     if (!uid) {
       const again = `/api/content/preview?return=${encodeURIComponent(returnTo)}`;
       return sendPage(reply, 401, previewMessages.signInTitle, previewMessages.signIn, {
-        href: `/api/auth/login?return=${encodeURIComponent(again)}`, text: previewMessages.signInLink,
+        href: `/api/auth/login?return=${encodeURIComponent(again)}`,
+        text: previewMessages.signInLink,
       });
     }
     if (!(await options.isEditor(uid))) {
-      return sendPage(reply, 403, previewMessages.refusedTitle, previewMessages.refused, { href: returnTo, text: previewMessages.backToStore });
+      return sendPage(reply, 403, previewMessages.refusedTitle, previewMessages.refused, {
+        href: returnTo,
+        text: previewMessages.backToStore,
+      });
     }
     reply.setCookie(name, PREVIEW_COOKIE_VALUE, cookie);
     return reply.redirect(returnTo, 303);

@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path';
 /** Thrown when another live process holds the data folder. */
 export class DataDirLockedError extends Error {
   override readonly name = 'DataDirLockedError';
-  constructor(readonly dataDir: string, readonly holderPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+  ) {
     super(
       `The data folder ${dataDir} is in use by another Shelfmark process (pid ${holderPid}). ` +
         'Stop that process first (PGlite allows one process per data folder), or point SHELFMARK_DATA_DIR at another folder.',

@@ -77,7 +77,9 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, inWork
   const lock: DataDirLock = acquireDataDirLock(dataDir);
   let client: PgliteClient;
   try {
-    client = inWorker ? await PgliteThread.open(pgliteDir(dataDir), loadDataDir) : await pgliteHere(pgliteDir(dataDir), loadDataDir);
+    client = inWorker
+      ? await PgliteThread.open(pgliteDir(dataDir), loadDataDir)
+      : await pgliteHere(pgliteDir(dataDir), loadDataDir);
   } catch (error) {
     lock.release();
     throw error;
@@ -119,7 +121,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // Node throws it and the whole server stops; the pool has already dropped that connection and
   // opens a new one on the next query, so it is only worth a warning — and nothing once closed.
   pool.on('error', (error) => {
-    if (!closed) process.emitWarning(`an idle PostgreSQL connection was closed by the server (${error.message}); the pool will open a new one`, { code: 'SHELFMARK_PG_IDLE' });
+    if (!closed)
+      process.emitWarning(
+        `an idle PostgreSQL connection was closed by the server (${error.message}); the pool will open a new one`,
+        { code: 'SHELFMARK_PG_IDLE' },
+      );
   });
   // Fail fast with the server's own message when the URL is wrong.
   const probe = await pool.connect();

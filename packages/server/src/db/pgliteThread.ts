@@ -33,7 +33,9 @@ const require = createRequire(import.meta.url);
 let wasmModule: Promise<WebAssembly.Module> | undefined;
 /** pglite.wasm compiled once per process and shared by every worker (a compiled module crosses threads). */
 function pgliteWasmModule(): Promise<WebAssembly.Module> {
-  wasmModule ??= readFile(join(dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  wasmModule ??= readFile(join(dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm')).then((bytes) =>
+    WebAssembly.compile(bytes),
+  );
   return wasmModule;
 }
 
@@ -49,9 +51,10 @@ function rebuild(wire: WireError): Error {
     error = new messages.DatabaseError(wire.message, Number(wire.props.length ?? 0), 'error');
   } else {
     const Builtin = (globalThis as unknown as Record<string, unknown>)[wire.name];
-    error = typeof Builtin === 'function' && (Builtin === Error || Builtin.prototype instanceof Error)
-      ? new (Builtin as ErrorConstructor)(wire.message)
-      : new Error(wire.message);
+    error =
+      typeof Builtin === 'function' && (Builtin === Error || Builtin.prototype instanceof Error)
+        ? new (Builtin as ErrorConstructor)(wire.message)
+        : new Error(wire.message);
     if (error.name !== wire.name) error.name = wire.name;
   }
   Object.assign(error, wire.props);
@@ -63,18 +66,31 @@ function rebuild(wire: WireError): Error {
 function split(options: CallerOptions | undefined): { wire: WireQueryOptions; parsers: PgliteParsers | null } {
   if (!options) return { wire: {}, parsers: null };
   const { rowMode, paramTypes, parsers, ...rest } = options;
-  const refused = Object.entries(rest).filter(([, value]) => value !== undefined).map(([key]) => key);
-  if (refused.length) throw new Error(`The embedded database runs in a worker thread: the query option(s) ${refused.join(', ')} cannot be sent to it.`);
+  const refused = Object.entries(rest)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  if (refused.length)
+    throw new Error(
+      `The embedded database runs in a worker thread: the query option(s) ${refused.join(', ')} cannot be sent to it.`,
+    );
   const wire: WireQueryOptions = {};
   if (rowMode) wire.rowMode = rowMode;
   if (paramTypes) wire.paramTypes = paramTypes;
-  const own = parsers ? Object.keys(parsers).map(Number).filter((type) => Number.isInteger(type)) : [];
+  const own = parsers
+    ? Object.keys(parsers)
+        .map(Number)
+        .filter((type) => Number.isInteger(type))
+    : [];
   if (own.length) wire.rawTypes = own;
   return { wire, parsers: own.length ? (parsers as PgliteParsers) : null };
 }
 
 /** Applies the caller's parsers to the text the worker returned for their types, as PGlite would have. */
-export function parseRows<T>(result: Results<T>, parsers: PgliteParsers | null, rowMode: 'array' | 'object' = 'object'): Results<T> {
+export function parseRows<T>(
+  result: Results<T>,
+  parsers: PgliteParsers | null,
+  rowMode: 'array' | 'object' = 'object',
+): Results<T> {
   if (!parsers || !result.fields?.length || !result.rows.length) return result;
   const columns: { key: number | string; typeId: number; parse: (value: string, typeId?: number) => unknown }[] = [];
   result.fields.forEach((field, index) => {
@@ -124,7 +140,11 @@ export class PgliteThread {
       };
       const onError = (error: Error) => {
         done();
-        failed(new Error(`The embedded database's worker thread failed while opening ${dir}: ${error.message}`, { cause: error }));
+        failed(
+          new Error(`The embedded database's worker thread failed while opening ${dir}: ${error.message}`, {
+            cause: error,
+          }),
+        );
       };
       const onExit = (code: number) => {
         done();
@@ -152,12 +172,20 @@ export class PgliteThread {
       else pending.reject(rebuild(reply.error));
     });
     worker.on('error', (error) => {
-      this.#stop(new Error(`The embedded database stopped: its worker thread failed (${error.message}). Restart the server.`, { cause: error }));
+      this.#stop(
+        new Error(`The embedded database stopped: its worker thread failed (${error.message}). Restart the server.`, {
+          cause: error,
+        }),
+      );
     });
     worker.on('exit', (code) => {
-      this.#stop(this.#closing
-        ? new Error('The embedded database is closed.')
-        : new Error(`The embedded database stopped: its worker thread exited (exit code ${code}). Restart the server.`));
+      this.#stop(
+        this.#closing
+          ? new Error('The embedded database is closed.')
+          : new Error(
+              `The embedded database stopped: its worker thread exited (exit code ${code}). Restart the server.`,
+            ),
+      );
     });
     // An idle open database does not keep the process alive (as PGlite on this thread did not).
     worker.unref();
@@ -197,7 +225,12 @@ export class PgliteThread {
     });
   }
 
-  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: CallerOptions): Promise<Results<T>> {
+  async #query<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options?: CallerOptions,
+  ): Promise<Results<T>> {
     const { wire, parsers } = split(options);
     const result = (await this.#call({ op: 'query', tx, sql, params, options: wire })) as Results<T>;
     return parseRows(result, parsers, wire.rowMode);
@@ -219,7 +252,10 @@ export class PgliteThread {
 
   /** PGlite's `sql` tag: each value becomes a parameter. */
   sql<T>(strings: TemplateStringsArray, ...values: unknown[]): Promise<Results<T>> {
-    return this.query<T>(strings.reduce((text, part, i) => `${text}$${i}${part}`), values);
+    return this.query<T>(
+      strings.reduce((text, part, i) => `${text}$${i}${part}`),
+      values,
+    );
   }
 
   /**
@@ -240,7 +276,11 @@ export class PgliteThread {
       },
       sql: async <R>(strings: TemplateStringsArray, ...values: unknown[]) => {
         open();
-        return this.#query<R>(id, strings.reduce((text, part, i) => `${text}$${i}${part}`), values);
+        return this.#query<R>(
+          id,
+          strings.reduce((text, part, i) => `${text}$${i}${part}`),
+          values,
+        );
       },
       exec: async (sql: string, options?: CallerOptions) => {
         open();

@@ -39,7 +39,13 @@ function wire(error: unknown): WireError {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (copyable(value)) props[key] = value;
   }
-  return { databaseError: error instanceof messages.DatabaseError, name: error.name, message: error.message, stack: error.stack, props };
+  return {
+    databaseError: error instanceof messages.DatabaseError,
+    name: error.name,
+    message: error.message,
+    stack: error.stack,
+    props,
+  };
 }
 
 const send = (reply: Reply, transfer: Transferable[] = []) => port.postMessage(reply, transfer as never);
@@ -59,7 +65,9 @@ async function main() {
     pg = await PGlite.create(start.dir, {
       // pg_trgm and unaccent: search (migrations 0001 and 0010).
       extensions: { pg_trgm, unaccent },
-      ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir.bytes], { type: start.loadDataDir.type }) } : {}),
+      ...(start.loadDataDir
+        ? { loadDataDir: new Blob([start.loadDataDir.bytes], { type: start.loadDataDir.type }) }
+        : {}),
       ...(start.pgliteWasmModule ? { pgliteWasmModule: start.pgliteWasmModule } : {}),
       ...(start.initdbWasmModule ? { initdbWasmModule: start.initdbWasmModule } : {}),
     });
@@ -83,15 +91,17 @@ async function main() {
     const decided = new Promise<boolean>((resolve) => (finish = resolve));
     let onStart!: (tx: Transaction) => void;
     const started = new Promise<Transaction>((resolve) => (onStart = resolve));
-    const settled = pg.transaction(async (tx) => {
-      onStart(tx);
-      if (!(await decided)) throw ROLLBACK;
-    }).then(
-      () => undefined,
-      (error: unknown) => {
-        if (error !== ROLLBACK) throw error;
-      },
-    );
+    const settled = pg
+      .transaction(async (tx) => {
+        onStart(tx);
+        if (!(await decided)) throw ROLLBACK;
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error !== ROLLBACK) throw error;
+        },
+      );
     // A COMMIT that fails is the answer to 'end', which awaits `settled` itself.
     settled.catch(() => undefined);
     // Either the callback starts (BEGIN ran), or BEGIN failed.

@@ -1,5 +1,14 @@
 import {
-  boolean, char, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
+  boolean,
+  char,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -70,8 +79,12 @@ export const accounts = pgTable('accounts', {
 export const userAccounts = pgTable(
   'user_accounts',
   {
-    userUid: text('user_uid').notNull().references(() => users.uid, { onDelete: 'cascade' }),
-    accountNumber: text('account_number').notNull().references(() => accounts.accountNumber, { onDelete: 'cascade' }),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    accountNumber: text('account_number')
+      .notNull()
+      .references(() => accounts.accountNumber, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userUid, t.accountNumber] })],
 );

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  parseSearchQ, SEARCH_EXPORT_HEADING, SEARCH_FACETS, SEARCH_EXPORT_ROWS_HEADER, searchExportFileName, searchExportQuerySchema,
+  parseSearchQ,
+  SEARCH_EXPORT_HEADING,
+  SEARCH_FACETS,
+  SEARCH_EXPORT_ROWS_HEADER,
+  searchExportFileName,
+  searchExportQuerySchema,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import { parseRequest } from '../http/validate';
@@ -33,9 +38,14 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       .header('access-control-expose-headers', `content-disposition, ${SEARCH_EXPORT_ROWS_HEADER}`)
       .header('cache-control', 'no-store');
     writeSearchExport(ctx.database, out, {
-      plan, brand, currency: ctx.site.currency, discount, heading: query.heading ?? SEARCH_EXPORT_HEADING,
+      plan,
+      brand,
+      currency: ctx.site.currency,
+      discount,
+      heading: query.heading ?? SEARCH_EXPORT_HEADING,
       term: describeTerm(parsed),
-      link, date,
+      link,
+      date,
     }).catch((error: unknown) => {
       request.log.error({ err: error }, 'search export failed while streaming');
       out.destroy(error as Error);
@@ -46,6 +56,8 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 
 /** The term with its filters, as a reader of the workbook would want to see it: "economics (Format: eBook)". */
 function describeTerm(parsed: ReturnType<typeof parseSearchQ>): string {
-  const filters = parsed.filters.map((f) => `${SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`).join(', ');
+  const filters = parsed.filters
+    .map((f) => `${SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`)
+    .join(', ');
   return filters ? `${parsed.text}${parsed.text ? ' ' : ''}(${filters})` : parsed.text;
 }

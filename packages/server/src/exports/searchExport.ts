@@ -2,8 +2,16 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import {
-  PRODUCT_TITLE, SEARCH_EXPORT_HEADER_ROW, SEARCH_EXPORT_MAX_ROWS, searchExportSheetName, toMoney, writeSearchExportHead,
-  writeSearchExportRow, type ExportSheet, type SearchExportQueryParsed, type SearchExportRow,
+  PRODUCT_TITLE,
+  SEARCH_EXPORT_HEADER_ROW,
+  SEARCH_EXPORT_MAX_ROWS,
+  searchExportSheetName,
+  toMoney,
+  writeSearchExportHead,
+  writeSearchExportRow,
+  type ExportSheet,
+  type SearchExportQueryParsed,
+  type SearchExportRow,
 } from '@shelfmark/api-client/schemas';
 import { products } from '../db/schema';
 import type { Database } from '../db/openDatabase';
@@ -35,10 +43,20 @@ type Names = { name: string; code?: string }[];
 
 /** Only the columns the export writes: the generated search vector and long texts stay in the database. */
 const EXPORT_COLUMNS = {
-  isbn13: products.isbn13, name: products.name, fullTitle: products.fullTitle, productType: products.productType,
-  price: products.price, mediaType: products.mediaType, gradeLevels: products.gradeLevels, isPurchasable: products.isPurchasable,
-  isEcommerce: products.isEcommerce, authors: products.authors, bindingFormat: products.bindingFormat,
-  publicationDate: products.publicationDate, genre: products.genre, nonEcommCatSection: products.nonEcommCatSection,
+  isbn13: products.isbn13,
+  name: products.name,
+  fullTitle: products.fullTitle,
+  productType: products.productType,
+  price: products.price,
+  mediaType: products.mediaType,
+  gradeLevels: products.gradeLevels,
+  isPurchasable: products.isPurchasable,
+  isEcommerce: products.isEcommerce,
+  authors: products.authors,
+  bindingFormat: products.bindingFormat,
+  publicationDate: products.publicationDate,
+  genre: products.genre,
+  nonEcommCatSection: products.nonEcommCatSection,
   nonEcommCatDiscipline: products.nonEcommCatDiscipline,
 };
 type ExportRecord = { [K in keyof typeof EXPORT_COLUMNS]: (typeof products.$inferSelect)[K] };
@@ -84,13 +102,24 @@ export interface WriteSearchExportOptions {
  * committed (and leaves memory) as soon as it is written, so an export of the whole catalogue
  * holds one batch of rows at a time. Rows 1-5: heading, date, term, link, count; header row 8.
  */
-export async function writeSearchExport(database: Database, out: Writable, options: WriteSearchExportOptions): Promise<void> {
+export async function writeSearchExport(
+  database: Database,
+  out: Writable,
+  options: WriteSearchExportOptions,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = PRODUCT_TITLE;
   workbook.created = options.date;
-  const sheet = workbook.addWorksheet(searchExportSheetName(PRODUCT_TITLE), { views: [{ state: 'frozen', ySplit: SEARCH_EXPORT_HEADER_ROW }] });
+  const sheet = workbook.addWorksheet(searchExportSheetName(PRODUCT_TITLE), {
+    views: [{ state: 'frozen', ySplit: SEARCH_EXPORT_HEADER_ROW }],
+  });
   writeSearchExportHead(sheet as unknown as ExportSheet, {
-    brand: options.brand, heading: options.heading, date: options.date, term: options.term, link: options.link, count: options.plan.total,
+    brand: options.brand,
+    heading: options.heading,
+    date: options.date,
+    term: options.term,
+    link: options.link,
+    count: options.plan.total,
   });
 
   let next = SEARCH_EXPORT_HEADER_ROW + 1;
@@ -101,7 +130,12 @@ export async function writeSearchExport(database: Database, out: Writable, optio
     for (const isbn of slice) {
       const record = byIsbn.get(isbn);
       if (!record) continue; // deleted between the plan and this batch
-      writeSearchExportRow(sheet as unknown as ExportSheet, next++, toExportRow(record, options.currency, options.discount), options.brand);
+      writeSearchExportRow(
+        sheet as unknown as ExportSheet,
+        next++,
+        toExportRow(record, options.currency, options.discount),
+        options.brand,
+      );
     }
   }
   sheet.commit();

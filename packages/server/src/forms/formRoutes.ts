@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CAPTCHA_INVALID, CAPTCHA_REQUIRED, checkFormSubmission, formSettingsSchema, submitFormBodySchema, submitFormResultSchema,
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
+  checkFormSubmission,
+  formSettingsSchema,
+  submitFormBodySchema,
+  submitFormResultSchema,
 } from '@shelfmark/api-client/schemas';
 import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
@@ -27,17 +32,25 @@ export async function formRoutes(app: FastifyInstance, ctx: ServerContext, captc
     const settings = formSettingsSchema.parse(row.settings);
     if (settings.reCaptchaEnabled || body.reCaptchaEnabled) {
       if (!body.recaptchaToken) throw badRequest(CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED });
-      if (!(await captcha.verify(body.recaptchaToken, request.ip))) throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
+      if (!(await captcha.verify(body.recaptchaToken, request.ip)))
+        throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
     }
     const { fieldErrors, values } = checkFormSubmission(settings, body);
     const failing = Object.entries(fieldErrors);
     if (failing.length > 0) throw badRequest(failing.map(([k, v]) => `${k}: ${v}`).join('; '), fieldErrors);
     const submissionId = `FORM-${randomUUID()}`;
     await db.insert(t.formSubmissions).values({
-      id: submissionId, formId: settings.formId, formTarget: settings.formTarget ?? null, site: ctx.site.brand,
+      id: submissionId,
+      formId: settings.formId,
+      formTarget: settings.formTarget ?? null,
+      site: ctx.site.brand,
       userUid: request.session?.uid ?? null,
       fieldValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? null])),
     });
-    return ctx.answer(submitFormResultSchema, { ok: true, submissionId, confirmationUrl: settings.confirmationUrl ?? null });
+    return ctx.answer(submitFormResultSchema, {
+      ok: true,
+      submissionId,
+      confirmationUrl: settings.confirmationUrl ?? null,
+    });
   });
 }

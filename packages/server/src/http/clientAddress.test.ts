@@ -3,8 +3,13 @@ import { clientAddressKey } from './clientAddress';
 
 describe('clientAddressKey: what one client is counted as (issue 14)', () => {
   it('counts the addresses of one IPv6 /64 as one client, however they are written', () => {
-    const keys = ['2001:db8:aa:1::1', '2001:db8:aa:1:ffff:ffff:ffff:ffff', '2001:0db8:00aa:0001:0:0:0:7', '[2001:DB8:AA:1::9]', '2001:db8:aa:1::2%eth0']
-      .map(clientAddressKey);
+    const keys = [
+      '2001:db8:aa:1::1',
+      '2001:db8:aa:1:ffff:ffff:ffff:ffff',
+      '2001:0db8:00aa:0001:0:0:0:7',
+      '[2001:DB8:AA:1::9]',
+      '2001:db8:aa:1::2%eth0',
+    ].map(clientAddressKey);
     expect(new Set(keys)).toEqual(new Set(['2001:db8:aa:1::/64']));
   });
 

@@ -7,7 +7,11 @@ import { isIPv4, isIPv6 } from 'node:net';
  * addresses would let one client through with a new address per request.
  */
 export function clientAddressKey(address: string): string {
-  const ip = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
   if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
   if (isIPv4(ip) || !isIPv6(ip)) return ip;

@@ -29,8 +29,15 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
       url = undefined;
     }
     const bare = url ? `${url.protocol}//${url.host}` : '';
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || value.includes('*') || value.replace(/\/$/, '') !== bare) {
-      throw new Error(`SHELFMARK_CORS_ORIGINS must list exact http(s) origins separated by commas, e.g. https://shop.example.org (got "${value}").`);
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      value.includes('*') ||
+      value.replace(/\/$/, '') !== bare
+    ) {
+      throw new Error(
+        `SHELFMARK_CORS_ORIGINS must list exact http(s) origins separated by commas, e.g. https://shop.example.org (got "${value}").`,
+      );
     }
     if (!origins.includes(url.origin)) origins.push(url.origin);
   }

@@ -2,8 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@shelfmark/api-client/schemas';
 
 const CODE_FOR_STATUS: Record<number, string> = {
-  400: 'VALIDATION', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 interface ApiErrorLike {
@@ -20,10 +27,16 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // fastify's own client errors (bad JSON, unsupported media type, body too large…)
     const code = CODE_FOR_STATUS[status] ?? 'BAD_REQUEST';
-    const message = status === 400 && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-      ? 'body: Request body is not valid JSON'
-      : (e.message ?? 'Bad request');
-    return { status, code, message, ...(status === 400 ? { fieldErrors: { body: message.replace(/^body: /, '') } } : {}) };
+    const message =
+      status === 400 && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'body: Request body is not valid JSON'
+        : (e.message ?? 'Bad request');
+    return {
+      status,
+      code,
+      message,
+      ...(status === 400 ? { fieldErrors: { body: message.replace(/^body: /, '') } } : {}),
+    };
   }
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
 }

@@ -13,7 +13,9 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isExactlyJson(contentType: string): boolean {
   const [type = '', ...parameters] = contentType.split(';');
   if (type.trim().toLowerCase() !== 'application/json') return false;
-  return parameters.length <= 1 && parameters.every((parameter) => /^\s*charset\s*=\s*("?)utf-8\1\s*$/i.test(parameter));
+  return (
+    parameters.length <= 1 && parameters.every((parameter) => /^\s*charset\s*=\s*("?)utf-8\1\s*$/i.test(parameter))
+  );
 }
 
 /** The 415 answer's message; the type sent is quoted, cut to a readable length. */

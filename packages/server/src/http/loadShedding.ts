@@ -47,22 +47,34 @@ export const SLOTS_PER_CONNECTION = 2;
  * connections unaccepted for seconds at 5× capacity; 1 at once answered every request).
  * PostgreSQL's pool runs `poolSize` queries at once: the limit scales with it.
  */
-export function defaultLoadShedding(database: { driver: 'pglite' | 'postgres'; poolSize?: number }): LoadSheddingOptions {
+export function defaultLoadShedding(database: {
+  driver: 'pglite' | 'postgres';
+  poolSize?: number;
+}): LoadSheddingOptions {
   return loadSheddingFor(database.driver === 'pglite' ? 1 : SLOTS_PER_CONNECTION * (database.poolSize ?? 10));
 }
 
 /** Limits around `maxInFlight` database requests: 16× that (at least 64) may queue for at most 5 s; the other lanes half as wide. */
-export function loadSheddingFor(maxInFlight: number, overrides: { maxQueued?: number; queueTimeoutMs?: number } = {}): LoadSheddingOptions {
+export function loadSheddingFor(
+  maxInFlight: number,
+  overrides: { maxQueued?: number; queueTimeoutMs?: number } = {},
+): LoadSheddingOptions {
   const maxQueued = overrides.maxQueued ?? Math.max(64, 16 * maxInFlight);
   const side = { maxInFlight: Math.max(2, Math.ceil(maxInFlight / 2)), maxQueued: Math.max(16, maxQueued) };
-  return { database: { maxInFlight, maxQueued }, session: side, identity: { ...side }, queueTimeoutMs: overrides.queueTimeoutMs ?? 5_000 };
+  return {
+    database: { maxInFlight, maxQueued },
+    session: side,
+    identity: { ...side },
+    queueTimeoutMs: overrides.queueTimeoutMs ?? 5_000,
+  };
 }
 
 function whole(env: Record<string, string | undefined>, name: string, min: number, max: number): number | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
   return value;
 }
 
@@ -72,7 +84,10 @@ function whole(env: Record<string, string | undefined>, name: string, min: numbe
  * SHELFMARK_QUEUE_TIMEOUT_MS (how long one may wait). A value out of range stops the start with a
  * message naming the variable.
  */
-export function readLoadSheddingEnv(env: Record<string, string | undefined>, defaults: LoadSheddingOptions): LoadSheddingOptions | false {
+export function readLoadSheddingEnv(
+  env: Record<string, string | undefined>,
+  defaults: LoadSheddingOptions,
+): LoadSheddingOptions | false {
   const maxInFlight = whole(env, 'SHELFMARK_MAX_IN_FLIGHT', 0, 10_000);
   const maxQueued = whole(env, 'SHELFMARK_MAX_QUEUED', 0, 100_000);
   const queueTimeoutMs = whole(env, 'SHELFMARK_QUEUE_TIMEOUT_MS', 1, 600_000);
@@ -137,7 +152,10 @@ export class LaneLimiter {
   #lastReleaseAt = 0;
   #busySinceLastRelease = false;
 
-  constructor(readonly limits: LaneLimits, readonly queueTimeoutMs: number) {}
+  constructor(
+    readonly limits: LaneLimits,
+    readonly queueTimeoutMs: number,
+  ) {}
 
   /** The wait a new request can expect now (ms), by the recent pace. */
   expectedWaitMs(): number {
@@ -248,8 +266,14 @@ const retryAfterSeconds = (limiter: LaneLimiter) =>
 
 function sendOverloaded(request: FastifyRequest, reply: FastifyReply, limiter: LaneLimiter) {
   const body = overloadedBody();
-  reply.code(503).header('retry-after', String(retryAfterSeconds(limiter))).header('cache-control', 'no-store');
-  request.log.warn({ route: request.routeOptions.url, inFlight: limiter.inFlight, queued: limiter.queue.length }, 'overloaded: request shed');
+  reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds(limiter)))
+    .header('cache-control', 'no-store');
+  request.log.warn(
+    { route: request.routeOptions.url, inFlight: limiter.inFlight, queued: limiter.queue.length },
+    'overloaded: request shed',
+  );
   // Page navigations (the login form, the sign-in start) get a page; fetches get the ApiError body.
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html') && !accept.includes('application/json')) {
@@ -298,7 +322,14 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     if (lane === 'free') return;
     const limiter = lanes[lane];
     if (!limiter.admit(isPageRenderCall(request))) return sendOverloaded(request, reply, limiter);
-    const ticket: Ticket = { limiter, state: 'admitted', handlerRunning: false, closed: false, streamed: false, slotSince: 0 };
+    const ticket: Ticket = {
+      limiter,
+      state: 'admitted',
+      handlerRunning: false,
+      closed: false,
+      streamed: false,
+      slotSince: 0,
+    };
     request.loadTicket = ticket;
     reply.raw.once('close', () => {
       ticket.closed = true;
@@ -372,6 +403,10 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     } as RouteOptions['handler'];
   });
 
-  const view = (limiter: LaneLimiter) => ({ inFlight: limiter.inFlight, queued: limiter.queue.length, admitted: limiter.admitted });
+  const view = (limiter: LaneLimiter) => ({
+    inFlight: limiter.inFlight,
+    queued: limiter.queue.length,
+    admitted: limiter.admitted,
+  });
   return () => ({ database: view(lanes.database), session: view(lanes.session), identity: view(lanes.identity) });
 }

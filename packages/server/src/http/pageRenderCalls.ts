@@ -14,4 +14,5 @@ const SECRET = randomUUID();
 export const pageRenderCallHeaders = (): Record<string, string> => ({ [PAGE_RENDER_HEADER]: SECRET });
 
 /** True for an API call made by this process's page render (the header with this process's secret). */
-export const isPageRenderCall = (request: Pick<FastifyRequest, 'headers'>): boolean => request.headers[PAGE_RENDER_HEADER] === SECRET;
+export const isPageRenderCall = (request: Pick<FastifyRequest, 'headers'>): boolean =>
+  request.headers[PAGE_RENDER_HEADER] === SECRET;

@@ -174,7 +174,10 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     const result = await limiters.get(rule.id)!(request);
     if (result.isAllowed || !result.isExceeded) return;
     const body = rateLimitedBody(rule, result.ttl);
-    reply.code(429).header('retry-after', String(Math.max(1, result.ttlInSeconds))).header('cache-control', 'no-store');
+    reply
+      .code(429)
+      .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
+      .header('cache-control', 'no-store');
     request.log.warn({ rule: rule.id, key: result.key }, 'rate limited');
     // Page navigations (the login form, the sign-in start) get a page; fetches get the ApiError body.
     const accept = request.headers.accept ?? '';

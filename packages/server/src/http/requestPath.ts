@@ -15,7 +15,9 @@ export function normaliseRequestUrl(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
   if (!path.includes('%')) return url;
-  const normalised = path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+  const normalised = path.replace(ENCODED_UNRESERVED, (escape) =>
+    String.fromCharCode(Number.parseInt(escape.slice(1), 16)),
+  );
   return query === -1 ? normalised : `${normalised}${url.slice(query)}`;
 }
 

@@ -33,8 +33,14 @@ export interface SecurityHeadersOptions {
  * What Google's reCAPTCHA widget loads (its CSP guidance): the api.js script and its release scripts,
  * and the challenge frames. Allowed only when the server is configured for reCAPTCHA.
  */
-export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
-export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
+export const RECAPTCHA_SCRIPT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+] as const;
+export const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+] as const;
 
 /** HSTS max-age: one year, the value browsers' preload lists expect. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -49,9 +55,18 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * on (GTM-01), its container script's origin joins script-src — the storefront's own bundle inserts the script by
  * address, so no inline script and no nonce are needed — and the analytics collection origins join connect-src and img-src.
  */
-export function contentSecurityPolicy({ secure, captcha = 'altcha', cardProviderOrigin, video = 'local', tagManager = false }: SecurityHeadersOptions): Record<string, string[] | null> {
+export function contentSecurityPolicy({
+  secure,
+  captcha = 'altcha',
+  cardProviderOrigin,
+  video = 'local',
+  tagManager = false,
+}: SecurityHeadersOptions): Record<string, string[] | null> {
   const recaptcha = captcha === 'recaptcha';
-  const frames = [...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []), ...(video === 'local' ? [] : [VIDEO_FRAME_SOURCES[video]])];
+  const frames = [
+    ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : []),
+    ...(video === 'local' ? [] : [VIDEO_FRAME_SOURCES[video]]),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : []), ...(tagManager ? GTM_SCRIPT_SOURCES : [])],
@@ -83,7 +98,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // The same configuration the site configuration serves (buildServer): the container is let in exactly when it is named.
   const tagManager = options.tagManager ?? readTagManagerEnv(process.env).gtmId !== null;
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ ...options, captcha, video, tagManager }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ ...options, captcha, video, tagManager }),
+    },
     hsts: options.secure ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },

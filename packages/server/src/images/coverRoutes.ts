@@ -29,27 +29,51 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
 export async function coverRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.get<{ Params: { file: string } }>('/images/look-inside/:file', async (request, reply) => {
     const isbn13 = /^(\d{13})-contents\.svg$/.exec(request.params.file)?.[1];
-    const [book] = isbn13 && isValidIsbn13(isbn13)
-      ? await ctx.database.db
-        .select({ title: products.fullTitle, edition: products.edition, tableOfContent: products.tableOfContent })
-        .from(products).where(eq(products.isbn13, isbn13)).limit(1)
-      : [];
+    const [book] =
+      isbn13 && isValidIsbn13(isbn13)
+        ? await ctx.database.db
+            .select({ title: products.fullTitle, edition: products.edition, tableOfContent: products.tableOfContent })
+            .from(products)
+            .where(eq(products.isbn13, isbn13))
+            .limit(1)
+        : [];
     if (!isbn13 || !book?.tableOfContent) {
-      throw notFound(`No Look Inside page "${request.params.file}": pages are /images/look-inside/{isbn13}-contents.svg of a catalogue book with a table of contents.`);
+      throw notFound(
+        `No Look Inside page "${request.params.file}": pages are /images/look-inside/{isbn13}-contents.svg of a catalogue book with a table of contents.`,
+      );
     }
-    return sendSvg(request, reply, renderContentsSvg({ isbn13, title: book.title, edition: book.edition, tableOfContent: book.tableOfContent, width: 600 }));
+    return sendSvg(
+      request,
+      reply,
+      renderContentsSvg({
+        isbn13,
+        title: book.title,
+        edition: book.edition,
+        tableOfContent: book.tableOfContent,
+        width: 600,
+      }),
+    );
   });
 
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/images/covers/:file', async (request, reply) => {
     const isbn13 = /^(\d{13})\.svg$/.exec(request.params.file)?.[1];
     if (!isbn13 || !isValidIsbn13(isbn13)) {
-      throw notFound(`No cover for "${request.params.file}": covers are /images/covers/{isbn13}.svg with a valid ISBN-13.`);
+      throw notFound(
+        `No cover for "${request.params.file}": covers are /images/covers/{isbn13}.svg with a valid ISBN-13.`,
+      );
     }
     const rawWidth = request.query.w;
     // Digits only: Number() would also read ' 125', '1e2' and '0x7d' as widths.
-    const width = rawWidth === undefined ? DEFAULT_COVER_WIDTH : typeof rawWidth === 'string' && /^\d{1,4}$/.test(rawWidth) ? Number(rawWidth) : Number.NaN;
+    const width =
+      rawWidth === undefined
+        ? DEFAULT_COVER_WIDTH
+        : typeof rawWidth === 'string' && /^\d{1,4}$/.test(rawWidth)
+          ? Number(rawWidth)
+          : Number.NaN;
     if (!Number.isInteger(width) || width < 16 || width > 2000) {
-      throw badRequest('w: must be a whole number of pixels from 16 to 2000', { w: 'Must be a whole number of pixels from 16 to 2000' });
+      throw badRequest('w: must be a whole number of pixels from 16 to 2000', {
+        w: 'Must be a whole number of pixels from 16 to 2000',
+      });
     }
     const [book] = await ctx.database.db
       .select({ title: products.fullTitle, author: products.authors, brand: products.brand })
@@ -57,7 +81,11 @@ export async function coverRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       .where(eq(products.isbn13, isbn13))
       .limit(1);
     const svg = renderCoverSvg({
-      isbn13, width, title: book?.title ?? `ISBN ${isbn13}`, author: book?.author ?? null, brand: book?.brand ?? null,
+      isbn13,
+      width,
+      title: book?.title ?? `ISBN ${isbn13}`,
+      author: book?.author ?? null,
+      brand: book?.brand ?? null,
     });
     return sendSvg(request, reply, svg);
   });

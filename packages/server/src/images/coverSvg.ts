@@ -61,7 +61,12 @@ export function renderCoverSvg({ isbn13, title, author, brand, width }: CoverInp
   const lines = wrapText(title, perLine, 6);
   const titleTop = 96;
   const lineHeight = fontSize * 1.2;
-  const authors = author ? author.split('||').map((a) => a.trim()).filter(Boolean) : [];
+  const authors = author
+    ? author
+        .split('||')
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : [];
   const authorLine = authors.length > 2 ? `${authors[0]} et al.` : authors.join(' & ');
   const mark = brand === 'thorndike' ? 'THORNDIKE · LARGE PRINT' : brand === 'shelfmark' ? 'SHELFMARK' : 'ISBN';
   const titleText = lines

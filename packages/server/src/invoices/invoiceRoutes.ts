@@ -1,6 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_NOT_FOUND, archivedInvoiceQuerySchema, invoiceQuerySchema, toMoney } from '@shelfmark/api-client/schemas';
+import {
+  INVOICE_NOT_FOUND,
+  archivedInvoiceQuerySchema,
+  invoiceQuerySchema,
+  toMoney,
+} from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { accounts, type AddressRecord } from '../db/schema';
@@ -9,9 +14,15 @@ import { parseRequest } from '../http/validate';
 import { canUseAccount, findByInvoice, loadLines } from '../orders/orderRepo';
 import { renderInvoicePdf, type InvoiceParty } from './renderInvoicePdf';
 
-const addressLines = (a: AddressRecord | undefined): string[] => (a ? [
-  a.line1, a.line2, [a.town, a.region?.isocode?.replace(/^[A-Z]{2}-/, ''), a.postalCode].filter(Boolean).join(' '), a.country?.name,
-].filter((l): l is string => !!l) : []);
+const addressLines = (a: AddressRecord | undefined): string[] =>
+  a
+    ? [
+        a.line1,
+        a.line2,
+        [a.town, a.region?.isocode?.replace(/^[A-Z]{2}-/, ''), a.postalCode].filter(Boolean).join(' '),
+        a.country?.name,
+      ].filter((l): l is string => !!l)
+    : [];
 
 /** GET /api/orders/invoices and /api/orders/archivedInvoices: the invoice PDF (ORD-05). */
 export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -20,31 +31,56 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): P
   async function send(uid: string, invoiceNumber: string, invoiceType: string | undefined) {
     const order = await findByInvoice(db, invoiceNumber, invoiceType);
     // Another customer's invoice answers exactly like one that does not exist yet.
-    if (!order || !(await canUseAccount(db, uid, order.billToAccount) || await canUseAccount(db, uid, order.shipToAccount))) {
+    if (
+      !order ||
+      !((await canUseAccount(db, uid, order.billToAccount)) || (await canUseAccount(db, uid, order.shipToAccount)))
+    ) {
       throw notFound(INVOICE_NOT_FOUND);
     }
-    const rows = await db.select().from(accounts).where(inArray(accounts.accountNumber, [order.billToAccount, order.shipToAccount]));
+    const rows = await db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.accountNumber, [order.billToAccount, order.shipToAccount]));
     const party = (number: string): InvoiceParty => {
       const account = rows.find((r) => r.accountNumber === number);
-      return { name: account?.name ?? `Account ${number}`, lines: [`Account ${number}`, ...addressLines(account?.addresses[0])] };
+      return {
+        name: account?.name ?? `Account ${number}`,
+        lines: [`Account ${number}`, ...addressLines(account?.addresses[0])],
+      };
     };
     const money = (v: number) => toMoney(v, ctx.site.currency).formattedValue;
     const lines = await loadLines(db, order.orderNumber);
     const credit = order.customType === 'RETURNS';
     return renderInvoicePdf({
-      invoiceNumber, invoiceDate: order.shipDate ?? order.orderDate, orderNumber: order.orderNumber, poNumber: order.poNumber,
-      internetReference: order.internetReference, billTo: party(order.billToAccount), shipTo: party(order.shipToAccount),
+      invoiceNumber,
+      invoiceDate: order.shipDate ?? order.orderDate,
+      orderNumber: order.orderNumber,
+      poNumber: order.poNumber,
+      internetReference: order.internetReference,
+      billTo: party(order.billToAccount),
+      shipTo: party(order.shipToAccount),
       lines: lines.map((l) => ({
-        isbn13: l.isbn13, title: l.title, quantity: l.quantityOrdered, unitPrice: money(Number(l.unitPrice)),
+        isbn13: l.isbn13,
+        title: l.title,
+        quantity: l.quantityOrdered,
+        unitPrice: money(Number(l.unitPrice)),
         amount: money((credit ? -1 : 1) * Number(l.unitPrice) * l.quantityOrdered),
       })),
-      subtotal: money(Number(order.subtotal)), taxes: money(Number(order.taxes)), shipping: money(Number(order.shipping)), total: money(Number(order.total)),
-      title: credit ? 'Credit memo' : 'Invoice', seller: ctx.site.brand === 'thorndike' ? 'Thorndike Press' : 'Shelfmark',
+      subtotal: money(Number(order.subtotal)),
+      taxes: money(Number(order.taxes)),
+      shipping: money(Number(order.shipping)),
+      total: money(Number(order.total)),
+      title: credit ? 'Credit memo' : 'Invoice',
+      seller: ctx.site.brand === 'thorndike' ? 'Thorndike Press' : 'Shelfmark',
     });
   }
 
   const reply = (pdf: Buffer, invoiceNumber: string) => ({
-    pdf, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${invoiceNumber}_invoice.pdf"` },
+    pdf,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${invoiceNumber}_invoice.pdf"`,
+    },
   });
 
   app.get('/api/orders/invoices', async (request, res) => {

@@ -46,8 +46,13 @@ const RIGHT_EDGE = 562;
  */
 export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: 'LETTER', margin: 50,
-    info: { Title: `${invoice.title} ${invoice.invoiceNumber}`, Author: invoice.seller, Subject: `Order ${invoice.orderNumber}` },
+    size: 'LETTER',
+    margin: 50,
+    info: {
+      Title: `${invoice.title} ${invoice.invoiceNumber}`,
+      Author: invoice.seller,
+      Subject: `Order ${invoice.orderNumber}`,
+    },
   });
   doc.registerFont('Body', FONT_REGULAR);
   doc.registerFont('Bold', FONT_BOLD);
@@ -62,8 +67,11 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   doc.fontSize(14).text(`${invoice.title} ${invoice.invoiceNumber}`, 50, 50, { align: 'right' });
   doc.font('Body').fontSize(10);
   const facts: [string, string][] = [
-    ['Invoice number', invoice.invoiceNumber], ['Invoice date', invoice.invoiceDate], ['Order number', invoice.orderNumber],
-    ['PO number', invoice.poNumber ?? '—'], ['Confirmation number', invoice.internetReference ?? '—'],
+    ['Invoice number', invoice.invoiceNumber],
+    ['Invoice date', invoice.invoiceDate],
+    ['Order number', invoice.orderNumber],
+    ['PO number', invoice.poNumber ?? '—'],
+    ['Confirmation number', invoice.internetReference ?? '—'],
   ];
   let y = 85;
   for (const [label, value] of facts) {
@@ -74,7 +82,10 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
 
   const party = (heading: string, p: InvoiceParty, x: number, top: number) => {
     doc.font('Bold').fontSize(11).text(heading, x, top);
-    doc.font('Body').fontSize(10).text([p.name, ...p.lines].join('\n'), x, top + 16, { width: 230 });
+    doc
+      .font('Body')
+      .fontSize(10)
+      .text([p.name, ...p.lines].join('\n'), x, top + 16, { width: 230 });
     return doc.y;
   };
   const top = y + 16;
@@ -82,10 +93,18 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
 
   const header = () => {
     doc.font('Bold').fontSize(9);
-    doc.text('ISBN', COLS.isbn, y).text('Title', COLS.title, y).text('Qty', COLS.qty, y, { width: 40, align: 'right' })
-      .text('Unit price', COLS.unit, y, { width: 60, align: 'right' }).text('Amount', COLS.amount, y, { width: RIGHT_EDGE - COLS.amount, align: 'right' });
+    doc
+      .text('ISBN', COLS.isbn, y)
+      .text('Title', COLS.title, y)
+      .text('Qty', COLS.qty, y, { width: 40, align: 'right' })
+      .text('Unit price', COLS.unit, y, { width: 60, align: 'right' })
+      .text('Amount', COLS.amount, y, { width: RIGHT_EDGE - COLS.amount, align: 'right' });
     y += 14;
-    doc.moveTo(50, y - 3).lineTo(RIGHT_EDGE, y - 3).lineWidth(0.5).stroke();
+    doc
+      .moveTo(50, y - 3)
+      .lineTo(RIGHT_EDGE, y - 3)
+      .lineWidth(0.5)
+      .stroke();
     doc.font('Body').fontSize(9);
   };
   header();
@@ -96,7 +115,8 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
       y = 50;
       header();
     }
-    doc.text(line.isbn13, COLS.isbn, y, { lineBreak: false })
+    doc
+      .text(line.isbn13, COLS.isbn, y, { lineBreak: false })
       .text(line.title, COLS.title, y, { width: COLS.qty - COLS.title - 10 })
       .text(String(line.quantity), COLS.qty, y, { width: 40, align: 'right' })
       .text(line.unitPrice, COLS.unit, y, { width: 60, align: 'right' })
@@ -105,10 +125,17 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   }
   doc.moveTo(50, y).lineTo(RIGHT_EDGE, y).lineWidth(0.5).stroke();
   y += 8;
-  const totals: [string, string][] = [['Subtotal', invoice.subtotal], ['Taxes', invoice.taxes], ['Shipping', invoice.shipping], ['Total', invoice.total]];
+  const totals: [string, string][] = [
+    ['Subtotal', invoice.subtotal],
+    ['Taxes', invoice.taxes],
+    ['Shipping', invoice.shipping],
+    ['Total', invoice.total],
+  ];
   for (const [label, value] of totals) {
     doc.font(label === 'Total' ? 'Bold' : 'Body').fontSize(10);
-    doc.text(label, 380, y, { width: 100 }).text(value, COLS.amount - 20, y, { width: RIGHT_EDGE - COLS.amount + 20, align: 'right' });
+    doc
+      .text(label, 380, y, { width: 100 })
+      .text(value, COLS.amount - 20, y, { width: RIGHT_EDGE - COLS.amount + 20, align: 'right' });
     y += 15;
   }
   doc.end();

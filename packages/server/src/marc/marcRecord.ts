@@ -59,14 +59,16 @@ export function encodeMarcRecord(record: MarcRecord): Uint8Array {
   if (recordLength > MAX_RECORD_LENGTH) throw new Error(`MARC record too long: ${recordLength} bytes`);
 
   let start = 0;
-  const directory = fields.map((field, i) => {
-    const length = encoded[i]!.length;
-    if (!/^\d{3}$/.test(field.tag)) throw new Error(`MARC tag must be 3 digits: '${field.tag}'`);
-    if (length > MAX_FIELD_LENGTH) throw new Error(`MARC field ${field.tag} too long: ${length} bytes`);
-    const entry = `${field.tag}${digits(length, 4)}${digits(start, 5)}`;
-    start += length;
-    return entry;
-  }).join('');
+  const directory = fields
+    .map((field, i) => {
+      const length = encoded[i]!.length;
+      if (!/^\d{3}$/.test(field.tag)) throw new Error(`MARC tag must be 3 digits: '${field.tag}'`);
+      if (length > MAX_FIELD_LENGTH) throw new Error(`MARC field ${field.tag} too long: ${length} bytes`);
+      const entry = `${field.tag}${digits(length, 4)}${digits(start, 5)}`;
+      start += length;
+      return entry;
+    })
+    .join('');
 
   const { status, type, level, encodingLevel, catalogingForm } = record.leader;
   // 00-04 length, 05 status, 06 type, 07 level, 08 control, 09 coding 'a' (Unicode), 10-11 indicator

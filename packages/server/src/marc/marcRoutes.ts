@@ -14,7 +14,8 @@ export const MARC_CONTENT_TYPE = 'application/marc';
 
 /** `/marc/{isbn13}.mrc`: 13 digits with a right check digit, dashes allowed. */
 export const marcFileParamsSchema = z.object({
-  file: z.string()
+  file: z
+    .string()
     .regex(/^[\d-]+\.mrc$/, 'must be an ISBN-13 followed by .mrc')
     .transform((file) => file.slice(0, -'.mrc'.length).replace(/-/g, ''))
     .refine((isbn) => /^\d{13}$/.test(isbn), 'the ISBN must have 13 digits')

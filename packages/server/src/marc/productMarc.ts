@@ -8,7 +8,11 @@ const PLACE_UNKNOWN = '[Place of publication not identified]';
 /** Leading articles and the non-filing characters they take (245 second indicator). */
 const ARTICLES = ['The ', 'A ', 'An '];
 
-const authorsOf = (row: ProductRecord) => (row.authors ?? '').split('||').map((a) => a.trim()).filter(Boolean);
+const authorsOf = (row: ProductRecord) =>
+  (row.authors ?? '')
+    .split('||')
+    .map((a) => a.trim())
+    .filter(Boolean);
 
 /** 'Marguerite Hale' → 'Hale, Marguerite' (a name without a space, or an organisation, is kept). */
 function inverted(name: string): string {
@@ -55,27 +59,43 @@ export function productMarcRecord(row: ProductRecord): MarcRecord {
     { tag: '008', value: fixedData(row) },
   ];
   const isbnField = (isbn: string): DataField => ({
-    tag: '020', indicators: [' ', ' '], subfields: [['a', isbn], ...(qualifier ? [['q', qualifier] as [string, string]] : [])],
+    tag: '020',
+    indicators: [' ', ' '],
+    subfields: [['a', isbn], ...(qualifier ? [['q', qualifier] as [string, string]] : [])],
   });
   fields.push(isbnField(row.isbn13));
   const isbn10 = row.isbn10 ?? isbn13To10(row.isbn13);
   if (isbn10) fields.push(isbnField(isbn10));
-  if (first) fields.push({ tag: '100', indicators: ['1', ' '], subfields: [['a', `${inverted(first)},`], ['e', 'author.']] });
+  if (first)
+    fields.push({
+      tag: '100',
+      indicators: ['1', ' '],
+      subfields: [
+        ['a', `${inverted(first)},`],
+        ['e', 'author.'],
+      ],
+    });
 
   const title = row.fullTitle.trim();
   const colon = title.indexOf(': ');
   const main = colon > 0 ? title.slice(0, colon) : title;
   const rest = colon > 0 ? title.slice(colon + 2) : null;
   const nonFiling = ARTICLES.find((a) => main.startsWith(a))?.length ?? 0;
-  const responsibility = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : (first ?? null);
-  const titleSubfields: [string, string][] = [['a', rest ? `${main} :` : responsibility ? `${main} /` : withPeriod(main)]];
+  const responsibility =
+    authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : (first ?? null);
+  const titleSubfields: [string, string][] = [
+    ['a', rest ? `${main} :` : responsibility ? `${main} /` : withPeriod(main)],
+  ];
   if (rest) titleSubfields.push(['b', responsibility ? `${rest} /` : withPeriod(rest)]);
   if (responsibility) titleSubfields.push(['c', withPeriod(`by ${responsibility}`)]);
   fields.push({ tag: '245', indicators: [first ? '1' : '0', String(nonFiling)], subfields: titleSubfields });
 
   if (row.edition) {
-    const edition = /^\d+$/.test(row.edition) ? `${ordinal(Number(row.edition))} edition.`
-      : /^\d+(st|nd|rd|th)$/i.test(row.edition) ? `${row.edition} edition.` : withPeriod(row.edition);
+    const edition = /^\d+$/.test(row.edition)
+      ? `${ordinal(Number(row.edition))} edition.`
+      : /^\d+(st|nd|rd|th)$/i.test(row.edition)
+        ? `${row.edition} edition.`
+        : withPeriod(row.edition);
     fields.push({ tag: '250', indicators: [' ', ' '], subfields: [['a', edition]] });
   }
   if (largePrint(row) && !/large print/i.test(row.edition ?? '')) {
@@ -83,7 +103,10 @@ export function productMarcRecord(row: ProductRecord): MarcRecord {
   }
 
   const year = yearOf(row);
-  const publication: [string, string][] = [['a', `${PLACE_UNKNOWN} :`], ['b', `${row.publisherName ?? '[publisher not identified]'},`]];
+  const publication: [string, string][] = [
+    ['a', `${PLACE_UNKNOWN} :`],
+    ['b', `${row.publisherName ?? '[publisher not identified]'},`],
+  ];
   publication.push(['c', year ? `${year}.` : '[date of publication not identified]']);
   fields.push({ tag: '264', indicators: [' ', '1'], subfields: publication });
   if (row.copyrightYear && /^\d{4}$/.test(row.copyrightYear)) {
@@ -92,25 +115,77 @@ export function productMarcRecord(row: ProductRecord): MarcRecord {
 
   const extent = online(row)
     ? `1 online resource${row.pageCount ? ` (${row.pageCount} pages)` : ''}`
-    : row.pageCount ? `${row.pageCount} pages` : '1 volume';
+    : row.pageCount
+      ? `${row.pageCount} pages`
+      : '1 volume';
   const size = row.dimensions ? heightCm(row.dimensions) : null;
   const physical: [string, string][] = [['a', size ? `${extent} ;` : withPeriod(extent)]];
   if (size) physical.push(['c', size]);
   fields.push({ tag: '300', indicators: [' ', ' '], subfields: physical });
   fields.push(
-    { tag: '336', indicators: [' ', ' '], subfields: [['a', 'text'], ['b', 'txt'], ['2', 'rdacontent']] },
+    {
+      tag: '336',
+      indicators: [' ', ' '],
+      subfields: [
+        ['a', 'text'],
+        ['b', 'txt'],
+        ['2', 'rdacontent'],
+      ],
+    },
     online(row)
-      ? { tag: '337', indicators: [' ', ' '], subfields: [['a', 'computer'], ['b', 'c'], ['2', 'rdamedia']] }
-      : { tag: '337', indicators: [' ', ' '], subfields: [['a', 'unmediated'], ['b', 'n'], ['2', 'rdamedia']] },
+      ? {
+          tag: '337',
+          indicators: [' ', ' '],
+          subfields: [
+            ['a', 'computer'],
+            ['b', 'c'],
+            ['2', 'rdamedia'],
+          ],
+        }
+      : {
+          tag: '337',
+          indicators: [' ', ' '],
+          subfields: [
+            ['a', 'unmediated'],
+            ['b', 'n'],
+            ['2', 'rdamedia'],
+          ],
+        },
     online(row)
-      ? { tag: '338', indicators: [' ', ' '], subfields: [['a', 'online resource'], ['b', 'cr'], ['2', 'rdacarrier']] }
-      : { tag: '338', indicators: [' ', ' '], subfields: [['a', 'volume'], ['b', 'nc'], ['2', 'rdacarrier']] },
+      ? {
+          tag: '338',
+          indicators: [' ', ' '],
+          subfields: [
+            ['a', 'online resource'],
+            ['b', 'cr'],
+            ['2', 'rdacarrier'],
+          ],
+        }
+      : {
+          tag: '338',
+          indicators: [' ', ' '],
+          subfields: [
+            ['a', 'volume'],
+            ['b', 'nc'],
+            ['2', 'rdacarrier'],
+          ],
+        },
   );
-  if (row.description) fields.push({ tag: '520', indicators: [' ', ' '], subfields: [['a', truncate(row.description, 2000)]] });
+  if (row.description)
+    fields.push({ tag: '520', indicators: [' ', ' '], subfields: [['a', truncate(row.description, 2000)]] });
   const subjects = [...row.catDiscipline, ...row.nonEcommCatDiscipline].map((d) => d.name);
-  for (const subject of [...new Set(subjects)]) fields.push({ tag: '650', indicators: [' ', '4'], subfields: [['a', withPeriod(subject)]] });
+  for (const subject of [...new Set(subjects)])
+    fields.push({ tag: '650', indicators: [' ', '4'], subfields: [['a', withPeriod(subject)]] });
   if (row.genre) fields.push({ tag: '655', indicators: [' ', '4'], subfields: [['a', withPeriod(row.genre)]] });
-  for (const other of others) fields.push({ tag: '700', indicators: ['1', ' '], subfields: [['a', `${inverted(other)},`], ['e', 'author.']] });
+  for (const other of others)
+    fields.push({
+      tag: '700',
+      indicators: ['1', ' '],
+      subfields: [
+        ['a', `${inverted(other)},`],
+        ['e', 'author.'],
+      ],
+    });
 
   return {
     // New record, language material, monograph; full level 'I' is for OCLC members, so ' ' (full); ISBD punctuation.

@@ -20,7 +20,9 @@ export const VIDEO_FRAME_SOURCES: Record<Exclude<VideoProviderName, 'local'>, st
 export function readVideoEnv(env: Record<string, string | undefined>): { provider: VideoProviderName } {
   const value = (env.SHELFMARK_VIDEO_PROVIDER ?? '').trim() || 'local';
   if (!(VIDEO_PROVIDERS as readonly string[]).includes(value)) {
-    throw new Error(`SHELFMARK_VIDEO_PROVIDER must be one of ${VIDEO_PROVIDERS.join(', ')} (got "${env.SHELFMARK_VIDEO_PROVIDER}").`);
+    throw new Error(
+      `SHELFMARK_VIDEO_PROVIDER must be one of ${VIDEO_PROVIDERS.join(', ')} (got "${env.SHELFMARK_VIDEO_PROVIDER}").`,
+    );
   }
   return { provider: value as VideoProviderName };
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ACCOUNT_NOT_FOUND, ORDER_NOT_FOUND, ORDERS_FORBIDDEN, archivedOrdersQuerySchema, archivedOrdersResponseSchema, orderDetailQuerySchema,
-  orderDetailSchema, ordersQuerySchema, ordersResponseSchema,
+  ACCOUNT_NOT_FOUND,
+  ORDER_NOT_FOUND,
+  ORDERS_FORBIDDEN,
+  archivedOrdersQuerySchema,
+  archivedOrdersResponseSchema,
+  orderDetailQuerySchema,
+  orderDetailSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
@@ -19,9 +26,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   const db = ctx.database.db;
   const currency = ctx.site.currency;
 
-  async function checkAccounts(uid: string, q: { billToAccountNumber: string; shipToAccountNumber?: string | undefined }) {
-    const ok = await canUseAccount(db, uid, q.billToAccountNumber)
-      && (!q.shipToAccountNumber || await canUseAccount(db, uid, q.shipToAccountNumber));
+  async function checkAccounts(
+    uid: string,
+    q: { billToAccountNumber: string; shipToAccountNumber?: string | undefined },
+  ) {
+    const ok =
+      (await canUseAccount(db, uid, q.billToAccountNumber)) &&
+      (!q.shipToAccountNumber || (await canUseAccount(db, uid, q.shipToAccountNumber)));
     if (!ok) throw forbidden();
     // Staff may use any account (ORD-03), so a ship-to they mistyped gets past the check above: say it does not exist
     // rather than list no orders for it (issue 16). Others reach here only with their own, existing accounts.

@@ -21,7 +21,10 @@ export const SIGNATURE_MAX_AGE_MS = 15 * 60_000;
  * SHELFMARK_CARD_PROVIDER_ACCESS_KEY, _PROFILE_ID and _SECRET (default: a random secret per process,
  * enough for the simulator, which lives in the same process).
  */
-export function readCardProviderConfig(publicUrl: string, env: Record<string, string | undefined> = process.env): CardProviderConfig {
+export function readCardProviderConfig(
+  publicUrl: string,
+  env: Record<string, string | undefined> = process.env,
+): CardProviderConfig {
   return {
     url: readCardProviderUrl(publicUrl, env),
     accessKey: env.SHELFMARK_CARD_PROVIDER_ACCESS_KEY?.trim() || 'shelfmark-simulator',

@@ -25,15 +25,25 @@ export async function paymentRoutes(app: FastifyInstance, ctx: ServerContext, pa
     const uid = requireUser(request);
     const body = parseRequest(s.creditCardOrderBodySchema, request.body);
     if (body.userId !== uid) throw userMismatch();
-    return ctx.answer(s.orderPlacementSchema, await payments.placeOrder(uid, { cartCode: body.cartCode, specialShippingInstructions: body.specialShippingInstructions }));
+    return ctx.answer(
+      s.orderPlacementSchema,
+      await payments.placeOrder(uid, {
+        cartCode: body.cartCode,
+        specialShippingInstructions: body.specialShippingInstructions,
+      }),
+    );
   });
 
   app.post(PAYMENT_NOTIFICATION_PATH, async (request) => {
     const body = request.body;
-    const fields = body && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      : {};
-    if (!(await payments.recordResult(fields))) throw new HttpError(400, 'VALIDATION', 'signature: The payment result is not signed by the provider.', { fieldErrors: { signature: 'The payment result is not signed by the provider.' } });
+    const fields =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : {};
+    if (!(await payments.recordResult(fields)))
+      throw new HttpError(400, 'VALIDATION', 'signature: The payment result is not signed by the provider.', {
+        fieldErrors: { signature: 'The payment result is not signed by the provider.' },
+      });
     return { ok: true };
   });
 }

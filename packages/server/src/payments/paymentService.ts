@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  CHECKOUT_ERROR_CODES, EMPTY_CART, PAYMENT_NOT_AUTHORISED, PAYMENT_NOT_VERIFIED,
-  type CreditCardOrderBody, type OrderPlacement, type PaymentRequest, type PaymentRequestBody,
+  CHECKOUT_ERROR_CODES,
+  EMPTY_CART,
+  PAYMENT_NOT_AUTHORISED,
+  PAYMENT_NOT_VERIFIED,
+  type CreditCardOrderBody,
+  type OrderPlacement,
+  type PaymentRequest,
+  type PaymentRequestBody,
 } from '@shelfmark/api-client/schemas';
 import { cardPayments } from '../db/schema';
 import type { ServerContext } from '../context';
@@ -18,9 +24,20 @@ import { isFresh, signedDateTime, verifySignature, withSignature } from './signi
 export const UNSIGNED_CARD_FIELDS = ['card_type', 'card_number', 'card_expiry_date', 'card_cvn'] as const;
 
 /** Fields of the provider's result that must be signed for our server to trust it. */
-export const RESULT_FIELDS = ['decision', 'reason_code', 'req_transaction_uuid', 'req_reference_number', 'req_amount', 'req_currency', 'transaction_id', 'signed_date_time'] as const;
+export const RESULT_FIELDS = [
+  'decision',
+  'reason_code',
+  'req_transaction_uuid',
+  'req_reference_number',
+  'req_amount',
+  'req_currency',
+  'transaction_id',
+  'signed_date_time',
+] as const;
 
-type ParsedPaymentRequest = Omit<PaymentRequestBody, 'specialShippingInstructions'> & { specialShippingInstructions?: string | undefined };
+type ParsedPaymentRequest = Omit<PaymentRequestBody, 'specialShippingInstructions'> & {
+  specialShippingInstructions?: string | undefined;
+};
 
 export interface PaymentServiceOptions {
   provider: CardProviderConfig;
@@ -38,7 +55,10 @@ export interface PaymentServiceOptions {
  * Card payment (CHK-07) on the merchant side: signs the provider request for a cart, records the
  * provider's signed result, and places the order from a verified, accepted result only.
  */
-export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'database'>, { provider, trustedOrigins, notificationUrl }: PaymentServiceOptions) {
+export function createPaymentService(
+  ctx: Pick<ServerContext, 'carts' | 'database'>,
+  { provider, trustedOrigins, notificationUrl }: PaymentServiceOptions,
+) {
   const { db } = ctx.database;
   const trusted = new Set(trustedOrigins.map((o) => new URL(o).origin));
 
@@ -47,9 +67,12 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
     try {
       url = new URL(origin);
     } catch {
-      throw badRequest('origin: origin must be an absolute URL of this store', { origin: 'origin must be an absolute URL of this store' });
+      throw badRequest('origin: origin must be an absolute URL of this store', {
+        origin: 'origin must be an absolute URL of this store',
+      });
     }
-    if (!trusted.has(url.origin)) throw badRequest('origin: origin is not this store', { origin: 'origin is not this store' });
+    if (!trusted.has(url.origin))
+      throw badRequest('origin: origin is not this store', { origin: 'origin is not this store' });
     url.searchParams.set('processed', 'true');
     return url.toString();
   }
@@ -68,26 +91,38 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
       const amount = cart.totalPriceWithTax.value.toFixed(2);
       const currency = cart.totalPriceWithTax.currencyIso ?? 'USD';
       await db.insert(cardPayments).values({
-        transactionUuid, userUid: uid, cartCode: cart.code, purchaseOrderNumber: body.purchaseOrderNumber,
-        specialShippingInstructions: body.specialShippingInstructions ?? '', amount, currency, returnUrl: receipt,
-      });
-      const fields = withSignature({
-        access_key: provider.accessKey,
-        profile_id: provider.profileId,
-        transaction_uuid: transactionUuid,
-        unsigned_field_names: UNSIGNED_CARD_FIELDS.join(','),
-        signed_date_time: signedDateTime(),
-        locale: 'en-us',
-        transaction_type: 'sale',
-        reference_number: cart.code,
+        transactionUuid,
+        userUid: uid,
+        cartCode: cart.code,
+        purchaseOrderNumber: body.purchaseOrderNumber,
+        specialShippingInstructions: body.specialShippingInstructions ?? '',
         amount,
         currency,
-        payment_method: 'card',
-        ignore_avs: body.ignore_avs ? 'true' : 'false',
-        override_custom_receipt_page: receipt,
-        ...(notificationUrl ? { override_backoffice_post_url: notificationUrl } : {}),
-      }, provider.secretKey);
-      return { postUrl: `${provider.url}/silent/pay`, parameters: Object.entries(fields).map(([key, value]) => ({ key, value })) };
+        returnUrl: receipt,
+      });
+      const fields = withSignature(
+        {
+          access_key: provider.accessKey,
+          profile_id: provider.profileId,
+          transaction_uuid: transactionUuid,
+          unsigned_field_names: UNSIGNED_CARD_FIELDS.join(','),
+          signed_date_time: signedDateTime(),
+          locale: 'en-us',
+          transaction_type: 'sale',
+          reference_number: cart.code,
+          amount,
+          currency,
+          payment_method: 'card',
+          ignore_avs: body.ignore_avs ? 'true' : 'false',
+          override_custom_receipt_page: receipt,
+          ...(notificationUrl ? { override_backoffice_post_url: notificationUrl } : {}),
+        },
+        provider.secretKey,
+      );
+      return {
+        postUrl: `${provider.url}/silent/pay`,
+        parameters: Object.entries(fields).map(([key, value]) => ({ key, value })),
+      };
     },
 
     /**
@@ -95,16 +130,31 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
      * payment it names; a replayed or late result changes nothing. False when it cannot be trusted.
      */
     async recordResult(fields: Record<string, string | undefined>): Promise<boolean> {
-      if (!verifySignature(fields, provider.secretKey, RESULT_FIELDS) || !isFresh(fields.signed_date_time, SIGNATURE_MAX_AGE_MS)) return false;
+      if (
+        !verifySignature(fields, provider.secretKey, RESULT_FIELDS) ||
+        !isFresh(fields.signed_date_time, SIGNATURE_MAX_AGE_MS)
+      )
+        return false;
       const decision = fields.decision;
       if (decision !== 'ACCEPT' && decision !== 'DECLINE' && decision !== 'ERROR') return false;
-      const [payment] = await db.select().from(cardPayments).where(eq(cardPayments.transactionUuid, fields.req_transaction_uuid ?? '')).limit(1);
-      if (!payment || payment.cartCode !== fields.req_reference_number || payment.amount !== fields.req_amount) return false;
+      const [payment] = await db
+        .select()
+        .from(cardPayments)
+        .where(eq(cardPayments.transactionUuid, fields.req_transaction_uuid ?? ''))
+        .limit(1);
+      if (!payment || payment.cartCode !== fields.req_reference_number || payment.amount !== fields.req_amount)
+        return false;
       if (payment.status !== 'REQUESTED') return true;
-      await db.update(cardPayments).set({
-        status: decision, reasonCode: fields.reason_code ?? null, message: fields.message ?? null,
-        providerTransactionId: fields.transaction_id ?? null, resultAt: new Date().toISOString(),
-      }).where(and(eq(cardPayments.transactionUuid, payment.transactionUuid), eq(cardPayments.status, 'REQUESTED')));
+      await db
+        .update(cardPayments)
+        .set({
+          status: decision,
+          reasonCode: fields.reason_code ?? null,
+          message: fields.message ?? null,
+          providerTransactionId: fields.transaction_id ?? null,
+          resultAt: new Date().toISOString(),
+        })
+        .where(and(eq(cardPayments.transactionUuid, payment.transactionUuid), eq(cardPayments.status, 'REQUESTED')));
       return true;
     },
 
@@ -113,20 +163,34 @@ export function createPaymentService(ctx: Pick<ServerContext, 'carts' | 'databas
      * A cart placed before answers its order; another user's cart 404 'Cart not found.', like every
      * cart call, before any payment is looked at (orderPlacement.ts).
      */
-    async placeOrder(uid: string, body: Required<Pick<CreditCardOrderBody, 'cartCode'>> & { specialShippingInstructions: string }): Promise<OrderPlacement> {
+    async placeOrder(
+      uid: string,
+      body: Required<Pick<CreditCardOrderBody, 'cartCode'>> & { specialShippingInstructions: string },
+    ): Promise<OrderPlacement> {
       await assertCanOrder(db, uid);
       return placeOrder(ctx, {
-        uid, cartCode: body.cartCode, paymentType: 'CARD',
+        uid,
+        cartCode: body.cartCode,
+        paymentType: 'CARD',
         terms: async (tx) => {
-          const [payment] = await tx.select().from(cardPayments)
+          const [payment] = await tx
+            .select()
+            .from(cardPayments)
             .where(and(eq(cardPayments.userUid, uid), eq(cardPayments.cartCode, body.cartCode)))
-            .orderBy(desc(cardPayments.createdAt)).limit(1);
-          if (!payment || payment.status === 'REQUESTED') throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
+            .orderBy(desc(cardPayments.createdAt))
+            .limit(1);
+          if (!payment || payment.status === 'REQUESTED')
+            throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, PAYMENT_NOT_VERIFIED);
           if (payment.status !== 'ACCEPT') {
-            throw new HttpError(402, CHECKOUT_ERROR_CODES.paymentFailed, payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED);
+            throw new HttpError(
+              402,
+              CHECKOUT_ERROR_CODES.paymentFailed,
+              payment.message ? `${PAYMENT_NOT_AUTHORISED} ${payment.message}` : PAYMENT_NOT_AUTHORISED,
+            );
           }
           return {
-            transactionUuid: payment.transactionUuid, purchaseOrderNumber: payment.purchaseOrderNumber,
+            transactionUuid: payment.transactionUuid,
+            purchaseOrderNumber: payment.purchaseOrderNumber,
             specialShippingInstructions: body.specialShippingInstructions || payment.specialShippingInstructions,
             authorisedAmount: Number(payment.amount),
           };

@@ -22,7 +22,11 @@ export function withSignature(fields: Record<string, string>, secret: string): R
  * True when `signature` matches the fields named in `signed_field_names`, which must name itself
  * and every field in `required` (so a field the signer did not cover cannot be slipped in).
  */
-export function verifySignature(fields: Record<string, string | undefined>, secret: string, required: readonly string[] = []): boolean {
+export function verifySignature(
+  fields: Record<string, string | undefined>,
+  secret: string,
+  required: readonly string[] = [],
+): boolean {
   const names = (fields.signed_field_names ?? '').split(',');
   if (!names.includes('signed_field_names') || required.some((name) => !names.includes(name))) return false;
   const expected = Buffer.from(signFields(fields as Record<string, string>, secret));

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { roundMoney, toMoney } from '@shelfmark/api-client';
-import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, type PriceCheckItem, type PricedProduct, type Product } from '@shelfmark/api-client/schemas';
+import {
+  ACCOUNT_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  type PriceCheckItem,
+  type PricedProduct,
+  type Product,
+} from '@shelfmark/api-client/schemas';
 import { userAccounts } from '../db/schema';
 import { accountPricing } from '../db/schema/selfService';
 import type { Db } from '../db/types';
@@ -15,9 +21,16 @@ const INVALID_ISBN_13 = 'ISBN must be 13 digits';
  * The account prices are asked for: the one named, when it is one of the user's own accounts
  * (else null: the route answers 404 as for an unknown account), or the user's current ship-to.
  */
-export async function resolvePricingAccount(db: Db, uid: string, accountNumber: string | undefined): Promise<string | null> {
+export async function resolvePricingAccount(
+  db: Db,
+  uid: string,
+  accountNumber: string | undefined,
+): Promise<string | null> {
   if (!accountNumber) return currentShipTo(db, uid);
-  const linked = await db.select({ accountNumber: userAccounts.accountNumber }).from(userAccounts).where(eq(userAccounts.userUid, uid));
+  const linked = await db
+    .select({ accountNumber: userAccounts.accountNumber })
+    .from(userAccounts)
+    .where(eq(userAccounts.userUid, uid));
   return linked.some((a) => a.accountNumber === accountNumber) ? accountNumber : null;
 }
 
@@ -53,9 +66,14 @@ export interface CatalogueAccounts {
  */
 export async function catalogueDiscount(db: Db, uid: string | undefined, named: CatalogueAccounts): Promise<number> {
   if (!uid) return 0;
-  const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter((a): a is string => !!a);
+  const asked = [named.orgAccountNumber, named.billToAccountNumber, named.shipToAccountNumber].filter(
+    (a): a is string => !!a,
+  );
   if (asked.length > 0) {
-    const linked = await db.select({ accountNumber: userAccounts.accountNumber }).from(userAccounts).where(eq(userAccounts.userUid, uid));
+    const linked = await db
+      .select({ accountNumber: userAccounts.accountNumber })
+      .from(userAccounts)
+      .where(eq(userAccounts.userUid, uid));
     const own = new Set(linked.map((a) => a.accountNumber));
     if (asked.some((a) => !own.has(a))) throw notFound(ACCOUNT_NOT_FOUND);
   }
@@ -93,7 +111,13 @@ function priced(product: Product, quantity: number, discount: number, currency: 
 }
 
 /** One ISBN priced for an account (GET /api/products/priceAndAvailability), or null when unknown. */
-export async function priceOne(db: Db, isbn13: string, quantity: number, accountNumber: string | null, currency: string): Promise<PricedProduct | null> {
+export async function priceOne(
+  db: Db,
+  isbn13: string,
+  quantity: number,
+  accountNumber: string | null,
+  currency: string,
+): Promise<PricedProduct | null> {
   const product = (await loadProducts(db, [isbn13], currency)).get(isbn13);
   return product ? priced(product, quantity, await agreedDiscount(db, accountNumber), currency) : null;
 }
@@ -103,7 +127,10 @@ export async function priceOne(db: Db, isbn13: string, quantity: number, account
  * duplicate ISBNs summed, one lookup per ISBN; invalid ISBNs first, each with its message.
  */
 export async function priceRows(
-  db: Db, rows: { isbn: string; quantity: number }[], accountNumber: string | null, currency: string,
+  db: Db,
+  rows: { isbn: string; quantity: number }[],
+  accountNumber: string | null,
+  currency: string,
 ): Promise<PriceCheckItem[]> {
   const quantities = new Map<string, number>();
   for (const row of rows) {
@@ -118,13 +145,24 @@ export async function priceRows(
   for (const [isbn13, quantity] of quantities) {
     const product = found.get(isbn13);
     if (!product) {
-      invalid.push({ isbn13, invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN_13, desiredQuantity: quantity });
+      invalid.push({
+        isbn13,
+        invalidIsbn: /^\d{13}$/.test(isbn13) ? PRODUCT_NOT_FOUND : INVALID_ISBN_13,
+        desiredQuantity: quantity,
+      });
       continue;
     }
     const p = priced(product, quantity, discount, currency);
     valid.push({
-      isbn13, product: p, fullTitle: p.fullTitle, imagesDAM: p.imagesDAM ?? null, desiredQuantity: quantity,
-      quantityAvailable: p.quantityAvailable, customUnitPrice: p.customUnitPrice, customPrice: p.customPrice, customListPrice: p.customListPrice,
+      isbn13,
+      product: p,
+      fullTitle: p.fullTitle,
+      imagesDAM: p.imagesDAM ?? null,
+      desiredQuantity: quantity,
+      quantityAvailable: p.quantityAvailable,
+      customUnitPrice: p.customUnitPrice,
+      customPrice: p.customPrice,
+      customListPrice: p.customListPrice,
     });
   }
   return [...invalid, ...valid];

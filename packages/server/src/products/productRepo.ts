@@ -1,7 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import {
-  isbn10To13, isbnFromProductCode, toMoney, type Product,
-} from '@shelfmark/api-client/schemas';
+import { isbn10To13, isbnFromProductCode, toMoney, type Product } from '@shelfmark/api-client/schemas';
 import { productCatalogueDetails, productReferences, products } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -24,7 +22,8 @@ export const coverImages = (isbn13: string) => ({
   large: `/images/covers/${isbn13}.svg?w=216`,
 });
 
-const formatIsbn10 = (isbn10: string) => `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`;
+const formatIsbn10 = (isbn10: string) =>
+  `${isbn10.slice(0, 1)}-${isbn10.slice(1, 4)}-${isbn10.slice(4, 9)}-${isbn10.slice(9)}`;
 
 function stockStatus(level: number): 'inStock' | 'lowStock' | 'outOfStock' {
   if (level <= 0) return 'outOfStock';
@@ -43,7 +42,11 @@ type Related = Pick<ProductRecord, 'isbn13' | 'code' | 'fullTitle'>;
  * catalogue details (NECP-01), when it has any.
  */
 export function toProduct(
-  row: ProductRecord, references: Reference[], currency: string, related: Related[] = [], details?: CatalogueDetailRecord,
+  row: ProductRecord,
+  references: Reference[],
+  currency: string,
+  related: Related[] = [],
+  details?: CatalogueDetailRecord,
 ): Product {
   const price = row.price === null ? null : toMoney(Number(row.price), currency);
   const listPrice = row.listPrice === null ? null : toMoney(Number(row.listPrice), currency);
@@ -83,7 +86,10 @@ export function toProduct(
     publisherName: row.publisherName,
     newEditionIsbn: newer?.target.isbn13 ?? null,
     imagesDAM: coverImages(row.isbn13),
-    productReferences: references.map((r) => ({ referenceType: r.type, target: { isbn13: r.target.isbn13, code: r.target.code, fullTitle: r.target.fullTitle } })),
+    productReferences: references.map((r) => ({
+      referenceType: r.type,
+      target: { isbn13: r.target.isbn13, code: r.target.code, fullTitle: r.target.fullTitle },
+    })),
     description: row.description,
     longDescription: row.longDescription,
     productFeatures: row.featureBenefits ? { featureBenefits: row.featureBenefits } : null,
@@ -102,12 +108,19 @@ export function toProduct(
     epi: details?.epi,
     languages: row.languages,
     classifications: features.length > 0 ? [{ name: 'Details', features }] : undefined,
-    relatedProducts: related.length > 0
-      ? related.map((r) => ({ code: r.code, isbn13: r.isbn13, fullTitle: r.fullTitle, imagesDAM: coverImages(r.isbn13) }))
-      : undefined,
-    bundleDetails: bundle.length > 0
-      ? { bundleComponents: bundle.map((r) => ({ fullTitle: r.target.fullTitle, code: r.target.code })) }
-      : null,
+    relatedProducts:
+      related.length > 0
+        ? related.map((r) => ({
+            code: r.code,
+            isbn13: r.isbn13,
+            fullTitle: r.fullTitle,
+            imagesDAM: coverImages(r.isbn13),
+          }))
+        : undefined,
+    bundleDetails:
+      bundle.length > 0
+        ? { bundleComponents: bundle.map((r) => ({ fullTitle: r.target.fullTitle, code: r.target.code })) }
+        : null,
     purchaseOptions: purchasable ? [{ txType: 'PURCHASE', code: row.code }] : [],
     price,
     customPrice: price,
@@ -134,7 +147,12 @@ async function loadReferences(db: Db, isbns: string[], types: string[]): Promise
     .where(and(inArray(productReferences.sourceIsbn13, isbns), inArray(productReferences.referenceType, types)));
   for (const row of rows) {
     const list = bySource.get(row.source) ?? [];
-    list.push({ source: row.source, type: row.type, position: row.position, target: { isbn13: row.isbn13, code: row.code, fullTitle: row.fullTitle } });
+    list.push({
+      source: row.source,
+      type: row.type,
+      position: row.position,
+      target: { isbn13: row.isbn13, code: row.code, fullTitle: row.fullTitle },
+    });
     bySource.set(row.source, list);
   }
   return bySource;
@@ -155,7 +173,8 @@ export async function loadProducts(db: Db, isbns: string[], currency: string): P
   const rows = await db.select().from(products).where(inArray(products.isbn13, unique));
   const refs = await loadReferences(db, unique, REFERENCE_TYPES);
   const details = await loadDetails(db, unique);
-  for (const row of rows) out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency, [], details.get(row.isbn13)));
+  for (const row of rows)
+    out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency, [], details.get(row.isbn13)));
   return out;
 }
 
@@ -199,16 +218,27 @@ async function relatedTo(db: Db, row: ProductRecord, limit = 4): Promise<Related
     eq(products.mediaType, row.mediaType),
     eq(products.isEcommerce, true),
     ne(products.fullTitle, row.fullTitle),
-    or(eq(products.genre, row.genre ?? ''), sql`${products.catDiscipline} @> ${JSON.stringify(row.catDiscipline.slice(0, 1))}::jsonb AND jsonb_array_length(${products.catDiscipline}) > 0`),
+    or(
+      eq(products.genre, row.genre ?? ''),
+      sql`${products.catDiscipline} @> ${JSON.stringify(row.catDiscipline.slice(0, 1))}::jsonb AND jsonb_array_length(${products.catDiscipline}) > 0`,
+    ),
   );
   const columns = { isbn13: products.isbn13, code: products.code, fullTitle: products.fullTitle };
   // The next similar titles in ISBN order, wrapping round to the start: deterministic, and an index
   // walk instead of sorting every similar product (which grew with the catalogue).
-  const after = await db.select(columns).from(products)
-    .where(and(similar, gt(products.isbn13, row.isbn13))).orderBy(asc(products.isbn13)).limit(limit);
+  const after = await db
+    .select(columns)
+    .from(products)
+    .where(and(similar, gt(products.isbn13, row.isbn13)))
+    .orderBy(asc(products.isbn13))
+    .limit(limit);
   if (after.length === limit) return after;
-  const before = await db.select(columns).from(products)
-    .where(and(similar, lt(products.isbn13, row.isbn13))).orderBy(asc(products.isbn13)).limit(limit - after.length);
+  const before = await db
+    .select(columns)
+    .from(products)
+    .where(and(similar, lt(products.isbn13, row.isbn13)))
+    .orderBy(asc(products.isbn13))
+    .limit(limit - after.length);
   return [...after, ...before];
 }
 

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
-  ACCOUNT_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND, pricedProductSchema, productCodeQuerySchema, productLookupQuerySchema, productSchema,
-  searchQuerySchema, searchResponseSchema,
+  ACCOUNT_NOT_FOUND,
+  ERROR_TYPES,
+  PRODUCT_NOT_FOUND,
+  pricedProductSchema,
+  productCodeQuerySchema,
+  productLookupQuerySchema,
+  productSchema,
+  searchQuerySchema,
+  searchResponseSchema,
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import { accounts, users } from '../db/schema';
@@ -52,7 +59,11 @@ export async function productRoutes(app: FastifyInstance, ctx: ServerContext): P
     // Staff look up prices for any customer's account (the internal lookup); customers only for their own.
     let account: string | null;
     if (user?.staff && asked) {
-      const [known] = await db.select({ n: accounts.accountNumber }).from(accounts).where(eq(accounts.accountNumber, asked)).limit(1);
+      const [known] = await db
+        .select({ n: accounts.accountNumber })
+        .from(accounts)
+        .where(eq(accounts.accountNumber, asked))
+        .limit(1);
       account = known ? asked : null;
     } else {
       account = await resolvePricingAccount(db, uid, asked);

@@ -1,14 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_SEARCH_SORT, formatSearchQ, parseSearchQ, SEARCH_SORTS,
-  type SearchQParts, type SearchQueryParsed, type SearchResponse, type SearchSort,
+  DEFAULT_SEARCH_SORT,
+  formatSearchQ,
+  parseSearchQ,
+  SEARCH_SORTS,
+  type SearchQParts,
+  type SearchQueryParsed,
+  type SearchResponse,
+  type SearchSort,
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
 import { countWithIndex, type IndexFilters } from './search/facetIndex';
 import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
-import { countFacets, facetColumns, facetFilter, facetsOf, isFacetCode, SERVER_FACETS, type CountRow } from './search/searchFacets';
+import {
+  countFacets,
+  facetColumns,
+  facetFilter,
+  facetsOf,
+  isFacetCode,
+  SERVER_FACETS,
+  type CountRow,
+} from './search/searchFacets';
 import { suggestText } from './search/searchSuggestion';
 import { analyseText, textKey, textMatch, type SearchText } from './search/searchText';
 
@@ -34,8 +48,13 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
 export { SERVER_FACETS } from './search/searchFacets';
 
 export const SORT_NAMES: Record<SearchSort, string> = {
-  relevance: 'Relevance', 'title-asc': 'Title (A-Z)', 'title-desc': 'Title (Z-A)', 'date-desc': 'Newest first',
-  'date-asc': 'Oldest first', 'price-asc': 'Price (low to high)', 'price-desc': 'Price (high to low)',
+  relevance: 'Relevance',
+  'title-asc': 'Title (A-Z)',
+  'title-desc': 'Title (Z-A)',
+  'date-desc': 'Newest first',
+  'date-asc': 'Oldest first',
+  'price-asc': 'Price (low to high)',
+  'price-desc': 'Price (high to low)',
 };
 
 const ORDER_BY: Record<SearchSort, SQL> = {
@@ -68,7 +87,10 @@ export interface PreparedSearch {
 }
 
 /** Validates the facets of `q`, reads its text and builds the filtered set (query already validated by its schema). */
-async function prepare(database: Database, query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>): Promise<PreparedSearch> {
+async function prepare(
+  database: Database,
+  query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>,
+): Promise<PreparedSearch> {
   const parsed = parseSearchQ(query.q);
   const sort: SearchSort = query.sort ?? parsed.sort ?? DEFAULT_SEARCH_SORT;
   const unknown = parsed.filters.find((f) => !isFacetCode(f.code));
@@ -81,7 +103,8 @@ async function prepare(database: Database, query: Pick<SearchQueryParsed, 'q' | 
   const match = textMatch(text);
   const conditions: SQL[] = [match.where];
   if (query.brand) conditions.push(sql`p.brand = ${query.brand}`);
-  for (const filter of parsed.filters) conditions.push(facetFilter(filter.code as Parameters<typeof facetFilter>[0], filter.value));
+  for (const filter of parsed.filters)
+    conditions.push(facetFilter(filter.code as Parameters<typeof facetFilter>[0], filter.value));
 
   const filtered = sql`WITH filtered AS (
     SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${match.rank} AS rank, ${facetColumns()}
@@ -108,8 +131,15 @@ async function countsOf(database: Database, prepared: PreparedSearch): Promise<C
   let counts = kept?.counts;
   if (!counts) {
     const { indexFilters } = prepared;
-    const counted = (indexFilters && countWithIndex(database, prepared.version, indexFilters, !indexFilters.brand && indexFilters.values.length === 0))
-      ?? await countFacets(database, prepared.filtered);
+    const counted =
+      (indexFilters &&
+        countWithIndex(
+          database,
+          prepared.version,
+          indexFilters,
+          !indexFilters.brand && indexFilters.values.length === 0,
+        )) ??
+      (await countFacets(database, prepared.filtered));
     counts = counted.rows;
     if (counted.version) kept = store.keepCounts(prepared.key, counted.version, counts);
   }
@@ -117,7 +147,13 @@ async function countsOf(database: Database, prepared: PreparedSearch): Promise<C
 }
 
 /** The ISBN-13s of one page: from the kept first pages of its sort, else read (and kept when among the first). */
-async function pageOf(database: Database, prepared: PreparedSearch, counted: Counted, page: number, pageSize: number): Promise<string[]> {
+async function pageOf(
+  database: Database,
+  prepared: PreparedSearch,
+  counted: Counted,
+  page: number,
+  pageSize: number,
+): Promise<string[]> {
   const { total, kept } = counted;
   const offset = page * pageSize;
   const end = Math.min(offset + pageSize, total);
@@ -162,7 +198,11 @@ async function resolve(database: Database, query: Pick<SearchQueryParsed, 'q' | 
     if (counted.kept) counted.kept.suggestion = text;
   }
   if (text === null) return resolved;
-  const corrected = await prepare(database, { q: formatSearchQ({ ...asked.parsed, text }), sort: asked.sort, brand: query.brand });
+  const corrected = await prepare(database, {
+    q: formatSearchQ({ ...asked.parsed, text }),
+    sort: asked.sort,
+    brand: query.brand,
+  });
   const correctedCounts = await countsOf(database, corrected);
   if (correctedCounts.total <= counted.total) return resolved;
   resolved.suggestion = text;
@@ -175,12 +215,19 @@ async function resolve(database: Database, query: Pick<SearchQueryParsed, 'q' | 
  * The search a results page answers (for the export): the one asked, or the corrected one when
  * the text as typed finds nothing.
  */
-export async function prepareSearch(database: Database, query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>): Promise<PreparedSearch> {
+export async function prepareSearch(
+  database: Database,
+  query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>,
+): Promise<PreparedSearch> {
   return (await resolve(database, query)).answered;
 }
 
 /** Runs one search (query already validated by searchQuerySchema). */
-export async function searchProducts(database: Database, query: SearchQueryParsed, currency: string): Promise<SearchResponse> {
+export async function searchProducts(
+  database: Database,
+  query: SearchQueryParsed,
+  currency: string,
+): Promise<SearchResponse> {
   const { asked, answered, counted, suggestion } = await resolve(database, query);
   const { parsed, sort } = asked;
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
@@ -189,7 +236,8 @@ export async function searchProducts(database: Database, query: SearchQueryParse
   // instead of when Next is clicked (issue 18).
   const window = counted.kept?.orders.get(answered.sort);
   const next = (query.page + 1) * query.pageSize;
-  if (window && next < window.length) readAhead(database, window.slice(next, next + query.pageSize), currency, answered.version);
+  if (window && next < window.length)
+    readAhead(database, window.slice(next, next + query.pageSize), currency, answered.version);
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   const total = counted.total;
@@ -203,7 +251,12 @@ export async function searchProducts(database: Database, query: SearchQueryParse
       facetValueName: f.value,
       removeQuery: { query: { value: qWith(selected.filter((x) => x !== f)) } },
     })),
-    pagination: { currentPage: query.page, pageSize: query.pageSize, totalPages: Math.ceil(total / query.pageSize), totalResults: total },
+    pagination: {
+      currentPage: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.ceil(total / query.pageSize),
+      totalResults: total,
+    },
     freeTextSearch: parsed.text,
     ...(suggestion ? { suggestion } : {}),
   };

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
-  INVALID_PROMO_CODE, PROMO_EXPIRED, PROMO_THROTTLED, type ApiErrorBody, type Cart,
+  INVALID_PROMO_CODE,
+  PROMO_EXPIRED,
+  PROMO_THROTTLED,
+  type ApiErrorBody,
+  type Cart,
 } from '@shelfmark/api-client/schemas';
 import { cartCoupons, promoAttempts, promoCodes, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -44,14 +48,20 @@ export function createPromotionService(db: Db, ctx: Pick<ServerContext, 'carts'>
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
         const windowStart = new Date(Date.now() - PROMO_WINDOW_MS).toISOString();
-        const failures = await tx.select({ at: promoAttempts.attemptedAt }).from(promoAttempts)
+        const failures = await tx
+          .select({ at: promoAttempts.attemptedAt })
+          .from(promoAttempts)
           .where(and(eq(promoAttempts.userUid, uid), gt(promoAttempts.attemptedAt, windowStart)))
           .orderBy(asc(promoAttempts.attemptedAt));
         if (failures.length >= PROMO_MAX_FAILURES) {
           const oldest = Date.parse(toIsoTimestamp(failures[0]!.at));
           return { ok: false, error: new PromoThrottledError(Math.max(1, PROMO_WINDOW_MS - (Date.now() - oldest))) };
         }
-        const [promo] = await tx.select().from(promoCodes).where(eq(sql`upper(${promoCodes.code})`, promoCode.trim().toUpperCase())).limit(1);
+        const [promo] = await tx
+          .select()
+          .from(promoCodes)
+          .where(eq(sql`upper(${promoCodes.code})`, promoCode.trim().toUpperCase()))
+          .limit(1);
         const expired = promo?.expiresAt && Date.parse(toIsoTimestamp(promo.expiresAt)) < Date.now();
         if (!promo || expired) {
           await tx.insert(promoAttempts).values({ userUid: uid });
@@ -73,8 +83,11 @@ export function createPromotionService(db: Db, ctx: Pick<ServerContext, 'carts'>
 
     async remove(uid: string, promoCode: string): Promise<Cart> {
       const cart = await ctx.carts.current(uid);
-      await db.delete(cartCoupons)
-        .where(and(eq(cartCoupons.cartCode, cart.code), eq(sql`upper(${cartCoupons.code})`, promoCode.trim().toUpperCase())));
+      await db
+        .delete(cartCoupons)
+        .where(
+          and(eq(cartCoupons.cartCode, cart.code), eq(sql`upper(${cartCoupons.code})`, promoCode.trim().toUpperCase())),
+        );
       return ctx.carts.get(uid, cart.code);
     },
   };

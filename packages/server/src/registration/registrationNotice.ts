@@ -21,10 +21,22 @@ export function registrationNotice(outcome: RegisterOutcome, accountNumber: stri
   const base = { to: outcome.uid, outcome: outcome.kind, accountNumber };
   switch (outcome.kind) {
     case 'created':
-      return { ...base, subject: 'We received your registration', text: `We received your registration for customer / account number ${accountNumber}. We will confirm your account, then email you how to sign in.` };
+      return {
+        ...base,
+        subject: 'We received your registration',
+        text: `We received your registration for customer / account number ${accountNumber}. We will confirm your account, then email you how to sign in.`,
+      };
     case 'alreadyExists':
-      return { ...base, subject: 'Someone tried to register with your email', text: `${REGISTRATION_ALREADY_EXISTS} Please sign in, or reset your password. If this was not you, you can ignore this email.` };
+      return {
+        ...base,
+        subject: 'Someone tried to register with your email',
+        text: `${REGISTRATION_ALREADY_EXISTS} Please sign in, or reset your password. If this was not you, you can ignore this email.`,
+      };
     case 'unknownAccount':
-      return { ...base, subject: 'We could not register you', text: `${ACCOUNT_NOT_FOUND} We could not find customer / account number ${accountNumber}. Please check it and register again, or contact customer service.` };
+      return {
+        ...base,
+        subject: 'We could not register you',
+        text: `${ACCOUNT_NOT_FOUND} We could not find customer / account number ${accountNumber}. Please check it and register again, or contact customer service.`,
+      };
   }
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CAPTCHA_INVALID, CAPTCHA_REQUIRED, REGISTRATION_RECEIVED, registrationBodySchema, registrationConsistencyErrors,
-  registrationResultSchema, type RegistrationUser,
+  CAPTCHA_INVALID,
+  CAPTCHA_REQUIRED,
+  REGISTRATION_RECEIVED,
+  registrationBodySchema,
+  registrationConsistencyErrors,
+  registrationResultSchema,
+  type RegistrationUser,
 } from '@shelfmark/api-client/schemas';
 import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
@@ -23,7 +28,10 @@ export interface RegistrationRoutesOptions {
 }
 
 const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
-  log.info({ event: 'registration', outcome: notice.outcome, to: notice.to, accountNumber: notice.accountNumber }, `registration email: ${notice.subject}`);
+  log.info(
+    { event: 'registration', outcome: notice.outcome, to: notice.to, accountNumber: notice.accountNumber },
+    `registration email: ${notice.subject}`,
+  );
 };
 
 /**
@@ -35,7 +43,11 @@ const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
  * Rate limited per address (http/rateLimits, 'registration'). Closing the server waits for
  * registrations still running.
  */
-export async function registrationRoutes(app: FastifyInstance, ctx: ServerContext, options: RegistrationRoutesOptions): Promise<void> {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: RegistrationRoutesOptions,
+): Promise<void> {
   const notify = options.notify ?? logNotice;
   const register = options.register ?? ((user: RegistrationUser) => registerUser(ctx.database.db, user));
   const accepted = new WeakMap<FastifyRequest, RegistrationUser>();
@@ -53,25 +65,30 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ServerContex
     }
   };
 
-  app.post('/api/public/users/registration', {
-    // After the answer has left: start the accepted registration (none for a refused request).
-    onResponse: async (request) => {
-      const user = accepted.get(request);
-      if (!user) return;
-      accepted.delete(request);
-      const work = complete(user, request.log);
-      running.add(work);
-      void work.finally(() => running.delete(work));
+  app.post(
+    '/api/public/users/registration',
+    {
+      // After the answer has left: start the accepted registration (none for a refused request).
+      onResponse: async (request) => {
+        const user = accepted.get(request);
+        if (!user) return;
+        accepted.delete(request);
+        const work = complete(user, request.log);
+        running.add(work);
+        void work.finally(() => running.delete(work));
+      },
     },
-  }, async (request, reply) => {
-    const { user, recaptchaToken } = parseRequest(registrationBodySchema, request.body);
-    const inconsistent = registrationConsistencyErrors(user);
-    const fields = Object.entries(inconsistent);
-    if (fields.length > 0) throw badRequest(fields.map(([k, v]) => `${k}: ${v}`).join('; '), inconsistent);
-    if (!recaptchaToken) throw badRequest(CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED });
-    if (!(await options.captcha.verify(recaptchaToken, request.ip))) throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
-    accepted.set(request, user);
-    reply.code(202);
-    return ctx.answer(registrationResultSchema, { message: REGISTRATION_RECEIVED });
-  });
+    async (request, reply) => {
+      const { user, recaptchaToken } = parseRequest(registrationBodySchema, request.body);
+      const inconsistent = registrationConsistencyErrors(user);
+      const fields = Object.entries(inconsistent);
+      if (fields.length > 0) throw badRequest(fields.map(([k, v]) => `${k}: ${v}`).join('; '), inconsistent);
+      if (!recaptchaToken) throw badRequest(CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED });
+      if (!(await options.captcha.verify(recaptchaToken, request.ip)))
+        throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
+      accepted.set(request, user);
+      reply.code(202);
+      return ctx.answer(registrationResultSchema, { message: REGISTRATION_RECEIVED });
+    },
+  );
 }

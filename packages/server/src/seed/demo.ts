@@ -30,13 +30,21 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'buyer@shelfmark.test', password: DEMO_PASSWORD, role: 'first-brand purchaser, 4 ship-to accounts incl. a parent unit' },
+  {
+    email: 'buyer@shelfmark.test',
+    password: DEMO_PASSWORD,
+    role: 'first-brand purchaser, 4 ship-to accounts incl. a parent unit',
+  },
   { email: 'buyer@thorndike.test', password: DEMO_PASSWORD, role: 'second-brand (Thorndike) purchaser' },
   { email: 'inquiry@shelfmark.test', password: DEMO_PASSWORD, role: 'inquiry-only user (no purchaser rights)' },
   { email: 'staff@shelfmark.test', password: DEMO_PASSWORD, role: 'staff (isCengageEmployee), purchaser' },
   { email: 'pending@shelfmark.test', password: DEMO_PASSWORD, role: 'PENDING account, not yet confirmed' },
   { email: 'intl@shelfmark.test', password: DEMO_PASSWORD, role: 'international purchaser (outside North America)' },
-  { email: 'checkout@shelfmark.test', password: DEMO_PASSWORD, role: 'purchaser whose ship-tos reach every checkout error: incomplete, unverifiable, no shipper' },
+  {
+    email: 'checkout@shelfmark.test',
+    password: DEMO_PASSWORD,
+    role: 'purchaser whose ship-tos reach every checkout error: incomplete, unverifiable, no shipper',
+  },
 ];
 
 /** Default size of the seeded catalogue (books, print and ebook editions). */

@@ -11,7 +11,13 @@ export type { cartShipping };
 export const DEMO_PROMO_CODES: readonly PromoCodeRow[] = [
   { code: 'SAVE10', description: '10% off the order', percentOff: '10', freeShipping: false },
   { code: 'FREESHIP', description: 'Free shipping', percentOff: '0', freeShipping: true },
-  { code: 'SPRING2020', description: 'An expired spring promotion', percentOff: '15', freeShipping: false, expiresAt: '2020-06-01T00:00:00Z' },
+  {
+    code: 'SPRING2020',
+    description: 'An expired spring promotion',
+    percentOff: '15',
+    freeShipping: false,
+    expiresAt: '2020-06-01T00:00:00Z',
+  },
 ];
 
 /**
@@ -19,6 +25,20 @@ export const DEMO_PROMO_CODES: readonly PromoCodeRow[] = [
  * cart (CHK-04). Alaska and Hawaii have none, so a ship-to there shows the shipper notice.
  */
 export const DEMO_SHIPPERS: readonly ShipperRow[] = [
-  { code: 'GROUND', name: 'Ground (3–5 business days)', cost: '9.95', countries: ['US', 'CA'], excludedRegions: ['US-AK', 'US-HI'], position: 0 },
-  { code: 'INTL', name: 'International priority', cost: '24.95', countries: ['IE', 'GB', 'AU', 'NZ', 'DE', 'FR'], excludedRegions: [], position: 1 },
+  {
+    code: 'GROUND',
+    name: 'Ground (3–5 business days)',
+    cost: '9.95',
+    countries: ['US', 'CA'],
+    excludedRegions: ['US-AK', 'US-HI'],
+    position: 0,
+  },
+  {
+    code: 'INTL',
+    name: 'International priority',
+    cost: '24.95',
+    countries: ['IE', 'GB', 'AU', 'NZ', 'DE', 'FR'],
+    excludedRegions: [],
+    position: 1,
+  },
 ];

@@ -15,8 +15,20 @@ interface Buyer {
 }
 
 const BUYERS: Buyer[] = [
-  { uid: 'buyer@shelfmark.test', brand: 'shelfmark', shipTos: ['1000101', '1000102', '1000100'], billTo: '2000100', e1ShipTos: ['1000100', '1000101'] },
-  { uid: 'buyer@thorndike.test', brand: 'thorndike', shipTos: ['1000200', '1000201'], billTo: '2000200', e1ShipTos: [] },
+  {
+    uid: 'buyer@shelfmark.test',
+    brand: 'shelfmark',
+    shipTos: ['1000101', '1000102', '1000100'],
+    billTo: '2000100',
+    e1ShipTos: ['1000100', '1000101'],
+  },
+  {
+    uid: 'buyer@thorndike.test',
+    brand: 'thorndike',
+    shipTos: ['1000200', '1000201'],
+    billTo: '2000200',
+    e1ShipTos: [],
+  },
   { uid: 'staff@shelfmark.test', brand: 'shelfmark', shipTos: ['1000400'], billTo: '2000400', e1ShipTos: [] },
   { uid: 'intl@shelfmark.test', brand: 'shelfmark', shipTos: ['1000600'], billTo: '2000600', e1ShipTos: [] },
 ];
@@ -37,7 +49,9 @@ const addDays = (date: string, days: number) => {
 export function generateOrders(catalogue: ProductRow[], seed: number): { orders: OrderRow[]; lines: OrderLineRow[] } {
   const r = createRandom(seed ^ 0x5eed);
   const orderable = {
-    shelfmark: catalogue.filter((p) => p.brand === 'shelfmark' && p.isEcommerce !== false && p.isPurchasable !== false && p.price),
+    shelfmark: catalogue.filter(
+      (p) => p.brand === 'shelfmark' && p.isEcommerce !== false && p.isPurchasable !== false && p.price,
+    ),
     thorndike: catalogue.filter((p) => p.brand === 'thorndike' && p.price),
   };
   const orderRows: OrderRow[] = [];
@@ -79,11 +93,24 @@ export function generateOrders(catalogue: ProductRow[], seed: number): { orders:
         } else if (shipStatus === '0' && r.chance(0.2)) backordered = quantity;
         backorders += backordered;
         lineRows.push({
-          orderNumber, lineNumber: index + 1, isbn13: product.isbn13, title: product.fullTitle,
-          author: product.authors?.split('||')[0] ?? null, edition: product.edition ?? null, copyrightYear: product.copyrightYear ?? null,
-          mediaType: product.mediaType, unitPrice: price.toFixed(2), quantityOrdered: quantity, quantityShipped: shipped,
-          actualShipDate, quantityBackordered: backordered, quantityCancelled: cancelled,
-          trackingNumber: shipped > 0 ? `1Z${pad(Number(orderNumber) % 997, 3)}${index % 2 === 0 ? 'A' : 'B'}${pad(r.int(0, 99999), 5)}` : null,
+          orderNumber,
+          lineNumber: index + 1,
+          isbn13: product.isbn13,
+          title: product.fullTitle,
+          author: product.authors?.split('||')[0] ?? null,
+          edition: product.edition ?? null,
+          copyrightYear: product.copyrightYear ?? null,
+          mediaType: product.mediaType,
+          unitPrice: price.toFixed(2),
+          quantityOrdered: quantity,
+          quantityShipped: shipped,
+          actualShipDate,
+          quantityBackordered: backordered,
+          quantityCancelled: cancelled,
+          trackingNumber:
+            shipped > 0
+              ? `1Z${pad(Number(orderNumber) % 997, 3)}${index % 2 === 0 ? 'A' : 'B'}${pad(r.int(0, 99999), 5)}`
+              : null,
           shipViaCode: shipped > 0 ? r.pick(CARRIERS) : null,
         });
       });
@@ -91,16 +118,28 @@ export function generateOrders(catalogue: ProductRow[], seed: number): { orders:
       const taxes = buyer.uid === 'intl@shelfmark.test' ? 0 : Math.round(subtotal * 0.06 * 100) / 100;
       const sign = isReturn ? -1 : 1;
       orderRows.push({
-        orderNumber, userUid: buyer.uid, shipToAccount: shipTo, billToAccount: buyer.billTo,
+        orderNumber,
+        userUid: buyer.uid,
+        shipToAccount: shipTo,
+        billToAccount: buyer.billTo,
         internetReference: isReturn ? null : `W${pad(Number(orderNumber) - 4_000_000, 8)}`,
-        poNumber: `PO-${orderDate.slice(0, 4)}-${pad(i + 1, 3)}`, orderDate, shipDateRequested, shipDate, shipStatus,
+        poNumber: `PO-${orderDate.slice(0, 4)}-${pad(i + 1, 3)}`,
+        orderDate,
+        shipDateRequested,
+        shipDate,
+        shipStatus,
         backorderQuantity: shipStatus === '2' ? 0 : backorders,
         invoiceNumber: shipStatus === '1' || isReturn ? String(invoiceSeq++) : null,
         invoiceType: shipStatus === '1' || isReturn ? (isReturn ? 'RM' : 'RI') : null,
-        orderType: isReturn ? 'CR' : isStanding ? 'S4' : 'SO', customType: isReturn ? 'RETURNS' : 'PURCHASES',
-        activeFlag: isStanding, isArchived: buyer.e1ShipTos.includes(shipTo) && orderDate < '2025-01-01',
-        documentCompany: '00001', paymentType: 'ACCOUNT',
-        subtotal: (sign * subtotal).toFixed(2), taxes: (sign * taxes).toFixed(2), shipping: shipping.toFixed(2),
+        orderType: isReturn ? 'CR' : isStanding ? 'S4' : 'SO',
+        customType: isReturn ? 'RETURNS' : 'PURCHASES',
+        activeFlag: isStanding,
+        isArchived: buyer.e1ShipTos.includes(shipTo) && orderDate < '2025-01-01',
+        documentCompany: '00001',
+        paymentType: 'ACCOUNT',
+        subtotal: (sign * subtotal).toFixed(2),
+        taxes: (sign * taxes).toFixed(2),
+        shipping: shipping.toFixed(2),
         total: (sign * (subtotal + taxes + shipping)).toFixed(2),
       });
     }

@@ -49,15 +49,19 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   const userRows = directory.users.map((u) => ({ ...u, passwordHash }));
 
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(
-      'TRUNCATE order_lines, orders, cart_entries, carts, product_catalogue_details, product_references, products, user_accounts, accounts, users'
-      + ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers',
-    ));
+    await tx.execute(
+      sql.raw(
+        'TRUNCATE order_lines, orders, cart_entries, carts, product_catalogue_details, product_references, products, user_accounts, accounts, users' +
+          ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers',
+      ),
+    );
     await tx.execute(sql.raw('ALTER SEQUENCE cart_code_seq RESTART WITH 10000'));
     await tx.execute(sql.raw('TRUNCATE identity_registrations, account_pricing'));
     await tx.insert(t.users).values(userRows);
     await tx.insert(t.accounts).values(directory.accounts);
-    await tx.insert(t.userAccounts).values(directory.links.map(([userUid, accountNumber]) => ({ userUid, accountNumber })));
+    await tx
+      .insert(t.userAccounts)
+      .values(directory.links.map(([userUid, accountNumber]) => ({ userUid, accountNumber })));
     await tx.insert(t.accountPricing).values([...DEMO_ACCOUNT_PRICING]);
     await insertBatched(catalogue.products, (chunk) => tx.insert(t.products).values(chunk));
     await insertBatched(catalogue.references, (chunk) => tx.insert(t.productReferences).values(chunk));
@@ -77,7 +81,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     users: userRows.length,
     accounts: directory.accounts.length,
     products: catalogue.products.length,
-    books: catalogue.products.filter((p) => (p.mediaType === 'print' || p.mediaType === 'eBook') && p.bindingFormat !== 'Bundle').length,
+    books: catalogue.products.filter(
+      (p) => (p.mediaType === 'print' || p.mediaType === 'eBook') && p.bindingFormat !== 'Bundle',
+    ).length,
     references: catalogue.references.length,
     orders: history.orders.length,
     orderLines: history.lines.length,

@@ -47,12 +47,17 @@ export function installTestSession(
   app.addHook('onRequest', async (request) => {
     if (!MUTATIONS.has(request.method) || !isApiRoute(request) || !request.session) return;
     const sent = request.headers['x-csrf-token'];
-    if (typeof sent !== 'string' || !same(sent, request.session.csrfToken)) throw new HttpError(403, 'CSRF', CSRF_REJECTED);
+    if (typeof sent !== 'string' || !same(sent, request.session.csrfToken))
+      throw new HttpError(403, 'CSRF', CSRF_REJECTED);
   });
   app.get('/api/auth/session', async (request) => {
     const user = request.session ? await options.loadSessionUser(request.session.uid) : null;
     const preview = options.preview ?? { enabled: false, secureCookies: false };
     if (!user) return sessionSchema.parse({ user: null, csrfToken: null });
-    return sessionSchema.parse({ user, csrfToken: request.session!.csrfToken, preview: isPreviewing(request, user, preview) });
+    return sessionSchema.parse({
+      user,
+      csrfToken: request.session!.csrfToken,
+      preview: isPreviewing(request, user, preview),
+    });
   });
 }

@@ -32,7 +32,10 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
     try {
       renderPage = await loadStorefrontRenderer(app, hostAppDir);
     } catch (error) {
-      app.log.error({ err: error }, 'the storefront\'s server build could not be loaded: pages are served unrendered (index.html)');
+      app.log.error(
+        { err: error },
+        "the storefront's server build could not be loaded: pages are served unrendered (index.html)",
+      );
     }
     await app.register(fastifyStatic, {
       root: hostAppDir,
@@ -62,7 +65,8 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0]!;
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && !underAny(path, NO_FALLBACK)) {
       if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       if (renderPage) return renderPage(request, reply);

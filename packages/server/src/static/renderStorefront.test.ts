@@ -35,19 +35,40 @@ beforeAll(async () => {
   writeFileSync(join(hostAppDir, 'assets', 'index-test.js'), 'export {};');
   writeFileSync(join(hostAppDir, 'assets', 'index-test.js.br'), brotliCompressSync('export {};'));
   writeFileSync(join(hostAppDir, 'server', 'entry-server.js'), `export * from ${JSON.stringify(ENTRY_SOURCE)};\n`);
-  writeFileSync(join(hostAppDir, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-test.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-test.css'] },
-    '_vendor.js': { file: 'assets/vendor-test.js' },
-    'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-    // Content blocks, named as the build names them (the home page places the covers list, not the tabs).
-    '../../packages/blocks/src/content/covers-list/coversListBlock.tsx': { file: 'assets/coversListBlock-test.js', isDynamicEntry: true, imports: ['_blockParts.js'] },
-    '_blockParts.js': { file: 'assets/blockParts-test.js' },
-    '../../packages/blocks/src/content/tabs/tabsBlock.tsx': { file: 'assets/tabsBlock-test.js', isDynamicEntry: true },
-  }));
+  writeFileSync(
+    join(hostAppDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-test.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_vendor.js'],
+        css: ['assets/index-test.css'],
+      },
+      '_vendor.js': { file: 'assets/vendor-test.js' },
+      'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+      // Content blocks, named as the build names them (the home page places the covers list, not the tabs).
+      '../../packages/blocks/src/content/covers-list/coversListBlock.tsx': {
+        file: 'assets/coversListBlock-test.js',
+        isDynamicEntry: true,
+        imports: ['_blockParts.js'],
+      },
+      '_blockParts.js': { file: 'assets/blockParts-test.js' },
+      '../../packages/blocks/src/content/tabs/tabsBlock.tsx': {
+        file: 'assets/tabsBlock-test.js',
+        isDynamicEntry: true,
+      },
+    }),
+  );
   server = await startTestServer(db.database, { hostAppDir });
   buyer = server.clientFor(BUYER);
   const current = await buyer.carts.get({ userId: BUYER });
-  cart = await buyer.carts.addEntries({ userId: BUYER, cartId: current.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 3 }] })
+  cart = await buyer.carts
+    .addEntries({
+      userId: BUYER,
+      cartId: current.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 3 }],
+    })
     .then(() => buyer.carts.get({ userId: BUYER }));
 }, 300_000);
 
@@ -59,7 +80,9 @@ afterAll(async () => {
 
 /** A page as a browser asks for it (Accept: text/html), optionally signed in. */
 async function page(path: string, uid?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...(uid ? server.headersFor(uid) : {}), ...headers } });
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { accept: 'text/html', ...(uid ? server.headersFor(uid) : {}), ...headers },
+  });
   const html = await response.text();
   return { response, html, text: visibleText(html), state: stateOf(html) };
 }
@@ -67,7 +90,14 @@ async function page(path: string, uid?: string, headers: Record<string, string> 
 /** The text a reader sees before any script runs: the body without the JSON script, tags dropped, entities read. */
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf('<body'), html.indexOf('<script id="shelfmark-state"'));
-  return body.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
 }
 
 function headOf(html: string): string {
@@ -76,10 +106,18 @@ function headOf(html: string): string {
 
 /** Every <script> element's opening tag and content. */
 function scriptsOf(html: string): { tag: string; content: string }[] {
-  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag, content]) => ({ tag: tag!, content: content! }));
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag, content]) => ({
+    tag: tag!,
+    content: content!,
+  }));
 }
 
-function stateOf(html: string): { phoneLayout?: boolean; queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } } | null {
+function stateOf(
+  html: string,
+): {
+  phoneLayout?: boolean;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
+} | null {
   const state = scriptsOf(html).find(({ tag }) => tag.includes('id="shelfmark-state"'));
   return state ? JSON.parse(state.content) : null;
 }
@@ -97,7 +135,9 @@ describe('server-rendered storefront (issue 13)', () => {
     const head = headOf(html);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Home | Shelfmark</title>');
-    expect(head).toContain('<meta name="description" content="Shelfmark: books and research databases for libraries and schools."/>');
+    expect(head).toContain(
+      '<meta name="description" content="Shelfmark: books and research databases for libraries and schools."/>',
+    );
     expect(head).toContain('<meta name="keywords" content="library books, school books, ISBN ordering, large print"/>');
     expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`);
     expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
@@ -112,7 +152,9 @@ describe('server-rendered storefront (issue 13)', () => {
   });
 
   it('SRCH-01 HEAD-01 a search arrives with its results, prices and facets, and the document head with the search as its title', async () => {
-    const { total } = await server.clientFor(null).products.search({ q: 'history', page: 0, pageSize: 10, sort: 'relevance', brand: 'shelfmark' })
+    const { total } = await server
+      .clientFor(null)
+      .products.search({ q: 'history', page: 0, pageSize: 10, sort: 'relevance', brand: 'shelfmark' })
       .then((answer: SearchResponse) => ({ total: answer.pagination.totalResults }));
     const { html, text, state } = await page('/search?q=history');
     expect(text).toContain(`${total} results for “history”`);
@@ -136,7 +178,7 @@ describe('server-rendered storefront (issue 13)', () => {
   });
 
   it('PDP-01 PDP-03 a product page, signed in, arrives with its title and the price for the account, private to the visitor', async () => {
-    const product = await buyer.products.byCode({ productCode: DEMO_TITLE.isbn13, tierLevel: 'T1' }) as Product;
+    const product = (await buyer.products.byCode({ productCode: DEMO_TITLE.isbn13, tierLevel: 'T1' })) as Product;
     const { response, html, text } = await page(`/products/${DEMO_TITLE.isbn13}`, BUYER);
     expect(response.status).toBe(200);
     expect(text).toContain(DEMO_TITLE.title);
@@ -156,15 +198,20 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(text).toContain(DEMO_TITLE.title);
     expect(text).toContain(line!.totalPrice!.formattedValue);
     expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const session = state!.queries.queries.find((q) => q.queryKey[0] === 'session')!.state.data as { user: { uid: string }; csrfToken: string };
+    const session = state!.queries.queries.find((q) => q.queryKey[0] === 'session')!.state.data as {
+      user: { uid: string };
+      csrfToken: string;
+    };
     expect(session.user.uid).toBe(BUYER);
     expect(session.csrfToken).toBe(server.headersFor(BUYER)['x-csrf-token']);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('CART-06 a phone gets the cart with the order summary as the phone\u2019s accordion, and the browser is told to hydrate from it; a desk the panel', async () => {
-    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
-    const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const DESKTOP =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
     const accordion = /<button[^>]*class="sm-order-summary__trigger"/;
     const panel = /<section class="sm-order-summary"/;
     for (const [device, headers, phone] of [
@@ -198,8 +245,15 @@ describe('server-rendered storefront (issue 13)', () => {
   });
 
   it('the page travels compressed for a browser that accepts it, and plain for one that does not', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null], ['br;q=0, gzip', 'gzip']] as const) {
-      const response = await fetch(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html', 'accept-encoding': accept } });
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}/search?q=history`, {
+        headers: { accept: 'text/html', 'accept-encoding': accept },
+      });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
       expect(response.headers.get('vary')).toBe('Cookie, Sec-CH-UA-Mobile, Accept-Encoding');
       expect(visibleText(await response.text())).toContain('results for “history”');
@@ -241,7 +295,10 @@ describe('server-rendered storefront (issue 13)', () => {
       }
       return fetch(`${server.baseUrl}${path}`, init);
     };
-    const response = await render(new Request(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html' } }), { fetch: failingSearch });
+    const response = await render(
+      new Request(`${server.baseUrl}/search?q=history`, { headers: { accept: 'text/html' } }),
+      { fetch: failingSearch },
+    );
     const html = await response.text();
     expect(response.status).toBe(200);
     const text = visibleText(html);

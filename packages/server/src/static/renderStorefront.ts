@@ -18,7 +18,10 @@ export const CLIENT_MANIFEST_PATH = join('.vite', 'manifest.json');
  * a Response with the streamed HTML out — given a `fetch` that answers the storefront's API calls.
  */
 export interface StorefrontServerEntry {
-  render(request: Request, options: { fetch: typeof fetch; manifest?: unknown; onError?: (error: unknown) => void }): Promise<Response>;
+  render(
+    request: Request,
+    options: { fetch: typeof fetch; manifest?: unknown; onError?: (error: unknown) => void },
+  ): Promise<Response>;
 }
 
 /** Renders the storefront page a browser asked for onto the reply. */
@@ -68,7 +71,10 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
       responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 205 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -76,7 +82,10 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
  * Loads the host app's server entry from its build (`hostAppDir`/server/entry-server.js) and the client
  * manifest beside it. Null when the storefront has no server build (the index.html fallback serves it then).
  */
-export async function loadStorefrontRenderer(app: FastifyInstance, hostAppDir: string): Promise<StorefrontRenderer | null> {
+export async function loadStorefrontRenderer(
+  app: FastifyInstance,
+  hostAppDir: string,
+): Promise<StorefrontRenderer | null> {
   const entryFile = join(hostAppDir, SERVER_ENTRY_PATH);
   if (!existsSync(entryFile)) return null;
   const manifestFile = join(hostAppDir, CLIENT_MANIFEST_PATH);
@@ -108,11 +117,14 @@ export async function renderStorefront(
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const page = await entry.render(new Request(`${request.protocol}://${request.host}${request.url}`, { headers, signal: aborted.signal }), {
-    fetch: inProcessFetch(app, request, setCookies),
-    manifest,
-    onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
-  });
+  const page = await entry.render(
+    new Request(`${request.protocol}://${request.host}${request.url}`, { headers, signal: aborted.signal }),
+    {
+      fetch: inProcessFetch(app, request, setCookies),
+      manifest,
+      onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
+    },
+  );
   reply.code(page.status);
   page.headers.forEach((value, name) => {
     if (!NOT_COPIED.has(name)) reply.header(name, value);
@@ -128,9 +140,8 @@ export async function renderStorefront(
   reply.header('vary', [page.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
   if (!encoding) return reply.send(html);
   reply.header('content-encoding', encoding);
-  const compress = encoding === 'br'
-    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    : createGzip({ level: 6 });
+  const compress =
+    encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
   // pipeline: a failing page stream ends the compressed one too (fastify then ends the answer).
   pipeline(html, compress, (error) => {
     if (error) request.log.warn({ err: error }, 'server rendering: the page stream failed');
@@ -141,7 +152,7 @@ export async function renderStorefront(
 /** br or gzip when the request accepts it (a q=0 refuses it), else null. */
 export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
   }

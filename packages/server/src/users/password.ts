@@ -22,12 +22,21 @@ export async function hashPassword(password: string): Promise<string> {
  * instead of a real hash when there is none to check (an unknown email, a pending user who has
  * not set a password), so every sign-in costs one full scrypt and its time tells nothing.
  */
-export const DUMMY_PASSWORD_HASH = ['scrypt', N, r, p, Buffer.alloc(16).toString('base64url'), Buffer.alloc(KEYLEN).toString('base64url')].join('$');
+export const DUMMY_PASSWORD_HASH = [
+  'scrypt',
+  N,
+  r,
+  p,
+  Buffer.alloc(16).toString('base64url'),
+  Buffer.alloc(KEYLEN).toString('base64url'),
+].join('$');
 
 /** True for a hash verifyPassword really checks (scheme, parameters, salt and key present). */
 export function isCheckableHash(stored: string): boolean {
   const [scheme, n, rr, pp, salt, hash] = stored.split('$');
-  return scheme === 'scrypt' && [n, rr, pp].every((v) => Number.isInteger(Number(v)) && Number(v) > 0) && !!salt && !!hash;
+  return (
+    scheme === 'scrypt' && [n, rr, pp].every((v) => Number.isInteger(Number(v)) && Number(v) > 0) && !!salt && !!hash
+  );
 }
 
 /** Constant-time check of a password against a stored hash; false for any malformed hash. */
@@ -36,7 +45,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n), r: Number(rr), p: Number(pp),
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

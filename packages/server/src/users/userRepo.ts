@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  PRODUCT, SECOND_BRAND, type AccountsResponse, type Address, type SessionUser, type ShipToAccount,
+  PRODUCT,
+  SECOND_BRAND,
+  type AccountsResponse,
+  type Address,
+  type SessionUser,
+  type ShipToAccount,
 } from '@shelfmark/api-client/schemas';
 import { accounts, userAccounts, users, type AddressRecord } from '../db/schema';
 import type { Db } from '../db/types';
@@ -10,8 +15,14 @@ type UserRecord = typeof users.$inferSelect;
 type AccountRecord = typeof accounts.$inferSelect;
 
 const toAddress = (a: AddressRecord): Address => ({
-  id: a.id, line1: a.line1, line2: a.line2 ?? null, town: a.town, region: a.region ?? null, postalCode: a.postalCode,
-  country: a.country ?? null, phone: a.phone ?? null,
+  id: a.id,
+  line1: a.line1,
+  line2: a.line2 ?? null,
+  town: a.town,
+  region: a.region ?? null,
+  postalCode: a.postalCode,
+  country: a.country ?? null,
+  phone: a.phone ?? null,
 });
 
 function toSessionUser(u: UserRecord): SessionUser {
@@ -35,7 +46,8 @@ function toSessionUser(u: UserRecord): SessionUser {
     accountStatus: u.accountStatus,
     tierLevel: u.tierLevel,
     roles: u.roles,
-    orgUnit: u.orgUnitUid && u.orgUnitAccountNumber ? { uid: u.orgUnitUid, accountNumber: u.orgUnitAccountNumber } : null,
+    orgUnit:
+      u.orgUnitUid && u.orgUnitAccountNumber ? { uid: u.orgUnitUid, accountNumber: u.orgUnitAccountNumber } : null,
     defaultShipToAccount: u.currentShipToAccount ?? u.defaultShipToAccount,
     defaultBillToAccount: u.defaultBillToAccount,
   };
@@ -122,22 +134,35 @@ export async function currentShipTo(db: Db, uid: string): Promise<string | null>
  * Answers the field to blame, or null once saved; nothing changes on a refusal.
  */
 export async function updateDefaultAccounts(
-  db: Db, uid: string, shipToAccountNumber: string, billToAccountNumber?: string,
+  db: Db,
+  uid: string,
+  shipToAccountNumber: string,
+  billToAccountNumber?: string,
 ): Promise<'shipToAccountNumber' | 'billToAccountNumber' | null> {
   return db.transaction(async (tx) => {
     const user = await findUser(tx, uid);
-    const rows = await tx.select({ account: accounts }).from(userAccounts)
+    const rows = await tx
+      .select({ account: accounts })
+      .from(userAccounts)
       .innerJoin(accounts, eq(accounts.accountNumber, userAccounts.accountNumber))
       .where(eq(userAccounts.userUid, uid));
     const linked = new Map(rows.map((r) => [r.account.accountNumber, r.account]));
     const shipTo = linked.get(shipToAccountNumber);
     if (!user || !shipTo || shipTo.kind !== 'SHIP_TO' || !shipTo.active) return 'shipToAccountNumber';
-    if (billToAccountNumber !== undefined && billToAccountNumber !== user.defaultBillToAccount
-      && linked.get(billToAccountNumber)?.kind !== 'SHIP_TO') return 'billToAccountNumber';
-    await tx.update(users).set({
-      defaultShipToAccount: shipToAccountNumber, currentShipToAccount: shipToAccountNumber,
-      ...(billToAccountNumber !== undefined ? { defaultBillToAccount: billToAccountNumber } : {}),
-    }).where(eq(users.uid, uid));
+    if (
+      billToAccountNumber !== undefined &&
+      billToAccountNumber !== user.defaultBillToAccount &&
+      linked.get(billToAccountNumber)?.kind !== 'SHIP_TO'
+    )
+      return 'billToAccountNumber';
+    await tx
+      .update(users)
+      .set({
+        defaultShipToAccount: shipToAccountNumber,
+        currentShipToAccount: shipToAccountNumber,
+        ...(billToAccountNumber !== undefined ? { defaultBillToAccount: billToAccountNumber } : {}),
+      })
+      .where(eq(users.uid, uid));
     return null;
   });
 }

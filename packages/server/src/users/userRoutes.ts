@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ACCOUNT_NOT_FOUND, accountsResponseSchema, getAccountsQuerySchema, siteConfigSchema, updateDefaultAccountsBodySchema,
+  ACCOUNT_NOT_FOUND,
+  accountsResponseSchema,
+  getAccountsQuerySchema,
+  siteConfigSchema,
+  updateDefaultAccountsBodySchema,
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
@@ -28,7 +32,12 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     const uid = requireUser(request);
     const body = parseRequest(updateDefaultAccountsBodySchema, request.body);
     if (body.userId !== uid) throw userMismatch();
-    const refused = await updateDefaultAccounts(ctx.database.db, uid, body.shipToAccountNumber, body.billToAccountNumber);
+    const refused = await updateDefaultAccounts(
+      ctx.database.db,
+      uid,
+      body.shipToAccountNumber,
+      body.billToAccountNumber,
+    );
     if (refused) throw badRequest(`${refused}: ${ACCOUNT_NOT_FOUND}`, { [refused]: ACCOUNT_NOT_FOUND });
     const accounts = await loadAccounts(ctx.database.db, uid);
     if (!accounts) throw notFound(ACCOUNT_NOT_FOUND);

@@ -21,7 +21,12 @@ export function envServers({ publicUrl = 'http://127.0.0.1', secret }: { publicU
   return async function serverWith(env: Record<string, string>): Promise<FastifyInstance> {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     try {
-      const app = await buildServer({ database: db!.database, publicUrl, auth: { mode: 'test', secret }, logger: false });
+      const app = await buildServer({
+        database: db!.database,
+        publicUrl,
+        auth: { mode: 'test', secret },
+        logger: false,
+      });
       apps.push(app);
       return app;
     } finally {

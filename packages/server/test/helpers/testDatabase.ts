@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +29,12 @@ function templateKey(): string {
   const hash = createHash('sha1').update(`books=${TEST_BOOKS}`);
   const files = [
     ...readdirSync(migrationsDir()).map((f) => join(migrationsDir(), f)),
-    ...['seed', 'seed/content', 'db', 'users'].flatMap((d) => readdirSync(join(srcDir, d)).map((f) => join(srcDir, d, f))),
-  ].filter((f) => statSync(f).isFile()).sort();
+    ...['seed', 'seed/content', 'db', 'users'].flatMap((d) =>
+      readdirSync(join(srcDir, d)).map((f) => join(srcDir, d, f)),
+    ),
+  ]
+    .filter((f) => statSync(f).isFile())
+    .sort();
   for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -41,7 +55,8 @@ export async function templateSnapshot(kind: 'seeded' | 'empty' = 'seeded'): Pro
       mkdirSync(lock);
     } catch {
       // Another worker is building it; a lock older than 10 minutes is abandoned.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }

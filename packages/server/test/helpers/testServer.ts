@@ -19,9 +19,15 @@ export interface TestServer {
 }
 
 /** Listens on a random port with the test session mode (a signed header instead of the OIDC flow). */
-export async function startTestServer(database: Database, options: { hostAppDir?: string | null } = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: Database,
+  options: { hostAppDir?: string | null } = {},
+): Promise<TestServer> {
   const app = await buildServer({
-    database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: TEST_SECRET }, logger: false,
+    database,
+    publicUrl: 'http://127.0.0.1',
+    auth: { mode: 'test', secret: TEST_SECRET },
+    logger: false,
     hostAppDir: options.hostAppDir ?? null,
     // Load shedding as deployed, but a queued request waits as long as a test does: tests check behaviour
     // under concurrency, not capacity, and a loaded machine runs them slowly (reliability/loadShedding.test.ts covers the deadline).
@@ -58,7 +64,9 @@ export const freePort = () =>
  * Listens with the real auth plugin (local OIDC provider at /oidc); sign in with `signInAs` from
  * src/auth/testing. The issuer must match the URL exactly, so the port is chosen before building.
  */
-export async function startOidcServer(database: Database): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
+export async function startOidcServer(
+  database: Database,
+): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildServer({ database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false });

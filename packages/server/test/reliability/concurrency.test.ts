@@ -35,11 +35,19 @@ async function cartState(code: string) {
 describe('CART-08 concurrent quantity updates on one cart', () => {
   it(`${PARALLEL} parallel quantity updates of one line leave exactly one line, at one of the quantities sent, with matching totals`, async () => {
     const cart = await api.carts.create({ userId: USER });
-    await api.carts.addEntries({ userId: USER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }] });
+    await api.carts.addEntries({
+      userId: USER,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }],
+    });
     const quantities = Array.from({ length: PARALLEL }, (_, i) => i + 1);
     const answers = await Promise.allSettled(
       quantities.map((quantity) =>
-        api.carts.updateEntries({ userId: USER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity }] }),
+        api.carts.updateEntries({
+          userId: USER,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity }],
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
@@ -58,7 +66,11 @@ describe('CART-08 concurrent quantity updates on one cart', () => {
     const cart = await api.carts.create({ userId: USER });
     const answers = await Promise.allSettled(
       Array.from({ length: PARALLEL }, () =>
-        api.carts.addEntries({ userId: USER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }] }),
+        api.carts.addEntries({
+          userId: USER,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 1 }],
+        }),
       ),
     );
     expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
@@ -69,14 +81,28 @@ describe('CART-08 concurrent quantity updates on one cart', () => {
   it('parallel adds and quantity changes of two titles keep one line per title, entry numbers unique and dense', async () => {
     const cart = await api.carts.create({ userId: USER });
     await api.carts.addEntries({
-      userId: USER, cartId: cart.code,
-      orderEntries: [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 2 }, { product: { code: other!.isbn13 }, quantity: 2 }],
+      userId: USER,
+      cartId: cart.code,
+      orderEntries: [
+        { product: { code: DEMO_TITLE.isbn13 }, quantity: 2 },
+        { product: { code: other!.isbn13 }, quantity: 2 },
+      ],
     });
     const mixed = await Promise.allSettled([
       ...Array.from({ length: 20 }, (_, i) =>
-        api.carts.updateEntries({ userId: USER, cartId: cart.code, orderEntries: [{ product: { code: i % 2 ? DEMO_TITLE.isbn13 : other!.isbn13 }, quantity: i + 1 }] })),
+        api.carts.updateEntries({
+          userId: USER,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: i % 2 ? DEMO_TITLE.isbn13 : other!.isbn13 }, quantity: i + 1 }],
+        }),
+      ),
       ...Array.from({ length: 20 }, () =>
-        api.carts.addEntries({ userId: USER, cartId: cart.code, orderEntries: [{ product: { code: other!.isbn13 }, quantity: 1 }] })),
+        api.carts.addEntries({
+          userId: USER,
+          cartId: cart.code,
+          orderEntries: [{ product: { code: other!.isbn13 }, quantity: 1 }],
+        }),
+      ),
     ]);
     expect(mixed.filter((a) => a.status === 'rejected')).toEqual([]);
     const rows = await cartState(cart.code);
@@ -87,11 +113,15 @@ describe('CART-08 concurrent quantity updates on one cart', () => {
 
   it(`${PARALLEL} parallel first visits of a user without a cart leave one current cart`, async () => {
     const fresh = 'intl@shelfmark.test';
-    await db.database.query(sql`DELETE FROM cart_entries WHERE cart_code IN (SELECT code FROM carts WHERE user_uid = ${fresh})`);
+    await db.database.query(
+      sql`DELETE FROM cart_entries WHERE cart_code IN (SELECT code FROM carts WHERE user_uid = ${fresh})`,
+    );
     await db.database.query(sql`DELETE FROM carts WHERE user_uid = ${fresh}`);
     const visitor = server.clientFor(fresh);
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => visitor.carts.get({ userId: fresh })));
-    const current = await db.database.query<{ code: string }>(sql`SELECT code FROM carts WHERE user_uid = ${fresh} AND NOT saved`);
+    const current = await db.database.query<{ code: string }>(
+      sql`SELECT code FROM carts WHERE user_uid = ${fresh} AND NOT saved`,
+    );
     expect(current).toHaveLength(1);
     expect(new Set(answers.map((a) => a.code))).toEqual(new Set([current[0]!.code]));
   });

@@ -30,7 +30,10 @@ async function purchasable(database: Database, count: number): Promise<string[]>
 }
 
 const SECRET = 'crash-test-secret-12345678';
-const headers = { [TEST_SESSION_HEADER]: testSessionHeader(BUYER, SECRET), 'x-csrf-token': testCsrfToken(BUYER, SECRET) };
+const headers = {
+  [TEST_SESSION_HEADER]: testSessionHeader(BUYER, SECRET),
+  'x-csrf-token': testCsrfToken(BUYER, SECRET),
+};
 
 interface Child {
   process: ChildProcess;
@@ -85,12 +88,25 @@ describe('CHK-06 crash safety: SIGKILL in the middle of order placement, restart
   /** A new cart of 120 lines, placed; resolves with the confirmation number, or null when it failed. */
   async function cartAndPlacement(child: Child, titles: string[], po: string) {
     const cart = await child.api.carts.create({ userId: BUYER });
-    await child.api.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: titles.map((code) => ({ product: { code }, quantity: 1 })) });
+    await child.api.carts.addEntries({
+      userId: BUYER,
+      cartId: cart.code,
+      orderEntries: titles.map((code) => ({ product: { code }, quantity: 1 })),
+    });
     await child.api.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
     const started = performance.now();
     const placing = child.api.orders
-      .place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: po, cartCode: cart.code, ignoreAddressVerification: true })
-      .then((order) => ({ code: order.code as string | null, ms: performance.now() - started }), () => ({ code: null, ms: performance.now() - started }));
+      .place({
+        userId: BUYER,
+        paymentType: 'ACCOUNT',
+        purchaseOrderNumber: po,
+        cartCode: cart.code,
+        ignoreAddressVerification: true,
+      })
+      .then(
+        (order) => ({ code: order.code as string | null, ms: performance.now() - started }),
+        () => ({ code: null, ms: performance.now() - started }),
+      );
     return { cart: cart.code, placing };
   }
 
@@ -119,7 +135,12 @@ describe('CHK-06 crash safety: SIGKILL in the middle of order placement, restart
         const orders = await database.query<{ ref: string; lines: number }>(sql`
           SELECT o.internet_reference AS ref, (SELECT count(*)::int FROM order_lines l WHERE l.order_number = o.order_number) AS lines
           FROM orders o WHERE o.po_number = ${po}`);
-        const [counts] = await database.query<{ placements: number; carts: number; entries: number; orphans: number }>(sql`
+        const [counts] = await database.query<{
+          placements: number;
+          carts: number;
+          entries: number;
+          orphans: number;
+        }>(sql`
           SELECT (SELECT count(*)::int FROM order_placements WHERE cart_code = ${cart}) AS placements,
             (SELECT count(*)::int FROM carts WHERE code = ${cart}) AS carts,
             (SELECT count(*)::int FROM cart_entries WHERE cart_code = ${cart}) AS entries,
@@ -136,7 +157,9 @@ describe('CHK-06 crash safety: SIGKILL in the middle of order placement, restart
           expect(orders[0]!.lines).toBe(titles.length);
           expect([counts!.placements, counts!.carts, counts!.entries]).toEqual([1, 0, 0]);
           if (confirmed) expect(orders[0]!.ref).toBe(confirmed);
-          outcomes.push(`kill at ${Math.round(fraction * placementMs)} ms: placed whole${confirmed ? ', confirmed' : ', answer lost with the process'}`);
+          outcomes.push(
+            `kill at ${Math.round(fraction * placementMs)} ms: placed whole${confirmed ? ', confirmed' : ', answer lost with the process'}`,
+          );
         }
       } finally {
         await database.close();

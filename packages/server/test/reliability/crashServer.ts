@@ -13,11 +13,20 @@ if (!dataDir || !secret) throw new Error('usage: crashServer.ts <dataDir> <secre
 
 const database = await openDatabase({ dataDir });
 await migrate(database);
-const app = await buildServer({ database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret }, logger: false, rateLimits: [] });
+const app = await buildServer({
+  database,
+  publicUrl: 'http://127.0.0.1',
+  auth: { mode: 'test', secret },
+  logger: false,
+  rateLimits: [],
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 process.stdout.write(`READY ${port}\n`);
 
 process.once('SIGTERM', () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -5,7 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/buildServer';
 import {
-  defaultLoadShedding, laneOf, OVERLOADED_MESSAGE, readLoadSheddingEnv, registerLoadShedding, type LoadSheddingOptions, type LoadSheddingState,
+  defaultLoadShedding,
+  laneOf,
+  OVERLOADED_MESSAGE,
+  readLoadSheddingEnv,
+  registerLoadShedding,
+  type LoadSheddingOptions,
+  type LoadSheddingState,
 } from '../../src/http/loadShedding';
 import { signInAs } from '../../src/auth/testing';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
@@ -31,12 +37,17 @@ function send(baseUrl: string, path: string, headers: Record<string, string> = {
   const { hostname, port } = new URL(baseUrl);
   let request!: ClientRequest;
   const answer = new Promise<Answer>((resolve, reject) => {
-    request = httpRequest({ host: hostname, port, path, agent: false, headers: { accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    request = httpRequest(
+      { host: hostname, port, path, agent: false, headers: { accept: 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -131,7 +142,7 @@ describe('the load-shedding module', () => {
     await vi.waitFor(() => expect(state().database).toEqual({ inFlight: 0, queued: 0, admitted: 0 }));
   });
 
-  it('lets a server-rendered page\'s own API call wait its turn when an outside request would be refused; a forged marker is refused', async () => {
+  it("lets a server-rendered page's own API call wait its turn when an outside request would be refused; a forged marker is refused", async () => {
     await start(limits([1, 1]));
     const first = send(baseUrl, '/api/slow/first');
     await vi.waitFor(() => expect(slow.started).toEqual(['first']));
@@ -204,21 +215,32 @@ describe('the load-shedding module', () => {
       // a request's work blocks the thread, like this.
       server.get('/api/blocking', async () => {
         const until = performance.now() + 50;
-        while (performance.now() < until) { /* busy, as a query is */ }
+        while (performance.now() < until) {
+          /* busy, as a query is */
+        }
         return { done: true };
       });
     });
     // Twenty browsers with a connection open each (kept alive), sending at the same moment.
     const agent = new Agent({ keepAlive: true, maxSockets: 20, maxFreeSockets: 20 });
     try {
-      const get = (path: string) => new Promise<Answer>((resolve, reject) => {
-        const { port } = new URL(baseUrl);
-        httpRequest({ host: '127.0.0.1', port, path, agent, headers: { accept: 'application/json' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        }).on('error', reject).end();
-      });
+      const get = (path: string) =>
+        new Promise<Answer>((resolve, reject) => {
+          const { port } = new URL(baseUrl);
+          httpRequest({ host: '127.0.0.1', port, path, agent, headers: { accept: 'application/json' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          })
+            .on('error', reject)
+            .end();
+        });
       await Promise.all(Array.from({ length: 20 }, () => get('/api/site-config')));
       const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/blocking')));
       const shed = answers.filter((a) => a.status === 503);
@@ -264,7 +286,8 @@ describe('the load-shedding module', () => {
         if (request.headers['x-refuse']) return reply.code(403).send({ refused: true });
       });
     });
-    for (let i = 0; i < 5; i += 1) expect((await send(baseUrl, `/api/slow/r${i}`, { 'x-refuse': '1' }).answer).status).toBe(403);
+    for (let i = 0; i < 5; i += 1)
+      expect((await send(baseUrl, `/api/slow/r${i}`, { 'x-refuse': '1' }).answer).status).toBe(403);
     await vi.waitFor(() => expect(state().database).toEqual({ inFlight: 0, queued: 0, admitted: 0 }));
     expect(slow.started).toEqual([]);
   });
@@ -299,12 +322,21 @@ describe('which routes wait for the database', () => {
     const defaults = defaultLoadShedding({ driver: 'pglite' });
     expect(readLoadSheddingEnv({}, defaults)).toBe(defaults);
     expect(readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: '0' }, defaults)).toBe(false);
-    expect(readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: '3', SHELFMARK_QUEUE_TIMEOUT_MS: '8000' }, defaults)).toMatchObject({
-      database: { maxInFlight: 3, maxQueued: 64 }, queueTimeoutMs: 8000,
+    expect(
+      readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: '3', SHELFMARK_QUEUE_TIMEOUT_MS: '8000' }, defaults),
+    ).toMatchObject({
+      database: { maxInFlight: 3, maxQueued: 64 },
+      queueTimeoutMs: 8000,
     });
-    expect(readLoadSheddingEnv({ SHELFMARK_MAX_QUEUED: '10' }, defaults)).toMatchObject({ database: { maxInFlight: 1, maxQueued: 10 } });
-    expect(() => readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: 'many' }, defaults)).toThrow('SHELFMARK_MAX_IN_FLIGHT must be a whole number');
-    expect(() => readLoadSheddingEnv({ SHELFMARK_QUEUE_TIMEOUT_MS: '0' }, defaults)).toThrow('SHELFMARK_QUEUE_TIMEOUT_MS must be a whole number');
+    expect(readLoadSheddingEnv({ SHELFMARK_MAX_QUEUED: '10' }, defaults)).toMatchObject({
+      database: { maxInFlight: 1, maxQueued: 10 },
+    });
+    expect(() => readLoadSheddingEnv({ SHELFMARK_MAX_IN_FLIGHT: 'many' }, defaults)).toThrow(
+      'SHELFMARK_MAX_IN_FLIGHT must be a whole number',
+    );
+    expect(() => readLoadSheddingEnv({ SHELFMARK_QUEUE_TIMEOUT_MS: '0' }, defaults)).toThrow(
+      'SHELFMARK_QUEUE_TIMEOUT_MS must be a whole number',
+    );
   });
 });
 
@@ -317,7 +349,10 @@ describe('the store under a full database lane', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     app = await buildServer({
-      database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false,
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: SECRET },
+      logger: false,
       loadShedding: limits([1, 0]),
     });
     // A route like every other /api route, added as another module would add one.
@@ -340,7 +375,9 @@ describe('the store under a full database lane', () => {
     expect((await send(baseUrl, '/images/covers/9780000000002.svg').answer).status).toBe(503);
     const config = await send(baseUrl, '/api/site-config').answer;
     expect(config.status).toBe(200);
-    const session = await send(baseUrl, '/api/auth/session', { [TEST_SESSION_HEADER]: testSessionHeader('buyer@shelfmark.test', SECRET) }).answer;
+    const session = await send(baseUrl, '/api/auth/session', {
+      [TEST_SESSION_HEADER]: testSessionHeader('buyer@shelfmark.test', SECRET),
+    }).answer;
     expect(session.status).toBe(200);
     expect(JSON.parse(session.body)).toMatchObject({ user: { uid: 'buyer@shelfmark.test' } });
     // A page navigation gets a page saying so.
@@ -371,7 +408,13 @@ describe('the store under a full database lane', () => {
     // slot; in the same lane the provider's answer would wait for that very slot.
     const port = await freePort();
     const oidcUrl = `http://127.0.0.1:${port}`;
-    const oidc = await buildServer({ database: db.database, publicUrl: oidcUrl, auth: { mode: 'oidc', env: {} }, logger: false, loadShedding: limits([1, 0]) });
+    const oidc = await buildServer({
+      database: db.database,
+      publicUrl: oidcUrl,
+      auth: { mode: 'oidc', env: {} },
+      logger: false,
+      loadShedding: limits([1, 0]),
+    });
     try {
       await oidc.listen({ port, host: '127.0.0.1' });
       const signedIn = await signInAs(oidcUrl, 'buyer@shelfmark.test', DEMO_PASSWORD);

@@ -30,22 +30,42 @@ describe('CHK-06 1,000 concurrent duplicate order submissions', () => {
       const buyer = server.clientFor(BUYER);
       const cart = await buyer.carts.create({ userId: BUYER });
       const titles = await purchasable(db.database, 3);
-      await buyer.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: titles.map((code) => ({ product: { code }, quantity: 2 })) });
+      await buyer.carts.addEntries({
+        userId: BUYER,
+        cartId: cart.code,
+        orderEntries: titles.map((code) => ({ product: { code }, quantity: 2 })),
+      });
       await buyer.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
-      const ordersBefore = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${BUYER}`);
+      const ordersBefore = await db.database.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${BUYER}`,
+      );
 
       // All at once through the server's whole request pipeline (in-process: a thousand sockets would
       // measure the machine's network stack, not the placement).
-      const body = JSON.stringify({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-DUP', cartCode: cart.code, ignoreAddressVerification: true });
+      const body = JSON.stringify({
+        userId: BUYER,
+        paymentType: 'ACCOUNT',
+        purchaseOrderNumber: 'PO-DUP',
+        cartCode: cart.code,
+        ignoreAddressVerification: true,
+      });
       const place = () =>
-        server.app.inject({ method: 'POST', url: '/api/orders', headers: { ...server.headersFor(BUYER), 'content-type': 'application/json' }, payload: body });
+        server.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...server.headersFor(BUYER), 'content-type': 'application/json' },
+          payload: body,
+        });
       const burst = await Promise.all(Array.from({ length: DUPLICATES }, place));
       const shed = burst.filter((a) => a.statusCode === 503);
-      for (const a of shed) expect([a.json().code, Number(a.headers['retry-after'])]).toEqual(['OVERLOADED', expect.any(Number)]);
+      for (const a of shed)
+        expect([a.json().code, Number(a.headers['retry-after'])]).toEqual(['OVERLOADED', expect.any(Number)]);
       const answers = burst.filter((a) => a.statusCode !== 503);
       for (let i = 0; i < shed.length; i += 1) answers.push(await place());
 
-      const failures = answers.filter((a) => a.statusCode !== 200).map((a) => `${a.statusCode} ${a.body.slice(0, 200)}`);
+      const failures = answers
+        .filter((a) => a.statusCode !== 200)
+        .map((a) => `${a.statusCode} ${a.body.slice(0, 200)}`);
       expect(failures.slice(0, 5)).toEqual([]);
       expect(answers).toHaveLength(DUPLICATES);
       const codes = new Set(answers.map((a) => (a.json() as { code: string }).code));
@@ -57,7 +77,9 @@ describe('CHK-06 1,000 concurrent duplicate order submissions', () => {
       expect(placed).toHaveLength(1);
       expect(placed[0]!.ref).toBe([...codes][0]);
       expect(placed[0]!.lines).toBe(3);
-      const ordersAfter = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${BUYER}`);
+      const ordersAfter = await db.database.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${BUYER}`,
+      );
       expect(ordersAfter[0]!.n).toBe(ordersBefore[0]!.n + 1);
     } finally {
       await server.close();

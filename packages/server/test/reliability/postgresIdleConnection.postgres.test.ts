@@ -15,12 +15,13 @@ import { TEST_POSTGRES_ENV } from './postgresDatabase';
  * (scripts/postgres/run-server-tests.mjs) sets it and runs it.
  */
 const adminUrl = process.env[TEST_POSTGRES_ENV];
-if (!adminUrl) throw new Error(`${TEST_POSTGRES_ENV} is not set: run this file with scripts/postgres/run-server-tests.mjs.`);
+if (!adminUrl)
+  throw new Error(`${TEST_POSTGRES_ENV} is not set: run this file with scripts/postgres/run-server-tests.mjs.`);
 
 describe('a PostgreSQL connection ended by the server while idle', () => {
   const name = `shelfmark_idle_${process.pid}`;
   const urlOf = (database: string) => Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-  const admin = async <T,>(work: (client: pg.Client) => Promise<T>) => {
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
@@ -43,10 +44,15 @@ describe('a PostgreSQL connection ended by the server while idle', () => {
     try {
       expect(await database.query<{ n: number }>(sql`SELECT 1::int AS n`)).toEqual([{ n: 1 }]);
       const ended = await admin((client) =>
-        client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]));
+        client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        ),
+      );
       expect(ended.rowCount).toBeGreaterThan(0);
       // The pool hears of it asynchronously; wait for the warning rather than a fixed time.
-      for (let waited = 0; warnings.length === 0 && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; warnings.length === 0 && waited < 10_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       expect(warnings[0]).toMatch(/idle PostgreSQL connection was closed by the server/);
       expect(await database.query<{ n: number }>(sql`SELECT 2::int AS n`)).toEqual([{ n: 2 }]);
     } finally {

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError, CHECKOUT_ERROR_CODES, cartPlacedAs, roundMoney, type ApiClient, type Cart } from '@shelfmark/api-client';
+import {
+  ApiError,
+  CHECKOUT_ERROR_CODES,
+  cartPlacedAs,
+  roundMoney,
+  type ApiClient,
+  type Cart,
+} from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../../src/seed/demo';
 import { freshDatabase } from '../helpers/testDatabase';
 import { startTestServer } from '../helpers/testServer';
@@ -30,21 +37,33 @@ const DELIVERY = 9.95;
 
 async function cartOf(api: ApiClient): Promise<Cart> {
   const cart = await api.carts.create({ userId: BUYER });
-  await api.carts.addEntries({ userId: BUYER, cartId: cart.code, orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 2 }] });
+  await api.carts.addEntries({
+    userId: BUYER,
+    cartId: cart.code,
+    orderEntries: [{ product: { code: DEMO_TITLE.code }, quantity: 2 }],
+  });
   await api.carts.setShipper({ userId: BUYER }); // as checkout does on load (CHK-04)
   return api.carts.get({ userId: BUYER });
 }
 
 const orderTotal = async (code: string) =>
-  Number((await db.database.query<{ total: string }>(sql`SELECT total::text FROM orders WHERE internet_reference = ${code}`))[0]!.total);
+  Number(
+    (
+      await db.database.query<{ total: string }>(sql`SELECT total::text FROM orders WHERE internet_reference = ${code}`)
+    )[0]!.total,
+  );
 
 type Settled<T> = { value: T } | { error: ApiError };
 
 /** Settles a call: its answer, or its ApiError (whose status the round then checks: never a 5xx). */
-const settle = <T>(call: Promise<T>): Promise<Settled<T>> => call.then((value) => ({ value }), (error: unknown) => {
-  expect(error).toBeInstanceOf(ApiError);
-  return { error: error as ApiError };
-});
+const settle = <T>(call: Promise<T>): Promise<Settled<T>> =>
+  call.then(
+    (value) => ({ value }),
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(ApiError);
+      return { error: error as ApiError };
+    },
+  );
 
 /** Both calls at once; `placeFirst` decides which request leaves first. */
 async function together<A, B>(a: () => Promise<A>, b: () => Promise<B>, placeFirst: boolean): Promise<[A, B]> {
@@ -59,7 +78,15 @@ describe('CHK-03 CHK-06 a promo code applied while the order is placed (issue 14
     for (let round = 0; round < ROUNDS; round += 1) {
       const cart = await cartOf(buyer);
       const apply = () => settle(buyer.promotions.apply({ userId: BUYER, promoCode: 'SAVE10' }));
-      const place = () => settle(buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: `PO-PROMO-${round}`, cartCode: cart.code }));
+      const place = () =>
+        settle(
+          buyer.orders.place({
+            userId: BUYER,
+            paymentType: 'ACCOUNT',
+            purchaseOrderNumber: `PO-PROMO-${round}`,
+            cartCode: cart.code,
+          }),
+        );
       const [promo, placed] = await together(apply, place, round % 2 === 1);
       expect('error' in placed ? `${placed.error.status} ${placed.error.message}` : 'placed').toBe('placed');
       if ('error' in placed) return;
@@ -67,10 +94,17 @@ describe('CHK-03 CHK-06 a promo code applied while the order is placed (issue 14
       const total = await orderTotal(order.code);
       if ('value' in promo) {
         expect(promo.value.code).toBe(cart.code);
-        expect(total).toBeCloseTo(roundMoney(cart.subTotal.value - roundMoney(cart.subTotal.value * 0.1) + DELIVERY), 2);
+        expect(total).toBeCloseTo(
+          roundMoney(cart.subTotal.value - roundMoney(cart.subTotal.value * 0.1) + DELIVERY),
+          2,
+        );
         outcomes.inOrder += 1;
       } else {
-        expect([promo.error.status, promo.error.code, promo.error.message]).toEqual([409, CHECKOUT_ERROR_CODES.cartPlaced, cartPlacedAs(order.code)]);
+        expect([promo.error.status, promo.error.code, promo.error.message]).toEqual([
+          409,
+          CHECKOUT_ERROR_CODES.cartPlaced,
+          cartPlacedAs(order.code),
+        ]);
         expect(total).toBeCloseTo(cart.subTotal.value + DELIVERY, 2);
         outcomes.refused += 1;
       }
@@ -83,7 +117,15 @@ describe('CHK-03 CHK-06 a promo code applied while the order is placed (issue 14
       const cart = await cartOf(buyer);
       const [shipped, placed] = await together(
         () => settle(buyer.carts.setShipper({ userId: BUYER })),
-        () => settle(buyer.orders.place({ userId: BUYER, paymentType: 'ACCOUNT', purchaseOrderNumber: `PO-SHIP-${round}`, cartCode: cart.code })),
+        () =>
+          settle(
+            buyer.orders.place({
+              userId: BUYER,
+              paymentType: 'ACCOUNT',
+              purchaseOrderNumber: `PO-SHIP-${round}`,
+              cartCode: cart.code,
+            }),
+          ),
         round % 2 === 1,
       );
       expect('error' in placed ? `${placed.error.status} ${placed.error.message}` : 'placed').toBe('placed');
@@ -93,7 +135,11 @@ describe('CHK-03 CHK-06 a promo code applied while the order is placed (issue 14
       // The cart had its shipper (checkout sets it on load, CHK-04); setting it again never charges twice.
       expect(total).toBeCloseTo(cart.subTotal.value + DELIVERY, 2);
       if ('error' in shipped) {
-        expect([shipped.error.status, shipped.error.code, shipped.error.message]).toEqual([409, CHECKOUT_ERROR_CODES.cartPlaced, cartPlacedAs(order.code)]);
+        expect([shipped.error.status, shipped.error.code, shipped.error.message]).toEqual([
+          409,
+          CHECKOUT_ERROR_CODES.cartPlaced,
+          cartPlacedAs(order.code),
+        ]);
       } else if (shipped.value.code !== cart.code) {
         // Set after the order, on the next (empty) cart.
         expect(shipped.value.entries).toEqual([]);

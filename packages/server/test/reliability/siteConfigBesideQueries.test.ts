@@ -16,9 +16,17 @@ describe('the store on the embedded database in its worker thread', () => {
   let app: FastifyInstance;
   let baseUrl: string;
   beforeAll(async () => {
-    if (process.env.SHELFMARK_TEST_DATABASE_URL) throw new Error('This file is about the embedded database (PGlite) only: run it without SHELFMARK_TEST_DATABASE_URL.');
+    if (process.env.SHELFMARK_TEST_DATABASE_URL)
+      throw new Error(
+        'This file is about the embedded database (PGlite) only: run it without SHELFMARK_TEST_DATABASE_URL.',
+      );
     db = await freshDatabase({ worker: true });
-    app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: SECRET },
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   });
@@ -31,10 +39,12 @@ describe('the store on the embedded database in its worker thread', () => {
     expect(db.database.inWorker).toBe(true);
     // Seconds of work in one query: on the server's thread nothing else would be read until it ended.
     let longQueryDone = false;
-    const longQuery = db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM generate_series(1, 3000000)`).then((rows) => {
-      longQueryDone = true;
-      return rows;
-    });
+    const longQuery = db.database
+      .query<{ n: number }>(sql`SELECT count(*)::int AS n FROM generate_series(1, 3000000)`)
+      .then((rows) => {
+        longQueryDone = true;
+        return rows;
+      });
     for (let i = 0; i < 3; i += 1) {
       const config = await fetch(`${baseUrl}/api/site-config`, { headers: { accept: 'application/json' } });
       expect(config.status).toBe(200);

@@ -39,7 +39,10 @@ export function readApiTable(file = docsFile): ApiRow[] {
       clientMethods: codeNames(client!),
       requestSchemas: codeNames(request!).filter((name) => /Schema$/.test(name)),
       requestCell: request!,
-      features: (features ?? '').split(',').map((f) => f.trim()).filter(Boolean),
+      features: (features ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean),
     });
   }
   if (rows.length === 0) throw new Error(`No calls found in ${file}: has the table's layout changed?`);
@@ -63,7 +66,10 @@ export function servedRoutes(app: FastifyInstance): { method: HTTPMethods; path:
     const path = `${stack[depth - 1] ?? ''}${match[2]}`;
     stack[depth] = path;
     stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method: method as HTTPMethods, path });
     }
   }

@@ -28,7 +28,11 @@ async function startServer(corsOriginsEnv: string | undefined): Promise<string> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildServer({
-    database: db.database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false, corsOrigins: env.corsOrigins,
+    database: db.database,
+    publicUrl: baseUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    corsOrigins: env.corsOrigins,
   });
   await app.listen({ port, host: '127.0.0.1' });
   servers.push(app);
@@ -59,14 +63,24 @@ const corsHeaders = (response: Response) =>
 const preflight = (baseUrl: string, origin: string, method = 'PATCH') =>
   fetch(`${baseUrl}/api/carts/accounts`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-csrf-token' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type,x-csrf-token',
+    },
   });
 
 /** A cross-origin mutation as the browser sends it: the session cookie, the token, the page's Origin. */
 const recalculate = (origin: string) =>
   fetch(`${api}/api/carts/recalculate`, {
     method: 'POST',
-    headers: { origin, cookie: buyer.cookie, 'x-csrf-token': buyer.csrfToken, 'content-type': 'application/json', 'sec-fetch-site': 'same-site' },
+    headers: {
+      origin,
+      cookie: buyer.cookie,
+      'x-csrf-token': buyer.csrfToken,
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-site',
+    },
     body: JSON.stringify({ userId: buyerUid }),
   });
 
@@ -102,8 +116,12 @@ describe('CORS for the configured origins (SHELFMARK_CORS_ORIGINS)', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SHOP);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
-    expect(response.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(expect.arrayContaining(['content-type', 'x-csrf-token']));
+    expect(response.headers.get('access-control-allow-methods')?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
+    expect(response.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(
+      expect.arrayContaining(['content-type', 'x-csrf-token']),
+    );
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
   });
 
@@ -123,7 +141,10 @@ describe('CORS for the configured origins (SHELFMARK_CORS_ORIGINS)', () => {
   it('the same mutation from another origin is refused 403 CSRF, even with the token, with no CORS header', async () => {
     const response = await recalculate(EVIL);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ code: 'CSRF', message: 'Requests from another site are not accepted.' });
+    expect(await response.json()).toMatchObject({
+      code: 'CSRF',
+      message: 'Requests from another site are not accepted.',
+    });
     expect(corsHeaders(response)).toEqual({});
   });
 
@@ -147,14 +168,16 @@ describe('media for pages on another origin', () => {
   it('an answer to an allowed origin names covers by absolute address on the server; a same-origin answer keeps the path', async () => {
     const cross = await search(api, { origin: SHOP });
     expect(cross.products.length).toBeGreaterThan(0);
-    for (const product of cross.products) expect(product.imagesDAM?.small).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=125$`));
+    for (const product of cross.products)
+      expect(product.imagesDAM?.small).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=125$`));
     const same = await search(api);
-    for (const product of same.products) expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\/\d{13}\.svg\?w=125$/);
+    for (const product of same.products)
+      expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\/\d{13}\.svg\?w=125$/);
     const other = await search(api, { origin: EVIL });
     for (const product of other.products) expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\//);
   });
 
-  it('covers may be embedded by another origin\'s page (Cross-Origin-Resource-Policy: cross-origin), and only when CORS is configured', async () => {
+  it("covers may be embedded by another origin's page (Cross-Origin-Resource-Policy: cross-origin), and only when CORS is configured", async () => {
     const cover = `/images/covers/9780000000002.svg?w=125`;
     const open = await fetch(`${api}${cover}`);
     expect(open.status).toBe(200);
@@ -180,16 +203,23 @@ describe('without SHELFMARK_CORS_ORIGINS', () => {
 
 describe('parseCorsOrigins', () => {
   it('reads exact origins, trimmed, a trailing slash dropped, duplicates once; empty or unset is none', () => {
-    expect(parseCorsOrigins(' http://127.0.0.1:5173 ,https://shop.example.org/,http://127.0.0.1:5173 ')).toEqual([SHOP, SECOND_SHOP]);
+    expect(parseCorsOrigins(' http://127.0.0.1:5173 ,https://shop.example.org/,http://127.0.0.1:5173 ')).toEqual([
+      SHOP,
+      SECOND_SHOP,
+    ]);
     expect(parseCorsOrigins(undefined)).toEqual([]);
     expect(parseCorsOrigins(' , ')).toEqual([]);
   });
 
-  it.each(['*', 'null', 'shop.example.org', 'https://shop.example.org/path', 'ftp://shop.example.org', 'https://*.example.org'])(
-    'refuses %j with a message naming the variable',
-    (value) => {
-      expect(() => parseCorsOrigins(value)).toThrow(/^SHELFMARK_CORS_ORIGINS must list exact http\(s\) origins/);
-      expect(() => readServerEnv({ SHELFMARK_CORS_ORIGINS: value })).toThrow(/SHELFMARK_CORS_ORIGINS/);
-    },
-  );
+  it.each([
+    '*',
+    'null',
+    'shop.example.org',
+    'https://shop.example.org/path',
+    'ftp://shop.example.org',
+    'https://*.example.org',
+  ])('refuses %j with a message naming the variable', (value) => {
+    expect(() => parseCorsOrigins(value)).toThrow(/^SHELFMARK_CORS_ORIGINS must list exact http\(s\) origins/);
+    expect(() => readServerEnv({ SHELFMARK_CORS_ORIGINS: value })).toThrow(/SHELFMARK_CORS_ORIGINS/);
+  });
 });

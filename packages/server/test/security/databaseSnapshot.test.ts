@@ -7,7 +7,9 @@ import { changedTables, refusalWatch, snapshotDatabase } from './databaseSnapsho
 const db = await freshDatabase();
 afterAll(() => db.cleanup());
 const put = (key: string, value: unknown) =>
-  db.database.query(sql`INSERT INTO kv_store (namespace, key, value) VALUES ('snapshot-test', ${key}, ${JSON.stringify(value)}::jsonb)`);
+  db.database.query(
+    sql`INSERT INTO kv_store (namespace, key, value) VALUES ('snapshot-test', ${key}, ${JSON.stringify(value)}::jsonb)`,
+  );
 
 describe('database snapshots (the fuzz tests\u2019 "nothing changed")', () => {
   it('are equal when nothing changed, and name the table when a row is added, changed or removed', async () => {
@@ -18,7 +20,9 @@ describe('database snapshots (the fuzz tests\u2019 "nothing changed")', () => {
     const added = await snapshotDatabase(db.database);
     expect(changedTables(first, added)).toEqual(['kv_store']);
 
-    await db.database.query(sql`UPDATE kv_store SET value = '{"n": 2}'::jsonb WHERE namespace = 'snapshot-test' AND key = 'a'`);
+    await db.database.query(
+      sql`UPDATE kv_store SET value = '{"n": 2}'::jsonb WHERE namespace = 'snapshot-test' AND key = 'a'`,
+    );
     const changed = await snapshotDatabase(db.database);
     expect(changedTables(added, changed)).toEqual(['kv_store']);
 
@@ -30,7 +34,9 @@ describe('database snapshots (the fuzz tests\u2019 "nothing changed")', () => {
     await put('x', 'one');
     await put('y', 'two');
     const before = await snapshotDatabase(db.database);
-    await db.database.query(sql`UPDATE kv_store SET value = CASE key WHEN 'x' THEN '"two"'::jsonb ELSE '"one"'::jsonb END WHERE namespace = 'snapshot-test'`);
+    await db.database.query(
+      sql`UPDATE kv_store SET value = CASE key WHEN 'x' THEN '"two"'::jsonb ELSE '"one"'::jsonb END WHERE namespace = 'snapshot-test'`,
+    );
     expect(changedTables(before, await snapshotDatabase(db.database))).toEqual(['kv_store']);
     await db.database.query(sql`DELETE FROM kv_store WHERE namespace = 'snapshot-test'`);
   });

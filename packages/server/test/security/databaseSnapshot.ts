@@ -24,9 +24,13 @@ export async function snapshotDatabase(database: Database, options: SnapshotOpti
   );
   if (tables.length === 0) return new Map();
   const perTable = tables.map(({ name }) => {
-    const kept = name === 'kv_store' && ignored.length > 0
-      ? sql` WHERE t.namespace NOT IN (${sql.join(ignored.map((ns) => sql`${ns}`), sql`, `)})`
-      : sql``;
+    const kept =
+      name === 'kv_store' && ignored.length > 0
+        ? sql` WHERE t.namespace NOT IN (${sql.join(
+            ignored.map((ns) => sql`${ns}`),
+            sql`, `,
+          )})`
+        : sql``;
     // The row's text form is the same on PGlite and PostgreSQL; hashtextextended is PostgreSQL's own 64-bit hash.
     return sql`SELECT ${name}::text AS name, count(*)::text AS rows, coalesce(sum(hashtextextended(t::text, 14)::numeric), 0)::text AS hash FROM ${sql.identifier(name)} t${kept}`;
   });
@@ -53,7 +57,9 @@ export function refusalWatch(database: Database, options: SnapshotOptions = {}) 
       const changed = changedTables(baseline, await snapshotDatabase(database, options));
       if (changed.length > 0) {
         const inputs = refused.map((input) => JSON.stringify(input)?.slice(0, 200)).join('\n  ');
-        throw new Error(`Refused requests changed ${changed.join(', ')}; the refused inputs since the last good one:\n  ${inputs}`);
+        throw new Error(
+          `Refused requests changed ${changed.join(', ')}; the refused inputs since the last good one:\n  ${inputs}`,
+        );
       }
     }
     baseline = undefined;

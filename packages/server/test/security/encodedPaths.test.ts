@@ -37,15 +37,26 @@ interface Answer {
 }
 
 /** One request with the request target exactly as given. */
-function send(baseUrl: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(
+  baseUrl: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path: target, headers: { accept: 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: hostname, port, method, path: target, headers: { accept: 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -104,28 +115,61 @@ describe('AUTH-01 CSRF: every spelling of an /api mutation is guarded like the p
   const json = { 'content-type': 'application/json' };
 
   it('the plain path: refused cross-site and without a token, accepted with both right', async () => {
-    const crossSite = await send(server.baseUrl, 'POST', '/api/carts/recalculate', { ...json, cookie: buyer.cookie, origin: EVIL }, body);
+    const crossSite = await send(
+      server.baseUrl,
+      'POST',
+      '/api/carts/recalculate',
+      { ...json, cookie: buyer.cookie, origin: EVIL },
+      body,
+    );
     expect(crossSite.status).toBe(403);
     expect(JSON.parse(crossSite.body)).toMatchObject({ code: 'CSRF' });
-    const noToken = await send(server.baseUrl, 'POST', '/api/carts/recalculate', { ...json, cookie: buyer.cookie, origin: server.baseUrl }, body);
+    const noToken = await send(
+      server.baseUrl,
+      'POST',
+      '/api/carts/recalculate',
+      { ...json, cookie: buyer.cookie, origin: server.baseUrl },
+      body,
+    );
     expect(noToken.status).toBe(403);
-    const right = await send(server.baseUrl, 'POST', '/api/carts/recalculate', {
-      ...json, cookie: buyer.cookie, origin: server.baseUrl, 'x-csrf-token': buyer.csrfToken,
-    }, body);
+    const right = await send(
+      server.baseUrl,
+      'POST',
+      '/api/carts/recalculate',
+      {
+        ...json,
+        cookie: buyer.cookie,
+        origin: server.baseUrl,
+        'x-csrf-token': buyer.csrfToken,
+      },
+      body,
+    );
     expect(right.status).toBe(200);
   });
 
-  it.each(spellings('carts/recalculate'))('POST %s from another site without a token answers 403 CSRF or 404, never 200', async (target) => {
-    const answer = await send(server.baseUrl, 'POST', target, { ...json, cookie: buyer.cookie, origin: EVIL }, body);
-    expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
-    if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
-  });
+  it.each(spellings('carts/recalculate'))(
+    'POST %s from another site without a token answers 403 CSRF or 404, never 200',
+    async (target) => {
+      const answer = await send(server.baseUrl, 'POST', target, { ...json, cookie: buyer.cookie, origin: EVIL }, body);
+      expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+      if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
+    },
+  );
 
-  it.each(spellings('carts/recalculate'))('POST %s from the store itself without a token answers 403 CSRF or 404', async (target) => {
-    const answer = await send(server.baseUrl, 'POST', target, { ...json, cookie: buyer.cookie, origin: server.baseUrl }, body);
-    expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
-    if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
-  });
+  it.each(spellings('carts/recalculate'))(
+    'POST %s from the store itself without a token answers 403 CSRF or 404',
+    async (target) => {
+      const answer = await send(
+        server.baseUrl,
+        'POST',
+        target,
+        { ...json, cookie: buyer.cookie, origin: server.baseUrl },
+        body,
+      );
+      expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+      if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
+    },
+  );
 });
 
 describe('AUTH-01 no-store: every spelling of a per-user answer is marked no-store, or reaches no route', () => {
@@ -139,34 +183,58 @@ describe('AUTH-01 no-store: every spelling of a per-user answer is marked no-sto
     expect(plain.headers['cache-control']).toBe('no-store');
   });
 
-  it.each(spellings('users/profile', PROFILE_QUERY))('GET %s answers with Cache-Control: no-store (the profile itself, or a refusal)', async (target) => {
-    const answer = await send(server.baseUrl, 'GET', target, { cookie: buyer.cookie });
-    expect(answer.headers['cache-control'], `${target} → ${answer.status}`).toBe('no-store');
-    if (answer.status === 200) expect(answer.body).toBe(plain.body);
-    else expect([403, 404], `${target} → ${answer.status}`).toContain(answer.status);
-  });
+  it.each(spellings('users/profile', PROFILE_QUERY))(
+    'GET %s answers with Cache-Control: no-store (the profile itself, or a refusal)',
+    async (target) => {
+      const answer = await send(server.baseUrl, 'GET', target, { cookie: buyer.cookie });
+      expect(answer.headers['cache-control'], `${target} → ${answer.status}`).toBe('no-store');
+      if (answer.status === 200) expect(answer.body).toBe(plain.body);
+      else expect([403, 404], `${target} → ${answer.status}`).toContain(answer.status);
+    },
+  );
 });
 
 describe('AUTH-01 bodies under /api are exactly JSON', () => {
   const signedIn = () => ({ cookie: buyer.cookie, origin: server.baseUrl, 'x-csrf-token': buyer.csrfToken });
   const body = JSON.stringify({ userId: BUYER });
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON'])(
-    'accepts %s', async (type) => {
-      const answer = await send(server.baseUrl, 'POST', '/api/carts/recalculate', { ...signedIn(), 'content-type': type }, body);
-      expect(answer.status).toBe(200);
-    },
-  );
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json;charset=UTF-8',
+    'Application/JSON',
+  ])('accepts %s', async (type) => {
+    const answer = await send(
+      server.baseUrl,
+      'POST',
+      '/api/carts/recalculate',
+      { ...signedIn(), 'content-type': type },
+      body,
+    );
+    expect(answer.status).toBe(200);
+  });
 
   it.each([
-    'text/plain', 'text/plain; charset=utf-8', 'application/json-evil', 'application/jsonx', 'application/x-json',
-    'application/json; charset=latin1', 'application/json; x=1', 'text/plain; a=application/json', 'application/json, text/plain',
-    'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded',
+    'text/plain',
+    'text/plain; charset=utf-8',
+    'application/json-evil',
+    'application/jsonx',
+    'application/x-json',
+    'application/json; charset=latin1',
+    'application/json; x=1',
+    'text/plain; a=application/json',
+    'application/json, text/plain',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
   ])('refuses %s with 415 in the ApiError shape, on every spelling of the path', async (type) => {
     for (const target of ['/api/carts/recalculate', '/%61pi/carts/recalculate']) {
       const answer = await send(server.baseUrl, 'POST', target, { ...signedIn(), 'content-type': type }, body);
       expect(answer.status, `${type} to ${target}`).toBe(415);
-      expect(JSON.parse(answer.body)).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('application/json') });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: expect.stringContaining('application/json'),
+      });
     }
   });
 });
@@ -190,10 +258,19 @@ describe('the test-session stand-in guards the same way (AUTH-01)', () => {
     await testServer?.close();
   });
 
-  it.each(spellings('carts/recalculate'))('POST %s signed in without the token answers 403 CSRF or 404', async (target) => {
-    const { 'x-csrf-token': _token, ...identity } = testServer.headersFor(BUYER);
-    const answer = await send(testServer.baseUrl, 'POST', target, { ...identity, 'content-type': 'application/json' }, JSON.stringify({ userId: BUYER }));
-    expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
-    if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
-  });
+  it.each(spellings('carts/recalculate'))(
+    'POST %s signed in without the token answers 403 CSRF or 404',
+    async (target) => {
+      const { 'x-csrf-token': _token, ...identity } = testServer.headersFor(BUYER);
+      const answer = await send(
+        testServer.baseUrl,
+        'POST',
+        target,
+        { ...identity, 'content-type': 'application/json' },
+        JSON.stringify({ userId: BUYER }),
+      );
+      expect([403, 404], `${target} → ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
+      if (answer.status === 403) expect(JSON.parse(answer.body)).toMatchObject({ code: 'CSRF' });
+    },
+  );
 });

@@ -9,7 +9,17 @@ import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src
 import { freshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable, servedRoutes, type ApiRow } from './apiTable';
 import { changedTables, refusalWatch, snapshotDatabase } from './databaseSnapshot';
-import { asQuery, asUtf8, badInput, badValue, edgeInput, jsonSchemaOf, plausibleValue, type JsonSchema, type PlausibleValues } from './schemaArbitraries';
+import {
+  asQuery,
+  asUtf8,
+  badInput,
+  badValue,
+  edgeInput,
+  jsonSchemaOf,
+  plausibleValue,
+  type JsonSchema,
+  type PlausibleValues,
+} from './schemaArbitraries';
 
 /**
  * Every documented call (docs/api.md) driven with input derived from its request schema, twice:
@@ -31,7 +41,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const db = await freshDatabase();
 // Rate limits off: this run sends far more than a person would, on purpose.
 const app = await buildServer({
-  database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false, rateLimits: [],
+  database: db.database,
+  publicUrl: 'http://127.0.0.1',
+  auth: { mode: 'test', secret: SECRET },
+  logger: false,
+  rateLimits: [],
 });
 await app.ready();
 afterAll(async () => {
@@ -47,11 +61,22 @@ const SHIP_TO = '1000101';
 const BILL_TO = '2000100';
 const REGISTRANT = 'someone@example.edu';
 const values: PlausibleValues = {
-  userId: USER, cartId: (cart.json() as { code: string }).code, productCode: DEMO_TITLE.isbn13,
+  userId: USER,
+  cartId: (cart.json() as { code: string }).code,
+  productCode: DEMO_TITLE.isbn13,
   byField: {
-    shipToAccountNumber: SHIP_TO, billToAccountNumber: BILL_TO, accountNumber: SHIP_TO, defaultShipToAccount: SHIP_TO,
-    uid: REGISTRANT, login: REGISTRANT, groupIds: ['shelfmark-customers'], formId: 'request-trial', purchaseOrderNumber: 'PO-14',
-    origin: 'http://127.0.0.1', path: '/', name: 'main-menu',
+    shipToAccountNumber: SHIP_TO,
+    billToAccountNumber: BILL_TO,
+    accountNumber: SHIP_TO,
+    defaultShipToAccount: SHIP_TO,
+    uid: REGISTRANT,
+    login: REGISTRANT,
+    groupIds: ['shelfmark-customers'],
+    formId: 'request-trial',
+    purchaseOrderNumber: 'PO-14',
+    origin: 'http://127.0.0.1',
+    path: '/',
+    name: 'main-menu',
   },
   // The fields of the seeded 'request-trial' form (src/seed/content/contentForms.ts), so a submission reaches the insert.
   extraFields: { institution: 'County Library', email: REGISTRANT, product: 'database' },
@@ -59,7 +84,8 @@ const values: PlausibleValues = {
 
 const schemaNamed = (name: string) => {
   const schema = (schemas as Record<string, unknown>)[name];
-  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function') throw new Error(`docs/api.md names ${name}, which @shelfmark/api-client/schemas does not export.`);
+  if (!schema || typeof (schema as z.ZodType).safeParse !== 'function')
+    throw new Error(`docs/api.md names ${name}, which @shelfmark/api-client/schemas does not export.`);
   return schema as z.ZodType;
 };
 
@@ -114,7 +140,12 @@ function expectRefusal(answer: Answer, input: unknown) {
   expect(answer.statusCode, context).toBeGreaterThanOrEqual(400);
   expect(answer.statusCode, context).toBeLessThan(500);
   expect(String(answer.headers['content-type']), context).toContain('application/json');
-  const body = JSON.parse(answer.body) as { status: number; code: string; message: string; fieldErrors?: Record<string, string> };
+  const body = JSON.parse(answer.body) as {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string>;
+  };
   expect(body.status, context).toBe(answer.statusCode);
   expect(body.message.length, context).toBeGreaterThan(0);
   if (answer.statusCode === 400) {
@@ -135,13 +166,23 @@ function textFields(schema: JsonSchema, path: PropertyKey[] = []): PropertyKey[]
     if (types.includes('string')) return [path];
     if (types.includes('array') && option.items) return textFields(option.items, [...path, 0]);
     if (!types.includes('object')) return [];
-    const catchall = typeof option.additionalProperties === 'object' ? Object.keys(values.extraFields ?? {}).map((key) => [...path, key]) : [];
-    return [...Object.entries(option.properties ?? {}).flatMap(([key, property]) => textFields(property, [...path, key])), ...catchall];
+    const catchall =
+      typeof option.additionalProperties === 'object'
+        ? Object.keys(values.extraFields ?? {}).map((key) => [...path, key])
+        : [];
+    return [
+      ...Object.entries(option.properties ?? {}).flatMap(([key, property]) => textFields(property, [...path, key])),
+      ...catchall,
+    ];
   });
 }
 
 /** A copy of `input` with the text at `path` changed by `change`. */
-function withText(input: Record<string, unknown>, path: PropertyKey[], change: (text: string) => string): Record<string, unknown> {
+function withText(
+  input: Record<string, unknown>,
+  path: PropertyKey[],
+  change: (text: string) => string,
+): Record<string, unknown> {
   const copy = structuredClone(input);
   let parent = copy as Record<PropertyKey, unknown>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<PropertyKey, unknown>;
@@ -155,15 +196,26 @@ describe('every text field of every documented request refuses what PostgreSQL c
     const shape = jsonSchemaOf(target.schemas[0]!);
     const good = plausibleValue(shape, '', values) as Record<string, unknown>;
     const input = (value: Record<string, unknown>) => (target.inQuery ? asQuery(value) : value);
-    expect(target.schemas.some((schema) => schema.safeParse(input(good)).success), `a good ${target.names[0]} is accepted`).toBe(true);
+    expect(
+      target.schemas.some((schema) => schema.safeParse(input(good)).success),
+      `a good ${target.names[0]} is accepted`,
+    ).toBe(true);
     const fields = textFields(shape);
     expect(fields.length).toBeGreaterThan(0);
     // A query string cannot carry an unpaired surrogate (UTF-8 turns it into U+FFFD): only bodies get one.
     const unstorable = target.inQuery ? ['\u0000'] : ['\u0000', '\ud800'];
-    const accepted = fields.flatMap((path) => unstorable
-      .filter((bad) => target.schemas.some((schema) => schema.safeParse(input(withText(good, path, (text) => `${text}${bad}`))).success))
-      .map((bad) => `${path.join('.')} with ${JSON.stringify(bad)}`));
-    expect(accepted, 'text fields that accept a NUL or an unpaired surrogate (build them from textInput())').toEqual([]);
+    const accepted = fields.flatMap((path) =>
+      unstorable
+        .filter((bad) =>
+          target.schemas.some(
+            (schema) => schema.safeParse(input(withText(good, path, (text) => `${text}${bad}`))).success,
+          ),
+        )
+        .map((bad) => `${path.join('.')} with ${JSON.stringify(bad)}`),
+    );
+    expect(accepted, 'text fields that accept a NUL or an unpaired surrogate (build them from textInput())').toEqual(
+      [],
+    );
   });
 });
 
@@ -198,22 +250,27 @@ describe('fuzzing every documented call with bad input derived from its schema',
   for (const target of targets) {
     const title = `${target.method} ${target.path} (${target.names.join(', ')}): 4xx with a field message, never 5xx, nothing changed`;
     if (!isServed(app, target)) {
-      it(title, () => expect.fail(`docs/api.md documents ${target.method} ${target.path}, but the server does not serve it`));
+      it(title, () =>
+        expect.fail(`docs/api.md documents ${target.method} ${target.path}, but the server does not serve it`),
+      );
       continue;
     }
     it(title, async () => {
       const shape = jsonSchemaOf(target.schemas[0]!);
       const watch = refusalWatch(db.database);
       await fc.assert(
-        fc.asyncProperty(badInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)), async (input) => {
-          // An input the schema accepts (a hostile value it should have refused, or a bad one another field hides)
-          // is sent as well: it must not fail the server either.
-          const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
-          await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
-          const answer = await send(target, input);
-          if (isAccepted) expectNoServerError(answer, input);
-          else expectRefusal(answer, input);
-        }),
+        fc.asyncProperty(
+          badInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)),
+          async (input) => {
+            // An input the schema accepts (a hostile value it should have refused, or a bad one another field hides)
+            // is sent as well: it must not fail the server either.
+            const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
+            await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
+            const answer = await send(target, input);
+            if (isAccepted) expectNoServerError(answer, input);
+            else expectRefusal(answer, input);
+          },
+        ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: shortReport },
       );
       await watch.settle();
@@ -226,20 +283,35 @@ describe('fuzzing every documented call with bad input derived from its schema',
   // from, so they get hostile values of every kind in the query and the body, and must not fail.
   const documented = new Set(readApiTable().map((row) => `${row.method} ${row.path}`));
   const undocumented = servedRoutes(app).filter(
-    (route) => /^\/api\//.test(route.path) && !route.path.startsWith('/api/auth/') && !documented.has(`${route.method} ${route.path}`),
+    (route) =>
+      /^\/api\//.test(route.path) &&
+      !route.path.startsWith('/api/auth/') &&
+      !documented.has(`${route.method} ${route.path}`),
   );
   it.each(undocumented.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s (not in docs/api.md): hostile query and body values never make a 5xx',
     async (_name, route) => {
       const url = route.path.replace(/:(\w+)/g, 'x');
       await fc.assert(
-        fc.asyncProperty(badInput({ type: 'object', properties: { id: {}, code: { type: 'string' }, q: { type: 'string' }, n: { type: 'integer' } } }, values), async (input) => {
-          const answer = await app.inject({
-            method: route.method, url, headers: { ...headers, 'content-type': 'application/json' },
-            query: asQuery(input), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(input) }),
-          });
-          expect(answer.statusCode, `${answer.statusCode} ${answer.body.slice(0, 300)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          badInput(
+            {
+              type: 'object',
+              properties: { id: {}, code: { type: 'string' }, q: { type: 'string' }, n: { type: 'integer' } },
+            },
+            values,
+          ),
+          async (input) => {
+            const answer = await app.inject({
+              method: route.method,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              query: asQuery(input),
+              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(input) }),
+            });
+            expect(answer.statusCode, `${answer.statusCode} ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: shortReport },
       );
     },
@@ -254,7 +326,12 @@ describe('fuzzing every documented call with bad input derived from its schema',
     ['deep nesting', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
   ])('a body that is %s answers 400 naming the body, never 5xx', async (_name, payload) => {
     const before = await snapshotDatabase(db.database);
-    const answer = await app.inject({ method: 'POST', url: '/api/carts/entries', headers: { ...headers, 'content-type': 'application/json' }, payload });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/carts/entries',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
     expectRefusal(answer, payload);
     expect(answer.statusCode).toBe(400);
     expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
@@ -263,12 +340,19 @@ describe('fuzzing every documented call with bad input derived from its schema',
 
   it('a body over the size limit answers 413, and an unknown content type 415', async () => {
     const big = await app.inject({
-      method: 'POST', url: '/api/carts/entries', headers: { ...headers, 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/carts/entries',
+      headers: { ...headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ userId: USER, cartId: values.cartId, orderEntries: [], filler: 'x'.repeat(2_000_000) }),
     });
     expectRefusal(big, 'a 2 MB body');
     expect(big.statusCode).toBe(413);
-    const odd = await app.inject({ method: 'POST', url: '/api/carts/entries', headers: { ...headers, 'content-type': 'application/x-shelfmark' }, payload: 'x' });
+    const odd = await app.inject({
+      method: 'POST',
+      url: '/api/carts/entries',
+      headers: { ...headers, 'content-type': 'application/x-shelfmark' },
+      payload: 'x',
+    });
     expectRefusal(odd, 'an unknown content type');
     expect(odd.statusCode).toBe(415);
   });
@@ -282,23 +366,30 @@ describe('fuzzing every documented call with edge values its schema accepts (iss
     const key = `${target.method} ${target.path}`;
     it(`${key} (${target.names.join(', ')}): accepted edge values never make a 5xx; refused ones answer 4xx and change nothing`, async () => {
       // A fresh current cart for each call, so an earlier call that deleted or placed it does not stop this one short.
-      const current = await app.inject({ method: 'GET', url: `/api/carts?userId=${encodeURIComponent(USER)}`, headers });
+      const current = await app.inject({
+        method: 'GET',
+        url: `/api/carts?userId=${encodeURIComponent(USER)}`,
+        headers,
+      });
       values.cartId = (current.json() as { code: string }).code;
       const shape = jsonSchemaOf(target.schemas[0]!);
       const watch = refusalWatch(db.database);
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(edgeInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)), async (input) => {
-          const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
-          await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
-          const answer = await send(target, input);
-          if (isAccepted) {
-            accepted += 1;
-            expectNoServerError(answer, input);
-          } else {
-            expectRefusal(answer, input);
-          }
-        }),
+        fc.asyncProperty(
+          edgeInput(shape, values).map((input) => (target.inQuery ? asQuery(input) : input)),
+          async (input) => {
+            const isAccepted = target.schemas.some((schema) => schema.safeParse(input).success);
+            await (isAccepted ? watch.beforeAccepted() : watch.beforeRefused(input));
+            const answer = await send(target, input);
+            if (isAccepted) {
+              accepted += 1;
+              expectNoServerError(answer, input);
+            } else {
+              expectRefusal(answer, input);
+            }
+          },
+        ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: shortReport },
       );
       await watch.settle();
@@ -307,7 +398,9 @@ describe('fuzzing every documented call with edge values its schema accepts (iss
   }
 
   it('most edge inputs of every call are ones its schema accepts (the run is not refusals in disguise)', () => {
-    const few = targets.filter((t) => isServed(app, t)).map((t) => `${t.method} ${t.path}`)
+    const few = targets
+      .filter((t) => isServed(app, t))
+      .map((t) => `${t.method} ${t.path}`)
       .filter((key) => (acceptedEdges.get(key) ?? 0) < RUNS / 2);
     expect(few, JSON.stringify(Object.fromEntries(acceptedEdges))).toEqual([]);
   });
@@ -318,14 +411,23 @@ describe('fuzzing every documented call with edge values its schema accepts (iss
  * length, with and without dashes, and known ISBNs with the wrong extension. Cut to what a request line holds.
  */
 const hostileFileName = (extension: string) =>
-  fc.oneof(
-    badValue({ type: 'string' }).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
-    fc.string({ unit: 'grapheme', maxLength: 30 }).map((value) => `${value}${extension}`),
-    // Thirteen digits with the last one changed: the check digit is wrong.
-    fc.constantFrom(...Array.from({ length: 9 }, (_, i) => `978000000000${(2 + 1 + i) % 10}${extension}`)),
-    fc.stringMatching(/^\d{1,12}$|^\d{14,20}$/).map((digits) => `${digits}${extension}`),
-    fc.constantFrom(`978-0-00-000000-3${extension}`, `${DEMO_TITLE.isbn13}.png`, `${DEMO_TITLE.isbn13}${extension}${extension}`, `${DEMO_TITLE.isbn13}`, `../${DEMO_TITLE.isbn13}${extension}`, `%2e%2e%2f${extension}`),
-  ).map((name) => asUtf8(name.slice(0, 2_000))); // a URL carries UTF-8: no unpaired surrogate reaches the server
+  fc
+    .oneof(
+      badValue({ type: 'string' }).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+      fc.string({ unit: 'grapheme', maxLength: 30 }).map((value) => `${value}${extension}`),
+      // Thirteen digits with the last one changed: the check digit is wrong.
+      fc.constantFrom(...Array.from({ length: 9 }, (_, i) => `978000000000${(2 + 1 + i) % 10}${extension}`)),
+      fc.stringMatching(/^\d{1,12}$|^\d{14,20}$/).map((digits) => `${digits}${extension}`),
+      fc.constantFrom(
+        `978-0-00-000000-3${extension}`,
+        `${DEMO_TITLE.isbn13}.png`,
+        `${DEMO_TITLE.isbn13}${extension}${extension}`,
+        `${DEMO_TITLE.isbn13}`,
+        `../${DEMO_TITLE.isbn13}${extension}`,
+        `%2e%2e%2f${extension}`,
+      ),
+    )
+    .map((name) => asUtf8(name.slice(0, 2_000))); // a URL carries UTF-8: no unpaired surrogate reaches the server
 
 /**
  * A refused path: fastify's router answers a path segment over its 100-character limit itself, with 414 URI Too
@@ -341,29 +443,42 @@ function expectPathRefusal(answer: Answer, input: unknown) {
 
 describe('fuzzing the image service and the MARC records (their path and query, outside /api)', () => {
   it('PDP-01 GET /images/covers/{isbn13}.svg?w=: a bad file name answers 404, a bad width 400 naming w; never 5xx, nothing changed', async () => {
-    const coverFile = fc.oneof({ weight: 1, arbitrary: fc.constant(`${DEMO_TITLE.isbn13}.svg`) }, { weight: 3, arbitrary: hostileFileName('.svg') });
+    const coverFile = fc.oneof(
+      { weight: 1, arbitrary: fc.constant(`${DEMO_TITLE.isbn13}.svg`) },
+      { weight: 3, arbitrary: hostileFileName('.svg') },
+    );
     const width = fc.oneof(
       fc.constant<string | undefined>(undefined),
       fc.constantFrom('125', '216'),
-      badValue({ type: 'integer', minimum: 16, maximum: 2000 }).map((value) => (typeof value === 'object' ? JSON.stringify(value) : String(value))),
+      badValue({ type: 'integer', minimum: 16, maximum: 2000 }).map((value) =>
+        typeof value === 'object' ? JSON.stringify(value) : String(value),
+      ),
       fc.constantFrom('15', '2001', '1.5', ' 125', '0x7d', '1e2', ''),
     );
     // The width is digits only (' 125', '1e2' and '0x7d' are refused though Number() reads them), from 16 to 2000.
-    const isGoodWidth = (w: string | undefined) => w === undefined || (/^\d{1,4}$/.test(w) && Number(w) >= 16 && Number(w) <= 2000);
+    const isGoodWidth = (w: string | undefined) =>
+      w === undefined || (/^\d{1,4}$/.test(w) && Number(w) >= 16 && Number(w) <= 2000);
     const isGood = (file: string, w: string | undefined) => file === `${DEMO_TITLE.isbn13}.svg` && isGoodWidth(w);
     const before = await snapshotDatabase(db.database);
     await fc.assert(
-      fc.asyncProperty(fc.tuple(coverFile, width).filter(([file, w]) => !isGood(file, w)), async ([file, w]) => {
-        const answer = await app.inject({ method: 'GET', url: `/images/covers/${encodeURIComponent(file)}`, query: w === undefined ? {} : { w: w.slice(0, 8_000) } });
-        expectPathRefusal(answer, { file, w });
-        if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
-        else if (file === `${DEMO_TITLE.isbn13}.svg`) {
-          expect(answer.statusCode).toBe(400);
-          expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['w']);
-        } else {
-          expect(answer.statusCode, `${file}: ${answer.body.slice(0, 200)}`).toBe(404);
-        }
-      }),
+      fc.asyncProperty(
+        fc.tuple(coverFile, width).filter(([file, w]) => !isGood(file, w)),
+        async ([file, w]) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: `/images/covers/${encodeURIComponent(file)}`,
+            query: w === undefined ? {} : { w: w.slice(0, 8_000) },
+          });
+          expectPathRefusal(answer, { file, w });
+          if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
+          else if (file === `${DEMO_TITLE.isbn13}.svg`) {
+            expect(answer.statusCode).toBe(400);
+            expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['w']);
+          } else {
+            expect(answer.statusCode, `${file}: ${answer.body.slice(0, 200)}`).toBe(404);
+          }
+        },
+      ),
       { numRuns: RUNS * 4, seed: SEED, endOnFailure: true, reporter: shortReport },
     );
     expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
@@ -371,16 +486,28 @@ describe('fuzzing the image service and the MARC records (their path and query, 
 
   it('PDP-01 GET /marc/{isbn13}.mrc: a malformed name answers 400 naming file, a valid ISBN outside the catalogue 404; never 5xx, nothing changed', async () => {
     // 9789999999991 has a right check digit, and no product: the seed numbers its books up from 9780000000002.
-    const marcFile = fc.oneof({ weight: 3, arbitrary: hostileFileName('.mrc') }, { weight: 1, arbitrary: fc.constantFrom('9789999999991.mrc', '978-9-99-999999-1.mrc') });
+    const marcFile = fc.oneof(
+      { weight: 3, arbitrary: hostileFileName('.mrc') },
+      { weight: 1, arbitrary: fc.constantFrom('9789999999991.mrc', '978-9-99-999999-1.mrc') },
+    );
     const before = await snapshotDatabase(db.database);
     await fc.assert(
-      fc.asyncProperty(marcFile, badInput({ type: 'object', properties: { q: { type: 'string' } } }, values), async (file, query) => {
-        const answer = await app.inject({ method: 'GET', url: `/marc/${encodeURIComponent(file)}`, query: asQuery(query) });
-        expectPathRefusal(answer, { file, query });
-        if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
-        if (answer.statusCode === 400) expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['file']);
-        if (/^978-?9-?99-?999999-?1\.mrc$/.test(file)) expect(answer.statusCode).toBe(404);
-      }),
+      fc.asyncProperty(
+        marcFile,
+        badInput({ type: 'object', properties: { q: { type: 'string' } } }, values),
+        async (file, query) => {
+          const answer = await app.inject({
+            method: 'GET',
+            url: `/marc/${encodeURIComponent(file)}`,
+            query: asQuery(query),
+          });
+          expectPathRefusal(answer, { file, query });
+          if (answer.statusCode === 414) expect(encodeURIComponent(file).length).toBeGreaterThan(100);
+          if (answer.statusCode === 400)
+            expect(Object.keys((JSON.parse(answer.body) as { fieldErrors: object }).fieldErrors)).toEqual(['file']);
+          if (/^978-?9-?99-?999999-?1\.mrc$/.test(file)) expect(answer.statusCode).toBe(404);
+        },
+      ),
       { numRuns: RUNS * 4, seed: SEED, endOnFailure: true, reporter: shortReport },
     );
     expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);

@@ -27,7 +27,13 @@ const db = await freshDatabase();
 // The issuer must match the address exactly: the port is chosen before building.
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const app: FastifyInstance = await buildServer({ database: db.database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false, rateLimits: [] });
+const app: FastifyInstance = await buildServer({
+  database: db.database,
+  publicUrl: baseUrl,
+  auth: { mode: 'oidc', env: {} },
+  logger: false,
+  rateLimits: [],
+});
 await app.listen({ port, host: '127.0.0.1' });
 afterAll(async () => {
   await app.close();
@@ -52,7 +58,9 @@ const options = { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: short
 
 /** The keys kv_store holds in one namespace. */
 async function kvKeys(namespace: string): Promise<string[]> {
-  const rows = await db.database.query<{ key: string }>(sql`SELECT key FROM kv_store WHERE namespace = ${namespace} ORDER BY key`);
+  const rows = await db.database.query<{ key: string }>(
+    sql`SELECT key FROM kv_store WHERE namespace = ${namespace} ORDER BY key`,
+  );
   return rows.map((row) => row.key);
 }
 
@@ -88,8 +96,17 @@ function expectLocalPath(path: string, why: string) {
 const returnField: JsonSchema = { type: 'object', properties: { return: { type: 'string' } } };
 /** Return paths that try to leave the store, beside the schema-derived hostile values. */
 const openRedirects = fc.constantFrom(
-  'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '\\\\evil.example',
-  'http:evil.example', '/%2F%2Fevil.example', ' /cart', '/cart\r\nSet-Cookie: x=1', 'data:text/html,<script>alert(1)</script>',
+  'https://evil.example/',
+  '//evil.example/x',
+  '/\\evil.example',
+  '/\t/evil.example',
+  'javascript:alert(1)',
+  '\\\\evil.example',
+  'http:evil.example',
+  '/%2F%2Fevil.example',
+  ' /cart',
+  '/cart\r\nSet-Cookie: x=1',
+  'data:text/html,<script>alert(1)</script>',
 );
 /**
  * Return paths of dot segments (plain, percent-encoded, doubly encoded) and slashes before a host:
@@ -99,7 +116,10 @@ const openRedirects = fc.constantFrom(
 const dotSegment = fc.constantFrom('.', '..', '%2e', '%2E', '.%2e', '%2e.', '%2e%2e', '%252e', 'a', '');
 const pathSeparator = fc.constantFrom('/', '//', '\\', '%2f', '%2F', '%5c', '%252f', '/%09');
 const dotSegmentPaths = fc
-  .tuple(fc.array(fc.tuple(dotSegment, pathSeparator), { minLength: 1, maxLength: 6 }), fc.constantFrom('evil.example', 'evil.example/x', '@evil.example', '/evil.example'))
+  .tuple(
+    fc.array(fc.tuple(dotSegment, pathSeparator), { minLength: 1, maxLength: 6 }),
+    fc.constantFrom('evil.example', 'evil.example/x', '@evil.example', '/evil.example'),
+  )
   .map(([parts, host]) => `/${parts.map(([segment, slash]) => `${segment}${slash}`).join('')}${host}`);
 const hostileReturn = fc.oneof(
   badInput(returnField, values),
@@ -113,7 +133,14 @@ const get = (url: string, query: Record<string, string | string[]>, headers: Rec
 
 describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origin, never 5xx, nothing changed beyond design', () => {
   it('serves the routes fuzzed here', () => {
-    for (const [method, url] of [['GET', '/api/auth/login'], ['GET', '/api/auth/callback'], ['GET', '/api/auth/federated-logout'], ['GET', '/api/auth/logout-callback'], ['GET', '/oidc/interaction/:uid'], ['POST', '/oidc/interaction/:uid/login']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/auth/login'],
+      ['GET', '/api/auth/callback'],
+      ['GET', '/api/auth/federated-logout'],
+      ['GET', '/api/auth/logout-callback'],
+      ['GET', '/oidc/interaction/:uid'],
+      ['POST', '/oidc/interaction/:uid/login'],
+    ] as const) {
       expect(app.hasRoute({ method: method as HTTPMethods, url }), `${method} ${url}`).toBe(true);
     }
   });
@@ -137,7 +164,9 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
       }),
       options,
     );
-    expect(changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: ['auth-signin'] }))).toEqual([]);
+    expect(changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: ['auth-signin'] }))).toEqual(
+      [],
+    );
     expect((await kvKeys('auth-signin')).length - pendingBefore.length).toBe(started);
   });
 
@@ -161,7 +190,13 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
 
   const callbackField: JsonSchema = {
     type: 'object',
-    properties: { state: { type: 'string' }, code: { type: 'string' }, iss: { type: 'string' }, error: { type: 'string' }, session_state: { type: 'string' } },
+    properties: {
+      state: { type: 'string' },
+      code: { type: 'string' },
+      iss: { type: 'string' },
+      error: { type: 'string' },
+      session_state: { type: 'string' },
+    },
   };
 
   it('AUTH-01 GET /api/auth/callback with a hostile query and no sign-in started: 400 "Sign-in expired", nothing changed', async () => {
@@ -191,7 +226,9 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
         expectRefusalOrSafeRedirect(answer, query);
         expect(answer.statusCode, context(answer, query)).toBe(400);
         expect(answer.body, context(answer, query)).toMatch(/Not signed in|Sign-in failed/);
-        expect(String(answer.headers['set-cookie'] ?? ''), context(answer, query)).not.toMatch(/shelfmark_session=[^;]/);
+        expect(String(answer.headers['set-cookie'] ?? ''), context(answer, query)).not.toMatch(
+          /shelfmark_session=[^;]/,
+        );
         expect(await store.get('auth-signin', state)).toBeUndefined();
       }),
       options,
@@ -215,14 +252,19 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
 
   it('AUTH-01 GET /api/auth/logout-callback?state=<hostile>: 303 to a local path, nothing changed', async () => {
     const before = await snapshotDatabase(db.database);
-    const encodedOpenRedirects = fc.oneof(openRedirects, dotSegmentPaths).map((value) => ({ state: Buffer.from(value).toString('base64url') }));
+    const encodedOpenRedirects = fc
+      .oneof(openRedirects, dotSegmentPaths)
+      .map((value) => ({ state: Buffer.from(value).toString('base64url') }));
     await fc.assert(
-      fc.asyncProperty(fc.oneof(badInput({ type: 'object', properties: { state: { type: 'string' } } }, values), encodedOpenRedirects), async (input) => {
-        const answer = await get('/api/auth/logout-callback', asQuery(input));
-        expect(answer.statusCode, context(answer, input)).toBe(303);
-        expectRefusalOrSafeRedirect(answer, input);
-        expectLocalPath(String(answer.headers.location), context(answer, input));
-      }),
+      fc.asyncProperty(
+        fc.oneof(badInput({ type: 'object', properties: { state: { type: 'string' } } }, values), encodedOpenRedirects),
+        async (input) => {
+          const answer = await get('/api/auth/logout-callback', asQuery(input));
+          expect(answer.statusCode, context(answer, input)).toBe(303);
+          expectRefusalOrSafeRedirect(answer, input);
+          expectLocalPath(String(answer.headers.location), context(answer, input));
+        },
+      ),
       options,
     );
     expect(changedTables(before, await snapshotDatabase(db.database))).toEqual([]);
@@ -230,8 +272,14 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
 
   it('AUTH-01 GET /oidc/interaction/{uid} and POST /oidc/interaction/{uid}/login with a hostile uid and form: 4xx, nothing changed', async () => {
     const before = await snapshotDatabase(db.database);
-    const loginForm: JsonSchema = { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } };
-    const uid = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), badValue({ type: 'string' }).map((v) => String(v).slice(0, 90) || 'x'));
+    const loginForm: JsonSchema = {
+      type: 'object',
+      properties: { email: { type: 'string' }, password: { type: 'string' } },
+    };
+    const uid = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 40 }),
+      badValue({ type: 'string' }).map((v) => String(v).slice(0, 90) || 'x'),
+    );
     await fc.assert(
       fc.asyncProperty(uid, badInput(loginForm, values), async (id, form) => {
         // Lone surrogates cannot be percent-encoded; a browser would send U+FFFD in their place.
@@ -241,7 +289,9 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
         expect(page.statusCode, context(page, id)).toBeGreaterThanOrEqual(400);
         const body = new URLSearchParams(asQuery(form) as Record<string, string>).toString();
         const post = await app.inject({
-          method: 'POST', url: `/oidc/interaction/${path}/login`, payload: body,
+          method: 'POST',
+          url: `/oidc/interaction/${path}/login`,
+          payload: body,
           headers: { host, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
         });
         expectRefusalOrSafeRedirect(post, { id, form });
@@ -256,9 +306,16 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     const authorize: JsonSchema = {
       type: 'object',
       properties: {
-        client_id: { enum: [DEFAULT_CLIENT_ID] }, redirect_uri: { enum: [`${baseUrl}/api/auth/callback`] }, response_type: { enum: ['code'] },
-        scope: { enum: ['openid email profile'] }, code_challenge: { type: 'string', minLength: 43 }, code_challenge_method: { enum: ['S256'] },
-        state: { type: 'string' }, nonce: { type: 'string' }, prompt: { type: 'string' }, response_mode: { type: 'string' },
+        client_id: { enum: [DEFAULT_CLIENT_ID] },
+        redirect_uri: { enum: [`${baseUrl}/api/auth/callback`] },
+        response_type: { enum: ['code'] },
+        scope: { enum: ['openid email profile'] },
+        code_challenge: { type: 'string', minLength: 43 },
+        code_challenge_method: { enum: ['S256'] },
+        state: { type: 'string' },
+        nonce: { type: 'string' },
+        prompt: { type: 'string' },
+        response_mode: { type: 'string' },
       },
     };
     const interactionKinds = ['oidc:Interaction'];
@@ -268,11 +325,14 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
         const answer = await get('/oidc/auth', asQuery(input));
         const target = expectRefusalOrSafeRedirect(answer, input);
         // A redirect goes to our callback (an error for the store to show) or to our own login page.
-        if (target) expect(target.pathname, context(answer, input)).toMatch(/^\/(api\/auth\/callback|oidc\/interaction\/[^/]+)$/);
+        if (target)
+          expect(target.pathname, context(answer, input)).toMatch(/^\/(api\/auth\/callback|oidc\/interaction\/[^/]+)$/);
       }),
       options,
     );
-    expect(changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: interactionKinds }))).toEqual([]);
+    expect(
+      changedTables(before, await snapshotDatabase(db.database, { ignoreKvNamespaces: interactionKinds })),
+    ).toEqual([]);
   });
 
   it('AUTH-01 a NUL byte in a sign-in identifier (callback state, client_id, code, logout state) answers 4xx or a local redirect, never 500 (issue 14)', async () => {
@@ -280,9 +340,19 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     const answers = [
       await get('/api/auth/callback', { state: '\u0000', code: 'x' }),
       await get('/api/auth/callback', { state: 'abc\u0000def' }),
-      await get('/oidc/auth', { client_id: '\u0000', redirect_uri: `${baseUrl}/api/auth/callback`, response_type: 'code', scope: 'openid' }),
+      await get('/oidc/auth', {
+        client_id: '\u0000',
+        redirect_uri: `${baseUrl}/api/auth/callback`,
+        response_type: 'code',
+        scope: 'openid',
+      }),
       await get('/oidc/auth', { client_id: `${DEFAULT_CLIENT_ID}\u0000` }),
-      await app.inject({ method: 'POST', url: '/oidc/token', payload: 'grant_type=authorization_code&code=%00&client_id=%00', headers: { host, 'content-type': 'application/x-www-form-urlencoded' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        payload: 'grant_type=authorization_code&code=%00&client_id=%00',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       await get('/api/auth/logout-callback', { state: '\u0000' }),
     ];
     for (const answer of answers) {
@@ -296,18 +366,31 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     const tokenForm: JsonSchema = {
       type: 'object',
       properties: {
-        grant_type: { enum: ['authorization_code'] }, code: { type: 'string' }, redirect_uri: { type: 'string' },
-        code_verifier: { type: 'string' }, client_id: { enum: [DEFAULT_CLIENT_ID] }, client_secret: { type: 'string' },
+        grant_type: { enum: ['authorization_code'] },
+        code: { type: 'string' },
+        redirect_uri: { type: 'string' },
+        code_verifier: { type: 'string' },
+        client_id: { enum: [DEFAULT_CLIENT_ID] },
+        client_secret: { type: 'string' },
       },
     };
     const before = await snapshotDatabase(db.database);
     await fc.assert(
       fc.asyncProperty(badInput(tokenForm, values), fc.string({ maxLength: 200 }), async (form, token) => {
         const body = new URLSearchParams(asQuery(form) as Record<string, string>).toString();
-        const answer = await app.inject({ method: 'POST', url: '/oidc/token', payload: body, headers: { host, 'content-type': 'application/x-www-form-urlencoded' } });
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/oidc/token',
+          payload: body,
+          headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        });
         expect(answer.statusCode, context(answer, form)).toBeGreaterThanOrEqual(400);
         expect(answer.statusCode, context(answer, form)).toBeLessThan(500);
-        const me = await app.inject({ method: 'GET', url: '/oidc/me', headers: { host, authorization: `Bearer ${token.replace(/[^\x21-\x7e]/g, 'x')}` } });
+        const me = await app.inject({
+          method: 'GET',
+          url: '/oidc/me',
+          headers: { host, authorization: `Bearer ${token.replace(/[^\x21-\x7e]/g, 'x')}` },
+        });
         expect(me.statusCode, context(me, token)).toBeGreaterThanOrEqual(400);
         expect(me.statusCode, context(me, token)).toBeLessThan(500);
       }),

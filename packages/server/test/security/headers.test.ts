@@ -10,7 +10,11 @@ let plain: FastifyInstance;
 let secure: FastifyInstance;
 beforeAll(async () => {
   db = await freshDatabase();
-  const common = { database: db.database, auth: { mode: 'test', secret: 'headers-test-secret-12345' } as const, logger: false as const };
+  const common = {
+    database: db.database,
+    auth: { mode: 'test', secret: 'headers-test-secret-12345' } as const,
+    logger: false as const,
+  };
   plain = await buildServer({ ...common, publicUrl: 'http://127.0.0.1:3000' });
   secure = await buildServer({ ...common, publicUrl: 'https://books.example.org' });
 });
@@ -90,16 +94,31 @@ async function signInCookies(secureCookies: boolean) {
       original(response, url);
     };
     const loginPage = await browser.navigate('/api/auth/login?return=/');
-    await browser.submitForm(loginPage, { email: testUsers.ada.email, password: testUsers.ada.password }, {
+    await browser.submitForm(
+      loginPage,
+      { email: testUsers.ada.email, password: testUsers.ada.password },
+      {
+        stopBefore: (url) => url.pathname === '/',
+      },
+    );
+    const sessionCookie = setCookies.find(
+      (cookie) =>
+        /^(__Host-)?shelfmark_session=[^;]+/.test(cookie) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie),
+    );
+    const whoami = await fetch(`${server.baseUrl}/api/probe/whoami`, {
+      headers: { cookie: sessionCookie!.split(';')[0]! },
+    });
+    // Signing out ends the provider session too (its cookie is cleared under the same name and path).
+    const signOut = await browser.navigate('/api/auth/federated-logout?return=/', {
       stopBefore: (url) => url.pathname === '/',
     });
-    const sessionCookie = setCookies.find((cookie) => /^(__Host-)?shelfmark_session=[^;]+/.test(cookie) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie));
-    const whoami = await fetch(`${server.baseUrl}/api/probe/whoami`, { headers: { cookie: sessionCookie!.split(';')[0]! } });
-    // Signing out ends the provider session too (its cookie is cleared under the same name and path).
-    const signOut = await browser.navigate('/api/auth/federated-logout?return=/', { stopBefore: (url) => url.pathname === '/' });
     const signedOutAt = new URL(signOut.url).pathname;
     return {
-      setCookies, providerSetCookies, signedOutAt, sessionCookie: sessionCookie!, whoami: (await whoami.json()) as { uid: string | null },
+      setCookies,
+      providerSetCookies,
+      signedOutAt,
+      sessionCookie: sessionCookie!,
+      whoami: (await whoami.json()) as { uid: string | null },
     };
   } finally {
     await server.close();
@@ -136,9 +155,12 @@ describe('AUTH-01 cookie names follow the public URL', () => {
     // The session, the interaction and the resume cookie, each with its signature cookie.
     const names = new Set(providerSetCookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))));
     expect([...names].sort()).toEqual([
-      '__Host-shelfmark_idp_interaction', '__Host-shelfmark_idp_interaction.sig',
-      '__Host-shelfmark_idp_resume', '__Host-shelfmark_idp_resume.sig',
-      '__Host-shelfmark_idp_session', '__Host-shelfmark_idp_session.sig',
+      '__Host-shelfmark_idp_interaction',
+      '__Host-shelfmark_idp_interaction.sig',
+      '__Host-shelfmark_idp_resume',
+      '__Host-shelfmark_idp_resume.sig',
+      '__Host-shelfmark_idp_session',
+      '__Host-shelfmark_idp_session.sig',
     ]);
     for (const cookie of providerSetCookies) {
       expect(cookie).toMatch(/;\s*secure(;|$)/i);
@@ -150,6 +172,10 @@ describe('AUTH-01 cookie names follow the public URL', () => {
     expect(whoami.uid).toBe(testUsers.ada.email);
     // Sign-out cleared the provider session under its __Host- name (an expired cookie at Path=/).
     expect(signedOutAt).toBe('/');
-    expect(providerSetCookies.some((cookie) => /^__Host-shelfmark_idp_session=;/.test(cookie) && /expires=Thu, 01 Jan 1970/i.test(cookie))).toBe(true);
+    expect(
+      providerSetCookies.some(
+        (cookie) => /^__Host-shelfmark_idp_session=;/.test(cookie) && /expires=Thu, 01 Jan 1970/i.test(cookie),
+      ),
+    ).toBe(true);
   });
 });

@@ -42,7 +42,13 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   origin = new URL(baseUrl).origin;
   // Rate limits off: this sends several hundred sign-in requests from one address.
-  app = await buildServer({ database: db.database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false, rateLimits: [] });
+  app = await buildServer({
+    database: db.database,
+    publicUrl: baseUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    rateLimits: [],
+  });
   await app.listen({ port, host: '127.0.0.1' });
   buyer = await signInAs(baseUrl, BUYER, DEMO_PASSWORD);
   staff = await signInAs(baseUrl, STAFF, DEMO_PASSWORD);
@@ -54,7 +60,8 @@ afterAll(async () => {
 });
 
 /** The query as a link would carry it: percent-encoded (the route gets the payload itself) or typed in as is. */
-const asQuery = (name: string, payload: string, typed: boolean) => `${name}=${typed ? payload : encodeURIComponent(payload)}`;
+const asQuery = (name: string, payload: string, typed: boolean) =>
+  `${name}=${typed ? payload : encodeURIComponent(payload)}`;
 
 interface Redirect {
   request: string;
@@ -78,7 +85,8 @@ function offOrigin(redirects: Redirect[]): string[] {
     }
     const resolved = new URL(location, baseUrl);
     if (resolved.origin !== origin) problems.push(`${request}: Location ${location} leads to ${resolved.origin}`);
-    else if (!location.startsWith('/') || /^[/\\]{2}/.test(location)) problems.push(`${request}: Location ${location} is not a plain path`);
+    else if (!location.startsWith('/') || /^[/\\]{2}/.test(location))
+      problems.push(`${request}: Location ${location} is not a plain path`);
   }
   return problems;
 }
@@ -86,14 +94,24 @@ function offOrigin(redirects: Redirect[]): string[] {
 describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () => {
   it('reads a corpus of more than 100 payloads, dot segments and encoded slashes among them', () => {
     expect(payloads.length).toBeGreaterThan(100);
-    expect(payloads).toEqual(expect.arrayContaining(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example', '/..//evil.example', '/%5cevil.example']));
+    expect(payloads).toEqual(
+      expect.arrayContaining([
+        '/.//evil.example',
+        '/%2e//evil.example',
+        '/a/..//evil.example',
+        '/..//evil.example',
+        '/%5cevil.example',
+      ]),
+    );
   });
 
   it('GET /api/auth/login?return=<payload> (signed in: straight back) always lands on the store', async () => {
     const redirects: Redirect[] = [];
     for (const payload of payloads) {
       for (const typed of [false, true]) {
-        redirects.push(await redirectOf(`/api/auth/login?${asQuery('return', payload, typed)}`, { cookie: buyer.cookie }));
+        redirects.push(
+          await redirectOf(`/api/auth/login?${asQuery('return', payload, typed)}`, { cookie: buyer.cookie }),
+        );
       }
     }
     expect(offOrigin(redirects)).toEqual([]);
@@ -102,7 +120,8 @@ describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () 
   it('GET /api/auth/federated-logout?return=<payload> always lands on the store', async () => {
     const redirects: Redirect[] = [];
     for (const payload of payloads) {
-      for (const typed of [false, true]) redirects.push(await redirectOf(`/api/auth/federated-logout?${asQuery('return', payload, typed)}`));
+      for (const typed of [false, true])
+        redirects.push(await redirectOf(`/api/auth/federated-logout?${asQuery('return', payload, typed)}`));
     }
     expect(offOrigin(redirects)).toEqual([]);
   });
@@ -110,7 +129,10 @@ describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () 
   it('CMS-01 GET /api/content/preview?return=<payload> (an editor entering preview) always lands on the store', async () => {
     const redirects: Redirect[] = [];
     for (const payload of payloads) {
-      for (const typed of [false, true]) redirects.push(await redirectOf(`/api/content/preview?${asQuery('return', payload, typed)}`, { cookie: staff.cookie }));
+      for (const typed of [false, true])
+        redirects.push(
+          await redirectOf(`/api/content/preview?${asQuery('return', payload, typed)}`, { cookie: staff.cookie }),
+        );
     }
     expect(offOrigin(redirects)).toEqual([]);
   });
@@ -118,7 +140,8 @@ describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () 
   it('CMS-01 GET /api/content/preview/exit?return=<payload> always lands on the store', async () => {
     const redirects: Redirect[] = [];
     for (const payload of payloads) {
-      for (const typed of [false, true]) redirects.push(await redirectOf(`/api/content/preview/exit?${asQuery('return', payload, typed)}`));
+      for (const typed of [false, true])
+        redirects.push(await redirectOf(`/api/content/preview/exit?${asQuery('return', payload, typed)}`));
     }
     expect(offOrigin(redirects)).toEqual([]);
   });
@@ -137,16 +160,25 @@ describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () 
   it.each(findings)('a full sign-in with return=%s ends on / of the store', async (payload) => {
     const browser = createTestBrowser(baseUrl);
     const loginPage = await browser.navigate(`/api/auth/login?return=${encodeURIComponent(payload)}`);
-    const landed = await browser.submitForm(loginPage, { email: BUYER, password: DEMO_PASSWORD }, { stopBefore: leavesAuth });
+    const landed = await browser.submitForm(
+      loginPage,
+      { email: BUYER, password: DEMO_PASSWORD },
+      { stopBefore: leavesAuth },
+    );
     expect(landed.url).toBe(`${origin}/`);
   });
 
-  it.each(findings)('a full federated sign-out with return=%s (through the provider and its state) ends on / of the store', async (payload) => {
-    const browser = createTestBrowser(baseUrl);
-    const loginPage = await browser.navigate('/api/auth/login?return=/');
-    await browser.submitForm(loginPage, { email: BUYER, password: DEMO_PASSWORD }, { stopBefore: leavesAuth });
-    const out = await browser.navigate(`/api/auth/federated-logout?return=${encodeURIComponent(payload)}`, { stopBefore: leavesAuth });
-    expect(out.chain.some((url) => new URL(url).pathname === '/oidc/session/end')).toBe(true);
-    expect(out.url).toBe(`${origin}/`);
-  });
+  it.each(findings)(
+    'a full federated sign-out with return=%s (through the provider and its state) ends on / of the store',
+    async (payload) => {
+      const browser = createTestBrowser(baseUrl);
+      const loginPage = await browser.navigate('/api/auth/login?return=/');
+      await browser.submitForm(loginPage, { email: BUYER, password: DEMO_PASSWORD }, { stopBefore: leavesAuth });
+      const out = await browser.navigate(`/api/auth/federated-logout?return=${encodeURIComponent(payload)}`, {
+        stopBefore: leavesAuth,
+      });
+      expect(out.chain.some((url) => new URL(url).pathname === '/oidc/session/end')).toBe(true);
+      expect(out.url).toBe(`${origin}/`);
+    },
+  );
 });

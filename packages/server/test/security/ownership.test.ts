@@ -49,56 +49,318 @@ const entries = [{ product: { code: DEMO_TITLE.isbn13 }, quantity: 3 }];
 
 const rows: OwnershipRow[] = [
   // ---- carts (CART-*) ----
-  { name: 'carts.get as A', method: 'GET', path: '/api/carts', status: 403, attempt: (b) => b.carts.get({ userId: A }) },
-  { name: 'carts.create as A', method: 'POST', path: '/api/carts', status: 403, attempt: (b) => b.carts.create({ userId: A }) },
-  { name: 'carts.delete of A’s cart', method: 'DELETE', path: '/api/carts', status: 404, attempt: (b, a) => b.carts.delete({ cartId: a.cart }) },
-  { name: 'carts.addEntries as A', method: 'POST', path: '/api/carts/entries', status: 403, attempt: (b, a) => b.carts.addEntries({ userId: A, cartId: a.cart, orderEntries: entries }) },
-  { name: 'carts.addEntries to A’s cart', method: 'POST', path: '/api/carts/entries', status: 404, attempt: (b, a) => b.carts.addEntries({ userId: B, cartId: a.cart, orderEntries: entries }) },
-  { name: 'carts.updateEntries as A', method: 'PUT', path: '/api/carts/entries', status: 403, attempt: (b, a) => b.carts.updateEntries({ userId: A, cartId: a.cart, orderEntries: entries }) },
-  { name: 'carts.updateEntries in A’s cart', method: 'PUT', path: '/api/carts/entries', status: 404, attempt: (b, a) => b.carts.updateEntries({ userId: B, cartId: a.cart, orderEntries: entries }) },
-  { name: 'carts.removeEntry as A', method: 'DELETE', path: '/api/carts/entries', status: 403, attempt: (b, a) => b.carts.removeEntry({ userId: A, cartId: a.cart, entryNumber: a.entryNumber }) },
-  { name: 'carts.removeEntry from A’s cart', method: 'DELETE', path: '/api/carts/entries', status: 404, attempt: (b, a) => b.carts.removeEntry({ userId: B, cartId: a.cart, entryNumber: a.entryNumber }) },
-  { name: 'carts.recalculate as A', method: 'POST', path: '/api/carts/recalculate', status: 403, attempt: (b) => b.carts.recalculate({ userId: A }) },
-  { name: 'carts.changeAccount as A', method: 'PATCH', path: '/api/carts/accounts', status: 403, attempt: (b, a) => b.carts.changeAccount({ userId: A, shipToAccountNumber: a.shipTo }) },
-  { name: 'carts.changeAccount to A’s account', method: 'PATCH', path: '/api/carts/accounts', status: [400, 403, 404], attempt: (b, a) => b.carts.changeAccount({ userId: B, shipToAccountNumber: a.shipTo }) },
-  { name: 'carts.setShipper as A', method: 'PUT', path: '/api/carts/shippers', status: 403, attempt: (b) => b.carts.setShipper({ userId: A }) },
+  {
+    name: 'carts.get as A',
+    method: 'GET',
+    path: '/api/carts',
+    status: 403,
+    attempt: (b) => b.carts.get({ userId: A }),
+  },
+  {
+    name: 'carts.create as A',
+    method: 'POST',
+    path: '/api/carts',
+    status: 403,
+    attempt: (b) => b.carts.create({ userId: A }),
+  },
+  {
+    name: 'carts.delete of A’s cart',
+    method: 'DELETE',
+    path: '/api/carts',
+    status: 404,
+    attempt: (b, a) => b.carts.delete({ cartId: a.cart }),
+  },
+  {
+    name: 'carts.addEntries as A',
+    method: 'POST',
+    path: '/api/carts/entries',
+    status: 403,
+    attempt: (b, a) => b.carts.addEntries({ userId: A, cartId: a.cart, orderEntries: entries }),
+  },
+  {
+    name: 'carts.addEntries to A’s cart',
+    method: 'POST',
+    path: '/api/carts/entries',
+    status: 404,
+    attempt: (b, a) => b.carts.addEntries({ userId: B, cartId: a.cart, orderEntries: entries }),
+  },
+  {
+    name: 'carts.updateEntries as A',
+    method: 'PUT',
+    path: '/api/carts/entries',
+    status: 403,
+    attempt: (b, a) => b.carts.updateEntries({ userId: A, cartId: a.cart, orderEntries: entries }),
+  },
+  {
+    name: 'carts.updateEntries in A’s cart',
+    method: 'PUT',
+    path: '/api/carts/entries',
+    status: 404,
+    attempt: (b, a) => b.carts.updateEntries({ userId: B, cartId: a.cart, orderEntries: entries }),
+  },
+  {
+    name: 'carts.removeEntry as A',
+    method: 'DELETE',
+    path: '/api/carts/entries',
+    status: 403,
+    attempt: (b, a) => b.carts.removeEntry({ userId: A, cartId: a.cart, entryNumber: a.entryNumber }),
+  },
+  {
+    name: 'carts.removeEntry from A’s cart',
+    method: 'DELETE',
+    path: '/api/carts/entries',
+    status: 404,
+    attempt: (b, a) => b.carts.removeEntry({ userId: B, cartId: a.cart, entryNumber: a.entryNumber }),
+  },
+  {
+    name: 'carts.recalculate as A',
+    method: 'POST',
+    path: '/api/carts/recalculate',
+    status: 403,
+    attempt: (b) => b.carts.recalculate({ userId: A }),
+  },
+  {
+    name: 'carts.changeAccount as A',
+    method: 'PATCH',
+    path: '/api/carts/accounts',
+    status: 403,
+    attempt: (b, a) => b.carts.changeAccount({ userId: A, shipToAccountNumber: a.shipTo }),
+  },
+  {
+    name: 'carts.changeAccount to A’s account',
+    method: 'PATCH',
+    path: '/api/carts/accounts',
+    status: [400, 403, 404],
+    attempt: (b, a) => b.carts.changeAccount({ userId: B, shipToAccountNumber: a.shipTo }),
+  },
+  {
+    name: 'carts.setShipper as A',
+    method: 'PUT',
+    path: '/api/carts/shippers',
+    status: 403,
+    attempt: (b) => b.carts.setShipper({ userId: A }),
+  },
   // ---- wish lists (WISH-*) ----
-  { name: 'wishlists.list as A', method: 'GET', path: '/api/carts/all-carts', status: 403, attempt: (b) => b.wishlists.list({ userId: A }) },
-  { name: 'wishlists.get of A’s list', method: 'GET', path: '/api/carts/wishlist', status: 404, attempt: (b, a) => b.wishlists.get({ cartId: a.wishList }) },
-  { name: 'wishlists.name of A’s list', method: 'PATCH', path: '/api/carts/wishlist', status: 404, attempt: (b, a) => b.wishlists.name({ cartId: a.wishList, cartName: 'Taken over' }) },
-  { name: 'wishlists.clone of A’s list', method: 'POST', path: '/api/carts/wishlist', status: 404, attempt: (b, a) => b.wishlists.clone({ cartId: a.wishList, cartName: 'Copy' }) },
-  { name: 'wishlists.restore of A’s cart', method: 'PATCH', path: '/api/carts/restore-cart', status: 404, attempt: (b, a) => b.wishlists.restore({ cartId: a.wishList }) },
-  { name: 'wishlists.delete of A’s list', method: 'DELETE', path: '/api/carts', status: 404, attempt: (b, a) => b.wishlists.delete({ cartId: a.wishList }) },
-  { name: 'wishlists.create as A', method: 'POST', path: '/api/carts', status: 403, attempt: (b) => b.wishlists.create({ userId: A, name: 'Planted' }) },
+  {
+    name: 'wishlists.list as A',
+    method: 'GET',
+    path: '/api/carts/all-carts',
+    status: 403,
+    attempt: (b) => b.wishlists.list({ userId: A }),
+  },
+  {
+    name: 'wishlists.get of A’s list',
+    method: 'GET',
+    path: '/api/carts/wishlist',
+    status: 404,
+    attempt: (b, a) => b.wishlists.get({ cartId: a.wishList }),
+  },
+  {
+    name: 'wishlists.name of A’s list',
+    method: 'PATCH',
+    path: '/api/carts/wishlist',
+    status: 404,
+    attempt: (b, a) => b.wishlists.name({ cartId: a.wishList, cartName: 'Taken over' }),
+  },
+  {
+    name: 'wishlists.clone of A’s list',
+    method: 'POST',
+    path: '/api/carts/wishlist',
+    status: 404,
+    attempt: (b, a) => b.wishlists.clone({ cartId: a.wishList, cartName: 'Copy' }),
+  },
+  {
+    name: 'wishlists.restore of A’s cart',
+    method: 'PATCH',
+    path: '/api/carts/restore-cart',
+    status: 404,
+    attempt: (b, a) => b.wishlists.restore({ cartId: a.wishList }),
+  },
+  {
+    name: 'wishlists.delete of A’s list',
+    method: 'DELETE',
+    path: '/api/carts',
+    status: 404,
+    attempt: (b, a) => b.wishlists.delete({ cartId: a.wishList }),
+  },
+  {
+    name: 'wishlists.create as A',
+    method: 'POST',
+    path: '/api/carts',
+    status: 403,
+    attempt: (b) => b.wishlists.create({ userId: A, name: 'Planted' }),
+  },
   // ---- accounts and profile (ACCT-*, PROF-01) ----
-  { name: 'users.accounts as A', method: 'GET', path: '/api/users/accounts', status: 403, attempt: (b) => b.users.accounts({ userId: A }) },
-  { name: 'users.updateDefaultAccounts as A', method: 'PATCH', path: '/api/users/accounts/default', status: 403, attempt: (b, a) => b.users.updateDefaultAccounts({ userId: A, shipToAccountNumber: a.shipTo, billToAccountNumber: a.billTo }) },
-  { name: 'users.updateDefaultAccounts to A’s accounts', method: 'PATCH', path: '/api/users/accounts/default', status: [400, 403, 404], attempt: (b, a) => b.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: a.shipTo, billToAccountNumber: a.billTo }) },
-  { name: 'users.profile as A', method: 'GET', path: '/api/users/profile', status: 403, attempt: (b) => b.users.profile({ userId: A }) },
+  {
+    name: 'users.accounts as A',
+    method: 'GET',
+    path: '/api/users/accounts',
+    status: 403,
+    attempt: (b) => b.users.accounts({ userId: A }),
+  },
+  {
+    name: 'users.updateDefaultAccounts as A',
+    method: 'PATCH',
+    path: '/api/users/accounts/default',
+    status: 403,
+    attempt: (b, a) =>
+      b.users.updateDefaultAccounts({ userId: A, shipToAccountNumber: a.shipTo, billToAccountNumber: a.billTo }),
+  },
+  {
+    name: 'users.updateDefaultAccounts to A’s accounts',
+    method: 'PATCH',
+    path: '/api/users/accounts/default',
+    status: [400, 403, 404],
+    attempt: (b, a) =>
+      b.users.updateDefaultAccounts({ userId: B, shipToAccountNumber: a.shipTo, billToAccountNumber: a.billTo }),
+  },
+  {
+    name: 'users.profile as A',
+    method: 'GET',
+    path: '/api/users/profile',
+    status: 403,
+    attempt: (b) => b.users.profile({ userId: A }),
+  },
   // ---- promotions, payment and placement on A's cart (CHK-*) ----
-  { name: 'promotions.apply as A', method: 'POST', path: '/api/carts/promotions', status: 403, attempt: (b) => b.promotions.apply({ userId: A, promoCode: 'SAVE10' }) },
-  { name: 'promotions.remove as A', method: 'DELETE', path: '/api/carts/promotions-remove', status: 403, attempt: (b) => b.promotions.remove({ userId: A, promoCode: 'SAVE10' }) },
-  { name: 'payments.request as A', method: 'POST', path: '/api/orders/payment', status: 403, attempt: (b, a) => b.payments.request({ userId: A, cartCode: a.cart, purchaseOrderNumber: 'PO-1', origin: 'http://127.0.0.1/checkout' }) },
-  { name: 'payments.request for A’s cart', method: 'POST', path: '/api/orders/payment', status: 404, attempt: (b, a) => b.payments.request({ userId: B, cartCode: a.cart, purchaseOrderNumber: 'PO-1', origin: 'http://127.0.0.1/checkout' }) },
-  { name: 'orders.place as A', method: 'POST', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.place({ userId: A, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
-  { name: 'orders.place of A’s cart', method: 'POST', path: '/api/orders', status: 404, attempt: (b, a) => b.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }) },
-  { name: 'orders.placeCreditCardOrder as A', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 403, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: A, cartCode: a.cart }) },
+  {
+    name: 'promotions.apply as A',
+    method: 'POST',
+    path: '/api/carts/promotions',
+    status: 403,
+    attempt: (b) => b.promotions.apply({ userId: A, promoCode: 'SAVE10' }),
+  },
+  {
+    name: 'promotions.remove as A',
+    method: 'DELETE',
+    path: '/api/carts/promotions-remove',
+    status: 403,
+    attempt: (b) => b.promotions.remove({ userId: A, promoCode: 'SAVE10' }),
+  },
+  {
+    name: 'payments.request as A',
+    method: 'POST',
+    path: '/api/orders/payment',
+    status: 403,
+    attempt: (b, a) =>
+      b.payments.request({
+        userId: A,
+        cartCode: a.cart,
+        purchaseOrderNumber: 'PO-1',
+        origin: 'http://127.0.0.1/checkout',
+      }),
+  },
+  {
+    name: 'payments.request for A’s cart',
+    method: 'POST',
+    path: '/api/orders/payment',
+    status: 404,
+    attempt: (b, a) =>
+      b.payments.request({
+        userId: B,
+        cartCode: a.cart,
+        purchaseOrderNumber: 'PO-1',
+        origin: 'http://127.0.0.1/checkout',
+      }),
+  },
+  {
+    name: 'orders.place as A',
+    method: 'POST',
+    path: '/api/orders',
+    status: 403,
+    attempt: (b, a) =>
+      b.orders.place({ userId: A, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }),
+  },
+  {
+    name: 'orders.place of A’s cart',
+    method: 'POST',
+    path: '/api/orders',
+    status: 404,
+    attempt: (b, a) =>
+      b.orders.place({ userId: B, paymentType: 'ACCOUNT', purchaseOrderNumber: 'PO-1', cartCode: a.cart }),
+  },
+  {
+    name: 'orders.placeCreditCardOrder as A',
+    method: 'POST',
+    path: '/api/orders/credit-card-order-placement',
+    status: 403,
+    attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: A, cartCode: a.cart }),
+  },
   // Like every cart call: 404, before any payment is looked at (not 402 'not paid', which would say the cart exists).
-  { name: 'orders.placeCreditCardOrder of A’s cart', method: 'POST', path: '/api/orders/credit-card-order-placement', status: 404, attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }) },
+  {
+    name: 'orders.placeCreditCardOrder of A’s cart',
+    method: 'POST',
+    path: '/api/orders/credit-card-order-placement',
+    status: 404,
+    attempt: (b, a) => b.orders.placeCreditCardOrder({ userId: B, cartCode: a.cart }),
+  },
   // ---- orders and invoices (ORD-*) ----
-  { name: 'orders.list of A’s accounts', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.list({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }) },
-  { name: 'orders.detail of A’s order on A’s account', method: 'GET', path: '/api/orders', status: 403, attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.order.billTo }) },
-  { name: 'orders.detail of A’s order on B’s own account', method: 'GET', path: '/api/orders', status: 404, attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.bBillTo }) },
-  { name: 'orders.archived of A’s accounts', method: 'GET', path: '/api/orders/archivedOrders', status: 403, attempt: (b, a) => b.orders.archived({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }) },
-  { name: 'orders.archivedDetail of A’s order', method: 'GET', path: '/api/orders/archivedOrders', status: [403, 404], attempt: (b, a) => b.orders.archivedDetail({ orderNumber: (a.archivedOrder ?? a.order).orderNumber, billToAccountNumber: a.bBillTo }) },
-  { name: 'invoices.download of A’s invoice', method: 'GET', path: '/api/orders/invoices', status: [403, 404], attempt: (b, a) => b.invoices.download({ invoiceNumber: a.invoice?.invoiceNumber ?? '0' }) },
-  { name: 'invoices.downloadArchived of A’s invoice', method: 'GET', path: '/api/orders/archivedInvoices', status: [403, 404], attempt: (b, a) => b.invoices.downloadArchived({ invoiceNumber: a.invoice?.invoiceNumber ?? '0', invoiceType: a.invoice?.invoiceType ?? 'RI' }) },
+  {
+    name: 'orders.list of A’s accounts',
+    method: 'GET',
+    path: '/api/orders',
+    status: 403,
+    attempt: (b, a) => b.orders.list({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }),
+  },
+  {
+    name: 'orders.detail of A’s order on A’s account',
+    method: 'GET',
+    path: '/api/orders',
+    status: 403,
+    attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.order.billTo }),
+  },
+  {
+    name: 'orders.detail of A’s order on B’s own account',
+    method: 'GET',
+    path: '/api/orders',
+    status: 404,
+    attempt: (b, a) => b.orders.detail({ orderNumber: a.order.orderNumber, billToAccountNumber: a.bBillTo }),
+  },
+  {
+    name: 'orders.archived of A’s accounts',
+    method: 'GET',
+    path: '/api/orders/archivedOrders',
+    status: 403,
+    attempt: (b, a) => b.orders.archived({ billToAccountNumber: a.order.billTo, shipToAccountNumber: a.order.shipTo }),
+  },
+  {
+    name: 'orders.archivedDetail of A’s order',
+    method: 'GET',
+    path: '/api/orders/archivedOrders',
+    status: [403, 404],
+    attempt: (b, a) =>
+      b.orders.archivedDetail({
+        orderNumber: (a.archivedOrder ?? a.order).orderNumber,
+        billToAccountNumber: a.bBillTo,
+      }),
+  },
+  {
+    name: 'invoices.download of A’s invoice',
+    method: 'GET',
+    path: '/api/orders/invoices',
+    status: [403, 404],
+    attempt: (b, a) => b.invoices.download({ invoiceNumber: a.invoice?.invoiceNumber ?? '0' }),
+  },
+  {
+    name: 'invoices.downloadArchived of A’s invoice',
+    method: 'GET',
+    path: '/api/orders/archivedInvoices',
+    status: [403, 404],
+    attempt: (b, a) =>
+      b.invoices.downloadArchived({
+        invoiceNumber: a.invoice?.invoiceNumber ?? '0',
+        invoiceType: a.invoice?.invoiceType ?? 'RI',
+      }),
+  },
 ];
 
 /** The refusal of a call that must fail: its ApiError's status, code and message. */
 async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  const outcome = await call.then((value) => ({ value }), (error: unknown) => ({ error }));
-  if ('value' in outcome) throw new Error(`expected a refusal, got an answer: ${JSON.stringify(outcome.value).slice(0, 200)}`);
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if ('value' in outcome)
+    throw new Error(`expected a refusal, got an answer: ${JSON.stringify(outcome.value).slice(0, 200)}`);
   const error = outcome.error as { status?: unknown; code?: unknown; message?: unknown };
   if (typeof error.status !== 'number') throw outcome.error;
   return { status: error.status, code: String(error.code), message: String(error.message) };
@@ -135,7 +397,8 @@ async function ownedByA(): Promise<Owned> {
     SELECT invoice_number AS "invoiceNumber", coalesce(invoice_type, 'RI') AS "invoiceType" FROM orders
     WHERE user_uid = ${A} AND invoice_number IS NOT NULL ORDER BY order_number LIMIT 1`);
   if (!order) throw new Error(`The seed gives ${A} no order: the matrix needs one.`);
-  const pick = (list: { number: string; type: string }[], type: string) => list.find((x) => x.type === type)?.number ?? list[0]!.number;
+  const pick = (list: { number: string; type: string }[], type: string) =>
+    list.find((x) => x.type === type)?.number ?? list[0]!.number;
   return {
     cart: cart.code,
     wishList: wishList.code,

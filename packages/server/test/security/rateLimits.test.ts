@@ -2,14 +2,22 @@ import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_THROTTLED } from '@shelfmark/api-client/schemas';
 import { buildServer } from '../../src/buildServer';
-import { DEFAULT_RATE_LIMITS, findRateLimitRule, registerRateLimits, type RateLimitRule } from '../../src/http/rateLimits';
+import {
+  DEFAULT_RATE_LIMITS,
+  findRateLimitRule,
+  registerRateLimits,
+  type RateLimitRule,
+} from '../../src/http/rateLimits';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 import { startOidcServer } from '../helpers/testServer';
 import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { isServed, readApiTable } from './apiTable';
 
 const SECRET = 'rate-limit-test-secret-123';
-const signedIn = (uid: string) => ({ [TEST_SESSION_HEADER]: testSessionHeader(uid, SECRET), 'x-csrf-token': testCsrfToken(uid, SECRET) });
+const signedIn = (uid: string) => ({
+  [TEST_SESSION_HEADER]: testSessionHeader(uid, SECRET),
+  'x-csrf-token': testCsrfToken(uid, SECRET),
+});
 
 let db: FreshDatabase;
 beforeAll(async () => {
@@ -19,7 +27,10 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
-function expectRateLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, rule: RateLimitRule) {
+function expectRateLimited(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  rule: RateLimitRule,
+) {
   expect(res.statusCode).toBe(429);
   const body = res.json() as { status: number; code: string; message: string; timeLeft: number };
   expect(body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
@@ -64,7 +75,12 @@ const isAuthRoute = (path: string) => path.startsWith('/api/auth/');
 describe('every documented call a limit covers answers 429 past its limit (derived from docs/api.md)', () => {
   let app: FastifyInstance;
   const testApp = async () => {
-    const built = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    const built = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: SECRET },
+      logger: false,
+    });
     await built.ready();
     return built;
   };
@@ -84,57 +100,71 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
     expect(ids.has('form-submission') && ids.has('promo-codes')).toBe(true);
   });
 
-  it.each(limited.map(({ row, rule }, index) => [`${row.method} ${row.path}`, row.method, row.path, rule, index] as const))(
-    '%s: refused with 429 after its limit, for that client only',
-    async (_name, method, path, rule, index) => {
-      if (isAuthRoute(path)) {
-        // Served only with the real auth plugin: a fresh OIDC-mode server, so the count by address starts at zero.
-        const oidc = await startOidcServer(db.database);
-        try {
-          expect(isServed(oidc.app, { method, path }), `${method} ${path} is documented but the OIDC-mode server does not serve it`).toBe(true);
-          const host = new URL(oidc.baseUrl).host;
-          const send = () => oidc.app.inject({ method: method as HTTPMethods, url: path, headers: { host } });
-          for (let i = 0; i < rule.max; i += 1) expect((await send()).statusCode).not.toBe(429);
-          expectRateLimited(await send(), rule);
-        } finally {
-          await oidc.close();
-        }
-        return;
+  it.each(
+    limited.map(({ row, rule }, index) => [`${row.method} ${row.path}`, row.method, row.path, rule, index] as const),
+  )('%s: refused with 429 after its limit, for that client only', async (_name, method, path, rule, index) => {
+    if (isAuthRoute(path)) {
+      // Served only with the real auth plugin: a fresh OIDC-mode server, so the count by address starts at zero.
+      const oidc = await startOidcServer(db.database);
+      try {
+        expect(
+          isServed(oidc.app, { method, path }),
+          `${method} ${path} is documented but the OIDC-mode server does not serve it`,
+        ).toBe(true);
+        const host = new URL(oidc.baseUrl).host;
+        const send = () => oidc.app.inject({ method: method as HTTPMethods, url: path, headers: { host } });
+        for (let i = 0; i < rule.max; i += 1) expect((await send()).statusCode).not.toBe(429);
+        expectRateLimited(await send(), rule);
+      } finally {
+        await oidc.close();
       }
-      expect(isServed(app, { method, path }), `${method} ${path} is documented and rate limited, but the server does not serve it`).toBe(true);
-      // Calls under one rule share its count: each row starts with users of its own.
-      const [first, second] = [`first-${index}@example.edu`, `second-${index}@example.edu`];
-      const send = (uid: string | null) =>
-        // An empty body is refused (400) without changing anything, but still counts.
-        app.inject({
-          method: method as HTTPMethods, url: path,
-          ...(method === 'GET' ? {} : { payload: '{}' }),
-          headers: { ...(uid === null ? {} : signedIn(uid)), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
-        });
-      // Counts by address start afresh with a new server (every request here comes from 127.0.0.1).
-      if (!rule.perUser) {
-        await app.close();
-        app = await testApp();
-      }
-      if (rule.anonymousOnly) {
-        // Visitors count by address; a signed-in user from the same address is not limited by it.
-        for (let i = 0; i < rule.max; i += 1) expect((await send(null)).statusCode).not.toBe(429);
-        expectRateLimited(await send(null), rule);
-        expect((await send(first)).statusCode).not.toBe(429);
-        return;
-      }
-      for (let i = 0; i < rule.max; i += 1) expect((await send(first)).statusCode).not.toBe(429);
-      expectRateLimited(await send(first), rule);
-      if (rule.perUser) expect((await send(second)).statusCode).not.toBe(429);
-    },
-  );
+      return;
+    }
+    expect(
+      isServed(app, { method, path }),
+      `${method} ${path} is documented and rate limited, but the server does not serve it`,
+    ).toBe(true);
+    // Calls under one rule share its count: each row starts with users of its own.
+    const [first, second] = [`first-${index}@example.edu`, `second-${index}@example.edu`];
+    const send = (uid: string | null) =>
+      // An empty body is refused (400) without changing anything, but still counts.
+      app.inject({
+        method: method as HTTPMethods,
+        url: path,
+        ...(method === 'GET' ? {} : { payload: '{}' }),
+        headers: {
+          ...(uid === null ? {} : signedIn(uid)),
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+      });
+    // Counts by address start afresh with a new server (every request here comes from 127.0.0.1).
+    if (!rule.perUser) {
+      await app.close();
+      app = await testApp();
+    }
+    if (rule.anonymousOnly) {
+      // Visitors count by address; a signed-in user from the same address is not limited by it.
+      for (let i = 0; i < rule.max; i += 1) expect((await send(null)).statusCode).not.toBe(429);
+      expectRateLimited(await send(null), rule);
+      expect((await send(first)).statusCode).not.toBe(429);
+      return;
+    }
+    for (let i = 0; i < rule.max; i += 1) expect((await send(first)).statusCode).not.toBe(429);
+    expectRateLimited(await send(first), rule);
+    if (rule.perUser) expect((await send(second)).statusCode).not.toBe(429);
+  });
 });
 
 describe('anonymous search and export are limited per address (issue 14)', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
     // A server of its own per test: the counts are per address, and every request here comes from 127.0.0.1.
-    app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: SECRET }, logger: false });
+    app = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: SECRET },
+      logger: false,
+    });
     await app.ready();
   });
   afterEach(async () => {
@@ -144,12 +174,17 @@ describe('anonymous search and export are limited per address (issue 14)', () =>
   it.each([
     ['exports', '/api/products/search/export?q=zzyzx'],
     ['anonymous-search', '/api/products/search?q=zzyzx'],
-  ])('a visitor without a session gets 429 with Retry-After past the %s limit; a signed-in buyer at the same address does not', async (id, url) => {
-    const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === id)!;
-    for (let i = 0; i < rule.max; i += 1) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    expectRateLimited(await app.inject({ method: 'GET', url }), rule);
-    expect((await app.inject({ method: 'GET', url, headers: signedIn('buyer@shelfmark.test') })).statusCode).toBe(200);
-  });
+  ])(
+    'a visitor without a session gets 429 with Retry-After past the %s limit; a signed-in buyer at the same address does not',
+    async (id, url) => {
+      const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === id)!;
+      for (let i = 0; i < rule.max; i += 1) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expectRateLimited(await app.inject({ method: 'GET', url }), rule);
+      expect((await app.inject({ method: 'GET', url, headers: signedIn('buyer@shelfmark.test') })).statusCode).toBe(
+        200,
+      );
+    },
+  );
 });
 
 describe('sign-in is limited per address', () => {
@@ -214,7 +249,13 @@ describe('sign-in is limited per address', () => {
 
 describe('the rate-limit module', () => {
   const probeRule: RateLimitRule = {
-    id: 'probe', methods: ['POST'], route: /^\/api\/probe\/:id$/, max: 3, windowMs: 1_000, perUser: true, message: 'Slow down: {seconds} s.',
+    id: 'probe',
+    methods: ['POST'],
+    route: /^\/api\/probe\/:id$/,
+    max: 3,
+    windowMs: 1_000,
+    perUser: true,
+    message: 'Slow down: {seconds} s.',
   };
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -233,7 +274,8 @@ describe('the rate-limit module', () => {
   afterAll(async () => {
     await app?.close();
   });
-  const probe = (user?: string, url = '/api/probe/1') => app.inject({ method: 'POST', url, headers: user ? { 'x-user': user } : {} });
+  const probe = (user?: string, url = '/api/probe/1') =>
+    app.inject({ method: 'POST', url, headers: user ? { 'x-user': user } : {} });
 
   it('matches the route pattern, not the address: /api/probe/1 and /api/probe/2 share one count', async () => {
     expect((await probe('u1', '/api/probe/1')).statusCode).toBe(200);
@@ -248,7 +290,8 @@ describe('the rate-limit module', () => {
     expect((await probe('u2')).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await probe()).statusCode).toBe(200);
     expect((await probe()).statusCode).toBe(429);
-    for (let i = 0; i < 10; i += 1) expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
   });
 
   it('lets the client in again once the window has passed', async () => {
@@ -261,7 +304,8 @@ describe('the rate-limit module', () => {
     const open = Fastify({ logger: false });
     await registerRateLimits(open, { rules: [] });
     open.post('/api/submit-form', async () => ({ ok: true }));
-    for (let i = 0; i < 50; i += 1) expect((await open.inject({ method: 'POST', url: '/api/submit-form' })).statusCode).toBe(200);
+    for (let i = 0; i < 50; i += 1)
+      expect((await open.inject({ method: 'POST', url: '/api/submit-form' })).statusCode).toBe(200);
     await open.close();
   });
 });

@@ -25,14 +25,30 @@ describe('GTM-01 the tag manager follows the server configuration, in the site c
   });
 
   it('SHELFMARK_GTM_ID=GTM-… enables the tag manager with that container and lets its script and collection origins in, still without inline script', async () => {
-    const app = await serverWith({ SHELFMARK_GTM_ID: 'GTM-AB12CD3', SHELFMARK_CAPTCHA: '', SHELFMARK_VIDEO_PROVIDER: '' });
+    const app = await serverWith({
+      SHELFMARK_GTM_ID: 'GTM-AB12CD3',
+      SHELFMARK_CAPTCHA: '',
+      SHELFMARK_VIDEO_PROVIDER: '',
+    });
     expect(await siteConfig(app)).toMatchObject({ enabledGtm: true, gtmId: 'GTM-AB12CD3' });
     for (const url of ['/', '/api/site-config', '/cart']) {
       const csp = await contentSecurityPolicy(app, url);
       expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-      expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]);
+      expect(csp.get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://www.googletagmanager.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      ]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     }
   });

@@ -37,7 +37,11 @@ const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase(
 /** The order's references the caller gave that match it, counted as the policy says. */
 function referencesMatched(order: KnownOrder, q: Query): number {
   const matched = new Set<string>();
-  if ((q.orderNumber !== undefined && q.orderNumber === order.orderNumber) || (q.reference !== undefined && same(order.internetReference, q.reference))) matched.add('order');
+  if (
+    (q.orderNumber !== undefined && q.orderNumber === order.orderNumber) ||
+    (q.reference !== undefined && same(order.internetReference, q.reference))
+  )
+    matched.add('order');
   if (q.invoiceNumber !== undefined && q.invoiceNumber === order.invoiceNumber) matched.add('invoice');
   if (q.reference1 !== undefined && same(order.poNumber, q.reference1)) matched.add('po');
   return matched.size;
@@ -45,15 +49,17 @@ function referencesMatched(order: KnownOrder, q: Query): number {
 
 /** Every criterion given holds for the order (narrowing ones included). */
 function matchesEveryCriterion(order: KnownOrder, q: Query): boolean {
-  return (q.orderNumber === undefined || q.orderNumber === order.orderNumber)
-    && (q.reference === undefined || same(order.internetReference, q.reference))
-    && (q.invoiceNumber === undefined || q.invoiceNumber === order.invoiceNumber)
-    && (q.reference1 === undefined || same(order.poNumber, q.reference1))
-    && (q.customerShipTo === undefined || q.customerShipTo === order.shipToAccount)
-    && (q.ISBN13 === undefined || order.isbns.includes(q.ISBN13))
-    && (q.ISBN10 === undefined || order.isbns.some((i) => isbn13To10(i)?.toUpperCase() === q.ISBN10!.toUpperCase()))
-    && (q.orderDateFrom === undefined || order.orderDate >= q.orderDateFrom)
-    && (q.orderDateTo === undefined || order.orderDate <= q.orderDateTo);
+  return (
+    (q.orderNumber === undefined || q.orderNumber === order.orderNumber) &&
+    (q.reference === undefined || same(order.internetReference, q.reference)) &&
+    (q.invoiceNumber === undefined || q.invoiceNumber === order.invoiceNumber) &&
+    (q.reference1 === undefined || same(order.poNumber, q.reference1)) &&
+    (q.customerShipTo === undefined || q.customerShipTo === order.shipToAccount) &&
+    (q.ISBN13 === undefined || order.isbns.includes(q.ISBN13)) &&
+    (q.ISBN10 === undefined || order.isbns.some((i) => isbn13To10(i)?.toUpperCase() === q.ISBN10!.toUpperCase())) &&
+    (q.orderDateFrom === undefined || order.orderDate >= q.orderDateFrom) &&
+    (q.orderDateTo === undefined || order.orderDate <= q.orderDateTo)
+  );
 }
 
 let db: FreshDatabase;
@@ -63,13 +69,26 @@ let known: KnownOrder[];
 beforeAll(async () => {
   db = await freshDatabase();
   // Limits off: this part proves what the answers hold, however many lookups one caller makes.
-  app = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: 'tracking-enumeration-secret' }, logger: false, rateLimits: [] });
+  app = await buildServer({
+    database: db.database,
+    publicUrl: 'http://127.0.0.1',
+    auth: { mode: 'test', secret: 'tracking-enumeration-secret' },
+    logger: false,
+    rateLimits: [],
+  });
   await app.ready();
   const rows = await db.database.db.select().from(orders).orderBy(orders.orderNumber);
-  const lines = await db.database.db.select({ orderNumber: orderLines.orderNumber, isbn13: orderLines.isbn13 }).from(orderLines);
+  const lines = await db.database.db
+    .select({ orderNumber: orderLines.orderNumber, isbn13: orderLines.isbn13 })
+    .from(orderLines);
   known = rows.map((o) => ({
-    orderNumber: o.orderNumber, poNumber: o.poNumber, internetReference: o.internetReference, invoiceNumber: o.invoiceNumber,
-    shipToAccount: o.shipToAccount, orderDate: o.orderDate, isbns: lines.filter((l) => l.orderNumber === o.orderNumber).map((l) => l.isbn13),
+    orderNumber: o.orderNumber,
+    poNumber: o.poNumber,
+    internetReference: o.internetReference,
+    invoiceNumber: o.invoiceNumber,
+    shipToAccount: o.shipToAccount,
+    orderDate: o.orderDate,
+    isbns: lines.filter((l) => l.orderNumber === o.orderNumber).map((l) => l.isbn13),
   }));
 });
 
@@ -81,7 +100,12 @@ afterAll(async () => {
 /** An anonymous lookup: no session header, no cookie. */
 async function track(query: Query) {
   const res = await app.inject({ method: 'GET', url: '/api/public/orders', query });
-  return { status: res.statusCode, body: res.body, records: res.statusCode === 200 ? (res.json() as { return: { record: { orderNumber: string }[] } }).return.record : [] };
+  return {
+    status: res.statusCode,
+    body: res.body,
+    records:
+      res.statusCode === 200 ? (res.json() as { return: { record: { orderNumber: string }[] } }).return.record : [],
+  };
 }
 
 describe('TRK-01 an anonymous caller looping identifiers learns nothing it was not given (issue 14)', () => {
@@ -101,30 +125,47 @@ describe('TRK-01 an anonymous caller looping identifiers learns nothing it was n
       );
       // The internet reference is made from the order number: the two are one reference.
       if (o.internetReference) probes.push({ orderNumber: o.orderNumber, reference: o.internetReference });
-      if (isbn10(isbn)) probes.push({ ISBN13: isbn, ISBN10: isbn10(isbn)! }, { orderNumber: o.orderNumber, ISBN13: isbn, ISBN10: isbn10(isbn)! });
-      if (o.invoiceNumber) probes.push({ invoiceNumber: o.invoiceNumber, orderDateFrom: '1900-01-01', customerShipTo: o.shipToAccount });
+      if (isbn10(isbn))
+        probes.push(
+          { ISBN13: isbn, ISBN10: isbn10(isbn)! },
+          { orderNumber: o.orderNumber, ISBN13: isbn, ISBN10: isbn10(isbn)! },
+        );
+      if (o.invoiceNumber)
+        probes.push({ invoiceNumber: o.invoiceNumber, orderDateFrom: '1900-01-01', customerShipTo: o.shipToAccount });
       // Guessed pairs of references: a hit is allowed only where both guesses are the order's own.
-      probes.push({ orderNumber: o.orderNumber, reference1: `PO-${o.orderDate.slice(0, 4)}-001` }, { orderNumber: o.orderNumber, invoiceNumber: String(Number(o.orderNumber) + 3_100_000) });
+      probes.push(
+        { orderNumber: o.orderNumber, reference1: `PO-${o.orderDate.slice(0, 4)}-001` },
+        { orderNumber: o.orderNumber, invoiceNumber: String(Number(o.orderNumber) + 3_100_000) },
+      );
     }
     for (const shipTo of new Set(known.map((o) => o.shipToAccount))) {
-      probes.push({ customerShipTo: shipTo, orderDateFrom: '1900-01-01' }, { customerShipTo: shipTo, orderDateFrom: '1900-01-01', orderDateTo: '2999-12-31' });
+      probes.push(
+        { customerShipTo: shipTo, orderDateFrom: '1900-01-01' },
+        { customerShipTo: shipTo, orderDateFrom: '1900-01-01', orderDateTo: '2999-12-31' },
+      );
     }
     // Looping order numbers past the known ones, with a date window that holds every order.
     const first = Number(known[0]!.orderNumber);
-    for (let n = first - 5; n < first + known.length + 5; n += 1) probes.push({ orderNumber: String(n), orderDateFrom: '1900-01-01' });
+    for (let n = first - 5; n < first + known.length + 5; n += 1)
+      probes.push({ orderNumber: String(n), orderDateFrom: '1900-01-01' });
 
     const leaks: string[] = [];
     for (const q of probes) {
       const answer = await track(q);
       expect(answer.status, `${JSON.stringify(q)} answered ${answer.status}: ${answer.body}`).toBeLessThan(500);
-      if (answer.records.length > MAX_RECORDS) leaks.push(`${JSON.stringify(q)} → ${answer.records.length} orders in one answer`);
+      if (answer.records.length > MAX_RECORDS)
+        leaks.push(`${JSON.stringify(q)} → ${answer.records.length} orders in one answer`);
       for (const r of answer.records) {
         const order = known.find((o) => o.orderNumber === r.orderNumber);
-        if (!order || referencesMatched(order, q) < 2 || !matchesEveryCriterion(order, q)) leaks.push(`${JSON.stringify(q)} → order ${r.orderNumber}`);
+        if (!order || referencesMatched(order, q) < 2 || !matchesEveryCriterion(order, q))
+          leaks.push(`${JSON.stringify(q)} → order ${r.orderNumber}`);
       }
     }
     expect(probes.length).toBeGreaterThan(500);
-    expect(leaks, `${leaks.length} orders answered to lookups that did not identify them, e.g. ${leaks.slice(0, 5).join('; ')}`).toEqual([]);
+    expect(
+      leaks,
+      `${leaks.length} orders answered to lookups that did not identify them, e.g. ${leaks.slice(0, 5).join('; ')}`,
+    ).toEqual([]);
   });
 
   it('two of the order’s own references find it (the rule is not just "refuse everything"), narrowed by ship-to, ISBN and date', async () => {
@@ -133,10 +174,20 @@ describe('TRK-01 an anonymous caller looping identifiers learns nothing it was n
     const found: Query[] = [
       { orderNumber: o.orderNumber, reference1: o.poNumber!.toLowerCase() },
       { reference: o.internetReference!, invoiceNumber: o.invoiceNumber! },
-      { invoiceNumber: o.invoiceNumber!, reference1: o.poNumber!, customerShipTo: o.shipToAccount, ISBN13: isbn, orderDateFrom: o.orderDate, orderDateTo: o.orderDate },
+      {
+        invoiceNumber: o.invoiceNumber!,
+        reference1: o.poNumber!,
+        customerShipTo: o.shipToAccount,
+        ISBN13: isbn,
+        orderDateFrom: o.orderDate,
+        orderDateTo: o.orderDate,
+      },
     ];
     for (const q of found) {
-      expect((await track(q)).records.map((r) => r.orderNumber), JSON.stringify(q)).toEqual([o.orderNumber]);
+      expect(
+        (await track(q)).records.map((r) => r.orderNumber),
+        JSON.stringify(q),
+      ).toEqual([o.orderNumber]);
     }
   });
 
@@ -159,11 +210,21 @@ describe('TRK-01 anonymous tracking is rate limited per address (issue 14)', () 
     const rule = findRateLimitRule(DEFAULT_RATE_LIMITS, 'GET', '/api/public/orders');
     expect(rule, 'GET /api/public/orders has a rate limit').toBeDefined();
     expect(rule!.perUser).toBe(false);
-    const limited = await buildServer({ database: db.database, publicUrl: 'http://127.0.0.1', auth: { mode: 'test', secret: 'tracking-enumeration-secret' }, logger: false });
+    const limited = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: 'tracking-enumeration-secret' },
+      logger: false,
+    });
     try {
       await limited.ready();
       const o = known.find((k) => k.poNumber)!;
-      const lookup = () => limited.inject({ method: 'GET', url: '/api/public/orders', query: { orderNumber: o.orderNumber, reference1: o.poNumber! } });
+      const lookup = () =>
+        limited.inject({
+          method: 'GET',
+          url: '/api/public/orders',
+          query: { orderNumber: o.orderNumber, reference1: o.poNumber! },
+        });
       for (let i = 0; i < rule!.max; i += 1) expect((await lookup()).statusCode).toBe(200);
       const refused = await lookup();
       expect(refused.statusCode).toBe(429);

@@ -30,7 +30,11 @@ async function startServer(trustProxyEnv: string | undefined) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildServer({
-    database: db.database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false, trustProxy: fastifyTrustProxy(env.trustProxy),
+    database: db.database,
+    publicUrl: baseUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    trustProxy: fastifyTrustProxy(env.trustProxy),
   });
   // What every limit counts: fastify's verdict on the client address.
   app.get('/test/client-address', async (request) => ({ ip: request.ip }));
@@ -71,7 +75,10 @@ const addressOf = async (baseUrl: string, headers: Record<string, string>) =>
 /** Starts sign-ins from `address` until the sign-in limit answers 429; the number of requests it took. */
 async function exhaustSignInLimit(baseUrl: string, address: string): Promise<number> {
   for (let sent = 1; sent <= 100; sent += 1) {
-    const answer = await fetch(`${baseUrl}/api/auth/login?return=/`, { headers: { 'x-forwarded-for': address }, redirect: 'manual' });
+    const answer = await fetch(`${baseUrl}/api/auth/login?return=/`, {
+      headers: { 'x-forwarded-for': address },
+      redirect: 'manual',
+    });
     await answer.body?.cancel();
     if (answer.status === 429) return sent;
   }
@@ -79,7 +86,8 @@ async function exhaustSignInLimit(baseUrl: string, address: string): Promise<num
 }
 
 const startSignIn = async (baseUrl: string, address: string) =>
-  (await fetch(`${baseUrl}/api/auth/login?return=/`, { headers: { 'x-forwarded-for': address }, redirect: 'manual' })).status;
+  (await fetch(`${baseUrl}/api/auth/login?return=/`, { headers: { 'x-forwarded-for': address }, redirect: 'manual' }))
+    .status;
 
 describe('AUTH-01 SHELFMARK_TRUST_PROXY: which client address the limits count (issue 14)', () => {
   it('reads false, true, a hop count or a list of addresses and ranges, and refuses anything else naming the variable', () => {
@@ -88,10 +96,13 @@ describe('AUTH-01 SHELFMARK_TRUST_PROXY: which client address the limits count (
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('TRUE')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
-    expect(readServerEnv({ SHELFMARK_TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy)
-      .toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(
+      readServerEnv({ SHELFMARK_TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.internal', '127.0.0.1,,10.0.0.1', '-1', '21']) {
-      expect(() => readServerEnv({ SHELFMARK_TRUST_PROXY: bad }), bad).toThrow(/^SHELFMARK_TRUST_PROXY must be false, true, a number of proxy hops/);
+      expect(() => readServerEnv({ SHELFMARK_TRUST_PROXY: bad }), bad).toThrow(
+        /^SHELFMARK_TRUST_PROXY must be false, true, a number of proxy hops/,
+      );
     }
   });
 

@@ -30,24 +30,36 @@ describe('BLK-03 the hosted video service follows the configuration, in the site
   it.each([
     ['youtube', 'https://www.youtube-nocookie.com'],
     ['vimeo', 'https://player.vimeo.com'],
-  ] as const)('with %s configured, the site configuration names it and frame-src allows %s, and nothing more', async (provider, origin) => {
-    const app = await serverWith({ SHELFMARK_VIDEO_PROVIDER: provider, SHELFMARK_CAPTCHA: '' });
-    expect(VIDEO_FRAME_SOURCES[provider]).toBe(origin);
-    expect(await siteVideo(app)).toEqual({ provider });
-    for (const url of ['/', '/api/site-config', '/contact']) {
-      const csp = await policy(app, url);
-      expect(csp.get('frame-src')).toEqual(["'self'", origin]);
-      // The service's scripts run in its frame: script-src, connect-src and img-src stay our own.
-      expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('connect-src')).toEqual(["'self'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    }
-  });
+  ] as const)(
+    'with %s configured, the site configuration names it and frame-src allows %s, and nothing more',
+    async (provider, origin) => {
+      const app = await serverWith({ SHELFMARK_VIDEO_PROVIDER: provider, SHELFMARK_CAPTCHA: '' });
+      expect(VIDEO_FRAME_SOURCES[provider]).toBe(origin);
+      expect(await siteVideo(app)).toEqual({ provider });
+      for (const url of ['/', '/api/site-config', '/contact']) {
+        const csp = await policy(app, url);
+        expect(csp.get('frame-src')).toEqual(["'self'", origin]);
+        // The service's scripts run in its frame: script-src, connect-src and img-src stay our own.
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(csp.get('connect-src')).toEqual(["'self'"]);
+        expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      }
+    },
+  );
 
   it("with reCAPTCHA as well, frame-src holds Google's challenge frames and the video service's player", async () => {
-    const app = await serverWith({ SHELFMARK_VIDEO_PROVIDER: 'vimeo', SHELFMARK_CAPTCHA: 'recaptcha', SHELFMARK_RECAPTCHA_SITE_KEY: 'k', SHELFMARK_RECAPTCHA_SECRET: 's' });
-    expect((await policy(app, '/')).get('frame-src')).toEqual(["'self'", ...RECAPTCHA_FRAME_SOURCES, 'https://player.vimeo.com']);
+    const app = await serverWith({
+      SHELFMARK_VIDEO_PROVIDER: 'vimeo',
+      SHELFMARK_CAPTCHA: 'recaptcha',
+      SHELFMARK_RECAPTCHA_SITE_KEY: 'k',
+      SHELFMARK_RECAPTCHA_SECRET: 's',
+    });
+    expect((await policy(app, '/')).get('frame-src')).toEqual([
+      "'self'",
+      ...RECAPTCHA_FRAME_SOURCES,
+      'https://player.vimeo.com',
+    ]);
   });
 
   it('refuses an unknown service with a message naming the variable', async () => {

@@ -47,10 +47,19 @@ export function AccordionList({ title, items, headingLevel = 2 }: AccordionListP
   const itemLevel = nestedHeadingLevel(headingLevel, !!title);
   return (
     <section className="sm-accordion-list" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="sm-accordion">
         {items.map((item, index) => (
-          <Accordion.Item key={valueOf(item, index)} value={valueOf(item, index)} className="sm-accordion__item" id={item.anchorName ?? undefined}>
+          <Accordion.Item
+            key={valueOf(item, index)}
+            value={valueOf(item, index)}
+            className="sm-accordion__item"
+            id={item.anchorName ?? undefined}
+          >
             <Accordion.Header asChild>
               <BlockHeading level={itemLevel} className="sm-accordion__header">
                 <Accordion.Trigger className="sm-accordion__trigger">

@@ -19,7 +19,14 @@ export interface AlertBannerProps {
 }
 
 /** Alert banner (BLK-01): shown only when it has content, until the visitor dismisses it. */
-export function AlertBanner({ text, html, variant = 'info', isDismissible = true, onDismiss, labels }: AlertBannerProps) {
+export function AlertBanner({
+  text,
+  html,
+  variant = 'info',
+  isDismissible = true,
+  onDismiss,
+  labels,
+}: AlertBannerProps) {
   const t = resolveLabels(alertBannerLabels, labels);
   const [isDismissed, setDismissed] = useState(false);
   const hasContent = Boolean(text?.trim() || html?.trim());
@@ -29,7 +36,14 @@ export function AlertBanner({ text, html, variant = 'info', isDismissible = true
     <div className={`sm-alert-banner sm-alert-banner--${variant}`} data-variant={variant}>
       <div className="sm-alert-banner__content">{text?.trim() ? <p>{text}</p> : <RichText html={html} />}</div>
       {isDismissible && (
-        <button type="button" className="sm-alert-banner__dismiss" onClick={() => { setDismissed(true); onDismiss?.(); }}>
+        <button
+          type="button"
+          className="sm-alert-banner__dismiss"
+          onClick={() => {
+            setDismissed(true);
+            onDismiss?.();
+          }}
+        >
           <span aria-hidden="true">×</span>
           <span className="sm-visually-hidden">{t.dismiss}</span>
         </button>

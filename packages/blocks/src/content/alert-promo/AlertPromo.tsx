@@ -25,7 +25,9 @@ export function AlertPromo({ title, html, image, button, headingLevel = 2 }: Ale
     <section className="sm-alert-promo" aria-labelledby={id}>
       {image && <BlockImage className="sm-alert-promo__image" image={image} width={96} height={96} />}
       <div className="sm-alert-promo__text">
-        <BlockHeading level={headingLevel} className="sm-alert-promo__title" id={id}>{title}</BlockHeading>
+        <BlockHeading level={headingLevel} className="sm-alert-promo__title" id={id}>
+          {title}
+        </BlockHeading>
         <RichText html={html} />
       </div>
       {button && <BlockButton button={button} />}

@@ -28,7 +28,14 @@ export interface BannerSearchProps {
 }
 
 /** Banner search (HDR-02, BLK-01): a search box (max width 450) that sends the visitor to an external search site with q trimmed. */
-export function BannerSearch({ searchUrl, heading, description, headingLevel = 2, onSearch, labels }: BannerSearchProps) {
+export function BannerSearch({
+  searchUrl,
+  heading,
+  description,
+  headingLevel = 2,
+  onSearch,
+  labels,
+}: BannerSearchProps) {
   const t = resolveLabels(bannerSearchLabels, labels);
   const headingId = useId();
   const inputId = useId();
@@ -46,13 +53,33 @@ export function BannerSearch({ searchUrl, heading, description, headingLevel = 2
   }
 
   return (
-    <section className="sm-banner-search" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t.searchLabel}>
-      {heading && <BlockHeading level={headingLevel} className="sm-banner-search__heading" id={headingId}>{heading}</BlockHeading>}
+    <section
+      className="sm-banner-search"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : t.searchLabel}
+    >
+      {heading && (
+        <BlockHeading level={headingLevel} className="sm-banner-search__heading" id={headingId}>
+          {heading}
+        </BlockHeading>
+      )}
       {description && <p className="sm-banner-search__description">{description}</p>}
       <form className="sm-banner-search__form" role="search" aria-label={heading ?? t.searchLabel} onSubmit={submit}>
-        <label className="sm-visually-hidden" htmlFor={inputId}>{heading ?? t.searchLabel}</label>
-        <input ref={input} id={inputId} className="sm-banner-search__input" type="search" name="q" placeholder={t.placeholder} autoComplete="off" />
-        <button type="submit" className="sm-block-button sm-block-button--primary">{t.submit}</button>
+        <label className="sm-visually-hidden" htmlFor={inputId}>
+          {heading ?? t.searchLabel}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="sm-banner-search__input"
+          type="search"
+          name="q"
+          placeholder={t.placeholder}
+          autoComplete="off"
+        />
+        <button type="submit" className="sm-block-button sm-block-button--primary">
+          {t.submit}
+        </button>
       </form>
     </section>
   );

@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BannerWithVideo } from './BannerWithVideo';
 
-const video = { videoId: 'storefront-tour', title: 'Storefront tour', previewImage: { src: '/media/previews/storefront-tour.jpg', alt: '' } };
+const video = {
+  videoId: 'storefront-tour',
+  title: 'Storefront tour',
+  previewImage: { src: '/media/previews/storefront-tour.jpg', alt: '' },
+};
 
 describe('BannerWithVideo', () => {
   it('BLK-01 inline: the banner plays the reference server clip with the preview image as poster, nothing preloaded', () => {

@@ -26,13 +26,33 @@ export interface BannerWithVideoProps {
 }
 
 /** Banner with video (BLK-01): the banner's text beside a video played inline or in a modal. */
-export function BannerWithVideo({ heading, subheading, description, buttons = [], video, playMode = 'modal', headingLevel = 2, labels }: BannerWithVideoProps) {
+export function BannerWithVideo({
+  heading,
+  subheading,
+  description,
+  buttons = [],
+  video,
+  playMode = 'modal',
+  headingLevel = 2,
+  labels,
+}: BannerWithVideoProps) {
   const id = useId();
   return (
     <section className="sm-hero sm-hero--video" aria-labelledby={id} data-has-image>
-      <HeroText id={id} heading={heading} subheading={subheading} description={description} buttons={buttons} headingLevel={headingLevel} />
+      <HeroText
+        id={id}
+        heading={heading}
+        subheading={subheading}
+        description={description}
+        buttons={buttons}
+        headingLevel={headingLevel}
+      />
       <div className="sm-hero__media">
-        {playMode === 'inline' ? <VideoPlayer video={video} labels={labels} /> : <ModalVideo video={video} labels={labels} />}
+        {playMode === 'inline' ? (
+          <VideoPlayer video={video} labels={labels} />
+        ) : (
+          <ModalVideo video={video} labels={labels} />
+        )}
       </div>
     </section>
   );

@@ -17,7 +17,9 @@ export interface BlockQuoteProps {
 function Quote({ quote, author }: { quote: string; author?: string | null | undefined }) {
   return (
     <figure className="sm-block-quote__figure">
-      <blockquote className="sm-block-quote__quote"><p>{quote}</p></blockquote>
+      <blockquote className="sm-block-quote__quote">
+        <p>{quote}</p>
+      </blockquote>
       {author && <figcaption className="sm-block-quote__author">— {author}</figcaption>}
     </figure>
   );

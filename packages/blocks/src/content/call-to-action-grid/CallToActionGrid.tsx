@@ -16,10 +16,16 @@ export interface CallToActionGridProps {
 export function CallToActionGrid({ title, items, headingLevel = 2 }: CallToActionGridProps) {
   return (
     <CardGridSection
-      className="sm-cta-grid" title={title} headingLevel={headingLevel} items={items} maxColumns={4}
+      className="sm-cta-grid"
+      title={title}
+      headingLevel={headingLevel}
+      items={items}
+      maxColumns={4}
       renderCard={(item, level) => (
         <>
-          <BlockHeading level={level} className="sm-card__title">{item.title}</BlockHeading>
+          <BlockHeading level={level} className="sm-card__title">
+            {item.title}
+          </BlockHeading>
           {item.description && <p className="sm-card__text">{item.description}</p>}
           <BlockButton button={item.button} />
         </>

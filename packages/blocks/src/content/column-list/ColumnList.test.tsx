@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColumnList } from './ColumnList';
 
-const items = ['Art', 'Biography', 'Business', 'Fiction', 'History'].map((title) => ({ title, url: `/search?q=${title}` }));
+const items = ['Art', 'Biography', 'Business', 'Fiction', 'History'].map((title) => ({
+  title,
+  url: `/search?q=${title}`,
+}));
 
 describe('ColumnList', () => {
   it('BLK-02 marks items past the visible count as collapsible; Show More reveals them and focuses the first new one', async () => {

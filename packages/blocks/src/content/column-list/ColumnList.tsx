@@ -40,20 +40,37 @@ export function ColumnList({ title, items, visibleItemsCount = 0, headingLevel =
 
   return (
     <section className="sm-column-list" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-column-list__list" id={listId} data-expanded={isExpanded || undefined}>
         {items.map((item, i) => {
           const isExtra = i >= visible;
-          const props = { className: 'sm-column-list__link', href: item.url, ...(i === visible ? { ref: firstExtra } : {}) };
+          const props = {
+            className: 'sm-column-list__link',
+            href: item.url,
+            ...(i === visible ? { ref: firstExtra } : {}),
+          };
           return (
-            <li key={`${item.url}|${item.title}`} className={isExtra ? 'sm-column-list__item sm-column-list__item--extra' : 'sm-column-list__item'}>
+            <li
+              key={`${item.url}|${item.title}`}
+              className={isExtra ? 'sm-column-list__item sm-column-list__item--extra' : 'sm-column-list__item'}
+            >
               {isInternalHref(item.url) ? <Link {...props}>{item.title}</Link> : <a {...props}>{item.title}</a>}
             </li>
           );
         })}
       </ul>
       {isCollapsible && (
-        <button type="button" className="sm-column-list__toggle" aria-expanded={isExpanded} aria-controls={listId} onClick={toggle}>
+        <button
+          type="button"
+          className="sm-column-list__toggle"
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          onClick={toggle}
+        >
           {isExpanded ? t.showLess : t.showMore}
         </button>
       )}

@@ -20,8 +20,14 @@ export function ColumnSection({ title, headingLevel = 4, columns, children, coun
   const cols = Math.max(1, Math.min(4, columns ?? count));
   return (
     <section className="sm-column-section" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
-      <div className="sm-column-section__grid" data-columns={cols}>{children}</div>
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
+      <div className="sm-column-section__grid" data-columns={cols}>
+        {children}
+      </div>
     </section>
   );
 }

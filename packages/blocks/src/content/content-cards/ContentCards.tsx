@@ -24,13 +24,21 @@ export interface ContentCardsProps {
 export function ContentCards({ title, cards, headingLevel = 2 }: ContentCardsProps) {
   return (
     <CardGridSection
-      className="sm-content-cards" title={title} headingLevel={headingLevel} items={cards} maxColumns={3}
+      className="sm-content-cards"
+      title={title}
+      headingLevel={headingLevel}
+      items={cards}
+      maxColumns={3}
       renderCard={(card, level) => (
         <>
           {card.eyebrowText && <p className="sm-card__eyebrow">{card.eyebrowText}</p>}
-          <BlockHeading level={level} className="sm-card__title">{card.title}</BlockHeading>
+          <BlockHeading level={level} className="sm-card__title">
+            {card.title}
+          </BlockHeading>
           <RichText html={card.html} className="sm-card__text" />
-          {card.buttons.map((b) => <BlockButton key={`${b.url}|${b.label}`} button={{ ...b, variant: 'link' }} />)}
+          {card.buttons.map((b) => (
+            <BlockButton key={`${b.url}|${b.label}`} button={{ ...b, variant: 'link' }} />
+          ))}
         </>
       )}
     />

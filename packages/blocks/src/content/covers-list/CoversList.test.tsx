@@ -3,10 +3,21 @@ import { CoversList } from './CoversList';
 
 describe('CoversList', () => {
   it('BLK-04 shows each cover with its title, Edition Number and Copyright', () => {
-    render(<CoversList title="New" covers={[
-      { image: { src: '/images/covers/9780000000002.svg', alt: 'Cover of Tides' }, title: 'Tides', editionNumber: '2', copyright: '2024', url: '/products/9780000000002' },
-      { image: { src: '/images/covers/9781594130014.svg', alt: 'Cover of Harbours' }, title: 'Harbours' },
-    ]} />);
+    render(
+      <CoversList
+        title="New"
+        covers={[
+          {
+            image: { src: '/images/covers/9780000000002.svg', alt: 'Cover of Tides' },
+            title: 'Tides',
+            editionNumber: '2',
+            copyright: '2024',
+            url: '/products/9780000000002',
+          },
+          { image: { src: '/images/covers/9781594130014.svg', alt: 'Cover of Harbours' }, title: 'Harbours' },
+        ]}
+      />,
+    );
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByRole('img', { name: 'Cover of Tides' })).toHaveAttribute('width', '200');
     expect(within(first!).getByRole('link', { name: 'Tides' })).toHaveAttribute('href', '/products/9780000000002');
@@ -16,8 +27,16 @@ describe('CoversList', () => {
   });
 
   it('BLK-04 loads the first two covers at once and the rest only as they near the screen (issue 13: a lazy cover near the top held back the largest paint)', () => {
-    const covers = [2, 40, 64, 88].map((n) => ({ image: { src: `/images/covers/97800000000${String(n).padStart(2, '0')}.svg`, alt: `Cover ${n}` }, title: `Book ${n}` }));
+    const covers = [2, 40, 64, 88].map((n) => ({
+      image: { src: `/images/covers/97800000000${String(n).padStart(2, '0')}.svg`, alt: `Cover ${n}` },
+      title: `Book ${n}`,
+    }));
     render(<CoversList title="New" covers={covers} />);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   });
 });

@@ -40,21 +40,49 @@ export function CoversList({ title, covers, headingLevel = 2, labels }: CoversLi
   const itemLevel = Math.min(6, headingLevel + 1) as HeadingLevel;
   return (
     <section className="sm-covers-list" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-covers-list__list">
         {covers.map((cover, i) => {
           const name = cover.title ?? cover.image.alt;
           return (
             <li key={`${i}-${cover.image.src}`} className="sm-covers-list__item">
-              <BlockImage image={cover.image} className="sm-covers-list__image" width={200} height={300} loading={i < EAGER_COVERS ? 'eager' : 'lazy'} />
+              <BlockImage
+                image={cover.image}
+                className="sm-covers-list__image"
+                width={200}
+                height={300}
+                loading={i < EAGER_COVERS ? 'eager' : 'lazy'}
+              />
               {name && (
                 <BlockHeading level={itemLevel} className="sm-card__title">
-                  {cover.url ? (isInternalHref(cover.url) ? <Link href={cover.url}>{name}</Link> : <a href={cover.url}>{name}</a>) : name}
+                  {cover.url ? (
+                    isInternalHref(cover.url) ? (
+                      <Link href={cover.url}>{name}</Link>
+                    ) : (
+                      <a href={cover.url}>{name}</a>
+                    )
+                  ) : (
+                    name
+                  )}
                 </BlockHeading>
               )}
               <dl className="sm-covers-list__facts">
-                {cover.editionNumber && <div><dt>{t.editionNumber}</dt><dd>{cover.editionNumber}</dd></div>}
-                {cover.copyright && <div><dt>{t.copyright}</dt><dd>{cover.copyright}</dd></div>}
+                {cover.editionNumber && (
+                  <div>
+                    <dt>{t.editionNumber}</dt>
+                    <dd>{cover.editionNumber}</dd>
+                  </div>
+                )}
+                {cover.copyright && (
+                  <div>
+                    <dt>{t.copyright}</dt>
+                    <dd>{cover.copyright}</dd>
+                  </div>
+                )}
               </dl>
             </li>
           );

@@ -20,7 +20,10 @@ describe('EventList', () => {
   });
 
   it('BLK-06 sorts by start date only when asked', () => {
-    const events = [{ title: 'B', startDate: '2030-02-01' }, { title: 'A', startDate: '2030-01-01' }];
+    const events = [
+      { title: 'B', startDate: '2030-02-01' },
+      { title: 'A', startDate: '2030-01-01' },
+    ];
     const now = new Date('2026-01-01T00:00:00Z');
     expect(visibleEvents(events, { now, timeZone: NY }).map((e) => e.title)).toEqual(['B', 'A']);
     expect(visibleEvents(events, { now, timeZone: NY, sortByStartDate: true }).map((e) => e.title)).toEqual(['A', 'B']);
@@ -28,11 +31,25 @@ describe('EventList', () => {
 
   it('BLK-06 hides expired events and shows a tag tab per tag, All first', async () => {
     const user = userEvent.setup();
-    render(<EventList title="Events" now={new Date('2026-11-22T12:00:00Z')} events={[
-      { title: 'Webinar on budgets', tag: 'Webinar', startDate: '2026-12-01T15:00:00-05:00', location: 'Online' },
-      { title: 'Conference', tag: 'Conference', startDate: '2027-01-20', endDate: '2027-01-23', location: 'Chicago', buttonUrl: '/events/c', buttonLabel: 'Meet us' },
-      { title: 'Old webinar', tag: 'Webinar', startDate: '2026-10-01T15:00:00-04:00' },
-    ]} />);
+    render(
+      <EventList
+        title="Events"
+        now={new Date('2026-11-22T12:00:00Z')}
+        events={[
+          { title: 'Webinar on budgets', tag: 'Webinar', startDate: '2026-12-01T15:00:00-05:00', location: 'Online' },
+          {
+            title: 'Conference',
+            tag: 'Conference',
+            startDate: '2027-01-20',
+            endDate: '2027-01-23',
+            location: 'Chicago',
+            buttonUrl: '/events/c',
+            buttonLabel: 'Meet us',
+          },
+          { title: 'Old webinar', tag: 'Webinar', startDate: '2026-10-01T15:00:00-04:00' },
+        ]}
+      />,
+    );
     expect(screen.queryByText('Old webinar')).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Webinar', 'Conference']);
     expect(screen.getByRole('heading', { level: 3, name: 'Webinar on budgets' })).toBeInTheDocument();

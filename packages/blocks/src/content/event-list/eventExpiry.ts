@@ -4,7 +4,12 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day (days since 1970-01-01) of an instant in a time zone. */
 export function dayInTimeZone(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS;
 }
@@ -19,7 +24,11 @@ function eventDay(value: string, timeZone: string): number {
  * Auto-expiry (BLK-06): an event is hidden once its end date (or its start date without one) is more than one
  * day past, judged in calendar days of the configured time zone.
  */
-export function isEventExpired(event: Pick<ContentEvent, 'startDate' | 'endDate'>, now: Date, timeZone: string): boolean {
+export function isEventExpired(
+  event: Pick<ContentEvent, 'startDate' | 'endDate'>,
+  now: Date,
+  timeZone: string,
+): boolean {
   const last = eventDay(event.endDate ?? event.startDate, timeZone);
   return dayInTimeZone(now, timeZone) - last > 1;
 }
@@ -36,7 +45,10 @@ export interface VisibleEventsOptions {
 }
 
 /** The events a visitor sees: expired ones hidden, filtered by tag, optionally sorted by start date. */
-export function visibleEvents<E extends Pick<ContentEvent, 'startDate' | 'endDate' | 'tag'>>(events: E[], options: VisibleEventsOptions): E[] {
+export function visibleEvents<E extends Pick<ContentEvent, 'startDate' | 'endDate' | 'tag'>>(
+  events: E[],
+  options: VisibleEventsOptions,
+): E[] {
   const { now, timeZone, autoExpire = true, sortByStartDate = false, tag = null } = options;
   let list = autoExpire ? events.filter((e) => !isEventExpired(e, now, timeZone)) : [...events];
   if (tag !== null) list = list.filter((e) => e.tag === tag);

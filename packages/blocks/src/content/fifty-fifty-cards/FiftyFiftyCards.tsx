@@ -27,7 +27,9 @@ export function FiftyFiftyCards({ cards, headingLevel = 2 }: FiftyFiftyCardsProp
         <article key={`${i}-${card.title}`} className="sm-fifty-fifty__card" data-reverse={i % 2 === 1 || undefined}>
           {card.image && <BlockImage image={card.image} className="sm-fifty-fifty__image" />}
           <div className="sm-fifty-fifty__text">
-            <BlockHeading level={headingLevel} className="sm-card__title">{card.title}</BlockHeading>
+            <BlockHeading level={headingLevel} className="sm-card__title">
+              {card.title}
+            </BlockHeading>
             <RichText html={card.html} />
             {card.button && <BlockButton button={card.button} />}
           </div>

@@ -46,14 +46,31 @@ describe("the 'Form' block of the content registry", () => {
 
   it("FORM-01 PDP-03 the page address's query prefills the fields it names: the request-a-trial link's product type and title", async () => {
     const trial = {
-      ...form, formId: 'request-trial', heading: { text: 'Request a trial', level: 2 },
-      pageBeans: [{ fieldBeans: [
-        { type: 'TEXT_FIELD', fieldName: 'institution', label: 'Institution', mandatory: true },
-        { type: 'DROPDOWN', fieldName: 'product', label: 'Product type', mandatory: true, values: ['database', 'general'], displayValues: ['Research database', 'Something else'] },
-        { type: 'TEXT_FIELD', fieldName: 'title', label: 'Product' },
-      ] }],
+      ...form,
+      formId: 'request-trial',
+      heading: { text: 'Request a trial', level: 2 },
+      pageBeans: [
+        {
+          fieldBeans: [
+            { type: 'TEXT_FIELD', fieldName: 'institution', label: 'Institution', mandatory: true },
+            {
+              type: 'DROPDOWN',
+              fieldName: 'product',
+              label: 'Product type',
+              mandatory: true,
+              values: ['database', 'general'],
+              displayValues: ['Research database', 'Something else'],
+            },
+            { type: 'TEXT_FIELD', fieldName: 'title', label: 'Product' },
+          ],
+        },
+      ],
     };
-    window.history.pushState({}, '', `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`);
+    window.history.pushState(
+      {},
+      '',
+      `/request-a-trial?${new URLSearchParams({ product: 'database', title: 'World History in Context' })}`,
+    );
     try {
       await renderFormPage(trial as unknown as Record<string, unknown>);
       await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /Product type/ })).toHaveValue('database'));

@@ -3,9 +3,18 @@ import { HeroBanner } from './HeroBanner';
 
 describe('HeroBanner', () => {
   it('BLK-01 shows heading (level 2 by default), subheading, description and its buttons', () => {
-    render(<HeroBanner heading="Books for every library" subheading="Order by ISBN" description="Print and digital titles."
-      image={{ src: '/images/covers/9780000000002.svg', alt: 'Featured cover' }}
-      buttons={[{ label: 'Browse', url: '/search' }, { label: 'Guide', url: 'https://example.org/guide', isNewWindow: true }]} />);
+    render(
+      <HeroBanner
+        heading="Books for every library"
+        subheading="Order by ISBN"
+        description="Print and digital titles."
+        image={{ src: '/images/covers/9780000000002.svg', alt: 'Featured cover' }}
+        buttons={[
+          { label: 'Browse', url: '/search' },
+          { label: 'Guide', url: 'https://example.org/guide', isNewWindow: true },
+        ]}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Books for every library' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Books for every library' })).toHaveTextContent('Order by ISBN');
     expect(screen.getByText('Print and digital titles.')).toBeInTheDocument();

@@ -24,12 +24,31 @@ export interface HeroBannerProps {
 }
 
 /** Hero banner (BLK-01): heading, subheading, description and buttons, with an optional image. */
-export function HeroBanner({ heading, subheading, description, image, buttons = [], headingLevel = 2, backgroundColor, textColor }: HeroBannerProps) {
+export function HeroBanner({
+  heading,
+  subheading,
+  description,
+  image,
+  buttons = [],
+  headingLevel = 2,
+  backgroundColor,
+  textColor,
+}: HeroBannerProps) {
   const id = useId();
-  const style = { '--sm-banner-bg': backgroundColor ?? undefined, '--sm-banner-fg': textColor ?? undefined } as CSSProperties;
+  const style = {
+    '--sm-banner-bg': backgroundColor ?? undefined,
+    '--sm-banner-fg': textColor ?? undefined,
+  } as CSSProperties;
   return (
     <section className="sm-hero" aria-labelledby={id} style={style} data-has-image={image ? true : undefined}>
-      <HeroText id={id} heading={heading} subheading={subheading} description={description} buttons={buttons} headingLevel={headingLevel} />
+      <HeroText
+        id={id}
+        heading={heading}
+        subheading={subheading}
+        description={description}
+        buttons={buttons}
+        headingLevel={headingLevel}
+      />
       {image && <BlockImage className="sm-hero__image" image={image} loading="eager" />}
     </section>
   );

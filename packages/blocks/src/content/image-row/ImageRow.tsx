@@ -25,13 +25,27 @@ export function ImageRow({ title, template = 'covers', images, headingLevel = 2 
   const size = SIZES[template];
   return (
     <section className="sm-image-row" aria-labelledby={title ? id : undefined} data-template={template}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-image-row__list">
         {images.map((image, i) => {
-          const img = <BlockImage image={image} className="sm-image-row__image" width={size.width} height={size.height} />;
+          const img = (
+            <BlockImage image={image} className="sm-image-row__image" width={size.width} height={size.height} />
+          );
           return (
             <li key={`${i}-${image.src}`} className="sm-image-row__item" data-position={i + 1}>
-              {image.url ? (isInternalHref(image.url) ? <Link href={image.url}>{img}</Link> : <a href={image.url}>{img}</a>) : img}
+              {image.url ? (
+                isInternalHref(image.url) ? (
+                  <Link href={image.url}>{img}</Link>
+                ) : (
+                  <a href={image.url}>{img}</a>
+                )
+              ) : (
+                img
+              )}
             </li>
           );
         })}

@@ -39,7 +39,10 @@ describe('MediaGallery', () => {
     render(<MediaGallery images={images} defaultOpenIndex={0} />);
     const figure = screen.getByRole('img', { name: 'Cover 1' }).closest('figure')!;
     const swipe = (from: number, to: number) => {
-      fireEvent.touchStart(figure, { touches: [{ clientX: from, clientY: 100 }], changedTouches: [{ clientX: from, clientY: 100 }] });
+      fireEvent.touchStart(figure, {
+        touches: [{ clientX: from, clientY: 100 }],
+        changedTouches: [{ clientX: from, clientY: 100 }],
+      });
       fireEvent.touchEnd(figure, { touches: [], changedTouches: [{ clientX: to, clientY: 100 }] });
     };
     swipe(200, 160);

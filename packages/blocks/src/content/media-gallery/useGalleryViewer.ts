@@ -25,7 +25,8 @@ export interface UseGalleryViewerResult {
 export function useGalleryViewer(count: number, initialIndex: number | null = null): UseGalleryViewerResult {
   const [index, setIndex] = useState<number | null>(initialIndex);
   const startX = useRef<number | null>(null);
-  const step = (delta: number) => setIndex((current) => (current === null || count === 0 ? current : (current + delta + count) % count));
+  const step = (delta: number) =>
+    setIndex((current) => (current === null || count === 0 ? current : (current + delta + count) % count));
 
   function end(x: number) {
     if (startX.current === null) return;
@@ -43,10 +44,16 @@ export function useGalleryViewer(count: number, initialIndex: number | null = nu
     previous: () => step(-1),
     jumpTo: (i) => setIndex(i),
     swipe: {
-      onTouchStart: (event) => { startX.current = event.touches[0]?.clientX ?? null; },
+      onTouchStart: (event) => {
+        startX.current = event.touches[0]?.clientX ?? null;
+      },
       onTouchEnd: (event) => end(event.changedTouches[0]?.clientX ?? startX.current ?? 0),
-      onPointerDown: (event) => { if (event.pointerType !== 'mouse') startX.current = event.clientX; },
-      onPointerUp: (event) => { if (event.pointerType !== 'mouse') end(event.clientX); },
+      onPointerDown: (event) => {
+        if (event.pointerType !== 'mouse') startX.current = event.clientX;
+      },
+      onPointerUp: (event) => {
+        if (event.pointerType !== 'mouse') end(event.clientX);
+      },
     },
   };
 }

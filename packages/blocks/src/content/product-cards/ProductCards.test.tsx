@@ -3,8 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { cardsPerPageOf } from './useProductCards';
 import { ProductCards, type ProductCardItem } from './ProductCards';
 
-const card = (title: string, filters: string[]): ProductCardItem => ({ title, filters, link: { url: `/catalog/${title}` }, html: `<p>${title} text</p>` });
-const cards = [card('Alpha', ['History']), card('Beta', ['Science']), card('Gamma', ['History']), card('Delta', ['History', 'Science']), card('Epsilon', ['Science'])];
+const card = (title: string, filters: string[]): ProductCardItem => ({
+  title,
+  filters,
+  link: { url: `/catalog/${title}` },
+  html: `<p>${title} text</p>`,
+});
+const cards = [
+  card('Alpha', ['History']),
+  card('Beta', ['Science']),
+  card('Gamma', ['History']),
+  card('Delta', ['History', 'Science']),
+  card('Epsilon', ['Science']),
+];
 const titles = () => screen.getAllByRole('heading', { level: 6 }).map((h) => h.textContent);
 
 describe('ProductCards', () => {

@@ -13,7 +13,7 @@ export function cardsPerPageOf(configured: number | undefined, total: number): n
 /** The cards of a tab: all on the main tab, else those whose filters (or categories) name the tab. */
 export function cardsOfTab<C extends FilterableCard>(cards: C[], tab: string | null): C[] {
   if (tab === null) return cards;
-  return cards.filter((card) => (card.filters?.length ? card.filters : card.categories ?? []).includes(tab));
+  return cards.filter((card) => (card.filters?.length ? card.filters : (card.categories ?? [])).includes(tab));
 }
 
 /** Filter tabs with their own page each (BLK-05): switching tabs keeps every tab's page. */

@@ -31,7 +31,11 @@ export function ProductFiles({ title, files, headingLevel = 2, labels }: Product
   const id = useId();
   return (
     <section className="sm-product-files" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-product-files__list">
         {files.map((file, i) => (
           <li key={`${i}-${file.url}`}>
@@ -41,11 +45,20 @@ export function ProductFiles({ title, files, headingLevel = 2, labels }: Product
               style={{ '--sm-file-accent': file.color ?? undefined } as CSSProperties}
               {...(file.isNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {file.type && <><span className="sm-product-files__type">{file.type}</span>{' '}</>}
+              {file.type && (
+                <>
+                  <span className="sm-product-files__type">{file.type}</span>{' '}
+                </>
+              )}
               <span>{file.title}</span>
               {/* The fuller name is read after the visible text, so the name still starts with what is seen (WCAG 2.5.3). */}
               {file.ariaLabel && <span className="sm-visually-hidden">, {file.ariaLabel}</span>}
-              {file.isNewWindow && <>{' '}<span className="sm-visually-hidden">{t.newWindow}</span></>}
+              {file.isNewWindow && (
+                <>
+                  {' '}
+                  <span className="sm-visually-hidden">{t.newWindow}</span>
+                </>
+              )}
             </a>
           </li>
         ))}

@@ -27,23 +27,39 @@ export interface PromoCatalogueCardsProps {
 }
 
 /** Promo catalogue cards (BLK-05): linked cards whose image gives way to the description on hover or focus. */
-export function PromoCatalogueCards({ title, cards, columns = 3, template = 'default', headingLevel = 3 }: PromoCatalogueCardsProps) {
+export function PromoCatalogueCards({
+  title,
+  cards,
+  columns = 3,
+  template = 'default',
+  headingLevel = 3,
+}: PromoCatalogueCardsProps) {
   const { Link } = useBlockNavigation();
   const id = useId();
   return (
     <section className="sm-catalog-cards" aria-labelledby={title ? id : undefined} data-template={template}>
-      {title && <BlockHeading level={Math.max(1, headingLevel - 1) as HeadingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={Math.max(1, headingLevel - 1) as HeadingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-card-grid" data-columns={columns}>
         {cards.map((card, i) => {
           const LinkTag = isInternalHref(card.link) ? Link : 'a';
           return (
-            <li key={`${i}-${card.title}`} className="sm-catalog-card" style={{ '--sm-card-bg': card.customBgColor ?? undefined } as CSSProperties}>
+            <li
+              key={`${i}-${card.title}`}
+              className="sm-catalog-card"
+              style={{ '--sm-card-bg': card.customBgColor ?? undefined } as CSSProperties}
+            >
               <LinkTag className="sm-catalog-card__link" href={card.link}>
                 <span className="sm-catalog-card__swap">
                   {card.image && <BlockImage image={{ ...card.image, alt: '' }} className="sm-catalog-card__image" />}
                   {card.description && <span className="sm-catalog-card__description">{card.description}</span>}
                 </span>
-                <BlockHeading level={headingLevel} className="sm-catalog-card__title">{card.title}</BlockHeading>
+                <BlockHeading level={headingLevel} className="sm-catalog-card__title">
+                  {card.title}
+                </BlockHeading>
               </LinkTag>
             </li>
           );

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { PromoGrid } from './PromoGrid';
 
 const items = [
-  { title: 'Children', description: 'Picture books.', image: { src: '/images/covers/9780000000002.svg', alt: '' }, video: { videoID: 'kids' }, iconButton: { label: 'Children’s titles', url: '/search?q=children' } },
+  {
+    title: 'Children',
+    description: 'Picture books.',
+    image: { src: '/images/covers/9780000000002.svg', alt: '' },
+    video: { videoID: 'kids' },
+    iconButton: { label: 'Children’s titles', url: '/search?q=children' },
+  },
   { title: 'Schools', description: 'Class sets.', image: { src: '/images/covers/9781594130014.svg', alt: '' } },
 ];
 

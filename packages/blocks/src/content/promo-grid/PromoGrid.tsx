@@ -34,16 +34,44 @@ export function PromoGrid({ title, template = 'image', columns = 3, items, headi
   const itemLevel = Math.min(6, headingLevel + 1) as HeadingLevel;
   return (
     <section className="sm-promo-grid" aria-labelledby={title ? id : undefined} data-template={template}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-card-grid" data-columns={columns}>
         {items.map((item, i) => (
-          <li key={`${i}-${item.title ?? ''}`} className="sm-promo-grid__item" style={{ '--sm-card-bg': item.backgroundColor ?? undefined, '--sm-card-fg': item.textColor ?? undefined } as CSSProperties}>
+          <li
+            key={`${i}-${item.title ?? ''}`}
+            className="sm-promo-grid__item"
+            style={
+              {
+                '--sm-card-bg': item.backgroundColor ?? undefined,
+                '--sm-card-fg': item.textColor ?? undefined,
+              } as CSSProperties
+            }
+          >
             {template === 'video' && item.video ? (
-              <ModalVideo video={{ videoId: item.video.videoID, title: item.title ?? null, videoAlt: item.video.videoAlt ?? null, ...(item.image ? { previewImage: item.image } : {}) }} />
+              <ModalVideo
+                video={{
+                  videoId: item.video.videoID,
+                  title: item.title ?? null,
+                  videoAlt: item.video.videoAlt ?? null,
+                  ...(item.image ? { previewImage: item.image } : {}),
+                }}
+              />
             ) : item.image ? (
-              <BlockImage image={item.image} className={template === 'icon' ? 'sm-promo-grid__icon' : 'sm-promo-grid__image'} {...(template === 'icon' ? { width: 64, height: 64 } : {})} />
+              <BlockImage
+                image={item.image}
+                className={template === 'icon' ? 'sm-promo-grid__icon' : 'sm-promo-grid__image'}
+                {...(template === 'icon' ? { width: 64, height: 64 } : {})}
+              />
             ) : null}
-            {item.title && <BlockHeading level={itemLevel} className="sm-card__title">{item.title}</BlockHeading>}
+            {item.title && (
+              <BlockHeading level={itemLevel} className="sm-card__title">
+                {item.title}
+              </BlockHeading>
+            )}
             {item.description && <p className="sm-card__text">{item.description}</p>}
             {item.iconButton && <BlockButton button={item.iconButton} />}
           </li>

@@ -19,7 +19,9 @@ export function BlockButton({ button, newWindowText = '(opens in a new window)' 
     button.shape ? `sm-block-button--${button.shape}` : '',
     button.isFullWidth ? 'sm-block-button--full' : '',
     button.isInverse ? 'sm-block-button--inverse' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (button.isNewWindow) {
     return (
       <a className={className} href={button.url} target="_blank" rel="noopener noreferrer">
@@ -27,8 +29,17 @@ export function BlockButton({ button, newWindowText = '(opens in a new window)' 
       </a>
     );
   }
-  if (isInternalHref(button.url)) return <Link className={className} href={button.url}>{button.label}</Link>;
-  return <a className={className} href={button.url}>{button.label}</a>;
+  if (isInternalHref(button.url))
+    return (
+      <Link className={className} href={button.url}>
+        {button.label}
+      </Link>
+    );
+  return (
+    <a className={className} href={button.url}>
+      {button.label}
+    </a>
+  );
 }
 
 /** A row of CMS buttons. */
@@ -36,7 +47,13 @@ export function BlockButtons({ buttons, newWindowText }: { buttons: ContentButto
   if (buttons.length === 0) return null;
   return (
     <div className="sm-block-buttons">
-      {buttons.map((button) => <BlockButton key={`${button.url}|${button.label}`} button={button} {...(newWindowText ? { newWindowText } : {})} />)}
+      {buttons.map((button) => (
+        <BlockButton
+          key={`${button.url}|${button.label}`}
+          button={button}
+          {...(newWindowText ? { newWindowText } : {})}
+        />
+      ))}
     </div>
   );
 }

@@ -23,5 +23,9 @@ export interface BlockHeadingProps {
 /** A heading at the level the editor chose (blocks default to the spec's levels). */
 export function BlockHeading({ level, className, id, children }: BlockHeadingProps) {
   const Tag = `h${level}` as const;
-  return <Tag className={className} id={id}>{children}</Tag>;
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
 }

@@ -18,14 +18,29 @@ export interface CardGridSectionProps<T extends { title: string }> {
  * The shape the card blocks share (BLK-04): a section named by its optional title over a grid list of
  * cards; each block renders only the inside of its cards.
  */
-export function CardGridSection<T extends { title: string }>({ className, title, headingLevel, items, maxColumns, renderCard }: CardGridSectionProps<T>) {
+export function CardGridSection<T extends { title: string }>({
+  className,
+  title,
+  headingLevel,
+  items,
+  maxColumns,
+  renderCard,
+}: CardGridSectionProps<T>) {
   const id = useId();
   const cardLevel = nestedHeadingLevel(headingLevel, !!title);
   return (
     <section className={className} aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-card-grid" data-columns={Math.min(maxColumns, items.length)}>
-        {items.map((item, i) => <li key={`${i}-${item.title}`} className="sm-card">{renderCard(item, cardLevel)}</li>)}
+        {items.map((item, i) => (
+          <li key={`${i}-${item.title}`} className="sm-card">
+            {renderCard(item, cardLevel)}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -16,7 +16,9 @@ export interface HeroTextProps {
 export function HeroText({ id, heading, subheading, description, buttons, headingLevel }: HeroTextProps) {
   return (
     <div className="sm-hero__text">
-      <BlockHeading level={headingLevel} className="sm-hero__heading" id={id}>{heading}</BlockHeading>
+      <BlockHeading level={headingLevel} className="sm-hero__heading" id={id}>
+        {heading}
+      </BlockHeading>
       {subheading && <p className="sm-hero__subheading">{subheading}</p>}
       {description && <p className="sm-hero__description">{description}</p>}
       <BlockButtons buttons={buttons} />

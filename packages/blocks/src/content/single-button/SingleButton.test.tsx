@@ -4,8 +4,19 @@ import { SingleButton } from './SingleButton';
 
 describe('SingleButton', () => {
   it('BLK-01 renders one button, aligned as configured, through the host app router for in-app paths', () => {
-    const RouterLink = ({ href, children, ...rest }: { href: string; children?: React.ReactNode }) => <a data-router="yes" href={href} {...rest}>{children}</a>;
-    const { container } = render(<BlockNavigationProvider link={RouterLink}><SingleButton button={{ label: 'Request a trial', url: '/request-a-trial', variant: 'secondary' }} alignment="center" /></BlockNavigationProvider>);
+    const RouterLink = ({ href, children, ...rest }: { href: string; children?: React.ReactNode }) => (
+      <a data-router="yes" href={href} {...rest}>
+        {children}
+      </a>
+    );
+    const { container } = render(
+      <BlockNavigationProvider link={RouterLink}>
+        <SingleButton
+          button={{ label: 'Request a trial', url: '/request-a-trial', variant: 'secondary' }}
+          alignment="center"
+        />
+      </BlockNavigationProvider>,
+    );
     const link = screen.getByRole('link', { name: 'Request a trial' });
     expect(link).toHaveAttribute('data-router', 'yes');
     expect(link).toHaveClass('sm-block-button--secondary');

@@ -7,9 +7,17 @@ describe('StandingOrderPlans', () => {
   });
 
   it('BLK-07 shows the left card beside the tiers (heading level 3 by default) and the buttons', () => {
-    const { container } = render(<StandingOrderPlans heading="Plans" leftCard={{ description: 'New titles every month.' }}
-      tiers={[{ title: 'Essentials', description: '4 a month' }, { title: 'Complete', description: 'Every title' }]}
-      buttons={[{ label: 'Talk to your rep', url: '/find-your-rep' }]} />);
+    const { container } = render(
+      <StandingOrderPlans
+        heading="Plans"
+        leftCard={{ description: 'New titles every month.' }}
+        tiers={[
+          { title: 'Essentials', description: '4 a month' },
+          { title: 'Complete', description: 'Every title' },
+        ]}
+        buttons={[{ label: 'Talk to your rep', url: '/find-your-rep' }]}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Plans' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Essentials', 'Complete']);
     expect(container.querySelector('.sm-plans__grid')).toHaveAttribute('data-columns', '2');

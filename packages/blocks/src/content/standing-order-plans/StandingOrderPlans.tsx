@@ -22,22 +22,46 @@ export function tierColumns(tierCount: number): number {
 }
 
 /** Standing-order plans (BLK-07): an introduction card beside a grid of plan tiers and buttons. */
-export function StandingOrderPlans({ heading, headingLevel = 3, leftCard, tiers, buttons = [] }: StandingOrderPlansProps) {
+export function StandingOrderPlans({
+  heading,
+  headingLevel = 3,
+  leftCard,
+  tiers,
+  buttons = [],
+}: StandingOrderPlansProps) {
   const id = useId();
   const tierLevel = Math.min(6, headingLevel + 1) as HeadingLevel;
   return (
     <section className="sm-plans" aria-labelledby={heading ? id : undefined}>
-      {heading && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{heading}</BlockHeading>}
+      {heading && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {heading}
+        </BlockHeading>
+      )}
       <div className="sm-plans__layout">
-        <div className="sm-plans__intro" style={{ '--sm-card-fg': leftCard.fontColor ?? undefined, '--sm-card-bg': leftCard.backgroundColor ?? undefined } as CSSProperties}>
-          {leftCard.title && <BlockHeading level={tierLevel} className="sm-card__title">{leftCard.title}</BlockHeading>}
+        <div
+          className="sm-plans__intro"
+          style={
+            {
+              '--sm-card-fg': leftCard.fontColor ?? undefined,
+              '--sm-card-bg': leftCard.backgroundColor ?? undefined,
+            } as CSSProperties
+          }
+        >
+          {leftCard.title && (
+            <BlockHeading level={tierLevel} className="sm-card__title">
+              {leftCard.title}
+            </BlockHeading>
+          )}
           <p>{leftCard.description}</p>
         </div>
         <div className="sm-plans__tiers">
           <ul className="sm-plans__grid" data-columns={tierColumns(tiers.length)}>
             {tiers.map((tier, i) => (
               <li key={`${i}-${tier.title}`} className="sm-card">
-                <BlockHeading level={tierLevel} className="sm-card__title">{tier.title}</BlockHeading>
+                <BlockHeading level={tierLevel} className="sm-card__title">
+                  {tier.title}
+                </BlockHeading>
                 <p className="sm-card__text">{tier.description}</p>
               </li>
             ))}

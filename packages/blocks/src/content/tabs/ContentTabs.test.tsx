@@ -5,7 +5,15 @@ import { ContentTabs } from './ContentTabs';
 describe('ContentTabs', () => {
   it('BLK-02 shows the first tab, and arrow keys move to the next tab and its content', async () => {
     const user = userEvent.setup();
-    render(<ContentTabs title="Formats" tabs={[{ title: 'Print', content: <p>Hardcover.</p> }, { title: 'Large print', content: <p>16-point type.</p> }]} />);
+    render(
+      <ContentTabs
+        title="Formats"
+        tabs={[
+          { title: 'Print', content: <p>Hardcover.</p> },
+          { title: 'Large print', content: <p>16-point type.</p> },
+        ]}
+      />,
+    );
     expect(screen.getByRole('tab', { name: 'Print' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Hardcover.');
     screen.getByRole('tab', { name: 'Print' }).focus();

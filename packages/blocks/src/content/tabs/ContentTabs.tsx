@@ -21,12 +21,24 @@ export function ContentTabs({ title, tabs, headingLevel = 2 }: ContentTabsProps)
   const id = useId();
   return (
     <section className="sm-content-tabs" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <Tabs.Root defaultValue="tab-0">
         <Tabs.List className="sm-tabs__list" aria-label={title ?? undefined}>
-          {tabs.map((tab, i) => <Tabs.Trigger key={`${i}-${tab.title}`} value={`tab-${i}`} className="sm-tabs__trigger">{tab.title}</Tabs.Trigger>)}
+          {tabs.map((tab, i) => (
+            <Tabs.Trigger key={`${i}-${tab.title}`} value={`tab-${i}`} className="sm-tabs__trigger">
+              {tab.title}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        {tabs.map((tab, i) => <Tabs.Content key={`${i}-${tab.title}`} value={`tab-${i}`} className="sm-tabs__panel">{tab.content}</Tabs.Content>)}
+        {tabs.map((tab, i) => (
+          <Tabs.Content key={`${i}-${tab.title}`} value={`tab-${i}`} className="sm-tabs__panel">
+            {tab.content}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </section>
   );

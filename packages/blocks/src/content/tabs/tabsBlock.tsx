@@ -7,7 +7,12 @@ export const TabsBlock = documentBlock(contractSchema('Tabs'), ({ document: d, r
     title={d.title}
     tabs={d.tabs.map((tab) => ({
       title: tab.title,
-      content: <><RichText html={tab.content?.value} />{tab.components?.length ? renderComponents(tab.components) : null}</>,
+      content: (
+        <>
+          <RichText html={tab.content?.value} />
+          {tab.components?.length ? renderComponents(tab.components) : null}
+        </>
+      ),
     }))}
   />
 ));

@@ -25,13 +25,25 @@ export interface TwoColumnVideoProps {
 }
 
 /** Two-column video (BLK-03): text in one column, a video preview opening the modal player in the other. */
-export function TwoColumnVideo({ title, html, video, buttons = [], videoPosition = 'left', headingLevel = 2, labels }: TwoColumnVideoProps) {
+export function TwoColumnVideo({
+  title,
+  html,
+  video,
+  buttons = [],
+  videoPosition = 'left',
+  headingLevel = 2,
+  labels,
+}: TwoColumnVideoProps) {
   const id = useId();
   return (
     <section className="sm-two-column-video" aria-labelledby={id} data-video-position={videoPosition}>
-      <div className="sm-two-column-video__media"><ModalVideo video={video} labels={labels} /></div>
+      <div className="sm-two-column-video__media">
+        <ModalVideo video={video} labels={labels} />
+      </div>
       <div className="sm-two-column-video__text">
-        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
         <RichText html={html} />
         <BlockButtons buttons={buttons} />
       </div>

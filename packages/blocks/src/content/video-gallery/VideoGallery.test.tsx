@@ -13,7 +13,15 @@ describe('VideoGallery', () => {
 
   it('BLK-03 a click opens the modal player on that video; closing returns to none', async () => {
     const user = userEvent.setup();
-    render(<VideoGallery title="Videos" videos={[{ videoId: 'storefront-tour', title: 'Storefront tour' }, { videoId: 'large-print-story', title: 'Large print' }]} />);
+    render(
+      <VideoGallery
+        title="Videos"
+        videos={[
+          { videoId: 'storefront-tour', title: 'Storefront tour' },
+          { videoId: 'large-print-story', title: 'Large print' },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Play video: Large print' }));
     const dialog = screen.getByRole('dialog', { name: 'Large print' });
     expect(dialog.querySelector('video')).toHaveAttribute('src', '/media/videos/large-print-story.webm');

@@ -30,11 +30,26 @@ export function VideoGallery({ title, videos, headingLevel = 2, labels }: VideoG
   const opener = useRef<HTMLElement | null>(null);
   return (
     <section className="sm-video-gallery" aria-labelledby={title ? id : undefined}>
-      {title && <BlockHeading level={headingLevel} className="sm-block__title" id={id}>{title}</BlockHeading>}
+      {title && (
+        <BlockHeading level={headingLevel} className="sm-block__title" id={id}>
+          {title}
+        </BlockHeading>
+      )}
       <ul className="sm-video-gallery__list">
         {videos.map((video) => (
-          <li key={video.videoId} className="sm-video-gallery__item" style={{ gridColumn: `span ${videoColumnWidth(video)}` }}>
-            <VideoPreviewButton video={video} onPlay={() => { opener.current = document.activeElement as HTMLElement | null; setPlaying(video); }} labels={labels} />
+          <li
+            key={video.videoId}
+            className="sm-video-gallery__item"
+            style={{ gridColumn: `span ${videoColumnWidth(video)}` }}
+          >
+            <VideoPreviewButton
+              video={video}
+              onPlay={() => {
+                opener.current = document.activeElement as HTMLElement | null;
+                setPlaying(video);
+              }}
+              labels={labels}
+            />
             <p className="sm-video-gallery__caption">{videoTitle(video, videoLabels.untitled)}</p>
           </li>
         ))}

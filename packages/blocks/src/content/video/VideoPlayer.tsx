@@ -46,8 +46,12 @@ export function VideoPreviewButton({ video, onPlay, labels, ref }: VideoPreviewB
   const t = resolveLabels(videoLabels, labels);
   return (
     <button ref={ref} type="button" className="sm-video-preview" onClick={onPlay}>
-      {video.previewImage && <img className="sm-video-preview__image" src={video.previewImage.src} alt="" loading="lazy" />}
-      <span className="sm-video-preview__play" aria-hidden="true">▶</span>
+      {video.previewImage && (
+        <img className="sm-video-preview__image" src={video.previewImage.src} alt="" loading="lazy" />
+      )}
+      <span className="sm-video-preview__play" aria-hidden="true">
+        ▶
+      </span>
       <span className="sm-visually-hidden">{formatLabel(t.play, { title: videoTitle(video, t.untitled) })}</span>
     </button>
   );
@@ -67,13 +71,23 @@ export interface VideoModalProps {
 export function VideoModal({ video, onClose, returnFocusRef, labels }: VideoModalProps) {
   const t = resolveLabels(videoLabels, labels);
   return (
-    <Dialog.Root open={video !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog.Root
+      open={video !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="sm-video-modal__overlay" />
         <Dialog.Content
           className="sm-video-modal"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => { if (returnFocusRef?.current) { event.preventDefault(); returnFocusRef.current.focus(); } }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusRef?.current) {
+              event.preventDefault();
+              returnFocusRef.current.focus();
+            }
+          }}
         >
           <Dialog.Title className="sm-video-modal__title">{video ? videoTitle(video, t.untitled) : ''}</Dialog.Title>
           {video && <VideoPlayer video={video} autoPlay labels={labels} />}

@@ -7,7 +7,11 @@ import { ModalVideo, VideoPlayer } from './VideoPlayer';
 import { VideoPlayerProvider } from './videoPlayerContext';
 import { createVideoProviderFromConfig } from './videoProviderFromConfig';
 
-const tour: ContentVideo = { videoId: 'dQw4w9WgXcQ', title: 'Storefront tour', previewImage: { src: '/media/previews/storefront-tour.jpg', alt: '' } };
+const tour: ContentVideo = {
+  videoId: 'dQw4w9WgXcQ',
+  title: 'Storefront tour',
+  previewImage: { src: '/media/previews/storefront-tour.jpg', alt: '' },
+};
 
 /** Every address in the page outside the site: what the browser would fetch from elsewhere. */
 const thirdPartyAddresses = () =>
@@ -17,7 +21,11 @@ const thirdPartyAddresses = () =>
 
 function renderWith(service: 'youtube' | 'vimeo', video: ContentVideo = tour) {
   const user = userEvent.setup();
-  render(<VideoPlayerProvider provider={createEmbeddedVideoProvider(service)}><VideoPlayer video={video} /></VideoPlayerProvider>);
+  render(
+    <VideoPlayerProvider provider={createEmbeddedVideoProvider(service)}>
+      <VideoPlayer video={video} />
+    </VideoPlayerProvider>,
+  );
   return user;
 }
 
@@ -42,10 +50,17 @@ describe('hosted video service adapters (click to load)', () => {
   });
 
   it('BLK-03 Vimeo: the Do-Not-Track player of the video id, named by its title, after play is pressed', async () => {
-    const user = renderWith('vimeo', { videoId: '76979871', videoAlt: 'How to order', previewImage: tour.previewImage });
+    const user = renderWith('vimeo', {
+      videoId: '76979871',
+      videoAlt: 'How to order',
+      previewImage: tour.previewImage,
+    });
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: How to order' }));
-    expect(screen.getByTitle('How to order')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
+    expect(screen.getByTitle('How to order')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
   });
 
   it('BLK-03 a video id from the CMS cannot leave the embed path: it is encoded into one path segment', async () => {
@@ -58,11 +73,18 @@ describe('hosted video service adapters (click to load)', () => {
 
   it('BLK-03 the modal player (opened by a press on the preview) starts the service at once', async () => {
     const user = userEvent.setup();
-    render(<VideoPlayerProvider provider={createEmbeddedVideoProvider('youtube')}><ModalVideo video={tour} /></VideoPlayerProvider>);
+    render(
+      <VideoPlayerProvider provider={createEmbeddedVideoProvider('youtube')}>
+        <ModalVideo video={tour} />
+      </VideoPlayerProvider>,
+    );
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: Storefront tour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Storefront tour' });
-    expect(dialog.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
+    expect(dialog.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1',
+    );
   });
 
   it('BLK-03 the site configuration chooses the provider: the local clips by default, a hosted service when named', () => {
@@ -73,9 +95,20 @@ describe('hosted video service adapters (click to load)', () => {
   });
 
   it('BLK-03 VideoPlayerProvider takes the configured name as it is: a hosted service’s click-to-load player, or the local clips', () => {
-    const { rerender } = render(<VideoPlayerProvider provider="vimeo"><VideoPlayer video={tour} /></VideoPlayerProvider>);
-    expect(screen.getByRole('button', { name: 'Play video: Storefront tour' })).toHaveAttribute('data-video-service', 'vimeo');
-    rerender(<VideoPlayerProvider provider="local"><VideoPlayer video={tour} /></VideoPlayerProvider>);
+    const { rerender } = render(
+      <VideoPlayerProvider provider="vimeo">
+        <VideoPlayer video={tour} />
+      </VideoPlayerProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Play video: Storefront tour' })).toHaveAttribute(
+      'data-video-service',
+      'vimeo',
+    );
+    rerender(
+      <VideoPlayerProvider provider="local">
+        <VideoPlayer video={tour} />
+      </VideoPlayerProvider>,
+    );
     expect(screen.getByLabelText('Storefront tour')).toHaveAttribute('src', '/media/videos/dQw4w9WgXcQ.webm');
   });
 });

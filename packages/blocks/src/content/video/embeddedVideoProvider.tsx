@@ -49,7 +49,9 @@ export function createEmbeddedVideoProvider(service: HostedVideoServiceName | Ho
         }}
       >
         {video.previewImage && <img className="sm-video-preview__image" src={video.previewImage.src} alt="" />}
-        <span className="sm-video-preview__play" aria-hidden="true">▶</span>
+        <span className="sm-video-preview__play" aria-hidden="true">
+          ▶
+        </span>
         <span className="sm-visually-hidden">{playLabel ?? title}</span>
       </button>
     );

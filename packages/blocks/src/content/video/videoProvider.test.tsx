@@ -7,7 +7,11 @@ describe('video providers', () => {
   it('BLK-03 the default provider plays /media/videos/{videoId}.webm from the site, with a configurable base path', () => {
     const { rerender } = render(<VideoPlayer video={{ videoId: 'storefront-tour', title: 'Tour' }} />);
     expect(screen.getByLabelText('Tour')).toHaveAttribute('src', '/media/videos/storefront-tour.webm');
-    rerender(<VideoPlayerProvider provider={createLocalVideoProvider({ basePath: '/cdn/clips/' })}><VideoPlayer video={{ videoId: 'tour', title: 'Tour' }} /></VideoPlayerProvider>);
+    rerender(
+      <VideoPlayerProvider provider={createLocalVideoProvider({ basePath: '/cdn/clips/' })}>
+        <VideoPlayer video={{ videoId: 'tour', title: 'Tour' }} />
+      </VideoPlayerProvider>,
+    );
     expect(screen.getByLabelText('Tour')).toHaveAttribute('src', '/cdn/clips/tour.webm');
   });
 
@@ -17,10 +21,12 @@ describe('video providers', () => {
     const provider = createHostedVideoProvider({ scriptUrl, mount });
     const scripts = () => document.head.querySelectorAll(`script[src="${scriptUrl}"]`);
     expect(scripts()).toHaveLength(0);
-    render(<VideoPlayerProvider provider={provider}>
-      <VideoPlayer video={{ videoId: 'a1', title: 'First' }} />
-      <VideoPlayer video={{ videoId: 'b2', title: 'Second' }} />
-    </VideoPlayerProvider>);
+    render(
+      <VideoPlayerProvider provider={provider}>
+        <VideoPlayer video={{ videoId: 'a1', title: 'First' }} />
+        <VideoPlayer video={{ videoId: 'b2', title: 'Second' }} />
+      </VideoPlayerProvider>,
+    );
     expect(scripts()).toHaveLength(1);
     expect(mount).not.toHaveBeenCalled();
     // jsdom fetches no scripts: the test plays the browser's part and reports the script loaded.

@@ -32,7 +32,9 @@ export interface LocalVideoProviderOptions {
  * the document's preview image as poster. Nothing loads until the visitor presses play (preload none),
  * and no request leaves the site.
  */
-export function createLocalVideoProvider({ basePath = '/media/videos' }: LocalVideoProviderOptions = {}): VideoProvider {
+export function createLocalVideoProvider({
+  basePath = '/media/videos',
+}: LocalVideoProviderOptions = {}): VideoProvider {
   const base = basePath.replace(/\/$/, '');
   function LocalVideoPlayer({ video, title, autoPlay = false }: VideoPlayerRenderProps) {
     const id = encodeURIComponent(video.videoId);
@@ -73,7 +75,10 @@ export function loadScriptOnce(src: string): Promise<void> {
       script.src = src;
       script.async = true;
       script.onload = () => resolve();
-      script.onerror = () => { scripts.delete(src); reject(new Error(`Could not load ${src}`)); };
+      script.onerror = () => {
+        scripts.delete(src);
+        reject(new Error(`Could not load ${src}`));
+      };
       document.head.appendChild(script);
     });
     scripts.set(src, loading);
@@ -91,10 +96,17 @@ export function createHostedVideoProvider({ scriptUrl, mount }: HostedVideoProvi
     useEffect(() => {
       let cleanUp: void | (() => void);
       let isCurrent = true;
-      loadScriptOnce(scriptUrl).then(() => {
-        if (isCurrent && element.current) cleanUp = mount(element.current, video, { autoPlay });
-      }).catch(() => { /* the poster stays; the service is unavailable */ });
-      return () => { isCurrent = false; cleanUp?.(); };
+      loadScriptOnce(scriptUrl)
+        .then(() => {
+          if (isCurrent && element.current) cleanUp = mount(element.current, video, { autoPlay });
+        })
+        .catch(() => {
+          /* the poster stays; the service is unavailable */
+        });
+      return () => {
+        isCurrent = false;
+        cleanUp?.();
+      };
     }, [video, autoPlay]);
     return (
       <div ref={element} className="sm-video__hosted" role="region" aria-label={title} data-video-id={video.videoId}>

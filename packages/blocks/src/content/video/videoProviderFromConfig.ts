@@ -7,7 +7,10 @@ import { createLocalVideoProvider, type LocalVideoProviderOptions, type VideoPro
  * reference server's clips) or a hosted service's click-to-load player. The host app passes the result to
  * `<VideoPlayerProvider>`.
  */
-export function createVideoProviderFromConfig(config: SiteConfig['video'], localOptions?: LocalVideoProviderOptions): VideoProvider {
+export function createVideoProviderFromConfig(
+  config: SiteConfig['video'],
+  localOptions?: LocalVideoProviderOptions,
+): VideoProvider {
   const provider = config?.provider ?? 'local';
   return provider === 'local' ? createLocalVideoProvider(localOptions) : createEmbeddedVideoProvider(provider);
 }

@@ -11,7 +11,10 @@ import { CANADIAN_PUBLISHER, formatCartDate, formatWeight, productPath } from '.
 function MapleLeaf({ label }: { label: string }) {
   return (
     <svg className="sm-cart-table__maple" role="img" aria-label={label} viewBox="0 0 24 24" width="16" height="16">
-      <path fill="#c8102e" d="M12 2l1.6 3.4 2.4-1-0.6 4.4 3-2.4 0.8 2.2 2.8-0.4-1.4 3.2 1.4 1-4.6 3.6 0.6 1.6-4.6-0.8V22h-1.2v-4.2l-4.6 0.8 0.6-1.6L3.6 13.4l1.4-1-1.4-3.2 2.8 0.4 0.8-2.2 3 2.4-0.6-4.4 2.4 1z" />
+      <path
+        fill="#c8102e"
+        d="M12 2l1.6 3.4 2.4-1-0.6 4.4 3-2.4 0.8 2.2 2.8-0.4-1.4 3.2 1.4 1-4.6 3.6 0.6 1.6-4.6-0.8V22h-1.2v-4.2l-4.6 0.8 0.6-1.6L3.6 13.4l1.4-1-1.4-3.2 2.8 0.4 0.8-2.2 3 2.4-0.6-4.4 2.4 1z"
+      />
     </svg>
   );
 }
@@ -39,11 +42,18 @@ export interface CartTableProps {
   labels?: LabelOverrides<CartTableLabels>;
 }
 
-
 /** The order table (CART-05): Products / Quantity / Price, title links opening the product page in a new tab, a pager. */
 export function CartTable({
-  entries, onRemove, removingEntryNumber = null, onChangeQuantity, selectedEntryNumbers = [], onToggleSelected, rowsPerPage = 5, labels,
-  onReplaceWithNewEdition, replacingEntryNumber = null,
+  entries,
+  onRemove,
+  removingEntryNumber = null,
+  onChangeQuantity,
+  selectedEntryNumbers = [],
+  onToggleSelected,
+  rowsPerPage = 5,
+  labels,
+  onReplaceWithNewEdition,
+  replacingEntryNumber = null,
 }: CartTableProps) {
   const text = resolveLabels(cartTableLabels, labels);
   const { routes, maxProductQuantity } = useSiteConfig();
@@ -60,16 +70,30 @@ export function CartTable({
         <caption className="sm-visually-hidden">{text.caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{text.products}</th>
-            <th scope="col" role="columnheader">{text.quantity}</th>
-            <th scope="col" role="columnheader">{text.price}</th>
-            {hasActions ? <th scope="col" role="columnheader"><span className="sm-visually-hidden">{text.actions}</span></th> : null}
+            <th scope="col" role="columnheader">
+              {text.products}
+            </th>
+            <th scope="col" role="columnheader">
+              {text.quantity}
+            </th>
+            <th scope="col" role="columnheader">
+              {text.price}
+            </th>
+            {hasActions ? (
+              <th scope="col" role="columnheader">
+                <span className="sm-visually-hidden">{text.actions}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody role="rowgroup">
           {rows.map((entry) => {
             const { product } = entry;
-            const authors = product.clAuthorsNames?.split('||').map((a) => a.trim()).filter(Boolean).join(', ');
+            const authors = product.clAuthorsNames
+              ?.split('||')
+              .map((a) => a.trim())
+              .filter(Boolean)
+              .join(', ');
             const newer = newerEditionIsbn(entry);
             const weight = formatWeight(entry.weight ?? product.weight, product.weightUOM);
             const published = formatCartDate(product.publicationDate);
@@ -77,12 +101,23 @@ export function CartTable({
               <tr key={entry.entryNumber} className="sm-cart-table__row" role="row">
                 <th scope="row" role="rowheader" className="sm-cart-table__product">
                   {product.imagesDAM?.small ? (
-                    <img className="sm-cart-table__cover" src={product.imagesDAM.small} alt="" width={62} height={90} loading="lazy" />
+                    <img
+                      className="sm-cart-table__cover"
+                      src={product.imagesDAM.small}
+                      alt=""
+                      width={62}
+                      height={90}
+                      loading="lazy"
+                    />
                   ) : null}
                   <div className="sm-cart-table__details">
-                    <a className="sm-cart-table__title" href={productPath(product, routes)} target="_blank" rel="noopener noreferrer">
-                      {product.fullTitle}
-                      {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
+                    <a
+                      className="sm-cart-table__title"
+                      href={productPath(product, routes)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {product.fullTitle} <span className="sm-visually-hidden">{text.opensInNewTab}</span>
                     </a>
                     {authors ? <span className="sm-cart-table__authors">{authors}</span> : null}
                     <span className="sm-cart-table__meta">
@@ -99,14 +134,23 @@ export function CartTable({
                     ) : null}
                     {product.publisherName === CANADIAN_PUBLISHER ? <MapleLeaf label={text.canadianTitle} /> : null}
                     {newer ? (
-                      <a className="sm-badge sm-badge--info" href={`${routes.products}/${newer}`} target="_blank" rel="noopener noreferrer">
-                        {text.newEdition}
-                        {' '}<span className="sm-visually-hidden">{text.opensInNewTab}</span>
+                      <a
+                        className="sm-badge sm-badge--info"
+                        href={`${routes.products}/${newer}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {text.newEdition} <span className="sm-visually-hidden">{text.opensInNewTab}</span>
                       </a>
                     ) : null}
                     {newer && onReplaceWithNewEdition ? (
-                      <button type="button" className="sm-button sm-button--link sm-cart-table__replace" disabled={replacingEntryNumber === entry.entryNumber}
-                        aria-label={formatLabel(text.replaceWithNewEditionOf, { title: product.fullTitle })} onClick={() => onReplaceWithNewEdition(entry)}>
+                      <button
+                        type="button"
+                        className="sm-button sm-button--link sm-cart-table__replace"
+                        disabled={replacingEntryNumber === entry.entryNumber}
+                        aria-label={formatLabel(text.replaceWithNewEditionOf, { title: product.fullTitle })}
+                        onClick={() => onReplaceWithNewEdition(entry)}
+                      >
                         {text.replaceWithNewEdition}
                       </button>
                     ) : null}
@@ -117,43 +161,63 @@ export function CartTable({
                   {onChangeQuantity ? (
                     <>
                       {' '}
-                      <button type="button" className="sm-button sm-button--link sm-cart-table__change" onClick={() => onChangeQuantity(entry)}
-                        aria-label={formatLabel(text.changeQuantityOf, { title: product.fullTitle })}>
+                      <button
+                        type="button"
+                        className="sm-button sm-button--link sm-cart-table__change"
+                        onClick={() => onChangeQuantity(entry)}
+                        aria-label={formatLabel(text.changeQuantityOf, { title: product.fullTitle })}
+                      >
                         {text.changeQuantity}
                       </button>
                     </>
                   ) : null}
                   {entry.backOrderedQty > 0 ? (
-                    <span className="sm-cart-table__note">{formatLabel(text.backordered, { count: entry.backOrderedQty })}</span>
+                    <span className="sm-cart-table__note">
+                      {formatLabel(text.backordered, { count: entry.backOrderedQty })}
+                    </span>
                   ) : null}
                   {entry.quantity > maxProductQuantity ? (
-                    <span className="sm-cart-table__error">{formatLabel(text.lineMaxQuantity, { max: maxProductQuantity })}</span>
+                    <span className="sm-cart-table__error">
+                      {formatLabel(text.lineMaxQuantity, { max: maxProductQuantity })}
+                    </span>
                   ) : null}
                 </td>
                 <td className="sm-cart-table__price" role="cell" data-label={text.price}>
                   <span className="sm-cart-table__line-total">{entry.totalPrice.formattedValue}</span>
-                  <span className="sm-cart-table__note">{formatLabel(text.each, { price: entry.basePrice.formattedValue })}</span>
+                  <span className="sm-cart-table__note">
+                    {formatLabel(text.each, { price: entry.basePrice.formattedValue })}
+                  </span>
                 </td>
                 {hasActions ? (
                   <td className="sm-cart-table__actions" role="cell">
                     {onToggleSelected ? (
-                      <input type="checkbox" className="sm-cart-table__select" checked={selectedEntryNumbers.includes(entry.entryNumber)}
+                      <input
+                        type="checkbox"
+                        className="sm-cart-table__select"
+                        checked={selectedEntryNumbers.includes(entry.entryNumber)}
                         aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
-                        onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)} />
+                        onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)}
+                      />
                     ) : null}
-                    {onRemove ? <ConfirmDialog
-                      trigger={
-                        <button type="button" className="sm-button sm-button--link" disabled={removingEntryNumber === entry.entryNumber}
-                          aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}>
-                          {text.remove}
-                        </button>
-                      }
-                      title={text.removeTitle}
-                      description={formatLabel(text.removeDescription, { title: product.fullTitle })}
-                      confirmLabel={text.removeConfirm}
-                      cancelLabel={text.removeCancel}
-                      onConfirm={() => onRemove(entry)}
-                    /> : null}
+                    {onRemove ? (
+                      <ConfirmDialog
+                        trigger={
+                          <button
+                            type="button"
+                            className="sm-button sm-button--link"
+                            disabled={removingEntryNumber === entry.entryNumber}
+                            aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}
+                          >
+                            {text.remove}
+                          </button>
+                        }
+                        title={text.removeTitle}
+                        description={formatLabel(text.removeDescription, { title: product.fullTitle })}
+                        confirmLabel={text.removeConfirm}
+                        cancelLabel={text.removeCancel}
+                        onConfirm={() => onRemove(entry)}
+                      />
+                    ) : null}
                   </td>
                 ) : null}
               </tr>

@@ -22,6 +22,9 @@ export function formatCartDate(value: string | null | undefined): string | null 
 }
 
 /** Where a line's title links: the product page, or the catalogue route (context path) for non-ecommerce kinds. */
-export function productPath(product: Pick<Product, 'isbn13' | 'customIsPurchasable'>, routes: { products: string; catalog: string }): string {
+export function productPath(
+  product: Pick<Product, 'isbn13' | 'customIsPurchasable'>,
+  routes: { products: string; catalog: string },
+): string {
   return `${product.customIsPurchasable === false ? routes.catalog : routes.products}/${product.isbn13}`;
 }

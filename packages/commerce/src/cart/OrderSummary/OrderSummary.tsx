@@ -23,42 +23,59 @@ export interface OrderSummaryProps {
 }
 
 /** The order summary (CART-06): subtotal, shipping '-', total, the taxes message and the checkout button. */
-export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = false, labels, layout = 'auto' }: OrderSummaryProps) {
+export function OrderSummary({
+  cart,
+  canCheckout = true,
+  showCheckoutReason = false,
+  labels,
+  layout = 'auto',
+}: OrderSummaryProps) {
   const text = resolveLabels(orderSummaryLabels, labels);
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const reasonId = useId();
-  const shipping = cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
+  const shipping =
+    cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
   const enabled = canCheckout && cart.totalItems > 0;
   const isMobile = usePhoneLayout();
   const rows = (
     <dl className="sm-order-summary__rows">
-        <div className="sm-order-summary__row">
-          <dt>{text.subtotal}</dt>
-          <dd>{cart.subTotal.formattedValue}</dd>
-        </div>
-        <div className="sm-order-summary__row">
-          <dt>{text.shipping}</dt>
-          <dd>{shipping}</dd>
-        </div>
-        <div className="sm-order-summary__row sm-order-summary__row--total">
-          <dt>{text.total}</dt>
-          <dd>{cart.totalPrice.formattedValue}</dd>
-        </div>
-      </dl>
+      <div className="sm-order-summary__row">
+        <dt>{text.subtotal}</dt>
+        <dd>{cart.subTotal.formattedValue}</dd>
+      </div>
+      <div className="sm-order-summary__row">
+        <dt>{text.shipping}</dt>
+        <dd>{shipping}</dd>
+      </div>
+      <div className="sm-order-summary__row sm-order-summary__row--total">
+        <dt>{text.total}</dt>
+        <dd>{cart.totalPrice.formattedValue}</dd>
+      </div>
+    </dl>
   );
   const checkout = enabled ? (
-        <Link className="sm-button sm-button--primary sm-order-summary__checkout" href={routes.checkout}>{text.checkout}</Link>
-      ) : (
-        <>
-          <button type="button" className="sm-button sm-button--primary sm-order-summary__checkout" disabled
-            aria-describedby={showCheckoutReason ? reasonId : undefined}>
-            {text.checkout}
-          </button>
-          {showCheckoutReason ? <p id={reasonId} className="sm-order-summary__reason">{text.checkoutUnavailable}</p> : null}
-        </>
-      );
+    <Link className="sm-button sm-button--primary sm-order-summary__checkout" href={routes.checkout}>
+      {text.checkout}
+    </Link>
+  ) : (
+    <>
+      <button
+        type="button"
+        className="sm-button sm-button--primary sm-order-summary__checkout"
+        disabled
+        aria-describedby={showCheckoutReason ? reasonId : undefined}
+      >
+        {text.checkout}
+      </button>
+      {showCheckoutReason ? (
+        <p id={reasonId} className="sm-order-summary__reason">
+          {text.checkoutUnavailable}
+        </p>
+      ) : null}
+    </>
+  );
 
   if (layout === 'accordion' || (layout === 'auto' && isMobile)) {
     return (
@@ -83,7 +100,9 @@ export function OrderSummary({ cart, canCheckout = true, showCheckoutReason = fa
   }
   return (
     <section className="sm-order-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-order-summary__title">{text.summaryTitle}</h2>
+      <h2 id={titleId} className="sm-order-summary__title">
+        {text.summaryTitle}
+      </h2>
       {rows}
       <p className="sm-order-summary__taxes">{text.taxes}</p>
       {checkout}

@@ -11,13 +11,19 @@ const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
 const archive = demoProduct('The Quiet Archive');
 
-async function buyerWithCart(lines = [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }]) {
+async function buyerWithCart(
+  lines = [
+    { product: almanac, quantity: 2 },
+    { product: atlas, quantity: 1 },
+  ],
+) {
   const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
   const cart = await fillCart(client, lines);
   return { client, cart };
 }
 
-const storedCart = (client: ReturnType<typeof createMemoryApiClient>) => client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
+const storedCart = (client: ReturnType<typeof createMemoryApiClient>) =>
+  client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
 
 describe('CART-08 quantity edit', () => {
   it('CART-08 changes a line quantity and refreshes the cart', async () => {
@@ -34,7 +40,9 @@ describe('CART-08 quantity edit', () => {
     expect(await screen.findByText(`The quantity of ${almanac.isbn13} has been updated to 7.`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(storedCart(client).entries.find((e) => e.product.isbn13 === almanac.isbn13)?.quantity).toBe(7);
-    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).getAllByRole('cell')[0]).toHaveTextContent(/^7/);
+    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).getAllByRole('cell')[0]).toHaveTextContent(
+      /^7/,
+    );
   });
 
   it('CART-08 says what is wrong and keeps Change disabled: required, min 1, max with the maximum', async () => {
@@ -97,7 +105,9 @@ describe('CART-08 quantity edit', () => {
     expect(storedQuantity()).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).getAllByRole('cell')[0]).toHaveTextContent(/^2/);
+    expect(within(screen.getByRole('row', { name: /Lighthouse Keeper/ })).getAllByRole('cell')[0]).toHaveTextContent(
+      /^2/,
+    );
   });
 
   it('CART-08 disables Change while the update is on its way', async () => {
@@ -105,7 +115,9 @@ describe('CART-08 quantity edit', () => {
     let release: () => void = () => {};
     const real = client.carts.updateEntries;
     client.carts.updateEntries = async (body) => {
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       return real(body);
     };
     const { user } = renderWithProviders(<CartPage />, { client });
@@ -156,7 +168,11 @@ describe('CART-08 quantity edit', () => {
 
 describe('CART-10 remove selected', () => {
   it('CART-10 removes the selected lines in descending entry-number order, then clears the selection', async () => {
-    const { client, cart } = await buyerWithCart([{ product: almanac, quantity: 1 }, { product: atlas, quantity: 2 }, { product: archive, quantity: 3 }]);
+    const { client, cart } = await buyerWithCart([
+      { product: almanac, quantity: 1 },
+      { product: atlas, quantity: 2 },
+      { product: archive, quantity: 3 },
+    ]);
     const order: number[] = [];
     const real = client.carts.removeEntry;
     client.carts.removeEntry = (query) => {
@@ -190,7 +206,9 @@ describe('CART-10 remove selected', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected (1)' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not every selected item could be removed. Try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not every selected item could be removed. Try again later.',
+    );
     expect(screen.getByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' })).toBeChecked();
     expect(storedCart(client).entries).toHaveLength(2);
   });
@@ -240,7 +258,13 @@ describe('CART-16 toasts', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onDismiss).toHaveBeenCalledTimes(1);
 
-    rerender(<CartToast toast={{ kind: 'danger', message: 'Cart deletion failed, please try once again', id: 2 }} onDismiss={onDismiss} dismissLabel="Dismiss" />);
+    rerender(
+      <CartToast
+        toast={{ kind: 'danger', message: 'Cart deletion failed, please try once again', id: 2 }}
+        onDismiss={onDismiss}
+        dismissLabel="Dismiss"
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again');
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(onDismiss).toHaveBeenCalledTimes(2);

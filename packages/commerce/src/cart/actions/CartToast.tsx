@@ -31,9 +31,14 @@ export function CartToast({ toast, onDismiss, durationMs = 10_000, dismissLabel 
 
   if (!toast) return null;
   return (
-    <div className={`sm-alert sm-alert--${toast.kind === 'success' ? 'success' : 'danger'} sm-cart__toast`} role={toast.kind === 'success' ? 'status' : 'alert'}>
+    <div
+      className={`sm-alert sm-alert--${toast.kind === 'success' ? 'success' : 'danger'} sm-cart__toast`}
+      role={toast.kind === 'success' ? 'status' : 'alert'}
+    >
       <span>{toast.message}</span>{' '}
-      <button type="button" className="sm-button sm-button--link" onClick={onDismiss}>{dismissLabel}</button>
+      <button type="button" className="sm-button sm-button--link" onClick={onDismiss}>
+        {dismissLabel}
+      </button>
     </div>
   );
 }

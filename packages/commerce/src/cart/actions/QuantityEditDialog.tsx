@@ -1,12 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { CartEntry } from '@shelfmark/api-client';
-import { formatLabel, parseQuantity, QuantityInput, resolveLabels, type LabelOverrides, type QuantityInputLabels } from '@shelfmark/forms';
+import {
+  formatLabel,
+  parseQuantity,
+  QuantityInput,
+  resolveLabels,
+  type LabelOverrides,
+  type QuantityInputLabels,
+} from '@shelfmark/forms';
 import { cartActionsLabels, type CartActionsLabels } from './cartActions.labels';
 import { useReturnFocus } from '../../dialogs/useReturnFocus';
 
 /** What the dialog edits: a cart line, or any line with a number, a quantity and a title (price and availability). */
-export type QuantityEditTarget = Pick<CartEntry, 'entryNumber' | 'quantity'> & { product: Pick<CartEntry['product'], 'fullTitle'> };
+export type QuantityEditTarget = Pick<CartEntry, 'entryNumber' | 'quantity'> & {
+  product: Pick<CartEntry['product'], 'fullTitle'>;
+};
 
 export interface QuantityEditDialogProps<T extends QuantityEditTarget = CartEntry> {
   /** The line whose quantity is edited; null: the dialog is closed. */
@@ -26,20 +35,38 @@ export interface QuantityEditDialogProps<T extends QuantityEditTarget = CartEntr
 }
 
 /** The change-quantity modal (CART-08): a digits-only quantity field; Change stays disabled while invalid or loading. */
-export function QuantityEditDialog<T extends QuantityEditTarget = CartEntry>({ entry, max, isPending, onSubmit, onClose, labels, quantityLabels }: QuantityEditDialogProps<T>) {
+export function QuantityEditDialog<T extends QuantityEditTarget = CartEntry>({
+  entry,
+  max,
+  isPending,
+  onSubmit,
+  onClose,
+  labels,
+  quantityLabels,
+}: QuantityEditDialogProps<T>) {
   const text = resolveLabels(cartActionsLabels, labels);
   // Opened by the page (a line's button) rather than a Trigger: remember what had focus, and give it back on close.
   const returnFocus = useReturnFocus();
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog.Root
+      open={entry !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content
-          className="sm-dialog"
-          {...returnFocus}
-        >
+        <Dialog.Content className="sm-dialog" {...returnFocus}>
           {entry ? (
-            <QuantityForm key={entry.entryNumber} entry={entry} max={max} isPending={isPending} onSubmit={onSubmit} text={text} quantityLabels={quantityLabels} />
+            <QuantityForm
+              key={entry.entryNumber}
+              entry={entry}
+              max={max}
+              isPending={isPending}
+              onSubmit={onSubmit}
+              text={text}
+              quantityLabels={quantityLabels}
+            />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
@@ -56,7 +83,14 @@ interface QuantityFormProps<T extends QuantityEditTarget> {
   quantityLabels?: LabelOverrides<QuantityInputLabels> | undefined;
 }
 
-function QuantityForm<T extends QuantityEditTarget>({ entry, max, isPending, onSubmit, text, quantityLabels }: QuantityFormProps<T>) {
+function QuantityForm<T extends QuantityEditTarget>({
+  entry,
+  max,
+  isPending,
+  onSubmit,
+  text,
+  quantityLabels,
+}: QuantityFormProps<T>) {
   const [value, setValue] = useState(String(entry.quantity));
   const parsed = parseQuantity(value, { min: 1, max });
   const submit = (event: FormEvent) => {
@@ -66,11 +100,18 @@ function QuantityForm<T extends QuantityEditTarget>({ entry, max, isPending, onS
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Title className="sm-dialog__title">{text.quantityDialogTitle}</Dialog.Title>
-      <Dialog.Description className="sm-dialog__body">{formatLabel(text.quantityDialogDescription, { title: entry.product.fullTitle })}</Dialog.Description>
+      <Dialog.Description className="sm-dialog__body">
+        {formatLabel(text.quantityDialogDescription, { title: entry.product.fullTitle })}
+      </Dialog.Description>
       <QuantityInput value={value} onValueChange={(next) => setValue(next)} max={max} labels={quantityLabels} />
       <div className="sm-dialog__actions">
         <Dialog.Close className="sm-button">{text.quantityCancel}</Dialog.Close>
-        <button type="submit" className="sm-button sm-button--primary" disabled={!parsed.ok || isPending} aria-busy={isPending || undefined}>
+        <button
+          type="submit"
+          className="sm-button sm-button--primary"
+          disabled={!parsed.ok || isPending}
+          aria-busy={isPending || undefined}
+        >
           {isPending ? text.quantityUpdating : text.quantitySubmit}
         </button>
       </div>

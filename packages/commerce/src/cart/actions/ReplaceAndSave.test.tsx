@@ -16,20 +16,31 @@ function third() {
 }
 
 const current = (client: ReturnType<typeof createMemoryApiClient>) => client.__memory.cartsOf(B).find((c) => !c.saved)!;
-const wishListsOf = (client: ReturnType<typeof createMemoryApiClient>) => client.__memory.cartsOf(B).filter((c) => c.saved);
+const wishListsOf = (client: ReturnType<typeof createMemoryApiClient>) =>
+  client.__memory.cartsOf(B).filter((c) => c.saved);
 
 describe('CART-12 replace with new edition', () => {
   it('CART-12 adds the new edition with the same quantity, then removes the old line, and fires add and remove events', async () => {
     const { old, newer } = third();
     const client = createMemoryApiClient({ user: B });
-    await fillCart(client, [{ product: old, quantity: 3 }, { product: almanac, quantity: 1 }]);
+    await fillCart(client, [
+      { product: old, quantity: 3 },
+      { product: almanac, quantity: 1 },
+    ]);
     const events: CartLineEvent[] = [];
     const { user } = renderWithProviders(<CartPage onCartEvent={(e) => events.push(e)} />, { client });
-    await user.click(await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }),
+    );
 
-    expect(await screen.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“Foundations of Library Cataloguing” has been replaced with its new edition.'),
+    ).toBeInTheDocument();
     const lines = current(client).entries.map((e) => [e.product.isbn13, e.quantity]);
-    expect(lines).toEqual([[almanac.isbn13, 1], [newer.isbn13, 3]]);
+    expect(lines).toEqual([
+      [almanac.isbn13, 1],
+      [newer.isbn13, 3],
+    ]);
     expect(events).toEqual([
       { type: 'add_to_cart', productCode: newer.isbn13, quantity: 3 },
       { type: 'remove_from_cart', productCode: old.code, quantity: 3 },
@@ -40,15 +51,26 @@ describe('CART-12 replace with new edition', () => {
   it('CART-12 keeps the old line and opens the replace-failure modal when the add answers errors', async () => {
     const { old, newer } = third();
     const client = createMemoryApiClient({ user: B, maxProductQuantity: 10 });
-    await fillCart(client, [{ product: old, quantity: 4 }, { product: newer, quantity: 8 }]);
+    await fillCart(client, [
+      { product: old, quantity: 4 },
+      { product: newer, quantity: 8 },
+    ]);
     const events: CartLineEvent[] = [];
-    const { user } = renderWithProviders(<CartPage onCartEvent={(e) => events.push(e)} />, { client, site: { maxProductQuantity: 10 } });
-    await user.click(await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }));
+    const { user } = renderWithProviders(<CartPage onCartEvent={(e) => events.push(e)} />, {
+      client,
+      site: { maxProductQuantity: 10 },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace with new edition: Foundations of Library Cataloguing' }),
+    );
 
     const modal = await screen.findByRole('dialog', { name: 'Item not replaced' });
     expect(modal).toHaveTextContent("Unfortunately, you can't replace this item.");
     expect(modal).toHaveTextContent('Max quantity exceeded (10)');
-    expect(current(client).entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[old.isbn13, 4], [newer.isbn13, 8]]);
+    expect(current(client).entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+      [old.isbn13, 4],
+      [newer.isbn13, 8],
+    ]);
     expect(events).toEqual([]);
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -64,11 +86,17 @@ describe('CART-15 save cart as wish list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save cart as wish list' });
     expect(within(dialog).getByRole('radio', { name: 'Add to an existing wish list' })).toBeChecked();
     const select = within(dialog).getByRole('combobox', { name: 'Wish list' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Spring Reading List WL-0001']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Spring Reading List WL-0001']);
     expect(select).toHaveValue('WL-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your cart has been successfully saved to the existing Wish List')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cart has been successfully saved to the existing Wish List'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const list = (await client.wishlists.get({ cartId: 'WL-0001' })).savedCartData;
     expect(list.entries.find((e) => e.product.isbn13 === atlas.isbn13)?.quantity).toBe(4);
@@ -78,7 +106,10 @@ describe('CART-15 save cart as wish list', () => {
 
   it("CART-15 choice '2' refuses an empty or blank name, then creates the list by name with the cart's lines", async () => {
     const client = createMemoryApiClient({ user: B });
-    await fillCart(client, [{ product: almanac, quantity: 2 }, { product: atlas, quantity: 1 }]);
+    await fillCart(client, [
+      { product: almanac, quantity: 2 },
+      { product: atlas, quantity: 1 },
+    ]);
     const { user } = renderWithProviders(<CartPage />, { client });
     await user.click(await screen.findByRole('button', { name: 'Save as wish list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save cart as wish list' });
@@ -102,6 +133,9 @@ describe('CART-15 save cart as wish list', () => {
     const lists = wishListsOf(client);
     expect(lists).toHaveLength(before + 1);
     const created = lists.find((l) => l.name === 'Autumn display')!;
-    expect(created.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[almanac.isbn13, 2], [atlas.isbn13, 1]]);
+    expect(created.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([
+      [almanac.isbn13, 2],
+      [atlas.isbn13, 1],
+    ]);
   });
 });

@@ -32,7 +32,11 @@ export function useClearCart(cart: Cart | undefined, userId: string | null): Use
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   return {
-    clear: () => mutation.mutateAsync().then(() => true, () => false),
+    clear: () =>
+      mutation.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
     isPending: mutation.isPending,
     error: mutation.error,
   };

@@ -69,8 +69,16 @@ export function useRemoveSelected(cart: Cart | undefined, userId: string | null)
   return {
     selected: current,
     toggle: (entryNumber, checked) =>
-      setSelected((previous) => (checked ? [...previous.filter((n) => n !== entryNumber), entryNumber] : previous.filter((n) => n !== entryNumber))),
-    removeSelected: () => mutation.mutateAsync(current).then(() => undefined, () => undefined),
+      setSelected((previous) =>
+        checked
+          ? [...previous.filter((n) => n !== entryNumber), entryNumber]
+          : previous.filter((n) => n !== entryNumber),
+      ),
+    removeSelected: () =>
+      mutation.mutateAsync(current).then(
+        () => undefined,
+        () => undefined,
+      ),
     isPending: mutation.isPending,
     removedCount,
     error: mutation.error,

@@ -33,7 +33,11 @@ export interface UseReplaceWithNewEditionResult {
  * failure is reported. The tag manager gets add_to_cart for the new line and remove_from_cart for the old one (GTM-01);
  * `onEvent` receives the same two moves.
  */
-export function useReplaceWithNewEdition(cart: Cart | undefined, userId: string | null, onEvent?: (event: CartLineEvent) => void): UseReplaceWithNewEditionResult {
+export function useReplaceWithNewEdition(
+  cart: Cart | undefined,
+  userId: string | null,
+  onEvent?: (event: CartLineEvent) => void,
+): UseReplaceWithNewEditionResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const queryKey = cartQueries.current(api, userId ?? '').queryKey;
@@ -42,14 +46,26 @@ export function useReplaceWithNewEdition(cart: Cart | undefined, userId: string 
     mutationFn: async (entry) => {
       const newer = newerEditionIsbn(entry);
       if (!cart || !userId || !newer) throw new Error('This item has no newer edition to replace it with.');
-      const answer = await api.carts.addEntries({ userId, cartId: cart.code, orderEntries: [{ product: { code: newer }, quantity: entry.quantity }] });
+      const answer = await api.carts.addEntries({
+        userId,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: newer }, quantity: entry.quantity }],
+      });
       const line = answer.bulkCartModificationList[0];
       const errors = [...(line?.errorList?.errors ?? []), ...(line?.cartModification?.errorList?.errors ?? [])];
       if (errors.length > 0 || !line?.cartModification) {
-        throw new ApiError({ status: 400, code: 'VALIDATION', message: errors.map((e) => e.message).join(' ') || `${newer} could not be added.`, errorList: { errors } });
+        throw new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          message: errors.map((e) => e.message).join(' ') || `${newer} could not be added.`,
+          errorList: { errors },
+        });
       }
       const added = line.cartModification.entry;
-      if (added) analytics.added([{ product: added.product, basePrice: added.basePrice, quantity: line.cartModification.quantityAdded }]);
+      if (added)
+        analytics.added([
+          { product: added.product, basePrice: added.basePrice, quantity: line.cartModification.quantityAdded },
+        ]);
       onEvent?.({ type: 'add_to_cart', productCode: newer, quantity: entry.quantity });
       // The new line is appended, so the old line keeps its entry number.
       await api.carts.removeEntry({ userId, cartId: cart.code, entryNumber: entry.entryNumber });
@@ -61,7 +77,7 @@ export function useReplaceWithNewEdition(cart: Cart | undefined, userId: string 
   return {
     replace: (entry) => mutation.mutateAsync(entry),
     isPending: mutation.isPending,
-    replacingEntryNumber: mutation.isPending ? mutation.variables?.entryNumber ?? null : null,
+    replacingEntryNumber: mutation.isPending ? (mutation.variables?.entryNumber ?? null) : null,
     error: mutation.error,
     reset: mutation.reset,
   };

@@ -38,7 +38,9 @@ export function useUpdateCartQuantity(cart: Cart | undefined, userId: string | n
     mutationFn: async ({ entry, quantity }) => {
       if (!cart || !userId) throw new Error('There is no cart to update.');
       const answer = await api.carts.updateEntries({
-        userId, cartId: cart.code, orderEntries: [{ product: { code: entry.product.code }, quantity }],
+        userId,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: entry.product.code }, quantity }],
       });
       const modification = answer.cartModifications[0];
       const errors = modification?.errorList?.errors ?? [];
@@ -49,7 +51,12 @@ export function useUpdateCartQuantity(cart: Cart | undefined, userId: string | n
       const updated = modification.entry ?? { ...entry, quantity };
       const backordered = updated.backOrderedQty ?? 0;
       if (backordered > 0) {
-        return { status: 'backordered', entry: updated, quantity, backorder: { requested: quantity, available: Math.max(0, quantity - backordered), backordered } };
+        return {
+          status: 'backordered',
+          entry: updated,
+          quantity,
+          backorder: { requested: quantity, available: Math.max(0, quantity - backordered), backordered },
+        };
       }
       return { status: 'updated', entry: updated, quantity };
     },

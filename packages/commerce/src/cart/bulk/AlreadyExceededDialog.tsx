@@ -17,7 +17,14 @@ export function AlreadyExceededDialog({ exceeded, onClose, labels }: AlreadyExce
   const text = resolveLabels(bulkAddLabels, labels);
   const max = exceeded[0]?.max ?? 0;
   return (
-    <MessageDialog open={exceeded.length > 0} onOpenChange={(open) => { if (!open) onClose(); }} title={text.exceededTitle} closeLabel={text.exceededClose}>
+    <MessageDialog
+      open={exceeded.length > 0}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={text.exceededTitle}
+      closeLabel={text.exceededClose}
+    >
       <p>{formatLabel(text.exceededMessage, { max })}</p>
       <table className="sm-exceeded__table">
         <thead>

@@ -13,8 +13,10 @@ const atlas = demoProduct('An Atlas of Ancient Trade Routes');
 const database = demoProduct('World History in Context');
 const UNKNOWN = '9789999999991';
 
-const stored = (client: ReturnType<typeof createMemoryApiClient>) => client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
-const quantityOf = (client: ReturnType<typeof createMemoryApiClient>, isbn: string) => stored(client).entries.find((e) => e.product.isbn13 === isbn)?.quantity ?? 0;
+const stored = (client: ReturnType<typeof createMemoryApiClient>) =>
+  client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
+const quantityOf = (client: ReturnType<typeof createMemoryApiClient>, isbn: string) =>
+  stored(client).entries.find((e) => e.product.isbn13 === isbn)?.quantity ?? 0;
 
 async function quickAdd(user: ReturnType<typeof renderWithProviders>['user'], text: string) {
   const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities, one per line' });
@@ -33,7 +35,11 @@ describe('CART-13 bulk add', () => {
     const modal = await screen.findByRole('dialog', { name: 'Quantity already exceeded' });
     expect(modal).toHaveTextContent('would pass the maximum of 50 per title');
     const row = within(modal).getByRole('row', { name: new RegExp(almanac.isbn13) });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['45', '10', '5']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['45', '10', '5']);
     expect(await screen.findByText(`2 × ${atlas.isbn13} has been added to your cart.`)).toBeInTheDocument();
     expect(quantityOf(client, almanac.isbn13)).toBe(45);
     expect(quantityOf(client, atlas.isbn13)).toBe(2);
@@ -46,7 +52,11 @@ describe('CART-13 bulk add', () => {
     const { user } = renderWithProviders(<CartPage />, { client, site: { maxProductQuantity: 10 } });
     await quickAdd(user, `${atlas.isbn13} 6\n${atlas.isbn13} 6`);
     const modal = await screen.findByRole('dialog', { name: 'Quantity already exceeded' });
-    expect(within(within(modal).getByRole('row', { name: new RegExp(atlas.isbn13) })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6', '6', '4']);
+    expect(
+      within(within(modal).getByRole('row', { name: new RegExp(atlas.isbn13) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '6', '4']);
     await screen.findByText(`6 × ${atlas.isbn13} has been added to your cart.`);
     expect(quantityOf(client, atlas.isbn13)).toBe(6);
   });
@@ -57,7 +67,11 @@ describe('CART-13 bulk add', () => {
     await quickAdd(user, `${UNKNOWN} 1\n${database.isbn13} 1\n${atlas.isbn13} 3`);
 
     const list = await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([UNKNOWN, database.isbn13]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([UNKNOWN, database.isbn13]);
     expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBe(`${UNKNOWN},${database.isbn13}`);
     const toast = screen.getByRole('alert', { name: '' });
     expect(toast).toHaveTextContent(`${UNKNOWN} could not be added to your cart. ${PRODUCT_NOT_FOUND}`);
@@ -68,7 +82,9 @@ describe('CART-13 bulk add', () => {
     const again = renderWithProviders(<CartPage />, { client });
     const kept = await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' });
     await again.user.click(within(kept).getByRole('button', { name: 'Dismiss list' }));
-    expect(screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' }),
+    ).not.toBeInTheDocument();
     expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
   });
 
@@ -78,7 +94,11 @@ describe('CART-13 bulk add', () => {
     const { user } = renderWithProviders(<CartPage />, { client });
     const listed = () => {
       const region = screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' });
-      return region ? within(region).getAllByRole('listitem').map((li) => li.textContent) : [];
+      return region
+        ? within(region)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent)
+        : [];
     };
     await quickAdd(user, `${UNKNOWN} 1\n${UNKNOWN} 2\n${database.isbn13} 1`);
     await waitFor(() => expect(listed()).toEqual([UNKNOWN, database.isbn13]));
@@ -91,7 +111,11 @@ describe('CART-13 bulk add', () => {
       throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Service unavailable' });
     };
     await quickAdd(user, `${UNKNOWN} 1`);
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
   });
 
@@ -103,19 +127,34 @@ describe('CART-13 bulk add', () => {
     const { user } = renderWithProviders(<CartPage />, { client });
     await quickAdd(user, `${almanac.isbn13} 1\n${atlas.isbn13} 1`);
     const list = await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([almanac.isbn13, atlas.isbn13]);
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(`${almanac.isbn13} could not be added to your cart. ${CART_NOT_FOUND}`);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([almanac.isbn13, atlas.isbn13]);
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(
+      `${almanac.isbn13} could not be added to your cart. ${CART_NOT_FOUND}`,
+    );
   });
 
   it('CART-13 names a bad line and sends nothing: letters, quantity 0, quantity above the maximum', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 50 });
     let calls = 0;
     const real = client.carts.addEntries;
-    client.carts.addEntries = (body) => { calls += 1; return real(body); };
+    client.carts.addEntries = (body) => {
+      calls += 1;
+      return real(body);
+    };
     const { user } = renderWithProviders(<CartPage />, { client, site: { maxProductQuantity: 50 } });
-    for (const [text, line] of [[`${atlas.isbn13} 1\nabc 2`, 2], [`${atlas.isbn13} 0`, 1], [`${atlas.isbn13} 51`, 1]] as const) {
+    for (const [text, line] of [
+      [`${atlas.isbn13} 1\nabc 2`, 2],
+      [`${atlas.isbn13} 0`, 1],
+      [`${atlas.isbn13} 51`, 1],
+    ] as const) {
       await quickAdd(user, text);
-      expect(await screen.findByText(`Line ${line}: enter a 13-digit ISBN and a quantity from 1 to 50.`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(`Line ${line}: enter a 13-digit ISBN and a quantity from 1 to 50.`),
+      ).toBeInTheDocument();
     }
     await user.clear(screen.getByRole('textbox', { name: 'ISBNs and quantities, one per line' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -128,7 +167,11 @@ describe('CART-13 bulk add', () => {
 describe('parseBulkLines', () => {
   it('reads ISBNs with dashes, a default quantity of 1 and skips blank lines', () => {
     expect(parseBulkLines('978-0-00-000000-2\t4\n\n9780000000019', 999)).toEqual({
-      ok: true, items: [{ productCode: '9780000000002', quantity: 4 }, { productCode: '9780000000019', quantity: 1 }],
+      ok: true,
+      items: [
+        { productCode: '9780000000002', quantity: 4 },
+        { productCode: '9780000000019', quantity: 1 },
+      ],
     });
   });
 });

@@ -27,11 +27,23 @@ export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismis
   if (shown.length === 0) return null;
   return (
     <section className="sm-alert sm-alert--danger sm-failed-isbns" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sm-failed-isbns__title">{text.failedTitle}</h2>
+      <h2 id={titleId} className="sm-failed-isbns__title">
+        {text.failedTitle}
+      </h2>
       <ul className="sm-failed-isbns__list">
-        {shown.map((isbn) => <li key={isbn}>{isbn}</li>)}
+        {shown.map((isbn) => (
+          <li key={isbn}>{isbn}</li>
+        ))}
       </ul>
-      <button type="button" className="sm-button sm-button--link" onClick={() => { clearFailedIsbns(storageKey); setStored([]); onDismiss?.(); }}>
+      <button
+        type="button"
+        className="sm-button sm-button--link"
+        onClick={() => {
+          clearFailedIsbns(storageKey);
+          setStored([]);
+          onDismiss?.();
+        }}
+      >
         {text.failedDismiss}
       </button>
     </section>

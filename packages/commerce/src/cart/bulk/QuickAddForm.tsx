@@ -26,21 +26,48 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
     if (isPending) return;
     const parsed = parseBulkLines(value, max);
     if (!parsed.ok) {
-      setError(parsed.error === 'empty' ? text.quickAddEmpty : formatLabel(text.quickAddLine, { line: parsed.line, max }));
+      setError(
+        parsed.error === 'empty' ? text.quickAddEmpty : formatLabel(text.quickAddLine, { line: parsed.line, max }),
+      );
       return;
     }
     setError(null);
-    void onSubmit(parsed.items).then(() => setValue(''), () => undefined);
+    void onSubmit(parsed.items).then(
+      () => setValue(''),
+      () => undefined,
+    );
   };
   return (
     <form className="sm-quick-add" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="sm-quick-add__title">{text.quickAddTitle}</h2>
-      <label htmlFor={ids.field} className="sm-quick-add__label">{text.quickAddLabel}</label>
-      <textarea id={ids.field} className="sm-quick-add__field" rows={3} value={value} onChange={(e) => setValue(e.target.value)}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint} />
-      <p id={ids.hint} className="sm-quick-add__hint">{text.quickAddHint}</p>
-      {error ? <p id={ids.error} className="sm-quick-add__error" role="alert">{error}</p> : null}
-      <button type="submit" className="sm-button" aria-disabled={isPending || undefined} aria-busy={isPending || undefined}>
+      <h2 id={ids.title} className="sm-quick-add__title">
+        {text.quickAddTitle}
+      </h2>
+      <label htmlFor={ids.field} className="sm-quick-add__label">
+        {text.quickAddLabel}
+      </label>
+      <textarea
+        id={ids.field}
+        className="sm-quick-add__field"
+        rows={3}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+      />
+      <p id={ids.hint} className="sm-quick-add__hint">
+        {text.quickAddHint}
+      </p>
+      {error ? (
+        <p id={ids.error} className="sm-quick-add__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="sm-button"
+        aria-disabled={isPending || undefined}
+        aria-busy={isPending || undefined}
+      >
         {isPending ? text.quickAddPending : text.quickAddSubmit}
       </button>
     </form>

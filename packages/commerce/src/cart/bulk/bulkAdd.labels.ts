@@ -6,7 +6,8 @@ export const bulkAddLabels = {
   bulkAddSuccess: '{quantity} × {isbn13} has been added to your cart.',
   bulkAddFailure: '{isbn13} could not be added to your cart.',
   exceededTitle: 'Quantity already exceeded',
-  exceededMessage: 'These items were not added: your cart plus the quantity asked for would pass the maximum of {max} per title.',
+  exceededMessage:
+    'These items were not added: your cart plus the quantity asked for would pass the maximum of {max} per title.',
   exceededIsbn: 'ISBN',
   exceededInCart: 'In cart',
   exceededRequested: 'Requested',

@@ -25,7 +25,10 @@ export function storeFailedIsbns(isbns: readonly string[], key: string = INVALID
 /** The failed ISBNs kept by the last bulk add (empty when none). */
 export function readFailedIsbns(key: string = INVALID_ISBNS_KEY): string[] {
   const raw = storage()?.getItem(key) ?? '';
-  return raw.split(FAILED_ISBNS_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(FAILED_ISBNS_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Forgets the failed ISBNs (the user dismissed the list). */

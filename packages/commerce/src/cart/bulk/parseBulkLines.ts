@@ -2,7 +2,8 @@ import { parseQuantity } from '@shelfmark/forms';
 import type { BulkAddItem } from './useBulkAddToCart';
 
 /** Lines of "ISBN quantity" read for the cart's quick add: the items, or the 1-based number of the first bad line. */
-export type BulkLinesResult = { ok: true; items: BulkAddItem[] } | { ok: false; error: 'empty' } | { ok: false; error: 'line'; line: number };
+export type BulkLinesResult =
+  { ok: true; items: BulkAddItem[] } | { ok: false; error: 'empty' } | { ok: false; error: 'line'; line: number };
 
 /**
  * Reads one ISBN-13 (dashes allowed) and an optional quantity (default 1, 1…max) per line, separated by spaces,

@@ -65,7 +65,12 @@ export interface UseBulkAddToCartResult {
   reset: () => void;
 }
 
-async function targetCart(api: ApiClient, fetchCurrent: () => Promise<Cart>, userId: string, wishListId?: string): Promise<Cart> {
+async function targetCart(
+  api: ApiClient,
+  fetchCurrent: () => Promise<Cart>,
+  userId: string,
+  wishListId?: string,
+): Promise<Cart> {
   if (wishListId) return (await api.wishlists.get({ cartId: wishListId })).savedCartData;
   try {
     return await fetchCurrent();
@@ -94,9 +99,15 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
 
   const mutation = useMutation<BulkAddResult, Error, readonly BulkAddItem[]>({
     mutationFn: async (items) => {
-      if (!user) throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
+      if (!user)
+        throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
       const userId = user.uid;
-      const cart = await targetCart(api, () => queryClient.fetchQuery({ ...cartQueries.current(api, userId), staleTime: 0 }), userId, options.wishListId);
+      const cart = await targetCart(
+        api,
+        () => queryClient.fetchQuery({ ...cartQueries.current(api, userId), staleTime: 0 }),
+        userId,
+        options.wishListId,
+      );
 
       const exceeded: RemainingQuantity[] = [];
       const toSend: BulkAddItem[] = [];
@@ -105,7 +116,13 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
         const key = displayCode(item.productCode);
         const inCart = quantityInCart(cart, item.productCode) + (planned.get(key) ?? 0);
         if (inCart + item.quantity > maxProductQuantity) {
-          exceeded.push({ productCode: key, requested: item.quantity, inCart, max: maxProductQuantity, remaining: Math.max(0, maxProductQuantity - inCart) });
+          exceeded.push({
+            productCode: key,
+            requested: item.quantity,
+            inCart,
+            max: maxProductQuantity,
+            remaining: Math.max(0, maxProductQuantity - inCart),
+          });
         } else {
           planned.set(key, (planned.get(key) ?? 0) + item.quantity);
           toSend.push(item);
@@ -116,7 +133,9 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       if (toSend.length > 0) {
         try {
           const answer = await api.carts.addEntries({
-            userId, cartId: cart.code, orderEntries: toSend.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
+            userId,
+            cartId: cart.code,
+            orderEntries: toSend.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
           });
           const moved: AnalyticsLine[] = [];
           answer.bulkCartModificationList.forEach((line, index) => {
@@ -124,11 +143,17 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
             const productCode = line.productCode || item?.productCode || '';
             const base = { productCode, isbn13: displayCode(productCode), quantity: item?.quantity ?? 0 };
             const errors = [...(line.errorList?.errors ?? []), ...(line.cartModification?.errorList?.errors ?? [])];
-            if (errors.length > 0 || !line.cartModification) outcome.failed.push({ ...base, messages: errors.map((e) => e.message) });
+            if (errors.length > 0 || !line.cartModification)
+              outcome.failed.push({ ...base, messages: errors.map((e) => e.message) });
             else {
               outcome.added.push({ ...base, backOrderedQty: line.cartModification.entry?.backOrderedQty ?? 0 });
               const entry = line.cartModification.entry;
-              if (entry) moved.push({ product: entry.product, basePrice: entry.basePrice, quantity: line.cartModification.quantityAdded });
+              if (entry)
+                moved.push({
+                  product: entry.product,
+                  basePrice: entry.basePrice,
+                  quantity: line.cartModification.quantityAdded,
+                });
             }
           });
           // GTM-01: one add_to_cart with every line the cart took (a wish list is not the cart: nothing is sent).
@@ -137,11 +162,19 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
           if (!(isApiError(error) && error.isCartNotFound)) throw error;
           outcome.cartNotFound = true;
           for (const item of toSend) {
-            outcome.failed.push({ productCode: item.productCode, isbn13: displayCode(item.productCode), quantity: item.quantity, messages: [CART_NOT_FOUND] });
+            outcome.failed.push({
+              productCode: item.productCode,
+              isbn13: displayCode(item.productCode),
+              quantity: item.quantity,
+              messages: [CART_NOT_FOUND],
+            });
           }
         }
       }
-      storeFailedIsbns(outcome.failed.map((f) => f.isbn13), options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY);
+      storeFailedIsbns(
+        outcome.failed.map((f) => f.isbn13),
+        options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY,
+      );
       return outcome;
     },
     onMutate: () => {

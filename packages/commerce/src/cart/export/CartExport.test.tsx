@@ -13,14 +13,27 @@ import { CartPrintView, formatCartDate } from './CartPrintView';
 import { productListMailto } from './cartRows';
 import { escapeCellText } from './escapeCellText';
 
-const ONE_PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 const injected = buildProduct({
-  isbn13: '9780000000996', code: '9780000000996@PRINT', fullTitle: '=HYPERLINK("https://evil.example","Click me")',
-  clAuthorsNames: '+Mallory||@Eve', copyrightYear: '2024', clBindingFormat: '-Hardcover',
+  isbn13: '9780000000996',
+  code: '9780000000996@PRINT',
+  fullTitle: '=HYPERLINK("https://evil.example","Click me")',
+  clAuthorsNames: '+Mallory||@Eve',
+  copyrightYear: '2024',
+  clBindingFormat: '-Hardcover',
 });
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
-const cart = buildCart({ userId: DEMO_UIDS.buyer, lines: [{ product: almanac, quantity: 2 }, { product: injected, quantity: 3 }] });
+const cart = buildCart({
+  userId: DEMO_UIDS.buyer,
+  lines: [
+    { product: almanac, quantity: 2 },
+    { product: injected, quantity: 3 },
+  ],
+});
 
 async function readBack(workbook: CartWorkbook): Promise<ExcelJS.Workbook> {
   const buffer = await workbook.xlsx.writeBuffer();
@@ -37,7 +50,16 @@ describe('CART-14 cart workbook', () => {
     const sheet = read.getWorksheet('Products')!;
     expect(sheet).toBeDefined();
     expect(read.worksheets.map((w) => w.name)).toEqual(['Products']);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Product Title', 'ISBN', 'Unit Price', 'Quantity', 'Authors', 'Copyright', 'Format', 'Ext. Price']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Product Title',
+      'ISBN',
+      'Unit Price',
+      'Quantity',
+      'Authors',
+      'Copyright',
+      'Format',
+      'Ext. Price',
+    ]);
 
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe("The Lighthouse Keeper's Almanac");
@@ -60,7 +82,9 @@ describe('CART-14 cart workbook', () => {
 
   it('CART-14 draws the logo in a 60-high first row; a logo that fails to load is left out silently', async () => {
     const ok = vi.fn(async () => new Response(ONE_PIXEL_PNG, { headers: { 'content-type': 'image/png' } }));
-    const withLogo = await readBack(await buildCartWorkbook(cart, { logoUrl: '/logo.png', fetch: ok as unknown as typeof fetch }));
+    const withLogo = await readBack(
+      await buildCartWorkbook(cart, { logoUrl: '/logo.png', fetch: ok as unknown as typeof fetch }),
+    );
     const sheet = withLogo.getWorksheet('Products')!;
     expect(ok).toHaveBeenCalledWith('/logo.png');
     expect(sheet.getRow(1).height).toBe(LOGO_ROW_HEIGHT);
@@ -68,15 +92,22 @@ describe('CART-14 cart workbook', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Product Title');
     expect(sheet.getRow(3).height).toBe(DATA_ROW_HEIGHT);
 
-    const failing = vi.fn(async () => { throw new TypeError('network down'); });
-    const without = await readBack(await buildCartWorkbook(cart, { logoUrl: '/logo.png', fetch: failing as unknown as typeof fetch }));
+    const failing = vi.fn(async () => {
+      throw new TypeError('network down');
+    });
+    const without = await readBack(
+      await buildCartWorkbook(cart, { logoUrl: '/logo.png', fetch: failing as unknown as typeof fetch }),
+    );
     expect(without.getWorksheet('Products')!.getRow(1).getCell(1).value).toBe('Product Title');
     expect(without.getWorksheet('Products')!.getImages()).toHaveLength(0);
   });
 
   it("CART-14 without a logo picture (none, or one that fails) the 60-high logo row holds the site's name, above the header", async () => {
     const failing = vi.fn(async () => new Response('missing', { status: 404 }));
-    for (const options of [{ logoText: 'Shelfmark' }, { logoText: 'Shelfmark', logoUrl: '/logo.png', fetch: failing as unknown as typeof fetch }]) {
+    for (const options of [
+      { logoText: 'Shelfmark' },
+      { logoText: 'Shelfmark', logoUrl: '/logo.png', fetch: failing as unknown as typeof fetch },
+    ]) {
       const sheet = (await readBack(await buildCartWorkbook(cart, options))).getWorksheet('Products')!;
       expect(sheet.getRow(1).height).toBe(LOGO_ROW_HEIGHT);
       expect(sheet.getRow(1).getCell(1).value).toBe('Shelfmark');
@@ -103,7 +134,9 @@ describe('CART-14 cart workbook', () => {
       }
     };
     walk(root);
-    const staticImports = files.filter((f) => /^import\s+(?!type\b)[^;]*from\s+'exceljs'/m.test(readFileSync(f, 'utf8')));
+    const staticImports = files.filter((f) =>
+      /^import\s+(?!type\b)[^;]*from\s+'exceljs'/m.test(readFileSync(f, 'utf8')),
+    );
     expect(files.length).toBeGreaterThan(10);
     expect(staticImports).toEqual([]);
     expect(readFileSync(join(__dirname, 'buildCartWorkbook.ts'), 'utf8')).toContain("await import('exceljs')");
@@ -116,7 +149,9 @@ describe('CART-14 email list and print view', () => {
     expect(link.protocol).toBe('mailto:');
     expect(link.searchParams.get('subject')).toBe('Product List');
     const body = link.searchParams.get('body')!;
-    expect(body).toContain(`The Lighthouse Keeper's Almanac\nISBN: ${almanac.isbn13}\nUnit Price: ${cart.entries[0]!.basePrice.formattedValue}\nQuantity: 2`);
+    expect(body).toContain(
+      `The Lighthouse Keeper's Almanac\nISBN: ${almanac.isbn13}\nUnit Price: ${cart.entries[0]!.basePrice.formattedValue}\nQuantity: 2`,
+    );
     expect(body).toContain('ISBN: 9780000000996\n');
   });
 
@@ -126,14 +161,21 @@ describe('CART-14 email list and print view', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const created: Blob[] = [];
     const downloads: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => { created.push(blob as Blob); return 'blob:cart'; });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:cart';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { downloads.push(this.download); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     const { user } = renderWithProviders(<CartPage />, { client });
 
     await user.click(await screen.findByRole('button', { name: 'Download or print' }));
     let dialog = await screen.findByRole('dialog', { name: 'Download or print' });
-    expect(within(dialog).getByRole('link', { name: 'Email the list' }).getAttribute('href')).toMatch(/^mailto:\?subject=Product%20List&body=/);
+    expect(within(dialog).getByRole('link', { name: 'Email the list' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Product%20List&body=/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download spreadsheet (.xlsx)' }));
     await vi.waitFor(() => expect(downloads).toEqual(['products.xlsx']), { timeout: 10_000 });
     const read = new ExcelJS.Workbook();
@@ -151,7 +193,11 @@ describe('CART-14 email list and print view', () => {
     const view = document.querySelector<HTMLElement>('section.sm-cart-print')!;
     expect(view).not.toBeVisible(); // on screen; the print style sheet shows it
     expect(within(view).getByRole('heading', { hidden: true })).toHaveTextContent('Product List');
-    for (const [label, value] of [['Subtotal', filled.subTotal], ['Taxes', filled.totalTax], ['Total', filled.totalPriceWithTax]] as const) {
+    for (const [label, value] of [
+      ['Subtotal', filled.subTotal],
+      ['Taxes', filled.totalTax],
+      ['Total', filled.totalPriceWithTax],
+    ] as const) {
       expect(within(view).getByText(label).nextSibling).toHaveTextContent(value.formattedValue);
     }
     expect(within(view).getByText('Shipping').nextSibling).toHaveTextContent('-');
@@ -171,7 +217,9 @@ describe('CART-14 email list and print view', () => {
     expect(term('Ship to')).toHaveTextContent(shipTo.addresses[0]!.line1!);
     const billTo = accounts.customerDefaultBillToAccount!;
     expect(term('Account')).toHaveTextContent(`${billTo.name} (${billTo.uid})`);
-    expect(term('Date')).toHaveTextContent(new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }));
+    expect(term('Date')).toHaveTextContent(
+      new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }),
+    );
     expect(term('Cart code')).toHaveTextContent(filled.code);
   });
 
@@ -179,7 +227,9 @@ describe('CART-14 email list and print view', () => {
     for (let month = 0; month < 12; month += 1) {
       for (const day of [1, 9, 28]) {
         const date = new Date(2026, month, day, 12);
-        expect(formatCartDate(date)).toBe(date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }));
+        expect(formatCartDate(date)).toBe(
+          date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' }),
+        );
       }
     }
   });
@@ -187,7 +237,9 @@ describe('CART-14 email list and print view', () => {
   it('CART-14 on a server the print view names a given date, and leaves today to the browser (the server\u2019s day may be another)', () => {
     const cart = buildCart({ lines: [{ product: almanac, quantity: 1 }] });
     const dateOf = (html: string) => /<dt>Date<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1];
-    expect(dateOf(renderToString(<CartPrintView cart={cart} details={{ date: new Date(2026, 10, 5, 12) }} />))).toBe('Nov 05, 2026');
+    expect(dateOf(renderToString(<CartPrintView cart={cart} details={{ date: new Date(2026, 10, 5, 12) }} />))).toBe(
+      'Nov 05, 2026',
+    );
     expect(dateOf(renderToString(<CartPrintView cart={cart} details={{}} />))).toBe('');
   });
 });

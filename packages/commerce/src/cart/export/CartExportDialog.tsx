@@ -26,23 +26,54 @@ export function CartExportDialog({ open, onOpenChange, cart, onDownload, onPrint
   const [status, setStatus] = useState<'idle' | 'working' | 'failed'>('idle');
   const download = () => {
     setStatus('working');
-    onDownload().then(() => { setStatus('idle'); onOpenChange(false); }, () => setStatus('failed'));
+    onDownload().then(
+      () => {
+        setStatus('idle');
+        onOpenChange(false);
+      },
+      () => setStatus('failed'),
+    );
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { if (!next) setStatus('idle'); onOpenChange(next); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setStatus('idle');
+        onOpenChange(next);
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
         <Dialog.Content className="sm-dialog">
           <Dialog.Title className="sm-dialog__title">{text.exportTitle}</Dialog.Title>
           <Dialog.Description className="sm-dialog__body">{text.exportDescription}</Dialog.Description>
           <div className="sm-cart-export__choices">
-            <button type="button" className="sm-button sm-button--primary" onClick={download} disabled={status === 'working'} aria-busy={status === 'working' || undefined}>
+            <button
+              type="button"
+              className="sm-button sm-button--primary"
+              onClick={download}
+              disabled={status === 'working'}
+              aria-busy={status === 'working' || undefined}
+            >
               {status === 'working' ? text.downloading : text.downloadXlsx}
             </button>
-            <button type="button" className="sm-button" onClick={() => { onOpenChange(false); onPrint(); }}>{text.printCart}</button>
-            <a className="sm-button" href={productListMailto(cart, text.emailSubject)}>{text.emailList}</a>
+            <button
+              type="button"
+              className="sm-button"
+              onClick={() => {
+                onOpenChange(false);
+                onPrint();
+              }}
+            >
+              {text.printCart}
+            </button>
+            <a className="sm-button" href={productListMailto(cart, text.emailSubject)}>
+              {text.emailList}
+            </a>
           </div>
-          <p role="alert" className="sm-cart-export__error">{status === 'failed' ? text.downloadFailed : null}</p>
+          <p role="alert" className="sm-cart-export__error">
+            {status === 'failed' ? text.downloadFailed : null}
+          </p>
           <div className="sm-dialog__actions">
             <Dialog.Close className="sm-button">{text.exportClose}</Dialog.Close>
           </div>

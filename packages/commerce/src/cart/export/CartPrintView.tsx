@@ -41,7 +41,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * day. Written out, not through `Intl`: the first date format a page creates loads the browser's locale data, which
  * took 15–20 ms of the cart's hydration on a phone (issue 13).
  */
-export const formatCartDate = (date: Date) => `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
+export const formatCartDate = (date: Date) =>
+  `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;
 
 /** Today in the browser's time zone; nothing on a server and while hydrating (the server's day may be another). */
 function useToday(): string {
@@ -50,13 +51,20 @@ function useToday(): string {
 
 function PrintedDate({ term, date }: { term: string; date: Date | undefined }) {
   const today = useToday();
-  return <div><dt>{term}</dt><dd>{date ? formatCartDate(date) : today}</dd></div>;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{date ? formatCartDate(date) : today}</dd>
+    </div>
+  );
 }
 
 function addressLine(address: Address | null | undefined): string {
   if (!address) return '';
-  const region = address.region ? address.region.name ?? address.region.isocode.replace(/^[A-Z]{2}-/, '') : null;
-  return [address.line1, address.line2, address.town, [region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const region = address.region ? (address.region.name ?? address.region.isocode.replace(/^[A-Z]{2}-/, '')) : null;
+  return [address.line1, address.line2, address.town, [region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function PrintedAccount({ term, account }: { term: string; account: CartPrintAccount | null | undefined }) {
@@ -65,7 +73,15 @@ function PrintedAccount({ term, account }: { term: string; account: CartPrintAcc
   return (
     <div>
       <dt>{term}</dt>
-      <dd>{account.name} ({account.accountNumber}){address ? <><br />{address}</> : null}</dd>
+      <dd>
+        {account.name} ({account.accountNumber})
+        {address ? (
+          <>
+            <br />
+            {address}
+          </>
+        ) : null}
+      </dd>
     </div>
   );
 }
@@ -87,14 +103,29 @@ export function CartPrintView({ cart, labels, visible = false, details }: CartPr
           <PrintedAccount term={text.printAccount} account={details.account} />
           <PrintedAccount term={text.printShipTo} account={details.shipTo} />
           <PrintedDate term={text.printDate} date={details.date} />
-          <div><dt>{text.printCartCode}</dt><dd>{cart.code}</dd></div>
+          <div>
+            <dt>{text.printCartCode}</dt>
+            <dd>{cart.code}</dd>
+          </div>
         </dl>
       ) : null}
       <table className="sm-cart-print__table">
         <thead>
           <tr>
-            {[text.columnTitle, text.columnIsbn, text.columnUnitPrice, text.columnQuantity, text.columnAuthors, text.columnCopyright, text.columnFormat, text.columnExtPrice]
-              .map((c) => <th key={c} scope="col">{c}</th>)}
+            {[
+              text.columnTitle,
+              text.columnIsbn,
+              text.columnUnitPrice,
+              text.columnQuantity,
+              text.columnAuthors,
+              text.columnCopyright,
+              text.columnFormat,
+              text.columnExtPrice,
+            ].map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -113,10 +144,22 @@ export function CartPrintView({ cart, labels, visible = false, details }: CartPr
         </tbody>
       </table>
       <dl className="sm-cart-print__totals">
-        <div><dt>{text.printSubtotal}</dt><dd>{cart.subTotal.formattedValue}</dd></div>
-        <div><dt>{text.printTaxes}</dt><dd>{cart.totalTax.formattedValue}</dd></div>
-        <div><dt>{text.printShipping}</dt><dd>{shipping}</dd></div>
-        <div><dt>{text.printTotal}</dt><dd>{cart.totalPriceWithTax.formattedValue}</dd></div>
+        <div>
+          <dt>{text.printSubtotal}</dt>
+          <dd>{cart.subTotal.formattedValue}</dd>
+        </div>
+        <div>
+          <dt>{text.printTaxes}</dt>
+          <dd>{cart.totalTax.formattedValue}</dd>
+        </div>
+        <div>
+          <dt>{text.printShipping}</dt>
+          <dd>{shipping}</dd>
+        </div>
+        <div>
+          <dt>{text.printTotal}</dt>
+          <dd>{cart.totalPriceWithTax.formattedValue}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -32,12 +32,18 @@ export interface BuildCartWorkbookOptions {
   fetch?: typeof fetch;
 }
 
-async function loadLogo(url: string, fetchImpl: typeof fetch): Promise<{ buffer: ArrayBuffer; extension: 'png' | 'jpeg' } | null> {
+async function loadLogo(
+  url: string,
+  fetchImpl: typeof fetch,
+): Promise<{ buffer: ArrayBuffer; extension: 'png' | 'jpeg' } | null> {
   try {
     const response = await fetchImpl(url);
     if (!response.ok) return null;
     const type = response.headers.get('content-type') ?? '';
-    return { buffer: await response.arrayBuffer(), extension: /jpe?g/.test(type) || /\.jpe?g$/i.test(url) ? 'jpeg' : 'png' };
+    return {
+      buffer: await response.arrayBuffer(),
+      extension: /jpe?g/.test(type) || /\.jpe?g$/i.test(url) ? 'jpeg' : 'png',
+    };
   } catch {
     return null; // spec 000 §8: an image-load failure in the export is swallowed
   }
@@ -57,8 +63,14 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
   workbook.creator = 'Shelfmark';
   const sheet = workbook.addWorksheet(text.sheetName);
   sheet.columns = [
-    { key: 'title', width: 48 }, { key: 'isbn', width: 18 }, { key: 'unitPrice', width: 12 }, { key: 'quantity', width: 10 },
-    { key: 'authors', width: 32 }, { key: 'copyright', width: 11 }, { key: 'format', width: 18 }, { key: 'extPrice', width: 12 },
+    { key: 'title', width: 48 },
+    { key: 'isbn', width: 18 },
+    { key: 'unitPrice', width: 12 },
+    { key: 'quantity', width: 10 },
+    { key: 'authors', width: 32 },
+    { key: 'copyright', width: 11 },
+    { key: 'format', width: 18 },
+    { key: 'extPrice', width: 12 },
   ];
 
   const logo = options.logoUrl ? await loadLogo(options.logoUrl, options.fetch ?? globalThis.fetch) : null;
@@ -74,16 +86,31 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
     logoRow.alignment = { vertical: 'middle' };
   }
 
-  const header = sheet.addRow([
-    text.columnTitle, text.columnIsbn, text.columnUnitPrice, text.columnQuantity, text.columnAuthors, text.columnCopyright, text.columnFormat, text.columnExtPrice,
-  ].map(escapeCellText));
+  const header = sheet.addRow(
+    [
+      text.columnTitle,
+      text.columnIsbn,
+      text.columnUnitPrice,
+      text.columnQuantity,
+      text.columnAuthors,
+      text.columnCopyright,
+      text.columnFormat,
+      text.columnExtPrice,
+    ].map(escapeCellText),
+  );
   header.font = { bold: true };
   header.height = DATA_ROW_HEIGHT;
 
   for (const row of cartExportRows(cart)) {
     const added = sheet.addRow([
-      escapeCellText(row.title), escapeCellText(row.isbn), row.unitPrice, row.quantity,
-      escapeCellText(row.authors), escapeCellText(row.copyright), escapeCellText(row.format), row.extPrice,
+      escapeCellText(row.title),
+      escapeCellText(row.isbn),
+      row.unitPrice,
+      row.quantity,
+      escapeCellText(row.authors),
+      escapeCellText(row.copyright),
+      escapeCellText(row.format),
+      row.extPrice,
     ]);
     added.height = DATA_ROW_HEIGHT;
     added.getCell(2).numFmt = '@';

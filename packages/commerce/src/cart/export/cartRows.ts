@@ -23,7 +23,11 @@ export function cartExportRows(cart: Cart): CartExportRow[] {
     unitPrice: entry.basePrice.value,
     unitPriceText: entry.basePrice.formattedValue,
     quantity: entry.quantity,
-    authors: (entry.product.clAuthorsNames ?? '').split('||').map((a) => a.trim()).filter(Boolean).join(', '),
+    authors: (entry.product.clAuthorsNames ?? '')
+      .split('||')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .join(', '),
     copyright: entry.product.copyrightYear ?? '',
     format: entry.product.clBindingFormat ?? '',
     extPrice: entry.totalPrice.value,

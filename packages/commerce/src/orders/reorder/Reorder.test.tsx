@@ -25,7 +25,12 @@ function seedWithPastOrder() {
 }
 
 const cartLines = (client: ReturnType<typeof createMemoryApiClient>) =>
-  Object.fromEntries((client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)?.entries ?? []).map((e) => [e.product.isbn13, e.quantity]));
+  Object.fromEntries(
+    (client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)?.entries ?? []).map((e) => [
+      e.product.isbn13,
+      e.quantity,
+    ]),
+  );
 
 describe('Reorder from order details (issue 16)', () => {
   it('ORD-04 adds the past lines again: the newer edition where one is offered, the title no longer sold listed as not added', async () => {

@@ -13,12 +13,25 @@ export interface ReorderProps {
   defaultOpen?: boolean;
 }
 
-function LineState({ item, text, useNew, onToggle }: { item: ReorderLine; text: ReorderLabels; useNew: boolean; onToggle: () => void }) {
+function LineState({
+  item,
+  text,
+  useNew,
+  onToggle,
+}: {
+  item: ReorderLine;
+  text: ReorderLabels;
+  useNew: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   switch (item.state) {
-    case 'checking': return <span>{text.reorderChecking}</span>;
-    case 'unavailable': return <span className="sm-reorder__unavailable">{text.reorderUnavailable}</span>;
-    case 'add': return <span>{text.reorderWillAdd}</span>;
+    case 'checking':
+      return <span>{text.reorderChecking}</span>;
+    case 'unavailable':
+      return <span className="sm-reorder__unavailable">{text.reorderUnavailable}</span>;
+    case 'add':
+      return <span>{text.reorderWillAdd}</span>;
     case 'newEdition':
       return (
         <>
@@ -46,29 +59,51 @@ export function Reorder({ lines, labels, defaultOpen = false }: ReorderProps) {
   const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const orderable = reorder.lines.filter((l) => l.state === 'add' || l.state === 'newEdition');
 
-  const note = message ? <p role={message.kind === 'danger' ? 'alert' : 'status'} className={`sm-alert sm-alert--${message.kind}`}>{message.text}</p> : null;
+  const note = message ? (
+    <p role={message.kind === 'danger' ? 'alert' : 'status'} className={`sm-alert sm-alert--${message.kind}`}>
+      {message.text}
+    </p>
+  ) : null;
   if (!open) {
     return (
       <div className="sm-reorder">
-        <button type="button" className="sm-button" onClick={() => { setMessage(null); setOpen(true); }}>{text.reorder}</button>
+        <button
+          type="button"
+          className="sm-button"
+          onClick={() => {
+            setMessage(null);
+            setOpen(true);
+          }}
+        >
+          {text.reorder}
+        </button>
         {note}
       </div>
     );
   }
 
   const submit = () => {
-    const useNew = new Set(reorder.lines.filter((l) => l.state === 'newEdition' && !keepOld.has(l.line.isbn3Litm)).map((l) => l.line.isbn3Litm));
-    reorder.add(useNew).then((result) => {
-      const unavailable = reorder.lines.filter((l) => l.state === 'unavailable').map((l) => l.line.title);
-      const refused = result.failed.map((f) => f.isbn13);
-      const added = result.added.length;
-      const parts = [
-        added > 0 ? (added === 1 ? text.reorderAddedOne : formatLabel(text.reorderAddedMany, { count: added })) : '',
-        unavailable.length + refused.length > 0 ? formatLabel(text.reorderNotAdded, { titles: [...unavailable, ...refused].join(', ') }) : '',
-      ].filter(Boolean);
-      setMessage({ kind: added > 0 ? 'success' : 'danger', text: parts.join(' ') || text.reorderFailed });
-      if (added > 0) setOpen(false);
-    }, () => setMessage({ kind: 'danger', text: text.reorderFailed }));
+    const useNew = new Set(
+      reorder.lines
+        .filter((l) => l.state === 'newEdition' && !keepOld.has(l.line.isbn3Litm))
+        .map((l) => l.line.isbn3Litm),
+    );
+    reorder.add(useNew).then(
+      (result) => {
+        const unavailable = reorder.lines.filter((l) => l.state === 'unavailable').map((l) => l.line.title);
+        const refused = result.failed.map((f) => f.isbn13);
+        const added = result.added.length;
+        const parts = [
+          added > 0 ? (added === 1 ? text.reorderAddedOne : formatLabel(text.reorderAddedMany, { count: added })) : '',
+          unavailable.length + refused.length > 0
+            ? formatLabel(text.reorderNotAdded, { titles: [...unavailable, ...refused].join(', ') })
+            : '',
+        ].filter(Boolean);
+        setMessage({ kind: added > 0 ? 'success' : 'danger', text: parts.join(' ') || text.reorderFailed });
+        if (added > 0) setOpen(false);
+      },
+      () => setMessage({ kind: 'danger', text: text.reorderFailed }),
+    );
   };
 
   return (
@@ -78,22 +113,38 @@ export function Reorder({ lines, labels, defaultOpen = false }: ReorderProps) {
         {reorder.lines.map((item, i) => (
           <li key={`${item.line.isbn3Litm}-${i}`} className="sm-reorder__line">
             <span className="sm-reorder__title">{item.line.title}</span>
-            <span>{formatIsbn(item.line.isbn3Litm)} · {formatLabel(text.reorderQuantity, { quantity: item.quantity })}</span>
-            <LineState item={item} text={text} useNew={!keepOld.has(item.line.isbn3Litm)} onToggle={() => setKeepOld((old) => {
-              const next = new Set(old);
-              if (!next.delete(item.line.isbn3Litm)) next.add(item.line.isbn3Litm);
-              return next;
-            })} />
+            <span>
+              {formatIsbn(item.line.isbn3Litm)} · {formatLabel(text.reorderQuantity, { quantity: item.quantity })}
+            </span>
+            <LineState
+              item={item}
+              text={text}
+              useNew={!keepOld.has(item.line.isbn3Litm)}
+              onToggle={() =>
+                setKeepOld((old) => {
+                  const next = new Set(old);
+                  if (!next.delete(item.line.isbn3Litm)) next.add(item.line.isbn3Litm);
+                  return next;
+                })
+              }
+            />
           </li>
         ))}
       </ul>
       {!reorder.isChecking && orderable.length === 0 ? <p role="status">{text.reorderNothing}</p> : null}
       {note}
       <div className="sm-reorder__actions">
-        <button type="button" className="sm-button sm-button--primary" disabled={reorder.isChecking || reorder.isPending || orderable.length === 0} onClick={submit}>
+        <button
+          type="button"
+          className="sm-button sm-button--primary"
+          disabled={reorder.isChecking || reorder.isPending || orderable.length === 0}
+          onClick={submit}
+        >
           {reorder.isPending ? text.reorderAdding : text.reorderAdd}
         </button>
-        <button type="button" className="sm-button" onClick={() => setOpen(false)}>{text.reorderCancel}</button>
+        <button type="button" className="sm-button" onClick={() => setOpen(false)}>
+          {text.reorderCancel}
+        </button>
       </div>
     </section>
   );

@@ -19,7 +19,11 @@ export interface ReorderLine {
 
 /** The ISBN-13 of a product's newer edition (productReferences NEWER_EDITION, else newEditionIsbn), or null. */
 export function newerEditionOf(product: Product): string | null {
-  return product.productReferences?.find((r) => r.referenceType === 'NEWER_EDITION')?.target.isbn13 ?? product.newEditionIsbn ?? null;
+  return (
+    product.productReferences?.find((r) => r.referenceType === 'NEWER_EDITION')?.target.isbn13 ??
+    product.newEditionIsbn ??
+    null
+  );
 }
 
 /** A past line as it stands today: no longer sold (unknown, not sold online, not purchasable), with a newer edition, or to add. */
@@ -53,7 +57,12 @@ export function useReorder(orderLines: readonly OrderLine[], enabled: boolean): 
   const lines: ReorderLine[] = orderLines.map((line) => {
     const query = byIsbn.get(line.isbn3Litm);
     const state = reorderState(query?.data, query?.isError ?? false);
-    return { line, quantity: Math.max(1, line.quantityOrdered ?? 1), state, newIsbn: state === 'newEdition' && query?.data ? newerEditionOf(query.data) : null };
+    return {
+      line,
+      quantity: Math.max(1, line.quantityOrdered ?? 1),
+      state,
+      newIsbn: state === 'newEdition' && query?.data ? newerEditionOf(query.data) : null,
+    };
   });
   return {
     lines,
@@ -64,7 +73,10 @@ export function useReorder(orderLines: readonly OrderLine[], enabled: boolean): 
       try {
         const items = lines
           .filter((l) => l.state === 'add' || l.state === 'newEdition')
-          .map((l) => ({ productCode: l.newIsbn && useNewEdition.has(l.line.isbn3Litm) ? l.newIsbn : l.line.isbn3Litm, quantity: l.quantity }));
+          .map((l) => ({
+            productCode: l.newIsbn && useNewEdition.has(l.line.isbn3Litm) ? l.newIsbn : l.line.isbn3Litm,
+            quantity: l.quantity,
+          }));
         return await bulk.addAll(items);
       } finally {
         setPending(false);

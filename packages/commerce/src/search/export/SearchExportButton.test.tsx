@@ -22,7 +22,12 @@ describe('SearchExportButton', () => {
     const file = onFile.mock.calls[0]![0];
     expect(file.fileName).toMatch(/^search-results-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await sheetOf(file);
-    expect((sheet.getRow(SEARCH_EXPORT_HEADER_ROW).values as unknown[]).slice(1)).toEqual(['Product Family', 'Title', 'Product Type', 'Price']);
+    expect((sheet.getRow(SEARCH_EXPORT_HEADER_ROW).values as unknown[]).slice(1)).toEqual([
+      'Product Family',
+      'Title',
+      'Product Type',
+      'Price',
+    ]);
     expect(sheet.rowCount - SEARCH_EXPORT_HEADER_ROW).toBe(file.rows);
     const everything = await client.products.search({ q: '', brand: 'shelfmark' });
     expect(file.rows).toBe(everything.pagination.totalResults);
@@ -36,8 +41,15 @@ describe('SearchExportButton', () => {
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(onFile).toHaveBeenCalled());
     const sheet = await sheetOf(onFile.mock.calls[0]![0]);
-    expect((sheet.getRow(SEARCH_EXPORT_HEADER_ROW).values as unknown[]).slice(1))
-      .toEqual(['ISBN-13', 'Author', 'Title', 'Format', 'Price', 'Genre', 'Published Date']);
+    expect((sheet.getRow(SEARCH_EXPORT_HEADER_ROW).values as unknown[]).slice(1)).toEqual([
+      'ISBN-13',
+      'Author',
+      'Title',
+      'Format',
+      'Price',
+      'Genre',
+      'Published Date',
+    ]);
     const isbn = sheet.getRow(SEARCH_EXPORT_HEADER_ROW + 1).getCell(1);
     expect(isbn.type).toBe(ExcelJS.ValueType.String);
     expect(isbn.value).toMatch(/^97[89]\d{10}$/);
@@ -64,13 +76,17 @@ describe('SearchExportButton', () => {
     const exportSearch = vi.spyOn(client.products, 'exportSearch').mockRejectedValueOnce(new Error('export is down'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(
-      <SearchExportButton q="atlas" labels={{ heading: 'Spring order', fileName: 'spring-order' }} onFile={vi.fn()} />, { client },
+      <SearchExportButton q="atlas" labels={{ heading: 'Spring order', fileName: 'spring-order' }} onFile={vi.fn()} />,
+      { client },
     );
     await user.click(screen.getByRole('button', { name: 'Download as Excel' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The Excel file could not be created. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The Excel file could not be created. Please try again.',
+    );
     expect(error).toHaveBeenCalledWith('Search export failed', expect.any(Error));
     expect(exportSearch).toHaveBeenCalledWith(
-      expect.objectContaining({ q: 'atlas', brand: 'shelfmark', heading: 'Spring order', fileName: 'spring-order' }), expect.anything(),
+      expect.objectContaining({ q: 'atlas', brand: 'shelfmark', heading: 'Spring order', fileName: 'spring-order' }),
+      expect.anything(),
     );
     error.mockRestore();
   });
@@ -79,10 +95,16 @@ describe('SearchExportButton', () => {
     const client = createMemoryApiClient();
     const exportSearch = vi.spyOn(client.products, 'exportSearch');
     const onExportFile = vi.fn();
-    const { user } = renderWithProviders(<SearchResults q="atlas" sort="date-desc" onChange={vi.fn()} onExportFile={onExportFile} />, { client });
+    const { user } = renderWithProviders(
+      <SearchResults q="atlas" sort="date-desc" onChange={vi.fn()} onExportFile={onExportFile} />,
+      { client },
+    );
     await user.click(await screen.findByRole('button', { name: 'Download as Excel' }));
     await waitFor(() => expect(onExportFile).toHaveBeenCalled());
-    expect(exportSearch).toHaveBeenCalledWith(expect.objectContaining({ q: 'atlas', sort: 'date-desc' }), expect.anything());
+    expect(exportSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ q: 'atlas', sort: 'date-desc' }),
+      expect.anything(),
+    );
   });
 
   it('SRCH-02 is not offered when nothing matches', async () => {

@@ -27,26 +27,46 @@ export function formatBytes(bytes: number): string {
  */
 export function SearchExportButton({ q, sort, labels, onFile }: SearchExportButtonProps) {
   const text = resolveLabels(searchExportLabels, labels);
-  const { status, progress, file, start } = useSearchExport({ q, sort, heading: text.heading, fileName: text.fileName, onFile });
+  const { status, progress, file, start } = useSearchExport({
+    q,
+    sort,
+    heading: text.heading,
+    fileName: text.fileName,
+    onFile,
+  });
   const busy = status === 'exporting';
   let message = '';
   if (busy) {
-    message = !progress || progress.receivedBytes === 0 ? text.preparing
-      : formatLabel(progress.rows === null ? text.progressBytes : text.progress, {
-        size: formatBytes(progress.receivedBytes), rows: progress.rows?.toLocaleString('en-US') ?? '',
-      });
+    message =
+      !progress || progress.receivedBytes === 0
+        ? text.preparing
+        : formatLabel(progress.rows === null ? text.progressBytes : text.progress, {
+            size: formatBytes(progress.receivedBytes),
+            rows: progress.rows?.toLocaleString('en-US') ?? '',
+          });
   } else if (status === 'done' && file) {
     message = formatLabel(text.done, { fileName: file.fileName });
   }
   return (
     <div className="sm-export">
-      <button type="button" className="sm-button sm-export__button" onClick={start} aria-disabled={busy || undefined}
-        data-state={status}>
+      <button
+        type="button"
+        className="sm-button sm-export__button"
+        onClick={start}
+        aria-disabled={busy || undefined}
+        data-state={status}
+      >
         {text.download}
       </button>
       {busy ? <progress className="sm-export__progress" aria-label={text.download} /> : null}
-      <span className="sm-export__status" role="status">{message}</span>
-      {status === 'failed' ? <span className="sm-export__error" role="alert">{text.failed}</span> : null}
+      <span className="sm-export__status" role="status">
+        {message}
+      </span>
+      {status === 'failed' ? (
+        <span className="sm-export__error" role="alert">
+          {text.failed}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { catalogueAccounts, type SearchExportFile, type SearchExportProgress, type SearchSort } from '@shelfmark/api-client';
+import {
+  catalogueAccounts,
+  type SearchExportFile,
+  type SearchExportProgress,
+  type SearchSort,
+} from '@shelfmark/api-client';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
@@ -33,11 +38,20 @@ export interface UseSearchExportResult {
  * through the page as data. It sends the signed-in user's accounts as the search does, so the workbook's prices are
  * the results' (issue 16). A failure is logged to the console (spec 001 §8) and shown as `failed`.
  */
-export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => saveFile(f.blob, f.fileName) }: UseSearchExportOptions): UseSearchExportResult {
+export function useSearchExport({
+  q,
+  sort,
+  heading,
+  fileName,
+  onFile = (f) => saveFile(f.blob, f.fileName),
+}: UseSearchExportOptions): UseSearchExportResult {
   const api = useApiClient();
   const { brand } = useSiteConfig();
   const session = useSession();
-  const accounts = useQuery({ ...accountQueries.forUser(api, session.user?.uid ?? ''), enabled: session.user !== null });
+  const accounts = useQuery({
+    ...accountQueries.forUser(api, session.user?.uid ?? ''),
+    enabled: session.user !== null,
+  });
   const [status, setStatus] = useState<SearchExportStatus>('idle');
   const [progress, setProgress] = useState<SearchExportProgress | null>(null);
   const [file, setFile] = useState<SearchExportFile | null>(null);
@@ -49,19 +63,32 @@ export function useSearchExport({ q, sort, heading, fileName, onFile = (f) => sa
     setStatus('exporting');
     setProgress(null);
     setFile(null);
-    api.products.exportSearch(
-      { q, brand, ...(sort ? { sort } : {}), ...catalogueAccounts(session.user, accounts.data), ...(heading ? { heading } : {}), ...(fileName ? { fileName } : {}) },
-      { onProgress: setProgress },
-    ).then((result) => {
-      setFile(result);
-      setStatus('done');
-      onFile(result);
-    }, (error: unknown) => {
-      console.error('Search export failed', error);
-      setStatus('failed');
-    }).finally(() => {
-      running.current = false;
-    });
+    api.products
+      .exportSearch(
+        {
+          q,
+          brand,
+          ...(sort ? { sort } : {}),
+          ...catalogueAccounts(session.user, accounts.data),
+          ...(heading ? { heading } : {}),
+          ...(fileName ? { fileName } : {}),
+        },
+        { onProgress: setProgress },
+      )
+      .then(
+        (result) => {
+          setFile(result);
+          setStatus('done');
+          onFile(result);
+        },
+        (error: unknown) => {
+          console.error('Search export failed', error);
+          setStatus('failed');
+        },
+      )
+      .finally(() => {
+        running.current = false;
+      });
   };
 
   return { status, progress, file, start };

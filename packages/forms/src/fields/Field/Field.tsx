@@ -14,8 +14,15 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** The `aria-describedby` value for an input: its hint and its error, whichever are shown. */
-export function describedBy(ids: FieldIds, hasDescription: boolean, hasError: boolean, extra?: string): string | undefined {
-  const parts = [extra, hasDescription ? ids.descriptionId : undefined, hasError ? ids.errorId : undefined].filter(Boolean);
+export function describedBy(
+  ids: FieldIds,
+  hasDescription: boolean,
+  hasError: boolean,
+  extra?: string,
+): string | undefined {
+  const parts = [extra, hasDescription ? ids.descriptionId : undefined, hasError ? ids.errorId : undefined].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : undefined;
 }
 
@@ -38,15 +45,33 @@ export interface FieldFrameProps {
 }
 
 /** Label, input, hint and error in the package's layout; the error is announced when it appears. */
-export function FieldFrame({ ids, label, description, error, required, hideLabel, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  ids,
+  label,
+  description,
+  error,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={['sm-field', error ? 'sm-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'sm-field__label sm-visually-hidden' : 'sm-field__label'} htmlFor={ids.inputId}>
         {label}
-        {required ? <span className="sm-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="sm-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {description ? <p className="sm-field__description" id={ids.descriptionId}>{description}</p> : null}
+      {description ? (
+        <p className="sm-field__description" id={ids.descriptionId}>
+          {description}
+        </p>
+      ) : null}
       <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
         {error}
       </p>

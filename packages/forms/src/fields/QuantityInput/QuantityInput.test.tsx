@@ -74,7 +74,14 @@ describe('QuantityInput', () => {
   });
 
   it('takes editor labels with the {max} placeholder and an error from outside', () => {
-    const { rerender } = render(<QuantityInput max={10} defaultValue="11" validateOnMount labels={{ label: 'Copies', max: 'No more than {max}' }} />);
+    const { rerender } = render(
+      <QuantityInput
+        max={10}
+        defaultValue="11"
+        validateOnMount
+        labels={{ label: 'Copies', max: 'No more than {max}' }}
+      />,
+    );
     expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveAccessibleDescription('No more than 10');
     rerender(<QuantityInput max={10} defaultValue="11" labels={{ label: 'Copies' }} error="Out of stock" />);
     expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveAccessibleDescription('Out of stock');
@@ -84,11 +91,15 @@ describe('QuantityInput', () => {
     const user = userEvent.setup();
     function Parent() {
       const [value, setValue] = useState('3');
-      return <><QuantityInput value={value} onValueChange={setValue} /><output>{value}</output></>;
+      return (
+        <>
+          <QuantityInput value={value} onValueChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
     }
     render(<Parent />);
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '4');
     expect(screen.getByRole('status')).toHaveTextContent('34');
   });
-
 });

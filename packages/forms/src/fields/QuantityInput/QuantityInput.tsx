@@ -2,7 +2,10 @@ import type { ComponentPropsWithRef } from 'react';
 import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
 import { useQuantityInput, type UseQuantityInputOptions } from './useQuantityInput';
 
-type NativeInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'children'>;
+type NativeInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'children'
+>;
 
 export interface QuantityInputProps extends UseQuantityInputOptions, NativeInputProps {
   /** A hint shown under the input and read with it. */
@@ -18,15 +21,32 @@ export interface QuantityInputProps extends UseQuantityInputOptions, NativeInput
  * minimum (default 1) and the maximum on every change and wires the message to the input with aria-describedby.
  */
 export function QuantityInput({
-  value, defaultValue, onValueChange, min = 1, max, labels, error, validateOnMount,
-  description, hideLabel = false, className, id, ...inputProps
+  value,
+  defaultValue,
+  onValueChange,
+  min = 1,
+  max,
+  labels,
+  error,
+  validateOnMount,
+  description,
+  hideLabel = false,
+  className,
+  id,
+  ...inputProps
 }: QuantityInputProps) {
   const ids = useFieldIds(id);
   const field = useQuantityInput({ value, defaultValue, onValueChange, min, max, labels, error, validateOnMount });
   const hasError = Boolean(field.errorMessage);
   return (
-    <FieldFrame ids={ids} label={field.text.label} description={description} error={field.errorMessage} hideLabel={hideLabel}
-      className={['sm-quantity', className ?? ''].filter(Boolean).join(' ')}>
+    <FieldFrame
+      ids={ids}
+      label={field.text.label}
+      description={description}
+      error={field.errorMessage}
+      hideLabel={hideLabel}
+      className={['sm-quantity', className ?? ''].filter(Boolean).join(' ')}
+    >
       <input
         {...inputProps}
         id={ids.inputId}

@@ -39,7 +39,16 @@ export interface UseQuantityInputResult {
 
 /** State and behaviour of a quantity field: digits only (typed or pasted; a decimal is kept to be refused), validated on every change. */
 export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuantityInputResult {
-  const { value: controlled, defaultValue = '1', onValueChange, min = 1, max, labels, error, validateOnMount = false } = options;
+  const {
+    value: controlled,
+    defaultValue = '1',
+    onValueChange,
+    min = 1,
+    max,
+    labels,
+    error,
+    validateOnMount = false,
+  } = options;
   const text = resolveLabels(quantityInputLabels, labels);
   const [uncontrolled, setUncontrolled] = useState(() => keepDigits(String(defaultValue)));
   const [isDirty, setDirty] = useState(false);

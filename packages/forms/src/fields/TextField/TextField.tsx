@@ -18,12 +18,30 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 
 /** A labelled text input with an optional hint and error, both wired with aria-describedby. Works with react-hook-form's `register`. */
 export function TextField({
-  label, description, error, hideLabel = false, onValueChange, onChange, className, id, required, type = 'text', ...inputProps
+  label,
+  description,
+  error,
+  hideLabel = false,
+  onValueChange,
+  onChange,
+  className,
+  id,
+  required,
+  type = 'text',
+  ...inputProps
 }: TextFieldProps) {
   const ids = useFieldIds(id);
   const hasError = Boolean(error);
   return (
-    <FieldFrame ids={ids} label={label} description={description} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
       <input
         {...inputProps}
         id={ids.inputId}

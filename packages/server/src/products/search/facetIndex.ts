@@ -82,7 +82,10 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
   const columns = facetValueColumns();
   const [row] = await database.query<{ token: string | null; rows: string | null }>(sql`
     SELECT (SELECT token FROM catalogue_version) AS token,
-      (SELECT json_agg(json_build_array(p.brand, ${sql.join(columns.map((c) => c.value), sql`, `)}))::text FROM products p) AS rows`);
+      (SELECT json_agg(json_build_array(p.brand, ${sql.join(
+        columns.map((c) => c.value),
+        sql`, `,
+      )}))::text FROM products p) AS rows`);
   if (!row?.token) return undefined;
   const read = JSON.parse(row.rows ?? '[]') as IndexRow[];
   const size = read.length;
@@ -95,7 +98,8 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
       const codes: number[] = [];
       read.forEach((product, i) => {
         starts[i] = codes.length;
-        for (const name of (product[FIRST_FACET + f] as Array<string | null> | null) ?? []) if (name !== null) codes.push(dictionary.code(name));
+        for (const name of (product[FIRST_FACET + f] as Array<string | null> | null) ?? [])
+          if (name !== null) codes.push(dictionary.code(name));
       });
       starts[size] = codes.length;
       return { kind: 'list', names: dictionary.names, starts, codes: Int32Array.from(codes) };
@@ -120,10 +124,13 @@ export async function buildFacetIndex(database: Database): Promise<FacetIndex | 
 function start(database: Database, state: IndexState): Promise<FacetIndex | undefined> {
   const began = performance.now();
   const building = readIndex(database)
-    .then((index) => {
-      if (index) state.index = index;
-      return index;
-    }, () => undefined)
+    .then(
+      (index) => {
+        if (index) state.index = index;
+        return index;
+      },
+      () => undefined,
+    )
     .finally(() => {
       state.lastEnded = performance.now();
       state.lastTook = state.lastEnded - began;
@@ -170,7 +177,13 @@ function countRows(index: FacetIndex, matching?: readonly number[]): CountRow[] 
 }
 
 /** Facets whose selected value the index matches itself: one value per product, equal to the value selected. */
-const MATCHED_HERE: ReadonlySet<SearchFacetCode> = new Set(['mediaType', 'productType', 'bindingFormat', 'brand', 'publicationYear']);
+const MATCHED_HERE: ReadonlySet<SearchFacetCode> = new Set([
+  'mediaType',
+  'productType',
+  'bindingFormat',
+  'brand',
+  'publicationYear',
+]);
 
 /** A search's parts the index can match without the database: no text, a brand, and values of MATCHED_HERE facets. */
 export interface IndexFilters {
@@ -191,8 +204,12 @@ function matchHere(index: FacetIndex, filters: IndexFilters): number[] | undefin
     if (!MATCHED_HERE.has(code as SearchFacetCode)) return undefined;
     const facet = index.facets[SERVER_FACETS.findIndex((f) => f.code === code)];
     if (facet?.kind !== 'scalar') return undefined;
-    const valid = code === 'publicationYear' ? /^\d{4}$/.test(value) && value !== '0000'
-      : code === 'brand' ? value === 'Thorndike' || value === PRODUCT_TITLE : true;
+    const valid =
+      code === 'publicationYear'
+        ? /^\d{4}$/.test(value) && value !== '0000'
+        : code === 'brand'
+          ? value === 'Thorndike' || value === PRODUCT_TITLE
+          : true;
     conditions.push([facet.codes, valid ? facet.names.indexOf(value) : -1]);
   }
   if (conditions.some(([, wanted]) => wanted < 0)) return [];
@@ -200,7 +217,10 @@ function matchHere(index: FacetIndex, filters: IndexFilters): number[] | undefin
   for (let row = 0; row < index.size; row++) {
     let matches = true;
     for (const [codes, wanted] of conditions) {
-      if (codes[row] !== wanted) { matches = false; break; }
+      if (codes[row] !== wanted) {
+        matches = false;
+        break;
+      }
     }
     if (matches) matching.push(row);
   }
@@ -221,7 +241,10 @@ export interface IndexCounts {
  * text is counted in the database and never starts a read of the index.
  */
 export function countWithIndex(
-  database: Database, version: string | null, filters: IndexFilters, everything: boolean,
+  database: Database,
+  version: string | null,
+  filters: IndexFilters,
+  everything: boolean,
 ): IndexCounts | undefined {
   if (!everything && filters.values.some(({ code }) => !MATCHED_HERE.has(code as SearchFacetCode))) return undefined;
   const index = facetIndexAt(database, version);

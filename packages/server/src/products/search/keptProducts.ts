@@ -23,7 +23,10 @@ const kept = new WeakMap<Database, Map<string, KeptProduct>>();
 
 /** Products by ISBN-13 in the contract shape, priced in `currency`: kept ones, the rest read and kept. */
 export async function productsFor(
-  database: Database, isbns: string[], currency: string, version: string | null,
+  database: Database,
+  isbns: string[],
+  currency: string,
+  version: string | null,
 ): Promise<Map<string, Product>> {
   let store = kept.get(database);
   if (!store) kept.set(database, (store = new Map()));
@@ -67,7 +70,12 @@ export function readAhead(database: Database, isbns: string[], currency: string,
   if (version === null || isbns.length === 0 || reading.has(database)) return;
   const store = kept.get(database);
   if (store && isbns.every((isbn) => store.get(`${currency}:${isbn}`)?.version === version)) return;
-  const done = productsFor(database, isbns, currency, version).then(() => undefined, () => undefined).finally(() => reading.delete(database));
+  const done = productsFor(database, isbns, currency, version)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => reading.delete(database));
   reading.set(database, done);
 }
 

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  formatSearchQ, PRODUCT_TITLE, SEARCH_FACETS, SECOND_BRAND,
-  type SearchFacetCode, type SearchQParts, type SearchResponse, type SearchSort,
+  formatSearchQ,
+  PRODUCT_TITLE,
+  SEARCH_FACETS,
+  SECOND_BRAND,
+  type SearchFacetCode,
+  type SearchQParts,
+  type SearchResponse,
+  type SearchSort,
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../../db/openDatabase';
 
@@ -25,7 +31,10 @@ const FACET_SQL: Record<ScalarFacetCode, SQL> = {
  * Several values per product, kept as the product's jsonb column in the filtered set and expanded only
  * for the counts (`values`); `has` is the filter for one selected value.
  */
-const ARRAY_FACET_SQL: Record<ArrayFacetCode, { column: SQL; values: (column: SQL) => { from: SQL; value: SQL }; has: (value: string) => SQL }> = {
+const ARRAY_FACET_SQL: Record<
+  ArrayFacetCode,
+  { column: SQL; values: (column: SQL) => { from: SQL; value: SQL }; has: (value: string) => SQL }
+> = {
   gradeLevel: {
     column: sql`p.grade_levels`,
     values: (column) => ({ from: sql`jsonb_array_elements_text(${column}) AS e(v)`, value: sql`e.v` }),
@@ -65,26 +74,34 @@ function yearFilter(value: string): SQL {
 
 /** The condition of one selected facet value. */
 export const facetFilter = (code: FacetCode, value: string): SQL =>
-  isArrayFacet(code) ? ARRAY_FACET_SQL[code].has(value)
-    : code === 'brand' ? brandFilter(value)
-      : code === 'publicationYear' ? yearFilter(value)
+  isArrayFacet(code)
+    ? ARRAY_FACET_SQL[code].has(value)
+    : code === 'brand'
+      ? brandFilter(value)
+      : code === 'publicationYear'
+        ? yearFilter(value)
         : sql`(${FACET_SQL[code]}) = ${value}`;
 
 /** Every facet's value (or jsonb values) as columns f0…f6 of the filtered set. */
-export const facetColumns = (): SQL => sql.join(
-  SERVER_FACETS.map((f, i) => sql`${isArrayFacet(f.code) ? ARRAY_FACET_SQL[f.code].column : FACET_SQL[f.code]} AS ${sql.raw(`f${i}`)}`),
-  sql`, `,
-);
+export const facetColumns = (): SQL =>
+  sql.join(
+    SERVER_FACETS.map(
+      (f, i) =>
+        sql`${isArrayFacet(f.code) ? ARRAY_FACET_SQL[f.code].column : FACET_SQL[f.code]} AS ${sql.raw(`f${i}`)}`,
+    ),
+    sql`, `,
+  );
 
 /**
  * Every facet's value of one product (`products p`), as the counts group them: a scalar facet's expression, or a
  * many-valued facet's values as an array (`list`). What the facet index keeps per product (search/facetIndex.ts).
  */
-export const facetValueColumns = (): Array<{ value: SQL; list: boolean }> => SERVER_FACETS.map((f) => {
-  if (!isArrayFacet(f.code)) return { value: FACET_SQL[f.code], list: false };
-  const { from, value } = ARRAY_FACET_SQL[f.code].values(ARRAY_FACET_SQL[f.code].column);
-  return { value: sql`ARRAY(SELECT ${value} FROM ${from})`, list: true };
-});
+export const facetValueColumns = (): Array<{ value: SQL; list: boolean }> =>
+  SERVER_FACETS.map((f) => {
+    if (!isArrayFacet(f.code)) return { value: FACET_SQL[f.code], list: false };
+    const { from, value } = ARRAY_FACET_SQL[f.code].values(ARRAY_FACET_SQL[f.code].column);
+    return { value: sql`ARRAY(SELECT ${value} FROM ${from})`, list: true };
+  });
 
 /** One row of the counts: the total (code ''), or one facet value's count. */
 export type CountRow = { code: string; value: string | null; n: number };
@@ -96,17 +113,23 @@ const VERSION_CODE = '#catalogue-version';
  * The total and every facet's counts over the filtered set, with the catalogue version read in the
  * same statement (one snapshot), so counts are never filed under a version they were not counted on.
  */
-export async function countFacets(database: Database, filtered: SQL): Promise<{ rows: CountRow[]; version: string | null }> {
+export async function countFacets(
+  database: Database,
+  filtered: SQL,
+): Promise<{ rows: CountRow[]; version: string | null }> {
   const rows = await database.query<CountRow>(sql`${filtered}
     SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
-    ${sql.join(SERVER_FACETS.map((f, i) => {
-      const column = sql.raw(`f${i}`);
-      if (isArrayFacet(f.code)) {
-        const { from, value } = ARRAY_FACET_SQL[f.code].values(column);
-        return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} GROUP BY 2`;
-      }
-      return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL GROUP BY 2`;
-    }), sql` `)}
+    ${sql.join(
+      SERVER_FACETS.map((f, i) => {
+        const column = sql.raw(`f${i}`);
+        if (isArrayFacet(f.code)) {
+          const { from, value } = ARRAY_FACET_SQL[f.code].values(column);
+          return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} GROUP BY 2`;
+        }
+        return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL GROUP BY 2`;
+      }),
+      sql` `,
+    )}
     UNION ALL SELECT ${VERSION_CODE}, token, 0 FROM catalogue_version`);
   const version = rows.find((row) => row.code === VERSION_CODE)?.value ?? null;
   return { rows: rows.filter((row) => row.code !== VERSION_CODE), version };

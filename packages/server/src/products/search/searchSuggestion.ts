@@ -19,12 +19,15 @@ const MORE_COMMON = 20;
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i += 1) {
     for (let j = 1; j < cols; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -49,7 +52,10 @@ async function corrections(database: Database, words: string[]): Promise<(string
     SELECT w.i::int AS i, f.folded, coalesce(own.documents, 0)::int AS own,
       EXISTS (SELECT 1 FROM search_terms s WHERE s.term > f.folded AND s.term < f.folded || chr(1114111)) AS "prefixOf",
       c.term, c.documents
-    FROM unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) WITH ORDINALITY AS w(word, i)
+    FROM unnest(ARRAY[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) WITH ORDINALITY AS w(word, i)
     CROSS JOIN LATERAL (SELECT lower(unaccent(w.word)) COLLATE "C" AS folded) f
     LEFT JOIN search_terms own ON own.term = f.folded
     LEFT JOIN LATERAL (

@@ -13,18 +13,18 @@ export type SearchText =
   | { kind: 'all' }
   | { kind: 'isbn'; isbn13: string }
   | {
-    kind: 'words';
-    /** The text as typed, trimmed. */
-    text: string;
-    /** The words (letters and digits) in order, as typed. */
-    words: string[];
-    /** `websearch_to_tsquery` of the text (quotes, `or`, `-word`), or null when only stop words. */
-    web: string | null;
-    /** Every meaningful word as a prefix, all required, or null when only stop words. */
-    prefix: string | null;
-    /** The text uses websearch operators, so the prefix query (which ignores them) is not a match. */
-    operators: boolean;
-  };
+      kind: 'words';
+      /** The text as typed, trimmed. */
+      text: string;
+      /** The words (letters and digits) in order, as typed. */
+      words: string[];
+      /** `websearch_to_tsquery` of the text (quotes, `or`, `-word`), or null when only stop words. */
+      web: string | null;
+      /** Every meaningful word as a prefix, all required, or null when only stop words. */
+      prefix: string | null;
+      /** The text uses websearch operators, so the prefix query (which ignores them) is not a match. */
+      operators: boolean;
+    };
 
 /** What one analysis round trip answers: the text and the catalogue version it was read with. */
 export interface AnalysedText {
@@ -70,7 +70,12 @@ export async function analyseText(database: Database, raw: string): Promise<Anal
       to_tsquery('shelfmark_search', ${prefixSource(words)})::text AS prefix`);
   return {
     text: {
-      kind: 'words', text, words, web: row?.web || null, prefix: row?.prefix || null, operators: hasOperators(text),
+      kind: 'words',
+      text,
+      words,
+      web: row?.web || null,
+      prefix: row?.prefix || null,
+      operators: hasOperators(text),
     },
     version: row?.token ?? null,
   };
@@ -88,7 +93,7 @@ export function textMatch(text: SearchText): { where: SQL; rank: SQL } {
   // Plain words: the prefix query finds everything the websearch query finds (a word is a prefix of
   // itself), so one index scan is enough; the websearch query only adds to the rank of whole words.
   // With operators (quotes, or, -word) only the websearch query keeps their meaning.
-  const tsMatch = text.operators ? text.web : text.prefix ?? text.web;
+  const tsMatch = text.operators ? text.web : (text.prefix ?? text.web);
   if (tsMatch) matches.push(sql`p.search @@ ${tsMatch}::tsquery`);
   matches.push(sql`p.full_title ILIKE ${substring}`);
   if (text.web) ranks.push(sql`ts_rank(p.search, ${text.web}::tsquery)`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, contentBlockSchemas, createSiteConfig, REGISTRATION_RECEIVED, SITE_ROUTES } from '@shelfmark/api-client/schemas';
+import {
+  BRANDS,
+  contentBlockSchemas,
+  createSiteConfig,
+  REGISTRATION_RECEIVED,
+  SITE_ROUTES,
+} from '@shelfmark/api-client/schemas';
 import { slugify as catalogueSlugify } from '../../../../commerce/src/catalog/slugify';
 import { matchesPattern, normalisePath } from '../../content/contentRoutes';
 import { generateCatalogue } from '../generateCatalogue';
@@ -28,7 +34,7 @@ function linksIn(value: unknown, found: string[] = []): string[] {
 /** Addresses that are no page: sign-in and sign-out, and files the server draws. */
 const notAPage = (path: string) => /^\/(api\/auth|images|media)\//.test(path);
 
-describe.each(BRANDS)('the %s site\'s links all have a page (issue 16)', (brand) => {
+describe.each(BRANDS)("the %s site's links all have a page (issue 16)", (brand) => {
   const pages = seededPages(brand, featured);
   const hasPage = (href: string) => {
     const path = normalisePath(href);
@@ -36,7 +42,12 @@ describe.each(BRANDS)('the %s site\'s links all have a page (issue 16)', (brand)
   };
 
   it('PDP-03 NECP-01 PROF-01 Contact your rep, Contact Representative, Find Your Rep (and their international variants), Request a Trial and Account Help open a page', () => {
-    for (const path of ['/find-your-rep', '/find-your-rep/international', '/request-a-trial', '/request-a-trial/international']) {
+    for (const path of [
+      '/find-your-rep',
+      '/find-your-rep/international',
+      '/request-a-trial',
+      '/request-a-trial/international',
+    ]) {
       expect(hasPage(path), path).toBe(true);
     }
     expect(hasPage(createSiteConfig(brand).accountHelpUrl!)).toBe(true);
@@ -61,7 +72,10 @@ describe.each(BRANDS)('the %s site\'s links all have a page (issue 16)', (brand)
   });
 
   it('BLK-01 every block of those pages has a document its block accepts', () => {
-    const schemas = contentBlockSchemas as Record<string, { safeParse(v: unknown): { success: boolean; error?: unknown } }>;
+    const schemas = contentBlockSchemas as Record<
+      string,
+      { safeParse(v: unknown): { success: boolean; error?: unknown } }
+    >;
     for (const { path, document } of directoryPages(brand)) {
       for (const component of document.components) {
         const result = schemas[component.type]?.safeParse(component.document) ?? { success: component.type === 'Form' };
