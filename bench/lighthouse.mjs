@@ -68,13 +68,11 @@ function culprits(lhr) {
   const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
   const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
   return {
-    layoutShifts: shifts
-      .slice(0, 3)
-      .map((item) => ({
-        node: node(item),
-        snippet: item?.node?.snippet?.slice(0, 160) ?? null,
-        score: Number((item.score ?? 0).toFixed(3)),
-      })),
+    layoutShifts: shifts.slice(0, 3).map((item) => ({
+      node: node(item),
+      snippet: item?.node?.snippet?.slice(0, 160) ?? null,
+      score: Number((item.score ?? 0).toFixed(3)),
+    })),
     lcpElement: lcp ? { node: node(lcp), snippet: lcp.node?.snippet?.slice(0, 160) ?? null } : null,
   };
 }

@@ -194,12 +194,10 @@ for (const brand of ['shelfmark', 'thorndike'] as const) {
           ...starts[brand],
           ...(brand === 'shelfmark' ? await catalogueStart(page) : []),
         ]);
-        test
-          .info()
-          .annotations.push({
-            type: 'crawl',
-            description: `opened ${result.opened.length} pages, found ${result.found.size} links, asked for ${result.checked} more`,
-          });
+        test.info().annotations.push({
+          type: 'crawl',
+          description: `opened ${result.opened.length} pages, found ${result.found.size} links, asked for ${result.checked} more`,
+        });
 
         expect(result.opened.length).toBeGreaterThan(15);
         expect(result.problems, 'pages that were not found').toEqual([]);

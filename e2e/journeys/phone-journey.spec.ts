@@ -81,11 +81,9 @@ for (const { brand, email, title } of buyers) {
         await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
       });
 
-      const line = page
-        .getByRole('row')
-        .filter({
-          has: page.getByRole('rowheader', { name: new RegExp(title.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
-        });
+      const line = page.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: new RegExp(title.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+      });
       await test.step('open the cart from the header and change the quantity', async () => {
         await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).tap();
         await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();

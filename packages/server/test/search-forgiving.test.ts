@@ -119,16 +119,14 @@ describe('SRCH-01 forgiving search (issue 18)', () => {
 
   it('SRCH-01 finds a book by its ISBN-10 when the catalogue has only its ISBN-13', async () => {
     const isbn13 = completeIsbn13('978999000001');
-    await db.database.db
-      .insert(products)
-      .values({
-        ...template!,
-        isbn13,
-        code: `${isbn13}@PRINT`,
-        isbn10: null,
-        fullTitle: 'Tidal Atlas',
-        name: 'Tidal Atlas',
-      });
+    await db.database.db.insert(products).values({
+      ...template!,
+      isbn13,
+      code: `${isbn13}@PRINT`,
+      isbn10: null,
+      fullTitle: 'Tidal Atlas',
+      name: 'Tidal Atlas',
+    });
     try {
       expect(isbns(await api.products.search({ q: isbn13To10(isbn13)! }))).toEqual([isbn13]);
     } finally {

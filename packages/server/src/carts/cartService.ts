@@ -403,16 +403,14 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
           .returning();
         const entries = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, code));
         if (entries.length > 0) {
-          await tx
-            .insert(cartEntries)
-            .values(
-              entries.map((e) => ({
-                cartCode: row!.code,
-                entryNumber: e.entryNumber,
-                isbn13: e.isbn13,
-                quantity: e.quantity,
-              })),
-            );
+          await tx.insert(cartEntries).values(
+            entries.map((e) => ({
+              cartCode: row!.code,
+              entryNumber: e.entryNumber,
+              isbn13: e.isbn13,
+              quantity: e.quantity,
+            })),
+          );
         }
         return toCart(tx, row!);
       });

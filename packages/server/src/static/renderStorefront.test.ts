@@ -112,9 +112,7 @@ function scriptsOf(html: string): { tag: string; content: string }[] {
   }));
 }
 
-function stateOf(
-  html: string,
-): {
+function stateOf(html: string): {
   phoneLayout?: boolean;
   queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
 } | null {
