@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/AccordionList',
+  title: "Blocks/AccordionList",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Accordion List'), onEdit: fn() },
+  args: { page: demoPage("Accordion List"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,11 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Accordion List') },
-  tags: ['no-visual'],
-  play: playMissing('Accordion List'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Accordion List") }, tags: ['no-visual'], play: playMissing("Accordion List") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = { args: { page: demoPage('Accordion List', true) }, play: playPreview('Accordion List') };
+export const Preview: Story = { args: { page: demoPage("Accordion List", true) }, play: playPreview("Accordion List") };

@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/BannerWithVideo',
+  title: "Blocks/BannerWithVideo",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Banner With Video'), onEdit: fn() },
+  args: { page: demoPage("Banner With Video"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Banner With Video') },
-  tags: ['no-visual'],
-  play: playMissing('Banner With Video'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Banner With Video") }, tags: ['no-visual'], play: playMissing("Banner With Video") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = {
-  args: { page: demoPage('Banner With Video', true) },
-  play: playPreview('Banner With Video'),
-};
+export const Preview: Story = { args: { page: demoPage("Banner With Video", true) }, play: playPreview("Banner With Video") };

@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/CallToActionGrid',
+  title: "Blocks/CallToActionGrid",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Call To Action Grid'), onEdit: fn() },
+  args: { page: demoPage("Call To Action Grid"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Call To Action Grid') },
-  tags: ['no-visual'],
-  play: playMissing('Call To Action Grid'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Call To Action Grid") }, tags: ['no-visual'], play: playMissing("Call To Action Grid") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = {
-  args: { page: demoPage('Call To Action Grid', true) },
-  play: playPreview('Call To Action Grid'),
-};
+export const Preview: Story = { args: { page: demoPage("Call To Action Grid", true) }, play: playPreview("Call To Action Grid") };

@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/FiftyFiftyCards',
+  title: "Blocks/FiftyFiftyCards",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Fifty Fifty Cards'), onEdit: fn() },
+  args: { page: demoPage("Fifty Fifty Cards"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Fifty Fifty Cards') },
-  tags: ['no-visual'],
-  play: playMissing('Fifty Fifty Cards'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Fifty Fifty Cards") }, tags: ['no-visual'], play: playMissing("Fifty Fifty Cards") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = {
-  args: { page: demoPage('Fifty Fifty Cards', true) },
-  play: playPreview('Fifty Fifty Cards'),
-};
+export const Preview: Story = { args: { page: demoPage("Fifty Fifty Cards", true) }, play: playPreview("Fifty Fifty Cards") };

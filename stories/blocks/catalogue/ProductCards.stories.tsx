@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/ProductCards',
+  title: "Blocks/ProductCards",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Product Cards'), onEdit: fn() },
+  args: { page: demoPage("Product Cards"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,11 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Product Cards') },
-  tags: ['no-visual'],
-  play: playMissing('Product Cards'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Product Cards") }, tags: ['no-visual'], play: playMissing("Product Cards") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = { args: { page: demoPage('Product Cards', true) }, play: playPreview('Product Cards') };
+export const Preview: Story = { args: { page: demoPage("Product Cards", true) }, play: playPreview("Product Cards") };

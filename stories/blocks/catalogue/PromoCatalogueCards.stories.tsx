@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/PromoCatalogueCards',
+  title: "Blocks/PromoCatalogueCards",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Promo Catalogue Cards'), onEdit: fn() },
+  args: { page: demoPage("Promo Catalogue Cards"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Promo Catalogue Cards') },
-  tags: ['no-visual'],
-  play: playMissing('Promo Catalogue Cards'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Promo Catalogue Cards") }, tags: ['no-visual'], play: playMissing("Promo Catalogue Cards") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = {
-  args: { page: demoPage('Promo Catalogue Cards', true) },
-  play: playPreview('Promo Catalogue Cards'),
-};
+export const Preview: Story = { args: { page: demoPage("Promo Catalogue Cards", true) }, play: playPreview("Promo Catalogue Cards") };

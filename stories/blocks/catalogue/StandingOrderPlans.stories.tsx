@@ -5,11 +5,11 @@ import { PageRenderer } from '@shelfmark/blocks';
 import { demoPage, missingPage, playMissing, playPopulated, playPreview } from '../catalogueStory';
 
 const meta = {
-  title: 'Blocks/StandingOrderPlans',
+  title: "Blocks/StandingOrderPlans",
   component: PageRenderer,
   // The view's own stories file holds the docs page of this title; these stories render the block through the registry.
   tags: ['!autodocs'],
-  args: { page: demoPage('Standing Order Plans'), onEdit: fn() },
+  args: { page: demoPage("Standing Order Plans"), onEdit: fn() },
 } satisfies Meta<typeof PageRenderer>;
 
 export default meta;
@@ -19,14 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = { play: playPopulated };
 
 /** CMS-02: the block placed without its document. */
-export const DocumentMissing: Story = {
-  args: { page: missingPage('Standing Order Plans') },
-  tags: ['no-visual'],
-  play: playMissing('Standing Order Plans'),
-};
+export const DocumentMissing: Story = { args: { page: missingPage("Standing Order Plans") }, tags: ['no-visual'], play: playMissing("Standing Order Plans") };
 
 /** CMS-01: preview mode, with the edit button. */
-export const Preview: Story = {
-  args: { page: demoPage('Standing Order Plans', true) },
-  play: playPreview('Standing Order Plans'),
-};
+export const Preview: Story = { args: { page: demoPage("Standing Order Plans", true) }, play: playPreview("Standing Order Plans") };

@@ -9,7 +9,7 @@ function documentedCalls() {
   const table = doc.slice(doc.indexOf('## Every call'), doc.indexOf('Not API calls'));
   return table
     .split('\n')
-    .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line))
+    .filter((line) => /^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|/.test(line))
     .map((line) => {
       const [method, path, client, request, answer] = line
         .split('|')
