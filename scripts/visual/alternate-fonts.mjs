@@ -10,7 +10,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Each generic family and the family that replaces it; all three come with Debian's fonts-liberation. */
+/**
+ * Each generic family and the family that replaces it; all three come with Debian's fonts-liberation, which the
+ * baselines need anyway: Chromium's own serif and sans-serif (Times New Roman, Arial) resolve to Liberation Serif and
+ * Sans, in the brand headings and unstyled form controls.
+ */
 export const ALTERNATES = { monospace: 'Liberation Mono', 'sans-serif': 'Liberation Sans', serif: 'Liberation Serif' };
 const PACKAGE = 'fonts-liberation';
 
@@ -18,25 +22,25 @@ const fcMatch = (family, env = process.env) =>
   spawnSync('fc-match', ['--format=%{family[0]}', family], { encoding: 'utf8', env }).stdout ?? '';
 
 /** The families of ALTERNATES that fontconfig cannot find on this machine. */
-export function missingAlternates() {
+export function missingLiberation() {
   return Object.values(ALTERNATES).filter((family) => fcMatch(family) !== family);
 }
 
 /**
- * Installs fonts-liberation with apt when an alternate family is missing (as install-chromium.mjs does for the
+ * Installs fonts-liberation with apt when one of its families is missing (as install-chromium.mjs does for the
  * browser); returns a one-line reason when it cannot, or null when the families are there.
  */
-export function ensureAlternates() {
+export function ensureLiberation() {
   if (spawnSync('fc-match', ['--version']).error) return 'fc-match (fontconfig) is not installed';
-  if (missingAlternates().length === 0) return null;
+  if (missingLiberation().length === 0) return null;
   if (typeof process.getuid !== 'function' || process.getuid() !== 0)
-    return `${missingAlternates().join(', ')} missing; as root: apt-get install -y ${PACKAGE}`;
+    return `${missingLiberation().join(', ')} missing; as root: apt-get install -y ${PACKAGE}`;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', PACKAGE]]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0)
       return `\`apt-get ${args.join(' ')}\` failed`;
   }
-  const still = missingAlternates();
+  const still = missingLiberation();
   return still.length ? `${still.join(', ')} still missing after installing ${PACKAGE}` : null;
 }
 

@@ -15,7 +15,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 import { ROOT, run } from '../../e2e/support/run.mjs';
-import { alternateFontsEnv, ensureAlternates, unappliedAlternates } from './alternate-fonts.mjs';
+import { alternateFontsEnv, ensureLiberation, unappliedAlternates } from './alternate-fonts.mjs';
 import { servePlainStatic } from './plain-static-server.mjs';
 
 // 0: the OS picks a free port (VISUAL_TEST_PORT to fix one).
@@ -36,22 +36,24 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
+if (alternateFonts && update) {
+  console.error('test-visual: --alternate-fonts checks the baselines; it never writes them.');
+  process.exit(1);
+}
+const missingFonts = ensureLiberation();
+if (missingFonts) {
+  console.error(`test-visual: the fonts the baselines and the alternate run need: ${missingFonts}.`);
+  process.exit(1);
+}
 let fontsEnv = {};
 if (alternateFonts) {
-  if (update) {
-    console.error('test-visual: --alternate-fonts checks the baselines; it never writes them.');
-    process.exit(1);
-  }
-  const problem = ensureAlternates();
-  if (problem) {
-    console.error(`test-visual: cannot set up the alternate fonts: ${problem}.`);
-    process.exit(1);
-  }
   fontsEnv = alternateFontsEnv();
   // Without this a broken configuration would leave the system's fonts in place and the run would prove nothing.
   const unapplied = unappliedAlternates(fontsEnv);
   if (unapplied.length) {
-    console.error(`test-visual: ${fontsEnv.FONTCONFIG_FILE} did not change ${unapplied.join(', ')}.`);
+    console.error(
+      `test-visual: under ${fontsEnv.FONTCONFIG_FILE}, fontconfig ignores the alternate ${unapplied.join(', ')}.`,
+    );
     process.exit(1);
   }
   console.log(`test-visual: comparing under other system fonts (FONTCONFIG_FILE=${fontsEnv.FONTCONFIG_FILE}).`);
