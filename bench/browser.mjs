@@ -25,6 +25,7 @@ import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
+import { assertBrowser } from './lib/preflight.mjs';
 import { summarize } from './lib/stats.mjs';
 
 /** Installed before each change: resolves window.__benchDone with the timings (see above). */
@@ -153,8 +154,17 @@ const probeDone = (page) =>
     ]),
   );
 
-export async function runBrowser({ baseUrl, cookie, cartLines, trials, workbookRuns = 3, log = console.log }) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+export async function runBrowser({
+  baseUrl,
+  cookie,
+  cartLines,
+  trials,
+  workbookRuns = 3,
+  log = console.log,
+  executablePath = chromiumLaunchOptions.executablePath,
+}) {
+  assertBrowser(executablePath);
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, executablePath });
   const result = { viewport: '1280×900', cart: null, cartWorkbook: null, search: null, errors: [] };
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

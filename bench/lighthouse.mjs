@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
+import { assertBrowser } from './lib/preflight.mjs';
 import { median } from './lib/stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -81,9 +82,11 @@ function culprits(lhr) {
  * pages: [{ name, path, cookie? }]. Returns [{ name, url, runs: [...], median: { performance, accessibility, bestPractices }, medianRun }].
  * A run that fails (no score, a runtime error) is counted and reported; it never stops the others.
  */
-export async function runLighthouse({ baseUrl, pages, runs, log = console.log }) {
+export async function runLighthouse({ baseUrl, pages, runs, log = console.log, chromePath = CHROMIUM_PATH }) {
+  // chrome-launcher leaves the spawn error of a missing browser unhandled, which ends the process with a stack trace.
+  assertBrowser(chromePath);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath,
     // chrome-launcher adds its own fresh --user-data-dir; '--headless=new' replaces the plain flag.
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
     logLevel: 'silent',

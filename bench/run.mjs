@@ -20,6 +20,9 @@
  *    change of search results at 50 a page, both against the PostgreSQL server.
  * 5. Prints tables and writes bench/results.json. Every server started is stopped.
  *
+ * Chromium (for part 4) is installed first when missing, by scripts/install-chromium.mjs as for the tests;
+ * BENCH_CHROMIUM_PATH names another browser. A part that cannot run stops the run with one line that says why.
+ *
  * --only=pglite,postgres,static,lighthouse,browser runs some parts (the PostgreSQL server starts
  * when a part needs it); --search-only measures only search on the servers (with --only=pglite,postgres
  * and a smaller BENCH_BOOKS, the quickest look at search). Timings are figures, not tests: nothing
@@ -42,16 +45,20 @@ import os from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { assertNodeVersion, ensureBuilt, repoRoot } from '../packages/server/scripts/ensure-built.mjs';
 import { runBrowser } from './browser.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ask, startChild, stopAll, stopChild } from './lib/children.mjs';
 import { createClient, runLoad } from './lib/http.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { ensureChromium, oneLine } from './lib/preflight.mjs';
 import { measureServer, pickExportQuery, processMemory, purchasablePrintBooks } from './lib/server-measures.mjs';
 import { formatTable, median, summarize } from './lib/stats.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
+/** The browser of the Lighthouse and browser parts: Debian's Chromium unless BENCH_CHROMIUM_PATH names another. */
+const chromiumPath = process.env.BENCH_CHROMIUM_PATH || CHROMIUM_PATH;
 const resultsFile = join(benchDir, 'results.json');
 const cacheRoot = join(benchDir, '.cache');
 const hostAppDist = join(repoRoot, 'examples', 'host-app', 'dist');
@@ -212,6 +219,11 @@ async function main() {
   log(
     `Shelfmark benchmark — ${books.toLocaleString('en-US')} books, parts ${[...parts].join(', ')}, Node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' ')}`,
   );
+  // Before minutes of building and seeding: the browser parts need Chromium, installed by the script the tests use.
+  if (want('lighthouse') || want('browser')) {
+    const missing = ensureChromium({ path: chromiumPath });
+    if (missing) throw new Error(`${missing}; --only=pglite,postgres,static runs the parts without a browser`);
+  }
   if (build) {
     const built = await ensureBuilt({ withHostApp: want('lighthouse') || want('browser'), log });
     if (built.length) log(`Built ${built.join(', ')}.`);
@@ -353,14 +365,14 @@ async function main() {
       ];
       log(`Lighthouse (mobile, ${PLAN.lighthouseRuns} runs a page)…`);
       try {
-        lighthouse = await runLighthouse({ baseUrl, pages, runs: PLAN.lighthouseRuns, log });
+        lighthouse = await runLighthouse({ baseUrl, pages, runs: PLAN.lighthouseRuns, log, chromePath: chromiumPath });
         for (const page of lighthouse)
           if (page.runs < PLAN.lighthouseRuns)
             failures.push(
               `lighthouse ${page.name}: ${page.runs} of ${PLAN.lighthouseRuns} runs (first error: ${page.errors[0]})`,
             );
       } catch (error) {
-        failures.push(`lighthouse: ${error instanceof Error ? error.message : error}`);
+        failures.push(`lighthouse: ${oneLine(error)}`);
       }
       loadDuring.lighthouse = loadNow();
       endPhase('lighthouse');
@@ -377,10 +389,11 @@ async function main() {
           trials: PLAN.browserTrials,
           workbookRuns: PLAN.cartWorkbookRuns,
           log,
+          executablePath: chromiumPath,
         });
         for (const error of browser.errors) failures.push(`browser ${error}`);
       } catch (error) {
-        failures.push(`browser: ${error instanceof Error ? error.message : error}`);
+        failures.push(`browser: ${oneLine(error)}`);
       }
       loadDuring.browser = loadNow();
       endPhase('browser');
@@ -695,10 +708,22 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
   }
 }
 
+/** What a run that cannot go on prints: one line, never a stack trace (BENCH_DEBUG=1 adds it). */
+const stopOn = (error) => {
+  console.error(`\nBenchmark stopped: ${oneLine(error)}`);
+  if (process.env.BENCH_DEBUG && error instanceof Error) console.error(error.stack);
+};
+// A library's unhandled error event (a child process that could not start) ends the run the same way.
+process.once('uncaughtException', async (error) => {
+  stopOn(error);
+  await stopAll();
+  process.exit(1);
+});
+
 try {
   await main();
 } catch (error) {
-  console.error(`\nBenchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  stopOn(error);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -36,7 +36,9 @@ if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
 
 console.log("install-chromium: installing Debian's chromium with apt (about a minute)…");
 run('apt-get', ['update']);
-run('apt-get', ['install', '-y', 'chromium']);
+// fonts-liberation is what Chromium's default serif and sans-serif (Times New Roman, Arial) resolve to here; Debian's
+// chromium only recommends it, and the visual baselines' brand headings and form controls are drawn in it.
+run('apt-get', ['install', '-y', 'chromium', 'fonts-liberation']);
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`install-chromium: apt finished but ${CHROMIUM_PATH} is still missing.`);
   process.exit(1);

@@ -10,6 +10,7 @@
  *   4c. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS)
  *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
+ *   6b. the same for a sample of stories under other system fonts   run.mjs --alternate-fonts
  *   7. end-to-end journeys   scripts/test-e2e.mjs (reuses the build of step 3)
  *
  * Ends with a summary of every step and the plain line `N passed, N failed`.
@@ -77,6 +78,18 @@ const steps = [
   },
   { name: 'stories in Chromium with axe', command: 'node', args: ['scripts/test-stories.mjs'] },
   { name: 'visual check against committed baselines', command: 'node', args: ['scripts/visual/run.mjs', '--no-build'] },
+  {
+    // The stories with a monospace field, a code listing and covers: what other system fonts changed before.
+    name: 'visual check under other system fonts (monospace, sans-serif, serif)',
+    command: 'node',
+    args: [
+      'scripts/visual/run.mjs',
+      '--no-build',
+      '--alternate-fonts',
+      '--grep',
+      'Commerce/(FastOrderForm|PriceAvailability|AnalyticsProvider|InternalProductSearch) ',
+    ],
+  },
   { name: 'end-to-end journeys, both brands', command: 'node', args: ['scripts/test-e2e.mjs', '--no-build'] },
 ];
 

@@ -7,11 +7,15 @@
  *   npm run test:visual                  build Storybook, compare every story with its baseline
  *   npm run test:visual -- --no-build    reuse storybook-static/
  *   npm run test:visual:update           rewrite the baselines (review the PNG diff, then commit)
+ *   npm run test:visual -- --alternate-fonts [--grep …]
+ *                                        the same comparison with other system fonts as monospace, sans-serif and
+ *                                        serif (alternate-fonts.mjs): the shots must not change
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 import { ROOT, run } from '../../e2e/support/run.mjs';
+import { alternateFontsEnv, ensureLiberation, unappliedAlternates } from './alternate-fonts.mjs';
 import { servePlainStatic } from './plain-static-server.mjs';
 
 // 0: the OS picks a free port (VISUAL_TEST_PORT to fix one).
@@ -24,11 +28,35 @@ const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const update = args.includes('--update');
-const passThrough = args.filter((arg) => arg !== '--no-build' && arg !== '--update');
+const alternateFonts = args.includes('--alternate-fonts');
+const passThrough = args.filter((arg) => !['--no-build', '--update', '--alternate-fonts'].includes(arg));
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`test-visual: ${CHROMIUM_PATH} is missing. Run \`npm run install-browser\` first.`);
   process.exit(1);
+}
+
+if (alternateFonts && update) {
+  console.error('test-visual: --alternate-fonts checks the baselines; it never writes them.');
+  process.exit(1);
+}
+const missingFonts = ensureLiberation();
+if (missingFonts) {
+  console.error(`test-visual: the fonts the baselines and the alternate run need: ${missingFonts}.`);
+  process.exit(1);
+}
+let fontsEnv = {};
+if (alternateFonts) {
+  fontsEnv = alternateFontsEnv();
+  // Without this a broken configuration would leave the system's fonts in place and the run would prove nothing.
+  const unapplied = unappliedAlternates(fontsEnv);
+  if (unapplied.length) {
+    console.error(
+      `test-visual: under ${fontsEnv.FONTCONFIG_FILE}, fontconfig ignores the alternate ${unapplied.join(', ')}.`,
+    );
+    process.exit(1);
+  }
+  console.log(`test-visual: comparing under other system fonts (FONTCONFIG_FILE=${fontsEnv.FONTCONFIG_FILE}).`);
 }
 
 if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
@@ -53,12 +81,18 @@ try {
       ...(update ? ['--update-snapshots=all'] : []),
       ...passThrough,
     ],
-    { env: { STORYBOOK_URL: server.url } },
+    { env: { STORYBOOK_URL: server.url, ...fontsEnv } },
   );
 } finally {
   await server.close();
+  if (fontsEnv.FONTCONFIG_FILE) rmSync(dirname(fontsEnv.FONTCONFIG_FILE), { recursive: true, force: true });
 }
-if (code !== 0 && !update) {
+if (code !== 0 && alternateFonts) {
+  console.error(
+    'test-visual: a story changed when the system fonts changed: it draws text in a font the project does not ship.\n' +
+      '  Name a family that .storybook/preview.css loads (a design token) before the generic one.',
+  );
+} else if (code !== 0 && !update) {
   console.error(
     'test-visual: a story looks different from its baseline, or has none (see test-results/visual for the diffs).\n' +
       '  If the change is intended: npm run test:visual:update, review e2e/visual/__screenshots__, commit.',

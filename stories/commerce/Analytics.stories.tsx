@@ -15,12 +15,16 @@ function WithEventLog({ page }: { page: 'product' | 'cart' }) {
   return (
     <AnalyticsProvider sink={(event) => setEvents((previous) => [...previous, event])}>
       {page === 'product' ? <ProductDetail code={almanac.isbn13} /> : <CartPage />}
-      <section aria-label="Tag-manager events" style={{ marginTop: 24, fontFamily: 'system-ui, sans-serif' }}>
+      <section aria-label="Tag-manager events" style={{ marginTop: 24, fontFamily: 'var(--sm-font-family)' }}>
         <h2 style={{ fontSize: '1rem' }}>Tag-manager events ({events.length})</h2>
         <ol>
           {events.map((event, index) => (
             <li key={index}>
-              <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{JSON.stringify(event)}</pre>
+              <pre
+                style={{ margin: 0, fontFamily: 'var(--sm-font-family-mono)', fontSize: 12, whiteSpace: 'pre-wrap' }}
+              >
+                {JSON.stringify(event)}
+              </pre>
             </li>
           ))}
         </ol>

@@ -21,7 +21,7 @@ export interface CoverArtInput {
 }
 
 const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+const SANS = "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const W = 250;
 const H = 358;
 

@@ -121,8 +121,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
             {field.label}
             {required ? (
               <span className="sm-field__required" aria-hidden="true">
-                {' '}
-                *
+                {' *'}
               </span>
             ) : null}
           </legend>
@@ -167,8 +166,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
                     {field.label}
                     {required ? (
                       <span className="sm-field__required" aria-hidden="true">
-                        {' '}
-                        *
+                        {' *'}
                       </span>
                     ) : null}
                   </label>
@@ -194,8 +192,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
                   {field.label}
                   {required ? (
                     <span className="sm-field__required" aria-hidden="true">
-                      {' '}
-                      *
+                      {' *'}
                     </span>
                   ) : null}
                 </legend>

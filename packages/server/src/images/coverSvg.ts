@@ -10,9 +10,12 @@ export interface CoverInput {
   width: number;
 }
 
-/** System fonts only: covers must draw offline, with no web font request. */
+/**
+ * System fonts only: covers must draw offline, with no web font request. DejaVu Sans comes before system-ui, which
+ * each machine's fontconfig chooses, so a cover's small print is the same wherever DejaVu is installed.
+ */
 export const SERIF = "Georgia, 'Times New Roman', 'DejaVu Serif', serif";
-export const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
+export const SANS = "'DejaVu Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /** Drawing units: a 250 × 358 canvas scaled to the requested width. */
 const W = 250;

@@ -61,8 +61,7 @@ export function FieldFrame({
         {label}
         {required ? (
           <span className="sm-field__required" aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         ) : null}
       </label>
