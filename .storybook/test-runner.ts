@@ -10,10 +10,9 @@ type RunnerGlobals = typeof globalThis & {
 const failedRequests = new WeakMap<Page, string[]>();
 
 function trackFailedRequests(page: Page): string[] {
-  let failed = failedRequests.get(page);
-  if (failed) return failed;
+  const known = failedRequests.get(page);
+  if (known) return known;
   const list: string[] = [];
-  failed = list;
   failedRequests.set(page, list);
   page.on('response', (response) => {
     if (response.status() >= 400) list.push(`${response.status()} ${response.url()}`);

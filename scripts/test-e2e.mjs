@@ -314,7 +314,7 @@ async function runLane(lane) {
   return code === 0;
 }
 
-let failed = false;
+let failed;
 const lanes = lanesToRun();
 for (const [index, lane] of lanes.entries()) {
   lane.port = await portFor(index + 1);

@@ -98,7 +98,7 @@ const indexServer = await serveIndex(groupedIndex(join(STATIC_DIR, 'index.json')
 console.log(
   `test-stories: serving storybook-static on ${server.url} (the runner's grouped index on ${indexServer.url})`,
 );
-let code = 1;
+let code;
 try {
   code = await run(
     'test-storybook',

@@ -20,6 +20,7 @@ import { ROOT, toolEnv } from '../e2e/support/run.mjs';
 /** Lines that say why a step failed (test runners' failure marks, assertion and error lines). */
 const FAILURE_LINE =
   /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b)/;
+// eslint-disable-next-line no-control-regex -- matches the terminal's colour codes, which start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**

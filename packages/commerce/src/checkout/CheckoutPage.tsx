@@ -75,7 +75,7 @@ export function CheckoutPage({
   useEffect(() => {
     const kept = checkoutStorage.takePaymentDraft();
     if (kept) restore(kept);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [restore]);
   const accounts = useShipToAccounts();
   const [replacing, setReplacing] = useState(false);
   const { modal } = checkout;

@@ -113,11 +113,12 @@ export function useCheckout({
   const shipperKey =
     cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}:${cart.shipToAccountNumber ?? ''}` : null;
   const shipperDoneFor = useRef<string | null>(null);
+  const { mutate: setShipper } = shipper; // stable for the component's life (TanStack Query)
   useEffect(() => {
     if (!shipperKey || isProcessedReturn || shipperDoneFor.current === shipperKey) return;
     shipperDoneFor.current = shipperKey;
-    shipper.mutate();
-  }, [shipperKey, isProcessedReturn]); // eslint-disable-line react-hooks/exhaustive-deps
+    setShipper();
+  }, [shipperKey, isProcessedReturn, setShipper]);
 
   // ---- begin_checkout (GTM-01), once per cart ----
   const trackedFor = useRef<string | null>(null);
@@ -297,11 +298,12 @@ export function useCheckout({
     },
     onError: (error) => failed(error),
   });
+  const { mutate: placeCardOrder } = cardPlacement; // stable for the component's life (TanStack Query)
   useEffect(() => {
     if (!isProcessedReturn || !userId || returned.current) return;
     returned.current = true;
-    cardPlacement.mutate();
-  }, [isProcessedReturn, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+    placeCardOrder();
+  }, [isProcessedReturn, userId, placeCardOrder]);
 
   const busy =
     cartQuery.isFetching ||

@@ -53,7 +53,7 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
   const query = search ?? address;
   const { orderNumber, stored } = useMemo(() => {
     const number = query === undefined ? undefined : new URLSearchParams(query).get('ordernumber')?.trim() || null;
-    let kept: StoredConfirmation | null = null;
+    let kept: StoredConfirmation | null;
     try {
       kept = raw ? (JSON.parse(raw) as StoredConfirmation) : null;
     } catch {

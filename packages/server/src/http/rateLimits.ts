@@ -29,7 +29,6 @@ export interface RateLimitRule {
 }
 
 const MINUTE = 60_000;
-const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait {seconds} seconds and try again.';
 
 /**
  * The limits of spec-named abuse targets. Generous for a person at a keyboard (and for test files

@@ -120,8 +120,6 @@ function stateOf(html: string): {
   return state ? JSON.parse(state.content) : null;
 }
 
-const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-
 describe('server-rendered storefront (issue 13)', () => {
   it('CMS-01 HEAD-01 the home page arrives with its blocks, header, footer and one head from its document', async () => {
     const { response, html, text } = await page('/');
