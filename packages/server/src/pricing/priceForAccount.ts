@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roundMoney, toMoney } from '@shelfmark/api-client';
+import { roundMoney, toMoney } from '@shelfmark/api-client/schemas';
 import {
   ACCOUNT_NOT_FOUND,
   PRODUCT_NOT_FOUND,
