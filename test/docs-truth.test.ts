@@ -117,3 +117,13 @@ describe("docs/architecture.md's layout names only paths that exist", () => {
     expect(expandBraces('a/{b,c}/{d,e}')).toEqual(['a/b/d', 'a/b/e', 'a/c/d', 'a/c/e']);
   });
 });
+
+describe('docs/performance.md is a reference, its dated runs are files', () => {
+  it('holds at most 300 lines, and every bench/results file it names exists', () => {
+    const text = read('docs/performance.md');
+    expect(text.split('\n').length).toBeLessThanOrEqual(300);
+    const named = [...text.matchAll(/bench\/results\/[\w.-]+\.md/g)].map((match) => match[0]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
+});
