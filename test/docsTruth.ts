@@ -9,7 +9,7 @@ import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-/** "issue 13", "(issue 13)", "issues 13 and 14", "Issue #4". */
+/** The word issue and a number: in brackets or not, plural, with a hash sign. */
 const ISSUE_NOTE = /\bissues? #?\d+\b/i;
 /**
  * A day of the calendar in words, the day first or the month first, with or without the year: the way a note says

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ---- Input primitives: what a request may carry is what the database can hold (issue 14) ----
+// ---- Input primitives: what a request may carry is what the database can hold ----
 // Every request schema builds its strings, dates and integers from these, so a value PostgreSQL would
 // refuse (and answer 500) is refused here first, with a 400 naming the field — in one place.
 

@@ -64,7 +64,7 @@ export interface UseConfigurableFormResult {
 const navigateAway = (url: string) => window.location.assign(url);
 
 /**
- * A server field error in the labels' words (issue 16): the shared rules' messages ('{label} is required',
+ * A server field error in the labels' words: the shared rules' messages ('{label} is required',
  * 'Invalid {label}') through this form's labels, and a validator's own text ('Too big: …') as 'Invalid {label}';
  * a message the form's back end wrote for people stays as it is.
  */
