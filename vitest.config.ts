@@ -57,7 +57,7 @@ const node = {
  * Component test files that fake the timers, replace modules or write to the window or a prototype themselves: each
  * gets a jsdom window and a module graph of its own ('dom-isolated'). Faked timers cannot be undone for the next file:
  * jsdom runs its animation frames on the global setInterval, and one left on the fake clock never fires, so no frame
- * runs after it (after CheckoutPage's countdown, ColumnList's and MegaMenu's focus moves never came, 28 November 2026).
+ * runs after it (after CheckoutPage's countdown, ColumnList's and MegaMenu's focus moves never came).
  * test/vitest-projects.test.ts fails when a dom test file needs this and is not listed here.
  */
 export const OWN_DOM = [
@@ -97,7 +97,7 @@ export default defineConfig({
           ...node.test,
           name: 'node',
           // One module graph per worker, not per file: the server's modules are evaluated once per worker instead of
-          // once per test file (the node files took 332 s instead of 554 s in one run after another, 28 November).
+          // once per test file (the node files took 332 s instead of 554 s in one run after another).
           isolate: false,
           exclude: [...node.test.exclude, ...OWN_MODULES],
         },
@@ -109,7 +109,7 @@ export default defineConfig({
           ...dom.test,
           name: 'dom',
           // One jsdom window and module graph per worker, not per file; test/setup-dom.ts puts the page back after each
-          // test (both dom projects took 38 s instead of 108 s for 'dom' alone, one run after another, 28 November 2026).
+          // test (both dom projects took 38 s instead of 108 s for 'dom' alone, one run after another).
           isolate: false,
           exclude: [...dom.test.exclude, ...OWN_DOM],
         },

@@ -65,7 +65,7 @@ function coverSources(): string[] {
 }
 
 /**
- * Covers are part of the build (issue 17). The memory twin's products carry `data:` covers; the pictures that content
+ * Covers are part of the build. The memory twin's products carry `data:` covers; the pictures that content
  * documents and stories address by path are files of the build, drawn exactly as the reference server draws them:
  * `/images/covers/{isbn13}.svg` (216 wide, the server's default) and, since a static file server ignores `?w=`,
  * `/images/covers/{isbn13}-w{width}.svg` for each width the stories use — stories/coverPaths.ts rewrites a document's

@@ -10,10 +10,9 @@ type RunnerGlobals = typeof globalThis & {
 const failedRequests = new WeakMap<Page, string[]>();
 
 function trackFailedRequests(page: Page): string[] {
-  let failed = failedRequests.get(page);
-  if (failed) return failed;
+  const known = failedRequests.get(page);
+  if (known) return known;
   const list: string[] = [];
-  failed = list;
   failedRequests.set(page, list);
   page.on('response', (response) => {
     if (response.status() >= 400) list.push(`${response.status()} ${response.url()}`);
@@ -22,7 +21,7 @@ function trackFailedRequests(page: Page): string[] {
   return list;
 }
 
-/** The window a story is checked in: a phone's for a story tagged 'phone' (issue 15), as the visual check shoots it. */
+/** The window a story is checked in: a phone's for a story tagged 'phone', as the visual check shoots it. */
 const PHONE = { width: 390, height: 844 };
 const deskSize = new WeakMap<Page, { width: number; height: number }>();
 
@@ -60,7 +59,7 @@ const config: TestRunnerConfig = {
     await fitViewport(page as unknown as Page, story.tags?.includes('phone') ?? false);
   },
   /**
-   * Issue 17: the static build is self-contained. Served by a plain file server, a story asks for nothing the
+   * The static build is self-contained. Served by a plain file server, a story asks for nothing the
    * build lacks: every picture (lazy ones too) is loaded, then no request may have failed or answered 4xx/5xx.
    */
   async postVisit(page, context) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance figures of issue 8, measured and written to bench/results.json.
+ * `npm run bench`: the performance figures of docs/performance.md, measured and written to bench/results.json.
  *
  * 1. Builds what is stale (@shelfmark/api-client, @shelfmark/server, the storefront) unless
  *    --no-build; copies the storefront's dist to a temporary folder, so a rebuild during the run

@@ -12,8 +12,8 @@
  *      sees another's carts or orders —, wait for /api/site-config, run the lane's Playwright
  *      journeys tagged @<brand> (E2E_BASE_URL, E2E_CARD_PROVIDER_URL), stop it.
  * One lane alone left a 2-core machine partly idle (pages loading, waits for the network to settle); three keep both
- * cores busy, each journey taking about twice as long as alone, and the whole run took 14.7 min instead of 21.6
- * (27 November 2026). More lanes would only share the same two cores.
+ * cores busy, each journey taking about twice as long as alone, and the whole run took 14.7 min instead of 21.6.
+ * More lanes would only share the same two cores.
  * Each line of a lane's output starts with the lane's name.
  * Server output goes to e2e/.artifacts/server-<brand>-<port>.log (the provider's to
  * provider-<port>.log) and is shown when something fails.
@@ -64,7 +64,7 @@ const providerDataDir = mkdtempSync(join(tmpdir(), 'shelfmark-e2e-provider-'));
 mkdirSync(ARTIFACTS, { recursive: true });
 
 /**
- * The lanes of a whole run, balanced by the spec files' times in one run after another on 27 November 2026
+ * The lanes of a whole run, balanced by the spec files' times in one run after another
  * (first brand 14.4 min: links 4.6, phone-layout 4.5, checkout 1.2, server-rendering 0.7, self-service 0.6, orders
  * 0.5, the rest 2.3; second brand 6.4). `specs: null` is every spec file of the brand not named by another lane.
  */
@@ -314,7 +314,7 @@ async function runLane(lane) {
   return code === 0;
 }
 
-let failed = false;
+let failed;
 const lanes = lanesToRun();
 for (const [index, lane] of lanes.entries()) {
   lane.port = await portFor(index + 1);

@@ -3,7 +3,7 @@
  * Every story as a test in Chromium: builds the static Storybook, serves it on 127.0.0.1 and runs
  * @storybook/test-runner over it. Each story must render, pass its play function, log no console
  * error, have no axe violation (addon-a11y `test: 'error'` in .storybook/preview.tsx) and make no request
- * that fails on a plain static file server (issue 17: the build is self-contained).
+ * that fails on a plain static file server (the build is self-contained).
  *
  *   npm run test:stories                 build, then test every story
  *   npm run test:stories -- --no-build   reuse storybook-static/ (the orchestrator built it already)
@@ -43,7 +43,7 @@ if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
 
 /**
  * The runner writes one test file per story title, and each file boots the Storybook preview in a new page: about
- * 4.7 s a file on a loaded 2-core machine (fitted over the 117 files of a clean-clone run on 27 November 2026, against
+ * 4.7 s a file on a loaded 2-core machine (fitted over the 117 files of a clean-clone run, against
  * 0.8 s a story), half of this step. So the runner reads an index whose stories are grouped into files of about
  * STORIES_PER_FILE, in the build's order; each story keeps its id, and its test name starts with its own title.
  * The pages the runner opens load the real build (`prepare` in .storybook/test-runner.ts, SHELFMARK_STORYBOOK_URL).
@@ -98,7 +98,7 @@ const indexServer = await serveIndex(groupedIndex(join(STATIC_DIR, 'index.json')
 console.log(
   `test-stories: serving storybook-static on ${server.url} (the runner's grouped index on ${indexServer.url})`,
 );
-let code = 1;
+let code;
 try {
   code = await run(
     'test-storybook',

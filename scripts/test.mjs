@@ -4,6 +4,7 @@
  *
  *   1. Chromium present (installs Debian's chromium when missing and root)
  *   2. type-check            tsc -p tsconfig.json
+ *   2b. lint and format      npm run lint (ESLint, with the dependency rules), prettier --check .
  *   3. build                 npm run build (packages, server, host app)
  *   4. unit + contract + size budgets   vitest run
  *   4b. the server's tests again on a real PostgreSQL server   scripts/postgres/run-server-tests.mjs
@@ -20,7 +21,8 @@ import { ROOT, toolEnv } from '../e2e/support/run.mjs';
 
 /** Lines that say why a step failed (test runners' failure marks, assertion and error lines). */
 const FAILURE_LINE =
-  /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b)/;
+  /(\bFAIL\b|FAILED|✗|×|✘|AssertionError|Error:|Expected|Received|expected .* to |Timeout|timed out|not ok\b|^\[warn\] |^\s+\d+:\d+\s+error\s)/;
+// eslint-disable-next-line no-control-regex -- matches the terminal's colour codes, which start with ESC
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /**
@@ -64,6 +66,8 @@ function runStep(command, args) {
 const steps = [
   { name: 'Chromium installed', command: 'node', args: ['scripts/install-chromium.mjs'] },
   { name: 'type-check (tsc -p tsconfig.json)', command: 'tsc', args: ['-p', 'tsconfig.json'] },
+  { name: 'lint (ESLint, dependency rules)', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'format (prettier --check .)', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'build (npm run build)', command: 'npm', args: ['run', 'build'] },
   { name: 'unit, component, contract and size-budget tests (vitest run)', command: 'vitest', args: ['run'] },
   {

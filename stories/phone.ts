@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 
 /**
- * A story on a phone (issue 15): spread this into the story and write `tags: ['phone']` on it (the tag must be
+ * A story on a phone: spread this into the story and write `tags: ['phone']` on it (the tag must be
  * written out: Storybook's index reads it from the source). The tag makes the story test-runner (axe) and the visual
  * check use a 390 × 844 window; the global shows it at that width in Storybook (the presets of .storybook/preview.tsx).
  */

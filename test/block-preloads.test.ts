@@ -1,5 +1,5 @@
 /**
- * The storefront's server preloads the code of the content blocks a page places (issue 13), finding each block's
+ * The storefront's server preloads the code of the content blocks a page places, finding each block's
  * chunk in the client build's manifest by the registry's naming (`blockModuleSuffix`). This checks that naming
  * against the real build: every block of `contentRegistry` finds exactly one lazily loaded chunk. A block file
  * renamed without its registry name would otherwise lose its preload silently.

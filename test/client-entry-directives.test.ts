@@ -1,5 +1,5 @@
 /**
- * "use client" for React Server Component hosts (issue 13 item 3): a Next.js App Router page imports the packages'
+ * "use client" for React Server Component hosts: a Next.js App Router page imports the packages'
  * widgets and blocks only when their entry files start with the directive, and calls a prefetch only when its entry
  * does not (and pulls in no React code). tsup's bundler keeps an entry's own directive (commerce, blocks); api-client's
  * react entry and forms get theirs from their tsup.config.ts. This reads the built files a consumer loads, so it needs

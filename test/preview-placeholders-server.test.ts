@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer, type RenderablePage } from '@shelfmark/blocks';
 
 /**
- * Issue 13, item 4 (CMS-02) on the server: a page rendered with react-dom/server shows visitors nothing for a missing
+ * CMS-02 on the server: a page rendered with react-dom/server shows visitors nothing for a missing
  * document or an unknown block and logs each problem once; in preview the placeholders and their edit buttons are
  * in the HTML.
  */

@@ -1,12 +1,12 @@
 /**
- * Rich text on the server and in the browser (issue 13 item 3, issue 14 item 12), CMS-03.
+ * Rich text on the server and in the browser (CMS-03).
  *
  * The server side runs here, in Node without a DOM (`renderToString` of `RichText` from `@shelfmark/blocks`,
  * resolved with the `node` conditions: the sanitiser parses in a jsdom window). The browser side is Chromium
  * itself, not a simulated DOM: `RichText` is bundled from the same source for the browser (esbuild,
  * `platform: 'browser'`), rendered with `createRoot` in a page served from a made-up origin, and every request the
  * page makes is recorded. Both sides get the XSS corpus of the stories (`xssCorpus`), the DOM-clobbering and
- * `/api` media payloads of issue 14 and a few ordinary texts, and must answer byte for byte the same HTML.
+ * `/api` media payloads and a few ordinary texts, and must answer byte for byte the same HTML.
  */
 import { createElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 /**
- * Every package renders on the server (issue 13 item 3; CMS-01 blocks through the registry, the commerce widgets).
+ * Every package renders on the server (CMS-01 blocks through the registry, the commerce widgets).
  *
  * In Node, without a DOM: every registry block placed on a page with its catalogue story's document
  * (`demoBlockDocuments`) and every exported commerce widget, after the call a host makes first (`preloadBlocks` for

@@ -1,5 +1,5 @@
 /**
- * Size budgets as tests (issue 8): sizes are deterministic, unlike times. Every JavaScript entry a
+ * Size budgets as tests: sizes are deterministic, unlike times. Every JavaScript entry a
  * consumer loads is measured gzipped (level 9) together with the chunks it imports statically, and
  * held under the budget recorded in budgets.json. For the host app also: what each lazy route loads
  * beyond the initial route, that heavy libraries (exceljs, a PDF library) never load with the first
@@ -137,7 +137,7 @@ function chunkSources(file: string): string[] {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }
 
-/** Libraries a storefront may use but that must never load with the first page (issue 8). */
+/** Libraries a storefront may use but that must never load with the first page. */
 const NEVER_INITIAL = /[\\/]node_modules[\\/](exceljs|pdfjs-dist|react-pdf|@react-pdf|pdf-lib|pdfkit|unpdf)[\\/]/;
 
 const median = (values: number[]) => {

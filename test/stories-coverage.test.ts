@@ -1,6 +1,6 @@
 /**
  * Guard: every component a package exports has a story file of its own, in one taxonomy (STYLE: "every
- * exported component: story per state"; issue 17). The second part extends it to the components the packages'
+ * exported component: story per state"). The second part extends it to the components the packages'
  * modules export to each other. The export lists are the packages' real ones: each entry
  * of each UI package's `package.json` `exports` is imported and its capitalised function components (and
  * memo/forwardRef objects) are listed. A component counts as covered only when a stories file names it as its

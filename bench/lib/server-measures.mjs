@@ -91,7 +91,7 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
       }
       if (round === 0) {
         query.totalResults = JSON.parse(response.body).pagination.totalResults;
-        // The warm-up pass is each query's first: what the server keeps (issue 18) is not there yet.
+        // The warm-up pass is each query's first: what the server keeps is not there yet.
         query.firstMs = response.ms;
       } else {
         query.latencies.push(response.ms);

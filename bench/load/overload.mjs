@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load -- --overload` (or LOAD_MODE=overload): does the server shed load it cannot
- * carry (issue 14, item 5)? It measures the server's capacity (closed loop: LOAD_CAPACITY_WORKERS
+ * carry? It measures the server's capacity (closed loop: LOAD_CAPACITY_WORKERS
  * operations at a time for LOAD_CAPACITY_SECONDS, the same mix as run.mjs), then offers LOAD_LEVELS
  * times that capacity (default 2 and 5) open loop — arrivals at a steady pace, whatever the answers
  * take — for LOAD_LEVEL_SECONDS each, while a probe asks for /api/site-config ten times a second.

@@ -50,7 +50,7 @@ async function enableTagManager(page: Page) {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, enabledGtm: true, gtmId: CONTAINER } });
   });
-  // A server-rendered page (issue 13) carries the configuration in its JSON state instead: switched on there too.
+  // A server-rendered page carries the configuration in its JSON state instead: switched on there too.
   await page.route(
     (url) => !/^\/(api|oidc)\//.test(url.pathname),
     async (route) => {

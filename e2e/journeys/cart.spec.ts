@@ -1,5 +1,5 @@
 /**
- * The cart journey of issue 3 in real Chromium against the real server and its seeded database: a first-brand
+ * The cart journey in real Chromium against the real server and its seeded database: a first-brand
  * buyer bulk-adds with one line over the maximum (the already-exceeded modal), raises a quantity past stock (the
  * backorder modal), removes one line and two selected, replaces a line with its new edition, saves the cart as a
  * new wish list, clears the cart, restores the list from the wish-list page and switches the ship-to account (the

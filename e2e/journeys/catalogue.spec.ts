@@ -1,5 +1,5 @@
 /**
- * The catalogue journey (issue 6, SRCH-01, SRCH-02, PDP-01, PDP-02) in real Chromium against the real
+ * The catalogue journey (SRCH-01, SRCH-02, PDP-01, PDP-02) in real Chromium against the real
  * server: a buyer signs in, searches, picks a facet, sorts, changes the page size, downloads the results
  * as Excel (read back with exceljs: header row 8 and the brand's columns), then opens a product and adds
  * it to the cart. Every page on the way passes axe.
@@ -129,7 +129,7 @@ for (const { brand, email, q, header } of journeys) {
         await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
         const added = page.getByRole('status').filter({ hasText: 'added to your cart' });
         // A custom product asks first, and a title without enough stock says what would be backordered before it is
-        // added (issue 16): each is confirmed with its Add to cart.
+        // added: each is confirmed with its Add to cart.
         const custom = page.getByRole('dialog', { name: 'Custom product' });
         const noStock = page.getByRole('dialog', { name: 'Not enough stock' });
         await expect(added.or(custom).or(noStock).first()).toBeVisible();

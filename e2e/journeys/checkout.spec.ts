@@ -1,5 +1,5 @@
 /**
- * Checkout journeys (issue 4) in real Chromium against the real server and its card provider,
+ * Checkout journeys in real Chromium against the real server and its card provider,
  * which scripts/test-e2e.mjs serves on an origin of its own (a second server, E2E_CARD_PROVIDER_URL):
  * PO checkout to the confirmation (and the order in the database), card approved (on both brands),
  * card declined, promo codes with the countdown, a free-shipping code that skips the shipper, an

@@ -1,5 +1,5 @@
 /**
- * The link crawler (issue 16; HDR-01, FTR-01, CMS-01, PDP-03, NECP-01, PROF-01), in real Chromium against the
+ * The link crawler (HDR-01, FTR-01, CMS-01, PDP-03, NECP-01, PROF-01), in real Chromium against the
  * real server and its seeded documents, for each brand (its tag), signed out and signed in as the user kinds
  * whose links differ (a buyer, an international buyer, staff). Starting from the home page, a search, the demo
  * product and a catalogue page, it opens the storefront's pages breadth first — the header, footer and menus

@@ -1,5 +1,5 @@
 /**
- * A buyer on a phone (issue 15; SRCH-01, PDP-02, CART-05, CART-08, CHK-01, CONF-01), in Chromium emulating a 390 × 844
+ * A buyer on a phone (SRCH-01, PDP-02, CART-05, CART-08, CHK-01, CONF-01), in Chromium emulating a 390 × 844
  * touch screen (`hasTouch`, `isMobile`): every press is a tap. Sign in from the header's Menu drawer, search from its
  * Search drawer, open Filters (the drawer of spec 001 §2), pick a facet, Apply, open the title, add it to the cart,
  * open the cart from the header, change the line's quantity, go to checkout (the order summary and its total come

@@ -1,5 +1,5 @@
 /**
- * Every page on a phone and a tablet (issue 15): each route of the host app, for each brand (its tag), signed out, as
+ * Every page on a phone and a tablet: each route of the host app, for each brand (its tag), signed out, as
  * a buyer and (first brand) as staff, at 360, 390, 414 and 768 px wide. On each page, at each width: the page never
  * scrolls sideways (`document.documentElement.scrollWidth <= innerWidth`), the header's top bar is one row, and the
  * page passes axe (WCAG 2.1 AA). The pages are looked at in the states that used to spill out: a cart with lines,

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 4 (CMS-01, CMS-02): preview is a session an editor enters and leaves, in real Chromium against the
+ * Preview is a session an editor enters and leaves, in real Chromium against the
  * real server. The editor enters preview through GET /api/content/preview, follows three links (client-side, the page
  * never reloads) and still sees the preview bar, the edit buttons — links to the CMS through the server's
  * SHELFMARK_CMS_EDIT_URL (scripts/test-e2e.mjs sets it) — and the draft; exits and sees the published page. A visitor

@@ -1,5 +1,5 @@
 /**
- * Issue 13, in real Chromium against the real server: the storefront is rendered on the server. With
+ * In real Chromium against the real server: the storefront is rendered on the server. With
  * JavaScript off, the home page, a search, a product page and (signed in) the cart arrive with their
  * visible text — results with prices, the product and its price, the cart's lines — and their head tags.
  * With JavaScript on, the browser hydrates that HTML without a console error or warning and without asking

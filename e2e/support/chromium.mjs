@@ -19,7 +19,7 @@ export const CHROMIUM_ARGS = [
   // proxy) goes to a proxy on the discard port, where nothing answers, and fails with ERR_PROXY_CONNECTION_FAILED.
   // Tests see such a request with `isLocalUrl` below. Cutting it with Playwright's request interception instead
   // (`context.route('**/*')`) sent every request of a page through the test's process: the checkout and orders
-  // journeys took 3.5 min with it and 2.6 without (28 November, one lane, load 3-5).
+  // journeys took 3.5 min with it and 2.6 without (one lane, load 3-5).
   '--proxy-server=http://127.0.0.1:9',
 ];
 

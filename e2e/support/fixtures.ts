@@ -40,7 +40,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught error on ${page.url()}: ${error.message}`));
-      // Pages arrive rendered by the server (issue 13): after loading one, act once React has hydrated its controls
+      // Pages arrive rendered by the server: after loading one, act once React has hydrated its controls
       // (each has React's fiber), as a person waits for a page to respond; before that a value typed into a
       // controlled field is not the field's state, and a click may do nothing.
       const hydrated = () =>

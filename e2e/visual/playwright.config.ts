@@ -15,11 +15,11 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? '../../test-results/visual',
   fullyParallel: true,
   // Three: with two, a run kept a 2-core machine's cores 1.4 busy (a story waits for its requests to settle); with
-  // three, 1.85, and 100 stories took 70 s instead of 85 (27 November 2026).
+  // three, 1.85, and 100 stories took 70 s instead of 85.
   workers: 3,
   // No retry: a story that differs once fails. (One retry was a stopgap while the price-and-availability covers drew their
   // small print differently in about 1 shot in 10; their box is now whole pixels, and 160 shots of those stories in a row
-  // passed on 27 November 2026, against 17 failures of 160 before.)
+  // passed, against 17 failures of 160 before.)
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

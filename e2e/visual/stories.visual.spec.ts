@@ -14,7 +14,7 @@ interface IndexEntry {
 /** Stories opt out of the screenshot with the tag 'no-visual' (only for output that cannot be deterministic). */
 const OPT_OUT = 'no-visual';
 
-/** The shot's window: 1024×768, or a phone's (issue 15) for a story tagged 'phone' (its `globals.viewport` is phone390). */
+/** The shot's window: 1024×768, or a phone's for a story tagged 'phone' (its `globals.viewport` is phone390). */
 const DESK = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const viewportOf = (story: IndexEntry) => (story.tags?.includes('phone') ? PHONE : DESK);
@@ -174,7 +174,7 @@ for (const story of stories) {
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     });
     await preview.evaluate(() => document.fonts.ready);
-    // Issue 17: the static build is self-contained — served as plain files, a story asks for nothing that is missing.
+    // The static build is self-contained — served as plain files, a story asks for nothing that is missing.
     expect.soft(failed, `story ${story.id} made requests that failed on a plain static file server`).toEqual([]);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });

@@ -7,7 +7,7 @@ type Plugin = NonNullable<Options['plugins']>[number];
  * Next.js App Router then treat them as client modules), keeping their source maps in step: the directive is one
  * more line before the code, so the mappings start with one more line separator.
  */
-function useClient(...entries: string[]): Plugin {
+function prependUseClient(...entries: string[]): Plugin {
   return {
     name: 'use-client',
     renderChunk(code, info) {
@@ -42,5 +42,5 @@ export default defineConfig({
   minify: true,
   // The memory twin's search export loads exceljs on demand; it stays the host's own dependency.
   external: ['exceljs'],
-  plugins: [useClient('src/react.ts')],
+  plugins: [prependUseClient('src/react.ts')],
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The integrator's check (issue 17): what a team embedding Shelfmark in its own app goes through, from the
+ * The integrator's check: what a team embedding Shelfmark in its own app goes through, from the
  * published tarballs and the READMEs only.
  *
  *   1. packs @shelfmark/api-client, forms, commerce and blocks (`npm pack`; builds what is missing first)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { servePlainStatic } from './plain-static-server.mjs';
 
 /**
- * Issue 17: the stories and visual runs serve the built Storybook as any host would — files and nothing else — so a
+ * The stories and visual runs serve the built Storybook as any host would — files and nothing else — so a
  * story that needs this repository's servers (a drawn cover, a clip) fails there instead of passing by accident.
  */
 describe('the plain static file server of the Storybook runs', () => {

@@ -70,7 +70,7 @@ if (!skipBuild || !existsSync(join(STATIC_DIR, 'index.json'))) {
 
 // A plain file server, as any host or Chromatic serves the build: a story that needs anything else fails.
 const server = await servePlainStatic(STATIC_DIR, PORT);
-let code = 1;
+let code;
 try {
   code = await run(
     'playwright',

@@ -4,6 +4,7 @@ import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { enumArgType, headingLevelArgType } from '../argTypes';
 import { coverPath, staticCovers } from '../coverPaths';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a demo document read loosely into the block's props, which type it
 type Doc = Record<string, any>;
 const rowImages = (staticCovers(demoBlockDocuments['Image Row']!.document) as Doc).images;
 const cover = (isbn: string) => ({ src: coverPath(isbn, 144), alt: `Award ${isbn.slice(-3)}` });

@@ -5,6 +5,7 @@ import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { headingLevelArgType } from '../argTypes';
 import { staticCovers } from '../coverPaths';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a demo document read loosely into the block's props, which type it
 type Doc = Record<string, any>;
 const productDoc = staticCovers(demoBlockDocuments['Product Cards']!.document) as Doc;
 const cards = (productDoc.cards as Doc[]).map((c) => ({

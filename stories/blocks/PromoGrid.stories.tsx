@@ -4,6 +4,7 @@ import { demoBlockDocuments } from '@shelfmark/api-client/testing';
 import { enumArgType, headingLevelArgType } from '../argTypes';
 import { staticCovers } from '../coverPaths';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a demo document read loosely into the block's props, which type it
 type Doc = Record<string, any>;
 const promo = staticCovers(demoBlockDocuments['Promo Grid']!.document) as Doc;
 

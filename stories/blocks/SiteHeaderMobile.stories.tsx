@@ -149,7 +149,7 @@ export const RegionSelector: Story = {
   },
 };
 
-// At the narrowest phone the storefront supports (issue 15): 360px wide.
+// At the narrowest phone the storefront supports: 360px wide.
 const phone360 = (Story: () => React.ReactElement) => (
   <div style={{ width: 360 }}>
     <Story />
@@ -170,7 +170,7 @@ async function expectOneRow(canvasElement: HTMLElement) {
   for (const box of items) await expect(box.right).toBeLessThanOrEqual(360);
 }
 
-/** HDR-01 at 360 px, signed in (issue 15): logo, cart, search and menu in one row on the first brand. */
+/** HDR-01 at 360 px, signed in: logo, cart, search and menu in one row on the first brand. */
 export const SignedInOnAPhone: Story = {
   ...onAPhone,
   tags: ['phone'],
@@ -180,7 +180,7 @@ export const SignedInOnAPhone: Story = {
   play: async ({ canvasElement }) => expectOneRow(canvasElement),
 };
 
-/** HDR-01 at 360 px, signed in (issue 15): one row on the second brand too, its longer name cut short. */
+/** HDR-01 at 360 px, signed in: one row on the second brand too, its longer name cut short. */
 export const SignedInOnAPhoneSecondBrand: Story = {
   ...onAPhone,
   tags: ['phone'],

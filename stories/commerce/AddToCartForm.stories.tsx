@@ -109,7 +109,7 @@ export const CustomProductDialog: Story = {
   },
 };
 
-/** PDP-02: a title with no stock — before anything is added, the no-stock dialog with this request's numbers, Add to cart or Cancel (issue 16). */
+/** PDP-02: a title with no stock — before anything is added, the no-stock dialog with this request's numbers, Add to cart or Cancel. */
 export const NoStockDialog: Story = {
   args: { product: product('Tidewater: A Natural History') },
   play: async ({ canvasElement }) => {

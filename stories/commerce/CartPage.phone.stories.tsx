@@ -4,7 +4,7 @@ import { CartPage } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
-/** CartPage on a phone (issue 15); its other states are in CartPage.stories.tsx. */
+/** CartPage on a phone; its other states are in CartPage.stories.tsx. */
 const meta = {
   title: 'Commerce/CartPage',
   tags: ['!autodocs'],

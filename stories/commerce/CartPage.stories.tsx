@@ -33,7 +33,7 @@ export const Empty: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: demoSeed() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your cart is empty.')).toBeInTheDocument();
-    // CART-07 (issue 16): the checkout button is there, disabled.
+    // CART-07: the checkout button is there, disabled.
     await expect(within(canvasElement).getAllByRole('button', { name: 'Checkout' })[0]).toBeDisabled();
   },
 };

@@ -4,7 +4,7 @@ import { CheckoutPage } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
-/** CheckoutPage on a phone (issue 15); its other states are in CheckoutPage.stories.tsx. */
+/** CheckoutPage on a phone; its other states are in CheckoutPage.stories.tsx. */
 const meta = {
   title: 'Commerce/CheckoutPage',
   tags: ['!autodocs', 'checkout'],

@@ -33,7 +33,7 @@ const filters = (
 );
 
 /**
- * The side panel of phones (issue 15): the search results' and My Orders' filters open in it below the tablet
+ * The side panel of phones: the search results' and My Orders' filters open in it below the tablet
  * breakpoint. A Radix Dialog: focus moves in and is trapped, Escape and × close it, focus returns to the trigger.
  */
 const meta = {

@@ -65,7 +65,7 @@ export const Added: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     await expect(await within(canvasElement).findByText('4 titles were added to your cart.')).toBeVisible();
     await expect(within(canvasElement).getByText(`${UNKNOWN_ISBN}: Product not found.`)).toBeVisible();
-    // Issue 16: what went in is listed and left the field; the refused line stays to be corrected.
+    // What went in is listed and left the field; the refused line stays to be corrected.
     await expect(
       within(within(canvasElement).getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem'),
     ).toHaveLength(4);

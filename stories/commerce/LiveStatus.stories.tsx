@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { LiveStatus } from '../../packages/commerce/src/status/LiveStatus';
 
 /**
- * A polite live region for what an action did (issue 16), used by the price results and the product page's wish-list
+ * A polite live region for what an action did, used by the price results and the product page's wish-list
  * block. It has no texts of its own: the caller passes its messages, already in its labels' words.
  */
 const meta = {

@@ -4,7 +4,7 @@ import { MyOrders } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS } from './MyOrders.storyData';
 
-/** MyOrders on a phone (issue 15); its other states are in MyOrders.stories.tsx. */
+/** MyOrders on a phone; its other states are in MyOrders.stories.tsx. */
 const meta = {
   title: 'Commerce/MyOrders',
   tags: ['!autodocs'],

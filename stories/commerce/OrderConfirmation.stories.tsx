@@ -51,7 +51,7 @@ export const MissingNumber: Story = {
   args: { search: '' },
 };
 
-/** CONF-01, issue 16: the PO number, ship-to and payment method of the order just placed. */
+/** CONF-01: the PO number, ship-to and payment method of the order just placed. */
 export const WithOrderDetails: Story = {
   beforeEach: () => {
     checkoutStorage.saveConfirmation({
@@ -71,7 +71,7 @@ export const WithOrderDetails: Story = {
   },
 };
 
-/** CONF-01, issue 16: a number that is none of the buyer's orders is not thanked for. */
+/** CONF-01: a number that is none of the buyer's orders is not thanked for. */
 export const NotFound: Story = {
   args: { search: '?ordernumber=W99999999' },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/order-confirmation?ordernumber=W99999999' } },

@@ -4,7 +4,7 @@ import { OrderDetails } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS } from './MyOrders.storyData';
 
-/** OrderDetails on a phone (issue 15); its other states are in OrderDetails.stories.tsx. */
+/** OrderDetails on a phone; its other states are in OrderDetails.stories.tsx. */
 const meta = {
   title: 'Commerce/OrderDetails',
   tags: ['!autodocs'],

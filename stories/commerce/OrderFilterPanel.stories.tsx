@@ -89,7 +89,7 @@ export const BadDate: Story = {
 };
 
 /**
- * ORD-01 on a phone (issue 15): inside My Orders' Filters drawer the drawer's title names the panel (its own heading
+ * ORD-01 on a phone: inside My Orders' Filters drawer the drawer's title names the panel (its own heading
  * is kept for assistive technology only) and the drawer's footer holds Clear filters, so the panel has none.
  */
 export const InDrawer: Story = {

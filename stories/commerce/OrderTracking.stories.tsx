@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two of the order's references (PO number and order number), narrowed by its order date (issue 14). */
+/** Two of the order's references (PO number and order number), narrowed by its order date. */
 async function searchByPoAndDate(canvasElement: HTMLElement, po = 'PO-2026-0091', date = '2026-09-02') {
   const canvas = within(canvasElement);
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Purchase Order');

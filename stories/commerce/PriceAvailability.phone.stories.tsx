@@ -4,7 +4,7 @@ import { PriceAvailability } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS, STORY_ISBNS, UNKNOWN_ISBN } from './selfService.storyData';
 
-/** PriceAvailability on a phone (issue 15); its other states are in PriceAvailability.stories.tsx. */
+/** PriceAvailability on a phone; its other states are in PriceAvailability.stories.tsx. */
 const meta = {
   title: 'Commerce/PriceAvailability',
   tags: ['!autodocs'],

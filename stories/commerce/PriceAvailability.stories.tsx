@@ -136,7 +136,7 @@ export const SignedOut: Story = { parameters: { shelfmark: { user: null } } };
 /** PNA-01: the second brand. */
 export const Thorndike: Story = { parameters: { shelfmark: { user: DEMO_UIDS.thorndikeBuyer, site: 'thorndike' } } };
 
-/** PNA-01, issue 16: the quantity to add is changed through the cart's quantity dialog (spec 001 §4). */
+/** PNA-01: the quantity to add is changed through the cart's quantity dialog (spec 001 §4). */
 export const ChangeQuantity: Story = {
   play: async ({ canvasElement }) => {
     await checkRows(canvasElement, [[STORY_ISBNS.almanac, '3']]);
@@ -147,7 +147,7 @@ export const ChangeQuantity: Story = {
   },
 };
 
-/** PNA-01, issue 16: a title that cannot be ordered online has its Add to cart disabled, and says why. */
+/** PNA-01: a title that cannot be ordered online has its Add to cart disabled, and says why. */
 export const CannotBuy: Story = {
   play: async ({ canvasElement }) => {
     await checkRows(canvasElement, [[STORY_ISBNS.notSold, '1']]);

@@ -52,7 +52,7 @@ export const Failed: Story = {
   },
 };
 
-/** PDP-01, issue 16: a failure with a reason the user can act on says it in the labels' words. */
+/** PDP-01: a failure with a reason the user can act on says it in the labels' words. */
 export const FailedOffline: Story = {
   args: {
     query: { ...query, isError: true, error: new ApiError({ status: 0, code: 'NETWORK', message: 'Failed to fetch' }) },

@@ -19,7 +19,7 @@ const KNOWN_ACCOUNT = '100101';
 
 /**
  * A signed-out twin whose registration answers the spec's NotFoundError or AlreadyExistsError, as a
- * back end may; the reference server and the twin never do (issue 14: the answer is the same whether
+ * back end may; the reference server and the twin never do (the answer is the same whether
  * or not the email or account number is known, and the owner of the address is told by email).
  */
 function answering(type: string): ApiClient {

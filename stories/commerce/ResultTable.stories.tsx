@@ -74,7 +74,7 @@ export const HiddenCaption: Story = {
   },
 };
 
-/** ORD-01 on a phone (issue 15): stacked, each row a block of lines labelled with their column's name; still a table. */
+/** ORD-01 on a phone: stacked, each row a block of lines labelled with their column's name; still a table. */
 export const StackedOnAPhone: Story = {
   tags: ['phone'],
   globals: { viewport: { value: 'phone390', isRotated: false } },

@@ -24,7 +24,7 @@ function SearchPage(props: SearchResultsProps) {
   );
 }
 
-/** SearchResults on a phone (issue 15; spec 001 §2 "drawer on mobile"); its other states are in SearchResults.stories.tsx. */
+/** SearchResults on a phone (spec 001 §2 "drawer on mobile"); its other states are in SearchResults.stories.tsx. */
 const meta = {
   title: 'Commerce/SearchResults',
   tags: ['!autodocs'],

@@ -67,7 +67,7 @@ export const NoResults: Story = {
   },
 };
 
-/** SRCH-01, issue 18: a mistyped word finds the history titles and offers "Did you mean history?". */
+/** SRCH-01: a mistyped word finds the history titles and offers "Did you mean history?". */
 export const DidYouMean: Story = {
   args: { q: 'histroy' },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ const titles = [
 ];
 
 /**
- * The stacked table the change-account modal (ACCT-01) and the wish-list page (WISH-01) share (issue 15): a table from
+ * The stacked table the change-account modal (ACCT-01) and the wish-list page (WISH-01) share: a table from
  * the tablet breakpoint, one block of labelled lines per row on a phone; its written roles keep it a table to screen
  * readers either way. Shown here with a wish list's columns.
  */

@@ -4,7 +4,7 @@ import { WishListPage } from '@shelfmark/commerce';
 import { phoneStory } from '../phone';
 import { DEMO_UIDS } from './storyData';
 
-/** WishListPage on a phone (issue 15); its other states are in WishListPage.stories.tsx. */
+/** WishListPage on a phone; its other states are in WishListPage.stories.tsx. */
 const meta = {
   title: 'Commerce/WishListPage',
   tags: ['!autodocs'],

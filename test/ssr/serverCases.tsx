@@ -1,5 +1,5 @@
 /**
- * What the server-rendering tests render (issue 13 item 3): every registry block from its catalogue document
+ * What the server-rendering tests render: every registry block from its catalogue document
  * (`demoBlockDocuments`, the documents the Storybook catalogue stories place) and every exported commerce widget,
  * each with the prefetch a host calls before rendering it and the text its content shows. Shared by the Node test
  * (test/server-rendering.test.ts) and the page it hydrates in Chromium, so both sides render the same elements.
@@ -662,7 +662,7 @@ export const widgetCases: ServerCase[] = [
     serverText: ['Pay by purchase order', 'Purchase order number'],
   },
   {
-    // A number of the buyer's order history, opened where checkout kept nothing (issue 16).
+    // A number of the buyer's order history, opened where checkout kept nothing.
     name: 'OrderConfirmation',
     kind: 'widget',
     user: buyer,

@@ -61,7 +61,7 @@ const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
 
 /**
  * The entry module, its stylesheets and the module chunks to preload for the matched routes and for the content
- * blocks the page document places (issue 13: their code arrives with the page's, not once hydration reaches them).
+ * blocks the page document places (their code arrives with the page's, not once hydration reaches them).
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,

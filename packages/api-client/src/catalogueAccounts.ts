@@ -5,7 +5,7 @@ export interface CatalogueAccounts {
   tierLevel?: string;
   orgAccountNumber?: string;
   billToAccountNumber?: string;
-  /** The current ship-to: the account whose prices the cart shows, so the catalogue shows the same (issue 16). */
+  /** The current ship-to: the account whose prices the cart shows, so the catalogue shows the same. */
   shipToAccountNumber?: string;
   /** The country of the current ship-to's address (spec 001 §7), once the user's accounts are known. */
   countryIsoCode?: string;

@@ -16,7 +16,7 @@ export const EMPTY_CART = 'The cart is empty.';
 export const INVALID_PROMO_CODE = 'This promo code is not valid.';
 export const PROMO_THROTTLED = 'Too many promo code attempts. Please wait before trying again.';
 export const PAYMENT_NOT_AUTHORISED = 'The card payment was not authorised.';
-// Checkout (issue 4): answers of the promo, shipper, address and card-payment calls.
+// Checkout: answers of the promo, shipper, address and card-payment calls.
 export const PROMO_EXPIRED = 'This promo code has expired.';
 export const CANNOT_ORDER = 'Your account cannot place orders.';
 export const ADDRESS_INVALID = 'There is a problem with your Shipping Address. Please, select another one.';

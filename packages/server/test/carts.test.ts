@@ -17,7 +17,7 @@ let lowStock: { isbn13: string; code: string; stock: number; price: number };
 let nonEcommerce: string;
 
 beforeAll(async () => {
-  // PGlite in its worker thread, as the server runs it (issue 14); most files keep it on their own thread.
+  // PGlite in its worker thread, as the server runs it; most files keep it on their own thread.
   db = await freshDatabase({ worker: true });
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);

@@ -35,7 +35,7 @@ let server: TestServer;
 let buyer: ApiClient;
 
 beforeAll(async () => {
-  // PGlite in its worker thread, as the server runs it (issue 14); most files keep it on their own thread.
+  // PGlite in its worker thread, as the server runs it; most files keep it on their own thread.
   db = await freshDatabase({ worker: true });
   server = await startTestServer(db.database);
   buyer = server.clientFor(BUYER);
@@ -232,7 +232,7 @@ describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
   it('setting the shipper for a ship-to no shipper serves answers 422 and takes a charge left from another address off the cart', async () => {
     const cart = await cartOf(api(), CHECKOUT);
     await api().carts.setShipper({ userId: CHECKOUT });
-    // The cart moved without the account switch (as a cart from before issue 14 could have).
+    // The cart moved without the account switch (as a cart from before the account check could have).
     await db.database.query(sql`UPDATE carts SET ship_to_account = '1000703' WHERE code = ${cart.code}`);
     const refused = await failure(api().carts.setShipper({ userId: CHECKOUT }));
     expect([refused.status, refused.code]).toEqual([422, CHECKOUT_ERROR_CODES.shipperUnavailable]);

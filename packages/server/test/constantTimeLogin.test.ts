@@ -9,7 +9,7 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 
 /**
  * Sign-in must cost the same whether the email is unknown, pending without a password, or a real
- * user's (issue 14: a pending user's login answered ~7× faster, no hash was checked). Proved by
+ * user's (a pending user's login answered ~7× faster, no hash was checked). Proved by
  * counting the work, not by a stopwatch: one password check and one scrypt with the same cost.
  */
 const scryptCalls = vi.hoisted(() => [] as { keylen: number; N?: number; r?: number; p?: number; saltBytes: number }[]);

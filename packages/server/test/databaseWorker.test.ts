@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 5: the embedded database (PGlite) runs in a worker thread, so its queries never
+ * The embedded database (PGlite) runs in a worker thread, so its queries never
  * hold the thread that answers requests. Drizzle talks to a stand-in for PGlite that forwards each
  * call (src/db/pgliteThread.ts); these tests hold it to what PGlite on the server's thread does:
  * the same rows, the same transactions, the same errors, and a clear failure, never a hang, when

@@ -7,7 +7,7 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, TEST_SECRET, type TestServer } from './helpers/testServer';
 
 /**
- * Issue 13, item 4: preview is a session of its own (CMS-01). GET /api/content/preview?return= lets a signed-in
+ * Preview is a session of its own (CMS-01). GET /api/content/preview?return= lets a signed-in
  * editor in (an HttpOnly, SameSite=Lax, Path=/ cookie), GET /api/content/preview/exit clears it; the session answer
  * says whether preview is on, and the site configuration carries the CMS's edit URL template.
  */

@@ -8,7 +8,7 @@ import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
- * Search forgives typing (issue 18): a mistyped word finds what the right one finds and the answer
+ * Search forgives typing: a mistyped word finds what the right one finds and the answer
  * says "Did you mean"; ISBN-10s and dashed ISBNs find their title; accents are ignored both ways;
  * words match as prefixes while the user types; an exact title or ISBN comes first.
  */

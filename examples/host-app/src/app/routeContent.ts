@@ -105,7 +105,7 @@ export const routeContent = {
   wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
   /** The order list (ORD-01). */
   myOrders: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
-  /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01, issue 16). */
+  /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01). */
   orderConfirmation: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
   profile: (ctx, { user }) =>
     user

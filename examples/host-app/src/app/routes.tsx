@@ -157,7 +157,7 @@ export function prefetchRoutes(table: RouteObject[], url: URL): void {
 
 /**
  * The route table in the browser (React Router's declarative router: the data router's own code is about 19 kB
- * gzipped more, issue 13's budget). A client navigation starts the new address's prefetch while React renders it —
+ * gzipped more, against the initial route's budget). A client navigation starts the new address's prefetch while React renders it —
  * during render, as TanStack Query's `usePrefetchQuery` does, so a lazy page's code and its data load side by side.
  * The first address is not prefetched when `prefetchFirst` is false: a server-rendered page has its data already.
  */

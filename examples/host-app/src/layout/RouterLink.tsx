@@ -6,7 +6,7 @@ import { isInternalHref, useBlockNavigation, type BlockLinkProps } from '@shelfm
  * In-app links (`/…`) move through the router without a page load; other addresses stay plain anchors. It renders a
  * plain anchor and hands a plain click to the `navigate` of the `BlockNavigationProvider` above it (RootLayout gives
  * it `useSiteNavigate`'s), so a link does not render again at every navigation as the router's own `Link` does (it
- * reads the location): a search page's 50 result links stay as they are while the next page loads (issue 18).
+ * reads the location): a search page's 50 result links stay as they are while the next page loads.
  */
 export function RouterLink({ href, ref, onClick, ...rest }: BlockLinkProps) {
   const { navigate } = useBlockNavigation();

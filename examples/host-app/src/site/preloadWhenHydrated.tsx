@@ -42,7 +42,7 @@ function whenIdle(work: (idle: IdleTime) => void, timeoutMs = 1000): () => void 
  * fetches `hrefs` at low priority — the API client's answer schemas and zod, which the buyer's first action
  * imports — so that action does not wait for the download. The links go in while the browser is idle, at least one
  * per task: each starts a fetch, and adding all 17 at once, in the effects that follow hydration or in one idle
- * task, held a phone's main thread for up to 110 ms (issue 13, the cart at 4x).
+ * task, held a phone's main thread for up to 110 ms (the cart at 4x).
  */
 export function PreloadWhenHydrated({ hrefs }: { hrefs: readonly string[] }) {
   useEffect(() => {

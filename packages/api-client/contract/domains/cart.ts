@@ -5,7 +5,7 @@ import type { ContractContext } from './context';
 import { failure } from '../failure';
 
 /**
- * Cart cases added with issue 3 (the earlier ones stay in ../cases.ts): a bulk add that mixes every kind of answer,
+ * More cart cases (the first ones are in ../cases.ts): a bulk add that mixes every kind of answer,
  * lines of one product counted together against maxProductQuantity, and the cart priced for its ship-to account.
  */
 export function cartCases(ctx: ContractContext): void {

@@ -48,7 +48,7 @@ export function selfServiceCases(ctx: ContractContext): void {
   });
 
   describe('registration', () => {
-    /** The body for the form's values, with a solved captcha (issue 14: every registration solves one). */
+    /** The body for the form's values, with a solved captcha (every registration solves one). */
     const withCaptcha = async (values: RegistrationFormValues) => ({
       ...buildRegistrationBody(values),
       recaptchaToken: await solvedToken(ctx.anon),

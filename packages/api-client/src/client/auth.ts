@@ -1,4 +1,3 @@
-import type * as s from '../schemas';
 import { buildUrl, type Http } from './http';
 
 export function authApi(http: Http, baseUrl: string) {

@@ -10,7 +10,7 @@ let contractSchemas: Promise<ContractSchemas> | undefined;
 /**
  * The contract's domains in the order they depend on each other. Each is imported in a task of its own: zod builds
  * a schema in many small steps, and building every domain's schemas in one task blocked a phone's main thread for
- * 140 ms (issue 13, checkout at 4x CPU throttling); one domain at a time, each task stays short.
+ * 140 ms (checkout at 4x CPU throttling); one domain at a time, each task stays short.
  */
 const SCHEMA_DOMAINS = [
   () => import('../schemas/common'),

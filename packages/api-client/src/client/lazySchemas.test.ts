@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../errors';
 
 /**
- * The client loads its answer schemas (and with them zod) on its first call, not when a page creates it (issue 13:
+ * The client loads its answer schemas (and with them zod) on its first call, not when a page creates it (
  * the first page of a server-rendered storefront makes no call while it hydrates, so it never loads them).
  * Each test starts from a fresh module graph, so its first call is the first load of the schemas module.
  */

@@ -46,8 +46,8 @@ export const productQueries = {
   all: () => ['products'] as const,
   /**
    * One product, priced for the signed-in `user`: their tier level (spec 001 §6, PDP-03) and current ship-to
-   * (`productAccounts`) are sent and are part of the key, so another account's price is never shown from the cache
-   * (issue 16). An unknown code (404) is not retried, so 'Product not found.' shows at once (issue 16).
+   * (`productAccounts`) are sent and are part of the key, so another account's price is never shown from the cache.
+   * An unknown code (404) is not retried, so 'Product not found.' shows at once.
    */
   byCode: (api: ApiClient, productCode: string, user?: SessionUser | null) => {
     const accounts = productAccounts(user);

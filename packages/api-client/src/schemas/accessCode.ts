@@ -34,7 +34,7 @@ export function isAccessCodeHeld(code: Pick<AccessCodeResult, 'registeredTo' | '
 }
 
 /**
- * What the checker shows of a known code (ACC-01, issue 14) — the one place this rule lives; the
+ * What the checker shows of a known code (ACC-01) — the one place this rule lives; the
  * server and the memory twin both answer through it. A code nobody holds yet, or one held within
  * the caller's own accounts (`heldByCallersAccounts`: the holder's email is an active user who
  * shares an account with the active caller, or the caller), shows everything. A code held by

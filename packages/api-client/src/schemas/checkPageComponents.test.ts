@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPageComponents, contentBlockSchemas, type ContentComponent } from './content';
 
 /**
- * CMS-01 (issue 13): the server parses every placed block document with its block's schema, so the browser's blocks
+ * CMS-01: the server parses every placed block document with its block's schema, so the browser's blocks
  * render the page it answered without zod. A checked document is exactly what the block's own parse would give.
  */
 describe('checkPageComponents', () => {

@@ -16,7 +16,7 @@ export const CHECKOUT_ERROR_CODES = {
   paymentFailed: 'PAYMENT_FAILED',
   /** 409: the cart changed after it was paid for. */
   cartChanged: 'CART_CHANGED',
-  /** 409: the shipper's charge on the cart was set for another ship-to address: set the shipper again (issue 14). */
+  /** 409: the shipper's charge on the cart was set for another ship-to address: set the shipper again. */
   shipperNotSet: 'SHIPPER_NOT_SET',
   /**
    * 409: the cart was already placed as an order — a repeated placement with other values than the

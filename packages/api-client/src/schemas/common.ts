@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ---- Input primitives: what a request may carry is what the database can hold (issue 14) ----
+// ---- Input primitives: what a request may carry is what the database can hold ----
 // Every request schema builds its strings, dates and integers from these, so a value PostgreSQL would
 // refuse (and answer 500) is refused here first, with a 400 naming the field — in one place.
 
@@ -9,6 +9,7 @@ export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 /** A C0 control character other than tab, line feed and carriage return (PostgreSQL text refuses NUL; XML refuses them all). */
+// eslint-disable-next-line no-control-regex -- finds the control characters that PostgreSQL and XML refuse
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 /** A UTF-16 surrogate without its pair: text columns store it as U+FFFD, jsonb refuses it. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

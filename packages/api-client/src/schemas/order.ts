@@ -134,7 +134,7 @@ export function orderLineStatus(
   return 'Undefined';
 }
 
-/** What an 'Undefined' line means for the buyer (issue 16): the spec's status stays, this says why. */
+/** What an 'Undefined' line means for the buyer: the spec's status stays, this says why. */
 export type OrderLineNote = 'notShipped' | 'backorderedAndCancelled';
 
 /**

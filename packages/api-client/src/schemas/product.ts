@@ -134,7 +134,7 @@ export const productCodeQuerySchema = z.object({
   /** Sent with product queries (spec 001 §6, PDP-03). */
   tierLevel: textInput().max(40).optional(),
   /**
-   * The ship-to whose price the product shows (issue 16), as the cart; the signed-in user's current one when left
+   * The ship-to whose price the product shows, as the cart; the signed-in user's current one when left
    * out. It must be the user's own (else 404); a visitor gets the catalogue price.
    */
   shipToAccountNumber: textInput().max(40).optional(),

@@ -51,7 +51,7 @@ export const REGISTRATION_RECEIVED = 'Thanks — if the details match, we will e
 /**
  * The answer to a registration: the same for a new user, a known email and an unknown account
  * number, so that a caller learns neither which emails are registered nor which account numbers
- * exist (issue 14). What really happened goes to the email address given (the server logs it).
+ * exist. What really happened goes to the email address given (the server logs it).
  * A new user exists as PENDING, with no access to the account, until staff confirm it; the
  * storefront goes to accountConfirmation.
  */

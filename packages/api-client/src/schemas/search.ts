@@ -62,7 +62,7 @@ export const searchQuerySchema = z.object({
   orgAccountNumber: textInput().max(40).optional(),
   billToAccountNumber: textInput().max(40).optional(),
   /**
-   * The ship-to whose prices the products show (issue 16), as the cart; the signed-in user's current one when
+   * The ship-to whose prices the products show, as the cart; the signed-in user's current one when
    * left out. Every account named must be the user's own (else 404); a visitor gets the catalogue price.
    */
   shipToAccountNumber: textInput().max(40).optional(),

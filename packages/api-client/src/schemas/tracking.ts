@@ -19,7 +19,7 @@ export const TRACKING_CRITERIA = [
 export type TrackingCriterionKey = (typeof TRACKING_CRITERIA)[number];
 
 /**
- * What an anonymous caller may learn from order tracking (TRK-01, issue 14) — the one place this
+ * What an anonymous caller may learn from order tracking (TRK-01) — the one place this
  * rule lives; the server, the memory twin and the tracking widget all read it from here.
  *
  * A lookup needs TWO IDENTIFYING criteria: references printed on one order's own paperwork, which
@@ -58,7 +58,7 @@ export const TRACKING_NARROWING_CRITERIA = [
 /** At most this many orders answer one lookup. */
 export const TRACKING_MAX_RECORDS = 10;
 
-/** The refusal of a lookup without two identifying criteria (TRK-01, issue 14). */
+/** The refusal of a lookup without two identifying criteria (TRK-01). */
 export const TRACKING_TWO_CRITERIA =
   'Order tracking needs two of: Purchase Order, Order Number (or Internet Reference), Invoice Number. Account Number, ISBN and Order Date only narrow the search.';
 

@@ -350,7 +350,7 @@ export function demoSeed(): MemorySeed {
     menus: demoMenus,
     forms: demoForms,
     // The buyer's ship-tos each agree a different discount, so switching the ship-to re-prices the
-    // cart (issue 3); the default, North Branch, pays the catalogue price — as on the server's seed.
+    // cart; the default, North Branch, pays the catalogue price — as on the server's seed.
     accountPricing: { '100100': 5, '100101': 0, '100102': 12.5, '100104': 20 },
   };
 }

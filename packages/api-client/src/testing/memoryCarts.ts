@@ -173,7 +173,7 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
           fieldErrors: { shipToAccountNumber: ACCOUNT_NOT_FOUND },
         });
       accounts.shipToAccount = account;
-      // The session names the current ship-to (as the server's), which prices the catalogue (issue 16).
+      // The session names the current ship-to (as the server's), which prices the catalogue.
       const user = state.users.get(userId);
       if (user) user.defaultShipToAccount = account.accountNumber;
       const cart = state.currentCart(userId);

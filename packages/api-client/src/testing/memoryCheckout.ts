@@ -25,7 +25,7 @@ export const PROMO_WINDOW_MS = 30_000;
 /** Regions no shipper of the demo serves (the server's seeded shippers, CHK-04). */
 const UNSERVED_REGIONS = new Set(['US-AK', 'US-HI']);
 
-/** How long after an order a repeat without cartCode finds it (the server's PLACEMENT_REPLAY_WINDOW_MS, issue 14). */
+/** How long after an order a repeat without cartCode finds it (the server's PLACEMENT_REPLAY_WINDOW_MS). */
 const PLACEMENT_REPLAY_WINDOW_MS = 10 * 60_000;
 
 interface MemoryPayment {
@@ -119,7 +119,7 @@ function assertShippable(state: MemoryState, cart: StoredCart, ignoreVerificatio
   if (verdict === 'invalid') fail(422, s.CHECKOUT_ERROR_CODES.addressInvalid, ADDRESS_INVALID);
   if (verdict === 'unverified' && !ignoreVerification)
     fail(422, s.CHECKOUT_ERROR_CODES.addressUnverified, ADDRESS_UNVERIFIED);
-  // No order to a ship-to no shipper serves, whatever charge the cart still carries (issue 14).
+  // No order to a ship-to no shipper serves, whatever charge the cart still carries.
   if (!isServed(state, cart)) fail(422, s.CHECKOUT_ERROR_CODES.shipperUnavailable, SHIPPER_UNAVAILABLE);
   // Nor without a shipper, unless a free-shipping coupon makes delivery free (the server's rule, CHK-04).
   if (!cart.deliveryCost && !cart.appliedCoupons.some((c) => c.freeShipping))
@@ -180,7 +180,7 @@ export function memoryCheckout(state: MemoryState) {
       }
       const cart = state.currentCart(userId);
       const placed = cart.entries.length === 0 ? recentPlacement(ledger, userId) : undefined;
-      // The cart just became an order: the code is refused naming it (the server's rule, issue 14).
+      // The cart just became an order: the code is refused naming it (the server's rule).
       if (placed)
         return fail(409, s.CHECKOUT_ERROR_CODES.cartPlaced, s.cartPlacedAs(placed.answer.code), {
           fieldErrors: { promoCode: s.cartPlacedAs(placed.answer.code) },

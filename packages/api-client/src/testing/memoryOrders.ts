@@ -95,7 +95,7 @@ export function memoryOrders(state: MemoryState): {
     if ((ship && !state.canUseAccount(user, ship)) || !state.canUseAccount(user, query.billToAccountNumber)) {
       fail(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
     }
-    // Staff may use any account, but not one nobody has: a mistyped ship-to says so (issue 16), as on the server.
+    // Staff may use any account, but not one nobody has: a mistyped ship-to says so, as on the server.
     if ([query.billToAccountNumber, ship].some((n) => n && !accountExists(n)))
       fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
     const bill = query.billToAccountNumber;

@@ -4,7 +4,7 @@ import { createMemoryApiClient } from './createMemoryApiClient';
 import { demoSeed } from './demoSeed';
 import { buildProduct } from './fixtures';
 
-/** The twin's search forgives typing as the server's does (issue 18), so stories and tests see it. */
+/** The twin's search forgives typing as the server's does, so stories and tests see it. */
 describe('memory twin: forgiving search (SRCH-01, issue 18)', () => {
   it('SRCH-01 answers "histroy" with the history titles and "Did you mean history?"', async () => {
     const api = createMemoryApiClient();

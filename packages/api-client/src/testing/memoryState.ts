@@ -39,7 +39,7 @@ export interface MemorySeed {
   /** @default a first-brand North American site built from the options */
   siteConfig?: SiteConfig;
   /**
-   * Agreed discounts on the catalogue price, in percent by account number (PNA-01, issue 3): the
+   * Agreed discounts on the catalogue price, in percent by account number (PNA-01): the
    * cart and price and availability price with the discount of the account. Others pay the catalogue price.
    */
   accountPricing?: Record<string, number>;
@@ -265,7 +265,7 @@ export class MemoryState {
 
   /**
    * Re-prices every line from the catalogue for the cart's ship-to account and recomputes totals,
-   * as recalculation does: switching the ship-to re-prices the cart (issue 3).
+   * as recalculation does: switching the ship-to re-prices the cart.
    */
   recompute(cart: StoredCart): StoredCart {
     if (cart.deliveryCost) cart.deliveryCost = toMoney(this.deliveryCost(cart), this.currencyIso);
@@ -286,7 +286,7 @@ export class MemoryState {
   /**
    * The account a catalogue answer (search, product, workbook) is priced for, as the server's catalogueDiscount:
    * none for a visitor; every account named must be the signed-in user's own (else 404); the named ship-to, else
-   * the current one of an active user (issue 16).
+   * the current one of an active user.
    */
   catalogueAccount(named: {
     orgAccountNumber?: string | undefined;
@@ -311,7 +311,7 @@ export class MemoryState {
       : null;
   }
 
-  /** A catalogue product as `accountNumber` sees it: price and customPrice are its unit price, as in its cart (issue 16). */
+  /** A catalogue product as `accountNumber` sees it: price and customPrice are its unit price, as in its cart. */
   withAccountPrice(product: Product, accountNumber: string | null): Product {
     const unit = this.accountUnitPrice(product, accountNumber);
     if (unit === undefined || unit === (product.customPrice?.value ?? product.price?.value)) return product;

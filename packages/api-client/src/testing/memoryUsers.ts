@@ -53,7 +53,7 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
     }),
     // Like the server: a bad body or captcha is refused; every other registration gets the same
     // answer (a known email, an unknown account number and a new user alike), and a new user is
-    // PENDING with no link to the account it named until staff confirm it (issue 14).
+    // PENDING with no link to the account it named until staff confirm it.
     register: async (body: s.RegistrationBody) => {
       await state.delay();
       const { user, recaptchaToken } = parseRequest(s.registrationBodySchema, body);

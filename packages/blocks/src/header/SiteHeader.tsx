@@ -22,7 +22,7 @@ import { useSiteHeader } from './useSiteHeader';
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 // The parts of the header that differ between a server and the browser are components of their own: once hydrated,
-// React renders them again at once (and synchronously), and only they render, not the whole header (issue 13: on a
+// React renders them again at once (and synchronously), and only they render, not the whole header (on a
 // phone that render held the main thread for tens of milliseconds after hydration).
 
 /** `children` once hydrated; `fallback` on a server and while hydrating (the account menu, a Radix dropdown, is client-only: its icon stands in). */
@@ -209,7 +209,7 @@ export function SiteHeader({
     />
   ) : null;
 
-  // The menu changes only with its entries: it is not rendered again at each navigation (issue 18).
+  // The menu changes only with its entries: it is not rendered again at each navigation.
   const { primaryNav, newWindow } = text;
   const nav = useMemo(
     () =>

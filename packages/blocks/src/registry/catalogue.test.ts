@@ -9,7 +9,7 @@ import { contentRegistry } from './contentRegistry';
 
 const folder = resolve(__dirname, '../../../../stories/blocks/catalogue');
 const fileName = (type: string) => `${type.replace(/[^A-Za-z0-9]+/g, '')}.stories.tsx`;
-/** One taxonomy (issue 17): a block's catalogue stories sit under its exported view's own title, beside its other states. */
+/** One taxonomy: a block's catalogue stories sit under its exported view's own title, beside its other states. */
 const VIEW_TITLES: Record<string, string> = { Tabs: 'Blocks/ContentTabs', Form: 'Forms/ConfigurableForm' };
 const storyTitle = (type: string) => VIEW_TITLES[type] ?? `Blocks/${type.replace(/[^A-Za-z0-9]+/g, '')}`;
 

@@ -15,9 +15,12 @@ export interface ContentBlockProps<D = ContentDocument> {
   renderComponents: (components: ContentComponent[]) => ReactNode;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds blocks of every document type, and props are contravariant: `unknown` would refuse them
+type AnyBlockProps = ContentBlockProps<any>;
+
 export interface ContentBlockDefinition {
   /** The block; a `lazyBlock` loads its code on first use, or earlier through `preloadBlocks` (a server's render). */
-  component: ComponentType<ContentBlockProps<any>>;
+  component: ComponentType<AnyBlockProps>;
   /** False for blocks that render without content (commerce widgets such as Cart). @default true */
   needsDocument?: boolean;
 }
@@ -29,7 +32,7 @@ export type ContentRegistry = Readonly<Record<string, ContentBlockDefinition>>;
  * A block whose code loads on first use; `preload()` loads it ahead (resolves once it can render at once), and with
  * `{ schema: true }` also the schema a `documentBlock` parses a document with that the server did not check.
  */
-export type LazyBlock = FunctionComponent<ContentBlockProps<any>> & {
+export type LazyBlock = FunctionComponent<AnyBlockProps> & {
   preload(options?: { schema?: boolean }): Promise<void>;
 };
 
@@ -43,12 +46,12 @@ const schemaOf = (component: unknown) => (component as { loadSchema?: () => Prom
  * `React.lazy` (its `Suspense` boundary shows 'Loading {component}…'; streaming renderers and `prerender` wait for it;
  * hydration keeps the server's HTML until the code arrives).
  */
-export function lazyBlock(load: () => Promise<ComponentType<ContentBlockProps<any>>>): LazyBlock {
-  let loaded: ComponentType<ContentBlockProps<any>> | undefined;
-  let pending: Promise<ComponentType<ContentBlockProps<any>>> | undefined;
+export function lazyBlock(load: () => Promise<ComponentType<AnyBlockProps>>): LazyBlock {
+  let loaded: ComponentType<AnyBlockProps> | undefined;
+  let pending: Promise<ComponentType<AnyBlockProps>> | undefined;
   const start = () => (pending ??= load().then((component) => (loaded = component)));
   const Suspending = lazy(() => start().then((component) => ({ default: component })));
-  function LazyContentBlock(props: ContentBlockProps<any>) {
+  function LazyContentBlock(props: AnyBlockProps) {
     // Chosen once per mounted block, so its element type never changes under it (no remount, no lost state).
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;

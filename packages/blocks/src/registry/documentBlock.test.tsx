@@ -6,7 +6,7 @@ import { describeProblem, documentBlock, type DocumentSchema } from './documentB
 import { PageRenderer } from './PageRenderer';
 
 /**
- * CMS-01 (issue 13): a block renders a document the server checked as it is and never loads its schema (no zod on a
+ * CMS-01: a block renders a document the server checked as it is and never loads its schema (no zod on a
  * page the server answered); a document the server found a problem in shows that problem; any other document is
  * parsed here, its schema loaded first.
  */

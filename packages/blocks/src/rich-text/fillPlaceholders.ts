@@ -35,7 +35,7 @@ export function fillPlaceholders(html: string, values: ContentPlaceholders | und
 
 /**
  * Whether the HTML's text uses a placeholder the page has no value for ('' — e.g. a confirmation address without
- * `ordernumber`): such a text would read with a hole ('Quote order  when…'), so the block is left out (issue 16).
+ * `ordernumber`): such a text would read with a hole ('Quote order  when…'), so the block is left out.
  */
 export function usesEmptyPlaceholder(html: string, values: ContentPlaceholders | undefined): boolean {
   const empty = Object.keys(values ?? {}).filter((name) => /^\w+$/.test(name) && !values?.[name]);

@@ -1,5 +1,5 @@
 /**
- * Whether an address, once a browser resolves it, reaches the store's API (`/api…`), on any host (issue 14:
+ * Whether an address, once a browser resolves it, reaches the store's API (`/api…`), on any host (
  * `<img src="/api/auth/federated-logout">` signed out every viewer). The address is resolved the way a browser
  * does (backslashes, dot segments, tabs and newlines, scheme-relative `//host`), against the site's root, the
  * page from which the most `../` segments reach `/api`; then percent-escapes are decoded and the path resolved

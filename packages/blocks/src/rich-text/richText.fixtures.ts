@@ -1,5 +1,5 @@
 /**
- * Hostile rich text of issue 14, beside the XSS corpus (`xssCorpus` of `@shelfmark/api-client/testing`): markup that
+ * Hostile rich text, beside the XSS corpus (`xssCorpus` of `@shelfmark/api-client/testing`): markup that
  * runs no script but clobbers the page's globals, and media that make every viewer's browser call the API.
  * Shared by the sanitiser's tests, the server/browser comparison and the XSS corpus story.
  */
@@ -47,7 +47,7 @@ export const mediaAddressesKept: readonly string[] = [
   '/content/api-guide.png',
 ];
 
-/** The image payloads of issue 14 as editors could write them (the allow-list keeps `<img src>` only). */
+/** The image payloads as editors could write them (the allow-list keeps `<img src>` only). */
 export const apiMediaPayloads: readonly string[] = apiAddressSpellings.map(
   (address) => `<img src="${address.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" alt="x">`,
 );

@@ -11,7 +11,7 @@ import { RichText } from './RichText';
 export const RichTextBlock = documentBlock(contractSchema('Rich Text'), function RichTextView({ document }) {
   const placeholders = useContentRenderOptions()?.placeholders;
   const html = document.html ?? document.content?.value ?? document.value;
-  // A text whose placeholder has no value would read with a hole in it: it is left out (issue 16).
+  // A text whose placeholder has no value would read with a hole in it: it is left out.
   if (html && usesEmptyPlaceholder(html, placeholders)) return null;
   return <RichText html={html ? fillPlaceholders(html, placeholders) : html} />;
 });

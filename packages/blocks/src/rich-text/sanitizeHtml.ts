@@ -48,7 +48,7 @@ function purifierFor(policy: RichTextPolicy): DOMPurify | undefined {
       event.keepAttr = false;
       return;
     }
-    // Media may not call the API: every viewer's browser would, with the viewer's session (issue 14).
+    // Media may not call the API: every viewer's browser would, with the viewer's session.
     if (LOADED_ADDRESS_ATTRIBUTES.has(event.attrName) && loadsFromApi(event.attrName, event.attrValue)) {
       event.keepAttr = false;
       return;
@@ -114,7 +114,7 @@ function cacheFor(policy: RichTextPolicy): Map<string, string> {
 /**
  * Sanitises editor HTML with the allow-list (CMS-03): no scripts, event handlers, `javascript:` links,
  * frames, forms or unlisted styles survive; ids and names are prefixed `user-content-`, so the text cannot
- * stand in for the page's globals (`window.dataLayer`); media never load from `/api` (issue 14). The same
+ * stand in for the page's globals (`window.dataLayer`); media never load from `/api`. The same
  * function and policy run in the browser (the page's DOM) and on a server (a jsdom DOM, see richTextDom), with
  * the same result. Where no DOM can be had it returns an empty string: unsanitised HTML is never passed through.
  */

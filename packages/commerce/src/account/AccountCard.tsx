@@ -8,7 +8,7 @@ import { brandTargets } from './brandTargets';
 import { formatAddress } from './eligibleAccounts';
 import { useShipToAccounts } from './useShipToAccounts';
 
-// The account picker loads when "Change account" first opens it (issue 8: the cart and checkout routes stay small).
+// The account picker loads when "Change account" first opens it (the cart and checkout routes stay small).
 const ChangeAccountDialog = lazy(() =>
   import('./ChangeAccountDialog').then((m) => ({ default: m.ChangeAccountDialog })),
 );

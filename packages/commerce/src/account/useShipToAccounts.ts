@@ -37,7 +37,7 @@ export function useShipToAccounts(): UseShipToAccountsResult {
   const mutation = useMutation<void, Error, string>({
     mutationFn: async (shipToAccountNumber) => {
       await api.carts.changeAccount({ userId, shipToAccountNumber });
-      // The session names the current ship-to, which prices search results and product pages (issue 16).
+      // The session names the current ship-to, which prices search results and product pages.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
         queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),

@@ -31,7 +31,7 @@ import { useShipToAccounts } from '../account/useShipToAccounts';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
 
 // The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
-// and the workbook builder load when first needed, not with the page (issue 8: each lazy route at most 40 kB
+// and the workbook builder load when first needed, not with the page (each lazy route at most 40 kB
 // gzipped); each mounts only while open.
 const CartExportDialog = lazy(() => import('./export/CartExportDialog').then((m) => ({ default: m.CartExportDialog })));
 const SaveAsWishListDialog = lazy(() =>
@@ -132,7 +132,7 @@ export function CartPage({
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 
   const announceBulkAdd = (result: BulkAddResult) => {
-    // Each ISBN once, and only this add's (issue 16).
+    // Each ISBN once, and only this add's.
     setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     setExceeded(result.exceeded);
     if (result.failed.length > 0) {
@@ -240,7 +240,7 @@ export function CartPage({
       <>
         <p className="sm-cart__state sm-cart__empty">{text.empty}</p>
         {quickAdd}
-        {/* CART-07: an empty cart shows the checkout button disabled, not no button (issue 16). */}
+        {/* CART-07: an empty cart shows the checkout button disabled, not no button. */}
         <OrderSummary cart={cart} canCheckout={false} labels={text} layout={summaryLayout} />
       </>
     );

@@ -69,13 +69,13 @@ export function CheckoutPage({
     ...(reload ? { reload } : {}),
   });
   const form = usePaymentForm(text, initialPayment);
-  // After the reload that follows a payment error, the PO number and shipping instructions come back (issue 16);
+  // After the reload that follows a payment error, the PO number and shipping instructions come back;
   // read once hydrated, as a server has no session storage.
   const { restore } = form;
   useEffect(() => {
     const kept = checkoutStorage.takePaymentDraft();
     if (kept) restore(kept);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [restore]);
   const accounts = useShipToAccounts();
   const [replacing, setReplacing] = useState(false);
   const { modal } = checkout;
@@ -116,7 +116,7 @@ export function CheckoutPage({
               ? text.emptyCart
               : null;
     body = (
-      // Account, then promo code and order summary, then payment and Place order (issue 15): on a phone the total comes
+      // Account, then promo code and order summary, then payment and Place order: on a phone the total comes
       // before the button; from the tablet breakpoint the grid puts the summary in the right column.
       <div className="sm-checkout__layout">
         <div className="sm-checkout__account">

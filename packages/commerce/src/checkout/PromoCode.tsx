@@ -12,7 +12,7 @@ export interface PromoCodeProps {
 }
 
 /**
- * What the field says for a refused code, from the labels (issue 16): an unknown code, or text no code can be
+ * What the field says for a refused code, from the labels: an unknown code, or text no code can be
  * (too long, odd characters: the server's validator words are never shown), is not valid; an expired one has expired.
  */
 export function promoErrorText(error: unknown, text: CheckoutLabels): string {

@@ -44,7 +44,7 @@ export const checkoutLabels = {
   promoCountdownTitle: 'Too many attempts',
   promoCountdown: 'You can try another promo code in {seconds} seconds.',
   promoCountdownOne: 'You can try another promo code in {seconds} second.',
-  // the refusals, in these words and never the answer's own (issue 16)
+  // the refusals, in these words and never the answer's own
   promoInvalid: 'This promo code is not valid.',
   promoExpired: 'This promo code has expired.',
   promoThrottled: 'Too many promo code attempts. Please wait before trying again.',

@@ -8,7 +8,7 @@ export const CHECKOUT_STORAGE_KEYS = {
 } as const;
 
 /**
- * What the payment form keeps across the reload after a payment error (issue 16): the option, the PO number and the
+ * What the payment form keeps across the reload after a payment error: the option, the PO number and the
  * shipping instructions — never a card field.
  */
 export interface PaymentDraft {
@@ -22,11 +22,11 @@ export interface StoredConfirmation {
   code: string;
   /** The cart as it was ordered, for the confirmation's order summary. */
   cart: Cart;
-  /** The PO number the order was placed with (issue 16). */
+  /** The PO number the order was placed with. */
   purchaseOrderNumber?: string | undefined;
-  /** On account (a purchase order) or by card (issue 16). */
+  /** On account (a purchase order) or by card. */
   paymentType?: 'ACCOUNT' | 'CARD' | undefined;
-  /** Where it ships: the ship-to's name, number and address (issue 16). */
+  /** Where it ships: the ship-to's name, number and address. */
   shipTo?: { name: string; accountNumber: string; address: string } | undefined;
 }
 
@@ -34,7 +34,7 @@ export interface StoredConfirmation {
 export interface PendingCardPayment {
   cartCode: string;
   specialShippingInfo: string;
-  /** Kept so the form has it again if the payment fails (issue 16). */
+  /** Kept so the form has it again if the payment fails. */
   purchaseOrderNumber?: string;
 }
 

@@ -46,7 +46,7 @@ export const normalisePurchaseOrder = (value: string) => value.slice(0, PO_MAX_L
 /**
  * The MM/YYYY mask: digits only, a slash after the month, at most 6 digits. A single digit above 1
  * becomes 0N/ ('4' → '04/'). Deleting (the text got shorter than `previous`) never puts the slash back, so
- * Backspace goes from '04/' to '04' to '0' (issue 16).
+ * Backspace goes from '04/' to '04' to '0'.
  */
 export function maskExpiry(value: string, previous = ''): string {
   const deleting = value.length < previous.length;
@@ -99,7 +99,7 @@ export function validatePaymentField(
       if (!card) return undefined;
       if (!values.securityCode) return text.required;
       if (!/^\d{3,4}$/.test(values.securityCode)) return text.securityCodeInvalid;
-      // Checked against the card type here, before the provider's round trip would refuse it (issue 16).
+      // Checked against the card type here, before the provider's round trip would refuse it.
       const type = cardTypeOf(values.cardNumber);
       if (type && values.securityCode.length !== securityCodeLength(type)) {
         return formatLabel(text.securityCodeLength, { card: CARD_TYPE_NAMES[type], digits: securityCodeLength(type) });

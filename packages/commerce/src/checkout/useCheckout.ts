@@ -100,7 +100,7 @@ export function useCheckout({
       setShipperFailed(false);
       setCart(next);
     },
-    // The cart is read again: a refused shipper leaves it without a shipper's charge (issue 14).
+    // The cart is read again: a refused shipper leaves it without a shipper's charge.
     onError: () => {
       setShipperFailed(true);
       setModal({ kind: 'shipperError' });
@@ -109,15 +109,16 @@ export function useCheckout({
   });
   const hasFreeShipping = !!cart?.appliedCoupons.some((c) => c.freeShipping);
   // Set again whenever the ship-to changes (change account inside checkout): the shipper and its
-  // charge belong to an address (issue 14).
+  // charge belong to an address.
   const shipperKey =
     cart && cart.entries.length > 0 && !hasFreeShipping ? `${cart.code}:${cart.shipToAccountNumber ?? ''}` : null;
   const shipperDoneFor = useRef<string | null>(null);
+  const { mutate: setShipper } = shipper; // stable for the component's life (TanStack Query)
   useEffect(() => {
     if (!shipperKey || isProcessedReturn || shipperDoneFor.current === shipperKey) return;
     shipperDoneFor.current = shipperKey;
-    shipper.mutate();
-  }, [shipperKey, isProcessedReturn]); // eslint-disable-line react-hooks/exhaustive-deps
+    setShipper();
+  }, [shipperKey, isProcessedReturn, setShipper]);
 
   // ---- begin_checkout (GTM-01), once per cart ----
   const trackedFor = useRef<string | null>(null);
@@ -185,7 +186,7 @@ export function useCheckout({
       checkoutStorage.saveConfirmation({
         code: order.code,
         cart: { ...ordered, entries: order.entries },
-        // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
+        // What the confirmation shows besides the lines: the PO number, the payment method and the ship-to.
         purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
         paymentType:
           order.paymentType ??
@@ -297,11 +298,12 @@ export function useCheckout({
     },
     onError: (error) => failed(error),
   });
+  const { mutate: placeCardOrder } = cardPlacement; // stable for the component's life (TanStack Query)
   useEffect(() => {
     if (!isProcessedReturn || !userId || returned.current) return;
     returned.current = true;
-    cardPlacement.mutate();
-  }, [isProcessedReturn, userId]); // eslint-disable-line react-hooks/exhaustive-deps
+    placeCardOrder();
+  }, [isProcessedReturn, userId, placeCardOrder]);
 
   const busy =
     cartQuery.isFetching ||
@@ -337,7 +339,7 @@ export function useCheckout({
         shipper.mutate();
       } else if (closing?.kind === 'paymentError') {
         checkoutStorage.savePendingCardPayment(null);
-        // The reload keeps the PO number and shipping instructions the buyer typed (issue 16).
+        // The reload keeps the PO number and shipping instructions the buyer typed.
         checkoutStorage.savePaymentDraft(draft.current);
         (reload ?? (() => globalThis.location?.assign(config.routes.checkout)))();
       }
@@ -346,7 +348,7 @@ export function useCheckout({
   };
 }
 
-/** Placement refusals about the shipper (CHK-04, issue 14): answered with the shipper notice. */
+/** Placement refusals about the shipper (CHK-04): answered with the shipper notice. */
 const SHIPPER_CODES: ReadonlySet<string> = new Set([
   CHECKOUT_ERROR_CODES.shipperUnavailable,
   CHECKOUT_ERROR_CODES.shipperNotSet,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CheckoutOption } from '@shelfmark/api-client';
 import type { CheckoutLabels } from './checkout.labels';
 import {
@@ -39,6 +39,8 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
   const [values, setValues] = useState<PaymentValues>({ ...emptyPaymentValues, ...initial });
   const [touched, setTouched] = useState<Partial<Record<PaymentField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Stable, so an effect that restores a draft once runs once.
+  const restore = useCallback((kept: Partial<PaymentValues>) => setValues((v) => ({ ...v, ...kept })), []);
 
   const errors: PaymentErrors = {};
   for (const field of Object.keys(values) as (keyof PaymentValues)[]) {
@@ -61,7 +63,7 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
     cardType: cardTypeOf(values.cardNumber),
     setOption: (checkoutOption) => setValues((v) => ({ ...v, checkoutOption })),
     change: (field, value) => setValues((v) => ({ ...v, [field]: rule[field](value, v[field]) })),
-    restore: (kept) => setValues((v) => ({ ...v, ...kept })),
+    restore,
     blur: (field) => setTouched((t) => ({ ...t, [field]: true })),
     submit: () => {
       setSubmitted(true);

@@ -43,7 +43,7 @@ describe('OrderConfirmation', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Items in your order' })).toBeNull();
     await user.click(toggle);
-    // One name for the opened summary, its toggle's: no second "Order summary" heading inside it (issue 15).
+    // One name for the opened summary, its toggle's: no second "Order summary" heading inside it.
     expect(screen.getByRole('region', { name: 'Order summary (3 items)' })).toContainElement(
       screen.getByRole('list', { name: 'Items in your order' }),
     );

@@ -27,7 +27,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const values = { ordernumber: orderNumber ?? '' };
-  // What the buyer needs to recognise the order (issue 16): its PO number, where it ships and how it is paid.
+  // What the buyer needs to recognise the order: its PO number, where it ships and how it is paid.
   const details: [string, string][] = [];
   if (order?.purchaseOrderNumber) details.push([text.poNumber, order.purchaseOrderNumber]);
   if (order?.shipTo)

@@ -8,9 +8,9 @@ export const confirmationLabels = {
   contacts:
     'Call Customer Service at 1-800-555-0199 (Monday to Friday, 8 am to 6 pm ET) or write to orders@shelfmark.test.',
   missingNumber: 'We could not find a confirmation number. Your order may still have been placed: check My Orders.',
-  /** While a number checkout did not keep is looked up in the buyer's orders (issue 16). */
+  /** While a number checkout did not keep is looked up in the buyer's orders. */
   checking: 'Looking up order {ordernumber}…',
-  /** A number that is none of the buyer's orders: no thanks (issue 16). */
+  /** A number that is none of the buyer's orders: no thanks. */
   notFoundTitle: 'Order not found',
   notFound: 'We could not find an order {ordernumber}. Check the number, or find your orders under My Orders.',
   detailsTitle: 'Order details',

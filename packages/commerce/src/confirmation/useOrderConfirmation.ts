@@ -6,7 +6,7 @@ import { CHECKOUT_STORAGE_KEYS, type StoredConfirmation } from '../checkout/chec
 import { useBrowserValue } from '../hydration/useHydrated';
 import { useOrderAccounts } from '../orders/useOrderAccounts';
 
-/** What the confirmation knows of an order besides its number (issue 16). */
+/** What the confirmation knows of an order besides its number. */
 export interface ConfirmedOrder {
   purchaseOrderNumber: string | null;
   paymentType: 'ACCOUNT' | 'CARD' | null;
@@ -22,7 +22,7 @@ export interface UseOrderConfirmationResult {
   /** The ordered cart kept by checkout in session storage, when it is this order's. */
   cart: Cart | null;
   /**
-   * Whether the number is one of the buyer's orders (issue 16): 'found' (placed in this session, or in their order
+   * Whether the number is one of the buyer's orders: 'found' (placed in this session, or in their order
    * history), 'notFound' (a made-up number, or nobody signed in), 'checking' while the history loads; undefined
    * without a number.
    */
@@ -53,7 +53,7 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
   const query = search ?? address;
   const { orderNumber, stored } = useMemo(() => {
     const number = query === undefined ? undefined : new URLSearchParams(query).get('ordernumber')?.trim() || null;
-    let kept: StoredConfirmation | null = null;
+    let kept: StoredConfirmation | null;
     try {
       kept = raw ? (JSON.parse(raw) as StoredConfirmation) : null;
     } catch {

@@ -23,7 +23,7 @@ export interface DrawerProps {
 }
 
 /**
- * A side panel over the page (issue 15), for filters on phones: a Radix Dialog — focus moves in and is trapped,
+ * A side panel over the page, for filters on phones: a Radix Dialog — focus moves in and is trapped,
  * Escape or a tap outside closes it, focus returns to what opened it — full height, at most 400px wide, with a
  * heading, a × close button, content that scrolls and a footer that stays in view.
  */

@@ -1,4 +1,4 @@
-/** English defaults of the drawer (issue 15). */
+/** English defaults of the drawer. */
 export const drawerLabels = {
   /** The close button's accessible name (it shows ×). */
   close: 'Close',

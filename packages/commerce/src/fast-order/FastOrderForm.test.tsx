@@ -65,7 +65,7 @@ describe('FastOrderForm', () => {
     expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 5, [atlas.isbn13]: 2, [archive.isbn13]: 1 });
     const refused = screen.getByRole('heading', { name: 'Titles the cart refused' }).parentElement!;
     expect(within(refused).getByRole('listitem')).toHaveTextContent(`${UNKNOWN}: Product not found.`);
-    // What went in left the field and is listed; the refused line stays to be corrected (issue 16).
+    // What went in left the field and is listed; the refused line stays to be corrected.
     expect(field).toHaveValue(`${UNKNOWN} 4`);
     expect(
       within(screen.getByRole('list', { name: 'Added to your cart' }))

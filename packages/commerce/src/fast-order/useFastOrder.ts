@@ -141,7 +141,7 @@ export function useFastOrder(): UseFastOrderResult {
     },
     onSuccess: (outcome, { entries, text: sent }) => {
       setExceededOpen(outcome.exceeded.length > 0);
-      // What went in leaves the field, so a second click cannot add it again; what did not stays to be corrected (issue 16).
+      // What went in leaves the field, so a second click cannot add it again; what did not stays to be corrected.
       const added = new Set(outcome.added.map((a) => a.isbn));
       const lines = new Set(entries.filter((e) => added.has(e.isbn13)).flatMap((e) => e.lines));
       if (lines.size > 0) setText((current) => (current === sent ? withoutLines(sent, lines) : current));

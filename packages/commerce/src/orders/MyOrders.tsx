@@ -92,7 +92,7 @@ export function MyOrders({
       <AccountBlock orders={orders} text={text} />
       {orders.isStaff ? <StaffSearch orders={orders} text={text} /> : null}
       <div className="sm-orders__layout">
-        {/* Beside the list from the tablet breakpoint; below it, in a drawer the Filters button opens (issue 15). */}
+        {/* Beside the list from the tablet breakpoint; below it, in a drawer the Filters button opens. */}
         <div className="sm-drawer-panel">
           <OrderFilterPanel {...filterPanel} />
         </div>

@@ -52,7 +52,7 @@ export function OrderDetails({
   const site = useSiteConfig();
   const { Link } = useSiteNavigation();
   const { order, isLoading, isSignedIn, problem, retry } = useOrderDetails(options);
-  // Staff come back to the ship-to they were looking at (issue 16).
+  // Staff come back to the ship-to they were looking at.
   const staffBack = options.staffShipTo
     ? `${site.routes.myOrders}?${new URLSearchParams({ [STAFF_SHIP_TO_PARAM]: options.staffShipTo })}`
     : site.routes.myOrders;

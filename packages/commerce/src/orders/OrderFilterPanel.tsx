@@ -14,7 +14,7 @@ export interface OrderFilterPanelProps {
   onShowArchivedChange: (on: boolean) => void;
   /** Resolved texts of My Orders. */
   text: MyOrdersLabels;
-  /** Shown in the Filters drawer (issue 15): the drawer's title names it and its footer holds Clear. */
+  /** Shown in the Filters drawer: the drawer's title names it and its footer holds Clear. */
   inDrawer?: boolean;
 }
 

@@ -27,7 +27,7 @@ export const myOrdersLabels = {
   dateTo: 'To (MM/DD/YYYY)',
   dateFormatError: 'Enter the date as MM/DD/YYYY.',
   clearFilters: 'Clear filters',
-  /** The button that opens the filters in a drawer on phones (issue 15), its badge's words, the drawer's Apply (closes it: each choice applies at once) and × buttons. */
+  /** The button that opens the filters in a drawer on phones, its badge's words, the drawer's Apply (closes it: each choice applies at once) and × buttons. */
   filtersButton: 'Filters',
   activeFilters: '{count} active',
   applyFilters: 'Apply',

@@ -25,7 +25,7 @@ const subscribeToHistory = (onChange: () => void) => {
 const addressShipTo = () => new URLSearchParams(window.location.search).get(STAFF_SHIP_TO_PARAM)?.trim() || null;
 
 /**
- * The staff ship-to kept in the address (issue 16): read from `?shipTo=` (after hydration, and again on Back and Forward),
+ * The staff ship-to kept in the address: read from `?shipTo=` (after hydration, and again on Back and Forward),
  * written with the site's navigate, so the page's address holds it while an order is open and brings it back.
  */
 function useAddressShipTo(): [string | null, (shipTo: string | null) => void] {

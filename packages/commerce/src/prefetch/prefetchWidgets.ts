@@ -1,5 +1,5 @@
 /**
- * Server prefetch of the commerce widgets (issue 13): each `prefetch<Widget>(queryClient, api, params)` asks the
+ * Server prefetch of the commerce widgets: each `prefetch<Widget>(queryClient, api, params)` asks the
  * API, through the same query factories and keys as the widget's own hooks, for everything the widget shows on its
  * first render. A host renders the widget after it, with that QueryClient, and hands the cache to the browser
  * (`dehydrate` → `<HydrationBoundary>`): the server's HTML then holds the widget's content instead of its loading
@@ -144,7 +144,7 @@ export async function prefetchOrderDetails(
 
 /**
  * `OrderConfirmation`: the session and, for a signed-in buyer, the order history of the current accounts, where a
- * number checkout did not keep is looked up (issue 16), so the server's HTML thanks for a real order and says a
+ * number checkout did not keep is looked up, so the server's HTML thanks for a real order and says a
  * made-up one was not found instead of "Looking up…".
  */
 export async function prefetchOrderConfirmation(queryClient: QueryClient, api: ApiClient): Promise<void> {

@@ -64,7 +64,7 @@ describe('PriceAvailability', () => {
     expect(row.quantity).toHaveAccessibleDescription('Quantity field must be between 1 and 50');
     await user.clear(row.quantity);
     expect(check).toBeEnabled();
-    // 1.5 is refused with the rule's message, not read as 15 (issue 16).
+    // 1.5 is refused with the rule's message, not read as 15.
     await user.type(row.quantity, '1.5');
     expect(row.quantity).toHaveValue(1.5);
     expect(row.quantity).toHaveAccessibleDescription('Quantity field must be between 1 and 50');

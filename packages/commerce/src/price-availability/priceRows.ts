@@ -33,5 +33,5 @@ export function priceRowError(row: PriceRow, maxQuantity: number): PriceRowError
   return error;
 }
 
-/** What a quantity field keeps of typed or pasted text: its digits, or a decimal as typed, refused by the row's rule (issue 16). */
+/** What a quantity field keeps of typed or pasted text: its digits, or a decimal as typed, refused by the row's rule. */
 export const quantityText = (text: string) => keepQuantityText(text);

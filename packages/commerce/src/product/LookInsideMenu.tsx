@@ -3,7 +3,7 @@ import type { Product } from '@shelfmark/api-client';
 import { useHydrated } from '../hydration/useHydrated';
 
 // The dropdown and its positioning engine (Radix menu, floating-ui: about 14 kB gzipped) load on demand, so they are
-// not part of the product route's chunk (issue 8: each lazy route at most 40 kB gzipped).
+// not part of the product route's chunk (each lazy route at most 40 kB gzipped).
 const LookInsideDropdown = lazy(() => import('./LookInsideDropdown').then((m) => ({ default: m.LookInsideDropdown })));
 
 /** "Look Inside" (PDP-01): a menu of the title's sample pages (lookInside title and url), opened in a new tab. */

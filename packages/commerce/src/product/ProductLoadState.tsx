@@ -35,7 +35,7 @@ export function ProductLoadState({ query, labels }: ProductLoadStateProps) {
   return (
     <div className="sm-product__state" role="alert">
       <p>{labels.loadFailed}</p>
-      {/* Why, in the labels' words (never the answer's own), when it says more than that it failed (issue 16). */}
+      {/* Why, in the labels' words (never the answer's own), when it says more than that it failed. */}
       {query.error && apiErrorKind(query.error) !== 'failed' ? (
         <p className="sm-product__detail">{apiErrorText(query.error)}</p>
       ) : null}

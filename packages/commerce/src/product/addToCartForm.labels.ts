@@ -25,7 +25,7 @@ export const addToCartFormLabels = {
   customCancel: 'Cancel',
   noStockTitle: 'Not enough stock',
   noStockMessage: 'You asked for {requested}. {backordered} of them are not in stock now and will be backordered.',
-  /** The no-stock dialog comes before the add (issue 16): add anyway, or cancel and add nothing. */
+  /** The no-stock dialog comes before the add: add anyway, or cancel and add nothing. */
   noStockConfirm: 'Add to cart',
   noStockCancel: 'Cancel',
 };

@@ -3,7 +3,7 @@ import type { Product } from '@shelfmark/api-client';
 /*
  * The one-line facts a result card, the internal search and the product page all show. They live apart from
  * ProductDetail.tsx so a search result or the home page does not pull the product page's code (tabs, Look Inside
- * menu, offer dialogs) into its chunk: issue 8, each lazy route ≤ 40 kB gzipped.
+ * menu, offer dialogs) into its chunk: each lazy route stays ≤ 40 kB gzipped.
  */
 
 /** Authors as the backend joins them ('||') for display: "Ada Author, Ben Writer". */

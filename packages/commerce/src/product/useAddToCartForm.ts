@@ -40,7 +40,7 @@ export interface UseAddToCartFormResult {
   confirmCustom: () => void;
   cancelCustom: () => void;
   /**
-   * Before an add that stock cannot cover (issue 16): this request's quantity and how many of them would be
+   * Before an add that stock cannot cover: this request's quantity and how many of them would be
    * backordered (what the cart already holds used the stock first); nothing is added until `confirmNoStock`.
    */
   noStock: NoStock | null;

@@ -15,7 +15,7 @@ export interface UseProductResult {
 
 /**
  * One product by code or ISBN-13 (GET /api/products/code), through the shared query factory; the signed-in
- * user's tier level (PDP-03) and current ship-to are sent with it, so it is priced as their cart (issue 16); the
+ * user's tier level (PDP-03) and current ship-to are sent with it, so it is priced as their cart; the
  * query waits for the session.
  */
 export function useProduct(code: string): UseProductResult {

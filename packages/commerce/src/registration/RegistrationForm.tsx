@@ -18,7 +18,7 @@ export interface RegistrationFormProps {
 
 /**
  * The registration form (REG-01): catalog, customer / account number, first and last name, email
- * and phone, then the site's captcha (FORM-02's widget; issue 14). Every registration the server
+ * and phone, then the site's captcha (FORM-02's widget). Every registration the server
  * accepts goes to accountConfirmation, whether or not the email or account number was known (the
  * server tells the owner of the address by email); any failure shows a persistent banner.
  */

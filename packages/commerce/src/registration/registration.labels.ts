@@ -2,7 +2,7 @@
  * English defaults of the registration form (spec 001 §2, §5, §8; REG-01). The error texts are the
  * spec's own; the banner texts for NotFoundError and AlreadyExistsError are configurable. The
  * reference server never answers those two (they would tell anyone which emails and account numbers
- * exist, issue 14: it emails the owner of the address instead); a back end that does still gets them.
+ * exist: it emails the owner of the address instead); a back end that does still gets them.
  */
 export const registrationLabels = {
   title: 'Create an account',
@@ -30,7 +30,7 @@ export const registrationLabels = {
   accountNotFound: 'We could not find this customer / account number. Please check it, or contact customer service.',
   alreadyExists: 'An account with this email already exists. Please sign in, or reset your password.',
   genericError: 'Something went Wrong',
-  /** Submitted without the captcha ticked (issue 14: every registration solves one). */
+  /** Submitted without the captcha ticked (every registration solves one). */
   captchaRequired: 'Please complete the captcha to register.',
   captchaCheckbox: "I'm not a robot",
   captchaVerifying: 'Verifying…',

@@ -48,7 +48,7 @@ export interface UseRegistrationResult {
   isEmailLocked: boolean;
   canSubmit: boolean;
   /**
-   * The captcha every registration solves (issue 14): the token once solved, the error under it
+   * The captcha every registration solves: the token once solved, the error under it
    * (missing at submit, or refused by the server), and a key that changes to reset the widget.
    */
   captcha: {
@@ -70,7 +70,7 @@ function failureOf(error: unknown): RegistrationFailure {
 /**
  * Registration (REG-01): validated on submit, revalidated on change, values trimmed, the captcha
  * solved; success goes to accountConfirmation, a failure shows a banner that stays until the next
- * attempt succeeds. Whether the email or account number was known is not in the answer (issue 14):
+ * attempt succeeds. Whether the email or account number was known is not in the answer:
  * every accepted registration goes to accountConfirmation.
  */
 export function useRegistration({

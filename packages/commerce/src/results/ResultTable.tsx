@@ -19,7 +19,7 @@ export interface ResultTableProps {
   /** The body rows (`<tr>` elements). */
   children: ReactNode;
   /**
-   * A stacked table (issue 15): below the tablet breakpoint each row becomes a block of labelled lines. The rows
+   * A stacked table: below the tablet breakpoint each row becomes a block of labelled lines. The rows
    * then carry `role="row"`, their cells `role="cell"` and `data-label` (the column's name shown on phones).
    */
   stacked?: boolean;

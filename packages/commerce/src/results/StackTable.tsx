@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /**
- * A stacked table (issue 15), shared by the change-account modal (ACCT-01) and the wish-list page (WISH-01): a table
+ * A stacked table, shared by the change-account modal (ACCT-01) and the wish-list page (WISH-01): a table
  * from the tablet breakpoint, one block of labelled lines per row below it (`.sm-stack-table`). Its roles are written
  * out (`table`, `rowgroup`, `row`, `columnheader`, `cell`) because `display: block` would take a table's semantics away.
  * Internal to @shelfmark/commerce (not exported): each page keeps its own class names, so its look is unchanged.

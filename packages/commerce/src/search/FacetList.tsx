@@ -16,7 +16,7 @@ export interface FacetListProps {
 /**
  * One filter (SRCH-01): its values as checkboxes with counts, 5 shown before "Show more"; all are shown from
  * the start when a selected value lies beyond the fifth. Memoised on what it shows: another page of the same search
- * answers equal facets in new objects, and the filters are not rendered again for it (issue 18).
+ * answers equal facets in new objects, and the filters are not rendered again for it.
  */
 export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
   const selectedBeyond = facet.values.findIndex((v) => v.selected) >= visibleCount;

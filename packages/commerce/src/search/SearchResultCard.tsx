@@ -23,7 +23,7 @@ export interface SearchResultCardProps {
 
 /**
  * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
- * page loads, the cards on screen are not rendered again (issue 18).
+ * page loads, the cards on screen are not rendered again.
  */
 export const SearchResultCard = memo(function SearchResultCard({
   product,

@@ -18,7 +18,7 @@ import { useSearch, type SearchParams } from './useSearch';
 
 /**
  * Covers of the first results load at once, not lazily: one of them is usually the largest thing a phone paints first,
- * and a lazy image waits for layout before it is even requested (issue 13, largest contentful paint).
+ * and a lazy image waits for layout before it is even requested (largest contentful paint).
  */
 const EAGER_COVERS = 2;
 
@@ -72,13 +72,13 @@ export function SearchResults({
   const listRef = useRef<HTMLOListElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const params = { q, page, pageSize, sort };
-  // The next results start loading at the click, not once the host has navigated and rendered (issue 18).
+  // The next results start loading at the click, not once the host has navigated and rendered.
   const change = (next: Partial<SearchParams>) => {
     const all = { ...params, ...next };
     prefetch(all);
     onChange(all);
   };
-  // One toggle for the filters' whole life, calling the latest `change`: the memoised filters keep their props (issue 18).
+  // One toggle for the filters' whole life, calling the latest `change`: the memoised filters keep their props.
   const latestChange = useRef(change);
   useLayoutEffect(() => {
     latestChange.current = change;
@@ -114,7 +114,7 @@ export function SearchResults({
     const term = data.freeTextSearch.trim();
     const hasFilters = data.facets.length > 0 || data.breadcrumbs.length > 0;
     const activeFilters = data.breadcrumbs.length;
-    // The chips and facets: beside the results from the tablet breakpoint, in the Filters drawer below it (issue 15).
+    // The chips and facets: beside the results from the tablet breakpoint, in the Filters drawer below it.
     const filterPanel = (
       <>
         {data.breadcrumbs.length > 0 ? (
@@ -265,7 +265,7 @@ export function SearchResults({
   );
 }
 
-/** "Did you mean {suggestion}?" with the suggestion as a button that searches it (issue 18). */
+/** "Did you mean {suggestion}?" with the suggestion as a button that searches it. */
 function DidYouMean({
   template,
   suggestion,

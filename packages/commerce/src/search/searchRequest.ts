@@ -22,7 +22,7 @@ export interface SearchParams {
 
 /**
  * What the search call sends (the hook and its server prefetch alike): the 0-based page, the brand, and the signed-in
- * user's tier level and account numbers (spec 001 §7), so the results show that account's prices (issue 16).
+ * user's tier level and account numbers (spec 001 §7), so the results show that account's prices.
  */
 export function searchRequest(
   { q, page = 1, pageSize = 10, sort = DEFAULT_SEARCH_SORT }: SearchParams,

@@ -7,7 +7,7 @@ export const searchResultsLabels = {
   /** Shown when the answer suggests a correction of the text; {suggestion} becomes a button that searches it. */
   didYouMean: 'Did you mean {suggestion}?',
   filters: 'Filters',
-  /** The button that opens the filters in a drawer on phones (issue 15; spec 001 §2 "drawer on mobile"). */
+  /** The button that opens the filters in a drawer on phones (spec 001 §2 "drawer on mobile"). */
   filtersButton: 'Filters',
   /** Read after the button's text when filters are on: the count shown in its badge. */
   activeFilters: '{count} active',

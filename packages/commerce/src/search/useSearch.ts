@@ -19,7 +19,7 @@ export interface UseSearchResult {
   /**
    * Starts loading the results of other parameters now, into the cache under the key this hook will ask for once the
    * host passes them back (a no-op until the session and accounts are known). Called at the click that changes the
-   * page, sort or filters, so the request does not wait for the host's navigation to render (issue 18).
+   * page, sort or filters, so the request does not wait for the host's navigation to render.
    */
   prefetch: (next: SearchParams) => void;
 }

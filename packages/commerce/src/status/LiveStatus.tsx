@@ -12,7 +12,7 @@ export interface LiveStatusProps {
 }
 
 /**
- * A polite live region (`role="status"`) for what an action did (issue 16): its messages read as sentences, a space
+ * A polite live region (`role="status"`) for what an action did: its messages read as sentences, a space
  * between them, and clear after `clearAfterMs` instead of staying on the page for good.
  */
 export function LiveStatus({ messages, clearAfterMs = STATUS_CLEAR_AFTER_MS, className }: LiveStatusProps) {

@@ -19,7 +19,7 @@ describe('OrderTracking', () => {
   it('TRK-01 keeps the second chooser disabled until the first is chosen, and leaves the first choice out of it', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     expect(secondType()).toBeDisabled();
-    // Issue 14: the two choosers offer the order's own references; the rest only narrow, in a third chooser.
+    // The two choosers offer the order's own references; the rest only narrow, in a third chooser.
     expect(options(firstType())).toEqual([
       'Choose a search type',
       'Purchase Order',

@@ -24,7 +24,7 @@ type Line = TrackingRecord['line'][number];
  * and never offers the first's type), Search and Clear, then the orders found with a shipping-info
  * dialog whose carrier links come from the configured map. The two choosers offer the order's own
  * references; Account Number, ISBN and Order Date only narrow, in an optional third chooser
- * (issue 14: what an anonymous caller may look up, by the shared rule of @shelfmark/api-client).
+ * (what an anonymous caller may look up, by the shared rule of @shelfmark/api-client).
  */
 export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   const text = resolveLabels(orderTrackingLabels, labels);

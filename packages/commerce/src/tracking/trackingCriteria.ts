@@ -31,7 +31,7 @@ const TYPE_KEYS: Record<TrackingSearchType, readonly TrackingCriterionKey[]> = {
 
 /**
  * The order reference a search type gives, by the shared rule of @shelfmark/api-client
- * (TRACKING_IDENTIFYING_GROUPS; issue 14), or undefined for a type that only narrows.
+ * (TRACKING_IDENTIFYING_GROUPS), or undefined for a type that only narrows.
  */
 export function trackingTypeGroup(type: TrackingSearchType | ''): TrackingIdentifyingGroup | undefined {
   return type ? trackingIdentifyingGroup(TYPE_KEYS[type][0]!) : undefined;

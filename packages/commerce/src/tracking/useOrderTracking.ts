@@ -44,7 +44,7 @@ export interface UseOrderTrackingResult {
 const EMPTY: TrackingCriterion = { type: '', value: '' };
 
 /**
- * Order tracking (TRK-01): two of the order's references (the shared rule of issue 14: Order Number
+ * Order tracking (TRK-01): two of the order's references (the shared rule: Order Number
  * and Internet Reference are one reference), an optional narrowing criterion, the lookup and its states.
  */
 export function useOrderTracking(): UseOrderTrackingResult {

@@ -64,7 +64,7 @@ export interface UseConfigurableFormResult {
 const navigateAway = (url: string) => window.location.assign(url);
 
 /**
- * A server field error in the labels' words (issue 16): the shared rules' messages ('{label} is required',
+ * A server field error in the labels' words: the shared rules' messages ('{label} is required',
  * 'Invalid {label}') through this form's labels, and a validator's own text ('Too big: …') as 'Invalid {label}';
  * a message the form's back end wrote for people stays as it is.
  */
@@ -97,14 +97,13 @@ export function useConfigurableForm({
     resolver: zodResolver(schema) as never,
   });
   // Prefilled values (the page's address is known only once hydrated): set on fields the visitor has not touched.
-  const prefilled = useMemo(() => prefillValues(settings, prefill), [settings, prefill]);
-  const prefilledKey = JSON.stringify(prefilled);
+  // Keyed by content (the values are strings): a new object with the same values sets nothing again.
+  const prefilledKey = useMemo(() => JSON.stringify(prefillValues(settings, prefill)), [settings, prefill]);
   useEffect(() => {
+    const prefilled = JSON.parse(prefilledKey) as ConfigurableFormValues;
     for (const [name, value] of Object.entries(prefilled)) {
       if (!form.getFieldState(name).isDirty) form.setValue(name, value, { shouldDirty: false });
     }
-    // Keyed by content: a new object with the same values sets nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefilledKey, form]);
   const values = useWatch({ control: form.control }) as ConfigurableFormValues;
   const [token, setToken] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { pluralLabel } from './pluralLabel';
 /**
  * What a person reads when a call fails, by what kind of failure it was, never the answer's own words: a
  * validator's text ("Too big: expected string to have <=64 characters") or a server's log line is not for
- * people (issue 16). Widgets map the answers they expect to their own labels first and use these for the rest.
+ * people. Widgets map the answers they expect to their own labels first and use these for the rest.
  */
 export const apiErrorLabels = {
   // The cart's refusals, by the type of the answer's errorList item (spec 000 §5, §8 words where it has them).

@@ -18,7 +18,7 @@ export function keepDigits(text: string): string {
 
 /**
  * What a quantity field keeps of typed or pasted text: its digits, except that a decimal number (`1.5`, `.5`, `2.`)
- * is kept as it is, so it reads as not a whole number instead of silently becoming another quantity (15; issue 16).
+ * is kept as it is, so it reads as not a whole number instead of silently becoming another quantity (15).
  */
 export function keepQuantityText(text: string): string {
   const trimmed = text.trim();

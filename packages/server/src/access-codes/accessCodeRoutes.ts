@@ -44,7 +44,7 @@ async function holdersWithinCallersAccounts(db: Db, uid: string, emails: string[
 /**
  * POST /api/access-code-checker: one result per code, in the order asked; unknown codes carry
  * `error` (ACC-01). A code held outside the caller's accounts answers its status only
- * (accessCodeResultFor, issue 14). Rate limited per user (rule 'access-codes').
+ * (accessCodeResultFor). Rate limited per user (rule 'access-codes').
  */
 export async function accessCodeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;

@@ -33,7 +33,7 @@ describe('AUTH-01 safeReturnPath', () => {
     '/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n'),
     undefined,
     ['/', '/cart'],
-    // Dot segments that the URL parser removes, leaving `//host` (issue 14, item 2).
+    // Dot segments that the URL parser removes, leaving `//host`.
     '/.//evil.example',
     '/%2e//evil.example',
     '/%2E//evil.example',

@@ -11,7 +11,7 @@
 export function safeReturnPath(value: unknown, appBaseUrl: string): string {
   if (typeof value !== 'string' || value === '' || value.length > 2048) return '/';
   if (!value.startsWith('/') || startsLikeAHost(value)) return '/';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a control character in a return path is refused
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
   const base = new URL(appBaseUrl);
   let resolved: URL;
@@ -47,7 +47,7 @@ function decodedPathStaysHere(pathname: string, base: URL): boolean {
     decoded = next;
   }
   if (decoded === pathname) return true;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a control character once decoded is refused too
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return false;
   const slashes = decoded.replaceAll('\\', '/');
   if (startsLikeAHost(slashes)) return false;

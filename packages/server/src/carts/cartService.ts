@@ -49,7 +49,7 @@ const unknownAccount = () =>
  * Carts over the database. Every method takes the signed-in uid: a cart of another user is
  * answered exactly like an unknown one (404 'Cart not found.'). Totals are always recomputed from
  * current catalogue prices, less the agreed discount of the cart's ship-to account (account_pricing),
- * when a cart is read — so switching the ship-to re-prices the cart (issue 3).
+ * when a cart is read — so switching the ship-to re-prices the cart.
  */
 export function createCartService(db: Db, { currency, maxProductQuantity }: CartServiceOptions) {
   const money = (value: number) => toMoney(value, currency);
@@ -445,7 +445,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
      * Ship-to switch (spec 000 "Change account"): only one of the user's own active ship-to
      * accounts (else 400 naming shipToAccountNumber, nothing changed). The user's current ship-to
      * and the current cart's account change; a shipper set on the cart is set again for the new
-     * address, or taken off when none serves it (issue 14); the cart is answered re-priced.
+     * address, or taken off when none serves it; the cart is answered re-priced.
      */
     async changeAccount(uid: string, accountNumber: string): Promise<Cart> {
       return db.transaction(async (tx) => {

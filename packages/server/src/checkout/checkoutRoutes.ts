@@ -23,7 +23,7 @@ export interface CheckoutOptions {
 }
 
 /**
- * Checkout (issue 4): shipper, promo codes, PO orders, card payments and the card-provider
+ * Checkout: shipper, promo codes, PO orders, card payments and the card-provider
  * simulator. Every /api route checks the session (401), the request (400 naming the field), that
  * userId is the signed-in user (403) and that the cart is theirs (404).
  */

@@ -58,11 +58,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Places a cart as an order, in one transaction serialised per user on the user's row. First, under
  * that lock, the idempotency check: a cart placed before (double click, reload, replayed provider
  * return) answers its first order without the cart being read when the repeat sends the same values
- * — 409 CART_PLACED naming the order and what differs otherwise (issue 14), 404 'Cart not found.'
+ * — 409 CART_PLACED naming the order and what differs otherwise, 404 'Cart not found.'
  * when it was another user's. Then the cart, locked (404 for an unknown, foreign or saved cart). An
  * empty or missing current cart (no cartCode) answers the user's order of the last
  * PLACEMENT_REPLAY_WINDOW_MS when the submission repeats its values (a double submit), else 400
- * 'The cart is empty.'. Then the caller's terms, the shipper for the cart's ship-to (CHK-04, issue 14),
+ * 'The cart is empty.'. Then the caller's terms, the shipper for the cart's ship-to (CHK-04),
  * and the order: its lines go into `orders` / `order_lines` (pending, for My Orders), the answer
  * into `order_placements` — whose primary key is the cart code, so a cart becomes at most one
  * order — and the cart is deleted.

@@ -6,7 +6,7 @@ import { cartNotFound, HttpError } from '../http/HttpError';
 
 /**
  * How long after an order a submission without cartCode that finds the cart empty, or a promo code
- * for that empty cart, is taken for a repeat of the order (a double submit) — issue 14.
+ * for that empty cart, is taken for a repeat of the order (a double submit).
  */
 export const PLACEMENT_REPLAY_WINDOW_MS = 10 * 60_000;
 

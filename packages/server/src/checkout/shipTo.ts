@@ -48,7 +48,7 @@ export const shipperUnavailable = () =>
 /**
  * Refuses an order to an unusable address (CHK-08): 422 ADDRESS_INVALID, or 422 ADDRESS_UNVERIFIED
  * unless the buyer chose to use the address anyway — and 422 SHIPPER_UNAVAILABLE when no shipper
- * serves it (issue 14), so a card is not even sent to the provider for such an order.
+ * serves it, so a card is not even sent to the provider for such an order.
  */
 export async function assertShippableAddress(
   db: Db,

@@ -8,7 +8,7 @@ import { cartGone } from './placedCart';
 import { servingShipper, shipperUnavailable as unavailable } from './shipTo';
 
 /**
- * After the cart's ship-to changed (issue 14): a shipper set on the cart is set again for the new
+ * After the cart's ship-to changed: a shipper set on the cart is set again for the new
  * address — its charge replaced — or taken off when no shipper serves it. A cart without one keeps none.
  */
 export async function reshipForShipTo(
@@ -29,7 +29,7 @@ export async function reshipForShipTo(
 }
 
 /**
- * Refuses to place or pay for a cart (issue 14) whose ship-to no shipper serves (422 SHIPPER_UNAVAILABLE),
+ * Refuses to place or pay for a cart whose ship-to no shipper serves (422 SHIPPER_UNAVAILABLE),
  * whose shipper's charge is not the one for its current ship-to, or that has no shipper at all while no
  * free-shipping coupon makes delivery free (409 SHIPPER_NOT_SET: set the shipper, spec 000 CHK-04).
  */

@@ -18,7 +18,7 @@ export interface SiteContentOptions {
 }
 
 /**
- * Everything of issue 7 on the server: page documents and menus (/api/content), the configurable
+ * The content features on the server: page documents and menus (/api/content), the configurable
  * form (/api/submit-form) with its captcha (/api/captcha/challenge), and the demo media (/media).
  */
 export async function siteContentRoutes(

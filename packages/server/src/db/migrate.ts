@@ -50,7 +50,7 @@ export async function migrate(database: Database, migrations = loadMigrations())
     ran.push(migration.id);
   }
   // Fresh planner statistics for what the migrations changed: PGlite runs no autovacuum, so without
-  // this it would plan every query on default estimates for ever (issue 18).
+  // this it would plan every query on default estimates for ever.
   if (ran.length > 0) await database.exec('ANALYZE');
   return ran;
 }

@@ -20,7 +20,7 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /**
    * Run the embedded database in a worker thread, so its queries never hold the thread that answers
-   * requests (issue 14). Off, PGlite runs on the caller's thread, as before: the test suite opens
+   * requests. Off, PGlite runs on the caller's thread, as before: the test suite opens
    * most of its databases so (see docs/reliability.md). Ignored with `databaseUrl`. @default true
    */
   worker?: boolean;
@@ -54,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** The part of PGlite that drizzle and this module use: PGlite itself, or its stand-in for a worker thread. */
 type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'dumpDataDir' | 'close'>;
 
-/** PGlite on this thread, as before issue 14's worker (`worker: false`). */
+/** PGlite on this thread, without the worker (`worker: false`). */
 async function pgliteHere(dir: string, loadDataDir: Blob | undefined): Promise<PgliteClient> {
   const client = await PGlite.create(dir, {
     // pg_trgm and unaccent: search (migrations 0001 and 0010); the worker loads the same.
@@ -63,7 +63,7 @@ async function pgliteHere(dir: string, loadDataDir: Blob | undefined): Promise<P
   });
   // PGlite runs each query on this thread: every query starts on a new turn of the event loop, so a
   // request's queries run back to back never keep the server from reading other requests (site
-  // config, the excess to refuse) for longer than one query (issue 14; measured in docs/reliability.md).
+  // config, the excess to refuse) for longer than one query (measured in docs/reliability.md).
   const query = client.query.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -112,7 +112,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, inWork
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   // jit off: PostgreSQL compiles any plan its costs call expensive, such as a search's facet counts
-  // over much of the catalogue, and the compiling took longer than the query (issue 18,
+  // over much of the catalogue, and the compiling took longer than the query (
   // docs/performance.md). A storefront's queries are short; none gains from it.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   let closed = false;

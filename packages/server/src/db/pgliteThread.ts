@@ -6,7 +6,7 @@ import { messages, type QueryOptions, type Results, type Transaction } from '@el
 import type { Reply, Request, WireError, WireQueryOptions, WorkerStart } from './pgliteProtocol';
 
 /**
- * The embedded database (PGlite) run in a worker thread (issue 14). PGlite executes each query's
+ * The embedded database (PGlite) run in a worker thread. PGlite executes each query's
  * WebAssembly on the thread that calls it; on the server's thread a request arriving meanwhile
  * waited for the query, however cheap the request (site configuration waited 40–53 ms in the median
  * at twice the capacity). Here the server's thread only posts the query and reads the answer.

@@ -1,5 +1,5 @@
 /**
- * The embedded database (PGlite) in a worker thread (issue 14): its queries run their WebAssembly
+ * The embedded database (PGlite) in a worker thread: its queries run their WebAssembly
  * here, so the server's thread goes on answering requests meanwhile. `pgliteThread.ts` starts it and
  * forwards drizzle's calls; every call is one message and one answer. Loaded by Node directly (type
  * stripping from source, `dist/pgliteWorker.js` when built): it imports packages only.

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The key one client's requests are counted under for rate limits and the sign-in lockout (issue 14):
+ * The key one client's requests are counted under for rate limits and the sign-in lockout:
  * an IPv4 address as it is (an IPv4-mapped IPv6 address counts as its IPv4 address), an IPv6 address
  * by its /64 prefix — one subscriber gets a whole /64 and can change the rest at will, so counting whole
  * addresses would let one client through with a new address per request.

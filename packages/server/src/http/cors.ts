@@ -57,7 +57,7 @@ export interface CorsOptions {
 }
 
 /**
- * Cross-origin use of the API by the given origins' pages (issue 17): a request whose Origin is one of
+ * Cross-origin use of the API by the given origins' pages: a request whose Origin is one of
  * them gets Access-Control-Allow-Origin with that origin and Allow-Credentials (the session cookie
  * goes with `credentials: 'include'`), a preflight (OPTIONS) gets the methods and the CSRF header
  * allowed; every answer says `Vary: Origin`. Any other origin gets no CORS header (its preflight

@@ -4,7 +4,7 @@ import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
 import { isPageRenderCall } from './pageRenderCalls';
 
 /**
- * Load shedding (issue 14, item 5): the server takes on only as much database work as the database
+ * Load shedding: the server takes on only as much database work as the database
  * can do, and answers the rest at once with 503 and Retry-After instead of letting every request
  * wait until clients time out.
  *

@@ -29,7 +29,6 @@ export interface RateLimitRule {
 }
 
 const MINUTE = 60_000;
-const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait {seconds} seconds and try again.';
 
 /**
  * The limits of spec-named abuse targets. Generous for a person at a keyboard (and for test files
@@ -56,7 +55,7 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: 'Too many form submissions. Please wait {seconds} seconds and try again.',
   },
   {
-    // A person registers once; a library registering its staff a few more. Each also needs a captcha (issue 14).
+    // A person registers once; a library registering its staff a few more. Each also needs a captcha.
     id: 'registration',
     methods: ['POST'],
     route: /^\/api\/public\/users\/registration$/,
@@ -76,7 +75,7 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: PROMO_THROTTLED,
   },
   {
-    // Public order tracking (TRK-01, issue 14): anonymous, so counted per address; each lookup needs
+    // Public order tracking (TRK-01): anonymous, so counted per address; each lookup needs
     // two of an order's references, and this bounds how fast a script can guess them.
     id: 'order-tracking',
     methods: ['GET'],
@@ -87,7 +86,7 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: 'Too many order lookups. Please wait {seconds} seconds and try again.',
   },
   {
-    // The access code checker (ACC-01, issue 14): up to 200 codes a request, per signed-in user.
+    // The access code checker (ACC-01): up to 200 codes a request, per signed-in user.
     id: 'access-codes',
     methods: ['POST'],
     route: /^\/api\/access-code-checker$/,
@@ -107,7 +106,7 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: 'Too many exports. Please wait {seconds} seconds and try again.',
   },
   {
-    // Anonymous search (issue 14): a visitor pages and filters a few times a minute; a script from one
+    // Anonymous search: a visitor pages and filters a few times a minute; a script from one
     // address gets a small share of the database (load shedding guards the rest). Signed-in buyers
     // are not limited here: their searches are theirs.
     id: 'anonymous-search',

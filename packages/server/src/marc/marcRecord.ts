@@ -38,6 +38,7 @@ const digits = (n: number, width: number) => String(n).padStart(width, '0');
 const encoder = new TextEncoder();
 
 /** Control characters would break the structure; MARC data never carries them. */
+// eslint-disable-next-line no-control-regex -- removes exactly the control characters
 const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 /** In subfields, also runs of whitespace become one space (fixed-position control fields keep theirs). */
 const cleanData = (text: string) => clean(text).replace(/\s+/g, ' ').trim();

@@ -35,7 +35,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       (!q.shipToAccountNumber || (await canUseAccount(db, uid, q.shipToAccountNumber)));
     if (!ok) throw forbidden();
     // Staff may use any account (ORD-03), so a ship-to they mistyped gets past the check above: say it does not exist
-    // rather than list no orders for it (issue 16). Others reach here only with their own, existing accounts.
+    // rather than list no orders for it. Others reach here only with their own, existing accounts.
     for (const account of [q.billToAccountNumber, q.shipToAccountNumber]) {
       if (account && !(await accountExists(db, account))) throw notFound(ACCOUNT_NOT_FOUND);
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roundMoney, toMoney } from '@shelfmark/api-client';
+import { roundMoney, toMoney } from '@shelfmark/api-client/schemas';
 import {
   ACCOUNT_NOT_FOUND,
   PRODUCT_NOT_FOUND,
@@ -60,7 +60,7 @@ export interface CatalogueAccounts {
 
 /**
  * The discount the catalogue's prices are shown with (search results, the product page, the search
- * workbook; issue 16): none for a visitor (the catalogue price, whatever the address names); for a
+ * workbook): none for a visitor (the catalogue price, whatever the address names); for a
  * signed-in user, that of the ship-to named — else the current one, as the cart — where every account
  * named must be one of the user's own (else 404 'Account not found.', as for price and availability).
  */

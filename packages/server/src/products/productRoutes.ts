@@ -22,7 +22,7 @@ import { searchProducts } from './searchProducts';
 
 /**
  * GET /api/products/code and GET /api/products/search: public, no session needed; a visitor sees the catalogue
- * price, a signed-in user their account's (the current ship-to's, or the named one of their own; issue 16).
+ * price, a signed-in user their account's (the current ship-to's, or the named one of their own).
  * GET /api/products: a product priced for an account (IPS-01, PNA-01), signed in only.
  */
 export async function productRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {

@@ -233,7 +233,7 @@ export async function searchProducts(
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
   const byIsbn = await productsFor(database, isbns, currency, answered.version);
   // The next page, when its ISBNs are kept: its products are read now, beside this answer and without holding it up,
-  // instead of when Next is clicked (issue 18).
+  // instead of when Next is clicked.
   const window = counted.kept?.orders.get(answered.sort);
   const next = (query.page + 1) * query.pageSize;
   if (window && next < window.length)

@@ -36,7 +36,7 @@ type Outcome = { ok: true; cart: Cart } | { ok: false; error: HttpError };
  * every attempt answers 429 with timeLeft until the oldest failure leaves the window.
  *
  * A code is applied under the user's lock — the one order placement takes — with the cart's row
- * locked, and the cart is answered from the same transaction (issue 14): an order placed meanwhile
+ * locked, and the cart is answered from the same transaction: an order placed meanwhile
  * either includes the code or the code is refused with 409 CART_PLACED naming the order, also when
  * the order left the user an empty cart moments ago (PLACEMENT_REPLAY_WINDOW_MS).
  */

@@ -1,7 +1,7 @@
 import { ACCOUNT_NOT_FOUND, REGISTRATION_ALREADY_EXISTS } from '@shelfmark/api-client/schemas';
 import type { RegisterOutcome } from './registerUser';
 
-/** The message that tells the owner of an email address what became of a registration (issue 14). */
+/** The message that tells the owner of an email address what became of a registration. */
 export interface RegistrationNotice {
   /** The email address the registration gave. */
   to: string;

@@ -38,7 +38,7 @@ const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
  * POST /api/public/users/registration (spec 001 §7; REG-01): no session needed. A bad body answers
  * 400 naming the field, a missing or wrong captcha 400 naming recaptchaToken; every other request
  * gets the same 202 answer, whether it creates a PENDING user, names a known email or an unknown
- * account number, so the answer enumerates neither (issue 14). The registration itself runs once
+ * account number, so the answer enumerates neither. The registration itself runs once
  * that answer has been sent, so neither can its time: what became of it goes to the address given.
  * Rate limited per address (http/rateLimits, 'registration'). Closing the server waits for
  * registrations still running.

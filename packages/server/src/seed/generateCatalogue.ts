@@ -503,7 +503,7 @@ export const lookInsideUrls = (isbn13: string) => ({
 });
 
 /**
- * Look Inside (PDP-01, issue 16) for about a third of the books (those whose ISBN body is a multiple of three) and
+ * Look Inside (PDP-01) for about a third of the books (those whose ISBN body is a multiple of three) and
  * both demo titles; never for bundles or non-ecommerce products: the cover, and the contents page when the book has
  * a table of contents. Drawn from the ISBN alone (no random draws), so the rest of the catalogue stays as it was.
  */

@@ -50,7 +50,7 @@ const billTo = (accountNumber: string, name: string, addr: AddressRecord): Accou
 });
 
 /**
- * Agreed discounts on the catalogue price per ship-to account (account_pricing; PNA-01, issue 3): the
+ * Agreed discounts on the catalogue price per ship-to account (account_pricing; PNA-01): the
  * first-brand buyer's ship-tos each have a different one, so switching the ship-to visibly re-prices
  * the cart. The buyer's default, Central, pays the catalogue price (0 %).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the storefront rendered on the server. The real server (PGlite, test sessions) serves pages through
+ * The storefront rendered on the server. The real server (PGlite, test sessions) serves pages through
  * the host app's server entry — loaded from its source here, as `npm start` loads its build — and the HTML
  * that comes back, before any script runs, holds the page's visible text, its head and its data.
  */
@@ -120,8 +120,6 @@ function stateOf(html: string): {
   return state ? JSON.parse(state.content) : null;
 }
 
-const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-
 describe('server-rendered storefront (issue 13)', () => {
   it('CMS-01 HEAD-01 the home page arrives with its blocks, header, footer and one head from its document', async () => {
     const { response, html, text } = await page('/');
@@ -141,7 +139,7 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/index-test.css" data-precedence="default"/>');
     expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js" fetchPriority="low"/>');
-    // The code of the blocks the document places comes with the page (issue 13), and only theirs.
+    // The code of the blocks the document places comes with the page, and only theirs.
     expect(head).toContain('<link rel="modulepreload" href="/assets/coversListBlock-test.js" fetchPriority="low"/>');
     expect(head).toContain('<link rel="modulepreload" href="/assets/blockParts-test.js" fetchPriority="low"/>');
     expect(head).not.toContain('tabsBlock-test.js');

@@ -73,7 +73,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
     .limit(1);
   // Exactly one full scrypt for every sign-in: an unknown email, or a registered user who has no
   // password yet, is checked against a dummy hash of the same cost, so the time of the answer
-  // reveals neither which emails exist nor which are pending (issue 14).
+  // reveals neither which emails exist nor which are pending.
   const checkable = user !== undefined && isCheckableHash(user.passwordHash);
   const matches = await verifyPassword(password, checkable ? user.passwordHash : DUMMY_PASSWORD_HASH);
   return matches && checkable ? { uid: user.uid } : null;

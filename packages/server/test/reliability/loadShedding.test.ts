@@ -21,7 +21,7 @@ import { freePort } from '../helpers/testServer';
 import { PAGE_RENDER_HEADER, pageRenderCallHeaders } from '../../src/http/pageRenderCalls';
 
 /**
- * Issue 14, item 5: the server takes on a bounded amount of database work and answers the excess at
+ * The server takes on a bounded amount of database work and answers the excess at
  * once with 503 and Retry-After; cheap routes answer meanwhile. Slow requests here wait on a gate the
  * test opens, so nothing depends on how fast the machine is.
  */

@@ -6,7 +6,7 @@ import { startTestServer } from '../helpers/testServer';
 
 /**
  * CHK-06 order placement under duplicates: 1,000 concurrent submissions of one cart make one order.
- * A server that sheds load (issue 14) may answer part of the burst 503 OVERLOADED with Retry-After
+ * A server that sheds load may answer part of the burst 503 OVERLOADED with Retry-After
  * before doing any work; those are sent again once the burst is over, as a client does, and must
  * then get the same order.
  */
@@ -23,7 +23,7 @@ async function purchasable(database: Database, count: number): Promise<string[]>
 
 describe('CHK-06 1,000 concurrent duplicate order submissions', () => {
   it(`${DUPLICATES} simultaneous placements of one cart create exactly one order, and every answer names it`, async () => {
-    // PGlite in its worker thread, as the server runs it (issue 14): a thousand placements' transactions queue there.
+    // PGlite in its worker thread, as the server runs it: a thousand placements' transactions queue there.
     const db = await freshDatabase({ worker: true });
     const server = await startTestServer(db.database);
     try {

@@ -13,7 +13,7 @@ import { freshDatabase } from '../helpers/testDatabase';
 import { startTestServer } from '../helpers/testServer';
 
 /**
- * A promo code applied, or the shipper set, while the same cart is placed as an order (issue 14,
+ * A promo code applied, or the shipper set, while the same cart is placed as an order (
  * item 9), over real HTTP. On PostgreSQL (scripts/postgres) the calls run truly in parallel; the
  * placement deleted the cart between the promo's read and its insert, and the foreign key on
  * cart_coupons answered 500 (13 of 24 calls). Each round must end one of two ways: the promo is in
@@ -23,7 +23,7 @@ import { startTestServer } from '../helpers/testServer';
 const BUYER = 'buyer@shelfmark.test';
 const ROUNDS = 24;
 
-// PGlite in its worker thread, as the server runs it (issue 14): the locks and transactions under test run there.
+// PGlite in its worker thread, as the server runs it: the locks and transactions under test run there.
 const db = await freshDatabase({ worker: true });
 const server = await startTestServer(db.database);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { buildServer } from '../../src/buildServer';
 import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 
 /**
- * Issue 14, item 5, on the embedded database only (scripts/postgres/run-server-tests.mjs leaves this file
+ * On the embedded database only (scripts/postgres/run-server-tests.mjs leaves this file
  * out: PostgreSQL runs its queries in its own processes): PGlite ran each query's WebAssembly on the server's
  * thread, so site configuration, which needs no database, waited for whatever query was running (p95 212–334 ms
  * at 2× and 5× the capacity). In its worker thread the queries run beside the thread that answers.

@@ -60,7 +60,7 @@ export function servedRoutes(app: FastifyInstance): { method: HTTPMethods; path:
   const routes: { method: HTTPMethods; path: string }[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│   |    )*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     const path = `${stack[depth - 1] ?? ''}${match[2]}`;

@@ -9,7 +9,7 @@ import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { freePort } from '../helpers/testServer';
 
 /**
- * Issue 17: a storefront on another origin calls the API with credentials. SHELFMARK_CORS_ORIGINS names
+ * A storefront on another origin calls the API with credentials. SHELFMARK_CORS_ORIGINS names
  * the origins (exact, comma-separated); their pages get CORS answers and may send mutations with the
  * session's token; any other origin gets no CORS header and its mutations stay refused. Each server is
  * built the way the CLI builds it: settings from readServerEnv.

@@ -6,7 +6,7 @@ import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { startOidcServer, startTestServer, type TestServer } from '../helpers/testServer';
 
 /**
- * Issue 14, item 3 (AUTH-01): the CSRF guard, the no-store rule and the JSON-only rule decide on the
+ * The CSRF guard, the no-store rule and the JSON-only rule decide on the
  * route the router matched. Every other spelling of an /api path either reaches no route (404) or
  * is guarded exactly like the plain path. Requests go out over raw HTTP with the path byte for byte
  * as written (fetch would normalise `/./` and `..` away before sending).

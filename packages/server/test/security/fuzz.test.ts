@@ -25,7 +25,7 @@ import {
  * Every documented call (docs/api.md) driven with input derived from its request schema, twice:
  * - bad input: wrong types, missing fields, huge strings, odd unicode, NUL bytes and unpaired surrogates,
  *   impossible dates, negative and huge numbers, extra and prototype fields;
- * - edge values the schema accepts (issue 14): the longest strings, unicode of every width, SQL and LIKE
+ * - edge values the schema accepts: the longest strings, unicode of every width, SQL and LIKE
  *   metacharacters, the bounds of every integer (2147483647 where the column is int4), leap days, empty
  *   and full lists — with, now and then, a NUL or an impossible date among them.
  * What the schema refuses must come back 4xx — a 400 naming the field — with every table unchanged;

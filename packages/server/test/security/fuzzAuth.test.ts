@@ -110,8 +110,8 @@ const openRedirects = fc.constantFrom(
 );
 /**
  * Return paths of dot segments (plain, percent-encoded, doubly encoded) and slashes before a host:
- * the URL parser removes the segments, so `/.//evil.example` or `/%2e//x` would become `//host`
- * (issue 14). The generator above never produced them.
+ * the URL parser removes the segments, so `/.//evil.example` or `/%2e//x` would become `//host`.
+ * The generator above never produced them.
  */
 const dotSegment = fc.constantFrom('.', '..', '%2e', '%2E', '.%2e', '%2e.', '%2e%2e', '%252e', 'a', '');
 const pathSeparator = fc.constantFrom('/', '//', '\\', '%2f', '%2F', '%5c', '%252f', '/%09');

@@ -10,15 +10,15 @@ import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { freePort } from '../helpers/testServer';
 
 /**
- * Issue 14, item 2: a corpus of well-known open-redirect payloads (openRedirectPayloads.txt) sent
+ * A corpus of well-known open-redirect payloads (openRedirectPayloads.txt) sent
  * through every place a return path enters the store — `return=` of /api/auth/login,
- * /api/auth/federated-logout, /api/content/preview and /api/content/preview/exit (issue 13), and the
+ * /api/auth/federated-logout, /api/content/preview and /api/content/preview/exit, and the
  * logout callback's state — on a server with the real auth
  * plugin. Every Location must be a path a browser resolves to the store's own origin.
  */
 
 const BUYER = 'buyer@shelfmark.test';
-/** A content editor (the 'staff' role): the one who may enter preview (issue 13, item 4). */
+/** A content editor (the 'staff' role): the one who may enter preview. */
 const STAFF = 'staff@shelfmark.test';
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -167,7 +167,7 @@ export function badValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       fc.constant(HUGE),
       fc.constant('𝔘'.repeat(70_000)),
     );
-    // What the database cannot hold, inside text that is otherwise good (issue 14): each must be refused.
+    // What the database cannot hold, inside text that is otherwise good: each must be refused.
     options.push(fc.constantFrom(...UNSTORABLE_TEXTS));
     if (isDateField(schema)) options.push(fc.constantFrom(...IMPOSSIBLE_DATES));
   }
@@ -229,7 +229,7 @@ export function badInput(schema: JsonSchema, values: PlausibleValues): fc.Arbitr
   });
 }
 
-// ---- Edge values: what a schema ACCEPTS, at its limits (issue 14) ----
+// ---- Edge values: what a schema ACCEPTS, at its limits ----
 
 const INT4_MIN = -2_147_483_648;
 const INT4_MAX = 2_147_483_647;

@@ -7,7 +7,7 @@ import { DEFAULT_RATE_LIMITS, findRateLimitRule } from '../../src/http/rateLimit
 import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 
 /**
- * TRK-01, issue 14: what an anonymous caller learns from public order tracking (GET /api/public/orders).
+ * TRK-01: what an anonymous caller learns from public order tracking (GET /api/public/orders).
  *
  * The policy, written out here on its own (not read from the shared schema, so a wrong rule there
  * fails this test): an answer may hold an order only when the caller gave TWO of that order's own

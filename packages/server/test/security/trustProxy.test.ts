@@ -10,7 +10,7 @@ import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 import { freePort } from '../helpers/testServer';
 
 /**
- * Issue 14, item 6: behind a reverse proxy every client arrives from the proxy's address, so the
+ * Behind a reverse proxy every client arrives from the proxy's address, so the
  * sign-in limits and the lockout counted the whole store as one client. `SHELFMARK_TRUST_PROXY`
  * names the proxy; then X-Forwarded-For decides the address each limit counts, and the lockout of
  * one account from one address leaves the same account signing in from another.

@@ -5,7 +5,7 @@ import { freshDatabase } from '../helpers/testDatabase';
 import { changedTables, snapshotDatabase } from './databaseSnapshot';
 
 /**
- * Issue 14 item 4: input the request schemas used to accept, which the database cannot hold, answered 500.
+ * Input the request schemas used to accept, which the database cannot hold, answered 500.
  * PostgreSQL text refuses a NUL byte, jsonb also refuses an unpaired surrogate, a date column refuses
  * 2024-13-45 and an int4 column 2147483648. Each exact finding of the review is listed here: it must now
  * answer 400 naming the field with a specific message, and change nothing.

@@ -9,7 +9,7 @@ import { coversListLabels } from './coversList.labels';
 
 /**
  * The first covers load at once, not lazily: a covers list near the top of a page is often its largest paint, and a
- * lazy image waits for layout before it is even requested (issue 13, largest contentful paint).
+ * lazy image waits for layout before it is even requested (largest contentful paint).
  */
 const EAGER_COVERS = 2;
 

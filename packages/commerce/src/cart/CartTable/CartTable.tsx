@@ -65,7 +65,7 @@ export function CartTable({
 
   return (
     <div className="sm-cart-table">
-      {/* A stacked table (issue 15): a list of labelled lines below the tablet breakpoint; the roles keep it a table. */}
+      {/* A stacked table: a list of labelled lines below the tablet breakpoint; the roles keep it a table. */}
       <table className="sm-cart-table__table sm-stack-table" role="table">
         <caption className="sm-visually-hidden">{text.caption}</caption>
         <thead role="rowgroup">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** One toast: success or failure, with its text. */
 export interface CartToastMessage {
@@ -21,13 +21,17 @@ export interface CartToastProps {
 
 /** A toast of the cart page (spec 000 §2, CART-16): announced (status for success, alert for failure), gone after 10 s. */
 export function CartToast({ toast, onDismiss, durationMs = 10_000, dismissLabel }: CartToastProps) {
+  // onDismiss is a fresh function on each render of the page; the timer belongs to the toast and calls the latest.
+  const dismiss = useRef(onDismiss);
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(onDismiss, durationMs);
+    dismiss.current = onDismiss;
+  });
+  const toastId = toast?.id;
+  useEffect(() => {
+    if (toastId === undefined) return;
+    const timer = setTimeout(() => dismiss.current(), durationMs);
     return () => clearTimeout(timer);
-    // onDismiss is a fresh function on each render of the page; the timer belongs to the toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [toast?.id, durationMs]);
+  }, [toastId, durationMs]);
 
   if (!toast) return null;
   return (

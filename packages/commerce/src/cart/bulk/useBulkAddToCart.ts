@@ -179,7 +179,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
     },
     onMutate: () => {
       setResult(null);
-      // The list is of the last add only: an add that fails outright leaves no rows of an earlier one (issue 16).
+      // The list is of the last add only: an add that fails outright leaves no rows of an earlier one.
       storeFailedIsbns([], options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY);
     },
     onSuccess: (outcome) => {

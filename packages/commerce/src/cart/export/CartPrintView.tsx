@@ -39,7 +39,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /**
  * Cart dates (spec 000 §9): short month, 2-digit day, year, as en-US writes them ("Nov 05, 2026"), in the local
  * day. Written out, not through `Intl`: the first date format a page creates loads the browser's locale data, which
- * took 15–20 ms of the cart's hydration on a phone (issue 13).
+ * took 15–20 ms of the cart's hydration on a phone.
  */
 export const formatCartDate = (date: Date) =>
   `${MONTHS[date.getMonth()]} ${String(date.getDate()).padStart(2, '0')}, ${date.getFullYear()}`;

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../../../test/render';
 import { OrderDetails } from '../OrderDetails';
 
 /**
- * Reorder (beyond the specs, issue 16; ORD-04's order details): a past order's lines go into the cart again; a title
+ * Reorder (beyond the specs; ORD-04's order details): a past order's lines go into the cart again; a title
  * with a newer edition is offered that edition, a title no longer sold is listed as not added.
  */
 function seedWithPastOrder() {

@@ -46,7 +46,7 @@ function LineState({
 }
 
 /**
- * Reorder (beyond the specs; issue 16): from order details, the past order's lines go into the cart again. Each line
+ * Reorder (beyond the specs): from order details, the past order's lines go into the cart again. Each line
  * is looked up as it is sold today: a title with a newer edition is offered that edition (ticked by default), a title
  * no longer sold is listed as not added; the rest are added with the quantity ordered, through the cart's bulk add.
  */

@@ -1,4 +1,4 @@
-/** English defaults of Reorder (beyond the specs, issue 16). Placeholders: {isbn13}, {quantity}, {count}, {titles}. */
+/** English defaults of Reorder (beyond the specs). Placeholders: {isbn13}, {quantity}, {count}, {titles}. */
 export const reorderLabels = {
   reorder: 'Reorder',
   reorderHeading: 'Reorder these titles',

@@ -36,7 +36,7 @@ export interface UseSearchExportResult {
  * The search export (SRCH-02): the server streams the workbook of the whole result set and this hook
  * reads the answer chunk by chunk, so the page can show the bytes received; the rows never pass
  * through the page as data. It sends the signed-in user's accounts as the search does, so the workbook's prices are
- * the results' (issue 16). A failure is logged to the console (spec 001 §8) and shown as `failed`.
+ * the results'. A failure is logged to the console (spec 001 §8) and shown as `failed`.
  */
 export function useSearchExport({
   q,

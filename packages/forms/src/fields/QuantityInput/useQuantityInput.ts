@@ -73,7 +73,7 @@ export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuan
       onChange: (event) => setValue(event.target.value),
       onKeyDown: (event) => {
         // Printable keys other than digits (e, +, -, letters) never reach a quantity; shortcuts still work. A decimal
-        // point does, so `1.5` is refused as not a whole number rather than read as 15 (issue 16).
+        // point does, so `1.5` is refused as not a whole number rather than read as 15.
         if (event.key.length === 1 && !/[\d.]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
           event.preventDefault();
         }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/openDatabase';
 import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets';
 
 /**
- * Every product's facet values, in the server's memory, filed under the catalogue version they were read on
- * (issue 18). A search without text whose selected values are of one-valued facets (format, type, binding, brand,
+ * Every product's facet values, in the server's memory, filed under the catalogue version they were read on.
+ * A search without text whose selected values are of one-valued facets (format, type, binding, brand,
  * year) — browsing the catalogue, or one brand, or eBooks — is matched and counted here in JavaScript, with no
  * statement, where the database would read and group every match: at 100,000 books that is most of the catalogue.
  * Its pages are still read from the database (searchProducts.ts).

@@ -62,7 +62,7 @@ const reading = new WeakMap<Database, Promise<void>>();
 
 /**
  * Reads and keeps, after an answer has been given, the products the next page of the same search will show (its
- * ISBNs come from the kept first pages), so a click on Next is answered without reading its products (issue 18).
+ * ISBNs come from the kept first pages), so a click on Next is answered without reading its products.
  * Skipped while another read-ahead runs or when nothing is missing; a failure is dropped (the page will read them).
  * Filed like any kept product: under the version read with the search, before these rows.
  */

@@ -9,7 +9,7 @@ import { DISCIPLINES, SECTIONS } from '../words';
 import { seededForms } from './contentForms';
 import type { SeededPage } from './contentPages';
 
-// The pages the storefront's own links point at (issue 16): Find Your Rep and Contact your rep (and their
+// The pages the storefront's own links point at: Find Your Rep and Contact your rep (and their
 // international variants), Account Help, the international trial request, and the catalogue page's
 // section / discipline links. Without them each opened 'Page not found'.
 

@@ -300,7 +300,7 @@ function commercePages(brand: Brand): SeededPage[] {
       ],
     }),
     page(r.wishlist, 'Wish Lists', 'Your saved wish lists.', c.wishlist, { noindex: true }),
-    // Registration answers the same for everyone (issue 14), so this page cannot say more than that (issue 16).
+    // Registration answers the same for everyone, so this page cannot say more than that.
     page(r.accountConfirmation, 'Account Confirmation', REGISTRATION_RECEIVED, c.accountConfirmation, {
       noindex: true,
     }),
