@@ -16,6 +16,7 @@ import {
 } from './http/loadShedding';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
+import { createDbHitCounter } from './http/rateLimitCounters';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCors } from './http/cors';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
@@ -167,7 +168,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...readAuthEnv(auth.env ?? process.env),
     });
   }
-  await registerRateLimits(app, { rules: options.rateLimits });
+  await registerRateLimits(app, { rules: options.rateLimits, counter: createDbHitCounter(database) });
 
   await userRoutes(app, ctx);
   // One captcha for the site: the configurable form and registration verify the same challenges.

@@ -98,10 +98,13 @@ const where = (env: ServerEnv) =>
 
 async function serve(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
   const database = await open(env, log);
-  if (!args.includes('--no-seed') && (await isEmpty(database))) {
-    log(`First run: seeding the demo data (${env.seedBooks.toLocaleString('en-US')} books)…`);
-    log(`Seeded ${describeSummary(await seedDatabase(database, { books: env.seedBooks }))}.`);
-  }
+  // Processes started together on an empty database: one seeds, the others wait and find it seeded.
+  if (!args.includes('--no-seed'))
+    await database.exclusive('shelfmark:first-seed', async () => {
+      if (!(await isEmpty(database))) return;
+      log(`First run: seeding the demo data (${env.seedBooks.toLocaleString('en-US')} books)…`);
+      log(`Seeded ${describeSummary(await seedDatabase(database, { books: env.seedBooks }))}.`);
+    });
   const port = env.port === 0 ? await freePort() : env.port;
   const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
   // Loaded only now, so a refused start (locked data folder) fails fast.

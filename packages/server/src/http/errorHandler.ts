@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@shelfmark/api-client/schemas';
+import { retryAfterSeconds } from './rateLimits';
 
 const CODE_FOR_STATUS: Record<number, string> = {
   400: 'VALIDATION',
@@ -47,6 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const body = toErrorBody(error);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: body.status, code: body.code }, body.message);
+    // Every 429 says when to come back (the promo throttle's timeLeft), as the rate limits' do.
+    if (body.status === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(retryAfterSeconds(body.timeLeft ?? 1000)));
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });
 }
