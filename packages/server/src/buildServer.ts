@@ -14,6 +14,7 @@ import {
   registerLoadShedding,
   type LoadSheddingOptions,
 } from './http/loadShedding';
+import { healthRoutes } from './http/healthRoutes';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { createDbHitCounter } from './http/rateLimitCounters';
@@ -146,7 +147,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const loadShedding =
     options.loadShedding ??
     readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
-  if (loadShedding) registerLoadShedding(app, loadShedding);
+  const sheddingState = loadShedding ? registerLoadShedding(app, loadShedding) : null;
+  await healthRoutes(app, {
+    database,
+    // Every new database request is refused once its lane's queue is full.
+    sheddingEverything: () =>
+      !!loadShedding && !!sheddingState && sheddingState().database.queued >= loadShedding.database.maxQueued,
+  });
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
