@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db/openDatabase';
 import { TEST_POSTGRES_ENV } from './postgresDatabase';
 
 /**
@@ -32,6 +34,7 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name}_m WITH (FORCE)`));
 });
 
 /** `npm start` on DATABASE_URL; resolves with its port once it listens, rejects with its output if it exits first. */
@@ -86,5 +89,27 @@ describe('servers started together on one new PostgreSQL database', () => {
     const counts = rows[0]!;
     expect(counts.users).toBe(1);
     expect(counts.migrations).toBeGreaterThan(10);
+  });
+});
+
+describe('migrations started at the same moment by several processes', () => {
+  it('four connection pools migrating one new database at once all succeed, each migration applied once', async () => {
+    const url = urlOf(`${name}_m`);
+    await admin((client) => client.query(`CREATE DATABASE ${name}_m`));
+    const databases = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url })));
+    try {
+      const applied = await Promise.all(databases.map((database) => migrate(database)));
+      const known = loadMigrations().map((migration) => migration.id);
+      // One of them applied everything; the others found it done.
+      expect(applied.flat().sort()).toEqual([...known].sort());
+      const own = new pg.Client({ connectionString: url });
+      await own.connect();
+      const { rows } = await own
+        .query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')
+        .finally(() => own.end());
+      expect(rows.map((row) => row.id)).toEqual([...known].sort());
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
   });
 });
