@@ -98,6 +98,14 @@ function stopAll() {
   postgres?.stop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
+// A process that never comes up must not hold `npm test` for ever.
+const LIMIT_MS = 10 * 60_000;
+setTimeout(() => {
+  console.error(`fleet: not finished after ${LIMIT_MS / 60_000} minutes; stopping.`);
+  for (const { name, lines } of children) console.error(`[${name}] ${lines.slice(-10).join('\n')}`);
+  stopAll();
+  process.exit(1);
+}, LIMIT_MS).unref();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopAll();
