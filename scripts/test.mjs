@@ -8,7 +8,8 @@
  *   3. build                 npm run build (packages, server, host app)
  *   4. unit + contract + size budgets   vitest run
  *   4b. the server's tests again on a real PostgreSQL server   scripts/postgres/run-server-tests.mjs
- *   4c. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS)
+ *   4c. the fleet test: three servers behind HAProxy on one PostgreSQL   scripts/fleet/run.mjs
+ *   4d. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS)
  *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
  *   6b. the same for a sample of stories under other system fonts   run.mjs --alternate-fonts
@@ -74,6 +75,11 @@ const steps = [
     name: "server tests on a PostgreSQL server (Debian's, started by the script)",
     command: 'node',
     args: ['scripts/postgres/run-server-tests.mjs'],
+  },
+  {
+    name: 'fleet: three server processes behind HAProxy on one PostgreSQL (npm run fleet)',
+    command: 'node',
+    args: ['scripts/fleet/run.mjs'],
   },
   {
     name: 'integrator check: the packed packages in a fresh app, against the server on another origin',

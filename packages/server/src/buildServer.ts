@@ -14,8 +14,10 @@ import {
   registerLoadShedding,
   type LoadSheddingOptions,
 } from './http/loadShedding';
+import { healthRoutes } from './http/healthRoutes';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
+import { createDbHitCounter } from './http/rateLimitCounters';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCors } from './http/cors';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
@@ -145,7 +147,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const loadShedding =
     options.loadShedding ??
     readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
-  if (loadShedding) registerLoadShedding(app, loadShedding);
+  const sheddingState = loadShedding ? registerLoadShedding(app, loadShedding) : null;
+  await healthRoutes(app, {
+    database,
+    // Every new database request is refused once its lane's queue is full.
+    sheddingEverything: () =>
+      !!loadShedding && !!sheddingState && sheddingState().database.queued >= loadShedding.database.maxQueued,
+  });
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
@@ -167,7 +175,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       ...readAuthEnv(auth.env ?? process.env),
     });
   }
-  await registerRateLimits(app, { rules: options.rateLimits });
+  await registerRateLimits(app, { rules: options.rateLimits, counter: createDbHitCounter(database) });
 
   await userRoutes(app, ctx);
   // One captcha for the site: the configurable form and registration verify the same challenges.

@@ -193,6 +193,21 @@ describe('SRCH-02 search export', () => {
     expect(sheet.getCell('B3').value).toBe(`${WORD} (Format: print)`);
   }, 60_000);
 
+  // Control characters are refused with 400 (textInput); U+FFFE and U+FFFF are valid text, but not XML.
+  it('drops the characters a workbook cannot hold (U+FFFE, U+FFFF) from the heading and the term', async () => {
+    const res = await fetch(
+      `${server.baseUrl}/api/products/search/export?${new URLSearchParams({
+        q: `${WORD}\uFFFE`,
+        brand: 'shelfmark',
+        heading: 'Spring\uFFFF order \uFFFElist',
+      })}`,
+    );
+    expect(res.status).toBe(200);
+    const sheet = (await readBack(await res.blob())).getWorksheet('Shelfmark Export')!;
+    expect(sheet.getCell('A1').value).toBe('Spring order list');
+    expect(sheet.getCell('B3').value).toBe(WORD);
+  }, 60_000);
+
   it('answers 400 naming the field for a bad file name or facet, before any workbook byte', async () => {
     const bad = await failure(api.products.exportSearch({ q: WORD, fileName: '../../etc/passwd' }));
     expect(bad.status).toBe(400);

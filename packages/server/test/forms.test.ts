@@ -171,9 +171,11 @@ describe('POST /api/submit-form — the stored definition decides (FORM-01)', ()
 });
 
 describe('the captcha gate (FORM-02)', () => {
-  // A server of its own: submissions are rate limited per address and window (http/rateLimits).
+  // A server of its own: submissions are rate limited per address and window (http/rateLimits), counted
+  // in the database for every server on it, so the count starts afresh here.
   let own: TestServer;
   beforeAll(async () => {
+    await db.database.query(sql`DELETE FROM rate_limit_hits`);
     own = await startTestServer(db.database);
     visitor = own.clientFor(null);
   });

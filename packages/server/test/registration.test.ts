@@ -32,9 +32,13 @@ const OWN_BILL_TO = '2000100';
 const PATH = '/api/public/users/registration';
 
 let db: FreshDatabase;
-/** Registrations are rate limited per address (every request here comes from 127.0.0.1): each describe has a server of its own. */
+/**
+ * Registrations are rate limited per address (every request here comes from 127.0.0.1), counted in the
+ * database for every server on it: each describe has a server of its own and starts the count afresh.
+ */
 const servers: TestServer[] = [];
 const startServer = async () => {
+  await db.database.query(sql`DELETE FROM rate_limit_hits`);
   const server = await startTestServer(db.database);
   servers.push(server);
   spies.add(vi.spyOn(server.app.log, 'info'));

@@ -181,12 +181,18 @@ export const SEARCH_EXPORT_COLUMNS: Record<'shelfmark' | 'thorndike', readonly S
   ],
 };
 
+/** Characters an XML 1.0 document cannot hold (control characters, U+FFFE, U+FFFF, lone surrogates). */
+const XML_INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 /**
- * Formula injection: a text cell starting with = + - @ tab or carriage return gets a leading
- * apostrophe, so a spreadsheet shows it as text and never runs it.
+ * Text for a workbook cell. Characters XML cannot hold are dropped: a workbook is XML, and one such
+ * character in a search term or heading made the whole file unreadable. Formula injection: text
+ * starting with = + - @ tab or carriage return gets a leading apostrophe, so a spreadsheet shows it
+ * as text and never runs it.
  */
 export function escapeCellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const clean = text.replace(XML_INVALID, '');
+  return /^[=+\-@\t\r]/.test(clean) ? `'${clean}` : clean;
 }
 
 /** The values of one data row for a brand's columns, text escaped. */

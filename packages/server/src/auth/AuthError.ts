@@ -32,6 +32,8 @@ export const authErrorMessages = {
   crossSite: 'Requests from another site are not accepted.',
   signOutNotNavigation:
     'Sign-out works only when the sign-out link is opened as a page (not as an image, frame or fetch). You are still signed in.',
+  signOutCrossSite:
+    "Another site asked to sign you out, so nothing was done. You are still signed in; use the store's own Sign out link to sign out.",
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export const authPageLabels = {
   signOutQuestion: 'Do you want to sign out of Shelfmark?',
   signOutYes: 'Sign out',
   signOutNo: 'Stay signed in',
+  signOutRefusedTitle: 'Still signed in',
   backToStore: 'Back to the store',
   startAgain: 'Sign in again',
 } as const;

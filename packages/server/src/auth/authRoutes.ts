@@ -32,6 +32,8 @@ export interface AuthRouteOptions {
   loadSessionUser(uid: string): Promise<SessionUser | null>;
   /** Content preview: `preview: true` in the session answer for an editor carrying the preview cookie. */
   contentPreview: PreviewSettings;
+  /** Other origins whose pages may link to sign-out (the CORS origins); the store's own is always trusted. */
+  trustedOrigins?: readonly string[];
 }
 
 /**
@@ -44,6 +46,23 @@ function isTopLevelNavigation(request: FastifyRequest): boolean {
   return (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document');
 }
 
+/**
+ * True unless the browser says (Fetch Metadata) that another site started this navigation and its
+ * Referer does not name one of `trustedOrigins`: a link of the store's own pages is same-origin, a
+ * typed address or a bookmark is 'none', and a client that sends no Fetch Metadata passes as before.
+ */
+function isOwnNavigation(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === undefined || site === 'same-origin' || site === 'none') return true;
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return trustedOrigins.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
@@ -54,6 +73,10 @@ const queryOf = (request: FastifyRequest) => request.query as Record<string, unk
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { appBaseUrl, store, sessions, relyingParty, secureCookies, urls } = options;
   const appOrigin = new URL(appBaseUrl).origin;
+  const trustedOrigins = new Set([
+    appOrigin,
+    ...(options.trustedOrigins ?? []).map((origin) => new URL(origin).origin),
+  ]);
   const appHost = new URL(appBaseUrl).host;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   // Over https: __Host- names, which browsers accept only with Secure and Path=/.
@@ -189,6 +212,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     // A full-page redirect only (spec 002): an <img>, frame or fetch pointing here must not sign anyone out.
     if (!isTopLevelNavigation(request)) {
       return reply.code(403).send(new AuthError(403, 'CSRF', authErrorMessages.signOutNotNavigation).toApiError());
+    }
+    // A page of another site may navigate here too (a link, a script setting location): only the
+    // store's own pages (and the trusted origins that embed it) may sign a buyer out.
+    if (!isOwnNavigation(request, trustedOrigins)) {
+      return sendPage(reply, 403, authPageLabels.signOutRefusedTitle, authErrorMessages.signOutCrossSite, {
+        href: '/',
+        text: authPageLabels.backToStore,
+      });
     }
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
     const stored = await sessions.read(request.cookies[names.session]);

@@ -125,12 +125,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         if (email === '' || password === '') {
           return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.missing }));
         }
-        if (await options.throttle.isBlocked(email, request.ip)) {
+        if (!(await options.throttle.begin(email, request.ip))) {
           return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.tooManyAttempts }));
         }
         const account = await options.verifyCredentials(email, password);
         if (!account) {
-          await options.throttle.recordFailure(email, request.ip);
           return sendPage(reply, 200, renderLoginPage({ action, email, error: authPageLabels.incorrect }));
         }
         await options.throttle.reset(email, request.ip);

@@ -7,7 +7,13 @@ const exp = () => Math.floor(Date.now() / 1000) + 60;
 /** The memory store without deleteWhere, as a store that cannot delete by field would be. */
 function storeWithoutDeleteWhere(): KvStore {
   const inner = createMemoryKvStore();
-  return { get: inner.get, set: inner.set, delete: inner.delete };
+  return {
+    get: inner.get,
+    set: inner.set,
+    delete: inner.delete,
+    claim: inner.claim,
+    increment: inner.increment,
+  };
 }
 
 describe.each([

@@ -12,9 +12,13 @@ export interface LoginThrottleOptions {
 }
 
 /**
- * Counts failed sign-ins per email and client address in the KvStore, so the login form cannot be
- * used to guess passwords: past the limit, the form refuses without checking the password until the
- * window ends. Counting per address keeps one attacker from locking a user out everywhere.
+ * Counts sign-in attempts per email and client address in the KvStore, so the login form cannot be
+ * used to guess passwords: past `maxFailures` failures in the window, the form refuses without
+ * checking the password until the window ends. Counting per address keeps one attacker from locking
+ * a user out everywhere.
+ * An attempt is counted before its password is checked, in one atomic increment (`begin`), and a
+ * success clears the count: guesses sent at once, to one process or to several, each take a number,
+ * and only the first `maxFailures` are checked.
  * The address is fastify's `request.ip`, an IPv6 address counted by its /64 (`clientAddressKey`): behind a reverse proxy, name it in SHELFMARK_TRUST_PROXY,
  * or every client has the proxy's address and one attacker locks the account out for all.
  */
@@ -27,17 +31,11 @@ export function createLoginThrottle(
       .update(`${email.toLowerCase()}\u0000${clientAddressKey(address)}`)
       .digest('base64url');
   return {
-    async isBlocked(email: string, address: string): Promise<boolean> {
-      const entry = await store.get<{ failures: number }>(NAMESPACE, keyOf(email, address));
-      return (entry?.failures ?? 0) >= maxFailures;
+    /** Counts one attempt; false when the failures before it have reached the limit (refuse without checking). */
+    async begin(email: string, address: string): Promise<boolean> {
+      return (await store.increment(NAMESPACE, keyOf(email, address), windowSeconds)) <= maxFailures;
     },
-    async recordFailure(email: string, address: string): Promise<void> {
-      const key = keyOf(email, address);
-      const entry = await store.get<{ failures: number; since: number }>(NAMESPACE, key);
-      const since = entry?.since ?? Date.now();
-      const remaining = Math.max(1, Math.ceil(windowSeconds - (Date.now() - since) / 1000));
-      await store.set(NAMESPACE, key, { failures: (entry?.failures ?? 0) + 1, since }, remaining);
-    },
+    /** The attempt succeeded: its count and the failures before it are forgotten. */
     async reset(email: string, address: string): Promise<void> {
       await store.delete(NAMESPACE, keyOf(email, address));
     },

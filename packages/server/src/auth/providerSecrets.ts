@@ -38,9 +38,9 @@ async function loadOrCreateAll(store: KvStore): Promise<ProviderSecrets> {
 async function loadOrCreate<T>(store: KvStore, key: string, create: () => Promise<T>): Promise<T> {
   const existing = await store.get<T>(OIDC_NAMESPACE, key);
   if (existing !== undefined && existing !== null) return existing;
-  const created = await create();
-  await store.set(OIDC_NAMESPACE, key, created);
-  return created;
+  // Another process on the same database may be making its own at this moment: the first one kept wins.
+  await store.claim(OIDC_NAMESPACE, key, await create());
+  return (await store.get<T>(OIDC_NAMESPACE, key))!;
 }
 
 async function createSigningKeys(): Promise<ProviderSecrets['jwks']> {

@@ -109,6 +109,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
     urls,
     loadSessionUser: options.loadSessionUser,
     contentPreview: options.contentPreview ?? { enabled: false, secureCookies: options.secureCookies },
+    trustedOrigins: options.trustedOrigins ?? [],
   });
 }
 

@@ -3,8 +3,10 @@ import { freePort, startTestAuthServer, testUsers, type TestAuthServer } from '.
 import { createTestBrowser } from './testing';
 
 let server: TestAuthServer;
+/** An integrator's site that embeds the storefront (SHELFMARK_CORS_ORIGINS): its sign-out link is trusted. */
+const INTEGRATOR = 'https://shop.integrator.example';
 beforeAll(async () => {
-  server = await startTestAuthServer();
+  server = await startTestAuthServer({ trustedOrigins: [INTEGRATOR] });
 });
 afterAll(async () => {
   await server?.close();
@@ -148,6 +150,46 @@ describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation
     };
     const out = await browser.navigate('/api/auth/federated-logout?return=/cart', { headers, stopBefore: onStore });
     expect(out.url).toBe(`${server.baseUrl}/cart`);
+    expect(await whoami(browser)).toEqual({ uid: null });
+  });
+
+  it.each([
+    ['a link or a script of another site', 'cross-site'],
+    ['a page of a sibling subdomain', 'same-site'],
+  ])('refuses a navigation started by %s with a page saying so, and leaves the session signed in', async (_n, site) => {
+    const { browser } = await signedInBrowser('/');
+    const headers = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': site };
+    for (const referer of [undefined, 'https://evil.example/page']) {
+      const refused = await browser.navigate('/api/auth/federated-logout?return=/', {
+        headers: referer ? { ...headers, referer } : headers,
+        stopBefore: onStore,
+      });
+      expect(refused.response.status).toBe(403);
+      expect(refused.response.headers.get('content-type')).toContain('text/html');
+      expect(refused.body).toContain('Another site asked to sign you out, so nothing was done.');
+      expect(refused.response.headers.get('set-cookie')).toBeNull();
+      expect(await whoami(browser)).toEqual({ uid: testUsers.ada.email });
+    }
+  });
+
+  it('signs out on the sign-out link of a trusted origin that embeds the storefront (its Referer)', async () => {
+    const { browser } = await signedInBrowser('/');
+    const headers = {
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'cross-site',
+      referer: `${INTEGRATOR}/account`,
+    };
+    const out = await browser.navigate('/api/auth/federated-logout?return=/', { headers, stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/`);
+    expect(await whoami(browser)).toEqual({ uid: null });
+  });
+
+  it('signs out on a link of the store opened from a typed address or bookmark (Sec-Fetch-Site: none)', async () => {
+    const { browser } = await signedInBrowser('/');
+    const headers = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' };
+    const out = await browser.navigate('/api/auth/federated-logout?return=/', { headers, stopBefore: onStore });
+    expect(out.url).toBe(`${server.baseUrl}/`);
     expect(await whoami(browser)).toEqual({ uid: null });
   });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   createLocalCaptchaChallenge,
   verifyLocalCaptchaToken,
@@ -6,6 +5,7 @@ import {
   type CaptchaChallenge,
 } from '@shelfmark/api-client/schemas';
 import type { KvStore } from '../store/kvStore';
+import { loadSharedSecret } from '../store/sharedSecrets';
 
 /**
  * The captcha behind POST /api/submit-form (FORM-02), pluggable: the local proof-of-work verifier
@@ -23,30 +23,45 @@ export interface CaptchaVerifier {
 }
 
 export type CaptchaConfig =
-  | { provider: 'altcha'; secret: string }
+  /** secret undefined: one kept in the shared store (loadSharedSecret), the same for every process on the database. */
+  | { provider: 'altcha'; secret?: string }
   | { provider: 'recaptcha'; siteKey: string; secret: string; verifyUrl?: string };
 
 const SPENT = 'captcha:spent';
 
-/** The local verifier: challenges signed with `secret`, each solved token accepted once (kept in the store until it expires). */
+/**
+ * The local verifier: challenges signed with `secret` (undefined: the secret shared through the
+ * store, so any process of a fleet verifies what another signed), each solved token accepted once,
+ * also when it is posted to several processes at once (claimed in the store until it expires).
+ */
 export function createLocalCaptchaVerifier(
-  secret: string,
+  secret: string | undefined,
   store: KvStore,
   now: () => number = Date.now,
 ): CaptchaVerifier {
+  let shared: Promise<string> | undefined;
+  const secretOf = () => {
+    if (secret !== undefined) return Promise.resolve(secret);
+    shared ??= loadSharedSecret(store, 'captcha').catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+    return shared;
+  };
   return {
     provider: 'altcha',
     siteKey: null,
-    challenge: async () => ({ provider: 'altcha', challenge: await createLocalCaptchaChallenge({ secret, now }) }),
+    challenge: async () => ({
+      provider: 'altcha',
+      challenge: await createLocalCaptchaChallenge({ secret: await secretOf(), now }),
+    }),
     async verify(token) {
-      const verdict = await verifyLocalCaptchaToken(token, secret);
+      const verdict = await verifyLocalCaptchaToken(token, await secretOf());
       if (!verdict.verified || !verdict.signature) return false;
-      if (await store.get(SPENT, verdict.signature)) return false;
       const ttl = verdict.expiresAt
         ? Math.max(1, verdict.expiresAt - Math.floor(now() / 1000))
         : CAPTCHA_LIFETIME_SECONDS;
-      await store.set(SPENT, verdict.signature, true, ttl);
-      return true;
+      return store.claim(SPENT, verdict.signature, true, ttl);
     },
   };
 }
@@ -88,7 +103,8 @@ export function createRecaptchaVerifier(
 
 /**
  * Reads the captcha configuration: SHELFMARK_CAPTCHA = altcha (default) | recaptcha.
- * altcha: SHELFMARK_CAPTCHA_SECRET (HMAC secret; a random one per process when unset).
+ * altcha: SHELFMARK_CAPTCHA_SECRET (HMAC secret; when unset, a random one made once and kept in the
+ * database, shared by every process on it).
  * recaptcha: SHELFMARK_RECAPTCHA_SITE_KEY and SHELFMARK_RECAPTCHA_SECRET, both required.
  */
 export function readCaptchaEnv(env: Record<string, string | undefined>): CaptchaConfig {
@@ -106,7 +122,8 @@ export function readCaptchaEnv(env: Record<string, string | undefined>): Captcha
     };
   }
   if (provider !== 'altcha') throw new Error(`SHELFMARK_CAPTCHA must be altcha or recaptcha (got "${provider}").`);
-  return { provider, secret: env.SHELFMARK_CAPTCHA_SECRET?.trim() || randomBytes(32).toString('hex') };
+  const secret = env.SHELFMARK_CAPTCHA_SECRET?.trim();
+  return secret ? { provider, secret } : { provider };
 }
 
 export function createCaptchaVerifier(config: CaptchaConfig, store: KvStore): CaptchaVerifier {

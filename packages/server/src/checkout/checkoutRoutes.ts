@@ -4,7 +4,7 @@ import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { userMismatch } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
-import { readCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
+import { loadCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
 import { createPaymentService } from '../payments/paymentService';
 import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
 import { promotionRoutes } from '../promotions/promotionRoutes';
@@ -16,7 +16,7 @@ import { assertShippableAddress } from './shipTo';
 export interface CheckoutOptions {
   /** The store's public origin: the only place the provider may send the browser back to. */
   publicUrl: string;
-  /** The card provider; @default readCardProviderConfig(publicUrl) (the simulator at /provider) */
+  /** The card provider; @default loadCardProviderConfig(publicUrl, ctx.store) (the simulator at /provider) */
   cardProvider?: CardProviderConfig;
   /** Serve the card-provider simulator at /provider. @default true unless SHELFMARK_CARD_PROVIDER_URL names another */
   simulator?: boolean;
@@ -33,7 +33,7 @@ export async function checkoutRoutes(
   options: CheckoutOptions,
 ): Promise<void> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const cardProvider = options.cardProvider ?? readCardProviderConfig(publicUrl);
+  const cardProvider = options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store));
   const payments = createPaymentService(ctx, {
     provider: cardProvider,
     trustedOrigins: [publicUrl],

@@ -96,12 +96,18 @@ async function open(env: ServerEnv, log: (line: string) => void): Promise<Databa
 const where = (env: ServerEnv) =>
   env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${env.dataDir}`;
 
+/** The longest a stopping server waits for its requests in flight (a load balancer's drain is shorter). */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
 async function serve(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
   const database = await open(env, log);
-  if (!args.includes('--no-seed') && (await isEmpty(database))) {
-    log(`First run: seeding the demo data (${env.seedBooks.toLocaleString('en-US')} books)…`);
-    log(`Seeded ${describeSummary(await seedDatabase(database, { books: env.seedBooks }))}.`);
-  }
+  // Processes started together on an empty database: one seeds, the others wait and find it seeded.
+  if (!args.includes('--no-seed'))
+    await database.exclusive('shelfmark:first-seed', async () => {
+      if (!(await isEmpty(database))) return;
+      log(`First run: seeding the demo data (${env.seedBooks.toLocaleString('en-US')} books)…`);
+      log(`Seeded ${describeSummary(await seedDatabase(database, { books: env.seedBooks }))}.`);
+    });
   const port = env.port === 0 ? await freePort() : env.port;
   const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
   // Loaded only now, so a refused start (locked data folder) fails fast.
@@ -120,6 +126,12 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
     if (stopping) return;
     stopping = true;
     log(`\n${signal}: stopping the Shelfmark server…`);
+    // app.close() stops taking connections (the balancer's checks of /readyz then fail) and waits for
+    // the requests in flight; one that never ends must not keep a stopping process alive for ever.
+    setTimeout(() => {
+      log(`${signal}: requests still running after ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting without them.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     await app.close().catch(() => undefined);
     await database.close();
     process.exit(0);

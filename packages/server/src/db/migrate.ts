@@ -25,11 +25,20 @@ export function loadMigrations(dir = migrationsDir()): Migration[] {
     .map((name) => ({ id: name.replace(/\.sql$/, ''), script: readFileSync(join(dir, name), 'utf8') }));
 }
 
+/** The lock that serialises migrations across the processes of one database (Database.exclusive). */
+export const MIGRATION_LOCK = 'shelfmark:migrate';
+
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, in order, each in its own
  * transaction, then analyzes the tables when any ran. Returns the ids it applied.
+ * Processes started together on one database take turns (an advisory lock on PostgreSQL): the
+ * first applies what is missing, the others then find it recorded and apply nothing.
  */
-export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+export function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+  return database.exclusive(MIGRATION_LOCK, () => applyMissing(database, migrations));
+}
+
+async function applyMissing(database: Database, migrations: Migration[]): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -38,6 +38,13 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Runs one raw query and returns its rows, whatever the driver. */
   query<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * Runs `work` while holding the lock named `name`, which every process on this database shares: on
+   * PostgreSQL a session-level advisory lock (held on a connection of its own while `work` uses the
+   * pool), on the embedded database a queue in this process (its data folder admits one process).
+   * Migrations and the first seeding run so, and processes started together wait for each other.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Snapshot of an embedded database (see PGlite `dumpDataDir`). */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -95,6 +102,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, inWork
       await client.exec(script);
     },
     query: (query) => rowsOf(db, query),
+    exclusive: inProcessLocks(),
     async dump() {
       return client.dumpDataDir('gzip');
     },
@@ -107,6 +115,21 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, inWork
         lock.release();
       }
     },
+  };
+}
+
+/** Named locks within this process: each name's holders run one after another. */
+function inProcessLocks(): Database['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, work) => {
+    const before = tails.get(name) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return run;
   };
 }
 
@@ -140,6 +163,26 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await pool.query(script);
     },
     query: (query) => rowsOf(db, query),
+    async exclusive(name, work) {
+      const holder = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder
+            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
+            .catch((error: Error) => (broken = error));
+        }
+      } catch (error) {
+        broken ??= error as Error;
+        throw error;
+      } finally {
+        // A connection whose unlock failed may still hold the lock: it is closed, not reused.
+        holder.release(broken);
+      }
+    },
     async dump() {
       throw new Error('dump() is only available for the embedded database; use pg_dump for PostgreSQL.');
     },

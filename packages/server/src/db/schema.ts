@@ -231,6 +231,12 @@ export const kvStore = pgTable(
   },
   (t) => [primaryKey({ columns: [t.namespace, t.key] })],
 );
+/** Rate-limit counters shared by every process on the database (http/rateLimitCounters.ts). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 export * from './schema/selfService';
 export * from './schema/content';
 export * from './schema/checkout';

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@shelfmark/api-client/schemas';
+import { retryAfterSeconds } from './rateLimits';
 
 const CODE_FOR_STATUS: Record<number, string> = {
   400: 'VALIDATION',
@@ -41,12 +43,28 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
 }
 
+/** True once the request's connection is gone before its answer was sent. */
+function clientGone(request: IncomingMessage, response: ServerResponse): boolean {
+  // The socket, not the request stream: a request whose body has been read is destroyed too.
+  return !response.writableEnded && (response.destroyed || request.socket?.destroyed === true);
+}
+
 /** Every failing call answers the ApiError shape; 5xx are logged with their stack, never sent. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // The client hung up before its answer (a closed tab, a crawler's time-out): whatever failed
+    // because of it (an aborted in-process call, a closed stream) is no fault of the server. Logged
+    // once, at info, and answered with nothing: there is nobody to answer.
+    if (clientGone(request.raw, reply.raw)) {
+      request.log.info({ reason: (error as Error)?.message }, 'client closed the connection before the answer');
+      return reply.code(499).send();
+    }
     const body = toErrorBody(error);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: body.status, code: body.code }, body.message);
+    // Every 429 says when to come back (the promo throttle's timeLeft), as the rate limits' do.
+    if (body.status === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(retryAfterSeconds(body.timeLeft ?? 1000)));
     return reply.code(body.status).type('application/json; charset=utf-8').send(body);
   });
 }

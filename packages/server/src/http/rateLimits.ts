@@ -1,8 +1,8 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
 import { clientAddressKey } from './clientAddress';
+import { createMemoryHitCounter, type HitCounter } from './rateLimitCounters';
 
 /**
  * One rate limit: which routes it covers (by fastify route pattern, so a route added later under a
@@ -123,6 +123,11 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
 export interface RateLimitOptions {
   /** @default DEFAULT_RATE_LIMITS; [] turns rate limiting off (load runs on one address). */
   rules?: readonly RateLimitRule[];
+  /**
+   * Where the counts are kept. buildServer passes the database's (createDbHitCounter), so every
+   * process on one database counts together. @default counters in this process
+   */
+  counter?: HitCounter;
 }
 
 /** The rule covering this route pattern and method, if any. */
@@ -133,51 +138,46 @@ export function findRateLimitRule(rules: readonly RateLimitRule[], method: strin
 
 /** The 429 body: the ApiError shape, with `timeLeft` (ms) like the spec's promo throttle. */
 export function rateLimitedBody(rule: RateLimitRule, timeLeftMs: number): ApiErrorBody {
-  const seconds = Math.max(1, Math.ceil(timeLeftMs / 1000));
+  const timeLeft = Math.max(0, Math.round(timeLeftMs));
   return {
     status: 429,
     code: 'RATE_LIMITED',
-    message: rule.message.replace('{seconds}', String(seconds)),
-    timeLeft: Math.max(0, Math.round(timeLeftMs)),
+    message: rule.message.replace('{seconds}', String(retryAfterSeconds(timeLeft))),
+    timeLeft,
   };
 }
 
+/** Whole seconds to wait (Retry-After and the message agree), at least 1. */
+export function retryAfterSeconds(timeLeftMs: number): number {
+  return Math.max(1, Math.ceil(Math.round(timeLeftMs) / 1000));
+}
+
 /**
- * Central rate limits (@fastify/rate-limit's counters), applied by one onRequest hook to every
- * route whose pattern a rule covers. Register after the session hooks, so a signed-in user is
- * counted as themself rather than by the address they share with colleagues.
+ * Central rate limits, applied by one onRequest hook to every route whose pattern a rule covers.
+ * Register after the session hooks, so a signed-in user is counted as themself rather than by the
+ * address they share with colleagues. The counts live in `options.counter`: with the database's,
+ * a fleet of processes behind a load balancer enforces one limit.
  * A refused request answers 429 with Retry-After and the ApiError body above (an HTML page when
  * the browser navigates, e.g. the login form), before its body is read.
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
   const rules = options.rules ?? DEFAULT_RATE_LIMITS;
   if (rules.length === 0) return;
-  await app.register(fastifyRateLimit, { global: false });
-  const limiters = new Map(
-    rules.map((rule) => [
-      rule.id,
-      app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        keyGenerator: (request: FastifyRequest) => {
-          const user = rule.perUser ? request.session?.uid : undefined;
-          return `${rule.id}|${user ? `user:${user}` : `ip:${clientAddressKey(request.ip)}`}`;
-        },
-      }),
-    ]),
-  );
+  const counter = options.counter ?? createMemoryHitCounter();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const rule = findRateLimitRule(rules, request.method, request.routeOptions.url);
     if (!rule || (rule.anonymousOnly && request.session)) return;
-    const result = await limiters.get(rule.id)!(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    const body = rateLimitedBody(rule, result.ttl);
+    const user = rule.perUser ? request.session?.uid : undefined;
+    const key = `${rule.id}|${user ? `user:${user}` : `ip:${clientAddressKey(request.ip)}`}`;
+    const { hits, ttlMs } = await counter.hit(key, rule.windowMs);
+    if (hits <= rule.max) return;
+    const body = rateLimitedBody(rule, ttlMs);
     reply
       .code(429)
-      .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
+      .header('retry-after', String(retryAfterSeconds(ttlMs)))
       .header('cache-control', 'no-store');
-    request.log.warn({ rule: rule.id, key: result.key }, 'rate limited');
+    request.log.warn({ rule: rule.id, key }, 'rate limited');
     // Page navigations (the login form, the sign-in start) get a page; fetches get the ApiError body.
     const accept = request.headers.accept ?? '';
     if (accept.includes('text/html') && !accept.includes('application/json')) {

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import type { KvStore } from '../store/kvStore';
+import { loadSharedSecret } from '../store/sharedSecrets';
 
 /**
  * The merchant profile shared with the card provider (the simulator's own route tree, or a real
@@ -18,18 +19,20 @@ export const SIGNATURE_MAX_AGE_MS = 15 * 60_000;
 
 /**
  * From the environment: SHELFMARK_CARD_PROVIDER_URL (default `${publicUrl}/provider`, the simulator),
- * SHELFMARK_CARD_PROVIDER_ACCESS_KEY, _PROFILE_ID and _SECRET (default: a random secret per process,
- * enough for the simulator, which lives in the same process).
+ * SHELFMARK_CARD_PROVIDER_ACCESS_KEY, _PROFILE_ID and _SECRET (default: a random secret made once and
+ * kept in the store, so every process on one database signs and verifies alike — the simulator lives
+ * in the same processes; a real provider needs its profile's secret here).
  */
-export function readCardProviderConfig(
+export async function loadCardProviderConfig(
   publicUrl: string,
+  store: KvStore,
   env: Record<string, string | undefined> = process.env,
-): CardProviderConfig {
+): Promise<CardProviderConfig> {
   return {
     url: readCardProviderUrl(publicUrl, env),
     accessKey: env.SHELFMARK_CARD_PROVIDER_ACCESS_KEY?.trim() || 'shelfmark-simulator',
     profileId: env.SHELFMARK_CARD_PROVIDER_PROFILE_ID?.trim() || 'SHELFMARK-STORE',
-    secretKey: env.SHELFMARK_CARD_PROVIDER_SECRET?.trim() || randomBytes(32).toString('hex'),
+    secretKey: env.SHELFMARK_CARD_PROVIDER_SECRET?.trim() || (await loadSharedSecret(store, 'card-provider')),
   };
 }
 

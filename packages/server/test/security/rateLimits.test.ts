@@ -112,7 +112,10 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
           `${method} ${path} is documented but the OIDC-mode server does not serve it`,
         ).toBe(true);
         const host = new URL(oidc.baseUrl).host;
-        const send = () => oidc.app.inject({ method: method as HTTPMethods, url: path, headers: { host } });
+        // Counts are kept in the database, across servers: each row counts from an address of its own.
+        const remoteAddress = `10.1.${index}.1`;
+        const send = () =>
+          oidc.app.inject({ method: method as HTTPMethods, url: path, headers: { host }, remoteAddress });
         for (let i = 0; i < rule.max; i += 1) expect((await send()).statusCode).not.toBe(429);
         expectRateLimited(await send(), rule);
       } finally {
@@ -126,22 +129,20 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
     ).toBe(true);
     // Calls under one rule share its count: each row starts with users of its own.
     const [first, second] = [`first-${index}@example.edu`, `second-${index}@example.edu`];
+    // Counts by address are kept in the database, across servers: each row counts from an address of its own.
+    const remoteAddress = `10.2.${index}.1`;
     const send = (uid: string | null) =>
       // An empty body is refused (400) without changing anything, but still counts.
       app.inject({
         method: method as HTTPMethods,
         url: path,
+        remoteAddress,
         ...(method === 'GET' ? {} : { payload: '{}' }),
         headers: {
           ...(uid === null ? {} : signedIn(uid)),
           ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
         },
       });
-    // Counts by address start afresh with a new server (every request here comes from 127.0.0.1).
-    if (!rule.perUser) {
-      await app.close();
-      app = await testApp();
-    }
     if (rule.anonymousOnly) {
       // Visitors count by address; a signed-in user from the same address is not limited by it.
       for (let i = 0; i < rule.max; i += 1) expect((await send(null)).statusCode).not.toBe(429);
@@ -158,7 +159,7 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
 describe('anonymous search and export are limited per address (issue 14)', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    // A server of its own per test: the counts are per address, and every request here comes from 127.0.0.1.
+    // A server of its own per test; each test counts a rule of its own (the counts are per address and rule, kept in the database).
     app = await buildServer({
       database: db.database,
       publicUrl: 'http://127.0.0.1',
@@ -189,8 +190,12 @@ describe('anonymous search and export are limited per address (issue 14)', () =>
 
 describe('sign-in is limited per address', () => {
   let server: Awaited<ReturnType<typeof startOidcServer>>;
-  // Each test starts a server of its own: the sign-in count is per address, and every request here comes from 127.0.0.1.
+  // The sign-in count is per address and kept in the database, across servers: each test signs in from an address of its own.
+  let remoteAddress = '';
+  let tests = 0;
   beforeEach(async () => {
+    tests += 1;
+    remoteAddress = `10.3.${tests}.1`;
     server = await startOidcServer(db.database);
   });
   afterEach(async () => {
@@ -198,7 +203,12 @@ describe('sign-in is limited per address', () => {
   });
   const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === 'sign-in')!;
   const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url, headers: { host: new URL(server.baseUrl).host, ...headers } });
+    server.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: new URL(server.baseUrl).host, ...headers },
+      remoteAddress,
+    });
 
   it('AUTH-01 starting sign-in (GET /api/auth/login) redirects to the provider until the limit, then answers 429 with Retry-After', async () => {
     for (let i = 0; i < rule.max; i += 1) {
@@ -234,6 +244,7 @@ describe('sign-in is limited per address', () => {
       server.app.inject({
         method: 'POST',
         url: '/oidc/interaction/some-interaction/login',
+        remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
         payload: 'email=ada%40example.edu&password=guess',
       });
