@@ -18,6 +18,7 @@ import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCors } from './http/cors';
+import { pageOriginFor, registerHostCheck } from './http/publicOrigin';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
 import { createCaptchaVerifier, readCaptchaEnv, readPreviewEnv, siteContentRoutes } from './content/index';
@@ -51,8 +52,13 @@ export type AuthMode =
 export interface BuildServerOptions {
   /** An open, migrated database (see openDatabase and migrate). */
   database: Database;
-  /** The public origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`. */
+  /**
+   * The public origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`, and a
+   * page's absolute addresses (canonical, og:url) are built on it, never on the request's Host.
+   */
   publicUrl: string;
+  /** Hosts whose requests get their own host in a page's absolute addresses (SHELFMARK_ALLOWED_HOSTS). @default [] */
+  allowedHosts?: readonly string[];
   /** Which brand's site to serve. @default 'shelfmark' */
   site?: Brand;
   /** @default { mode: 'oidc' } */
@@ -134,6 +140,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
   const corsOrigins = [...(options.corsOrigins ?? [])];
   await registerCors(app, { origins: corsOrigins, publicUrl });
+  registerHostCheck(app);
   // API answers are per user: never cached by shared caches (decided on the matched route, so no
   // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {
@@ -186,7 +193,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
   await siteContentRoutes(app, ctx, { captcha, preview: preview.enabled, publicUrl, secureCookies: secure });
-  await serveHostApp(app, options.hostAppDir ?? null);
+  await serveHostApp(app, options.hostAppDir ?? null, {
+    pageOrigin: pageOriginFor({ publicUrl, allowedHosts: options.allowedHosts }),
+  });
   return app;
 }
 

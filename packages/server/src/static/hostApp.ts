@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '@shelfmark/api-client/schemas';
-import { loadStorefrontRenderer, type StorefrontRenderer } from './renderStorefront';
+import { loadStorefrontRenderer, type PageRenderOptions, type StorefrontRenderer } from './renderStorefront';
 
 /** Paths that never fall back to the storefront's index.html. */
 const NO_FALLBACK = ['/api', '/oidc', '/images', '/assets'];
@@ -25,12 +25,16 @@ const NOT_SERVED = ['/server', '/.vite'];
  * server build, renderStorefront.ts), or without one with its index.html, so client-side routes
  * load on refresh. Everything else that matches no route is a 404 — in the ApiError shape under /api.
  */
-export async function serveHostApp(app: FastifyInstance, hostAppDir: string | null): Promise<void> {
+export async function serveHostApp(
+  app: FastifyInstance,
+  hostAppDir: string | null,
+  pageOptions: PageRenderOptions,
+): Promise<void> {
   const built = hostAppDir !== null && existsSync(join(hostAppDir, 'index.html'));
   let renderPage: StorefrontRenderer | null = null;
   if (built) {
     try {
-      renderPage = await loadStorefrontRenderer(app, hostAppDir);
+      renderPage = await loadStorefrontRenderer(app, hostAppDir, pageOptions);
     } catch (error) {
       app.log.error(
         { err: error },

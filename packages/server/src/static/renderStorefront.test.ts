@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ beforeAll(async () => {
       },
     }),
   );
-  server = await startTestServer(db.database, { hostAppDir });
+  server = await startTestServer(db.database, { hostAppDir, ownPublicUrl: { allowedHosts: ['shop.example'] } });
   buyer = server.clientFor(BUYER);
   const current = await buyer.carts.get({ userId: BUYER });
   cart = await buyer.carts
@@ -328,5 +329,59 @@ describe('server-rendered storefront (issue 13)', () => {
     } finally {
       await db.database.query(sql`UPDATE account_pricing SET discount_percent = 0 WHERE account_number = ${current}`);
     }
+  });
+});
+
+/** A page asked for with a Host header of the test's choosing (fetch would send the real one). */
+function pageWithHost(path: string, host: string): Promise<{ status: number; cacheControl: string; html: string }> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, agent: false, headers: { host, accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cacheControl: String(res.headers['cache-control']),
+          html: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('absolute addresses come from the configured public URL, not the Host header', () => {
+  it.each(['x@y', 'evil.example/path', 'a<b>', 'shop.example:port'])(
+    'a malformed Host (%s) is refused with 400, never a 500',
+    async (host) => {
+      for (const path of ['/', '/search?q=history', '/api/products/search?q=history']) {
+        const answer = await pageWithHost(path, host);
+        expect(answer.status, path).toBe(400);
+        expect(answer.html, path).toContain('The Host header is malformed.');
+      }
+    },
+  );
+
+  it('HEAD-01 a foreign Host never reaches a page a shared cache may keep: canonical, og:url and the state name the public URL', async () => {
+    for (const path of ['/', '/search?q=history', `/products/${DEMO_TITLE.isbn13}`]) {
+      const answer = await pageWithHost(path, 'evil.example');
+      expect(answer.status, path).toBe(200);
+      expect(answer.cacheControl, path).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+      expect(answer.html, path).not.toContain('evil.example');
+      // Every absolute address in the page is on the public URL (the home and search pages have a canonical link).
+      const absolute = [...answer.html.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map(([, url]) => url!);
+      if (path !== `/products/${DEMO_TITLE.isbn13}`) expect(absolute.length, path).toBeGreaterThan(0);
+      for (const url of absolute) expect(url.startsWith(`${server.baseUrl}/`), url).toBe(true);
+      expect(stateOf(answer.html), path).toMatchObject({ origin: server.baseUrl });
+    }
+  });
+
+  it('HEAD-01 a host the operator allowed (SHELFMARK_ALLOWED_HOSTS) gets its own host in the page', async () => {
+    const answer = await pageWithHost('/', 'shop.example');
+    expect(answer.status).toBe(200);
+    expect(headOf(answer.html)).toContain('<link rel="canonical" href="http://shop.example/"/>');
+    expect(answer.html).toContain('<meta property="og:url" content="http://shop.example/"/>');
   });
 });

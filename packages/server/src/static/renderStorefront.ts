@@ -85,6 +85,7 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   hostAppDir: string,
+  options: PageRenderOptions,
 ): Promise<StorefrontRenderer | null> {
   const entryFile = join(hostAppDir, SERVER_ENTRY_PATH);
   if (!existsSync(entryFile)) return null;
@@ -92,7 +93,21 @@ export async function loadStorefrontRenderer(
   const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as StorefrontServerEntry;
   if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
-  return (request, reply) => renderStorefront(app, entry, manifest, request, reply);
+  return (request, reply) => renderStorefront(app, entry, manifest, request, reply, options);
+}
+
+export interface PageRenderOptions {
+  /** The origin of the page's absolute addresses for this request (http/publicOrigin's pageOriginFor). */
+  pageOrigin: (request: FastifyRequest) => string;
+}
+
+/**
+ * The address the server entry renders: the configured origin (never the Host header as sent) with the request's
+ * path and query. An absolute-form request target (`GET http://evil.example/x`) keeps only its path.
+ */
+export function pageUrl(request: FastifyRequest, origin: string): string {
+  const { pathname, search } = new URL(request.url, origin);
+  return `${origin}${pathname}${search}`;
 }
 
 /**
@@ -106,6 +121,7 @@ export async function renderStorefront(
   manifest: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: PageRenderOptions,
 ): Promise<FastifyReply> {
   const setCookies: string[] = [];
   const aborted = new AbortController();
@@ -118,7 +134,7 @@ export async function renderStorefront(
     if (typeof value === 'string') headers.set(name, value);
   }
   const page = await entry.render(
-    new Request(`${request.protocol}://${request.host}${request.url}`, { headers, signal: aborted.signal }),
+    new Request(pageUrl(request, options.pageOrigin(request)), { headers, signal: aborted.signal }),
     {
       fetch: inProcessFetch(app, request, setCookies),
       manifest,
