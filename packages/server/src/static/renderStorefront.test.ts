@@ -352,6 +352,49 @@ function pageWithHost(path: string, host: string): Promise<{ status: number; cac
   });
 }
 
+/** The server entry on its own, its API over loopback through `answer`, which sees (and may replace) every call. */
+async function renderCounting(path: string, answer?: (path: string) => Response | null) {
+  const { render } = (await import(ENTRY_SOURCE)) as typeof import('../../../../examples/host-app/src/entry-server');
+  const calls: string[] = [];
+  const response = await render(new Request(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } }), {
+    fetch: async (input, init) => {
+      const called = String(input);
+      calls.push(called);
+      return answer?.(called) ?? fetch(`${server.baseUrl}${called}`, init);
+    },
+  });
+  return { response, calls, text: visibleText(await response.text()) };
+}
+
+describe('a server render asks the API once per call (no retry of a refusal, one retry of a shed call per page)', () => {
+  it('PDP-01 a product page for a code that cannot be one (/products/abc) answers 404 "Product not found." after one call', async () => {
+    const { response, calls, text } = await renderCounting('/products/abc');
+    expect(response.status).toBe(404);
+    expect(text).toContain('Product not found.');
+    expect(
+      calls.filter((call) => call.startsWith('/api/products/') && call.includes('abc')),
+      calls.join(' '),
+    ).toHaveLength(1);
+    // The same through the server, with its status.
+    const served = await page('/products/abc');
+    expect(served.response.status).toBe(404);
+    expect(served.text).toContain('Product not found.');
+  });
+
+  it('a busy server’s 503 is asked again once for the whole page, however many of its calls were shed', async () => {
+    const shed = () =>
+      Response.json(
+        { status: 503, code: 'OVERLOADED', message: 'busy' },
+        { status: 503, headers: { 'retry-after': '0' } },
+      );
+    const { response, calls } = await renderCounting(`/products/${DEMO_TITLE.isbn13}`, (path) =>
+      path.startsWith('/api/site-config') ? null : shed(),
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(calls.length).toBe(new Set(calls).size + 1);
+  });
+});
+
 describe('absolute addresses come from the configured public URL, not the Host header', () => {
   it.each(['x@y', 'evil.example/path', 'a<b>', 'shop.example:port'])(
     'a malformed Host (%s) is refused with 400, never a 500',
