@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_SESSION_HEADER } from '../session/testSession';
-import { pageRenderCallHeaders } from '../http/pageRenderCalls';
+import { pageCriticality, pageRenderCallHeaders } from '../http/pageRenderCalls';
 
 /** The host app's server build, below its client build: dist/server/entry-server.js (vite build --ssr). */
 export const SERVER_ENTRY_PATH = join('server', 'entry-server.js');
@@ -54,8 +54,8 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
       const value = pageRequest.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    // Load shedding queues the page's own calls rather than refusing them (http/pageRenderCalls).
-    Object.assign(headers, pageRenderCallHeaders());
+    // Load shedding queues the page's own calls rather than refusing them, in the page's class (http/pageRenderCalls).
+    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest)));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
