@@ -39,6 +39,7 @@ import { readVideoEnv } from './media/videoConfig';
 import { readTagManagerEnv } from './analytics/tagManagerConfig';
 import { readCmsEnv } from './content/cmsConfig';
 import { serveHostApp } from './static/hostApp';
+import { KeptPages, readPageVersion } from './static/keptPages';
 import { createDbKvStore, type KvStore } from './store/kvStore';
 import { userRoutes } from './users/userRoutes';
 import { loadSessionUser, verifyCredentials } from './users/userRepo';
@@ -152,7 +153,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const loadShedding =
     options.loadShedding ??
     readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
-  if (loadShedding) registerLoadShedding(app, loadShedding);
+  // Anonymous pages kept per catalogue and content version (static/keptPages); a kept one is answered whatever the load.
+  const pageOrigin = pageOriginFor({ publicUrl, allowedHosts: options.allowedHosts });
+  const keptPages = new KeptPages({ readVersion: () => readPageVersion(database), pageOrigin });
+  if (loadShedding) registerLoadShedding(app, loadShedding, { kept: (request) => keptPages.has(request) });
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
@@ -194,7 +198,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await accessCodeRoutes(app, ctx);
   await siteContentRoutes(app, ctx, { captcha, preview: preview.enabled, publicUrl, secureCookies: secure });
   await serveHostApp(app, options.hostAppDir ?? null, {
-    pageOrigin: pageOriginFor({ publicUrl, allowedHosts: options.allowedHosts }),
+    pageOrigin,
+    keptPages,
   });
   return app;
 }

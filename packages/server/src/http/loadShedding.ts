@@ -419,23 +419,31 @@ export function sheddingEverything(app: FastifyInstance): boolean {
  * takes the slot or waits for it; every route's handler is wrapped so the slot is held while it
  * runs, even if the client has gone. Returns a view of the lanes.
  */
-export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): () => LoadSheddingState {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingOptions,
+  pages: {
+    /** A storefront page answered from a kept copy (static/keptPages): it takes no render slot, whatever the load. */
+    kept?: (request: FastifyRequest) => boolean;
+  } = {},
+): () => LoadSheddingState {
   const lanes: Record<LimitedLane, LaneLimiter> = {
     database: new LaneLimiter(options.database, options.queueTimeoutMs),
     session: new LaneLimiter(options.session, options.queueTimeoutMs),
     identity: new LaneLimiter(options.identity, options.queueTimeoutMs),
   };
-  const pages = new LaneLimiter(options.pages ?? defaultPageLimits(options.database), options.queueTimeoutMs);
+  const pageLane = new LaneLimiter(options.pages ?? defaultPageLimits(options.database), options.queueTimeoutMs);
   databaseLanes.set(app, lanes.database);
 
   /** The lane, class and admission of a request; null: it takes no lane. */
   const admission = (request: FastifyRequest): { limiter: LaneLimiter; rank: number; admitted: boolean } | null => {
     const route = request.routeOptions.url;
     if (route === undefined && isStorefrontPageRequest(request)) {
+      if (pages.kept?.(request)) return null;
       // A page is refused when the database would refuse a call of its class: its calls are never refused later.
       const rank = RANK[pageCriticality(request)];
       if (!lanes.database.wouldAdmit(rank)) return { limiter: lanes.database, rank, admitted: false };
-      return { limiter: pages, rank, admitted: pages.admit(false, rank) };
+      return { limiter: pageLane, rank, admitted: pageLane.admit(false, rank) };
     }
     const lane = laneOf(request.method, route);
     if (lane === 'free') return null;
@@ -542,6 +550,6 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     database: view(lanes.database),
     session: view(lanes.session),
     identity: view(lanes.identity),
-    pages: view(pages),
+    pages: view(pageLane),
   });
 }

@@ -14,6 +14,7 @@ import { roundMoney, type ApiClient, type Cart, type Product, type SearchRespons
 import { DEMO_TITLE } from '../seed/demo';
 import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';
+import { defaultLoadShedding } from '../http/loadShedding';
 
 const BUYER = 'buyer@shelfmark.test';
 const ENTRY_SOURCE = resolve(import.meta.dirname, '../../../../examples/host-app/src/entry-server.tsx');
@@ -61,7 +62,17 @@ beforeAll(async () => {
       },
     }),
   );
-  server = await startTestServer(db.database, { hostAppDir, ownPublicUrl: { allowedHosts: ['shop.example'] } });
+  server = await startTestServer(db.database, {
+    hostAppDir,
+    ownPublicUrl: { allowedHosts: ['shop.example'] },
+    // Every page here must be answered, a burst of eight included: shedding pages is tested on its own
+    // (test/reliability/shedPagesBeforeCheckout.test.ts).
+    loadShedding: {
+      ...defaultLoadShedding(db.database),
+      pages: { maxInFlight: 2, maxQueued: 64 },
+      queueTimeoutMs: 60_000,
+    },
+  });
   buyer = server.clientFor(BUYER);
   const current = await buyer.carts.get({ userId: BUYER });
   cart = await buyer.carts
@@ -426,5 +437,65 @@ describe('absolute addresses come from the configured public URL, not the Host h
     expect(answer.status).toBe(200);
     expect(headOf(answer.html)).toContain('<link rel="canonical" href="http://shop.example/"/>');
     expect(answer.html).toContain('<meta property="og:url" content="http://shop.example/"/>');
+  });
+});
+
+describe('anonymous pages are kept per address and catalogue and content version', () => {
+  it('CMS-01 the home page is answered from its kept copy (with Age) until a publish; the next request shows the edit', async () => {
+    const first = await page('/');
+    const again = await page('/');
+    expect(again.response.headers.get('age')).not.toBeNull();
+    expect(again.html).toBe(first.html);
+    await db.database.query(sql`
+      UPDATE content_pages SET document = jsonb_set(document, '{components,0,document,heading}', '"Welcome to the edited Shelfmark"')
+      WHERE site = 'shelfmark' AND path = '/'`);
+    try {
+      const edited = await page('/');
+      expect(edited.text).toContain('Welcome to the edited Shelfmark');
+      expect(edited.response.headers.get('age')).toBeNull();
+    } finally {
+      await db.database.query(sql`
+        UPDATE content_pages SET document = jsonb_set(document, '{components,0,document,heading}', '"Welcome to Shelfmark"')
+        WHERE site = 'shelfmark' AND path = '/'`);
+    }
+    expect((await page('/')).text).toContain('Welcome to Shelfmark');
+  });
+
+  it('PDP-01 a product page kept for visitors shows a changed title on the next request', async () => {
+    const path = `/products/${DEMO_TITLE.isbn13}`;
+    await page(path);
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    await db.database.query(
+      sql`UPDATE products SET full_title = full_title || ' (Revised)' WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+    );
+    try {
+      expect((await page(path)).text).toContain(`${DEMO_TITLE.title} (Revised)`);
+    } finally {
+      await db.database.query(
+        sql`UPDATE products SET full_title = ${DEMO_TITLE.title} WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+      );
+    }
+    expect((await page(path)).text).not.toContain('(Revised)');
+  });
+
+  it('PDP-01 a signed-in buyer never gets the copy kept for visitors, and a not-found page is never kept', async () => {
+    const path = `/products/${DEMO_TITLE.isbn13}`;
+    await page(path);
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    const signedIn = await page(path, BUYER);
+    expect(signedIn.response.headers.get('age')).toBeNull();
+    expect(signedIn.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.html).not.toContain('href="/api/auth/login');
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await page('/no/such/page');
+      expect(missing.response.status).toBe(404);
+      expect(missing.response.headers.get('age')).toBeNull();
+    }
+  });
+
+  it('a page asked for by many at once is rendered once: the others wait for it (no stampede)', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/search?q=lighthouse')));
+    for (const answer of answers) expect(answer.text).toContain('results for “lighthouse”');
+    expect(answers.filter((answer) => answer.response.headers.get('age') === null)).toHaveLength(1);
   });
 });

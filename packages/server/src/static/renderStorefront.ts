@@ -7,6 +7,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_SESSION_HEADER } from '../session/testSession';
 import { pageCriticality, pageRenderCallHeaders } from '../http/pageRenderCalls';
+import { acceptedEncoding, isShareableRequest, sharedMaxAgeMs, type KeptPages, type RenderedPage } from './keptPages';
+
+export { acceptedEncoding };
 
 /** The host app's server build, below its client build: dist/server/entry-server.js (vite build --ssr). */
 export const SERVER_ENTRY_PATH = join('server', 'entry-server.js');
@@ -99,6 +102,8 @@ export async function loadStorefrontRenderer(
 export interface PageRenderOptions {
   /** The origin of the page's absolute addresses for this request (http/publicOrigin's pageOriginFor). */
   pageOrigin: (request: FastifyRequest) => string;
+  /** Anonymous pages kept between requests (static/keptPages); none kept without. */
+  keptPages?: KeptPages;
 }
 
 /**
@@ -123,6 +128,9 @@ export async function renderStorefront(
   reply: FastifyReply,
   options: PageRenderOptions,
 ): Promise<FastifyReply> {
+  if (options.keptPages && isShareableRequest(request)) {
+    return options.keptPages.serve(request, reply, () => renderWhole(app, entry, manifest, request, options));
+  }
   const setCookies: string[] = [];
   const aborted = new AbortController();
   const onClose = () => {
@@ -165,14 +173,40 @@ export async function renderStorefront(
   return reply.send(compress);
 }
 
-/** br or gzip when the request accepts it (a q=0 refuses it), else null. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
+/**
+ * A page rendered whole, for keeping: not aborted when its client goes (others may be waiting for it, and it is kept),
+ * its HTML collected (the entry streams it only once everything has rendered, so little is lost by not streaming).
+ */
+async function renderWhole(
+  app: FastifyInstance,
+  entry: StorefrontServerEntry,
+  manifest: unknown,
+  request: FastifyRequest,
+  options: PageRenderOptions,
+): Promise<RenderedPage> {
+  const setCookies: string[] = [];
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const page = await entry.render(new Request(pageUrl(request, options.pageOrigin(request)), { headers }), {
+    fetch: inProcessFetch(app, request, setCookies),
+    manifest,
+    onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
+  });
+  const answerHeaders: [string, string][] = [];
+  page.headers.forEach((value, name) => {
+    if (!NOT_COPIED.has(name)) answerHeaders.push([name, value]);
+  });
+  const body = Buffer.from(await page.arrayBuffer());
+  const maxAgeMs = sharedMaxAgeMs(page.headers.get('cache-control'));
+  // fastify adds each set-cookie header as its own line.
+  for (const cookie of setCookies) answerHeaders.push(['set-cookie', cookie]);
+  const shareable = page.status === 200 && maxAgeMs !== null && setCookies.length === 0;
+  if (setCookies.length > 0) {
+    const index = answerHeaders.findIndex(([name]) => name === 'cache-control');
+    if (index !== -1) answerHeaders.splice(index, 1);
+    answerHeaders.push(['cache-control', 'private, no-store']);
+  }
+  return { status: page.status, headers: answerHeaders, body, shareable, maxAgeMs: maxAgeMs ?? 0 };
 }

@@ -66,8 +66,13 @@ interface PageAnswer {
   text: string;
 }
 
+let visit = 0;
+
+/** An anonymous page at an address of its own (as a crawler's are), so no kept copy answers it. */
 const anonymousPage = async (path: string): Promise<PageAnswer> => {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  visit += 1;
+  const address = `${path}${path.includes('?') ? '&' : '?'}visit=${visit}`;
+  const response = await fetch(`${baseUrl}${address}`, { headers: { accept: 'text/html' } });
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
