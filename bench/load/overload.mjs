@@ -48,13 +48,20 @@ const number = (name, fallback) => {
   return value;
 };
 
+/**
+ * What a crowd asks for: anonymous visitors' server-rendered pages (home, search results, product; each an address of
+ * its own a tenth of the time, as a crawler's are), the API calls a browser makes after its first page (content,
+ * search, product), signed-in buyers reading their cart and adding to it, and checkouts (cart, line, shipper, order).
+ */
 const MIX = [
-  { name: 'browse', share: 0.25 },
-  { name: 'search', share: 0.35 },
-  { name: 'product', share: 0.15 },
-  { name: 'add to cart', share: 0.15 },
-  { name: 'checkout', share: 0.1 },
+  { name: 'page', share: 0.3 },
+  { name: 'browse', share: 0.1 },
+  { name: 'search', share: 0.2 },
+  { name: 'product', share: 0.14 },
+  { name: 'add to cart', share: 0.2 },
+  { name: 'checkout', share: 0.06 },
 ];
+const PAGE_KINDS = ['page: home', 'page: search', 'page: product'];
 
 /**
  * A keep-alive HTTP client whose every request has a deadline: resolves { status, headers, body, ms },
@@ -277,7 +284,7 @@ async function run({
     }
     if (busy.has(buyer)) {
       skipped += 1; // every buyer of this kind is busy: the operation is not sent
-      return false;
+      return null;
     }
     busy.add(buyer);
     try {
@@ -301,7 +308,26 @@ async function run({
       recorder.record(kind, answer);
       return answer;
     };
+    let pageTurn = 0;
     return {
+      page: async () => {
+        const turn = pageTurn++;
+        const kind = PAGE_KINDS[turn % PAGE_KINDS.length];
+        const query = pick(SEARCH_QUERIES).params.q ?? 'history';
+        const path =
+          kind === 'page: home'
+            ? '/'
+            : kind === 'page: search'
+              ? `/search?q=${encodeURIComponent(query)}`
+              : `/products/${encodeURIComponent(pick(codes))}`;
+        // A tenth of the pages at an address of their own (a crawler's), so not every page can be a kept copy.
+        const address = turn % 10 === 9 ? `${path}${path.includes('?') ? '&' : '?'}crawl=${turn}` : path;
+        return ok(
+          await send(kind, visitor, 'GET', address, {
+            headers: { ...visitorHeaders(), accept: 'text/html', 'accept-encoding': 'br' },
+          }),
+        );
+      },
       browse: async () => {
         const headers = visitorHeaders();
         return ok(
@@ -410,6 +436,34 @@ async function run({
     );
   }
 
+  // Anonymous page throughput: server-rendered pages only, LOAD_CAPACITY_WORKERS at a time for LOAD_PAGE_SECONDS.
+  const pageSeconds = number('LOAD_PAGE_SECONDS', 20);
+  let pageCapacity = null;
+  {
+    const recorder = createRecorder();
+    const ops = operations(recorder);
+    let completed = 0;
+    const begin = performance.now();
+    const end = begin + pageSeconds * 1000;
+    await Promise.all(
+      Array.from({ length: capacityWorkers }, async () => {
+        while (performance.now() < end) if (await ops.page()) completed += 1;
+      }),
+    );
+    const seconds = (performance.now() - begin) / 1000;
+    pageCapacity = {
+      pagesPerSecond: Number((completed / seconds).toFixed(2)),
+      workers: capacityWorkers,
+      seconds: Number(seconds.toFixed(1)),
+      completed,
+      requests: summarizeKinds(recorder),
+      loadAverage: loadAverage(),
+    };
+    log(
+      `Anonymous pages: ${pageCapacity.pagesPerSecond} pages/s answered 2xx (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time, a tenth at addresses of their own), load average ${loadAverage()[0]}.`,
+    );
+  }
+
   const results = [];
   for (const level of levels) {
     const rate = capacity * level;
@@ -436,6 +490,8 @@ async function run({
     skipped = 0;
     const cpuBefore = await sample();
     const pending = new Set();
+    /** Operations by class: sent (and answered) and wholly 2xx (a checkout: its order placed). */
+    const byOperation = {};
     let sent = 0;
     let completed = 0;
     const begin = performance.now();
@@ -447,6 +503,10 @@ async function run({
       sent += 1;
       const promise = ops[op.name]().then((fine) => {
         if (fine) completed += 1;
+        if (fine === null) return; // not sent: every buyer of its kind was busy
+        const tally = (byOperation[op.name] ??= { sent: 0, ok: 0 });
+        tally.sent += 1;
+        if (fine) tally.ok += 1;
       });
       pending.add(promise);
       void promise.finally(() => pending.delete(promise));
@@ -482,6 +542,12 @@ async function run({
       operationsAllOk: completed,
       operationsNotSentAllBuyersBusy: skipped,
       okOperationsPerSecond: Number((completed / offeredSeconds).toFixed(2)),
+      byOperation,
+      checkoutsPlacedShare:
+        byOperation.checkout?.sent > 0
+          ? Number((byOperation.checkout.ok / byOperation.checkout.sent).toFixed(4))
+          : null,
+      anonymousPagesOkPerSecond: Number(((byOperation.page?.ok ?? 0) / offeredSeconds).toFixed(2)),
       ...totals,
       siteConfig: {
         n: siteConfigMs.length,
@@ -516,6 +582,13 @@ async function run({
         )}; ${totals.timeouts} timeouts, ${totals.errors} network errors, ${totals.other} other statuses, ${totals.missingRetryAfter} 429/503 without Retry-After`,
     );
     log(
+      `  by class: ${Object.entries(byOperation)
+        .map(([name, t]) => `${name} ${t.ok}/${t.sent}`)
+        .join(', ')}; checkouts placed ${
+        result.checkoutsPlacedShare === null ? '—' : `${(result.checkoutsPlacedShare * 100).toFixed(1)} %`
+      }; anonymous pages 2xx ${result.anonymousPagesOkPerSecond}/s`,
+    );
+    log(
       `  /api/site-config: p50 ${result.siteConfig.p50} ms, p95 ${result.siteConfig.p95} ms, max ${result.siteConfig.max} ms over ${result.siteConfig.n} requests`,
     );
     for (const r of result.requestsByKind) {
@@ -538,6 +611,7 @@ async function run({
     node: process.version,
     machine: { ...machine, loadAverageAtEnd: loadAverage() },
     database: server.ready.driver ?? 'pglite',
+    hostApp: server.ready.hostApp ?? null,
     loadShedding: {
       SHELFMARK_MAX_IN_FLIGHT: process.env.SHELFMARK_MAX_IN_FLIGHT ?? null,
       SHELFMARK_MAX_QUEUED: process.env.SHELFMARK_MAX_QUEUED ?? null,
@@ -548,6 +622,7 @@ async function run({
     deadlineMs,
     capacityOperationsPerSecond: capacity,
     capacityRun,
+    pageCapacity,
     levels: results,
   };
   writeFileSync(join(here, `results-overload-${summary.database}.json`), `${JSON.stringify(summary, null, 2)}\n`);

@@ -142,8 +142,12 @@ export function laneOf(method: string, route: string | undefined): Lane {
   return 'database';
 }
 
-/** Order placement and the card provider's notification of a payment: the requests that take the money. */
+/**
+ * Order placement and the card provider's notification of a payment (the requests that take the money), and the
+ * shipper the checkout page sets on load (CHK-04), without which an order is refused.
+ */
 const CHECKOUT_ROUTES = new Set([
+  '/api/carts/shippers',
   '/api/orders',
   '/api/orders/credit-card-order-placement',
   '/api/orders/payment',
@@ -170,7 +174,7 @@ export function criticalityOf(method: string, route: string | undefined): Critic
 export const CLASS_SHARES: Record<Criticality, { queue: number; wait: number }> = {
   page: { queue: 0.25, wait: 0.125 },
   read: { queue: 0.5, wait: 0.5 },
-  cart: { queue: 1, wait: 0.75 },
+  cart: { queue: 1, wait: 1 },
   checkout: { queue: 1, wait: 1 },
 };
 

@@ -445,6 +445,7 @@ describe('which routes wait for the database', () => {
     ['POST', '/api/carts/entries', 'cart'],
     ['POST', '/api/submit-form', 'cart'],
     ['POST', '/api/orders', 'checkout'],
+    ['PUT', '/api/carts/shippers', 'checkout'],
     ['POST', '/api/orders/credit-card-order-placement', 'checkout'],
     ['POST', '/api/payments/notification', 'checkout'],
     ['GET', '/api/orders', 'read'],
