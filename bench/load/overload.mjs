@@ -62,6 +62,7 @@ const MIX = [
   { name: 'checkout', share: 0.06 },
 ];
 const PAGE_KINDS = ['page: home', 'page: search', 'page: product'];
+const crawlEvery = Math.floor(Number(process.env.LOAD_CRAWL_EVERY ?? 10));
 
 /**
  * A keep-alive HTTP client whose every request has a deadline: resolves { status, headers, body, ms },
@@ -320,8 +321,12 @@ async function run({
             : kind === 'page: search'
               ? `/search?q=${encodeURIComponent(query)}`
               : `/products/${encodeURIComponent(pick(codes))}`;
-        // A tenth of the pages at an address of their own (a crawler's), so not every page can be a kept copy.
-        const address = turn % 10 === 9 ? `${path}${path.includes('?') ? '&' : '?'}crawl=${turn}` : path;
+        // One page in LOAD_CRAWL_EVERY (default 10; 0: none) at an address of its own (a crawler's), so not every page
+        // can be a kept copy.
+        const address =
+          crawlEvery > 0 && turn % crawlEvery === crawlEvery - 1
+            ? `${path}${path.includes('?') ? '&' : '?'}crawl=${turn}`
+            : path;
         return ok(
           await send(kind, visitor, 'GET', address, {
             headers: { ...visitorHeaders(), accept: 'text/html', 'accept-encoding': 'br' },
@@ -460,7 +465,7 @@ async function run({
       loadAverage: loadAverage(),
     };
     log(
-      `Anonymous pages: ${pageCapacity.pagesPerSecond} pages/s answered 2xx (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time, a tenth at addresses of their own), load average ${loadAverage()[0]}.`,
+      `Anonymous pages: ${pageCapacity.pagesPerSecond} pages/s answered 2xx (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time, ${crawlEvery > 0 ? `one in ${crawlEvery}` : 'none'} at an address of its own), load average ${loadAverage()[0]}.`,
     );
   }
 
@@ -622,7 +627,7 @@ async function run({
     deadlineMs,
     capacityOperationsPerSecond: capacity,
     capacityRun,
-    pageCapacity,
+    pageCapacity: { ...pageCapacity, crawlEvery },
     levels: results,
   };
   writeFileSync(join(here, `results-overload-${summary.database}.json`), `${JSON.stringify(summary, null, 2)}\n`);

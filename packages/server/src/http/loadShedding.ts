@@ -6,6 +6,7 @@ import {
   isStorefrontPageRequest,
   pageCriticality,
   pageRenderCallClass,
+  pageRenderCallWaitMs,
   type Criticality,
 } from './pageRenderCalls';
 
@@ -277,7 +278,7 @@ export class LaneLimiter {
    * reads every waiting request (answering the cheap ones, refusing the excess), then does the
    * database work of the few that hold slots.
    */
-  acquire(onQueued: (waiter: Waiter) => void, rank = RANK.read): Promise<Grant> {
+  acquire(onQueued: (waiter: Waiter) => void, rank = RANK.read, timeoutMs = this.queueTimeoutMs): Promise<Grant> {
     if (this.inFlight < this.slotsFor(rank) && this.#noneWaitingFrom(rank)) {
       this.admitted -= 1;
       this.#admittedBy[rank]! -= 1;
@@ -287,7 +288,7 @@ export class LaneLimiter {
     const queue = this.#queues[rank]!;
     return new Promise<Grant>((resolve) => {
       let settled = false;
-      const timer = setTimeout(() => waiter.grant('timeout'), this.queueTimeoutMs);
+      const timer = setTimeout(() => waiter.grant('timeout'), Math.min(timeoutMs, this.queueTimeoutMs));
       const waiter: Waiter = {
         grant: (outcome) => {
           if (settled) return;
@@ -337,6 +338,8 @@ export interface Ticket {
   limiter: LaneLimiter;
   /** The request's class rank (RANK). */
   rank: number;
+  /** The longest it may wait for a slot (ms): a page's call waits only what is left of its page's time. */
+  waitMs: number;
   state: 'admitted' | 'queued' | 'slot' | 'done';
   waiter?: Waiter;
   handlerRunning: boolean;
@@ -466,6 +469,7 @@ export function registerLoadShedding(
     const ticket: Ticket = {
       limiter,
       rank,
+      waitMs: pageRenderCallWaitMs(request) ?? options.queueTimeoutMs,
       state: 'admitted',
       handlerRunning: false,
       closed: false,
@@ -502,9 +506,13 @@ export function registerLoadShedding(
       return payload;
     }
     ticket.state = 'queued';
-    const outcome = await ticket.limiter.acquire((waiter) => {
-      ticket.waiter = waiter;
-    }, ticket.rank);
+    const outcome = await ticket.limiter.acquire(
+      (waiter) => {
+        ticket.waiter = waiter;
+      },
+      ticket.rank,
+      ticket.waitMs,
+    );
     if (outcome === 'granted') {
       ticket.state = 'slot';
       ticket.slotSince = performance.now();

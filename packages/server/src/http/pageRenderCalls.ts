@@ -21,10 +21,27 @@ export type Criticality = (typeof CRITICALITIES)[number];
 export const PAGE_RENDER_HEADER = 'x-shelfmark-page-render';
 const SECRET = randomUUID();
 
-/** The header a page render's own API call carries. */
-export const pageRenderCallHeaders = (criticality: Criticality = 'page'): Record<string, string> => ({
-  [PAGE_RENDER_HEADER]: `${SECRET} ${criticality}`,
+/**
+ * How long all of a page's calls together may wait for the database (ms): each waits at most what is left of it, so a
+ * page whose calls wait one after the other is still answered (its late parts as failed) well within a client's
+ * deadline, not after several queue deadlines in a row.
+ */
+export const PAGE_RENDER_WAIT_MS = 5_000;
+
+/** The header a page render's own API call carries: its class, and when its page's waiting ends (epoch ms). */
+export const pageRenderCallHeaders = (
+  criticality: Criticality = 'page',
+  waitUntil: number = Date.now() + PAGE_RENDER_WAIT_MS,
+): Record<string, string> => ({
+  [PAGE_RENDER_HEADER]: `${SECRET} ${criticality} ${Math.round(waitUntil)}`,
 });
+
+/** How long a page render's call may still wait (ms), or null for any other request. */
+export function pageRenderCallWaitMs(request: Pick<FastifyRequest, 'headers'>): number | null {
+  if (pageRenderCallClass(request) === null) return null;
+  const until = Number(String(request.headers[PAGE_RENDER_HEADER]).split(' ')[2]);
+  return Number.isFinite(until) ? Math.max(0, until - Date.now()) : null;
+}
 
 /** The class of an API call made by this process's page render (the header with this process's secret), else null. */
 export function pageRenderCallClass(request: Pick<FastifyRequest, 'headers'>): Criticality | null {

@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_SESSION_HEADER } from '../session/testSession';
-import { pageCriticality, pageRenderCallHeaders } from '../http/pageRenderCalls';
+import { PAGE_RENDER_WAIT_MS, pageCriticality, pageRenderCallHeaders } from '../http/pageRenderCalls';
 import { acceptedEncoding, isShareableRequest, sharedMaxAgeMs, type KeptPages, type RenderedPage } from './keptPages';
 
 export { acceptedEncoding };
@@ -46,6 +46,7 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
  * server). Cookies an answer sets are collected for the page's reply.
  */
 export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest, setCookies: string[]): typeof fetch {
+  const waitUntil = Date.now() + PAGE_RENDER_WAIT_MS;
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const target = new URL(href, 'http://in-process.invalid');
@@ -58,7 +59,7 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
       if (typeof value === 'string') headers[name] = value;
     }
     // Load shedding queues the page's own calls rather than refusing them, in the page's class (http/pageRenderCalls).
-    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest)));
+    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest), waitUntil));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,

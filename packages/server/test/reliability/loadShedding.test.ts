@@ -165,6 +165,17 @@ describe('the load-shedding module', () => {
     expect(slow.finished).toEqual(['first', 'queued', 'page']);
   });
 
+  it("lets a page's own calls wait only what is left of the page's time, not a whole deadline each", async () => {
+    await start(limits([1, 8], 60_000));
+    const first = send(baseUrl, '/api/slow/first');
+    await vi.waitFor(() => expect(slow.started).toEqual(['first']));
+    // A page whose time is up: its call is answered 503 while the slot is still held, not after the lane's 60 s.
+    expectOverloaded(await send(baseUrl, '/api/slow/late', pageRenderCallHeaders('page', Date.now() + 50)).answer);
+    expect(slow.started).toEqual(['first']);
+    slow.open();
+    expect((await first.answer).status).toBe(200);
+  });
+
   it('answers a request still queued at the deadline 503 with Retry-After, not a hang', async () => {
     await start(limits([1, 4], 200));
     const first = send(baseUrl, '/api/slow/first');
