@@ -161,8 +161,10 @@ export class KeptPages {
     }
     const running = this.#renders.get(key);
     if (running && running.version === version) {
+      // The render for the same anonymous request, now: its answer is this request's too, kept or not (a render
+      // per waiting request after a failed one would be the stampede this prevents). Only a shareable one says `Age`.
       const page = await running.page.catch(() => null);
-      if (page?.shareable) return send(request, reply, page, 0);
+      if (page) return send(request, reply, page, page.shareable ? 0 : undefined);
     }
     return send(request, reply, await this.#render(key, version, render));
   }
