@@ -12,6 +12,11 @@
  * addresses (X-Forwarded-For 10.30.x.y, as behind a proxy), so per-address limits do not stand in
  * for the shedding being measured.
  *
+ * The mix (MIX) includes anonymous server-rendered pages (the built host app, examples/host-app/dist or
+ * LOAD_HOST_APP_DIR), signed-in cart reads and adds and checkouts; before the levels, anonymous pages alone are
+ * measured (LOAD_PAGE_SECONDS, default 20; one page in LOAD_CRAWL_EVERY, default 10, at an address of its own), and
+ * each level reports its operations by class (checkouts placed, anonymous pages answered 2xx a second).
+ *
  * Options (environment): LOAD_LEVELS (default "2,5"), LOAD_LEVEL_SECONDS (default 120),
  * LOAD_CAPACITY_SECONDS (default 60), LOAD_CAPACITY_WORKERS (default 8), LOAD_CAPACITY (operations/s:
  * skip the measurement), LOAD_DEADLINE_MS (default 10,000), LOAD_BUYERS (default 100), BENCH_BOOKS

@@ -173,7 +173,7 @@ export function criticalityOf(method: string, route: string | undefined): Critic
  * first, then product reads, then carts; checkout waits its full deadline and fills the queue.
  */
 export const CLASS_SHARES: Record<Criticality, { queue: number; wait: number }> = {
-  page: { queue: 0.25, wait: 0.125 },
+  page: { queue: 0.25, wait: 0.25 },
   read: { queue: 0.5, wait: 0.5 },
   cart: { queue: 1, wait: 1 },
   checkout: { queue: 1, wait: 1 },
