@@ -12,6 +12,11 @@
  * addresses (X-Forwarded-For 10.30.x.y, as behind a proxy), so per-address limits do not stand in
  * for the shedding being measured.
  *
+ * The mix (MIX) includes anonymous server-rendered pages (the built host app, examples/host-app/dist or
+ * LOAD_HOST_APP_DIR), signed-in cart reads and adds and checkouts; before the levels, anonymous pages alone are
+ * measured (LOAD_PAGE_SECONDS, default 20; one page in LOAD_CRAWL_EVERY, default 10, at an address of its own), and
+ * each level reports its operations by class (checkouts placed, anonymous pages answered 2xx a second).
+ *
  * Options (environment): LOAD_LEVELS (default "2,5"), LOAD_LEVEL_SECONDS (default 120),
  * LOAD_CAPACITY_SECONDS (default 60), LOAD_CAPACITY_WORKERS (default 8), LOAD_CAPACITY (operations/s:
  * skip the measurement), LOAD_DEADLINE_MS (default 10,000), LOAD_BUYERS (default 100), BENCH_BOOKS
@@ -48,13 +53,21 @@ const number = (name, fallback) => {
   return value;
 };
 
+/**
+ * What a crowd asks for: anonymous visitors' server-rendered pages (home, search results, product; each an address of
+ * its own a tenth of the time, as a crawler's are), the API calls a browser makes after its first page (content,
+ * search, product), signed-in buyers reading their cart and adding to it, and checkouts (cart, line, shipper, order).
+ */
 const MIX = [
-  { name: 'browse', share: 0.25 },
-  { name: 'search', share: 0.35 },
-  { name: 'product', share: 0.15 },
-  { name: 'add to cart', share: 0.15 },
-  { name: 'checkout', share: 0.1 },
+  { name: 'page', share: 0.3 },
+  { name: 'browse', share: 0.1 },
+  { name: 'search', share: 0.2 },
+  { name: 'product', share: 0.14 },
+  { name: 'add to cart', share: 0.2 },
+  { name: 'checkout', share: 0.06 },
 ];
+const PAGE_KINDS = ['page: home', 'page: search', 'page: product'];
+const crawlEvery = Math.floor(Number(process.env.LOAD_CRAWL_EVERY ?? 10));
 
 /**
  * A keep-alive HTTP client whose every request has a deadline: resolves { status, headers, body, ms },
@@ -277,7 +290,7 @@ async function run({
     }
     if (busy.has(buyer)) {
       skipped += 1; // every buyer of this kind is busy: the operation is not sent
-      return false;
+      return null;
     }
     busy.add(buyer);
     try {
@@ -301,7 +314,30 @@ async function run({
       recorder.record(kind, answer);
       return answer;
     };
+    let pageTurn = 0;
     return {
+      page: async () => {
+        const turn = pageTurn++;
+        const kind = PAGE_KINDS[turn % PAGE_KINDS.length];
+        const query = pick(SEARCH_QUERIES).params.q ?? 'history';
+        const path =
+          kind === 'page: home'
+            ? '/'
+            : kind === 'page: search'
+              ? `/search?q=${encodeURIComponent(query)}`
+              : `/products/${encodeURIComponent(pick(codes))}`;
+        // One page in LOAD_CRAWL_EVERY (default 10; 0: none) at an address of its own (a crawler's), so not every page
+        // can be a kept copy.
+        const address =
+          crawlEvery > 0 && turn % crawlEvery === crawlEvery - 1
+            ? `${path}${path.includes('?') ? '&' : '?'}crawl=${turn}`
+            : path;
+        return ok(
+          await send(kind, visitor, 'GET', address, {
+            headers: { ...visitorHeaders(), accept: 'text/html', 'accept-encoding': 'br' },
+          }),
+        );
+      },
       browse: async () => {
         const headers = visitorHeaders();
         return ok(
@@ -410,6 +446,34 @@ async function run({
     );
   }
 
+  // Anonymous page throughput: server-rendered pages only, LOAD_CAPACITY_WORKERS at a time for LOAD_PAGE_SECONDS.
+  const pageSeconds = number('LOAD_PAGE_SECONDS', 20);
+  let pageCapacity;
+  {
+    const recorder = createRecorder();
+    const ops = operations(recorder);
+    let completed = 0;
+    const begin = performance.now();
+    const end = begin + pageSeconds * 1000;
+    await Promise.all(
+      Array.from({ length: capacityWorkers }, async () => {
+        while (performance.now() < end) if (await ops.page()) completed += 1;
+      }),
+    );
+    const seconds = (performance.now() - begin) / 1000;
+    pageCapacity = {
+      pagesPerSecond: Number((completed / seconds).toFixed(2)),
+      workers: capacityWorkers,
+      seconds: Number(seconds.toFixed(1)),
+      completed,
+      requests: summarizeKinds(recorder),
+      loadAverage: loadAverage(),
+    };
+    log(
+      `Anonymous pages: ${pageCapacity.pagesPerSecond} pages/s answered 2xx (${completed} in ${seconds.toFixed(0)} s, ${capacityWorkers} at a time, ${crawlEvery > 0 ? `one in ${crawlEvery}` : 'none'} at an address of its own), load average ${loadAverage()[0]}.`,
+    );
+  }
+
   const results = [];
   for (const level of levels) {
     const rate = capacity * level;
@@ -436,6 +500,8 @@ async function run({
     skipped = 0;
     const cpuBefore = await sample();
     const pending = new Set();
+    /** Operations by class: sent (and answered) and wholly 2xx (a checkout: its order placed). */
+    const byOperation = {};
     let sent = 0;
     let completed = 0;
     const begin = performance.now();
@@ -447,6 +513,10 @@ async function run({
       sent += 1;
       const promise = ops[op.name]().then((fine) => {
         if (fine) completed += 1;
+        if (fine === null) return; // not sent: every buyer of its kind was busy
+        const tally = (byOperation[op.name] ??= { sent: 0, ok: 0 });
+        tally.sent += 1;
+        if (fine) tally.ok += 1;
       });
       pending.add(promise);
       void promise.finally(() => pending.delete(promise));
@@ -482,6 +552,12 @@ async function run({
       operationsAllOk: completed,
       operationsNotSentAllBuyersBusy: skipped,
       okOperationsPerSecond: Number((completed / offeredSeconds).toFixed(2)),
+      byOperation,
+      checkoutsPlacedShare:
+        byOperation.checkout?.sent > 0
+          ? Number((byOperation.checkout.ok / byOperation.checkout.sent).toFixed(4))
+          : null,
+      anonymousPagesOkPerSecond: Number(((byOperation.page?.ok ?? 0) / offeredSeconds).toFixed(2)),
       ...totals,
       siteConfig: {
         n: siteConfigMs.length,
@@ -516,6 +592,13 @@ async function run({
         )}; ${totals.timeouts} timeouts, ${totals.errors} network errors, ${totals.other} other statuses, ${totals.missingRetryAfter} 429/503 without Retry-After`,
     );
     log(
+      `  by class: ${Object.entries(byOperation)
+        .map(([name, t]) => `${name} ${t.ok}/${t.sent}`)
+        .join(', ')}; checkouts placed ${
+        result.checkoutsPlacedShare === null ? '—' : `${(result.checkoutsPlacedShare * 100).toFixed(1)} %`
+      }; anonymous pages 2xx ${result.anonymousPagesOkPerSecond}/s`,
+    );
+    log(
       `  /api/site-config: p50 ${result.siteConfig.p50} ms, p95 ${result.siteConfig.p95} ms, max ${result.siteConfig.max} ms over ${result.siteConfig.n} requests`,
     );
     for (const r of result.requestsByKind) {
@@ -538,6 +621,7 @@ async function run({
     node: process.version,
     machine: { ...machine, loadAverageAtEnd: loadAverage() },
     database: server.ready.driver ?? 'pglite',
+    hostApp: server.ready.hostApp ?? null,
     loadShedding: {
       SHELFMARK_MAX_IN_FLIGHT: process.env.SHELFMARK_MAX_IN_FLIGHT ?? null,
       SHELFMARK_MAX_QUEUED: process.env.SHELFMARK_MAX_QUEUED ?? null,
@@ -548,6 +632,7 @@ async function run({
     deadlineMs,
     capacityOperationsPerSecond: capacity,
     capacityRun,
+    pageCapacity: { ...pageCapacity, crawlEvery },
     levels: results,
   };
   writeFileSync(join(here, `results-overload-${summary.database}.json`), `${JSON.stringify(summary, null, 2)}\n`);

@@ -9,9 +9,10 @@
  * its resident set; on { type: 'stop' }, SIGTERM/SIGINT or when the parent goes away, closes the
  * server and the database and deletes the folder.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer, migrate, openDatabase, seedDatabase } from '@shelfmark/server';
@@ -22,6 +23,15 @@ const extraBuyers = Number(process.env.LOAD_EXTRA_BUYERS ?? 0);
 const serverUrl = process.env.LOAD_DATABASE_URL?.trim() || null;
 const runDatabase = `shelfmark_load_${process.pid}`;
 const send = (message) => process.send?.(message);
+
+/** The built host app whose server entry renders the pages the run asks for; null (API only) when it is not built. */
+function hostAppDir() {
+  const dir = resolve(
+    process.env.LOAD_HOST_APP_DIR?.trim() ||
+      join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples', 'host-app', 'dist'),
+  );
+  return existsSync(join(dir, 'server', 'entry-server.js')) ? dir : null;
+}
 
 const dataDir = serverUrl ? null : mkdtempSync(join(tmpdir(), 'shelfmark-load-'));
 
@@ -150,7 +160,8 @@ try {
     auth: { mode: 'oidc', env: {} },
     logger: false,
     checkAnswers: false,
-    hostAppDir: null,
+    // The storefront's server-rendered pages when the host app is built (LOAD_HOST_APP_DIR, else its dist folder).
+    hostAppDir: hostAppDir(),
     trustProxy: true,
   });
   await app.listen({ port, host: '127.0.0.1' });
@@ -159,6 +170,7 @@ try {
     port,
     pid: process.pid,
     driver: database.driver,
+    hostApp: hostAppDir(),
     openMs,
     seedMs,
     seeded: {

@@ -26,6 +26,7 @@ import { pageDocumentQuery } from './content/usePageDocument';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 import { toShelfmarkSite } from './site/loadSiteConfig';
+import { withOverloadRetryBudget } from './site/overloadRetryBudget';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -117,7 +118,10 @@ function dehydrateForPage(queryClient: QueryClient) {
   });
 }
 
-/** 404 for an address nothing knows (no route and no page document) and for a product that does not exist. */
+/**
+ * 404 for an address nothing knows (no route and no page document) and for a product that does not exist — a code
+ * that cannot be one (the API's 400, `/products/abc`) included.
+ */
 function statusOf(
   api: ApiClient,
   context: StaticHandlerContext,
@@ -134,7 +138,7 @@ function statusOf(
   if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
     const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user).queryKey;
     const error = queryClient.getQueryState(key)?.error;
-    if (isApiError(error) && error.status === 404) return 404;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return 404;
   }
   return 200;
 }
@@ -184,7 +188,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const url = new URL(request.url);
   const queryClient = createServerQueryClient();
   try {
-    const api = createStorefrontClient({ fetch: options.fetch, retryOverloaded: false });
+    // One retry of a shed call for the whole page (and none of anything else: createServerQueryClient).
+    const api = createStorefrontClient({ fetch: withOverloadRetryBudget(options.fetch), retryOverloaded: false });
     let config;
     try {
       config = await queryClient.fetchQuery(siteQueries.config(api));

@@ -12,6 +12,7 @@ import {
   defaultLoadShedding,
   readLoadSheddingEnv,
   registerLoadShedding,
+  sheddingEverything,
   type LoadSheddingOptions,
 } from './http/loadShedding';
 import { healthRoutes } from './http/healthRoutes';
@@ -20,6 +21,7 @@ import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { createDbHitCounter } from './http/rateLimitCounters';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCors } from './http/cors';
+import { pageOriginFor, registerHostCheck } from './http/publicOrigin';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
 import { createCaptchaVerifier, readCaptchaEnv, readPreviewEnv, siteContentRoutes } from './content/index';
@@ -40,6 +42,7 @@ import { readVideoEnv } from './media/videoConfig';
 import { readTagManagerEnv } from './analytics/tagManagerConfig';
 import { readCmsEnv } from './content/cmsConfig';
 import { serveHostApp } from './static/hostApp';
+import { KeptPages, readPageVersion } from './static/keptPages';
 import { createDbKvStore, type KvStore } from './store/kvStore';
 import { userRoutes } from './users/userRoutes';
 import { loadSessionUser, verifyCredentials } from './users/userRepo';
@@ -53,8 +56,13 @@ export type AuthMode =
 export interface BuildServerOptions {
   /** An open, migrated database (see openDatabase and migrate). */
   database: Database;
-  /** The public origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`. */
+  /**
+   * The public origin the browser uses, e.g. http://localhost:3000; the OIDC issuer is `${publicUrl}/oidc`, and a
+   * page's absolute addresses (canonical, og:url) are built on it, never on the request's Host.
+   */
   publicUrl: string;
+  /** Hosts whose requests get their own host in a page's absolute addresses (SHELFMARK_ALLOWED_HOSTS). @default [] */
+  allowedHosts?: readonly string[];
   /** Which brand's site to serve. @default 'shelfmark' */
   site?: Brand;
   /** @default { mode: 'oidc' } */
@@ -136,6 +144,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
   const corsOrigins = [...(options.corsOrigins ?? [])];
   await registerCors(app, { origins: corsOrigins, publicUrl });
+  registerHostCheck(app);
   // API answers are per user: never cached by shared caches (decided on the matched route, so no
   // spelling of the path escapes), and neither is any error.
   app.addHook('onSend', async (request, reply) => {
@@ -147,13 +156,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const loadShedding =
     options.loadShedding ??
     readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
-  const sheddingState = loadShedding ? registerLoadShedding(app, loadShedding) : null;
-  await healthRoutes(app, {
-    database,
-    // Every new database request is refused once its lane's queue is full.
-    sheddingEverything: () =>
-      !!loadShedding && !!sheddingState && sheddingState().database.queued >= loadShedding.database.maxQueued,
-  });
+  // Anonymous pages kept per catalogue and content version (static/keptPages); a kept one is answered whatever the load.
+  const pageOrigin = pageOriginFor({ publicUrl, allowedHosts: options.allowedHosts });
+  const keptPages = new KeptPages({ readVersion: () => readPageVersion(database), pageOrigin });
+  if (loadShedding) registerLoadShedding(app, loadShedding, { kept: (request) => keptPages.has(request) });
+  // The balancer stops sending here while even a checkout would be refused.
+  await healthRoutes(app, { database, sheddingEverything: () => sheddingEverything(app) });
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
@@ -194,7 +202,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
   await siteContentRoutes(app, ctx, { captcha, preview: preview.enabled, publicUrl, secureCookies: secure });
-  await serveHostApp(app, options.hostAppDir ?? null);
+  await serveHostApp(app, options.hostAppDir ?? null, {
+    pageOrigin,
+    keptPages,
+  });
   return app;
 }
 

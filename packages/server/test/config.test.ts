@@ -33,3 +33,14 @@ describe('server settings from the environment', () => {
     expect(() => parseSite('penguin')).toThrow('SHELFMARK_SITE must be one of shelfmark, thorndike (got "penguin").');
   });
 });
+
+describe('SHELFMARK_ALLOWED_HOSTS', () => {
+  it('lists the hosts answered with their own host in a page, and refuses a malformed one naming the variable', () => {
+    expect(readServerEnv({}).allowedHosts).toEqual([]);
+    expect(readServerEnv({ SHELFMARK_ALLOWED_HOSTS: 'Shop.example, www.shop.example:8443' }).allowedHosts).toEqual([
+      'shop.example',
+      'www.shop.example:8443',
+    ]);
+    expect(() => readServerEnv({ SHELFMARK_ALLOWED_HOSTS: 'user@shop.example' })).toThrow(/SHELFMARK_ALLOWED_HOSTS/);
+  });
+});

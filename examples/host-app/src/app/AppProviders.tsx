@@ -36,13 +36,23 @@ export function createAppQueryClient(): QueryClient {
 
 /**
  * The QueryClient of one server render: the route loaders fill it, the page renders from it, and it is
- * dehydrated into the page. No retries, and a failed call renders as failed (not as "about to fetch again"):
+ * dehydrated into the page. No retries at all — a retried 4xx only repeats its answer, and each retry of a busy
+ * server's 503 waits with back-off while the page's buyer waits too (the render's fetch has one retry of a 503 for
+ * the whole page: `withOverloadRetryBudget`) — and a failed call renders as failed (not as "about to fetch again"):
  * the widget's error state is in the HTML.
  */
 export function createServerQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false } },
   });
+  // A query's own options override the client's defaults (`productQueries.byCode` retries three times in the
+  // browser), so the rule is applied after them.
+  const withDefaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => ({
+    ...withDefaults(options),
+    retry: false,
+  })) as QueryClient['defaultQueryOptions'];
+  return client;
 }
 
 /** Loads the site's tag-manager container once hydrated, when the site configuration enables it (GTM-01). */

@@ -38,9 +38,12 @@ export const searchQueries = {
     }),
 };
 
-/** Up to three retries of a failed call, none of a 404: asking again will not make a missing thing exist. */
+/**
+ * Up to three retries of a failed call, none of a refusal (4xx: a 404, or a 400 to a malformed code): asking again
+ * will not make a missing thing exist.
+ */
 const retryUnlessNotFound = (failureCount: number, error: Error): boolean =>
-  !(isApiError(error) && error.status === 404) && failureCount < 3;
+  !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 3;
 
 export const productQueries = {
   all: () => ['products'] as const,

@@ -7,7 +7,7 @@ export interface UseProductResult {
   product: Product | undefined;
   isLoading: boolean;
   isError: boolean;
-  /** The lookup answered 404: there is no such product. */
+  /** The lookup answered 404, or 400 to a code that cannot be one (`/products/abc`): there is no such product. */
   isNotFound: boolean;
   error: Error | null;
   refetch: () => void;
@@ -27,7 +27,7 @@ export function useProduct(code: string): UseProductResult {
     product: query.data,
     isLoading: query.isPending,
     isError: query.isError,
-    isNotFound: status === 404,
+    isNotFound: status === 404 || status === 400,
     error: query.error,
     refetch: () => {
       void query.refetch();

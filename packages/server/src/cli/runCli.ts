@@ -10,6 +10,7 @@ import { DEFAULT_SEED_BOOKS, DEMO_USERS } from '../seed/demo';
 import { isEmpty, seedDatabase, type SeedSummary } from '../seed/seedDatabase';
 import { parseSite } from '../site/siteConfig';
 import { parseCorsOrigins } from '../http/cors';
+import { parseAllowedHosts } from '../http/publicOrigin';
 import { fastifyTrustProxy, parseTrustProxy, type TrustProxySetting } from './trustProxy';
 
 /** Settings of the CLI, from the environment (see the README's table). */
@@ -27,6 +28,8 @@ export interface ServerEnv {
   trustProxy: TrustProxySetting;
   /** Origins whose pages may call the API with credentials (SHELFMARK_CORS_ORIGINS); none when unset. */
   corsOrigins: string[];
+  /** Hosts answered with their own host in a page's absolute addresses (SHELFMARK_ALLOWED_HOSTS); else SHELFMARK_PUBLIC_URL's. */
+  allowedHosts: string[];
 }
 
 function intFrom(
@@ -69,6 +72,7 @@ export function readServerEnv(env: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseTrustProxy(env.SHELFMARK_TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.SHELFMARK_CORS_ORIGINS),
+    allowedHosts: parseAllowedHosts(env.SHELFMARK_ALLOWED_HOSTS),
   };
 }
 
@@ -120,6 +124,7 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
     logger: { level: env.logLevel },
     trustProxy: fastifyTrustProxy(env.trustProxy),
     corsOrigins: env.corsOrigins,
+    allowedHosts: env.allowedHosts,
   });
   let stopping = false;
   const stop = async (signal: string) => {

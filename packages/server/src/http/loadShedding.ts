@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
-import { isPageRenderCall } from './pageRenderCalls';
+import {
+  CRITICALITIES,
+  isStorefrontPageRequest,
+  pageCriticality,
+  pageRenderCallClass,
+  pageRenderCallWaitMs,
+  type Criticality,
+} from './pageRenderCalls';
 
 /**
  * Load shedding: the server takes on only as much database work as the database
@@ -15,8 +22,17 @@ import { isPageRenderCall } from './pageRenderCalls';
  * the recent pace, is answered 503 at once. Routes that need no database (site configuration, static
  * files, media) never wait here; the session route has a lane of its own, so it never waits behind
  * searches; so has the identity provider (/oidc), which the store's own sign-in routes call over
- * HTTP while they hold a slot — in one lane they could all wait for each other. A server-rendered page's own API
- * calls (http/pageRenderCalls) are never refused: they wait their turn like the rest, at most `queueTimeoutMs`.
+ * HTTP while they hold a slot — in one lane they could all wait for each other.
+ *
+ * One policy for every request, storefront pages included: each is of a class (http/pageRenderCalls' Criticality),
+ * least critical first — anonymous pages and searches ('page'), product reads and signed-in pages ('read'), carts
+ * ('cart'), order placement ('checkout'). A page request takes a render slot of the pages lane (a few renders at
+ * once; each makes 7–8 API calls) and is refused at once, 503 with Retry-After, when the database lane would refuse a
+ * call of its class; its own API calls are then never refused — they wait their turn, at most `queueTimeoutMs`, in
+ * the page's class. Under pressure the less critical classes are refused first: each may fill only its share of the
+ * queue and wait only its share of the deadline (`CLASS_SHARES`), counting only the requests of its class and above
+ * (a flood of pages never makes a checkout look late); a freed slot goes to the most critical request waiting; and
+ * a quarter of the slots (on a lane of four or more) is kept for carts and checkout.
  */
 export interface LaneLimits {
   /** Requests doing their work at once. */
@@ -28,6 +44,8 @@ export interface LaneLimits {
 export interface LoadSheddingOptions {
   /** The database lane: every route that touches the database but those below. */
   database: LaneLimits;
+  /** Storefront pages rendered at once, and waiting. @default half the database lane's slots (at least 2), 8× that queued (at least 16) */
+  pages?: LaneLimits;
   /** The session route (a key lookup and one user's row): answers while searches wait. */
   session: LaneLimits;
   /** The identity provider's routes (/oidc/*), which the sign-in routes call while they hold a database slot. */
@@ -125,6 +143,45 @@ export function laneOf(method: string, route: string | undefined): Lane {
   return 'database';
 }
 
+/**
+ * Order placement and the card provider's notification of a payment (the requests that take the money), and the
+ * shipper the checkout page sets on load (CHK-04), without which an order is refused.
+ */
+const CHECKOUT_ROUTES = new Set([
+  '/api/carts/shippers',
+  '/api/orders',
+  '/api/orders/credit-card-order-placement',
+  '/api/orders/payment',
+  '/api/payments/notification',
+]);
+/** Searches and the content of anonymous pages: what a crawler asks for, and answerable again in a moment. */
+const PAGE_CLASS_ROUTES = /^\/api\/(products\/search(\/export)?|content\/(pages|menus))$/;
+
+/** The class of an API request (not a page's own call, which takes its page's class). */
+export function criticalityOf(method: string, route: string | undefined): Criticality {
+  const reads = method === 'GET' || method === 'HEAD';
+  if (route !== undefined && !reads && CHECKOUT_ROUTES.has(route)) return 'checkout';
+  if (route?.startsWith('/api/carts')) return 'cart';
+  if (!reads) return 'cart';
+  if (route !== undefined && PAGE_CLASS_ROUTES.test(route)) return 'page';
+  return 'read';
+}
+
+/**
+ * Per class, the share of the lane's queue its requests (with those of the classes above) may fill and the share of
+ * the deadline they may expect to wait before one is refused at once: anonymous pages and searches are refused
+ * first, then product reads, then carts; checkout waits its full deadline and fills the queue.
+ */
+export const CLASS_SHARES: Record<Criticality, { queue: number; wait: number }> = {
+  page: { queue: 0.25, wait: 0.25 },
+  read: { queue: 0.5, wait: 0.5 },
+  cart: { queue: 1, wait: 1 },
+  checkout: { queue: 1, wait: 1 },
+};
+
+const RANK: Record<Criticality, number> = { page: 0, read: 1, cart: 2, checkout: 3 };
+const RANKS = CRITICALITIES.length;
+
 export const OVERLOADED_MESSAGE = 'The store is busy right now. Please try again in a few seconds.';
 
 /** The 503 body: the ApiError shape. */
@@ -136,12 +193,15 @@ export interface Waiter {
   grant(outcome: Grant): void;
 }
 
-/** One lane: its slots, its queue and the recent time a slot is held. */
+/** One lane: its slots, its queue (one per class, the most critical served first) and the recent time a slot is held. */
 export class LaneLimiter {
   inFlight = 0;
   /** Requests admitted but not yet holding a slot (in their first hooks, or queued). */
   admitted = 0;
-  readonly queue: Waiter[] = [];
+  /** `admitted` by class rank. */
+  readonly #admittedBy: number[] = Array.from({ length: RANKS }, () => 0);
+  /** Waiting requests by class rank, first come first served within a class. */
+  readonly #queues: Waiter[][] = Array.from({ length: RANKS }, () => []);
   /** Exponentially weighted mean of how long a slot is held (ms); 0 until one was. */
   meanHoldMs = 0;
   /**
@@ -157,29 +217,55 @@ export class LaneLimiter {
     readonly queueTimeoutMs: number,
   ) {}
 
-  /** The wait a new request can expect now (ms), by the recent pace. */
-  expectedWaitMs(): number {
-    const ahead = this.admitted + this.inFlight - this.limits.maxInFlight + 1;
+  /** Requests waiting for a slot, every class. */
+  get queued(): number {
+    return this.#queues.reduce((sum, queue) => sum + queue.length, 0);
+  }
+
+  /** Slots a class may hold: a quarter of a lane of four or more is kept for carts and checkout. */
+  slotsFor(rank: number): number {
+    const { maxInFlight } = this.limits;
+    return rank >= RANK.cart || maxInFlight < 4 ? maxInFlight : maxInFlight - Math.floor(maxInFlight / 4);
+  }
+
+  #admittedFrom(rank: number): number {
+    let sum = 0;
+    for (let r = rank; r < RANKS; r += 1) sum += this.#admittedBy[r]!;
+    return sum;
+  }
+
+  /** The wait a new request of class `rank` can expect now (ms), by the recent pace: only its class and those above go first. */
+  expectedWaitMs(rank = RANK.read): number {
+    const ahead = this.inFlight + this.#admittedFrom(rank) - this.slotsFor(rank) + 1;
     if (ahead <= 0) return 0;
     const interval = this.meanIntervalMs || this.meanHoldMs / this.limits.maxInFlight;
     return ahead * interval;
   }
 
-  /**
-   * Whether a new request may come in (it is then `admitted`); false: answer 503 now. A `waitsItsTurn` request (a
-   * server-rendered page's own API call) is always admitted: it still waits for a slot, at most `queueTimeoutMs`.
-   */
-  admit(waitsItsTurn = false): boolean {
-    if (waitsItsTurn) {
-      this.admitted += 1;
-      return true;
-    }
-    const capacity = this.limits.maxInFlight + this.limits.maxQueued;
-    if (this.inFlight + this.admitted >= capacity) return false;
-    // Half the deadline: the pace is an estimate, and one who would be refused at the deadline is
+  /** Whether a request of class `rank` would be admitted now (nothing is taken). */
+  wouldAdmit(rank: number): boolean {
+    const share = CLASS_SHARES[CRITICALITIES[rank]!];
+    const capacity = this.limits.maxInFlight + Math.ceil(this.limits.maxQueued * share.queue);
+    if (this.inFlight + this.#admittedFrom(rank) >= capacity) return false;
+    // A share of the deadline: the pace is an estimate, and one who would be refused at the deadline is
     // better told at once.
-    if (this.expectedWaitMs() > this.queueTimeoutMs / 2) return false;
+    return this.expectedWaitMs(rank) <= this.queueTimeoutMs * share.wait;
+  }
+
+  /**
+   * Whether a new request of class `rank` may come in (it is then `admitted`); false: answer 503 now. A `waitsItsTurn`
+   * request (a server-rendered page's own API call) is always admitted: it still waits for a slot, at most
+   * `queueTimeoutMs`.
+   */
+  admit(waitsItsTurn = false, rank = RANK.read): boolean {
+    if (!waitsItsTurn && !this.wouldAdmit(rank)) return false;
     this.admitted += 1;
+    this.#admittedBy[rank]! += 1;
+    return true;
+  }
+
+  #noneWaitingFrom(rank: number): boolean {
+    for (let r = rank; r < RANKS; r += 1) if (this.#queues[r]!.length > 0) return false;
     return true;
   }
 
@@ -192,40 +278,44 @@ export class LaneLimiter {
    * reads every waiting request (answering the cheap ones, refusing the excess), then does the
    * database work of the few that hold slots.
    */
-  acquire(onQueued: (waiter: Waiter) => void): Promise<Grant> {
-    if (this.inFlight < this.limits.maxInFlight && this.queue.length === 0) {
+  acquire(onQueued: (waiter: Waiter) => void, rank = RANK.read, timeoutMs = this.queueTimeoutMs): Promise<Grant> {
+    if (this.inFlight < this.slotsFor(rank) && this.#noneWaitingFrom(rank)) {
       this.admitted -= 1;
+      this.#admittedBy[rank]! -= 1;
       this.inFlight += 1;
       return new Promise((resolve) => setImmediate(resolve, 'granted'));
     }
+    const queue = this.#queues[rank]!;
     return new Promise<Grant>((resolve) => {
       let settled = false;
-      const timer = setTimeout(() => waiter.grant('timeout'), this.queueTimeoutMs);
+      const timer = setTimeout(() => waiter.grant('timeout'), Math.min(timeoutMs, this.queueTimeoutMs));
       const waiter: Waiter = {
         grant: (outcome) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          const index = this.queue.indexOf(waiter);
-          if (index !== -1) this.queue.splice(index, 1);
+          const index = queue.indexOf(waiter);
+          if (index !== -1) queue.splice(index, 1);
           this.admitted -= 1;
+          this.#admittedBy[rank]! -= 1;
           if (outcome !== 'granted') return resolve(outcome);
           // The slot is this request's now; it starts on the next turn of the event loop (see above).
           this.inFlight += 1;
           setImmediate(resolve, outcome);
         },
       };
-      this.queue.push(waiter);
+      queue.push(waiter);
       onQueued(waiter);
     });
   }
 
   /** An admitted request leaves without having held a slot (refused by a later hook, or gone). */
-  leaveAdmitted(): void {
+  leaveAdmitted(rank = RANK.read): void {
     this.admitted -= 1;
+    this.#admittedBy[rank]! -= 1;
   }
 
-  /** A slot is given back after `heldMs`; the first in the queue gets it. */
+  /** A slot is given back after `heldMs`; the most critical request waiting that may take it gets it. */
   release(heldMs: number): void {
     const now = performance.now();
     this.inFlight -= 1;
@@ -235,14 +325,21 @@ export class LaneLimiter {
       this.meanIntervalMs = this.meanIntervalMs === 0 ? interval : 0.8 * this.meanIntervalMs + 0.2 * interval;
     }
     this.#lastReleaseAt = now;
-    this.#busySinceLastRelease = this.queue.length > 0;
-    this.queue[0]?.grant('granted');
+    this.#busySinceLastRelease = this.queued > 0;
+    for (let rank = RANKS - 1; rank >= 0; rank -= 1) {
+      const next = this.#queues[rank]![0];
+      if (next && this.inFlight < this.slotsFor(rank)) return next.grant('granted');
+    }
   }
 }
 
 /** What one request holds: an admission, a place in the queue, a slot, or nothing any more. */
 export interface Ticket {
   limiter: LaneLimiter;
+  /** The request's class rank (RANK). */
+  rank: number;
+  /** The longest it may wait for a slot (ms): a page's call waits only what is left of its page's time. */
+  waitMs: number;
   state: 'admitted' | 'queued' | 'slot' | 'done';
   waiter?: Waiter;
   handlerRunning: boolean;
@@ -261,20 +358,20 @@ declare module 'fastify' {
 }
 
 /** Retry-After for a 503: the expected wait, at least a second, at most half a minute. */
-const retryAfterSeconds = (limiter: LaneLimiter) =>
-  Math.min(30, Math.max(1, Math.ceil(Math.max(limiter.expectedWaitMs(), limiter.meanHoldMs) / 1000)));
+const retryAfterSeconds = (limiter: LaneLimiter, rank = RANK.read) =>
+  Math.min(30, Math.max(1, Math.ceil(Math.max(limiter.expectedWaitMs(rank), limiter.meanHoldMs) / 1000)));
 
-function sendOverloaded(request: FastifyRequest, reply: FastifyReply, limiter: LaneLimiter) {
+function sendOverloaded(request: FastifyRequest, reply: FastifyReply, limiter: LaneLimiter, rank = RANK.read) {
   const body = overloadedBody();
   reply
     .code(503)
-    .header('retry-after', String(retryAfterSeconds(limiter)))
+    .header('retry-after', String(retryAfterSeconds(limiter, rank)))
     .header('cache-control', 'no-store');
   request.log.warn(
-    { route: request.routeOptions.url, inFlight: limiter.inFlight, queued: limiter.queue.length },
+    { route: request.routeOptions.url, class: CRITICALITIES[rank], inFlight: limiter.inFlight, queued: limiter.queued },
     'overloaded: request shed',
   );
-  // Page navigations (the login form, the sign-in start) get a page; fetches get the ApiError body.
+  // Page navigations (storefront pages, the login form, the sign-in start) get a page; fetches get the ApiError body.
   const accept = request.headers.accept ?? '';
   if (accept.includes('text/html') && !accept.includes('application/json')) {
     return reply
@@ -299,8 +396,28 @@ function settle(ticket: Ticket): void {
   }
 }
 
-/** The lanes' current figures, for logs and tests. */
-export type LoadSheddingState = Record<LimitedLane, { inFlight: number; queued: number; admitted: number }>;
+/** The lanes' current figures, for logs and tests (`pages`: storefront pages being rendered, and waiting). */
+export type LoadSheddingState = Record<LimitedLane | 'pages', { inFlight: number; queued: number; admitted: number }>;
+
+/**
+ * Storefront pages rendered at once: half the database lane's slots (at least 2) — each render makes 7–8 API calls,
+ * several at once — and 8× that may wait (at least 16; an anonymous page a quarter of those, CLASS_SHARES).
+ */
+export const defaultPageLimits = (database: LaneLimits): LaneLimits => {
+  const maxInFlight = Math.max(2, Math.ceil(database.maxInFlight / 2));
+  return { maxInFlight, maxQueued: Math.max(16, 8 * maxInFlight) };
+};
+
+const databaseLanes = new WeakMap<FastifyInstance, LaneLimiter>();
+
+/**
+ * True while the server refuses even a checkout (the database lane is full with carts and checkouts): for a
+ * readiness check, so a load balancer sends new buyers to another process. False without load shedding.
+ */
+export function sheddingEverything(app: FastifyInstance): boolean {
+  const database = databaseLanes.get(app);
+  return database !== undefined && !database.wouldAdmit(RANK.checkout);
+}
 
 /**
  * Installs load shedding: an onRequest hook (register it before the session hooks, so a refused
@@ -309,21 +426,50 @@ export type LoadSheddingState = Record<LimitedLane, { inFlight: number; queued: 
  * takes the slot or waits for it; every route's handler is wrapped so the slot is held while it
  * runs, even if the client has gone. Returns a view of the lanes.
  */
-export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): () => LoadSheddingState {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingOptions,
+  pages: {
+    /** A storefront page answered from a kept copy (static/keptPages): it takes no render slot, whatever the load. */
+    kept?: (request: FastifyRequest) => boolean;
+  } = {},
+): () => LoadSheddingState {
   const lanes: Record<LimitedLane, LaneLimiter> = {
     database: new LaneLimiter(options.database, options.queueTimeoutMs),
     session: new LaneLimiter(options.session, options.queueTimeoutMs),
     identity: new LaneLimiter(options.identity, options.queueTimeoutMs),
   };
+  const pageLane = new LaneLimiter(options.pages ?? defaultPageLimits(options.database), options.queueTimeoutMs);
+  databaseLanes.set(app, lanes.database);
+
+  /** The lane, class and admission of a request; null: it takes no lane. */
+  const admission = (request: FastifyRequest): { limiter: LaneLimiter; rank: number; admitted: boolean } | null => {
+    const route = request.routeOptions.url;
+    if (route === undefined && isStorefrontPageRequest(request)) {
+      if (pages.kept?.(request)) return null;
+      // A page is refused when the database would refuse a call of its class: its calls are never refused later.
+      const rank = RANK[pageCriticality(request)];
+      if (!lanes.database.wouldAdmit(rank)) return { limiter: lanes.database, rank, admitted: false };
+      return { limiter: pageLane, rank, admitted: pageLane.admit(false, rank) };
+    }
+    const lane = laneOf(request.method, route);
+    if (lane === 'free') return null;
+    const limiter = lanes[lane];
+    const pageCall = pageRenderCallClass(request);
+    const rank = RANK[pageCall ?? criticalityOf(request.method, route)];
+    return { limiter, rank, admitted: limiter.admit(pageCall !== null, rank) };
+  };
 
   app.decorateRequest('loadTicket', null);
   app.addHook('onRequest', async (request, reply) => {
-    const lane = laneOf(request.method, request.routeOptions.url);
-    if (lane === 'free') return;
-    const limiter = lanes[lane];
-    if (!limiter.admit(isPageRenderCall(request))) return sendOverloaded(request, reply, limiter);
+    const taken = admission(request);
+    if (!taken) return;
+    const { limiter, rank } = taken;
+    if (!taken.admitted) return sendOverloaded(request, reply, limiter, rank);
     const ticket: Ticket = {
       limiter,
+      rank,
+      waitMs: pageRenderCallWaitMs(request) ?? options.queueTimeoutMs,
       state: 'admitted',
       handlerRunning: false,
       closed: false,
@@ -335,7 +481,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       ticket.closed = true;
       if (ticket.state === 'admitted') {
         ticket.state = 'done';
-        limiter.leaveAdmitted();
+        limiter.leaveAdmitted(rank);
       } else if (ticket.state === 'queued') {
         ticket.waiter!.grant('gone');
       }
@@ -356,22 +502,26 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
     const ticket = request.loadTicket;
     if (!ticket || ticket.state !== 'admitted') {
       // Gone while in the first hooks: nobody is waiting for the answer, and no work is done.
-      if (ticket?.state === 'done') return sendOverloaded(request, reply, ticket.limiter);
+      if (ticket?.state === 'done') return sendOverloaded(request, reply, ticket.limiter, ticket.rank);
       return payload;
     }
     ticket.state = 'queued';
-    const outcome = await ticket.limiter.acquire((waiter) => {
-      ticket.waiter = waiter;
-    });
+    const outcome = await ticket.limiter.acquire(
+      (waiter) => {
+        ticket.waiter = waiter;
+      },
+      ticket.rank,
+      ticket.waitMs,
+    );
     if (outcome === 'granted') {
       ticket.state = 'slot';
       ticket.slotSince = performance.now();
       if (!ticket.closed) return payload;
       settle(ticket); // gone while its slot was on its way: given back at once
-      return sendOverloaded(request, reply, ticket.limiter);
+      return sendOverloaded(request, reply, ticket.limiter, ticket.rank);
     }
     ticket.state = 'done';
-    return sendOverloaded(request, reply, ticket.limiter);
+    return sendOverloaded(request, reply, ticket.limiter, ticket.rank);
   });
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -383,7 +533,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       if (!ticket) return handler.call(this, request, reply);
       if (ticket.state !== 'slot') {
         // The client went away before the handler: nothing is done for nobody.
-        return reply.sent ? reply : sendOverloaded(request, reply, ticket.limiter);
+        return reply.sent ? reply : sendOverloaded(request, reply, ticket.limiter, ticket.rank);
       }
       ticket.handlerRunning = true;
       const finish = () => {
@@ -405,8 +555,13 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
 
   const view = (limiter: LaneLimiter) => ({
     inFlight: limiter.inFlight,
-    queued: limiter.queue.length,
+    queued: limiter.queued,
     admitted: limiter.admitted,
   });
-  return () => ({ database: view(lanes.database), session: view(lanes.session), identity: view(lanes.identity) });
+  return () => ({
+    database: view(lanes.database),
+    session: view(lanes.session),
+    identity: view(lanes.identity),
+    pages: view(pageLane),
+  });
 }

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '@shelfmark/api-client/schemas';
-import { loadStorefrontRenderer, type StorefrontRenderer } from './renderStorefront';
-
-/** Paths that never fall back to the storefront's index.html. */
-const NO_FALLBACK = ['/api', '/oidc', '/images', '/assets'];
+import { isStorefrontPageRequest } from '../http/pageRenderCalls';
+import { loadStorefrontRenderer, type PageRenderOptions, type StorefrontRenderer } from './renderStorefront';
 
 const underAny = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -25,12 +23,16 @@ const NOT_SERVED = ['/server', '/.vite'];
  * server build, renderStorefront.ts), or without one with its index.html, so client-side routes
  * load on refresh. Everything else that matches no route is a 404 — in the ApiError shape under /api.
  */
-export async function serveHostApp(app: FastifyInstance, hostAppDir: string | null): Promise<void> {
+export async function serveHostApp(
+  app: FastifyInstance,
+  hostAppDir: string | null,
+  pageOptions: PageRenderOptions,
+): Promise<void> {
   const built = hostAppDir !== null && existsSync(join(hostAppDir, 'index.html'));
   let renderPage: StorefrontRenderer | null = null;
   if (built) {
     try {
-      renderPage = await loadStorefrontRenderer(app, hostAppDir);
+      renderPage = await loadStorefrontRenderer(app, hostAppDir, pageOptions);
     } catch (error) {
       app.log.error(
         { err: error },
@@ -65,9 +67,8 @@ export async function serveHostApp(app: FastifyInstance, hostAppDir: string | nu
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0]!;
-    const wantsHtml =
-      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && !underAny(path, NO_FALLBACK)) {
+    // The same test load shedding uses to admit a page (http/pageRenderCalls).
+    if (isStorefrontPageRequest(request)) {
       if (!built) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       if (renderPage) return renderPage(request, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { roundMoney, type ApiClient, type Cart, type Product, type SearchRespons
 import { DEMO_TITLE } from '../seed/demo';
 import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';
+import { defaultLoadShedding } from '../http/loadShedding';
 
 const BUYER = 'buyer@shelfmark.test';
 const ENTRY_SOURCE = resolve(import.meta.dirname, '../../../../examples/host-app/src/entry-server.tsx');
@@ -60,7 +62,17 @@ beforeAll(async () => {
       },
     }),
   );
-  server = await startTestServer(db.database, { hostAppDir });
+  server = await startTestServer(db.database, {
+    hostAppDir,
+    ownPublicUrl: { allowedHosts: ['shop.example'] },
+    // Every page here must be answered, a burst of eight included: shedding pages is tested on its own
+    // (test/reliability/shedPagesBeforeCheckout.test.ts).
+    loadShedding: {
+      ...defaultLoadShedding(db.database),
+      pages: { maxInFlight: 2, maxQueued: 64 },
+      queueTimeoutMs: 60_000,
+    },
+  });
   buyer = server.clientFor(BUYER);
   const current = await buyer.carts.get({ userId: BUYER });
   cart = await buyer.carts
@@ -326,5 +338,162 @@ describe('server-rendered storefront (issue 13)', () => {
     } finally {
       await db.database.query(sql`UPDATE account_pricing SET discount_percent = 0 WHERE account_number = ${current}`);
     }
+  });
+});
+
+/** A page asked for with a Host header of the test's choosing (fetch would send the real one). */
+function pageWithHost(path: string, host: string): Promise<{ status: number; cacheControl: string; html: string }> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, agent: false, headers: { host, accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cacheControl: String(res.headers['cache-control']),
+          html: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The server entry on its own, its API over loopback through `answer`, which sees (and may replace) every call. */
+async function renderCounting(path: string, answer?: (path: string) => Response | null) {
+  const { render } = (await import(ENTRY_SOURCE)) as typeof import('../../../../examples/host-app/src/entry-server');
+  const calls: string[] = [];
+  const response = await render(new Request(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } }), {
+    fetch: async (input, init) => {
+      const called = String(input);
+      calls.push(called);
+      return answer?.(called) ?? fetch(`${server.baseUrl}${called}`, init);
+    },
+  });
+  return { response, calls, text: visibleText(await response.text()) };
+}
+
+describe('a server render asks the API once per call (no retry of a refusal, one retry of a shed call per page)', () => {
+  it('PDP-01 a product page for a code that cannot be one (/products/abc) answers 404 "Product not found." after one call', async () => {
+    const { response, calls, text } = await renderCounting('/products/abc');
+    expect(response.status).toBe(404);
+    expect(text).toContain('Product not found.');
+    expect(
+      calls.filter((call) => call.startsWith('/api/products/') && call.includes('abc')),
+      calls.join(' '),
+    ).toHaveLength(1);
+    // The same through the server, with its status.
+    const served = await page('/products/abc');
+    expect(served.response.status).toBe(404);
+    expect(served.text).toContain('Product not found.');
+  });
+
+  it('a busy server’s 503 is asked again once for the whole page, however many of its calls were shed', async () => {
+    const shed = () =>
+      Response.json(
+        { status: 503, code: 'OVERLOADED', message: 'busy' },
+        { status: 503, headers: { 'retry-after': '0' } },
+      );
+    const { response, calls } = await renderCounting(`/products/${DEMO_TITLE.isbn13}`, (path) =>
+      path.startsWith('/api/site-config') ? null : shed(),
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(calls.length).toBe(new Set(calls).size + 1);
+  });
+});
+
+describe('absolute addresses come from the configured public URL, not the Host header', () => {
+  it.each(['x@y', 'evil.example/path', 'a<b>', 'shop.example:port'])(
+    'a malformed Host (%s) is refused with 400, never a 500',
+    async (host) => {
+      for (const path of ['/', '/search?q=history', '/api/products/search?q=history']) {
+        const answer = await pageWithHost(path, host);
+        expect(answer.status, path).toBe(400);
+        expect(answer.html, path).toContain('The Host header is malformed.');
+      }
+    },
+  );
+
+  it('HEAD-01 a foreign Host never reaches a page a shared cache may keep: canonical, og:url and the state name the public URL', async () => {
+    for (const path of ['/', '/search?q=history', `/products/${DEMO_TITLE.isbn13}`]) {
+      const answer = await pageWithHost(path, 'evil.example');
+      expect(answer.status, path).toBe(200);
+      expect(answer.cacheControl, path).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+      expect(answer.html, path).not.toContain('evil.example');
+      // Every absolute address in the page is on the public URL (the home and search pages have a canonical link).
+      const absolute = [...answer.html.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map(([, url]) => url!);
+      if (path !== `/products/${DEMO_TITLE.isbn13}`) expect(absolute.length, path).toBeGreaterThan(0);
+      for (const url of absolute) expect(url.startsWith(`${server.baseUrl}/`), url).toBe(true);
+      expect(stateOf(answer.html), path).toMatchObject({ origin: server.baseUrl });
+    }
+  });
+
+  it('HEAD-01 a host the operator allowed (SHELFMARK_ALLOWED_HOSTS) gets its own host in the page', async () => {
+    const answer = await pageWithHost('/', 'shop.example');
+    expect(answer.status).toBe(200);
+    expect(headOf(answer.html)).toContain('<link rel="canonical" href="http://shop.example/"/>');
+    expect(answer.html).toContain('<meta property="og:url" content="http://shop.example/"/>');
+  });
+});
+
+describe('anonymous pages are kept per address and catalogue and content version', () => {
+  it('CMS-01 the home page is answered from its kept copy (with Age) until a publish; the next request shows the edit', async () => {
+    const first = await page('/');
+    const again = await page('/');
+    expect(again.response.headers.get('age')).not.toBeNull();
+    expect(again.html).toBe(first.html);
+    await db.database.query(sql`
+      UPDATE content_pages SET document = jsonb_set(document, '{components,0,document,heading}', '"Welcome to the edited Shelfmark"')
+      WHERE site = 'shelfmark' AND path = '/'`);
+    try {
+      const edited = await page('/');
+      expect(edited.text).toContain('Welcome to the edited Shelfmark');
+      expect(edited.response.headers.get('age')).toBeNull();
+    } finally {
+      await db.database.query(sql`
+        UPDATE content_pages SET document = jsonb_set(document, '{components,0,document,heading}', '"Welcome to Shelfmark"')
+        WHERE site = 'shelfmark' AND path = '/'`);
+    }
+    expect((await page('/')).text).toContain('Welcome to Shelfmark');
+  });
+
+  it('PDP-01 a product page kept for visitors shows a changed title on the next request', async () => {
+    const path = `/products/${DEMO_TITLE.isbn13}`;
+    await page(path);
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    await db.database.query(
+      sql`UPDATE products SET full_title = full_title || ' (Revised)' WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+    );
+    try {
+      expect((await page(path)).text).toContain(`${DEMO_TITLE.title} (Revised)`);
+    } finally {
+      await db.database.query(
+        sql`UPDATE products SET full_title = ${DEMO_TITLE.title} WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+      );
+    }
+    expect((await page(path)).text).not.toContain('(Revised)');
+  });
+
+  it('PDP-01 a signed-in buyer never gets the copy kept for visitors, and a not-found page is never kept', async () => {
+    const path = `/products/${DEMO_TITLE.isbn13}`;
+    await page(path);
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    const signedIn = await page(path, BUYER);
+    expect(signedIn.response.headers.get('age')).toBeNull();
+    expect(signedIn.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.html).not.toContain('href="/api/auth/login');
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await page('/no/such/page');
+      expect(missing.response.status).toBe(404);
+      expect(missing.response.headers.get('age')).toBeNull();
+    }
+  });
+
+  it('a page asked for by many at once is rendered once: the others wait for it (no stampede)', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/search?q=lighthouse')));
+    for (const answer of answers) expect(answer.text).toContain('results for “lighthouse”');
+    expect(answers.filter((answer) => answer.response.headers.get('age') === null)).toHaveLength(1);
   });
 });

@@ -6,7 +6,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_SESSION_HEADER } from '../session/testSession';
-import { pageRenderCallHeaders } from '../http/pageRenderCalls';
+import { PAGE_RENDER_WAIT_MS, pageCriticality, pageRenderCallHeaders } from '../http/pageRenderCalls';
+import { acceptedEncoding, isShareableRequest, sharedMaxAgeMs, type KeptPages, type RenderedPage } from './keptPages';
+
+export { acceptedEncoding };
 
 /** The host app's server build, below its client build: dist/server/entry-server.js (vite build --ssr). */
 export const SERVER_ENTRY_PATH = join('server', 'entry-server.js');
@@ -43,6 +46,7 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
  * server). Cookies an answer sets are collected for the page's reply.
  */
 export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest, setCookies: string[]): typeof fetch {
+  const waitUntil = Date.now() + PAGE_RENDER_WAIT_MS;
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const target = new URL(href, 'http://in-process.invalid');
@@ -54,8 +58,8 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
       const value = pageRequest.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    // Load shedding queues the page's own calls rather than refusing them (http/pageRenderCalls).
-    Object.assign(headers, pageRenderCallHeaders());
+    // Load shedding queues the page's own calls rather than refusing them, in the page's class (http/pageRenderCalls).
+    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest), waitUntil));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
@@ -85,6 +89,7 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
 export async function loadStorefrontRenderer(
   app: FastifyInstance,
   hostAppDir: string,
+  options: PageRenderOptions,
 ): Promise<StorefrontRenderer | null> {
   const entryFile = join(hostAppDir, SERVER_ENTRY_PATH);
   if (!existsSync(entryFile)) return null;
@@ -92,7 +97,23 @@ export async function loadStorefrontRenderer(
   const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : undefined;
   const entry = (await import(pathToFileURL(entryFile).href)) as StorefrontServerEntry;
   if (typeof entry.render !== 'function') throw new Error(`${entryFile} exports no render function.`);
-  return (request, reply) => renderStorefront(app, entry, manifest, request, reply);
+  return (request, reply) => renderStorefront(app, entry, manifest, request, reply, options);
+}
+
+export interface PageRenderOptions {
+  /** The origin of the page's absolute addresses for this request (http/publicOrigin's pageOriginFor). */
+  pageOrigin: (request: FastifyRequest) => string;
+  /** Anonymous pages kept between requests (static/keptPages); none kept without. */
+  keptPages?: KeptPages;
+}
+
+/**
+ * The address the server entry renders: the configured origin (never the Host header as sent) with the request's
+ * path and query. An absolute-form request target (`GET http://evil.example/x`) keeps only its path.
+ */
+export function pageUrl(request: FastifyRequest, origin: string): string {
+  const { pathname, search } = new URL(request.url, origin);
+  return `${origin}${pathname}${search}`;
 }
 
 /**
@@ -106,7 +127,11 @@ export async function renderStorefront(
   manifest: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: PageRenderOptions,
 ): Promise<FastifyReply> {
+  if (options.keptPages && isShareableRequest(request)) {
+    return options.keptPages.serve(request, reply, () => renderWhole(app, entry, manifest, request, options));
+  }
   const setCookies: string[] = [];
   const aborted = new AbortController();
   const onClose = () => {
@@ -118,7 +143,7 @@ export async function renderStorefront(
     if (typeof value === 'string') headers.set(name, value);
   }
   const page = await entry.render(
-    new Request(`${request.protocol}://${request.host}${request.url}`, { headers, signal: aborted.signal }),
+    new Request(pageUrl(request, options.pageOrigin(request)), { headers, signal: aborted.signal }),
     {
       fetch: inProcessFetch(app, request, setCookies),
       manifest,
@@ -149,14 +174,40 @@ export async function renderStorefront(
   return reply.send(compress);
 }
 
-/** br or gzip when the request accepts it (a q=0 refuses it), else null. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
+/**
+ * A page rendered whole, for keeping: not aborted when its client goes (others may be waiting for it, and it is kept),
+ * its HTML collected (the entry streams it only once everything has rendered, so little is lost by not streaming).
+ */
+async function renderWhole(
+  app: FastifyInstance,
+  entry: StorefrontServerEntry,
+  manifest: unknown,
+  request: FastifyRequest,
+  options: PageRenderOptions,
+): Promise<RenderedPage> {
+  const setCookies: string[] = [];
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  const page = await entry.render(new Request(pageUrl(request, options.pageOrigin(request)), { headers }), {
+    fetch: inProcessFetch(app, request, setCookies),
+    manifest,
+    onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
+  });
+  const answerHeaders: [string, string][] = [];
+  page.headers.forEach((value, name) => {
+    if (!NOT_COPIED.has(name)) answerHeaders.push([name, value]);
+  });
+  const body = Buffer.from(await page.arrayBuffer());
+  const maxAgeMs = sharedMaxAgeMs(page.headers.get('cache-control'));
+  // fastify adds each set-cookie header as its own line.
+  for (const cookie of setCookies) answerHeaders.push(['set-cookie', cookie]);
+  const shareable = page.status === 200 && maxAgeMs !== null && setCookies.length === 0;
+  if (setCookies.length > 0) {
+    const index = answerHeaders.findIndex(([name]) => name === 'cache-control');
+    if (index !== -1) answerHeaders.splice(index, 1);
+    answerHeaders.push(['cache-control', 'private, no-store']);
+  }
+  return { status: page.status, headers: answerHeaders, body, shareable, maxAgeMs: maxAgeMs ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ApiClient } from '@shelfmark/api-client';
-import { buildServer } from '../../src/buildServer';
+import { buildServer, type BuildServerOptions } from '../../src/buildServer';
 import { defaultLoadShedding } from '../../src/http/loadShedding';
 import type { Database } from '../../src/db/openDatabase';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
@@ -21,19 +21,26 @@ export interface TestServer {
 /** Listens on a random port with the test session mode (a signed header instead of the OIDC flow). */
 export async function startTestServer(
   database: Database,
-  options: { hostAppDir?: string | null } = {},
+  options: {
+    hostAppDir?: string | null;
+    /** The server's own address as its public URL (pages' absolute addresses are built on it), with these hosts allowed. */
+    ownPublicUrl?: { allowedHosts?: string[] };
+    loadShedding?: BuildServerOptions['loadShedding'];
+  } = {},
 ): Promise<TestServer> {
+  const ownPort = options.ownPublicUrl ? await freePort() : 0;
   const app = await buildServer({
     database,
-    publicUrl: 'http://127.0.0.1',
+    publicUrl: options.ownPublicUrl ? `http://127.0.0.1:${ownPort}` : 'http://127.0.0.1',
+    allowedHosts: options.ownPublicUrl?.allowedHosts,
     auth: { mode: 'test', secret: TEST_SECRET },
     logger: false,
     hostAppDir: options.hostAppDir ?? null,
     // Load shedding as deployed, but a queued request waits as long as a test does: tests check behaviour
     // under concurrency, not capacity, and a loaded machine runs them slowly (reliability/loadShedding.test.ts covers the deadline).
-    loadShedding: { ...defaultLoadShedding(database), queueTimeoutMs: 60_000 },
+    loadShedding: options.loadShedding ?? { ...defaultLoadShedding(database), queueTimeoutMs: 60_000 },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: ownPort, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
   const headersFor = (uid: string) => ({

@@ -5,8 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/buildServer';
 import {
+  criticalityOf,
   defaultLoadShedding,
+  defaultPageLimits,
+  LaneLimiter,
   laneOf,
+  sheddingEverything,
   OVERLOADED_MESSAGE,
   readLoadSheddingEnv,
   registerLoadShedding,
@@ -161,6 +165,17 @@ describe('the load-shedding module', () => {
     expect(slow.finished).toEqual(['first', 'queued', 'page']);
   });
 
+  it("lets a page's own calls wait only what is left of the page's time, not a whole deadline each", async () => {
+    await start(limits([1, 8], 60_000));
+    const first = send(baseUrl, '/api/slow/first');
+    await vi.waitFor(() => expect(slow.started).toEqual(['first']));
+    // A page whose time is up: its call is answered 503 while the slot is still held, not after the lane's 60 s.
+    expectOverloaded(await send(baseUrl, '/api/slow/late', pageRenderCallHeaders('page', Date.now() + 50)).answer);
+    expect(slow.started).toEqual(['first']);
+    slow.open();
+    expect((await first.answer).status).toBe(200);
+  });
+
   it('answers a request still queued at the deadline 503 with Retry-After, not a hang', async () => {
     await start(limits([1, 4], 200));
     const first = send(baseUrl, '/api/slow/first');
@@ -293,6 +308,126 @@ describe('the load-shedding module', () => {
   });
 });
 
+describe('shedding by criticality (anonymous pages and searches first, checkout last)', () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let state: () => LoadSheddingState;
+  let slow: ReturnType<typeof slowRoutes>;
+  const placed: string[] = [];
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    state = registerLoadShedding(app, limits([1, 8]));
+    slow = slowRoutes();
+    slow.install(app);
+    // Stand-ins for the store's routes of each class, answering at once.
+    app.get('/api/products/search', async () => ({ products: [] }));
+    app.post('/api/carts/entries', async () => ({ added: true }));
+    app.post('/api/orders', async () => {
+      placed.push('order');
+      slow.started.push('checkout');
+      return { code: 'order' };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    slow?.open();
+    await app?.close();
+  });
+
+  function post(path: string) {
+    const { hostname, port } = new URL(baseUrl);
+    return new Promise<Answer>((resolve, reject) => {
+      httpRequest(
+        { host: hostname, port, path, method: 'POST', agent: false, headers: { accept: 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('refuses a search first, then product reads, while a cart add and an order placement are still taken; a freed slot goes to the order', async () => {
+    const first = send(baseUrl, '/api/slow/first');
+    await vi.waitFor(() => expect(slow.started).toEqual(['first']));
+    // A page being rendered: its call waits its turn in the page's class.
+    const pageCall = send(baseUrl, '/api/slow/page', pageRenderCallHeaders('page'));
+    const reads = [send(baseUrl, '/api/slow/read1'), send(baseUrl, '/api/slow/read2')];
+    await vi.waitFor(() => expect(state().database.queued).toBe(3));
+    // A quarter of the queue (of 8) is taken: a search is refused, a product read still taken (the page's call, of a
+    // lower class, does not count against it).
+    expectOverloaded(await send(baseUrl, '/api/products/search?q=history').answer);
+    const later = [send(baseUrl, '/api/slow/read3'), send(baseUrl, '/api/slow/read4')];
+    await vi.waitFor(() => expect(state().database.queued).toBe(5));
+    // Half the queue holds reads: the next read is refused, a cart add and an order placement are taken.
+    expectOverloaded(await send(baseUrl, '/api/slow/read5').answer);
+    const cart = post('/api/carts/entries');
+    const order = post('/api/orders');
+    await vi.waitFor(() => expect(state().database.queued).toBe(7));
+
+    slow.open();
+    expect((await first.answer).status).toBe(200);
+    expect((await order).status).toBe(200);
+    expect((await cart).status).toBe(200);
+    for (const read of [...reads, ...later]) expect((await read.answer).status).toBe(200);
+    expect((await pageCall.answer).status).toBe(200);
+    // The order went first of all who waited, the page's call last.
+    expect(slow.started).toEqual(['first', 'checkout', 'read1', 'read2', 'read3', 'read4', 'page']);
+    expect(placed).toEqual(['order']);
+  });
+});
+
+describe('the lane’s slots and its readiness signal', () => {
+  it('keeps a quarter of a lane of four slots for carts and checkout: a read waits while a checkout starts at once', async () => {
+    const lane = new LaneLimiter({ maxInFlight: 4, maxQueued: 8 }, 60_000);
+    const take = (rank: number) => {
+      expect(lane.admit(false, rank)).toBe(true);
+      return lane.acquire(() => undefined, rank);
+    };
+    const READ = 1;
+    const CHECKOUT = 3;
+    expect(await Promise.all([take(READ), take(READ), take(READ)])).toEqual(['granted', 'granted', 'granted']);
+    let fourthRead: string | undefined;
+    void take(READ).then((outcome) => (fourthRead = outcome));
+    expect(await take(CHECKOUT)).toBe('granted');
+    expect(lane.inFlight).toBe(4);
+    expect(fourthRead).toBeUndefined();
+    lane.release(1);
+    lane.release(1);
+    await vi.waitFor(() => expect(fourthRead).toBe('granted'));
+  });
+
+  it('says it sheds everything (for a readiness check) only while even a checkout would be refused', async () => {
+    const app = Fastify({ logger: false });
+    registerLoadShedding(app, limits([1, 0]));
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    app.post('/api/orders', async () => {
+      await opened;
+      return { code: 'order' };
+    });
+    await app.ready();
+    try {
+      expect(sheddingEverything(app)).toBe(false);
+      const placing = app.inject({ method: 'POST', url: '/api/orders' });
+      await vi.waitFor(() => expect(sheddingEverything(app)).toBe(true));
+      open();
+      expect((await placing).statusCode).toBe(200);
+      await vi.waitFor(() => expect(sheddingEverything(app)).toBe(false));
+    } finally {
+      open();
+      await app.close();
+    }
+  });
+});
+
 describe('which routes wait for the database', () => {
   it.each([
     ['GET', '/api/site-config', 'free'],
@@ -312,10 +447,30 @@ describe('which routes wait for the database', () => {
     expect(laneOf(method, route)).toBe(lane);
   });
 
+  it.each([
+    ['GET', '/api/products/search', 'page'],
+    ['GET', '/api/content/pages', 'page'],
+    ['GET', '/api/products/code', 'read'],
+    ['GET', '/images/covers/:file', 'read'],
+    ['GET', '/api/carts', 'cart'],
+    ['POST', '/api/carts/entries', 'cart'],
+    ['POST', '/api/submit-form', 'cart'],
+    ['POST', '/api/orders', 'checkout'],
+    ['PUT', '/api/carts/shippers', 'checkout'],
+    ['POST', '/api/orders/credit-card-order-placement', 'checkout'],
+    ['POST', '/api/payments/notification', 'checkout'],
+    ['GET', '/api/orders', 'read'],
+  ] as const)('%s %s is of the %s class', (method, route, criticality) => {
+    expect(criticalityOf(method, route)).toBe(criticality);
+  });
+
   it('the limit is one request at a time on the embedded database and scales with the PostgreSQL pool', () => {
     expect(defaultLoadShedding({ driver: 'pglite' }).database.maxInFlight).toBe(1);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 10 }).database.maxInFlight).toBe(20);
     expect(defaultLoadShedding({ driver: 'postgres', poolSize: 25 }).database.maxInFlight).toBe(50);
+    // Storefront pages rendered at once: half the database slots, at least 2; 8× that may wait, at least 16.
+    expect(defaultPageLimits({ maxInFlight: 1, maxQueued: 64 })).toEqual({ maxInFlight: 2, maxQueued: 16 });
+    expect(defaultPageLimits({ maxInFlight: 20, maxQueued: 320 })).toEqual({ maxInFlight: 10, maxQueued: 80 });
   });
 
   it('an operator sets the limits with SHELFMARK_MAX_IN_FLIGHT (0: off), SHELFMARK_MAX_QUEUED and SHELFMARK_QUEUE_TIMEOUT_MS', () => {
