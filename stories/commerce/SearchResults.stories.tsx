@@ -67,6 +67,24 @@ export const NoResults: Story = {
   },
 };
 
+/** SRCH-01: a page past the last one keeps the true count, says so and offers the last page. */
+export const PageOutOfRange: Story = {
+  args: { q: '', page: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Go to the last page' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No records found')).not.toBeInTheDocument();
+  },
+};
+
+/** SRCH-01: a text of symbols only finds nothing. */
+export const SymbolsOnly: Story = {
+  args: { q: '%' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records found')).toBeInTheDocument();
+  },
+};
+
 /** SRCH-01, issue 18: a mistyped word finds the history titles and offers "Did you mean history?". */
 export const DidYouMean: Story = {
   args: { q: 'histroy' },

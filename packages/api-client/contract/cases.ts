@@ -169,6 +169,14 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         expect(restored.pagination.totalResults).toBe(all.pagination.totalResults);
       });
 
+      it('SRCH-01 finds nothing for a text with no letter or digit, with the facets of an empty answer', async () => {
+        for (const q of ['😀', '%', '_', ' - ', '%:relevance:mediaType:print']) {
+          const answer = await anon.products.search({ q });
+          expect(answer.pagination, q).toMatchObject({ totalResults: 0, totalPages: 0 });
+          expect([answer.products, answer.facets, answer.suggestion], q).toEqual([[], [], undefined]);
+        }
+      });
+
       it('answers 400 naming pageSize above 100, and naming q for an unknown facet', async () => {
         const error = await failure(anon.products.search({ q: '', pageSize: 101 }));
         expect(error.status).toBe(400);

@@ -136,6 +136,8 @@ function matching(
 ): Product[] {
   const isbn13 = isbnOf(text);
   const terms = words(text);
+  // A text with no letter or digit (`😀`, `%`, `_`) names nothing: it finds nothing, as on the server.
+  if (!isbn13 && terms.length === 0 && text.trim()) return [];
   return [...state.products.values()].filter((p) => {
     if (brand && p.brand !== brand) return false;
     if (isbn13 ? p.isbn13 !== isbn13 : !terms.every((t) => haystack(p).includes(t))) return false;

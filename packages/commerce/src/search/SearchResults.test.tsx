@@ -75,6 +75,26 @@ describe('SearchResults', () => {
     expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it("SRCH-01 says 'No records found', with no count of the catalogue, for a text of symbols or an emoji", async () => {
+    renderWithProviders(<Page initial={start('😀')} />);
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByText('0 results for “😀”')).toBeInTheDocument();
+  });
+
+  it('SRCH-01 past the last page keeps the true count, says the page is out of range and goes to the last page', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('', { page: 99 })} onChange={onChange} />);
+    const summary = await screen.findByText(/^\d+ results$/);
+    const total = Number(/^(\d+)/.exec(summary.textContent ?? '')![1]);
+    expect(total).toBeGreaterThan(10);
+    const pages = Math.ceil(total / 10);
+    expect(screen.getByText(`Page 99 is past the last page (${pages}) of these results.`)).toBeInTheDocument();
+    expect(screen.queryByText('No records found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', page: pages }));
+    await waitFor(() => expect(resultTitles().length).toBe(total - (pages - 1) * 10));
+  });
+
   it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen (issue 18)', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
