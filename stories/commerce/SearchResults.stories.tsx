@@ -60,6 +60,19 @@ export const Filtered: Story = {
   },
 };
 
+/** SRCH-01: two values of one facet ticked (eBook or print), each with its chip; the other facets counted over both. */
+export const SeveralValuesOfOneFacet: Story = {
+  args: { q: ':relevance:mediaType:eBook:mediaType:print' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const formats = await canvas.findByRole('group', { name: 'Format' });
+    await expect(within(formats).getByRole('checkbox', { name: /^eBook/ })).toBeChecked();
+    await expect(within(formats).getByRole('checkbox', { name: /^print/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Format: eBook' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Format: print' })).toBeInTheDocument();
+  },
+};
+
 export const NoResults: Story = {
   args: { q: 'zzzz-no-such-title' },
   play: async ({ canvasElement }) => {

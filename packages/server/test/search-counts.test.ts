@@ -58,14 +58,21 @@ const condition = ([code, value]: Filter): SQL => {
   }
 };
 
-/** The total and every facet's counts of a search without text, counted directly. */
-async function directCounts(
+/** The condition of selected values: values of one facet with OR, facets with AND, written out here. */
+const conditions = (filters: Filter[]): SQL[] => {
+  const byCode = new Map<string, Filter[]>();
+  for (const filter of filters) byCode.set(filter[0], [...(byCode.get(filter[0]) ?? []), filter]);
+  return [...byCode.values()].map((values) => sql`(${sql.join(values.map(condition), sql` OR `)})`);
+};
+
+/** The total and every facet's counts over the products holding `filters`, counted directly. */
+async function plainCounts(
   brand: string | undefined,
   filters: Filter[],
   only?: SQL,
 ): Promise<{ total: number; facets: Counts }> {
   const where = sql.join(
-    [only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)],
+    [only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...conditions(filters)],
     sql` AND `,
   );
   const rows = await db.database.query<{ code: string; value: string; n: number }>(sql`
@@ -81,6 +88,29 @@ async function directCounts(
   const facets: Counts = {};
   for (const row of rows) if (row.code) (facets[row.code] ??= {})[row.value] = row.n;
   return { total: rows.find((row) => row.code === '')!.n, facets };
+}
+
+/**
+ * The total and facet counts a search should answer, counted directly: the total over the products holding every
+ * selection, each selected facet over those holding the other facets' selections (its selected values listed, 0 when
+ * none is left), every other facet over the products holding every selection.
+ */
+async function directCounts(
+  brand: string | undefined,
+  filters: Filter[],
+  only?: SQL,
+): Promise<{ total: number; facets: Counts }> {
+  const all = await plainCounts(brand, filters, only);
+  for (const code of new Set(filters.map(([c]) => c))) {
+    const without = await plainCounts(
+      brand,
+      filters.filter(([c]) => c !== code),
+      only,
+    );
+    all.facets[code] = without.facets[code] ?? {};
+    for (const [c, value] of filters) if (c === code) all.facets[code][value] ??= 0;
+  }
+  return all;
 }
 
 /** Every ISBN-13 a text search answers, read page by page through the API. */
@@ -131,6 +161,41 @@ const SEARCHES: Array<[brand: string | undefined, filters: Filter[]]> = [
   ],
 ];
 
+/** Several values of one facet (OR), with values of other facets (AND). */
+const MULTI_SELECT: Array<[brand: string | undefined, filters: Filter[]]> = [
+  [
+    undefined,
+    [
+      ['mediaType', 'eBook'],
+      ['mediaType', 'print'],
+    ],
+  ],
+  [
+    undefined,
+    [
+      ['bindingFormat', 'Hardcover'],
+      ['mediaType', 'print'],
+      ['bindingFormat', 'Paperback'],
+    ],
+  ],
+  [
+    'shelfmark',
+    [
+      ['gradeLevel', 'Higher Education'],
+      ['gradeLevel', '9-12'],
+      ['mediaType', 'eBook'],
+    ],
+  ],
+  [
+    'thorndike',
+    [
+      ['bindingFormat', 'Hardcover Large Print'],
+      ['bindingFormat', 'No Such Binding'],
+      ['brand', 'Thorndike'],
+    ],
+  ],
+];
+
 describe('SRCH-01 facet counts kept until the catalogue changes', () => {
   it('SRCH-01 answers the same counts as a direct count, first computed and then kept, on both brands', async () => {
     for (const [brand, filters] of SEARCHES) {
@@ -169,17 +234,64 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
       }
       expect(found.length, query).toBeGreaterThan(0);
       const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}) });
+      // The text's own matches (brand included), and over them the selections counted directly.
       const direct = await directCounts(
         undefined,
-        [],
-        sql`isbn13 IN (${sql.join(
-          found.map((isbn) => sql`${isbn}`),
-          sql`, `,
-        )})`,
+        filters,
+        sql`isbn13 IN (${sql.join(await allIsbns(text, brand), sql`, `)})`,
       );
       expect(answer.pagination.totalResults).toBe(found.length);
       expect(direct.total).toBe(found.length);
       expect(answeredCounts(answer)).toEqual(direct.facets);
+    }
+  });
+
+  it('SRCH-01 combines values of one facet with OR and facets with AND, each facet counted with the other facets applied, with text and without, first computed and then kept', async () => {
+    const year = (await api.products.search({ q: 'history' })).facets.find((f) => f.code === 'publicationYear')!.values;
+    const searches: Array<[text: string, brand: string | undefined, filters: Filter[]]> = [
+      ...MULTI_SELECT.map(([brand, filters]): [string, string | undefined, Filter[]] => ['', brand, filters]),
+      [
+        'history',
+        undefined,
+        [
+          ['publicationYear', year[0]!.name],
+          ['publicationYear', year[1]!.name],
+        ],
+      ],
+      [
+        'the',
+        undefined,
+        [
+          ['mediaType', 'eBook'],
+          ['mediaType', 'print'],
+          ['gradeLevel', 'Higher Education'],
+          ['gradeLevel', '9-12'],
+          ['brand', 'Shelfmark'],
+        ],
+      ],
+      [
+        'large print',
+        'thorndike',
+        [
+          ['bindingFormat', 'Hardcover Large Print'],
+          ['bindingFormat', 'Paperback Large Print'],
+        ],
+      ],
+    ];
+    for (const [text, brand, filters] of searches) {
+      const query = `${text}${q(filters)}`;
+      const only = text ? sql`isbn13 IN (${sql.join(await allIsbns(text, brand), sql`, `)})` : undefined;
+      const direct = await directCounts(brand, filters, only);
+      expect(direct.total, query).toBeGreaterThan(0);
+      for (const pass of ['first', 'kept']) {
+        const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 100 });
+        expect(answer.pagination.totalResults, `${pass} ${query}`).toBe(direct.total);
+        expect(answeredCounts(answer), `${pass} ${query}`).toEqual(direct.facets);
+        // Every selected value is ticked and has its breadcrumb.
+        for (const [code, value] of filters)
+          expect(answer.facets.find((f) => f.code === code)!.values.find((v) => v.name === value)!.selected).toBe(true);
+        expect(answer.breadcrumbs.map((b) => [b.facetCode, b.facetValueName])).toEqual(filters);
+      }
     }
   });
 
@@ -388,11 +500,10 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     const [{ n }] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
     expect(index?.size).toBe(n);
 
-    const manyValued = (filters: Filter[]) => filters.some(([code]) => code === 'gradeLevel' || code === 'discipline');
-    for (const [brand, filters] of SEARCHES) {
+    for (const [brand, filters] of [...SEARCHES, ...MULTI_SELECT]) {
       const { answer, statements } = await searchThroughIndex('', brand, filters);
-      // A value of a many-valued facet (grade level, discipline) is the database's to match and count.
-      expect(counted(statements), JSON.stringify([brand, filters])).toBe(manyValued(filters));
+      // Values of every facet, many-valued ones (grade level, discipline) included, are matched and counted here.
+      expect(counted(statements), JSON.stringify([brand, filters])).toBe(false);
       const direct = await directCounts(brand, filters);
       expect(answer.pagination.totalResults).toBe(direct.total);
       expect(answeredCounts(answer)).toEqual(direct.facets);

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SEARCH_SORT,
+  filtersByFacet,
   formatSearchQ,
   parseSearchQ,
   SEARCH_SORTS,
   type SearchQParts,
   type SearchQueryParsed,
+  type SearchFacetCode,
   type SearchResponse,
   type SearchSort,
 } from '@shelfmark/api-client/schemas';
@@ -39,9 +41,9 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  *   (`lighth` finds Lighthouse), or a substring of the title (pg_trgm index);
  * ranked by ts_rank with an exact-title boost. A text that finds fewer than SUGGEST_BELOW products
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
- * finds nothing, the answer holds what the corrected text finds. Facet counts are computed over the
- * filtered set (text, brand and every selected facet value); selected values of one facet must all
- * match: for a search without text, counted in memory over every product's facet values (search/facetIndex.ts);
+ * finds nothing, the answer holds what the corrected text finds. Selected values of one facet combine with OR, facets
+ * with AND; each facet is counted over the text's and brand's matches with the other facets' selections applied
+ * (disjunctive faceting), so its other values stay offered with what ticking them adds: for a search without text, counted in memory over every product's facet values (search/facetIndex.ts);
  * otherwise, or while that index is being read, in the database. Counts, the first pages of each sort and the products shown are kept until the
  * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
  */
@@ -81,6 +83,10 @@ export interface PreparedSearch {
   key: string;
   /** `WITH filtered AS (…)`: every match with its rank, sort columns and facet values. */
   filtered: SQL;
+  /** `WITH filtered AS (…)` for the counts: `filtered`, or with selections, the text's and brand's matches and s0…s6. */
+  counting: SQL;
+  /** The facets (SERVER_FACETS indexes) with a selected value: their flag columns in `counting`. */
+  selected: number[];
   /** A search without text: its brand and facet values, which the facet index may match itself. */
   indexFilters: IndexFilters | undefined;
   orderBy: SQL;
@@ -101,18 +107,48 @@ async function prepare(
   }
   const { text, version } = await analyseText(database, parsed.text);
   const match = textMatch(text);
-  const conditions: SQL[] = [match.where];
-  if (query.brand) conditions.push(sql`p.brand = ${query.brand}`);
-  for (const filter of parsed.filters)
-    conditions.push(facetFilter(filter.code as Parameters<typeof facetFilter>[0], filter.value));
-
+  const base: SQL[] = [match.where];
+  if (query.brand) base.push(sql`p.brand = ${query.brand}`);
+  // Values of one facet combine with OR, facets with AND.
+  const selections = [...filtersByFacet(parsed.filters)].map(([code, values]) => ({
+    facet: SERVER_FACETS.findIndex((f) => f.code === code),
+    where: sql`(${sql.join(
+      values.map((value) => facetFilter(code as SearchFacetCode, value)),
+      sql` OR `,
+    )})`,
+  }));
+  const columns = sql`p.isbn13, p.full_title, p.publication_date, p.price, ${match.rank} AS rank, ${facetColumns()}`;
   const filtered = sql`WITH filtered AS (
-    SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${match.rank} AS rank, ${facetColumns()}
-    FROM products p WHERE ${sql.join(conditions, sql` AND `)}
+    SELECT ${columns} FROM products p WHERE ${sql.join([...base, ...selections.map((s) => s.where)], sql` AND `)}
   )`;
-  const key = JSON.stringify([textKey(text), query.brand || null, parsed.filters.map((f) => [f.code, f.value]).sort()]);
+  // The counts' set: every match of the text and brand, with whether it holds each facet's selection (s0…s6), so each
+  // facet is counted with the other facets' selections applied.
+  const counting = selections.length
+    ? sql`WITH filtered AS (
+    SELECT ${columns}, ${sql.join(
+      selections.map((s) => sql`${s.where} AS ${sql.raw(`s${s.facet}`)}`),
+      sql`, `,
+    )} FROM products p WHERE ${sql.join(base, sql` AND `)}
+  )`
+    : filtered;
+  const key = JSON.stringify([
+    textKey(text),
+    query.brand || null,
+    [...new Set(parsed.filters.map((f) => JSON.stringify([f.code, f.value])))].sort(),
+  ]);
   const indexFilters = text.kind === 'all' ? { brand: query.brand || null, values: parsed.filters } : undefined;
-  return { parsed, sort, text, version, key, filtered, indexFilters, orderBy: ORDER_BY[sort] };
+  return {
+    parsed,
+    sort,
+    text,
+    version,
+    key,
+    filtered,
+    counting,
+    selected: selections.map((s) => s.facet),
+    indexFilters,
+    orderBy: ORDER_BY[sort],
+  };
 }
 
 interface Counted {
@@ -139,7 +175,7 @@ async function countsOf(database: Database, prepared: PreparedSearch): Promise<C
           indexFilters,
           !indexFilters.brand && indexFilters.values.length === 0,
         )) ??
-      (await countFacets(database, prepared.filtered));
+      (await countFacets(database, prepared.counting, prepared.selected));
     counts = counted.rows;
     if (counted.version) kept = store.keepCounts(prepared.key, counted.version, counts);
   }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_TITLE, type SearchFacetCode } from '@shelfmark/api-client/schemas';
+import { PRODUCT_TITLE } from '@shelfmark/api-client/schemas';
 import type { Database } from '../../db/openDatabase';
 import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets';
 
 /**
  * Every product's facet values, in the server's memory, filed under the catalogue version they were read on
- * (issue 18). A search without text whose selected values are of one-valued facets (format, type, binding, brand,
- * year) — browsing the catalogue, or one brand, or eBooks — is matched and counted here in JavaScript, with no
- * statement, where the database would read and group every match: at 100,000 books that is most of the catalogue.
+ * (issue 18). A search without text — browsing the catalogue, or one brand, or eBooks or print from 2010 or 2011 — is
+ * matched and counted here in JavaScript (each facet with the other facets' selections applied), with no statement, where the database would read and group every match: at 100,000 books that is most of the catalogue.
  * Its pages are still read from the database (searchProducts.ts).
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
@@ -153,78 +152,90 @@ export function facetIndexAt(database: Database, version: string | null): FacetI
   return undefined;
 }
 
-/** The total and every facet's counts over the products at `matching` rows (all of them when omitted). */
-function countRows(index: FacetIndex, matching?: readonly number[]): CountRow[] {
-  const total = matching ? matching.length : index.size;
-  const counts: CountRow[] = [{ code: '', value: null, n: total }];
-  index.facets.forEach((facet, f) => {
-    const tally = new Int32Array(facet.names.length);
-    // One facet at a time over typed arrays: a tight loop per facet instead of a call per product.
-    for (let i = 0; i < total; i++) {
-      const row = matching ? matching[i]! : i;
-      if (facet.kind === 'scalar') {
-        const code = facet.codes[row]!;
-        if (code >= 0) tally[code]! += 1;
-      } else {
-        for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++) tally[facet.codes[at]!]! += 1;
-      }
+/** One facet's selected values, as a flag per code of its dictionary: a product holds it with any of them (OR). */
+type Selection = { facet: number; wanted: Uint8Array };
+
+/**
+ * The total and every facet's counts over the products of `brand` (a code of `brandNames`, null for all): the total
+ * over those holding every selection, each facet over those holding every other facet's selection (disjunctive
+ * faceting). One pass: a product failing exactly one selection counts for that facet alone.
+ */
+function countRows(index: FacetIndex, brand: number | null, selections: readonly Selection[]): CountRow[] {
+  const tallies = index.facets.map((facet) => new Int32Array(facet.names.length));
+  const holds = (selection: Selection, row: number): boolean => {
+    const facet = index.facets[selection.facet]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      return code >= 0 && selection.wanted[code] === 1;
     }
-    tally.forEach((n, code) => {
-      if (n > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: facet.names[code]!, n });
+    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
+      if (selection.wanted[facet.codes[at]!] === 1) return true;
+    return false;
+  };
+  const tally = (f: number, row: number) => {
+    const facet = index.facets[f]!;
+    const counts = tallies[f]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      if (code >= 0) counts[code]! += 1;
+    } else {
+      // Every listed value, as the database's count over the list's elements.
+      for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++) counts[facet.codes[at]!]! += 1;
+    }
+  };
+  let total = 0;
+  for (let row = 0; row < index.size; row++) {
+    if (brand !== null && index.brands[row] !== brand) continue;
+    let failed = -1;
+    let fails = 0;
+    for (const selection of selections) {
+      if (holds(selection, row)) continue;
+      failed = selection.facet;
+      if (++fails > 1) break;
+    }
+    if (fails === 0) {
+      total++;
+      for (let f = 0; f < index.facets.length; f++) tally(f, row);
+    } else if (fails === 1) tally(failed, row);
+  }
+  const counts: CountRow[] = [{ code: '', value: null, n: total }];
+  tallies.forEach((facetTally, f) => {
+    facetTally.forEach((n, code) => {
+      if (n > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: index.facets[f]!.names[code]!, n });
     });
   });
   return counts;
 }
 
-/** Facets whose selected value the index matches itself: one value per product, equal to the value selected. */
-const MATCHED_HERE: ReadonlySet<SearchFacetCode> = new Set([
-  'mediaType',
-  'productType',
-  'bindingFormat',
-  'brand',
-  'publicationYear',
-]);
-
-/** A search's parts the index can match without the database: no text, a brand, and values of MATCHED_HERE facets. */
+/** A search's parts the index matches without the database: no text, a brand, and selected facet values. */
 export interface IndexFilters {
   brand: string | null;
   values: ReadonlyArray<{ code: string; value: string }>;
 }
 
 /**
- * The rows of the products matching `filters`, or undefined when a facet is not MATCHED_HERE. Each condition
- * selects the same products as the database's (searchFacets.ts's facetFilter): a facet value equal to the one
- * selected — the brand facet's two names, and a year of four digits (the database's range of dates is that year).
+ * The selections of `filters`, each facet's values as the codes they hold. Each value selects the same products as
+ * the database's condition (searchFacets.ts's facetFilter): a value equal to the one selected — the brand facet's
+ * two names, a year of four digits (the database's range of dates is that year), a grade level or discipline among
+ * the product's. A value no product holds selects none.
  */
-function matchHere(index: FacetIndex, filters: IndexFilters): number[] | undefined {
-  // Each condition as a column of codes and the code it must hold (-1: no product can).
-  const conditions: Array<[codes: Int32Array, wanted: number]> = [];
-  if (filters.brand !== null) conditions.push([index.brands, index.brandNames.indexOf(filters.brand)]);
+function selectionsOf(index: FacetIndex, filters: IndexFilters): Selection[] {
+  const selections = new Map<number, Selection>();
   for (const { code, value } of filters.values) {
-    if (!MATCHED_HERE.has(code as SearchFacetCode)) return undefined;
-    const facet = index.facets[SERVER_FACETS.findIndex((f) => f.code === code)];
-    if (facet?.kind !== 'scalar') return undefined;
+    const f = SERVER_FACETS.findIndex((x) => x.code === code);
+    const facet = index.facets[f]!;
+    let selection = selections.get(f);
+    if (!selection) selections.set(f, (selection = { facet: f, wanted: new Uint8Array(facet.names.length) }));
     const valid =
       code === 'publicationYear'
         ? /^\d{4}$/.test(value) && value !== '0000'
         : code === 'brand'
           ? value === 'Thorndike' || value === PRODUCT_TITLE
           : true;
-    conditions.push([facet.codes, valid ? facet.names.indexOf(value) : -1]);
+    const at = valid ? facet.names.indexOf(value) : -1;
+    if (at >= 0) selection.wanted[at] = 1;
   }
-  if (conditions.some(([, wanted]) => wanted < 0)) return [];
-  const matching: number[] = [];
-  for (let row = 0; row < index.size; row++) {
-    let matches = true;
-    for (const [codes, wanted] of conditions) {
-      if (codes[row] !== wanted) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) matching.push(row);
-  }
-  return matching;
+  return [...selections.values()];
 }
 
 /** What the index answered: the counts and the version they hold. */
@@ -236,7 +247,7 @@ export interface IndexCounts {
 /**
  * The counts of a search without text through the index: `filters` are its brand and facet values, `everything`
  * says it has none. Undefined when the index does not hold `version` (a read of the current catalogue starts in the
- * background) or a selected value is of a many-valued facet: the caller counts in the database then. A text's
+ * background): the caller counts in the database then. A text's
  * matches are the database's to find, and finding them is most of the cost of counting them there: a search with
  * text is counted in the database and never starts a read of the index.
  */
@@ -246,10 +257,11 @@ export function countWithIndex(
   filters: IndexFilters,
   everything: boolean,
 ): IndexCounts | undefined {
-  if (!everything && filters.values.some(({ code }) => !MATCHED_HERE.has(code as SearchFacetCode))) return undefined;
   const index = facetIndexAt(database, version);
   if (!index) return undefined;
-  if (everything) return { rows: (index.everything ??= countRows(index)), version: index.version };
-  const matching = matchHere(index, filters);
-  return matching && { rows: countRows(index, matching), version: index.version };
+  if (everything) return { rows: (index.everything ??= countRows(index, null, [])), version: index.version };
+  // A brand no product has matches none (-2: not even the products without a brand, coded -1).
+  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
+  const brand = known === -1 ? -2 : known;
+  return { rows: countRows(index, brand, selectionsOf(index, filters)), version: index.version };
 }
