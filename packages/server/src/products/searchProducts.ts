@@ -13,7 +13,14 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
-import { countWithIndex, type IndexFilters } from './search/facetIndex';
+import {
+  countWithIndex,
+  facetIndexAt,
+  matchText,
+  pageWithIndex,
+  type FacetIndex,
+  type IndexFilters,
+} from './search/facetIndex';
 import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
 import {
@@ -25,6 +32,7 @@ import {
   SERVER_FACETS,
   type CountRow,
 } from './search/searchFacets';
+import { ORDER_BY, type IndexedSort } from './search/searchOrder';
 import { suggestText } from './search/searchSuggestion';
 import { analyseText, textKey, textMatch, type SearchText } from './search/searchText';
 
@@ -59,16 +67,6 @@ export const SORT_NAMES: Record<SearchSort, string> = {
   'price-desc': 'Price (high to low)',
 };
 
-const ORDER_BY: Record<SearchSort, SQL> = {
-  relevance: sql`rank DESC, full_title ASC, isbn13 ASC`,
-  'title-asc': sql`full_title ASC, isbn13 ASC`,
-  'title-desc': sql`full_title DESC, isbn13 ASC`,
-  'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-};
-
 /** A text that finds fewer products than this gets a "Did you mean" suggestion, when there is one. */
 export const SUGGEST_BELOW = 5;
 
@@ -87,8 +85,10 @@ export interface PreparedSearch {
   counting: SQL;
   /** The facets (SERVER_FACETS indexes) with a selected value: their flag columns in `counting`. */
   selected: number[];
-  /** A search without text: its brand and facet values, which the facet index may match itself. */
-  indexFilters: IndexFilters | undefined;
+  /** Its brand and facet values, which the search index matches itself. */
+  indexFilters: IndexFilters;
+  /** The search index and the products the text matches in it (all without text), once countsOf found them. */
+  indexed?: { index: FacetIndex; matched: Uint8Array | undefined };
   orderBy: SQL;
 }
 
@@ -136,7 +136,7 @@ async function prepare(
     query.brand || null,
     [...new Set(parsed.filters.map((f) => JSON.stringify([f.code, f.value])))].sort(),
   ]);
-  const indexFilters = text.kind === 'all' ? { brand: query.brand || null, values: parsed.filters } : undefined;
+  const indexFilters = { brand: query.brand || null, values: parsed.filters };
   return {
     parsed,
     sort,
@@ -158,29 +158,33 @@ interface Counted {
 }
 
 /**
- * The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else (a search without
- * text) counted over the facet index, else counted in the database.
+ * The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else counted over the
+ * search index (search/facetIndex.ts) when it holds the catalogue version read with the text and can match the text
+ * exactly, else counted in the database.
  */
 async function countsOf(database: Database, prepared: PreparedSearch): Promise<Counted> {
   const store = keptResultsOf(database);
+  const index = facetIndexAt(database, prepared.version);
+  const { text } = prepared;
+  if (index) {
+    const matched = text.kind === 'all' ? undefined : matchText(index, text);
+    if (text.kind === 'all' || matched) prepared.indexed = { index, matched };
+  }
   let kept = store.get(prepared.key, prepared.version);
   let counts = kept?.counts;
   if (!counts) {
-    const { indexFilters } = prepared;
-    const counted =
-      (indexFilters &&
-        countWithIndex(
-          database,
-          prepared.version,
-          indexFilters,
-          !indexFilters.brand && indexFilters.values.length === 0,
-        )) ??
-      (await countFacets(database, prepared.counting, prepared.selected));
+    const counted = prepared.indexed
+      ? countWithIndex(prepared.indexed.index, prepared.indexFilters, prepared.indexed.matched)
+      : await countFacets(database, prepared.counting, prepared.selected);
     counts = counted.rows;
     if (counted.version) kept = store.keepCounts(prepared.key, counted.version, counts);
   }
   return { total: counts.find((row) => row.code === '')?.n ?? 0, counts, kept };
 }
+
+/** The sort's order in the search index: every sort but a text's relevance (relevance without text is by title). */
+const indexedSortOf = (prepared: PreparedSearch): IndexedSort | undefined =>
+  prepared.sort !== 'relevance' ? prepared.sort : prepared.text.kind === 'all' ? 'title-asc' : undefined;
 
 /** The ISBN-13s of one page: from the kept first pages of its sort, else read (and kept when among the first). */
 async function pageOf(
@@ -196,6 +200,24 @@ async function pageOf(
   if (offset >= total) return [];
   const window = kept?.orders.get(prepared.sort);
   if (window && end <= window.length) return window.slice(offset, end);
+  const indexedSort = indexedSortOf(prepared);
+  if (prepared.indexed && indexedSort) {
+    // The sort's order walked in memory: the first pages to keep, or this page alone.
+    const { index, matched } = prepared.indexed;
+    if (kept && end <= RESULT_WINDOW) {
+      const isbns = pageWithIndex(
+        index,
+        indexedSort,
+        prepared.indexFilters,
+        matched,
+        0,
+        Math.min(RESULT_WINDOW, total),
+      );
+      keptResultsOf(database).keepOrder(prepared.key, kept, index.version, prepared.sort, isbns);
+      return isbns.slice(offset, end);
+    }
+    return pageWithIndex(index, indexedSort, prepared.indexFilters, matched, offset, pageSize);
+  }
   if (kept && end <= RESULT_WINDOW) {
     // The first pages of this sort in one read, with the version they were read on.
     const rows = await database.query<{ isbn13: string; token: string | null }>(sql`${prepared.filtered}
