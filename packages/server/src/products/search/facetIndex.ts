@@ -174,6 +174,15 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
   };
 }
 
+/**
+ * Starts reading the index in the background unless one is held or being read: a server calls it as it starts, so
+ * its first searches find the index instead of each starting the read (and being counted in the database meanwhile).
+ */
+export function warmSearchIndex(database: Database): void {
+  const state = stateOf(database);
+  if (!state.index && !state.building) void start(database, state);
+}
+
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
 export async function buildFacetIndex(database: Database): Promise<FacetIndex | undefined> {
   const state = stateOf(database);
