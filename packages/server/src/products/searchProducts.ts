@@ -51,8 +51,9 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
  * finds nothing, the answer holds what the corrected text finds. Selected values of one facet combine with OR, facets
  * with AND; each facet is counted over the text's and brand's matches with the other facets' selections applied
- * (disjunctive faceting), so its other values stay offered with what ticking them adds: for a search without text, counted in memory over every product's facet values (search/facetIndex.ts);
- * otherwise, or while that index is being read, in the database. Counts, the first pages of each sort and the products shown are kept until the
+ * (disjunctive faceting), so its other values stay offered with what ticking them adds. Matching, counting and the
+ * pages of every sort but a text's relevance go through the search index (search/facetIndex.ts) when it holds the
+ * catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the first pages of each sort and the products shown are kept until the
  * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';

@@ -6,10 +6,12 @@ import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
 import type { SearchText } from './searchText';
 
 /**
- * Every product's facet values, in the server's memory, filed under the catalogue version they were read on
- * (issue 18). A search without text — browsing the catalogue, or one brand, or eBooks or print from 2010 or 2011 — is
- * matched and counted here in JavaScript (each facet with the other facets' selections applied), with no statement, where the database would read and group every match: at 100,000 books that is most of the catalogue.
- * Its pages are still read from the database (searchProducts.ts).
+ * The search index: per catalogue version, in the server's memory, every product's facet values, the posting list of
+ * every lexeme of its `search` tsvector, its title as lower() gives it and its place in each sort that does not depend
+ * on the text. A search whose text the index can match exactly (matchText) — or has no text — is matched, counted
+ * (each facet with the other facets' selections applied) and, for those sorts, paged here in JavaScript, with no
+ * statement: the cost is a pass over typed arrays, where the database would read, rank and group every match (75,000
+ * of 100,000 books for "the"). A text's relevance order is the database's (ts_rank), so those pages are read there.
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
  * counts are the same by construction (`search-counts.test.ts` compares both with direct counts).
