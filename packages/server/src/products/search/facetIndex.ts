@@ -42,8 +42,12 @@ export interface FacetIndex {
   everything?: CountRow[];
   /** Each product's ISBN-13 (products are numbered in ISBN-13 order). */
   isbns: string[];
-  /** Each product's title as PostgreSQL's lower() gives it: what `full_title ILIKE '%text%'` compares. */
-  titles: string[];
+  /**
+   * Every product's title as PostgreSQL's lower() gives it (what `full_title ILIKE '%text%'` compares), joined with
+   * a NUL between them, so one indexOf finds a text in all of them; `titleStarts` holds where each begins (and the end).
+   */
+  titles: string;
+  titleStarts: Int32Array;
   /** Every lexeme of the products' `search` tsvectors, sorted by code unit, and the products holding each. */
   lexemes: string[];
   postingStarts: Int32Array;
@@ -165,7 +169,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     brands,
     brandNames: brandDictionary.names,
     isbns: titled.map(([isbn13]) => isbn13),
-    titles: titled.map(([, title]) => title ?? ''),
+    ...joinTitles(titled.map(([, title]) => title ?? '')),
     lexemes: posted.map(([word]) => word),
     postingStarts,
     postings,
@@ -183,6 +187,18 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
 export function warmSearchIndex(database: Database): void {
   const state = stateOf(database);
   if (!state.index && !state.building) void start(database, state);
+}
+
+/** The titles joined with a NUL after each, and where each begins (with the end last). */
+function joinTitles(titles: string[]): { titles: string; titleStarts: Int32Array } {
+  const titleStarts = new Int32Array(titles.length + 1);
+  let at = 0;
+  titles.forEach((title, i) => {
+    titleStarts[i] = at;
+    at += title.length + 1;
+  });
+  titleStarts[titles.length] = at;
+  return { titles: titles.join('\0') + '\0', titleStarts };
 }
 
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
@@ -343,9 +359,13 @@ export function matchText(index: FacetIndex, text: SearchText): Uint8Array | und
     }
     if (holding) matched.set(holding);
   }
+  // Every occurrence in the joined titles, each mapped to its product (the separator is in no text matched here).
   const needle = text.text.toLowerCase();
-  for (let row = 0; row < index.size; row++)
-    if (matched[row] === 0 && index.titles[row]!.includes(needle)) matched[row] = 1;
+  for (let at = index.titles.indexOf(needle); at !== -1;) {
+    const row = upperBound(index.titleStarts, at) - 1;
+    matched[row] = 1;
+    at = index.titles.indexOf(needle, index.titleStarts[row + 1]!);
+  }
   return matched;
 }
 
@@ -360,6 +380,18 @@ function prefixesOf(query: string): string[] | undefined {
     prefixes.push(match[1]!.replace(/''/g, "'"));
   }
   return prefixes.length ? prefixes : undefined;
+}
+
+/** The first position in `sorted` after `key`. */
+function upperBound(sorted: Int32Array, key: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! <= key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The first position in `sorted` not before `key` (code-unit order). */
