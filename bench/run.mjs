@@ -48,6 +48,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
 import { assertNodeVersion, ensureBuilt, repoRoot } from '../packages/server/scripts/ensure-built.mjs';
 import { runBrowser } from './browser.mjs';
+import { neverSeenQueries } from './neverSeen.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { ask, startChild, stopAll, stopChild } from './lib/children.mjs';
 import { createClient, runLoad } from './lib/http.mjs';
@@ -232,6 +233,12 @@ async function main() {
   // signInAs is a source-only test helper of the server (the real OIDC flow over HTTP); tsx loads its TypeScript.
   const { tsImport } = await import('tsx/esm/api');
   const { signInAs } = await tsImport('../packages/server/src/auth/testing.ts', import.meta.url);
+  // The never-seen searches: drawn from the seed's own words, BENCH_SEARCH_SEED to draw another set.
+  PLAN.neverSeenSeed = Number(process.env.BENCH_SEARCH_SEED ?? 20261129);
+  PLAN.neverSeen = neverSeenQueries(
+    await tsImport('../packages/server/src/seed/words.ts', import.meta.url),
+    PLAN.neverSeenSeed,
+  );
   let storefrontDir = null;
   if (want('lighthouse') || want('browser')) {
     if (!existsSync(join(hostAppDist, 'index.html')))
@@ -557,6 +564,13 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
     log(
       formatTable([
         ['Measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'failed'],
+        row(
+          `search, never-seen (${m.search.neverSeen.queries}, each once)`,
+          m.search.neverSeen.first,
+          m.search.neverSeen.failures,
+        ),
+        ...m.search.neverSeen.byKind.map((k) => row(`  never-seen: ${k.kind}`, k)),
+        row('search, the never-seen set asked again', m.search.neverSeen.repeated),
         row('search, all queries', m.search.all, m.search.failures),
         ...m.search.byKind.map((k) => row(`  search: ${k.kind}`, k)),
         row("search, each query's first request", m.search.first),
@@ -577,6 +591,12 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
             ]
           : []),
       ]),
+    );
+    log(
+      `Never-seen search: server RSS ${m.search.neverSeen.rssMB} MB after the pass; slowest: ${m.search.neverSeen.slowest
+        .slice(0, 5)
+        .map((q) => `"${q.label}" ${Math.round(q.ms)} ms (${q.totalResults} results)`)
+        .join(', ')}.`,
     );
     if (m.searchExport) {
       log(

@@ -73,7 +73,45 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
     phaseStart = now;
   };
 
-  // ---- search ----
+  // ---- search: never-seen queries, each asked once on the fresh server, then the same set again ----
+  const neverSeen = { first: [], repeated: [], failures: tally(), byKind: new Map(), slowest: [] };
+  if (plan.neverSeen?.length) {
+    log(`  search: ${plan.neverSeen.length} never-seen queries, each once, then the same set again…`);
+    for (const pass of ['first', 'repeated']) {
+      for (const query of plan.neverSeen) {
+        const response = await api.get(searchPath(query.params));
+        if (response.status !== 200) {
+          fail(neverSeen.failures, `${searchPath(query.params)} → ${response.status}: ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        neverSeen[pass].push(response.ms);
+        if (pass === 'first') {
+          if (!neverSeen.byKind.has(query.kind)) neverSeen.byKind.set(query.kind, []);
+          neverSeen.byKind.get(query.kind).push(response.ms);
+          neverSeen.slowest.push({
+            label: query.label,
+            ms: response.ms,
+            totalResults: JSON.parse(response.body).pagination.totalResults,
+          });
+        }
+      }
+    }
+    noteFailures('never-seen search', neverSeen.failures);
+  }
+  const neverSeenSearch = {
+    queries: plan.neverSeen?.length ?? 0,
+    seed: plan.neverSeenSeed ?? null,
+    /** Each query's only request on a fresh server: the search figure. */
+    first: summarize(neverSeen.first),
+    /** The same set asked again, beside it. */
+    repeated: summarize(neverSeen.repeated),
+    byKind: [...neverSeen.byKind].map(([kind, ms]) => ({ kind, ...summarize(ms) })),
+    slowest: neverSeen.slowest.sort((a, b) => b.ms - a.ms).slice(0, 10),
+    rssMB: pid ? (processMemory(pid)?.rssMB ?? null) : null,
+    failures: neverSeen.failures.failures,
+  };
+
+  // ---- search: the fixed list ----
   log(`  search: ${SEARCH_QUERIES.length} queries × ${plan.searchRounds} rounds (+1 warm-up)…`);
   const perQuery = SEARCH_QUERIES.map((query) => ({
     ...query,
@@ -116,6 +154,7 @@ export async function measureServer({ server, plan, demo, signInAs, exportQuery,
       latencyMs: summarize(q.latencies),
     })),
     failures: searchFailures.failures,
+    neverSeen: neverSeenSearch,
   };
   endPhase('search');
   if (plan.searchOnly) {

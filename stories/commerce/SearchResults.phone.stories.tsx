@@ -60,3 +60,17 @@ export const FiltersOnAPhone: Story = {
   }),
   tags: ['phone'],
 };
+
+/** SRCH-01 at 390 px: two formats ticked at once in the drawer, each removable by its chip. */
+export const SeveralValuesOnAPhone: Story = {
+  args: { q: ':relevance:mediaType:eBook:mediaType:print' },
+  ...phoneStory(async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filters 2 active' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const formats = within(drawer).getByRole('group', { name: 'Format' });
+    await expect(within(formats).getByRole('checkbox', { name: /^eBook/ })).toBeChecked();
+    await expect(within(formats).getByRole('checkbox', { name: /^print/ })).toBeChecked();
+    await expect(within(drawer).getByRole('button', { name: 'Remove filter Format: print' })).toBeVisible();
+  }),
+  tags: ['phone'],
+};

@@ -60,8 +60,39 @@ export const Filtered: Story = {
   },
 };
 
+/** SRCH-01: two values of one facet ticked (eBook or print), each with its chip; the other facets counted over both. */
+export const SeveralValuesOfOneFacet: Story = {
+  args: { q: ':relevance:mediaType:eBook:mediaType:print' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const formats = await canvas.findByRole('group', { name: 'Format' });
+    await expect(within(formats).getByRole('checkbox', { name: /^eBook/ })).toBeChecked();
+    await expect(within(formats).getByRole('checkbox', { name: /^print/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Format: eBook' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Format: print' })).toBeInTheDocument();
+  },
+};
+
 export const NoResults: Story = {
   args: { q: 'zzzz-no-such-title' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records found')).toBeInTheDocument();
+  },
+};
+
+/** SRCH-01: a page past the last one keeps the true count, says so and offers the last page. */
+export const PageOutOfRange: Story = {
+  args: { q: '', page: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Go to the last page' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No records found')).not.toBeInTheDocument();
+  },
+};
+
+/** SRCH-01: a text of symbols only finds nothing. */
+export const SymbolsOnly: Story = {
+  args: { q: '%' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No records found')).toBeInTheDocument();
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../src/client/createApiClient';
 import { failure } from './failure';
 import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
-import type { Cart, Product } from '../src/schemas';
+import type { Cart, Product, SearchResponse } from '../src/schemas';
 import { domainCases, type ContractContext } from './domains';
 
 /**
@@ -167,6 +167,47 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
         ).toBe(true);
         const restored = await anon.products.search({ q: narrowed.breadcrumbs[0]!.removeQuery.query.value });
         expect(restored.pagination.totalResults).toBe(all.pagination.totalResults);
+      });
+
+      it('SRCH-01 combines values of one facet with OR and facets with AND, each facet counted with the others applied', async () => {
+        const counts = (answer: SearchResponse, code: string) =>
+          answer.facets.find((f) => f.code === code)!.values.map((v) => [v.name, v.count]);
+        const all = await anon.products.search({ q: '' });
+        const [a, b] = all.facets.find((f) => f.code === 'mediaType')!.values;
+        expect(b).toBeDefined();
+        const one = await anon.products.search({ q: a!.query.query.value });
+        // The format facet is counted without its own selection: the other format stays offered with its count.
+        expect(counts(one, 'mediaType')).toEqual(counts(all, 'mediaType'));
+        const other = one.facets.find((f) => f.code === 'mediaType')!.values.find((v) => v.name === b!.name)!;
+        expect(other.selected).toBe(false);
+        const two = await anon.products.search({ q: other.query.query.value, pageSize: 100 });
+        expect(two.pagination.totalResults).toBe(a!.count + b!.count);
+        expect(two.breadcrumbs.map((crumb) => crumb.facetValueName)).toEqual([a!.name, b!.name]);
+        expect(two.products.every((p) => [a!.name, b!.name].includes(p.mediaType ?? ''))).toBe(true);
+        // Another facet narrows both (AND), and the format counts are those of that facet's value.
+        const type = two.facets.find((f) => f.code === 'productType')!.values[0]!;
+        const three = await anon.products.search({ q: type.query.query.value });
+        expect(three.pagination.totalResults).toBe(type.count);
+        const formats = three.facets.find((f) => f.code === 'mediaType')!.values;
+        expect(sum(formats.filter((v) => v.selected).map((v) => v.count))).toBe(type.count);
+        // Each value is removed alone by its breadcrumb.
+        const removed = await anon.products.search({ q: three.breadcrumbs[0]!.removeQuery.query.value });
+        expect(removed.breadcrumbs.map((crumb) => crumb.facetValueName)).toEqual([b!.name, type.name]);
+        expect(removed.pagination.totalResults).toBe(formats.find((v) => v.name === b!.name)?.count ?? 0);
+      });
+
+      it('SRCH-01 finds nothing for a text with no letter or digit, with the facets of an empty answer', async () => {
+        for (const q of ['😀', '%', '_', ' - ']) {
+          const answer = await anon.products.search({ q });
+          expect(answer.pagination, q).toMatchObject({ totalResults: 0, totalPages: 0 });
+          expect([answer.products, answer.facets, answer.suggestion], q).toEqual([[], [], undefined]);
+        }
+        // A ticked value stays offered, at 0, so it can be unticked.
+        const filtered = await anon.products.search({ q: '%:relevance:mediaType:print' });
+        expect([filtered.pagination.totalResults, filtered.products]).toEqual([0, []]);
+        expect(filtered.facets.map((f) => [f.code, f.values.map((v) => [v.name, v.count, v.selected])])).toEqual([
+          ['mediaType', [['print', 0, true]]],
+        ]);
       });
 
       it('answers 400 naming pageSize above 100, and naming q for an unknown facet', async () => {

@@ -208,6 +208,21 @@ describe('SRCH-02 search export', () => {
     expect(sheet.getCell('B3').value).toBe(WORD);
   }, 60_000);
 
+  it('SRCH-02 exports values of one facet with OR and facets with AND, and names them so in the term', async () => {
+    const res = await fetch(
+      `${server.baseUrl}/api/products/search/export?${new URLSearchParams({
+        q: `${WORD}:relevance:mediaType:print:mediaType:eBook:discipline:Literature`,
+        brand: 'shelfmark',
+      })}`,
+    );
+    expect(res.status).toBe(200);
+    // Every added first-brand row is print; every other one is in Literature.
+    expect(res.headers.get(SEARCH_EXPORT_ROWS_HEADER)).toBe(String(SHELFMARK_ROWS / 2));
+    const sheet = (await readBack(await res.blob())).getWorksheet('Shelfmark Export')!;
+    expect(sheet.getCell('B3').value).toBe(`${WORD} (Format: print or eBook; Discipline: Literature)`);
+    expect(sheet.getCell('B5').value).toBe(String(SHELFMARK_ROWS / 2));
+  }, 60_000);
+
   it('answers 400 naming the field for a bad file name or facet, before any workbook byte', async () => {
     const bad = await failure(api.products.exportSearch({ q: WORD, fileName: '../../etc/passwd' }));
     expect(bad.status).toBe(400);

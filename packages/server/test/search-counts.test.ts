@@ -8,6 +8,7 @@ import { readAheadSettled } from '../src/products/search/keptProducts';
 import { RESULT_WINDOW } from '../src/products/search/keptResults';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
 import { seedDatabase } from '../src/seed/seedDatabase';
+import { openDatabase } from '../src/db/openDatabase';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -58,14 +59,21 @@ const condition = ([code, value]: Filter): SQL => {
   }
 };
 
-/** The total and every facet's counts of a search without text, counted directly. */
-async function directCounts(
+/** The condition of selected values: values of one facet with OR, facets with AND, written out here. */
+const conditions = (filters: Filter[]): SQL[] => {
+  const byCode = new Map<string, Filter[]>();
+  for (const filter of filters) byCode.set(filter[0], [...(byCode.get(filter[0]) ?? []), filter]);
+  return [...byCode.values()].map((values) => sql`(${sql.join(values.map(condition), sql` OR `)})`);
+};
+
+/** The total and every facet's counts over the products holding `filters`, counted directly. */
+async function plainCounts(
   brand: string | undefined,
   filters: Filter[],
   only?: SQL,
 ): Promise<{ total: number; facets: Counts }> {
   const where = sql.join(
-    [only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...filters.map(condition)],
+    [only ?? sql`true`, ...(brand ? [sql`brand = ${brand}`] : []), ...conditions(filters)],
     sql` AND `,
   );
   const rows = await db.database.query<{ code: string; value: string; n: number }>(sql`
@@ -81,6 +89,29 @@ async function directCounts(
   const facets: Counts = {};
   for (const row of rows) if (row.code) (facets[row.code] ??= {})[row.value] = row.n;
   return { total: rows.find((row) => row.code === '')!.n, facets };
+}
+
+/**
+ * The total and facet counts a search should answer, counted directly: the total over the products holding every
+ * selection, each selected facet over those holding the other facets' selections (its selected values listed, 0 when
+ * none is left), every other facet over the products holding every selection.
+ */
+async function directCounts(
+  brand: string | undefined,
+  filters: Filter[],
+  only?: SQL,
+): Promise<{ total: number; facets: Counts }> {
+  const all = await plainCounts(brand, filters, only);
+  for (const code of new Set(filters.map(([c]) => c))) {
+    const without = await plainCounts(
+      brand,
+      filters.filter(([c]) => c !== code),
+      only,
+    );
+    all.facets[code] = without.facets[code] ?? {};
+    for (const [c, value] of filters) if (c === code) all.facets[code][value] ??= 0;
+  }
+  return all;
 }
 
 /** Every ISBN-13 a text search answers, read page by page through the API. */
@@ -131,6 +162,41 @@ const SEARCHES: Array<[brand: string | undefined, filters: Filter[]]> = [
   ],
 ];
 
+/** Several values of one facet (OR), with values of other facets (AND). */
+const MULTI_SELECT: Array<[brand: string | undefined, filters: Filter[]]> = [
+  [
+    undefined,
+    [
+      ['mediaType', 'eBook'],
+      ['mediaType', 'print'],
+    ],
+  ],
+  [
+    undefined,
+    [
+      ['bindingFormat', 'Hardcover'],
+      ['mediaType', 'print'],
+      ['bindingFormat', 'Paperback'],
+    ],
+  ],
+  [
+    'shelfmark',
+    [
+      ['gradeLevel', 'Higher Education'],
+      ['gradeLevel', '9-12'],
+      ['mediaType', 'eBook'],
+    ],
+  ],
+  [
+    'thorndike',
+    [
+      ['bindingFormat', 'Hardcover Large Print'],
+      ['bindingFormat', 'No Such Binding'],
+      ['brand', 'Thorndike'],
+    ],
+  ],
+];
+
 describe('SRCH-01 facet counts kept until the catalogue changes', () => {
   it('SRCH-01 answers the same counts as a direct count, first computed and then kept, on both brands', async () => {
     for (const [brand, filters] of SEARCHES) {
@@ -169,17 +235,64 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
       }
       expect(found.length, query).toBeGreaterThan(0);
       const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}) });
+      // The text's own matches (brand included), and over them the selections counted directly.
       const direct = await directCounts(
         undefined,
-        [],
-        sql`isbn13 IN (${sql.join(
-          found.map((isbn) => sql`${isbn}`),
-          sql`, `,
-        )})`,
+        filters,
+        sql`isbn13 IN (${sql.join(await allIsbns(text, brand), sql`, `)})`,
       );
       expect(answer.pagination.totalResults).toBe(found.length);
       expect(direct.total).toBe(found.length);
       expect(answeredCounts(answer)).toEqual(direct.facets);
+    }
+  });
+
+  it('SRCH-01 combines values of one facet with OR and facets with AND, each facet counted with the other facets applied, with text and without, first computed and then kept', async () => {
+    const year = (await api.products.search({ q: 'history' })).facets.find((f) => f.code === 'publicationYear')!.values;
+    const searches: Array<[text: string, brand: string | undefined, filters: Filter[]]> = [
+      ...MULTI_SELECT.map(([brand, filters]): [string, string | undefined, Filter[]] => ['', brand, filters]),
+      [
+        'history',
+        undefined,
+        [
+          ['publicationYear', year[0]!.name],
+          ['publicationYear', year[1]!.name],
+        ],
+      ],
+      [
+        'the',
+        undefined,
+        [
+          ['mediaType', 'eBook'],
+          ['mediaType', 'print'],
+          ['gradeLevel', 'Higher Education'],
+          ['gradeLevel', '9-12'],
+          ['brand', 'Shelfmark'],
+        ],
+      ],
+      [
+        'large print',
+        'thorndike',
+        [
+          ['bindingFormat', 'Hardcover Large Print'],
+          ['bindingFormat', 'Paperback Large Print'],
+        ],
+      ],
+    ];
+    for (const [text, brand, filters] of searches) {
+      const query = `${text}${q(filters)}`;
+      const only = text ? sql`isbn13 IN (${sql.join(await allIsbns(text, brand), sql`, `)})` : undefined;
+      const direct = await directCounts(brand, filters, only);
+      expect(direct.total, query).toBeGreaterThan(0);
+      for (const pass of ['first', 'kept']) {
+        const answer = await api.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 100 });
+        expect(answer.pagination.totalResults, `${pass} ${query}`).toBe(direct.total);
+        expect(answeredCounts(answer), `${pass} ${query}`).toEqual(direct.facets);
+        // Every selected value is ticked and has its breadcrumb.
+        for (const [code, value] of filters)
+          expect(answer.facets.find((f) => f.code === code)!.values.find((v) => v.name === value)!.selected).toBe(true);
+        expect(answer.breadcrumbs.map((b) => [b.facetCode, b.facetValueName])).toEqual(filters);
+      }
     }
   });
 
@@ -388,11 +501,10 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     const [{ n }] = await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`);
     expect(index?.size).toBe(n);
 
-    const manyValued = (filters: Filter[]) => filters.some(([code]) => code === 'gradeLevel' || code === 'discipline');
-    for (const [brand, filters] of SEARCHES) {
+    for (const [brand, filters] of [...SEARCHES, ...MULTI_SELECT]) {
       const { answer, statements } = await searchThroughIndex('', brand, filters);
-      // A value of a many-valued facet (grade level, discipline) is the database's to match and count.
-      expect(counted(statements), JSON.stringify([brand, filters])).toBe(manyValued(filters));
+      // Values of every facet, many-valued ones (grade level, discipline) included, are matched and counted here.
+      expect(counted(statements), JSON.stringify([brand, filters])).toBe(false);
       const direct = await directCounts(brand, filters);
       expect(answer.pagination.totalResults).toBe(direct.total);
       expect(answeredCounts(answer)).toEqual(direct.facets);
@@ -417,9 +529,146 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
       expect(answer.pagination.totalResults).toBe(direct.total);
       expect(answeredCounts(answer)).toEqual(direct.facets);
     }
-    // A text's matches are the database's to find and count.
-    const text = await searchThroughIndex('history', undefined, []);
-    expect(counted(text.statements)).toBe(true);
+    // A text's matches are found and counted in the index too; one with websearch operators is the database's.
+    expect(counted((await searchThroughIndex('history', undefined, [])).statements)).toBe(false);
+    expect(counted((await searchThroughIndex('history -war', undefined, [])).statements)).toBe(true);
+  });
+
+  /** The text's match written out here: every word as a prefix of a lexeme, or the text inside the title. */
+  const textCondition = (text: string): SQL =>
+    sql`(search @@ to_tsquery('shelfmark_search', ${text
+      .split(/\s+/)
+      .map((w) => `${w}:*`)
+      .join(' & ')}) OR full_title ILIKE ${`%${text}%`})`;
+
+  /** The statements, total and counts of a search, checked against direct counts; its first page's ISBN-13s. */
+  async function expectIndexed(text: string, brand: string | undefined, filters: Filter[], api2 = api) {
+    const query = `${text}${q(filters)}`;
+    const { result: answer, statements } = await statementsOf(() =>
+      api2.products.search({ q: query, ...(brand ? { brand } : {}), pageSize: 5 }),
+    );
+    const direct = await directCounts(brand, filters, textCondition(text));
+    expect(answer.pagination.totalResults, query).toBe(direct.total);
+    expect(answeredCounts(answer), query).toEqual(direct.facets);
+    return { answer, statements, direct };
+  }
+
+  const BROAD: Array<[text: string, brand: string | undefined, filters: Filter[]]> = [
+    ['the', undefined, []],
+    ['history', undefined, []],
+    ['intr', undefined, [['mediaType', 'print']]],
+    ['ighthous', undefined, []],
+    ['large print', 'thorndike', []],
+    ...MULTI_SELECT.map(([brand, filters]): [string, string | undefined, Filter[]] => ['the', brand, filters]),
+    [
+      'introduction to',
+      undefined,
+      [
+        ['gradeLevel', 'Higher Education'],
+        ['gradeLevel', '9-12'],
+        ['discipline', 'Science'],
+        ['discipline', 'History'],
+      ],
+    ],
+  ];
+
+  it('SRCH-01 matches and counts broad text searches in the search index exactly as a direct count, multi-select too, with no statement to count, and pages each sort in the database order', async () => {
+    await db.database.query(sql`UPDATE products SET price = price WHERE isbn13 = (SELECT min(isbn13) FROM products)`);
+    await buildFacetIndex(db.database);
+    for (const [text, brand, filters] of BROAD) {
+      const { statements, direct } = await expectIndexed(text, brand, filters);
+      expect(direct.total, text).toBeGreaterThan(0);
+      expect(counted(statements), text).toBe(false);
+    }
+    for (const [sort, orderBy] of Object.entries({
+      'title-desc': sql`full_title DESC, isbn13 ASC`,
+      'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+      'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+    })) {
+      for (const [text, brand, filters] of BROAD.slice(0, 6)) {
+        const answer = await api.products.search({
+          q: `${text}:${sort}${filters.length ? `:${filters.flat().join(':')}` : ''}`,
+          ...(brand ? { brand } : {}),
+          page: 2,
+          pageSize: 7,
+        });
+        const expected = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
+          WHERE ${sql.join([textCondition(text), ...(brand ? [sql`brand = ${brand}`] : []), ...conditions(filters)], sql` AND `)}
+          ORDER BY ${orderBy} LIMIT 7 OFFSET 14`);
+        expect(
+          answer.products.map((p) => p.isbn13),
+          `${text} ${sort}`,
+        ).toEqual(expected.map((row) => row.isbn13));
+      }
+    }
+  });
+
+  it('SRCH-01 counts a text search over a catalogue changed since the index was read in the database, then in the index read again, exactly', async () => {
+    await buildFacetIndex(db.database);
+    const filters: Filter[] = [
+      ['mediaType', 'print'],
+      ['mediaType', 'eBook'],
+    ];
+    const before = await expectIndexed('history', undefined, filters);
+    const [book] = generateCatalogue({ books: 1, seed: 7171 }).products.filter((p) => p.brand === 'shelfmark');
+    await db.database.db.insert(products).values({
+      ...book!,
+      isbn13: '9799999999965',
+      code: '9799999999965@PRINT',
+      isbn10: null,
+      fullTitle: 'Zyzzyva: A History',
+      mediaType: 'eBook',
+    });
+    const added = await expectIndexed('history', undefined, filters);
+    expect(counted(added.statements)).toBe(true);
+    expect(added.answer.pagination.totalResults).toBe(before.answer.pagination.totalResults + 1);
+    await buildFacetIndex(db.database);
+    const again = await expectIndexed('histor', undefined, filters);
+    expect(counted(again.statements)).toBe(false);
+    expect(again.answer.pagination.totalResults).toBeGreaterThanOrEqual(added.answer.pagination.totalResults);
+    await db.database.query(sql`DELETE FROM products WHERE isbn13 = '9799999999965'`);
+    expect((await expectIndexed('history', undefined, filters)).answer.pagination.totalResults).toBe(
+      before.answer.pagination.totalResults,
+    );
+  });
+
+  it('SRCH-01 two servers on one database, each with its own index and kept counts, answer the same exact counts after a product changes', async () => {
+    // A second server process: its own connection (PostgreSQL) and its own memory (index, kept results).
+    const url = process.env.SHELFMARK_TEST_DATABASE_URL;
+    const name = db.dataDir.startsWith('postgres:') ? db.dataDir.slice('postgres:'.length) : null;
+    const secondDatabase =
+      url && name
+        ? await openDatabase({ databaseUrl: Object.assign(new URL(url), { pathname: `/${name}` }).toString() })
+        : (Object.create(db.database) as typeof db.database);
+    const second = await startTestServer(secondDatabase);
+    try {
+      const secondApi = second.clientFor(null);
+      const filters: Filter[] = [
+        ['bindingFormat', 'Hardcover'],
+        ['bindingFormat', 'Paperback'],
+      ];
+      await buildFacetIndex(db.database);
+      await buildFacetIndex(secondDatabase);
+      const first = await expectIndexed('the', undefined, filters);
+      expect(counted(first.statements)).toBe(false);
+      expect((await expectIndexed('the', undefined, filters, secondApi)).answer.facets).toEqual(first.answer.facets);
+      const [changed] = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
+        WHERE ${textCondition('the')} AND binding_format = 'Hardcover' ORDER BY isbn13 LIMIT 1`);
+      // Written through the second server's connection; both answer the catalogue as it is now.
+      await secondDatabase.query(
+        sql`UPDATE products SET binding_format = 'Paperback' WHERE isbn13 = ${changed!.isbn13}`,
+      );
+      const one = await expectIndexed('the', undefined, filters);
+      const two = await expectIndexed('the', undefined, filters, secondApi);
+      expect(two.answer.facets).toEqual(one.answer.facets);
+      expect(answeredCounts(one.answer)['bindingFormat']!['Hardcover']).toBe(
+        first.direct.facets['bindingFormat']!['Hardcover']! - 1,
+      );
+      await db.database.query(sql`UPDATE products SET binding_format = 'Hardcover' WHERE isbn13 = ${changed!.isbn13}`);
+    } finally {
+      await second.close();
+      if (url && name) await secondDatabase.close();
+    }
   });
 
   it('SRCH-01 never counts over an index of an older catalogue: a book added shows in the next answer, and in the index once it is read again (issue 18)', async () => {

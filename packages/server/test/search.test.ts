@@ -100,7 +100,16 @@ describe('SRCH-01 search', () => {
     const filtered = await api.products.search({ q: ebook.query.query.value });
     expect(filtered.pagination.totalResults).toBe(ebook.count);
     expect(filtered.products.every((p) => p.mediaType === 'eBook')).toBe(true);
-    expect(facet(filtered, 'mediaType')!.values).toEqual([expect.objectContaining({ name: 'eBook', selected: true })]);
+    // The format facet is counted without its own selection: every format stays offered, eBook ticked, and ticking
+    // print adds it (OR) to the q.
+    expect(facet(filtered, 'mediaType')!.values.map((v) => [v.name, v.count, v.selected])).toEqual(
+      facet(all, 'mediaType')!.values.map((v) => [v.name, v.count, v.name === 'eBook']),
+    );
+    const print = facet(filtered, 'mediaType')!.values.find((v) => v.name === 'print')!;
+    expect(print.query.query.value).toBe('economics:relevance:mediaType:eBook:mediaType:print');
+    const both = await api.products.search({ q: print.query.query.value });
+    expect(both.pagination.totalResults).toBe(ebook.count + print.count);
+    expect(both.breadcrumbs.map((b) => b.facetValueName)).toEqual(['eBook', 'print']);
     expect(filtered.breadcrumbs).toEqual([
       expect.objectContaining({
         facetName: 'Format',

@@ -57,3 +57,25 @@ export function formatSearchQ(parts: SearchQParts): string {
   return [parts.text, parts.sort ?? DEFAULT_SEARCH_SORT, ...parts.filters.flatMap((f) => [f.code, f.value])].join(':');
 }
 export const SEARCH_PAGE_SIZES = [10, 20, 50] as const;
+
+/**
+ * The selected values grouped by facet, in the order each facet was first chosen. Values of one facet
+ * combine with OR (2010 or 2011), facets with AND (and eBook): the filters a search applies.
+ */
+export function filtersByFacet(filters: SearchQParts['filters']): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { code, value } of filters) {
+    const values = grouped.get(code) ?? [];
+    if (!values.includes(value)) values.push(value);
+    grouped.set(code, values);
+  }
+  return grouped;
+}
+
+/** The text with its filters, as a reader of an export wants it: "economics (Format: eBook or print; Binding: Paperback)". */
+export function describeSearchTerm(parts: SearchQParts): string {
+  const facets = [...filtersByFacet(parts.filters)]
+    .map(([code, values]) => `${SEARCH_FACETS.find((f) => f.code === code)?.name ?? code}: ${values.join(' or ')}`)
+    .join('; ');
+  return facets ? `${parts.text}${parts.text ? ' ' : ''}(${facets})` : parts.text;
+}

@@ -127,24 +127,33 @@ function suggestText(state: MemoryState, text: string): string | null {
 /** A text that finds fewer products than this gets a "Did you mean" suggestion, as on the server. */
 const SUGGEST_BELOW = 5;
 
-/** The products a text, the brand and the selected facet values find. */
+/** Whether a product holds one of the selected values of a facet. */
+const holds = (p: Product, code: string, values: string[]) =>
+  SEARCH_FACETS.find((x) => x.code === code)!
+    .valueOf(p)
+    .some((v) => values.includes(v));
+
+/** The products a text and the brand find (before facet values). */
+function textMatches(state: MemoryState, text: string, brand: string | undefined): Product[] {
+  const isbn13 = isbnOf(text);
+  const terms = words(text);
+  // A text with no letter or digit (`😀`, `%`, `_`) names nothing: it finds nothing, as on the server.
+  if (!isbn13 && terms.length === 0 && text.trim()) return [];
+  return [...state.products.values()].filter((p) => {
+    if (brand && p.brand !== brand) return false;
+    return isbn13 ? p.isbn13 === isbn13 : terms.every((t) => haystack(p).includes(t));
+  });
+}
+
+/** The products a text, the brand and the selected facet values find: values of one facet with OR, facets with AND. */
 function matching(
   state: MemoryState,
   text: string,
   brand: string | undefined,
   selected: s.SearchQParts['filters'],
 ): Product[] {
-  const isbn13 = isbnOf(text);
-  const terms = words(text);
-  return [...state.products.values()].filter((p) => {
-    if (brand && p.brand !== brand) return false;
-    if (isbn13 ? p.isbn13 !== isbn13 : !terms.every((t) => haystack(p).includes(t))) return false;
-    return selected.every((f) =>
-      SEARCH_FACETS.find((x) => x.code === f.code)
-        ?.valueOf(p)
-        .includes(f.value),
-    );
-  });
+  const byFacet = [...s.filtersByFacet(selected)];
+  return textMatches(state, text, brand).filter((p) => byFacet.every(([code, values]) => holds(p, code, values)));
 }
 
 /**
@@ -177,11 +186,18 @@ export function searchCatalogue(state: MemoryState, query: s.SearchQueryParsed):
   }
   const terms = words(text);
 
+  // Each facet counted over the text's matches holding the other facets' selections (disjunctive faceting).
+  const byFacet = [...s.filtersByFacet(selected)];
+  const found = byFacet.length ? textMatches(state, text, query.brand) : results;
   const facets = SEARCH_FACETS.map((facet, priority) => {
     const counts = new Map<string, number>();
-    for (const p of results) {
+    const others = byFacet.filter(([code]) => code !== facet.code);
+    for (const p of found) {
+      if (!others.every(([code, values]) => holds(p, code, values))) continue;
       for (const value of new Set(facet.valueOf(p))) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
+    // A selected value stays offered (to untick) even when the other selections leave it no product.
+    for (const f of selected) if (f.code === facet.code && !counts.has(f.value)) counts.set(f.value, 0);
     const values = [...counts.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([name, count]) => {
@@ -280,16 +296,12 @@ export async function exportCatalogue(
   const sheet = workbook.addWorksheet(s.searchExportSheetName(PRODUCT_TITLE), {
     views: [{ state: 'frozen', ySplit: s.SEARCH_EXPORT_HEADER_ROW }],
   });
-  const text = s.parseSearchQ(parsed.q);
-  const filters = text.filters
-    .map((f) => `${s.SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`)
-    .join(', ');
   const address = new URLSearchParams({ q: parsed.q, page: '1', ...(parsed.sort ? { sort: parsed.sort } : {}) });
   s.writeSearchExportHead(sheet as unknown as s.ExportSheet, {
     brand,
     heading: parsed.heading ?? s.SEARCH_EXPORT_HEADING,
     date,
-    term: filters ? `${text.text}${text.text ? ' ' : ''}(${filters})` : text.text,
+    term: s.describeSearchTerm(s.parseSearchQ(parsed.q)),
     link: `http://localhost${state.siteConfig.routes.searchResults}?${address.toString()}`,
     count: all.pagination.totalResults,
   });

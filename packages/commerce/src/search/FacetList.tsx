@@ -19,7 +19,7 @@ export interface FacetListProps {
  * answers equal facets in new objects, and the filters are not rendered again for it.
  */
 export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
-  const selectedBeyond = facet.values.findIndex((v) => v.selected) >= visibleCount;
+  const selectedBeyond = facet.values.some((v, i) => v.selected && i >= visibleCount);
   const [expanded, setExpanded] = useState(selectedBeyond);
   const listId = useId();
   const showAll = expanded || selectedBeyond;

@@ -75,6 +75,26 @@ describe('SearchResults', () => {
     expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it("SRCH-01 says 'No records found', with no count of the catalogue, for a text of symbols or an emoji", async () => {
+    renderWithProviders(<Page initial={start('😀')} />);
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByText('0 results for “😀”')).toBeInTheDocument();
+  });
+
+  it('SRCH-01 past the last page keeps the true count, says the page is out of range and goes to the last page', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('', { page: 99 })} onChange={onChange} />);
+    const summary = await screen.findByText(/^\d+ results$/);
+    const total = Number(/^(\d+)/.exec(summary.textContent ?? '')![1]);
+    expect(total).toBeGreaterThan(10);
+    const pages = Math.ceil(total / 10);
+    expect(screen.getByText(`Page 99 is past the last page (${pages}) of these results.`)).toBeInTheDocument();
+    expect(screen.queryByText('No records found')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ q: '', page: pages }));
+    await waitFor(() => expect(resultTitles().length).toBe(total - (pages - 1) * 10));
+  });
+
   it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen (issue 18)', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
@@ -215,6 +235,47 @@ describe('SearchResults', () => {
     expect(screen.getAllByRole('article').every((card) => card.textContent?.includes('eBook'))).toBe(true);
     await user.click(screen.getByRole('button', { name: /Remove filter Format: eBook/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
+  });
+
+  it('SRCH-01 ticks two years at once (OR) beside a format (AND): every box stays offered, each value has a chip that removes it alone', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
+    const group = (name: string) => screen.getByRole('group', { name });
+    const box = (facet: string, name: string) =>
+      within(group(facet)).getByRole('checkbox', { name: new RegExp(`^${name}\\s*\\(`) });
+    const count = (facet: string, name: string) =>
+      Number(/\((\d+)\)/.exec(box(facet, name).closest('label')!.textContent ?? '')![1]);
+    await screen.findByRole('group', { name: 'Publication Year' });
+    const [first, second] = within(group('Publication Year'))
+      .getAllByRole('checkbox')
+      .map((b) => /^(\d{4})/.exec(b.closest('label')!.textContent ?? '')![1]!);
+    const expected = count('Publication Year', first!) + count('Publication Year', second!);
+    await user.click(box('Publication Year', first!));
+    await waitFor(() => expect(box('Publication Year', first!)).toBeChecked());
+    // The other years stay offered, unticked, with their counts over the whole catalogue.
+    expect(box('Publication Year', second!)).not.toBeChecked();
+    await user.click(box('Publication Year', second!));
+    await waitFor(() => expect(box('Publication Year', second!)).toBeChecked());
+    expect(box('Publication Year', first!)).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: `:relevance:publicationYear:${first}:publicationYear:${second}`, page: 1 }),
+    );
+    expect(screen.getByText(`${expected} results`)).toBeInTheDocument();
+    await user.click(box('Format', 'eBook'));
+    await waitFor(() => expect(box('Format', 'eBook')).toBeChecked());
+    const chips = within(screen.getByRole('list', { name: 'Selected filters' }));
+    expect(chips.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      `Remove filter Publication Year: ${first}`,
+      `Remove filter Publication Year: ${second}`,
+      'Remove filter Format: eBook',
+    ]);
+    await user.click(chips.getByRole('button', { name: `Remove filter Publication Year: ${first}` }));
+    await waitFor(() => expect(box('Publication Year', first!)).not.toBeChecked());
+    expect(box('Publication Year', second!)).toBeChecked();
+    expect(box('Format', 'eBook')).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: `:relevance:publicationYear:${second}:mediaType:eBook` }),
+    );
   });
 
   it('SRCH-01 a filter chosen after sorting and changing the page size keeps them, from page 1 (issue 18: the filters are not rendered again per page)', async () => {

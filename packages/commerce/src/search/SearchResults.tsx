@@ -232,7 +232,23 @@ export function SearchResults({
                 />
               ) : null}
             </div>
-            {data.products.length === 0 ? (
+            {data.products.length === 0 && total > 0 ? (
+              <div className="sm-search__state sm-search__empty">
+                <p>
+                  {formatLabel(text.pageOutOfRange, {
+                    page: data.pagination.currentPage + 1,
+                    pages: data.pagination.totalPages,
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="sm-button"
+                  onClick={() => change({ page: data.pagination.totalPages })}
+                >
+                  {text.lastPage}
+                </button>
+              </div>
+            ) : data.products.length === 0 ? (
               <p className="sm-search__state sm-search__empty">{text.noResults}</p>
             ) : (
               <ol ref={listRef} id={resultsId} className="sm-search__results" aria-label={text.results}>

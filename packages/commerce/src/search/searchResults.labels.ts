@@ -1,4 +1,4 @@
-/** English defaults of the search results page (spec 001 §2, SRCH-01). Placeholders: {count}, {q}, {name}, {total}, {suggestion}. */
+/** English defaults of the search results page (spec 001 §2, SRCH-01). Placeholders: {count}, {q}, {name}, {total}, {suggestion}, {page}, {pages}. */
 export const searchResultsLabels = {
   title: 'Search results',
   skipToResults: 'Skip to results',
@@ -27,6 +27,9 @@ export const searchResultsLabels = {
   year: 'Year',
   price: 'Price',
   noResults: 'No records found',
+  /** A page past the last one (an old link, a catalogue that shrank): the count stays true and this says why no card shows. */
+  pageOutOfRange: 'Page {page} is past the last page ({pages}) of these results.',
+  lastPage: 'Go to the last page',
   loading: 'Loading results…',
   loadFailed: 'We could not load the search results.',
   retry: 'Try again',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  describeSearchTerm,
   parseSearchQ,
   SEARCH_EXPORT_HEADING,
-  SEARCH_FACETS,
   SEARCH_EXPORT_ROWS_HEADER,
   searchExportFileName,
   searchExportQuerySchema,
@@ -43,7 +43,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       currency: ctx.site.currency,
       discount,
       heading: query.heading ?? SEARCH_EXPORT_HEADING,
-      term: describeTerm(parsed),
+      term: describeSearchTerm(parsed),
       link,
       date,
     }).catch((error: unknown) => {
@@ -52,12 +52,4 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     });
     return reply.send(out);
   });
-}
-
-/** The term with its filters, as a reader of the workbook would want to see it: "economics (Format: eBook)". */
-function describeTerm(parsed: ReturnType<typeof parseSearchQ>): string {
-  const filters = parsed.filters
-    .map((f) => `${SEARCH_FACETS.find((x) => x.code === f.code)?.name ?? f.code}: ${f.value}`)
-    .join(', ');
-  return filters ? `${parsed.text}${parsed.text ? ' ' : ''}(${filters})` : parsed.text;
 }

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { findProductByCode, isbnOfCode } from './productRepo';
+import { warmSearchIndex } from './search/facetIndex';
 import { searchProducts } from './searchProducts';
 
 /**
@@ -26,6 +27,8 @@ import { searchProducts } from './searchProducts';
  * GET /api/products: a product priced for an account (IPS-01, PNA-01), signed in only.
  */
 export async function productRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  // The search index is read in the background from the start (search/facetIndex.ts).
+  warmSearchIndex(ctx.database);
   app.get('/api/products/code', async (request) => {
     const query = parseRequest(productCodeQuerySchema, request.query);
     const { productCode } = query;

@@ -1,17 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_SEARCH_SORT,
+  filtersByFacet,
   formatSearchQ,
   parseSearchQ,
   SEARCH_SORTS,
   type SearchQParts,
   type SearchQueryParsed,
+  type SearchFacetCode,
   type SearchResponse,
   type SearchSort,
 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../db/openDatabase';
 import { badRequest } from '../http/HttpError';
-import { countWithIndex, type IndexFilters } from './search/facetIndex';
+import {
+  countWithIndex,
+  facetIndexAt,
+  matchText,
+  pageWithIndex,
+  type FacetIndex,
+  type IndexFilters,
+} from './search/facetIndex';
 import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
 import {
@@ -23,6 +32,7 @@ import {
   SERVER_FACETS,
   type CountRow,
 } from './search/searchFacets';
+import { ORDER_BY, type IndexedSort } from './search/searchOrder';
 import { suggestText } from './search/searchSuggestion';
 import { analyseText, textKey, textMatch, type SearchText } from './search/searchText';
 
@@ -39,10 +49,11 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  *   (`lighth` finds Lighthouse), or a substring of the title (pg_trgm index);
  * ranked by ts_rank with an exact-title boost. A text that finds fewer than SUGGEST_BELOW products
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
- * finds nothing, the answer holds what the corrected text finds. Facet counts are computed over the
- * filtered set (text, brand and every selected facet value); selected values of one facet must all
- * match: for a search without text, counted in memory over every product's facet values (search/facetIndex.ts);
- * otherwise, or while that index is being read, in the database. Counts, the first pages of each sort and the products shown are kept until the
+ * finds nothing, the answer holds what the corrected text finds. Selected values of one facet combine with OR, facets
+ * with AND; each facet is counted over the text's and brand's matches with the other facets' selections applied
+ * (disjunctive faceting), so its other values stay offered with what ticking them adds. Matching, counting and the
+ * pages of every sort but a text's relevance go through the search index (search/facetIndex.ts) when it holds the
+ * catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the first pages of each sort and the products shown are kept until the
  * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';
@@ -55,16 +66,6 @@ export const SORT_NAMES: Record<SearchSort, string> = {
   'date-asc': 'Oldest first',
   'price-asc': 'Price (low to high)',
   'price-desc': 'Price (high to low)',
-};
-
-const ORDER_BY: Record<SearchSort, SQL> = {
-  relevance: sql`rank DESC, full_title ASC, isbn13 ASC`,
-  'title-asc': sql`full_title ASC, isbn13 ASC`,
-  'title-desc': sql`full_title DESC, isbn13 ASC`,
-  'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-  'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
 };
 
 /** A text that finds fewer products than this gets a "Did you mean" suggestion, when there is one. */
@@ -81,8 +82,14 @@ export interface PreparedSearch {
   key: string;
   /** `WITH filtered AS (…)`: every match with its rank, sort columns and facet values. */
   filtered: SQL;
-  /** A search without text: its brand and facet values, which the facet index may match itself. */
-  indexFilters: IndexFilters | undefined;
+  /** `WITH filtered AS (…)` for the counts: `filtered`, or with selections, the text's and brand's matches and s0…s6. */
+  counting: SQL;
+  /** The facets (SERVER_FACETS indexes) with a selected value: their flag columns in `counting`. */
+  selected: number[];
+  /** Its brand and facet values, which the search index matches itself. */
+  indexFilters: IndexFilters;
+  /** The search index and the products the text matches in it (all without text), once countsOf found them. */
+  indexed?: { index: FacetIndex; matched: Uint8Array | undefined };
   orderBy: SQL;
 }
 
@@ -101,18 +108,48 @@ async function prepare(
   }
   const { text, version } = await analyseText(database, parsed.text);
   const match = textMatch(text);
-  const conditions: SQL[] = [match.where];
-  if (query.brand) conditions.push(sql`p.brand = ${query.brand}`);
-  for (const filter of parsed.filters)
-    conditions.push(facetFilter(filter.code as Parameters<typeof facetFilter>[0], filter.value));
-
+  const base: SQL[] = [match.where];
+  if (query.brand) base.push(sql`p.brand = ${query.brand}`);
+  // Values of one facet combine with OR, facets with AND.
+  const selections = [...filtersByFacet(parsed.filters)].map(([code, values]) => ({
+    facet: SERVER_FACETS.findIndex((f) => f.code === code),
+    where: sql`(${sql.join(
+      values.map((value) => facetFilter(code as SearchFacetCode, value)),
+      sql` OR `,
+    )})`,
+  }));
+  const columns = sql`p.isbn13, p.full_title, p.publication_date, p.price, ${match.rank} AS rank, ${facetColumns()}`;
   const filtered = sql`WITH filtered AS (
-    SELECT p.isbn13, p.full_title, p.publication_date, p.price, ${match.rank} AS rank, ${facetColumns()}
-    FROM products p WHERE ${sql.join(conditions, sql` AND `)}
+    SELECT ${columns} FROM products p WHERE ${sql.join([...base, ...selections.map((s) => s.where)], sql` AND `)}
   )`;
-  const key = JSON.stringify([textKey(text), query.brand || null, parsed.filters.map((f) => [f.code, f.value]).sort()]);
-  const indexFilters = text.kind === 'all' ? { brand: query.brand || null, values: parsed.filters } : undefined;
-  return { parsed, sort, text, version, key, filtered, indexFilters, orderBy: ORDER_BY[sort] };
+  // The counts' set: every match of the text and brand, with whether it holds each facet's selection (s0…s6), so each
+  // facet is counted with the other facets' selections applied.
+  const counting = selections.length
+    ? sql`WITH filtered AS (
+    SELECT ${columns}, ${sql.join(
+      selections.map((s) => sql`${s.where} AS ${sql.raw(`s${s.facet}`)}`),
+      sql`, `,
+    )} FROM products p WHERE ${sql.join(base, sql` AND `)}
+  )`
+    : filtered;
+  const key = JSON.stringify([
+    textKey(text),
+    query.brand || null,
+    [...new Set(parsed.filters.map((f) => JSON.stringify([f.code, f.value])))].sort(),
+  ]);
+  const indexFilters = { brand: query.brand || null, values: parsed.filters };
+  return {
+    parsed,
+    sort,
+    text,
+    version,
+    key,
+    filtered,
+    counting,
+    selected: selections.map((s) => s.facet),
+    indexFilters,
+    orderBy: ORDER_BY[sort],
+  };
 }
 
 interface Counted {
@@ -122,29 +159,33 @@ interface Counted {
 }
 
 /**
- * The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else (a search without
- * text) counted over the facet index, else counted in the database.
+ * The total and facet counts of a prepared search: kept ones while the catalogue is unchanged, else counted over the
+ * search index (search/facetIndex.ts) when it holds the catalogue version read with the text and can match the text
+ * exactly, else counted in the database.
  */
 async function countsOf(database: Database, prepared: PreparedSearch): Promise<Counted> {
   const store = keptResultsOf(database);
+  const index = facetIndexAt(database, prepared.version);
+  const { text } = prepared;
+  if (index) {
+    const matched = text.kind === 'all' ? undefined : matchText(index, text);
+    if (text.kind === 'all' || matched) prepared.indexed = { index, matched };
+  }
   let kept = store.get(prepared.key, prepared.version);
   let counts = kept?.counts;
   if (!counts) {
-    const { indexFilters } = prepared;
-    const counted =
-      (indexFilters &&
-        countWithIndex(
-          database,
-          prepared.version,
-          indexFilters,
-          !indexFilters.brand && indexFilters.values.length === 0,
-        )) ??
-      (await countFacets(database, prepared.filtered));
+    const counted = prepared.indexed
+      ? countWithIndex(prepared.indexed.index, prepared.indexFilters, prepared.indexed.matched)
+      : await countFacets(database, prepared.counting, prepared.selected);
     counts = counted.rows;
     if (counted.version) kept = store.keepCounts(prepared.key, counted.version, counts);
   }
   return { total: counts.find((row) => row.code === '')?.n ?? 0, counts, kept };
 }
+
+/** The sort's order in the search index: every sort but a text's relevance (relevance without text is by title). */
+const indexedSortOf = (prepared: PreparedSearch): IndexedSort | undefined =>
+  prepared.sort !== 'relevance' ? prepared.sort : prepared.text.kind === 'all' ? 'title-asc' : undefined;
 
 /** The ISBN-13s of one page: from the kept first pages of its sort, else read (and kept when among the first). */
 async function pageOf(
@@ -160,6 +201,24 @@ async function pageOf(
   if (offset >= total) return [];
   const window = kept?.orders.get(prepared.sort);
   if (window && end <= window.length) return window.slice(offset, end);
+  const indexedSort = indexedSortOf(prepared);
+  if (prepared.indexed && indexedSort) {
+    // The sort's order walked in memory: the first pages to keep, or this page alone.
+    const { index, matched } = prepared.indexed;
+    if (kept && end <= RESULT_WINDOW) {
+      const isbns = pageWithIndex(
+        index,
+        indexedSort,
+        prepared.indexFilters,
+        matched,
+        0,
+        Math.min(RESULT_WINDOW, total),
+      );
+      keptResultsOf(database).keepOrder(prepared.key, kept, index.version, prepared.sort, isbns);
+      return isbns.slice(offset, end);
+    }
+    return pageWithIndex(index, indexedSort, prepared.indexFilters, matched, offset, pageSize);
+  }
   if (kept && end <= RESULT_WINDOW) {
     // The first pages of this sort in one read, with the version they were read on.
     const rows = await database.query<{ isbn13: string; token: string | null }>(sql`${prepared.filtered}

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_TITLE, type SearchFacetCode } from '@shelfmark/api-client/schemas';
+import { PRODUCT_TITLE } from '@shelfmark/api-client/schemas';
 import type { Database } from '../../db/openDatabase';
 import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets';
+import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
+import type { SearchText } from './searchText';
 
 /**
- * Every product's facet values, in the server's memory, filed under the catalogue version they were read on.
- * A search without text whose selected values are of one-valued facets (format, type, binding, brand,
- * year) — browsing the catalogue, or one brand, or eBooks — is matched and counted here in JavaScript, with no
- * statement, where the database would read and group every match: at 100,000 books that is most of the catalogue.
- * Its pages are still read from the database (searchProducts.ts).
+ * The search index: per catalogue version, in the server's memory, every product's facet values, the posting list of
+ * every lexeme of its `search` tsvector, its title as lower() gives it and its place in each sort that does not depend
+ * on the text. A search whose text the index can match exactly (matchText) — or has no text — is matched, counted
+ * (each facet with the other facets' selections applied) and, for those sorts, paged here in JavaScript, with no
+ * statement: the cost is a pass over typed arrays, where the database would read, rank and group every match (75,000
+ * of 100,000 books for "the"). A text's relevance order is the database's (ts_rank), so those pages are read there.
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
  * counts are the same by construction (`search-counts.test.ts` compares both with direct counts).
@@ -37,6 +40,20 @@ export interface FacetIndex {
   brandNames: string[];
   /** The whole catalogue's counts, once asked. */
   everything?: CountRow[];
+  /** Each product's ISBN-13 (products are numbered in ISBN-13 order). */
+  isbns: string[];
+  /**
+   * Every product's title as PostgreSQL's lower() gives it (what `full_title ILIKE '%text%'` compares), joined with
+   * a NUL between them, so one indexOf finds a text in all of them; `titleStarts` holds where each begins (and the end).
+   */
+  titles: string;
+  titleStarts: Int32Array;
+  /** Every lexeme of the products' `search` tsvectors, sorted by code unit, and the products holding each. */
+  lexemes: string[];
+  postingStarts: Int32Array;
+  postings: Int32Array;
+  /** The products in the order of each sort that does not depend on the text. */
+  orders: Record<IndexedSort, Int32Array>;
 }
 
 /** A stale index is read again no sooner than this many times its last read's duration after that read ended. */
@@ -77,15 +94,35 @@ class Dictionary {
 type IndexRow = [brand: string | null, ...values: Array<string | null | Array<string | null>>];
 const FIRST_FACET = 1;
 
-/** Reads every product's facet values and the catalogue version in one statement. */
+/**
+ * Reads, in one statement (one snapshot, with the catalogue version): every product's facet values, ISBN-13 and
+ * title as PostgreSQL lowers it (ILIKE compares the lowered text), the posting list of every lexeme of the `search`
+ * tsvectors, and each product's place in every sort that does not depend on the text. Products are numbered in
+ * ISBN-13 order.
+ */
 async function readIndex(database: Database): Promise<FacetIndex | undefined> {
   const columns = facetValueColumns();
-  const [row] = await database.query<{ token: string | null; rows: string | null }>(sql`
+  const [row] = await database.query<{
+    token: string | null;
+    rows: string | null;
+    titles: string | null;
+    postings: string | null;
+    orders: string | null;
+  }>(sql`
+    WITH p AS (SELECT p.*, (row_number() OVER (ORDER BY p.isbn13) - 1)::int AS rn FROM products p)
     SELECT (SELECT token FROM catalogue_version) AS token,
       (SELECT json_agg(json_build_array(p.brand, ${sql.join(
         columns.map((c) => c.value),
         sql`, `,
-      )}))::text FROM products p) AS rows`);
+      )}) ORDER BY rn)::text FROM p) AS rows,
+      (SELECT json_agg(json_build_array(isbn13, lower(full_title)) ORDER BY rn)::text FROM p) AS titles,
+      (SELECT json_object_agg(word, rns)::text FROM (
+        SELECT word, array_agg(rn ORDER BY rn) AS rns FROM p, unnest(tsvector_to_array(p.search)) AS word GROUP BY word
+      ) w) AS postings,
+      (SELECT json_build_object(${sql.join(
+        INDEXED_SORTS.map((sort) => sql`${sort}::text, json_agg(rn ORDER BY ${ORDER_BY[sort]})`),
+        sql`, `,
+      )})::text FROM p) AS orders`);
   if (!row?.token) return undefined;
   const read = JSON.parse(row.rows ?? '[]') as IndexRow[];
   const size = read.length;
@@ -111,7 +148,57 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     });
     return { kind: 'scalar', names: dictionary.names, codes };
   });
-  return { version: row.token, size, facets, brands, brandNames: brandDictionary.names };
+  const titled = JSON.parse(row.titles ?? '[]') as Array<[isbn13: string, title: string | null]>;
+  const posted = Object.entries(JSON.parse(row.postings ?? '{}') as Record<string, number[]>);
+  // Sorted by code unit: the lexemes sharing a prefix are neighbours, found by one binary search.
+  posted.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const postingStarts = new Int32Array(posted.length + 1);
+  let total = 0;
+  posted.forEach(([, rns], i) => {
+    postingStarts[i] = total;
+    total += rns.length;
+  });
+  postingStarts[posted.length] = total;
+  const postings = new Int32Array(total);
+  posted.forEach(([, rns], i) => postings.set(rns, postingStarts[i]!));
+  const orders = JSON.parse(row.orders ?? '{}') as Record<IndexedSort, number[] | null>;
+  return {
+    version: row.token,
+    size,
+    facets,
+    brands,
+    brandNames: brandDictionary.names,
+    isbns: titled.map(([isbn13]) => isbn13),
+    ...joinTitles(titled.map(([, title]) => title ?? '')),
+    lexemes: posted.map(([word]) => word),
+    postingStarts,
+    postings,
+    orders: Object.fromEntries(INDEXED_SORTS.map((sort) => [sort, Int32Array.from(orders[sort] ?? [])])) as Record<
+      IndexedSort,
+      Int32Array
+    >,
+  };
+}
+
+/**
+ * Starts reading the index in the background unless one is held or being read: a server calls it as it starts, so
+ * its first searches find the index instead of each starting the read (and being counted in the database meanwhile).
+ */
+export function warmSearchIndex(database: Database): void {
+  const state = stateOf(database);
+  if (!state.index && !state.building) void start(database, state);
+}
+
+/** The titles joined with a NUL after each, and where each begins (with the end last). */
+function joinTitles(titles: string[]): { titles: string; titleStarts: Int32Array } {
+  const titleStarts = new Int32Array(titles.length + 1);
+  let at = 0;
+  titles.forEach((title, i) => {
+    titleStarts[i] = at;
+    at += title.length + 1;
+  });
+  titleStarts[titles.length] = at;
+  return { titles: titles.join('\0') + '\0', titleStarts };
 }
 
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
@@ -153,78 +240,211 @@ export function facetIndexAt(database: Database, version: string | null): FacetI
   return undefined;
 }
 
-/** The total and every facet's counts over the products at `matching` rows (all of them when omitted). */
-function countRows(index: FacetIndex, matching?: readonly number[]): CountRow[] {
-  const total = matching ? matching.length : index.size;
-  const counts: CountRow[] = [{ code: '', value: null, n: total }];
-  index.facets.forEach((facet, f) => {
-    const tally = new Int32Array(facet.names.length);
-    // One facet at a time over typed arrays: a tight loop per facet instead of a call per product.
-    for (let i = 0; i < total; i++) {
-      const row = matching ? matching[i]! : i;
-      if (facet.kind === 'scalar') {
-        const code = facet.codes[row]!;
-        if (code >= 0) tally[code]! += 1;
-      } else {
-        for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++) tally[facet.codes[at]!]! += 1;
-      }
+/** One facet's selected values, as a flag per code of its dictionary: a product holds it with any of them (OR). */
+type Selection = { facet: number; wanted: Uint8Array };
+
+/**
+ * The total and every facet's counts over the products of `brand` (a code of `brandNames`, null for all): the total
+ * over those holding every selection, each facet over those holding every other facet's selection (disjunctive
+ * faceting). One pass: a product failing exactly one selection counts for that facet alone.
+ */
+function countRows(
+  index: FacetIndex,
+  brand: number | null,
+  selections: readonly Selection[],
+  matched?: Uint8Array,
+): CountRow[] {
+  const tallies = index.facets.map((facet) => new Int32Array(facet.names.length));
+  const holds = (selection: Selection, row: number): boolean => {
+    const facet = index.facets[selection.facet]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      return code >= 0 && selection.wanted[code] === 1;
     }
-    tally.forEach((n, code) => {
-      if (n > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: facet.names[code]!, n });
+    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
+      if (selection.wanted[facet.codes[at]!] === 1) return true;
+    return false;
+  };
+  const tally = (f: number, row: number) => {
+    const facet = index.facets[f]!;
+    const counts = tallies[f]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      if (code >= 0) counts[code]! += 1;
+    } else {
+      // Every listed value, as the database's count over the list's elements.
+      for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++) counts[facet.codes[at]!]! += 1;
+    }
+  };
+  let total = 0;
+  for (let row = 0; row < index.size; row++) {
+    if (matched && matched[row] === 0) continue;
+    if (brand !== null && index.brands[row] !== brand) continue;
+    let failed = -1;
+    let fails = 0;
+    for (const selection of selections) {
+      if (holds(selection, row)) continue;
+      failed = selection.facet;
+      if (++fails > 1) break;
+    }
+    if (fails === 0) {
+      total++;
+      for (let f = 0; f < index.facets.length; f++) tally(f, row);
+    } else if (fails === 1) tally(failed, row);
+  }
+  const counts: CountRow[] = [{ code: '', value: null, n: total }];
+  tallies.forEach((facetTally, f) => {
+    facetTally.forEach((n, code) => {
+      if (n > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: index.facets[f]!.names[code]!, n });
     });
   });
   return counts;
 }
 
-/** Facets whose selected value the index matches itself: one value per product, equal to the value selected. */
-const MATCHED_HERE: ReadonlySet<SearchFacetCode> = new Set([
-  'mediaType',
-  'productType',
-  'bindingFormat',
-  'brand',
-  'publicationYear',
-]);
-
-/** A search's parts the index can match without the database: no text, a brand, and values of MATCHED_HERE facets. */
+/** A search's parts the index matches without the database: no text, a brand, and selected facet values. */
 export interface IndexFilters {
   brand: string | null;
   values: ReadonlyArray<{ code: string; value: string }>;
 }
 
 /**
- * The rows of the products matching `filters`, or undefined when a facet is not MATCHED_HERE. Each condition
- * selects the same products as the database's (searchFacets.ts's facetFilter): a facet value equal to the one
- * selected — the brand facet's two names, and a year of four digits (the database's range of dates is that year).
+ * The selections of `filters`, each facet's values as the codes they hold. Each value selects the same products as
+ * the database's condition (searchFacets.ts's facetFilter): a value equal to the one selected — the brand facet's
+ * two names, a year of four digits (the database's range of dates is that year), a grade level or discipline among
+ * the product's. A value no product holds selects none.
  */
-function matchHere(index: FacetIndex, filters: IndexFilters): number[] | undefined {
-  // Each condition as a column of codes and the code it must hold (-1: no product can).
-  const conditions: Array<[codes: Int32Array, wanted: number]> = [];
-  if (filters.brand !== null) conditions.push([index.brands, index.brandNames.indexOf(filters.brand)]);
+function selectionsOf(index: FacetIndex, filters: IndexFilters): Selection[] {
+  const selections = new Map<number, Selection>();
   for (const { code, value } of filters.values) {
-    if (!MATCHED_HERE.has(code as SearchFacetCode)) return undefined;
-    const facet = index.facets[SERVER_FACETS.findIndex((f) => f.code === code)];
-    if (facet?.kind !== 'scalar') return undefined;
+    const f = SERVER_FACETS.findIndex((x) => x.code === code);
+    const facet = index.facets[f]!;
+    let selection = selections.get(f);
+    if (!selection) selections.set(f, (selection = { facet: f, wanted: new Uint8Array(facet.names.length) }));
     const valid =
       code === 'publicationYear'
         ? /^\d{4}$/.test(value) && value !== '0000'
         : code === 'brand'
           ? value === 'Thorndike' || value === PRODUCT_TITLE
           : true;
-    conditions.push([facet.codes, valid ? facet.names.indexOf(value) : -1]);
+    const at = valid ? facet.names.indexOf(value) : -1;
+    if (at >= 0) selection.wanted[at] = 1;
   }
-  if (conditions.some(([, wanted]) => wanted < 0)) return [];
-  const matching: number[] = [];
-  for (let row = 0; row < index.size; row++) {
-    let matches = true;
-    for (const [codes, wanted] of conditions) {
-      if (codes[row] !== wanted) {
-        matches = false;
-        break;
+  return [...selections.values()];
+}
+
+/**
+ * The products a text matches, as the database's textMatch (searchText.ts) would: every word of the prefix tsquery as
+ * a prefix of one of the product's lexemes, or the text a substring of the lowered title. Undefined when the index
+ * cannot match it exactly — websearch operators (quotes, or, -word), a prefix query of another shape, or a text
+ * with a letter outside ASCII (lower() of the database's collation decides those) — and the database matches it.
+ */
+export function matchText(index: FacetIndex, text: SearchText): Uint8Array | undefined {
+  if (text.kind !== 'words' || text.operators || !/^[\x20-\x7e]*$/.test(text.text)) return undefined;
+  if (text.prefix === null && text.web !== null) return undefined;
+  const matched = new Uint8Array(index.size);
+  if (text.prefix !== null) {
+    const prefixes = prefixesOf(text.prefix);
+    if (!prefixes) return undefined;
+    // The first prefix's products, then kept only where each other prefix holds too.
+    let holding: Uint8Array | undefined;
+    for (const prefix of prefixes) {
+      const these = new Uint8Array(index.size);
+      for (let at = lowerBound(index.lexemes, prefix); at < index.lexemes.length; at++) {
+        if (!index.lexemes[at]!.startsWith(prefix)) break;
+        for (let i = index.postingStarts[at]!, end = index.postingStarts[at + 1]!; i < end; i++)
+          these[index.postings[i]!] = 1;
       }
+      if (holding) for (let row = 0; row < index.size; row++) holding[row]! &= these[row]!;
+      else holding = these;
     }
-    if (matches) matching.push(row);
+    if (holding) matched.set(holding);
   }
-  return matching;
+  // Every occurrence in the joined titles, each mapped to its product (the separator is in no text matched here).
+  const needle = text.text.toLowerCase();
+  for (let at = index.titles.indexOf(needle); at !== -1;) {
+    const row = upperBound(index.titleStarts, at) - 1;
+    matched[row] = 1;
+    at = index.titles.indexOf(needle, index.titleStarts[row + 1]!);
+  }
+  return matched;
+}
+
+/** The lexemes of a tsquery of prefixes all required (`'histori':* & 'text':*`), or undefined for any other shape. */
+function prefixesOf(query: string): string[] | undefined {
+  const term = /'((?:[^']|'')*)':\*(?:\s*&\s*|$)/y;
+  const prefixes: string[] = [];
+  while (term.lastIndex < query.length) {
+    const at = term.lastIndex;
+    const match = term.exec(query);
+    if (!match || match.index !== at) return undefined;
+    prefixes.push(match[1]!.replace(/''/g, "'"));
+  }
+  return prefixes.length ? prefixes : undefined;
+}
+
+/** The first position in `sorted` after `key`. */
+function upperBound(sorted: Int32Array, key: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! <= key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The first position in `sorted` not before `key` (code-unit order). */
+function lowerBound(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The ISBN-13s of one page of `sort` over the products holding `filters` and `matched` (every product when
+ * omitted): the sort's order walked until the page is full.
+ */
+export function pageWithIndex(
+  index: FacetIndex,
+  sort: IndexedSort,
+  filters: IndexFilters,
+  matched: Uint8Array | undefined,
+  offset: number,
+  pageSize: number,
+): string[] {
+  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
+  const brand = known === -1 ? -2 : known;
+  const selections = selectionsOf(index, filters);
+  const holds = (selection: Selection, row: number): boolean => {
+    const facet = index.facets[selection.facet]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      return code >= 0 && selection.wanted[code] === 1;
+    }
+    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
+      if (selection.wanted[facet.codes[at]!] === 1) return true;
+    return false;
+  };
+  const page: string[] = [];
+  let skipped = 0;
+  for (const row of index.orders[sort]) {
+    if (matched && matched[row] === 0) continue;
+    if (brand !== null && index.brands[row] !== brand) continue;
+    if (!selections.every((selection) => holds(selection, row))) continue;
+    if (skipped < offset) {
+      skipped++;
+      continue;
+    }
+    page.push(index.isbns[row]!);
+    if (page.length === pageSize) break;
+  }
+  return page;
 }
 
 /** What the index answered: the counts and the version they hold. */
@@ -234,22 +454,16 @@ export interface IndexCounts {
 }
 
 /**
- * The counts of a search without text through the index: `filters` are its brand and facet values, `everything`
- * says it has none. Undefined when the index does not hold `version` (a read of the current catalogue starts in the
- * background) or a selected value is of a many-valued facet: the caller counts in the database then. A text's
- * matches are the database's to find, and finding them is most of the cost of counting them there: a search with
- * text is counted in the database and never starts a read of the index.
+ * The counts of a search through the index: `filters` are its brand and facet values, `matched` the products its
+ * text matches (matchText; every product without text), `everything` says it has neither text, brand nor values.
+ * Undefined when the index does not hold `version` (a read of the current catalogue starts in the background): the
+ * caller counts in the database then.
  */
-export function countWithIndex(
-  database: Database,
-  version: string | null,
-  filters: IndexFilters,
-  everything: boolean,
-): IndexCounts | undefined {
-  if (!everything && filters.values.some(({ code }) => !MATCHED_HERE.has(code as SearchFacetCode))) return undefined;
-  const index = facetIndexAt(database, version);
-  if (!index) return undefined;
-  if (everything) return { rows: (index.everything ??= countRows(index)), version: index.version };
-  const matching = matchHere(index, filters);
-  return matching && { rows: countRows(index, matching), version: index.version };
+export function countWithIndex(index: FacetIndex, filters: IndexFilters, matched: Uint8Array | undefined): IndexCounts {
+  if (!matched && filters.brand === null && filters.values.length === 0)
+    return { rows: (index.everything ??= countRows(index, null, [])), version: index.version };
+  // A brand no product has matches none (-2: not even the products without a brand, coded -1).
+  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
+  const brand = known === -1 ? -2 : known;
+  return { rows: countRows(index, brand, selectionsOf(index, filters), matched), version: index.version };
 }

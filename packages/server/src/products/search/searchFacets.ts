@@ -111,22 +111,27 @@ const VERSION_CODE = '#catalogue-version';
 
 /**
  * The total and every facet's counts over the filtered set, with the catalogue version read in the
- * same statement (one snapshot), so counts are never filed under a version they were not counted on.
+ * same statement. With `selected` facets, `filtered` holds the text's and brand's matches with a flag per selected
+ * facet (s0…s6): the total counts rows holding every flag, a facet the rows holding every other facet's flag (one snapshot), so counts are never filed under a version they were not counted on.
  */
 export async function countFacets(
   database: Database,
   filtered: SQL,
+  selected: readonly number[] = [],
 ): Promise<{ rows: CountRow[]; version: string | null }> {
+  // The rows a facet is counted over: those holding every other facet's selection (flag columns s0…s6).
+  const holding = (except: number) =>
+    sql.join([sql`true`, ...selected.filter((s) => s !== except).map((s) => sql.raw(`filtered.s${s}`))], sql` AND `);
   const rows = await database.query<CountRow>(sql`${filtered}
-    SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered
+    SELECT '' AS code, NULL AS value, count(*)::int AS n FROM filtered WHERE ${holding(-1)}
     ${sql.join(
       SERVER_FACETS.map((f, i) => {
         const column = sql.raw(`f${i}`);
         if (isArrayFacet(f.code)) {
           const { from, value } = ARRAY_FACET_SQL[f.code].values(column);
-          return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} GROUP BY 2`;
+          return sql`UNION ALL SELECT ${f.code}, ${value}, count(*)::int FROM filtered, ${from} WHERE ${holding(i)} GROUP BY 2`;
         }
-        return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL GROUP BY 2`;
+        return sql`UNION ALL SELECT ${f.code}, ${column}, count(*)::int FROM filtered WHERE ${column} IS NOT NULL AND ${holding(i)} GROUP BY 2`;
       }),
       sql` `,
     )}
@@ -140,8 +145,12 @@ export function facetsOf(counts: CountRow[], parsed: SearchQParts, sort: SearchS
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   return SERVER_FACETS.map((facet, index) => {
-    const values = counts
-      .filter((row) => row.code === facet.code && row.value !== null)
+    const rows = counts.filter((row) => row.code === facet.code && row.value !== null);
+    // A selected value stays offered (to untick) even when the other facets' selections leave it no product.
+    for (const f of selected)
+      if (f.code === facet.code && !rows.some((row) => row.value === f.value))
+        rows.push({ code: f.code, value: f.value, n: 0 });
+    const values = rows
       .sort((a, b) => b.n - a.n || a.value!.localeCompare(b.value!))
       .map((row) => {
         const name = row.value!;

@@ -3,7 +3,7 @@ import { isbn10To13 } from '@shelfmark/api-client/schemas';
 import type { Database } from '../../db/openDatabase';
 
 /**
- * The free text of a search, read once per request: an ISBN, nothing (browse), or words. Words are
+ * The free text of a search, read once per request: an ISBN, nothing (browse), no word (finds nothing), or words. Words are
  * matched with the `shelfmark_search` text search configuration (migrations/0010: English stems,
  * accents folded, so "Garcia Marquez" finds "García Márquez"), every word also as a prefix ("lighth"
  * finds Lighthouse), and the title as a substring (pg_trgm). The tsqueries are built by the
@@ -11,6 +11,8 @@ import type { Database } from '../../db/openDatabase';
  */
 export type SearchText =
   | { kind: 'all' }
+  /** A text with no letter or digit (`😀`, `%`, `_`): it names nothing, so it finds nothing. */
+  | { kind: 'none' }
   | { kind: 'isbn'; isbn13: string }
   | {
       kind: 'words';
@@ -62,7 +64,8 @@ export async function analyseText(database: Database, raw: string): Promise<Anal
   const words = wordsOf(text);
   if (isbn13 || words.length === 0) {
     const [row] = await database.query<{ token: string }>(sql`SELECT token FROM catalogue_version`);
-    return { text: isbn13 ? { kind: 'isbn', isbn13 } : { kind: 'all' }, version: row?.token ?? null };
+    const kind: SearchText = isbn13 ? { kind: 'isbn', isbn13 } : text ? { kind: 'none' } : { kind: 'all' };
+    return { text: kind, version: row?.token ?? null };
   }
   const [row] = await database.query<{ token: string | null; web: string; prefix: string }>(sql`
     SELECT (SELECT token FROM catalogue_version) AS token,
@@ -86,6 +89,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The WHERE condition and the relevance of the text (0 for all products). */
 export function textMatch(text: SearchText): { where: SQL; rank: SQL } {
   if (text.kind === 'all') return { where: sql`true`, rank: sql`0` };
+  if (text.kind === 'none') return { where: sql`false`, rank: sql`0` };
   if (text.kind === 'isbn') return { where: sql`p.isbn13 = ${text.isbn13}`, rank: sql`1` };
   const substring = `%${escapeLike(text.text)}%`;
   const matches: SQL[] = [];
@@ -106,6 +110,7 @@ export function textMatch(text: SearchText): { where: SQL; rank: SQL } {
 /** The same text for every spelling of it: the key its kept results are filed under. */
 export function textKey(text: SearchText): string {
   if (text.kind === 'all') return '';
+  if (text.kind === 'none') return 'none';
   if (text.kind === 'isbn') return `isbn:${text.isbn13}`;
   return `words:${text.text.toLowerCase().replace(/\s+/g, ' ')}`;
 }
