@@ -23,17 +23,21 @@ export async function snapshotDatabase(database: Database, options: SnapshotOpti
     sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   if (tables.length === 0) return new Map();
-  const perTable = tables.map(({ name }) => {
-    const kept =
-      name === 'kv_store' && ignored.length > 0
-        ? sql` WHERE t.namespace NOT IN (${sql.join(
-            ignored.map((ns) => sql`${ns}`),
-            sql`, `,
-          )})`
-        : sql``;
-    // The row's text form is the same on PGlite and PostgreSQL; hashtextextended is PostgreSQL's own 64-bit hash.
-    return sql`SELECT ${name}::text AS name, count(*)::text AS rows, coalesce(sum(hashtextextended(t::text, 14)::numeric), 0)::text AS hash FROM ${sql.identifier(name)} t${kept}`;
-  });
+  // Rate-limit counters count every request by design, refused ones included (a refusal must not be a free
+  // probe); they are request bookkeeping, not a user's data, and rateLimits.test.ts and fleetState.test.ts check them.
+  const perTable = tables
+    .filter(({ name }) => name !== 'rate_limit_hits')
+    .map(({ name }) => {
+      const kept =
+        name === 'kv_store' && ignored.length > 0
+          ? sql` WHERE t.namespace NOT IN (${sql.join(
+              ignored.map((ns) => sql`${ns}`),
+              sql`, `,
+            )})`
+          : sql``;
+      // The row's text form is the same on PGlite and PostgreSQL; hashtextextended is PostgreSQL's own 64-bit hash.
+      return sql`SELECT ${name}::text AS name, count(*)::text AS rows, coalesce(sum(hashtextextended(t::text, 14)::numeric), 0)::text AS hash FROM ${sql.identifier(name)} t${kept}`;
+    });
   const rows = await database.query<{ name: string; rows: string; hash: string }>(sql.join(perTable, sql` UNION ALL `));
   return new Map(rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
 }
