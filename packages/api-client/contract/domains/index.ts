@@ -5,6 +5,7 @@ import { catalogueCases } from './catalogue';
 import { selfServiceCases } from './selfService';
 import { contentCases } from './content';
 import { cartCases } from './cart';
+import { entitlementCases } from './entitlement';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -17,6 +18,7 @@ export const domainCases: readonly DomainCases[] = [
   checkoutCases,
   orderCases,
   cartCases,
+  entitlementCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';
