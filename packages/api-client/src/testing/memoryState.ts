@@ -73,6 +73,11 @@ export interface MemoryApiClientOptions {
   currencyIso?: string;
   /** This browser entered content preview (the server's preview cookie, CMS-01); drafts still need an editor. @default false */
   preview?: boolean;
+  /**
+   * The market and brand the twin serves, as the server's site (the selling rule reads them, spec 001 §6).
+   * @default the seed's site configuration, else a first-brand North American site
+   */
+  site?: Partial<Pick<SiteConfig, 'market' | 'brand'>>;
 }
 
 export type StoredCart = Cart & { userId: string };
@@ -152,6 +157,8 @@ export class MemoryState {
       : defaultSiteConfig(this.maxProductQuantity, this.currencyIso);
     this.maxProductQuantity = options.maxProductQuantity ?? seed.siteConfig?.maxProductQuantity ?? 999;
     this.siteConfig.maxProductQuantity = this.maxProductQuantity;
+    if (options.site?.market) this.siteConfig.market = options.site.market;
+    if (options.site?.brand) this.siteConfig.brand = options.site.brand;
   }
 
   /** Ship-to accounts the signed-in user may act for; staff may act for any (ORD-03). */

@@ -25,6 +25,7 @@ export const fastOrderLabels = {
   refused: '{isbn}: {message}',
   refused_notFound: 'Product not found.',
   refused_notPurchasable: 'This product cannot be bought online.',
+  refused_contactRep: 'No price and not sold online for your account: contact your rep.',
   refused_maxQuantity: 'Max quantity exceeded ({max})',
   refused_other: 'The cart did not accept this title.',
   exceededTitle: 'Maximum quantity exceeded',

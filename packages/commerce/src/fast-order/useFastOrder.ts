@@ -23,7 +23,10 @@ export interface FastOrderExceeded {
 }
 
 /** Why the cart refused a title: the `refused_*` label that says it (unknown ISBN, not purchasable…). */
-export type FastOrderRefusal = 'notFound' | 'notPurchasable' | 'maxQuantity' | 'other';
+export type FastOrderRefusal = 'notFound' | 'notPurchasable' | 'contactRep' | 'maxQuantity' | 'other';
+
+/** The selling rule's reasons (the server's errorList `reason`) whose offer is Contact your rep. */
+const REP_REASONS = new Set(['market', 'grade-level', 'not-purchasable']);
 
 /** What one submission came to. */
 export interface FastOrderOutcome {
@@ -133,7 +136,10 @@ export function useFastOrder(): UseFastOrderResult {
         const line = answer.bulkCartModificationList[index];
         const errors = [...(line?.errorList?.errors ?? []), ...(line?.cartModification?.errorList?.errors ?? [])];
         if (errors.length > 0 || !line?.cartModification) {
-          const reason = errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other';
+          // The server's verdict says why: a title sold through reps says so, as its product page does.
+          const reason = errors.some((e) => REP_REASONS.has(e.reason ?? ''))
+            ? 'contactRep'
+            : (errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other');
           outcome.refused.push({ isbn: entry.isbn13, quantity: entry.quantity, reason });
         } else outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity });
       });

@@ -12,9 +12,21 @@ const QuantityEditDialog = lazy(() =>
   import('../cart/actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })),
 );
 
-/** A title can be put in the cart from here only when it is sold online and has a price for the account. */
-export const canBeBought = (item: PriceCheckItem): boolean =>
-  item.product?.customIsPurchasable !== false && Boolean(item.customUnitPrice);
+/** The server's verdict on the title for the caller (spec 001 §6), on the item or its product. */
+const verdictOf = (item: PriceCheckItem) => item.entitlement ?? item.product?.entitlement ?? null;
+
+/** A title can be put in the cart from here only when the verdict says it may be bought and it has a price. */
+export const canBeBought = (item: PriceCheckItem): boolean => {
+  const verdict = verdictOf(item);
+  // A pending account keeps the button: pressing it leads to account confirmation (spec 001 §4).
+  const purchasable = verdict
+    ? verdict.purchasable || verdict.offer === 'confirm-account'
+    : item.product?.customIsPurchasable !== false;
+  return purchasable && Boolean(item.customUnitPrice);
+};
+
+/** The verdict offers Contact your rep (international buyer, grade levels, out of print). */
+const offersRep = (item: PriceCheckItem) => verdictOf(item)?.offer === 'contact-rep';
 
 export interface PriceResultsProps {
   items: PriceCheckItem[];
@@ -100,7 +112,7 @@ function PriceResultItem({
           {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
           {canBuy && !buyable ? (
             <p className="sm-price-result__note" id={noteId}>
-              {text.cannotBuy}
+              {offersRep(item) ? text.contactRepNote : text.cannotBuy}
             </p>
           ) : null}
         </div>

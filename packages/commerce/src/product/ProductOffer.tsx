@@ -206,7 +206,10 @@ export function ProductOffer({
         />
       );
     case 'no-price':
-      return <p className="sm-offer sm-offer--none">{text.noPrice}</p>;
+      // Not sold now: no price and no buy control; the rep may still find the title (spec 001 §6).
+      return (
+        <OfferLink hint={text.noPrice} href={international ? to.internationalRep : to.rep} label={text.contactRep} />
+      );
     case 'buy':
       return (
         <AddToCartForm
