@@ -90,10 +90,16 @@ export const orderEntryInputSchema = z.object({
 });
 export type OrderEntryInput = z.infer<typeof orderEntryInputSchema>;
 
+/** The most entries one add-entries call takes (CART-13); a bigger paste is refused before it is sent. */
+export const MAX_CART_ENTRIES_PER_CALL = 500;
+
 export const cartEntriesBodySchema = z.object({
   userId: userIdSchema,
   cartId: idSchema,
-  orderEntries: z.array(orderEntryInputSchema).min(1, 'orderEntries needs at least one entry').max(500),
+  orderEntries: z
+    .array(orderEntryInputSchema)
+    .min(1, 'orderEntries needs at least one entry')
+    .max(MAX_CART_ENTRIES_PER_CALL, `At most ${MAX_CART_ENTRIES_PER_CALL} entries`),
 });
 export type CartEntriesBody = z.infer<typeof cartEntriesBodySchema>;
 
