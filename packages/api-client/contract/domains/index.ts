@@ -6,6 +6,7 @@ import { selfServiceCases } from './selfService';
 import { contentCases } from './content';
 import { cartCases } from './cart';
 import { entitlementCases } from './entitlement';
+import { profileCases } from './profile';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -19,6 +20,7 @@ export const domainCases: readonly DomainCases[] = [
   orderCases,
   cartCases,
   entitlementCases,
+  profileCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';
