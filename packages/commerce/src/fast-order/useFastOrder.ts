@@ -10,6 +10,7 @@ import {
   type PasteParseResult,
 } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
+import { backorderOf } from '../cart/useGuardedAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
@@ -30,7 +31,8 @@ const REP_REASONS = new Set(['market', 'grade-level', 'not-purchasable']);
 
 /** What one submission came to. */
 export interface FastOrderOutcome {
-  added: { isbn: string; quantity: number }[];
+  /** Titles that went in; `backordered`: how many of this add stock could not cover (the product page's warning). */
+  added: { isbn: string; quantity: number; backordered: number }[];
   /** Titles the cart refused, and why (their lines stay in the field). */
   refused: { isbn: string; quantity: number; reason: FastOrderRefusal }[];
   exceeded: FastOrderExceeded[];
@@ -141,7 +143,13 @@ export function useFastOrder(): UseFastOrderResult {
             ? 'contactRep'
             : (errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other');
           outcome.refused.push({ isbn: entry.isbn13, quantity: entry.quantity, reason });
-        } else outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity });
+        } else {
+          const mod = line.cartModification;
+          const held = mod.entry?.quantity ?? mod.quantity;
+          const short = mod.entry?.backOrderedQty ?? 0;
+          const backordered = short > 0 ? backorderOf(mod.quantityAdded, held - mod.quantityAdded, held - short) : 0;
+          outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity, backordered });
+        }
       });
       return outcome;
     },
