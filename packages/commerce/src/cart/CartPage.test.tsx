@@ -103,6 +103,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fcart');
   });
 
+  it('CART-06 still shows shipping "-" and the total without shipping after a visit to checkout set the shipper', async () => {
+    const { client, cart } = await buyerWithCart();
+    const shipped = await client.carts.setShipper({ userId: DEMO_UIDS.buyer });
+    expect(shipped.deliveryCost?.value).toBeGreaterThan(0);
+    renderWithProviders(<CartPage />, { client });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent(/^-$/);
+    expect(summary).not.toHaveTextContent(shipped.deliveryCost!.formattedValue);
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent(cart.totalPrice.formattedValue);
+  });
+
   it('CART-09 removes a line after confirmation: it leaves the table at once, the cart is refetched and a message says so', async () => {
     const { client } = await buyerWithCart();
     const { user } = renderWithProviders(<CartPage />, { client });
