@@ -58,9 +58,14 @@ describe('CartPage', () => {
 
   it('CART-07 keeps checkout disabled for a user without purchaser rights', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.pending });
+    // Lines put in while the account was active: the cart refuses a pending account's adds (spec 001 §6).
+    const pending = client.__memory.state.users.get(DEMO_UIDS.pending)!;
+    pending.accountStatus = 'ACTIVE';
     await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.pending);
+    pending.accountStatus = 'PENDING';
     renderWithProviders(<CartPage />, { client });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await screen.findByRole('link', { name: /Lighthouse Keeper/ })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(within(summary).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });

@@ -269,7 +269,11 @@ describe('CheckoutPage', () => {
     const seed: MemorySeed = demoSeed();
     seed.users = seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u));
     const client = createMemoryApiClient({ seed, user: DEMO_UIDS.inquiry });
+    // A cart filled before the account became inquiry-only: the cart refuses an inquiry-only user's adds.
+    const inquiry = client.__memory.state.users.get(DEMO_UIDS.inquiry)!;
+    inquiry.isUserInquiryOnly = false;
     await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.inquiry);
+    inquiry.isUserInquiryOnly = true;
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
     await fillPo(user);
@@ -483,6 +487,38 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Completing your card payment…')).toBeInTheDocument();
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)).toBeNull();
+  });
+
+  it('CHK-07 reopening the processed return after the order was placed goes to its confirmation again, placing nothing and showing no error', async () => {
+    const client = await buyerWithCart();
+    const cart = await client.carts.setShipper({ userId: B });
+    const request = await client.payments.request({
+      userId: B,
+      cartCode: cart.code,
+      purchaseOrderNumber: 'PO-CARD',
+      origin: 'http://localhost/checkout',
+    });
+    postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.visa });
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.pendingCardPayment,
+      JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }),
+    );
+    const first = renderWithProviders(<CheckoutPage isProcessedReturn />, {
+      client,
+      route: '/checkout?processed=true',
+    });
+    await waitFor(() => expect(first.location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
+    const confirmation = first.location();
+    first.unmount();
+    const place = vi.spyOn(client.orders, 'placeCreditCardOrder');
+    const again = renderWithProviders(<CheckoutPage isProcessedReturn />, {
+      client,
+      route: '/checkout?processed=true',
+    });
+    await waitFor(() => expect(again.location()).toBe(confirmation));
+    expect(place).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('CHK-08 a declined card opens the payment error modal; closing it reloads checkout with the cart intact', async () => {

@@ -273,6 +273,13 @@ export function useCheckout({
   const cardPlacement = useMutation({
     mutationFn: async () => {
       const pending = checkoutStorage.pendingCardPayment();
+      // The return reopened after its order was placed (Back, a reload, a bookmark): nothing is pending any more, so
+      // it leads to that order's confirmation instead of placing the next cart (CHK-07).
+      const done = pending ? null : checkoutStorage.confirmation();
+      if (done) {
+        navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(done.code)}`);
+        return;
+      }
       if (pending) {
         draft.current = {
           checkoutOption: 'payByCreditCard',
