@@ -125,6 +125,32 @@ describe('CheckoutPage', () => {
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
   });
 
+  it('CHK-04 a buyer whose ship-to no shipper serves is never held by the notice: it offers Change account and Back to cart', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, ALASKA);
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
+      client,
+      route: '/checkout',
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Shipping' });
+    await user.click(within(notice).getByRole('button', { name: 'Change account' }));
+    // The notice is gone (not tried again and reopened): the account chooser is open instead.
+    const chooser = await screen.findByRole('dialog', { name: 'Change account' });
+    expect(screen.queryByRole('dialog', { name: 'Shipping' })).not.toBeInTheDocument();
+    await user.click(within(chooser).getByRole('radio', { name: 'Choose Riverside Library — Harbour Branch' }));
+    await user.click(within(chooser).getByRole('button', { name: 'Change account' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
+    // From a notice that fails again, Back to cart leads to the cart.
+    setShipToAddress(client, ALASKA);
+    await user.click(screen.getByRole('button', { name: 'Change account' }));
+    const again = await screen.findByRole('dialog', { name: 'Change account' });
+    await user.click(within(again).getByRole('radio', { name: /North Branch|Central/ }));
+    await user.click(within(again).getByRole('button', { name: 'Change account' }));
+    const second = await screen.findByRole('dialog', { name: 'Shipping' });
+    await user.click(within(second).getByRole('link', { name: 'Back to cart' }));
+    expect(location()).toBe('/cart');
+  });
+
   it('CHK-04 changing the account inside checkout sets the shipper again: for a ship-to no shipper serves the notice shows, the charge goes and purchase stays disabled (issue 14)', async () => {
     const client = await buyerWithCart();
     moveShipToAccount(client, '100102', ALASKA);

@@ -212,6 +212,24 @@ export function CheckoutPage({
         closeLabel={text.ok}
       >
         <p>{text.shipperFailed}</p>
+        {/* The ways out (CHK-04): a notice that only retries would hold a buyer whose ship-to no shipper serves. */}
+        <div className="sm-checkout__notice-actions">
+          {accounts.canChange ? (
+            <button
+              type="button"
+              className="sm-button"
+              onClick={() => {
+                checkout.leaveShipperNotice();
+                setReplacing(true);
+              }}
+            >
+              {text.shipperChangeAccount}
+            </button>
+          ) : null}
+          <Link className="sm-button" href={config.routes.cart} onClick={() => checkout.leaveShipperNotice()}>
+            {text.backToCart}
+          </Link>
+        </div>
       </MessageDialog>
       <MessageDialog
         open={modal?.kind === 'addressError'}

@@ -54,6 +54,8 @@ export const checkoutLabels = {
   // shipper (CHK-04)
   shipperFailedTitle: 'Shipping',
   shipperFailed: "Shipper wasn't set, after closing notification we will try once again",
+  /** In the shipper notice: leave it for another ship-to account instead of trying again (CHK-04). */
+  shipperChangeAccount: 'Change account',
   // errors (CHK-08)
   paymentErrorTitle: 'Something went wrong during payment/order placement:',
   paymentErrorUnknown: 'Unknown error happened during payment',

@@ -51,6 +51,11 @@ export interface UseCheckoutResult {
   modal: CheckoutModal;
   /** Closes the modal: retries the shipper after its notice, reloads after a payment error. */
   closeModal: () => void;
+  /**
+   * Closes the shipper notice without trying again (CHK-04): the buyer leaves for another account or the cart instead
+   * of being held in a notice that fails and reopens; purchase stays blocked until a shipper is set.
+   */
+  leaveShipperNotice: () => void;
   /** Promo code calls (CHK-03). */
   promo: {
     /** A refusal carries the error for the view to say in its labels' words, and the throttle's wait in ms. */
@@ -337,6 +342,7 @@ export function useCheckout({
       order.mutate({ values, ignore: options?.ignoreAddressVerification === true });
     },
     modal,
+    leaveShipperNotice: () => setModal(null),
     closeModal: () => {
       const closing = modal;
       setModal(null);
