@@ -24,6 +24,8 @@ export interface StoredConfirmation {
   cart: Cart;
   /** The PO number the order was placed with (issue 16). */
   purchaseOrderNumber?: string | undefined;
+  /** The shipping instructions the order was placed with (CONF-01). */
+  specialShippingInstructions?: string | undefined;
   /** On account (a purchase order) or by card (issue 16). */
   paymentType?: 'ACCOUNT' | 'CARD' | undefined;
   /** Where it ships: the ship-to's name, number and address (issue 16). */

@@ -192,6 +192,7 @@ export function useCheckout({
         cart: { ...ordered, entries: order.entries },
         // What the confirmation shows besides the lines (issue 16): the PO number, the payment method and the ship-to.
         purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
+        specialShippingInstructions: attempt?.specialShippingInfo || undefined,
         paymentType:
           order.paymentType ??
           (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),

@@ -7,6 +7,9 @@ export const confirmationLabels = {
   contactsTitle: 'Questions about your order?',
   contacts:
     'Call Customer Service at 1-800-555-0199 (Monday to Friday, 8 am to 6 pm ET) or write to orders@shelfmark.test.',
+  /** The second brand's customer service (the site's isThorndike). */
+  contactsSecondBrand:
+    'Call Thorndike Press Customer Service at 1-800-555-0142 (Monday to Friday, 8 am to 6 pm ET) or write to orders@thorndike.test.',
   missingNumber: 'We could not find a confirmation number. Your order may still have been placed: check My Orders.',
   /** While a number checkout did not keep is looked up in the buyer's orders (issue 16). */
   checking: 'Looking up order {ordernumber}…',
@@ -17,6 +20,7 @@ export const confirmationLabels = {
   poNumber: 'PO number',
   shipTo: 'Ship to',
   paymentMethod: 'Payment method',
+  shippingInstructions: 'Shipping instructions',
   paymentAccount: 'On account (purchase order)',
   paymentCard: 'Credit card',
   summaryTitle: 'Order summary',

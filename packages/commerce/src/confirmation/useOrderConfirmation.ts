@@ -11,6 +11,8 @@ export interface ConfirmedOrder {
   purchaseOrderNumber: string | null;
   paymentType: 'ACCOUNT' | 'CARD' | null;
   shipTo: { name: string; accountNumber: string; address: string } | null;
+  /** The shipping instructions given at checkout (CONF-01), when this session placed the order. */
+  specialShippingInstructions?: string | null;
 }
 
 export interface UseOrderConfirmationResult {
@@ -88,6 +90,7 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
       purchaseOrderNumber: stored.purchaseOrderNumber ?? null,
       paymentType: stored.paymentType ?? null,
       shipTo: stored.shipTo ?? null,
+      specialShippingInstructions: stored.specialShippingInstructions ?? null,
     };
   } else if (accounts.isLoading || (lookUp && history.isPending)) status = 'checking';
   else if (row) {
