@@ -105,6 +105,16 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
+  it('CHK-01 asks a visitor to sign in and come back to checkout, instead of saying the cart could not be loaded', async () => {
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { route: '/checkout' });
+    expect(await screen.findByText('Sign in to check out your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/auth\/login\?return=%2Fcheckout$/),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('CHK-04 sets the shipper on load: the summary shows its cost', async () => {
     const client = await buyerWithCart();
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });

@@ -2,6 +2,9 @@
 export const checkoutLabels = {
   title: 'Checkout',
   backToCart: 'Back to cart',
+  /** A visitor at checkout: sign in, then come back here. */
+  signedOut: 'Sign in to check out your cart.',
+  signIn: 'Sign in',
   loading: 'Loading your cart…',
   loadFailed: 'Your cart could not be loaded. Please try again.',
   emptyCart: 'Your cart is empty.',
