@@ -102,6 +102,16 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', site.routes.searchResults);
   });
 
+  it('CONF-01 asks a visitor to sign in to see the order, and comes back to it, instead of saying it was not found', async () => {
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W02000009" />);
+    expect(await screen.findByText('Sign in to see order W02000009.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/return=%2Forder-confirmation%3Fordernumber%3DW02000009$/),
+    );
+    expect(screen.queryByText(/Order not found|could not find an order/)).not.toBeInTheDocument();
+  });
+
   it('CONF-01 does not thank anyone for a made-up order number: it says the order was not found (issue 16)', async () => {
     renderWithProviders(<OrderConfirmation search="?ordernumber=W99999999" />, { user: 'buyer@shelfmark.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();

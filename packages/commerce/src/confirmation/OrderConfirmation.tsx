@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { brandTargets } from '../account/brandTargets';
+import { useApiClient } from '@shelfmark/api-client/react';
 import { Accordion } from 'radix-ui';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -25,6 +26,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   const text = resolveLabels(confirmationLabels, labels);
   const { orderNumber, cart, status, order } = useOrderConfirmation(search);
   const config = useSiteConfig();
+  const api = useApiClient();
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const values = { ordernumber: orderNumber ?? '' };
@@ -46,9 +48,22 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   return (
     <main className="sm-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} className="sm-confirmation__title">
-        {status === 'notFound' ? text.notFoundTitle : text.title}
+        {status === 'notFound' ? text.notFoundTitle : status === 'signedOut' ? text.signedOutTitle : text.title}
       </h1>
       {status === 'checking' ? <p role="status">{formatLabel(text.checking, values)}</p> : null}
+      {status === 'signedOut' ? (
+        <div className="sm-confirmation__signed-out">
+          <p>{formatLabel(text.signedOut, values)}</p>
+          <a
+            className="sm-button sm-button--primary"
+            href={api.auth.signInUrl(
+              `${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(orderNumber ?? '')}`,
+            )}
+          >
+            {text.signIn}
+          </a>
+        </div>
+      ) : null}
       {status === 'notFound' ? (
         <p role="alert" className="sm-alert sm-alert--warning">
           {formatLabel(text.notFound, values)}

@@ -16,6 +16,10 @@ export const confirmationLabels = {
   /** A number that is none of the buyer's orders: no thanks (issue 16). */
   notFoundTitle: 'Order not found',
   notFound: 'We could not find an order {ordernumber}. Check the number, or find your orders under My Orders.',
+  /** A visitor opening a confirmation: their order is shown once they sign in. */
+  signedOutTitle: 'Your order',
+  signedOut: 'Sign in to see order {ordernumber}.',
+  signIn: 'Sign in',
   detailsTitle: 'Order details',
   poNumber: 'PO number',
   shipTo: 'Ship to',

@@ -28,7 +28,7 @@ export interface UseOrderConfirmationResult {
    * history), 'notFound' (a made-up number, or nobody signed in), 'checking' while the history loads; undefined
    * without a number.
    */
-  status: 'checking' | 'found' | 'notFound' | undefined;
+  status: 'checking' | 'found' | 'notFound' | 'signedOut' | undefined;
   /** The order's PO number, payment method and ship-to, as far as known. */
   order: ConfirmedOrder | null;
 }
@@ -93,6 +93,8 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
       specialShippingInstructions: stored.specialShippingInstructions ?? null,
     };
   } else if (accounts.isLoading || (lookUp && history.isPending)) status = 'checking';
+  // A visitor's order cannot be looked up: they sign in and come back, rather than read "not found".
+  else if (!accounts.isSignedIn) status = 'signedOut';
   else if (row) {
     status = 'found';
     order = { purchaseOrderNumber: row.poNumber ?? null, paymentType: null, shipTo: null };
