@@ -110,3 +110,13 @@ export const SecondBrand: Story = {
     );
   },
 };
+
+/** CONF-01: a visitor opening a confirmation is asked to sign in to see the order. */
+export const SignedOut: Story = {
+  args: { search: '?ordernumber=W02000009' },
+  parameters: { shelfmark: { user: null, route: '/order-confirmation?ordernumber=W02000009' } },
+  beforeEach: () => () => sessionStorage.clear(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see order W02000009.')).toBeInTheDocument();
+  },
+};
