@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
@@ -6,7 +6,7 @@ import type { AddedToCart, RemainingQuantity } from '../cart/useAddToCart';
 import { useGuardedAddToCart, type NoStock, type UseGuardedAddToCartResult } from '../cart/useGuardedAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { useCurrentPath } from '../hydration/useHydrated';
+import { useBrowserValue, useCurrentPath } from '../hydration/useHydrated';
 
 /** What the form shows instead of, or as, its buy control (spec 001 §6). */
 export type AddToCartMode = 'loading' | 'signed-out' | 'inquiry-only' | 'not-purchasable' | 'pending' | 'purchase';
@@ -68,6 +68,12 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
   // Where sign-in comes back to: the given path, else the address ('/' on a server and while hydrating).
   const here = useCurrentPath();
   const [quantity, setQuantity] = useState('1');
+  // The quantity a visitor chose before signing in comes back in the address (PDP-02): the form starts from it. The
+  // add stays the buyer's click: an address alone never puts a title in a cart.
+  const asked = useBrowserValue(() => new URLSearchParams(window.location.search).get('quantity') ?? '', '');
+  useEffect(() => {
+    if (asked && parseQuantity(asked, { min: 1, max: maxProductQuantity }).ok) setQuantity(asked);
+  }, [asked, maxProductQuantity]);
   const min = 1;
   const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
   // The server's verdict, when the product carries one: a title the user may not buy shows no buy control.
