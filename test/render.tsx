@@ -119,6 +119,8 @@ export function renderWithProviders<C extends ApiClient = MemoryApiClient>(
       user: uid,
       maxProductQuantity: siteConfig.maxProductQuantity,
       currencyIso: siteConfig.currency,
+      // The twin serves the site's market and brand, as the server does: its selling rule reads them.
+      ...(site !== undefined ? { site: { market: siteConfig.market, brand: siteConfig.brand } } : {}),
     })) as C;
   const queryClient = givenQueryClient ?? createTestQueryClient();
   let currentPath = route;

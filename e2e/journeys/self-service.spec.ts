@@ -9,8 +9,11 @@ import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
-/** A purchaser no other journey signs in as, so the carts the other journeys check stay their own. */
-const ORDERER = 'intl@shelfmark.test';
+/**
+ * A purchaser no other journey signs in as, so the carts the other journeys check stay their own; North American, as
+ * the international buyer may buy nothing online (spec 001 §6: Contact your rep).
+ */
+const ORDERER = 'orders@shelfmark.test';
 const PROFILE_USER = 'buyer@shelfmark.test';
 /** A seeded ship-to account (src/seed/generateUsers.ts). */
 const KNOWN_ACCOUNT = '1000101';
@@ -24,7 +27,7 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
 }
 
-/** ISBNs of purchasable titles, read from the search API the storefront uses. */
+/** ISBNs of titles the signed-in buyer may buy (the server's verdict), read from the search API the storefront uses. */
 async function purchasableIsbns(page: Page, count: number): Promise<string[]> {
   const found: string[] = [];
   for (let p = 0; found.length < count && p < 10; p += 1) {
@@ -32,8 +35,8 @@ async function purchasableIsbns(page: Page, count: number): Promise<string[]> {
       params: { q: '', page: String(p), pageSize: '100' },
     });
     expect(answer.ok()).toBe(true);
-    const body = (await answer.json()) as { products: { isbn13: string; customIsPurchasable?: boolean | null }[] };
-    found.push(...body.products.filter((x) => x.customIsPurchasable).map((x) => x.isbn13));
+    const body = (await answer.json()) as { products: { isbn13: string; entitlement?: { purchasable: boolean } }[] };
+    found.push(...body.products.filter((x) => x.entitlement?.purchasable).map((x) => x.isbn13));
   }
   expect(found.length).toBeGreaterThanOrEqual(count);
   return found.slice(0, count);

@@ -252,3 +252,11 @@ export const ProcessingCard: Story = {
   args: { isProcessedReturn: true },
   parameters: { shelfmark: { client: stalledClient('carts', 'get'), route: '/checkout?processed=true' } },
 };
+
+/** CHK-01: a visitor is asked to sign in and come back to checkout. */
+export const SignedOut: Story = {
+  parameters: { shelfmark: { user: null, route: '/checkout' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to check out your cart.')).toBeInTheDocument();
+  },
+};

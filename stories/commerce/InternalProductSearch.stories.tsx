@@ -46,7 +46,17 @@ export const Result: Story = {
   },
 };
 
-/** IPS-01: the error banner. */
+/** IPS-01 PDP-03: an international customer's account (300100) buys through its rep: no price to quote, said so. */
+export const ContactRepAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, '300100', almanac.isbn13);
+    await expect(await canvas.findByRole('article', { name: almanac.fullTitle })).toHaveTextContent(
+      'No price: this account buys this title through its sales representative (contact your rep).',
+    );
+  },
+};
+
+/** IPS-01: the error banner.
 export const ErrorBanner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '100101', '9799999999999');

@@ -81,3 +81,42 @@ export const NotFound: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** CONF-01 on the second brand: its own customer service and the shipping instructions given at checkout. */
+export const SecondBrand: Story = {
+  parameters: {
+    shelfmark: {
+      user: DEMO_UIDS.thorndikeBuyer,
+      site: 'thorndike',
+      route: '/order-confirmation?ordernumber=W02000001',
+    },
+  },
+  beforeEach: () => {
+    checkoutStorage.saveConfirmation({
+      code: 'W02000001',
+      cart: ordered,
+      paymentType: 'ACCOUNT',
+      specialShippingInstructions: 'Deliver to the loading dock',
+    });
+    return () => sessionStorage.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Questions about your order?' })).toHaveTextContent(
+      'Thorndike Press Customer Service',
+    );
+    await expect(canvas.getByRole('region', { name: 'Order details' })).toHaveTextContent(
+      'Deliver to the loading dock',
+    );
+  },
+};
+
+/** CONF-01: a visitor opening a confirmation is asked to sign in to see the order. */
+export const SignedOut: Story = {
+  args: { search: '?ordernumber=W02000009' },
+  parameters: { shelfmark: { user: null, route: '/order-confirmation?ordernumber=W02000009' } },
+  beforeEach: () => () => sessionStorage.clear(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see order W02000009.')).toBeInTheDocument();
+  },
+};

@@ -61,6 +61,18 @@ export const Results: Story = {
   },
 };
 
+/** PNA-01 PDP-03: the international buyer's verdict from the server: no price, Add to cart disabled, contact your rep. */
+export const ContactRep: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.international, route: '/price-and-availability' } },
+  loaders: [checked([[STORY_ISBNS.almanac, 2]], DEMO_UIDS.international)],
+  play: async ({ canvasElement }) => {
+    const almanac = await cardOf(canvasElement, "The Lighthouse Keeper's Almanac");
+    await expect(
+      within(almanac).getByRole('button', { name: "Add to cart: The Lighthouse Keeper's Almanac" }),
+    ).toHaveAccessibleDescription('No price and not sold online for your account: contact your rep.');
+  },
+};
+
 /** PNA-01: an ISBN the catalogue lacks is listed first, under its heading, and takes focus. */
 export const InvalidIsbnFirst: Story = {
   loaders: [

@@ -172,3 +172,13 @@ export const RestoreFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to restore wish list');
   },
 };
+
+/** WISH-01: a visitor is asked to sign in and come back; no Create. */
+export const SignedOut: Story = {
+  parameters: { shelfmark: { user: null, route: '/wishlist' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Sign in to see and create your wish lists.'),
+    ).toBeInTheDocument();
+  },
+};

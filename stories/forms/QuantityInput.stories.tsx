@@ -14,17 +14,29 @@ type Story = StoryObj<typeof meta>;
 /** Default 1, min 1, max 999. */
 export const Default: Story = {};
 
-/** CART-08: letters and signs are ignored; pasted text keeps its digits. */
+/** CART-08: letters are ignored; pasted text that is no other way of writing a number keeps its digits. */
 export const DigitsOnly: Story = {
   args: { defaultValue: '' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
-    await userEvent.type(input, '1e-2');
+    await userEvent.type(input, '1a2b');
     await expect(input).toHaveValue(12);
     await userEvent.clear(input);
     await userEvent.click(input);
-    await userEvent.paste('3 copies, 4');
+    await userEvent.paste(' 34 copies\n');
     await expect(input).toHaveValue(34);
+  },
+};
+
+/** CART-08 PDP-02: a number written another way (1,5 · 1e3 · -1) is refused as not a whole number, never read as 15, 13 or 1. */
+export const NotAWholeNumber: Story = {
+  args: { defaultValue: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.paste('1e3');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Quantity must be a whole number');
   },
 };
 

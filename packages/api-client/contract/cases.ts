@@ -23,6 +23,10 @@ export interface ContractHarness {
     lowStock: string;
     /** A product that cannot be bought online (non-ecommerce). */
     notPurchasable: string;
+    /** A first-brand print book with a grade level sold through reps only (K-12, professional: spec 001 §6). */
+    repOnly: string;
+    /** A first-brand print book that is out of print (not purchasable). */
+    outOfPrint: string;
     /** A valid ISBN-13 that is not in the catalogue. */
     unknown: string;
   };

@@ -4,8 +4,15 @@ import { createMemoryApiClient } from '../src/testing/createMemoryApiClient';
 import type { MemorySeed } from '../src/testing/memoryState';
 import type { ContractHarness } from './cases';
 
+/** The demo seed with one first-brand print book out of print (not purchasable), as the server's catalogue has. */
+export function withOutOfPrint(seed: MemorySeed): MemorySeed {
+  const book = seed.products.find((p) => p.fullTitle === 'Harbour Lights and Other Stories');
+  if (book) Object.assign(book, { publicationStatus: 'Out of Print', customIsPurchasable: false });
+  return seed;
+}
+
 /** The harness for the memory twin: one seed, one twin per signed-in user over shared state. */
-export function memoryHarness(seed: MemorySeed = demoSeed()): ContractHarness {
+export function memoryHarness(seed: MemorySeed = withOutOfPrint(demoSeed())): ContractHarness {
   const base = createMemoryApiClient({ seed });
   const pick = (test: (p: MemorySeed['products'][number]) => boolean, what: string) => {
     const found = seed.products.find(test);
@@ -30,7 +37,15 @@ export function memoryHarness(seed: MemorySeed = demoSeed()): ContractHarness {
         (p) => p.customIsPurchasable !== false && (p.stock?.stockLevel ?? 0) > 0 && (p.stock?.stockLevel ?? 0) <= 50,
         'low-stock book',
       ),
-      notPurchasable: pick((p) => p.customIsPurchasable === false, 'non-ecommerce product'),
+      notPurchasable: pick(
+        (p) => p.customIsPurchasable === false && p.mediaType !== 'print' && p.mediaType !== 'eBook',
+        'non-ecommerce product',
+      ),
+      repOnly: pick(
+        (p) => p.mediaType === 'print' && (p.gradeLevels ?? []).some((l) => l !== 'Higher Education'),
+        'print book with a K-12 grade level',
+      ),
+      outOfPrint: pick((p) => p.publicationStatus === 'Out of Print', 'out-of-print book'),
       unknown: completeIsbn13('979899999999'),
     },
     teardown: async () => undefined,

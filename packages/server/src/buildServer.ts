@@ -118,7 +118,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     database,
     site,
     store,
-    carts: createCartService(database.db, { currency: site.currency, maxProductQuantity: site.maxProductQuantity }),
+    carts: createCartService(database.db, {
+      currency: site.currency,
+      maxProductQuantity: site.maxProductQuantity,
+      site,
+    }),
     answer: (schema, value) => {
       if (checkAnswers) {
         const result = schema.safeParse(value);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   other = server.clientFor(OTHER);
   [lowStock] = (await db.database.query<typeof lowStock>(sql`
     SELECT isbn13, code, stock_level AS stock, price::float8 AS price FROM products
-    WHERE media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 10 ORDER BY isbn13 LIMIT 1`)) as [
+    WHERE media_type = 'print' AND is_purchasable AND is_ecommerce AND grade_levels <@ '["Higher Education"]'::jsonb AND stock_level BETWEEN 1 AND 10 ORDER BY isbn13 LIMIT 1`)) as [
     typeof lowStock,
   ];
   [{ isbn13: nonEcommerce }] = (await db.database.query<{ isbn13: string }>(sql`

@@ -52,9 +52,13 @@ defineContractSuite('reference server', async () => {
     knownIsbns: {
       inStock: DEMO_TITLE.isbn13,
       lowStock: await pick(
-        sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`,
+        sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND grade_levels <@ '["Higher Education"]'::jsonb AND stock_level BETWEEN 1 AND 50 AND brand = 'shelfmark'`,
       ),
       notPurchasable: await pick(sql`NOT is_ecommerce`),
+      repOnly: await pick(
+        sql`media_type = 'print' AND is_purchasable AND is_ecommerce AND brand = 'shelfmark' AND NOT grade_levels <@ '["Higher Education"]'::jsonb`,
+      ),
+      outOfPrint: await pick(sql`publication_status = 'Out of Print' AND is_ecommerce AND brand = 'shelfmark'`),
       unknown: completeIsbn13('979899999999'),
     },
     async teardown() {

@@ -49,7 +49,8 @@ beforeAll(async () => {
   });
   for (let i = 0; i < rows.length; i += 500) await db.database.db.insert(products).values(rows.slice(i, i + 500));
   server = await startTestServer(db.database);
-  api = server.clientFor(null);
+  // A signed-in buyer on a ship-to with the catalogue price: a visitor's workbook has no prices (spec 001 §6).
+  api = server.clientFor('buyer@shelfmark.test');
 }, 120_000);
 
 afterAll(async () => {

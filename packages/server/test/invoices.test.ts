@@ -29,7 +29,10 @@ beforeAll(async () => {
   const details = await Promise.all(
     orders.filter((o) => o.invoiceNumber).map((o) => buyer.orders.detail({ ...PAIR, orderNumber: o.orderNumber })),
   );
-  invoiced = details.sort((a, b) => b.lines.length - a.lines.length)[0]!;
+  // (every copy shipped, so its invoice bills the whole order; partly shipped ones have their own case)
+  invoiced = details
+    .filter((d) => d.lines.every((l) => (l.quantityBackorderedSobk ?? 0) === 0))
+    .sort((a, b) => b.lines.length - a.lines.length)[0]!;
 });
 
 afterAll(async () => {
@@ -38,6 +41,45 @@ afterAll(async () => {
 });
 
 describe('ORD-05 invoices as real PDFs', () => {
+  it('ORD-05 an invoice bills the shipped quantities: a backordered copy is left for a later invoice, an unshipped line is not billed', async () => {
+    // Order 5000004's first line shipped 3 of 4 copies (1 backordered); 8100012 is the invoice of an order whose
+    // first line shipped none of its 3 copies.
+    for (const invoiceNumber of ['8100001', '8100012']) {
+      const [order] = await db.database.query<{
+        orderNumber: string;
+        taxes: string;
+        subtotal: string;
+        shipping: string;
+      }>(
+        sql`SELECT order_number AS "orderNumber", taxes::text, subtotal::text, shipping::text FROM orders WHERE invoice_number = ${invoiceNumber}`,
+      );
+      const lines = await db.database.query<{
+        isbn13: string;
+        price: string;
+        ordered: number;
+        shipped: number;
+        backordered: number;
+      }>(
+        sql`SELECT isbn13, unit_price::text AS price, quantity_ordered AS ordered, quantity_shipped AS shipped, quantity_backordered AS backordered
+            FROM order_lines WHERE order_number = ${order!.orderNumber} ORDER BY line_number`,
+      );
+      const partly = lines.find((l) => l.shipped < l.ordered && l.backordered > 0)!;
+      expect(partly, `invoice ${invoiceNumber} has a line not fully shipped`).toBeDefined();
+      const text = (await pdfText(await buyer.invoices.download({ invoiceNumber }))).replace(/\s+/g, ' ');
+      const usd = (v: number) =>
+        `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      const subtotal = lines.reduce((sum, l) => sum + Number(l.price) * l.shipped, 0);
+      expect(text).toContain(`Subtotal ${usd(subtotal)}`);
+      expect(text).toContain(`${partly.isbn13}`);
+      expect(text).toContain('Not shipped yet (billed when shipped):');
+      expect(text).toContain(`${partly.backordered} not shipped`);
+      if (partly.shipped > 0) expect(text).toContain(usd(Number(partly.price) * partly.shipped));
+      // The copies not shipped are not billed: the ordered amount of the line is nowhere on the invoice.
+      expect(text).not.toContain(usd(Number(partly.price) * partly.ordered));
+      expect(Number(order!.subtotal)).toBeGreaterThan(subtotal);
+    }
+  });
+
   it('answers a valid PDF named {invoiceNumber}_invoice.pdf holding the invoice number, every line ISBN and the total', async () => {
     const response = await fetch(`${server.baseUrl}/api/orders/invoices?invoiceNumber=${invoiced.invoiceNumber}`, {
       headers: server.headersFor(BUYER),

@@ -38,7 +38,7 @@ beforeAll(async () => {
   ).map((r) => ({ account: r.account, discount: Number(r.discount) }));
   const [row] = await db.database.query<{ isbn13: string; price: string; list: string; stock: number }>(sql`
     SELECT isbn13, price::text, list_price::text AS list, stock_level AS stock FROM products
-    WHERE is_ecommerce AND is_purchasable AND price IS NOT NULL AND list_price IS NOT NULL AND stock_level > 5 ORDER BY isbn13 LIMIT 1`);
+    WHERE is_ecommerce AND is_purchasable AND grade_levels <@ '["Higher Education"]'::jsonb AND price IS NOT NULL AND list_price IS NOT NULL AND stock_level > 5 ORDER BY isbn13 LIMIT 1`);
   book = { isbn13: row!.isbn13, price: Number(row!.price), list: Number(row!.list), stock: row!.stock };
   outOfStock = (
     await db.database.query<{ isbn13: string }>(
@@ -233,7 +233,7 @@ describe('one price per customer (issue 16)', () => {
   let title: { isbn13: string; price: number };
   beforeAll(async () => {
     const [row] = await db.database.query<{ isbn13: string; price: string }>(sql`
-      SELECT isbn13, price::text FROM products WHERE brand = 'shelfmark' AND is_ecommerce AND is_purchasable AND price IS NOT NULL
+      SELECT isbn13, price::text FROM products WHERE brand = 'shelfmark' AND is_ecommerce AND is_purchasable AND grade_levels <@ '["Higher Education"]'::jsonb AND price IS NOT NULL
       AND stock_level > 5 ORDER BY isbn13 DESC LIMIT 1`);
     title = { isbn13: row!.isbn13, price: Number(row!.price) };
   });
@@ -261,8 +261,9 @@ describe('one price per customer (issue 16)', () => {
     expect(accounts.shipToAccountNumber).toBe(EAST);
     const unit = roundMoney(title.price * 0.8);
     const anonymous = server.clientFor(null);
-    // A visitor's search first, so a kept search answer is what the buyer's is priced from.
-    expect((await anonymous.products.search({ q: title.isbn13 })).products[0]?.customPrice?.value).toBe(title.price);
+    // A visitor's search first, so a kept search answer is what the buyer's is priced from (the visitor sees no price).
+    const seen = (await anonymous.products.search({ q: title.isbn13 })).products[0];
+    expect([seen?.entitlement?.priceShown, seen?.customPrice]).toEqual([false, undefined]);
 
     const searched = (await buyer.products.search({ q: title.isbn13, ...accounts })).products[0]!;
     const page = await buyer.products.byCode({ productCode: title.isbn13, shipToAccountNumber: EAST });
@@ -294,7 +295,7 @@ describe('one price per customer (issue 16)', () => {
     expect((await buyer.products.search({ q: title.isbn13 })).products[0]?.customPrice?.value).toBe(unit);
   });
 
-  it('SRCH-01 PDP-01 a visitor sees the catalogue price in search, on the product page and in the workbook, even after a discounted buyer searched the same', async () => {
+  it("SRCH-01 PDP-01 PDP-03 a visitor sees no price in search, on the product page or in the workbook — neither the catalogue price nor a discounted buyer's", async () => {
     await db.database.query(
       sql`INSERT INTO account_pricing (account_number, discount_percent) VALUES (${CENTRAL}, 20)`,
     );
@@ -302,15 +303,16 @@ describe('one price per customer (issue 16)', () => {
       roundMoney(title.price * 0.8),
     );
     const anonymous = server.clientFor(null);
-    // A visitor naming the buyer's account gets no discount: prices follow the session, not the address.
+    // A visitor naming the buyer's account gets no price at all: "sign in to see your price" (spec 001 §6).
     const searched = (
       await anonymous.products.search({ q: title.isbn13, shipToAccountNumber: CENTRAL, billToAccountNumber: '2000100' })
     ).products[0]!;
     const page = await anonymous.products.byCode({ productCode: title.isbn13, shipToAccountNumber: CENTRAL });
-    expect([searched.customPrice?.value, page.customPrice?.value]).toEqual([title.price, title.price]);
-    expect(await workbookPrice(anonymous, { q: title.isbn13, shipToAccountNumber: CENTRAL })).toBe(
-      page.customPrice!.formattedValue,
-    );
+    for (const product of [searched, page]) {
+      expect(product.entitlement).toMatchObject({ priceShown: false, purchasable: false, reason: 'visitor' });
+      expect([product.price, product.customPrice, product.customListPrice]).toEqual([undefined, undefined, undefined]);
+    }
+    expect(await workbookPrice(anonymous, { q: title.isbn13, shipToAccountNumber: CENTRAL })).toBeNull();
   });
 
   it("SRCH-01 SRCH-02 PDP-01 another user's account named in a search, product or workbook call answers 404 'Account not found.', and nothing is priced for it", async () => {

@@ -22,11 +22,13 @@ import { startTestServer, type TestServer } from './helpers/testServer';
 let db: FreshDatabase;
 let server: TestServer;
 let api: ApiClient;
+let buyer: ApiClient;
 
 beforeAll(async () => {
   db = await freshDatabase();
   server = await startTestServer(db.database);
   api = server.clientFor(null);
+  buyer = server.clientFor('buyer@shelfmark.test');
 });
 
 afterAll(async () => {
@@ -375,12 +377,18 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     select.mockRestore();
     expect(lastPage.products.length).toBeGreaterThan(0);
     expect(lastPage.products.map((p) => p.isbn13)).not.toEqual(before.products.map((p) => p.isbn13));
-    await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${lastPage.products[0]!.isbn13}`);
-    expect((await ask(last)).products[0]!.price!.value).toBeCloseTo(lastPage.products[0]!.price!.value + 1, 2);
+    // Prices are a signed-in buyer's (a visitor sees none, spec 001 §6), on the same kept page.
+    const priced = (await buyer.products.search({ q: 'the:date-desc', pageSize, page: last })).products;
+    const shown = priced.find((p) => p.price)!;
+    await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${shown.isbn13}`);
+    const after = (await buyer.products.search({ q: 'the:date-desc', pageSize, page: last })).products;
+    expect(after.find((p) => p.isbn13 === shown.isbn13)!.price!.value).toBeCloseTo(shown.price!.value + 1, 2);
   });
 
   it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer (issue 18)', async () => {
-    const ask = async () => (await api.products.search({ q: 'the:title-asc:mediaType:print', pageSize: 10 })).products;
+    // A signed-in buyer's answers: a visitor's carry no price (spec 001 §6).
+    const ask = async () =>
+      (await buyer.products.search({ q: 'the:title-asc:mediaType:print', pageSize: 10 })).products;
     await ask();
     const [first, second] = await ask(); // kept from here on
     await db.database.query(sql`UPDATE products SET price = price + 1 WHERE isbn13 = ${first!.isbn13}`);

@@ -23,3 +23,6 @@ export interface ContractContext {
 
 /** One domain's cases: declares `describe` / `it` blocks inside the suite of each implementation. */
 export type DomainCases = (ctx: ContractContext) => void;
+
+/** The demo users the selling-rule cases sign in besides the buyer (shared decisions: demo users). */
+export const ENTITLEMENT_USERS = { international: 'intl@shelfmark.test', staff: 'staff@shelfmark.test' } as const;

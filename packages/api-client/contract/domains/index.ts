@@ -5,6 +5,8 @@ import { catalogueCases } from './catalogue';
 import { selfServiceCases } from './selfService';
 import { contentCases } from './content';
 import { cartCases } from './cart';
+import { entitlementCases } from './entitlement';
+import { profileCases } from './profile';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -17,6 +19,8 @@ export const domainCases: readonly DomainCases[] = [
   checkoutCases,
   orderCases,
   cartCases,
+  entitlementCases,
+  profileCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';

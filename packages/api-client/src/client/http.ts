@@ -16,6 +16,8 @@ const SCHEMA_DOMAINS = [
   () => import('../schemas/common'),
   () => import('../schemas/product'),
   () => import('../schemas/cart'),
+  // Built with product, which imports it; listed so every domain the index re-exports has its task.
+  () => import('../schemas/entitlement'),
   () => import('../schemas/checkout'),
   () => import('../schemas/wishlist'),
   () => import('../schemas/account'),

@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { idSchema, isbn13Schema, moneySchema, quantitySchema, queryInt, textInput, userIdSchema } from './common';
 import { productSchema } from './product';
 
+export const errorItemSchema = z.object({
+  message: z.string(),
+  type: z.string().optional(),
+  /** For a refused add: the selling rule's reason (EntitlementReason), so a widget can offer what it says. */
+  reason: z.string().optional(),
+  subject: z.string().optional(),
+});
+export const errorListSchema = z.object({ errors: z.array(errorItemSchema) });
+export const refusedEntrySchema = z.object({
+  productCode: z.string(),
+  quantity: z.number().int(),
+  errorList: errorListSchema,
+});
+
 export const cartEntrySchema = z.object({
   entryNumber: z.number().int().min(0),
   quantity: z.number().int(),
@@ -36,16 +50,14 @@ export const cartSchema = z.object({
   shipToAccountNumber: z.string().optional().nullable(),
   modifiedTime: z.string().optional().nullable(),
   expirationTime: z.string().optional().nullable(),
+  /**
+   * Restore only: the wish list's lines the cart refused (the caller may not buy them now, spec 001 §6), each with
+   * its reason; they stay on the wish list and are not in the restored cart.
+   */
+  refusedEntries: z.array(refusedEntrySchema).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const errorItemSchema = z.object({
-  message: z.string(),
-  type: z.string().optional(),
-  reason: z.string().optional(),
-  subject: z.string().optional(),
-});
-export const errorListSchema = z.object({ errors: z.array(errorItemSchema) });
 export type ErrorList = z.infer<typeof errorListSchema>;
 
 /** Cart modification result (spec 000 §3). */
@@ -78,10 +90,16 @@ export const orderEntryInputSchema = z.object({
 });
 export type OrderEntryInput = z.infer<typeof orderEntryInputSchema>;
 
+/** The most entries one add-entries call takes (CART-13); a bigger paste is refused before it is sent. */
+export const MAX_CART_ENTRIES_PER_CALL = 500;
+
 export const cartEntriesBodySchema = z.object({
   userId: userIdSchema,
   cartId: idSchema,
-  orderEntries: z.array(orderEntryInputSchema).min(1, 'orderEntries needs at least one entry').max(500),
+  orderEntries: z
+    .array(orderEntryInputSchema)
+    .min(1, 'orderEntries needs at least one entry')
+    .max(MAX_CART_ENTRIES_PER_CALL, `At most ${MAX_CART_ENTRIES_PER_CALL} entries`),
 });
 export type CartEntriesBody = z.infer<typeof cartEntriesBodySchema>;
 

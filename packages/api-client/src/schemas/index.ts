@@ -1,4 +1,5 @@
 export * from './common';
+export * from './entitlement';
 export * from './product';
 export * from './cart';
 export * from './wishlist';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, intInput, isbn13Schema, moneySchema, queryInt, textInput } from './common';
+import { entitlementSchema } from './entitlement';
 
 export const productReferenceSchema = z.object({
   referenceType: z.string(),
@@ -125,6 +126,8 @@ export const productSchema = z.object({
     .nullable(),
   /** Image id of a non-ecommerce product for the image service. */
   epi: z.string().optional().nullable(),
+  /** The caller's verdict: price shown, purchasable, why not and what to offer (decideEntitlement). */
+  entitlement: entitlementSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -186,6 +189,7 @@ export const priceAndAvailabilitySchema = z.object({
   /** Unit price × desired quantity. */
   customPrice: moneySchema.nullable(),
   customListPrice: moneySchema.nullable(),
+  entitlement: entitlementSchema.optional(),
 });
 export type PriceAndAvailability = z.infer<typeof priceAndAvailabilitySchema>;
 
@@ -227,6 +231,7 @@ export const priceCheckItemSchema = z.object({
   customUnitPrice: moneySchema.optional().nullable(),
   customPrice: moneySchema.optional().nullable(),
   customListPrice: moneySchema.optional().nullable(),
+  entitlement: entitlementSchema.optional(),
 });
 export type PriceCheckItem = z.infer<typeof priceCheckItemSchema>;
 export const priceCheckResultSchema = z.object({ items: z.array(priceCheckItemSchema) });

@@ -2,18 +2,25 @@ import type { MemoryOrder } from './memoryState';
 
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
 
-/** A small, valid one-page PDF listing an order's invoice lines (the twin's invoice download). */
+/**
+ * A small, valid one-page PDF listing an order's invoice lines (the twin's invoice download): as the server's, it bills
+ * the shipped copies and lists the backordered ones, which a later invoice bills.
+ */
 export function invoicePdf(order: MemoryOrder): Blob {
+  const billed = order.lines.filter((l) => l.quantityShippedSoqs > 0);
+  const later = order.lines.filter((l) => l.quantityBackorderedSobk > 0);
+  const subtotal = billed.reduce((sum, l) => sum + l.unitPriceUprc.value * l.quantityShippedSoqs, 0);
   const lines = [
     `Invoice ${order.invoiceNumber ?? ''}`,
     `Order ${order.orderNumber}  PO ${order.poNumber ?? ''}  Date ${order.orderDate}`,
     '',
-    ...order.lines.map(
-      (l) =>
-        `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityOrdered ?? l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}`,
+    ...billed.map(
+      (l) => `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}`,
     ),
+    ...(later.length > 0 ? ['', 'Not shipped yet (billed when shipped):'] : []),
+    ...later.map((l) => `${l.isbn3Litm}  ${l.title.slice(0, 48)}  ${l.quantityBackorderedSobk} not shipped`),
     '',
-    `Total ${order.customTotal.formattedValue}`,
+    `Subtotal ${subtotal.toFixed(2)}`,
   ];
   const stream = ['BT', '/F1 11 Tf', '50 780 Td', '14 TL', ...lines.map((l) => `(${escapePdf(l)}) '`), 'ET'].join('\n');
   const objects = [

@@ -27,8 +27,27 @@ function setQuantity(state: MemoryState, cart: StoredCart, product: s.Product, q
   return entry;
 }
 
+/**
+ * The selling rule's refusal of a product for the cart's owner on its ship-to (the server's cartService), or null
+ * when they may buy it.
+ */
+export function refusalOf(state: MemoryState, cart: StoredCart, product: s.Product): s.ErrorList | null {
+  const verdict = state.verdict(product, state.caller(cart.userId, cart.shipToAccountNumber));
+  if (verdict.purchasable) return null;
+  return {
+    errors: [
+      {
+        message: verdict.message ?? NOT_PURCHASABLE,
+        type: ERROR_TYPES.notPurchasable,
+        reason: verdict.reason ?? undefined,
+      },
+    ],
+  };
+}
+
 export function memoryCarts(state: MemoryState): ApiClient['carts'] {
   const handle = answering(state);
+  const refusal = (cart: StoredCart, product: s.Product) => refusalOf(state, cart, product);
 
   const addOne = (cart: StoredCart, input: s.OrderEntryInput) => {
     const product = state.findProduct(input.product.code);
@@ -39,8 +58,8 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
         cartModification: null,
         errorList: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound),
       };
-    if (product.customIsPurchasable === false)
-      return { productCode, cartModification: null, errorList: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) };
+    const refused = refusal(cart, product);
+    if (refused) return { productCode, cartModification: null, errorList: refused };
     const already = cart.entries.find((e) => e.product.isbn13 === product.isbn13)?.quantity ?? 0;
     if (already + input.quantity > state.maxProductQuantity) {
       return {
@@ -83,6 +102,17 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
         productCode,
       };
     }
+    // Raising a line is an add: refused like one when the owner may not buy the title (lowering stays allowed).
+    const refused = input.quantity > existing.quantity ? refusal(cart, product) : null;
+    if (refused)
+      return {
+        entry: existing,
+        quantity: existing.quantity,
+        quantityAdded: 0,
+        statusCode: 'notPurchasable',
+        errorList: refused,
+        productCode,
+      };
     const before = existing.quantity;
     const entry = setQuantity(state, cart, product, input.quantity);
     return {

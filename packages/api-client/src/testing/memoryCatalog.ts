@@ -5,6 +5,7 @@ import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryState } from './memoryState';
 import { exportCatalogue, searchCatalogue } from './memorySearch';
+import { withEntitlement } from '../schemas/entitlement';
 
 const INVALID_ISBN = 'ISBN must be 13 digits';
 
@@ -43,38 +44,50 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
     byCode: handle(s.productSchema, (query: s.ProductCodeQuery) => {
       const q = parseRequest(s.productCodeQuerySchema, query);
       const account = state.catalogueAccount(q);
-      return state.withAccountPrice(found(q.productCode), account);
+      return state.entitled(
+        state.withAccountPrice(found(q.productCode), account),
+        state.caller(state.signedIn, q.shipToAccountNumber),
+      );
     }),
-    search: handle(s.searchResponseSchema, (query: s.SearchQuery) =>
-      searchCatalogue(state, parseRequest(s.searchQuerySchema, query)),
-    ),
+    search: handle(s.searchResponseSchema, (query: s.SearchQuery) => {
+      const q = parseRequest(s.searchQuerySchema, query);
+      const answer = searchCatalogue(state, q);
+      // The verdict on each card: a price the caller may not see is not in the answer (spec 001 §6).
+      const caller = state.caller(state.signedIn, q.shipToAccountNumber);
+      return { ...answer, products: answer.products.map((p) => state.entitled(p, caller)) };
+    }),
     exportSearch: (query, options) => exportCatalogue(state, query, options),
     lookup: handle(s.pricedProductSchema, (query: s.ProductLookupQuery) => {
       const user = state.requireUser();
       const q = parseRequest(s.productLookupQuerySchema, query);
       const account = q.shipToAccountNumber ?? q.accountNumber;
       if (account && !state.canUseAccount(user, account)) fail(404, 'NOT_FOUND', ACCOUNT_NOT_FOUND);
-      return priced(found(q.productCode), q.quantity ?? 1, account ?? pricingAccount(user, undefined));
+      const pricing = account ?? pricingAccount(user, undefined);
+      return state.entitled(priced(found(q.productCode), q.quantity ?? 1, pricing), state.caller(user.uid, pricing));
     }),
     priceAndAvailability: handle(s.priceAndAvailabilitySchema, (query: s.PriceAndAvailabilityQuery) => {
       const user = state.requireUser();
       const q = parseRequest(s.priceAndAvailabilityQuerySchema, query);
       const account = pricingAccount(user, q.accountNumber);
       const p = priced(found(q.productCode), q.quantity, account);
+      const verdict = state.verdict(p, state.caller(user.uid, account));
+      const shown = verdict.priceShown;
       return {
         isbn13: p.isbn13,
         productCode: p.code,
         desiredQuantity: q.quantity,
         quantityAvailable: p.quantityAvailable ?? 0,
-        customUnitPrice: p.customUnitPrice ?? null,
-        customPrice: p.customPrice ?? null,
-        customListPrice: p.customListPrice ?? null,
+        customUnitPrice: shown ? (p.customUnitPrice ?? null) : null,
+        customPrice: shown ? (p.customPrice ?? null) : null,
+        customListPrice: shown ? (p.customListPrice ?? null) : null,
+        entitlement: verdict,
       };
     }),
     checkPrices: handle(s.priceCheckResultSchema, (body: s.PriceCheckBody) => {
       const user = state.requireUser();
       const { rows, accountNumber } = parseRequest(s.priceCheckBodySchema, body);
       const account = pricingAccount(user, accountNumber);
+      const caller = state.caller(user.uid, account);
       const quantities = new Map<string, number>();
       for (const row of rows) {
         const isbn = row.isbn.replace(/-/g, '');
@@ -93,17 +106,23 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
           continue;
         }
         const p = priced(product, quantity, account);
-        valid.push({
-          isbn13,
-          product: p,
-          fullTitle: p.fullTitle,
-          imagesDAM: p.imagesDAM ?? null,
-          desiredQuantity: quantity,
-          quantityAvailable: p.quantityAvailable,
-          customUnitPrice: p.customUnitPrice,
-          customPrice: p.customPrice,
-          customListPrice: p.customListPrice,
-        });
+        const verdict = state.verdict(p, caller);
+        valid.push(
+          withEntitlement(
+            {
+              isbn13,
+              product: withEntitlement(p, verdict),
+              fullTitle: p.fullTitle,
+              imagesDAM: p.imagesDAM ?? null,
+              desiredQuantity: quantity,
+              quantityAvailable: p.quantityAvailable,
+              customUnitPrice: p.customUnitPrice,
+              customPrice: p.customPrice,
+              customListPrice: p.customListPrice,
+            },
+            verdict,
+          ),
+        );
       }
       return { items: [...invalid, ...valid] };
     }),

@@ -14,7 +14,10 @@ import type {
   Product,
   SessionUser,
   SiteConfig,
+  EntitlementCaller,
+  Entitlement,
 } from '../schemas';
+import { decideEntitlement, withEntitlement } from '../schemas/entitlement';
 import { PRODUCT } from '../brand';
 import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
@@ -70,6 +73,11 @@ export interface MemoryApiClientOptions {
   currencyIso?: string;
   /** This browser entered content preview (the server's preview cookie, CMS-01); drafts still need an editor. @default false */
   preview?: boolean;
+  /**
+   * The market and brand the twin serves, as the server's site (the selling rule reads them, spec 001 §6).
+   * @default the seed's site configuration, else a first-brand North American site
+   */
+  site?: Partial<Pick<SiteConfig, 'market' | 'brand'>>;
 }
 
 export type StoredCart = Cart & { userId: string };
@@ -149,6 +157,8 @@ export class MemoryState {
       : defaultSiteConfig(this.maxProductQuantity, this.currencyIso);
     this.maxProductQuantity = options.maxProductQuantity ?? seed.siteConfig?.maxProductQuantity ?? 999;
     this.siteConfig.maxProductQuantity = this.maxProductQuantity;
+    if (options.site?.market) this.siteConfig.market = options.site.market;
+    if (options.site?.brand) this.siteConfig.brand = options.site.brand;
   }
 
   /** Ship-to accounts the signed-in user may act for; staff may act for any (ORD-03). */
@@ -272,11 +282,13 @@ export class MemoryState {
     cart.entries = cart.entries.map((entry, i) => {
       const product = this.products.get(entry.product.isbn13) ?? entry.product;
       const unit = this.accountUnitPrice(product, cart.shipToAccountNumber) ?? 0;
-      return buildCartEntry(product, entry.quantity, i, {
+      const built = buildCartEntry(product, entry.quantity, i, {
         discount: entry.discount ?? toMoney(0, this.currencyIso),
         basePrice: toMoney(unit, this.currencyIso),
         totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
       });
+      // Each line's product carries its owner's verdict, as the server's cart answers do.
+      return { ...built, product: this.entitled(built.product, this.caller(cart.userId, cart.shipToAccountNumber)) };
     });
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
     cart.modifiedTime = new Date().toISOString();
@@ -317,6 +329,45 @@ export class MemoryState {
     if (unit === undefined || unit === (product.customPrice?.value ?? product.price?.value)) return product;
     const money = toMoney(unit, this.currencyIso);
     return { ...product, price: money, customPrice: money };
+  }
+
+  /**
+   * The caller as the selling rule reads them (the server's entitlement/loadCaller): the user (null: a visitor), the
+   * site, and the country of `shipToAccount` — else of the user's current ship-to.
+   */
+  caller(uid: string | null, shipToAccount?: string | null): EntitlementCaller {
+    const user = uid ? this.users.get(uid) : undefined;
+    const accounts = uid ? this.accounts.get(uid) : undefined;
+    const number = shipToAccount ?? accounts?.shipToAccount?.accountNumber ?? user?.defaultShipToAccount ?? null;
+    let country: string | null = null;
+    for (const a of this.accounts.values()) {
+      const found = a.shipToAccounts.find((s) => s.accountNumber === number);
+      if (found) {
+        country = found.addresses[0]?.country?.isocode ?? null;
+        break;
+      }
+    }
+    return {
+      user: user
+        ? {
+            isInternational: user.isInternational,
+            isUserInquiryOnly: user.isUserInquiryOnly,
+            accountStatus: user.accountStatus,
+          }
+        : null,
+      site: { market: this.siteConfig.market, brand: this.siteConfig.brand },
+      shipToCountry: country,
+    };
+  }
+
+  /** The signed-in caller's verdict on a product, as the server decides it. */
+  verdict(product: Product, caller: EntitlementCaller = this.caller(this.signedIn)): Entitlement {
+    return decideEntitlement(product, caller);
+  }
+
+  /** A product-carrying item with the verdict, its prices left out when the caller may not see them. */
+  entitled<T extends Product>(product: T, caller: EntitlementCaller = this.caller(this.signedIn)): T {
+    return withEntitlement(product, decideEntitlement(product, caller));
   }
 
   /** A view of the same data with its own signed-in user (another browser on the same server). */

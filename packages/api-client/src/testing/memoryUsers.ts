@@ -49,7 +49,11 @@ export function memoryUsers(state: MemoryState): ApiClient['users'] {
     profile: handle(s.userProfileSchema, (query: s.ProfileQuery) => {
       state.requireUser();
       const { userId } = parseRequest(s.profileQuerySchema, query);
-      return state.requireSelf(userId);
+      const user = state.requireSelf(userId);
+      // The registered customer number is the default ship-to, whose address the page shows (the session's is the
+      // ship-to acted for now, which switching changes).
+      const registered = state.accounts.get(userId)?.customerDefaultShipToAccount?.uid;
+      return registered ? { ...user, defaultShipToAccount: registered } : user;
     }),
     // Like the server: a bad body or captcha is refused; every other registration gets the same
     // answer (a known email, an unknown account number and a new user alike), and a new user is

@@ -3,6 +3,7 @@ import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryState, type StoredCart } from './memoryState';
+import { refusalOf } from './memoryCarts';
 
 /** How long a named wish list lives before it expires (WISH-03). */
 export const WISH_LIST_LIFETIME_DAYS = 180;
@@ -57,7 +58,16 @@ export function memoryWishlists(state: MemoryState, carts: ApiClient['carts']): 
       cart.saved = false;
       cart.expirationTime = null;
       state.carts.set(cartId, cart);
-      return state.recompute(cart);
+      // The lines go into the cart like any add: the ones the owner may not buy now stay out, with their reason.
+      const refusedEntries: NonNullable<s.Cart['refusedEntries']> = [];
+      cart.entries = cart.entries.filter((entry) => {
+        const product = state.findProduct(entry.product.isbn13) ?? entry.product;
+        const refused = refusalOf(state, cart, product);
+        if (refused) refusedEntries.push({ productCode: product.code, quantity: entry.quantity, errorList: refused });
+        return !refused;
+      });
+      const restored = state.recompute(cart);
+      return refusedEntries.length > 0 ? { ...restored, refusedEntries } : restored;
     }),
     create: async (input) => {
       const { userId, name } = parseRequest(s.createWishListInputSchema, input);

@@ -114,7 +114,12 @@ describe('CART-06 order summary', () => {
 
 describe('CART-07 checkout button', () => {
   it('CART-07 is disabled for an inquiry-only user and says why', async () => {
-    const { client } = await buyerWith([{ product: almanac, quantity: 1 }], DEMO_UIDS.inquiry);
+    // A cart filled before the account became inquiry-only: the cart refuses an inquiry-only user's adds (spec 001 §6).
+    const client = createMemoryApiClient({ user: DEMO_UIDS.inquiry });
+    const inquiry = client.__memory.state.users.get(DEMO_UIDS.inquiry)!;
+    inquiry.isUserInquiryOnly = false;
+    await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.inquiry);
+    inquiry.isUserInquiryOnly = true;
     renderWithProviders(<CartPage />, { client });
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
     expect(checkout).toBeDisabled();

@@ -58,9 +58,14 @@ describe('CartPage', () => {
 
   it('CART-07 keeps checkout disabled for a user without purchaser rights', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.pending });
+    // Lines put in while the account was active: the cart refuses a pending account's adds (spec 001 §6).
+    const pending = client.__memory.state.users.get(DEMO_UIDS.pending)!;
+    pending.accountStatus = 'ACTIVE';
     await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.pending);
+    pending.accountStatus = 'PENDING';
     renderWithProviders(<CartPage />, { client });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await screen.findByRole('link', { name: /Lighthouse Keeper/ })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(within(summary).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
@@ -103,6 +108,17 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?return=%2Fcart');
   });
 
+  it('CART-06 still shows shipping "-" and the total without shipping after a visit to checkout set the shipper', async () => {
+    const { client, cart } = await buyerWithCart();
+    const shipped = await client.carts.setShipper({ userId: DEMO_UIDS.buyer });
+    expect(shipped.deliveryCost?.value).toBeGreaterThan(0);
+    renderWithProviders(<CartPage />, { client });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent(/^-$/);
+    expect(summary).not.toHaveTextContent(shipped.deliveryCost!.formattedValue);
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent(cart.totalPrice.formattedValue);
+  });
+
   it('CART-09 removes a line after confirmation: it leaves the table at once, the cart is refetched and a message says so', async () => {
     const { client } = await buyerWithCart();
     const { user } = renderWithProviders(<CartPage />, { client });
@@ -118,6 +134,29 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: /Atlas of Ancient Trade Routes/ })).toBeInTheDocument();
     const stored = client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
+  });
+
+  it('CART-09 says the line has been removed at once, before the server has answered', async () => {
+    const { client } = await buyerWithCart();
+    let answer: () => void = () => undefined;
+    const real = client.carts.removeEntry;
+    client.carts.removeEntry = (query) =>
+      new Promise((resolve, reject) => {
+        answer = () => void real(query).then(resolve, reject);
+      });
+    const { user } = renderWithProviders(<CartPage />, { client });
+    await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(
+      await screen.findByText("“The Lighthouse Keeper's Almanac” has been removed from your cart."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Lighthouse Keeper/ })).not.toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!.entries).toHaveLength(1),
+    );
   });
 
   it('CART-09 CART-16 the removal message leaves the page after the toast time (issue 16)', async () => {

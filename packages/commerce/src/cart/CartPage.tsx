@@ -80,6 +80,9 @@ function printedAccount(account: ShipToAccount | DefaultAccount | null | undefin
  * The cart page (spec 000 §2): continue shopping, the order table with quantity edit (CART-08), removal (CART-09),
  * remove selected (CART-10) and clear cart (CART-11), the order summary, toasts (CART-16) and every loading state.
  */
+/** The most titles a bulk add's toast names one by one (CART-13). */
+const TOAST_TITLES = 3;
+
 export function CartPage({
   labels,
   rowsPerPage = 5,
@@ -135,13 +138,19 @@ export function CartPage({
     // Each ISBN once, and only this add's.
     setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     setExceeded(result.exceeded);
-    if (result.failed.length > 0) {
+    // A toast names a few titles; a longer add is summed up in one sentence, so it stays readable (CART-13).
+    if (result.failed.length > TOAST_TITLES) {
+      showToast('danger', formatLabel(text.bulkAddFailureMany, { count: result.failed.length }));
+    } else if (result.failed.length > 0) {
       showToast(
         'danger',
         result.failed
           .map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' '))
           .join(' '),
       );
+    } else if (result.added.length > TOAST_TITLES) {
+      const copies = result.added.reduce((sum, a) => sum + a.quantity, 0);
+      showToast('success', formatLabel(text.bulkAddSuccessMany, { count: result.added.length, quantity: copies }));
     } else if (result.added.length > 0) {
       showToast(
         'success',

@@ -105,6 +105,16 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
+  it('CHK-01 asks a visitor to sign in and come back to checkout, instead of saying the cart could not be loaded', async () => {
+    renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { route: '/checkout' });
+    expect(await screen.findByText('Sign in to check out your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/auth\/login\?return=%2Fcheckout$/),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('CHK-04 sets the shipper on load: the summary shows its cost', async () => {
     const client = await buyerWithCart();
     renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
@@ -123,6 +133,32 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
     await fillPo(user);
     await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+  });
+
+  it('CHK-04 a buyer whose ship-to no shipper serves is never held by the notice: it offers Change account and Back to cart', async () => {
+    const client = await buyerWithCart();
+    setShipToAddress(client, ALASKA);
+    const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
+      client,
+      route: '/checkout',
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Shipping' });
+    await user.click(within(notice).getByRole('button', { name: 'Change account' }));
+    // The notice is gone (not tried again and reopened): the account chooser is open instead.
+    const chooser = await screen.findByRole('dialog', { name: 'Change account' });
+    expect(screen.queryByRole('dialog', { name: 'Shipping' })).not.toBeInTheDocument();
+    await user.click(within(chooser).getByRole('radio', { name: 'Choose Riverside Library — Harbour Branch' }));
+    await user.click(within(chooser).getByRole('button', { name: 'Change account' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
+    // From a notice that fails again, Back to cart leads to the cart.
+    setShipToAddress(client, ALASKA);
+    await user.click(screen.getByRole('button', { name: 'Change account' }));
+    const again = await screen.findByRole('dialog', { name: 'Change account' });
+    await user.click(within(again).getByRole('radio', { name: /North Branch|Central/ }));
+    await user.click(within(again).getByRole('button', { name: 'Change account' }));
+    const second = await screen.findByRole('dialog', { name: 'Shipping' });
+    await user.click(within(second).getByRole('link', { name: 'Back to cart' }));
+    expect(location()).toBe('/cart');
   });
 
   it('CHK-04 changing the account inside checkout sets the shipper again: for a ship-to no shipper serves the notice shows, the charge goes and purchase stays disabled (issue 14)', async () => {
@@ -269,7 +305,11 @@ describe('CheckoutPage', () => {
     const seed: MemorySeed = demoSeed();
     seed.users = seed.users.map((u) => (u.uid === DEMO_UIDS.inquiry ? { ...u, hasPurchaserRights: true } : u));
     const client = createMemoryApiClient({ seed, user: DEMO_UIDS.inquiry });
+    // A cart filled before the account became inquiry-only: the cart refuses an inquiry-only user's adds.
+    const inquiry = client.__memory.state.users.get(DEMO_UIDS.inquiry)!;
+    inquiry.isUserInquiryOnly = false;
     await fillCart(client, [{ product: almanac, quantity: 1 }], DEMO_UIDS.inquiry);
+    inquiry.isUserInquiryOnly = true;
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('$9.95'));
     await fillPo(user);
@@ -483,6 +523,38 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Completing your card payment…')).toBeInTheDocument();
     await waitFor(() => expect(location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.pendingCardPayment)).toBeNull();
+  });
+
+  it('CHK-07 reopening the processed return after the order was placed goes to its confirmation again, placing nothing and showing no error', async () => {
+    const client = await buyerWithCart();
+    const cart = await client.carts.setShipper({ userId: B });
+    const request = await client.payments.request({
+      userId: B,
+      cartCode: cart.code,
+      purchaseOrderNumber: 'PO-CARD',
+      origin: 'http://localhost/checkout',
+    });
+    postToMemoryProvider(client, request, { cardNumber: TEST_CARDS.visa });
+    sessionStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.pendingCardPayment,
+      JSON.stringify({ cartCode: cart.code, specialShippingInfo: '' }),
+    );
+    const first = renderWithProviders(<CheckoutPage isProcessedReturn />, {
+      client,
+      route: '/checkout?processed=true',
+    });
+    await waitFor(() => expect(first.location()).toMatch(/^\/order-confirmation\?ordernumber=W\d+$/));
+    const confirmation = first.location();
+    first.unmount();
+    const place = vi.spyOn(client.orders, 'placeCreditCardOrder');
+    const again = renderWithProviders(<CheckoutPage isProcessedReturn />, {
+      client,
+      route: '/checkout?processed=true',
+    });
+    await waitFor(() => expect(again.location()).toBe(confirmation));
+    expect(place).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('CHK-08 a declined card opens the payment error modal; closing it reloads checkout with the cart intact', async () => {

@@ -4,6 +4,7 @@ import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { AccountCard } from '../account/AccountCard';
 import { ChangeAccountDialog } from '../account/ChangeAccountDialog';
+import { useSession } from '../session/useSession';
 import { useShipToAccounts } from '../account/useShipToAccounts';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { usePhoneLayout } from '../layout/usePhoneLayout';
@@ -77,6 +78,7 @@ export function CheckoutPage({
     if (kept) restore(kept);
   }, [restore]);
   const accounts = useShipToAccounts();
+  const session = useSession();
   const [replacing, setReplacing] = useState(false);
   const { modal } = checkout;
   const phone = usePhoneLayout();
@@ -97,6 +99,16 @@ export function CheckoutPage({
     );
   } else if (checkout.isLoading) {
     body = <p role="status">{text.loading}</p>;
+  } else if (!session.isLoading && !session.user) {
+    // A visitor has no cart to load: ask them to sign in and come back here, not that the cart failed.
+    body = (
+      <div className="sm-checkout__signed-out">
+        <p>{text.signedOut}</p>
+        <a className="sm-button sm-button--primary" href={api.auth.signInUrl(config.routes.checkout)}>
+          {text.signIn}
+        </a>
+      </div>
+    );
   } else if (checkout.isError || !checkout.cart) {
     body = processed ? null : (
       <p role="alert" className="sm-alert sm-alert--danger">
@@ -212,6 +224,24 @@ export function CheckoutPage({
         closeLabel={text.ok}
       >
         <p>{text.shipperFailed}</p>
+        {/* The ways out (CHK-04): a notice that only retries would hold a buyer whose ship-to no shipper serves. */}
+        <div className="sm-checkout__notice-actions">
+          {accounts.canChange ? (
+            <button
+              type="button"
+              className="sm-button"
+              onClick={() => {
+                checkout.leaveShipperNotice();
+                setReplacing(true);
+              }}
+            >
+              {text.shipperChangeAccount}
+            </button>
+          ) : null}
+          <Link className="sm-button" href={config.routes.cart} onClick={() => checkout.leaveShipperNotice()}>
+            {text.backToCart}
+          </Link>
+        </div>
       </MessageDialog>
       <MessageDialog
         open={modal?.kind === 'addressError'}

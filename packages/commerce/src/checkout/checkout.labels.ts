@@ -2,6 +2,9 @@
 export const checkoutLabels = {
   title: 'Checkout',
   backToCart: 'Back to cart',
+  /** A visitor at checkout: sign in, then come back here. */
+  signedOut: 'Sign in to check out your cart.',
+  signIn: 'Sign in',
   loading: 'Loading your cart…',
   loadFailed: 'Your cart could not be loaded. Please try again.',
   emptyCart: 'Your cart is empty.',
@@ -54,6 +57,8 @@ export const checkoutLabels = {
   // shipper (CHK-04)
   shipperFailedTitle: 'Shipping',
   shipperFailed: "Shipper wasn't set, after closing notification we will try once again",
+  /** In the shipper notice: leave it for another ship-to account instead of trying again (CHK-04). */
+  shipperChangeAccount: 'Change account',
   // errors (CHK-08)
   paymentErrorTitle: 'Something went wrong during payment/order placement:',
   paymentErrorUnknown: 'Unknown error happened during payment',

@@ -24,6 +24,8 @@ export interface StoredConfirmation {
   cart: Cart;
   /** The PO number the order was placed with. */
   purchaseOrderNumber?: string | undefined;
+  /** The shipping instructions the order was placed with (CONF-01). */
+  specialShippingInstructions?: string | undefined;
   /** On account (a purchase order) or by card. */
   paymentType?: 'ACCOUNT' | 'CARD' | undefined;
   /** Where it ships: the ship-to's name, number and address. */

@@ -51,6 +51,11 @@ export interface UseCheckoutResult {
   modal: CheckoutModal;
   /** Closes the modal: retries the shipper after its notice, reloads after a payment error. */
   closeModal: () => void;
+  /**
+   * Closes the shipper notice without trying again (CHK-04): the buyer leaves for another account or the cart instead
+   * of being held in a notice that fails and reopens; purchase stays blocked until a shipper is set.
+   */
+  leaveShipperNotice: () => void;
   /** Promo code calls (CHK-03). */
   promo: {
     /** A refusal carries the error for the view to say in its labels' words, and the throttle's wait in ms. */
@@ -188,6 +193,7 @@ export function useCheckout({
         cart: { ...ordered, entries: order.entries },
         // What the confirmation shows besides the lines: the PO number, the payment method and the ship-to.
         purchaseOrderNumber: order.purchaseOrderNumber ?? attempt?.purchaseOrderNumber,
+        specialShippingInstructions: attempt?.specialShippingInfo || undefined,
         paymentType:
           order.paymentType ??
           (attempt ? (attempt.checkoutOption === 'payByCreditCard' ? 'CARD' : 'ACCOUNT') : undefined),
@@ -274,6 +280,13 @@ export function useCheckout({
   const cardPlacement = useMutation({
     mutationFn: async () => {
       const pending = checkoutStorage.pendingCardPayment();
+      // The return reopened after its order was placed (Back, a reload, a bookmark): nothing is pending any more, so
+      // it leads to that order's confirmation instead of placing the next cart (CHK-07).
+      const done = pending ? null : checkoutStorage.confirmation();
+      if (done) {
+        navigate(`${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(done.code)}`);
+        return;
+      }
       if (pending) {
         draft.current = {
           checkoutOption: 'payByCreditCard',
@@ -332,6 +345,7 @@ export function useCheckout({
       order.mutate({ values, ignore: options?.ignoreAddressVerification === true });
     },
     modal,
+    leaveShipperNotice: () => setModal(null),
     closeModal: () => {
       const closing = modal;
       setModal(null);

@@ -83,6 +83,35 @@ describe('OrderConfirmation', () => {
     });
   });
 
+  it('CONF-01 on the second brand: its own customer service, the shipping instructions, and Continue shopping to its catalogue search', () => {
+    checkoutStorage.saveConfirmation({
+      code: 'W02000002',
+      cart,
+      paymentType: 'ACCOUNT',
+      specialShippingInstructions: 'Deliver to the loading dock',
+    });
+    const { site } = renderWithProviders(<OrderConfirmation search="?ordernumber=W02000002" />, {
+      user: 'buyer@thorndike.test',
+      site: 'thorndike',
+    });
+    const contacts = screen.getByRole('region', { name: 'Questions about your order?' });
+    expect(contacts).toHaveTextContent('Thorndike Press Customer Service');
+    expect(contacts).not.toHaveTextContent('orders@shelfmark.test');
+    const details = screen.getByRole('region', { name: 'Order details' });
+    expect(details).toHaveTextContent('Shipping instructionsDeliver to the loading dock');
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', site.routes.searchResults);
+  });
+
+  it('CONF-01 asks a visitor to sign in to see the order, and comes back to it, instead of saying it was not found', async () => {
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W02000009" />);
+    expect(await screen.findByText('Sign in to see order W02000009.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/return=%2Forder-confirmation%3Fordernumber%3DW02000009$/),
+    );
+    expect(screen.queryByText(/Order not found|could not find an order/)).not.toBeInTheDocument();
+  });
+
   it('CONF-01 does not thank anyone for a made-up order number: it says the order was not found (issue 16)', async () => {
     renderWithProviders(<OrderConfirmation search="?ordernumber=W99999999" />, { user: 'buyer@shelfmark.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { brandTargets } from '../account/brandTargets';
+import { useApiClient } from '@shelfmark/api-client/react';
 import { Accordion } from 'radix-ui';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -23,7 +25,8 @@ export interface OrderConfirmationProps {
 export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: OrderConfirmationProps) {
   const text = resolveLabels(confirmationLabels, labels);
   const { orderNumber, cart, status, order } = useOrderConfirmation(search);
-  const { routes } = useSiteConfig();
+  const config = useSiteConfig();
+  const api = useApiClient();
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const values = { ordernumber: orderNumber ?? '' };
@@ -37,6 +40,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
     ]);
   if (order?.paymentType)
     details.push([text.paymentMethod, order.paymentType === 'CARD' ? text.paymentCard : text.paymentAccount]);
+  if (order?.specialShippingInstructions) details.push([text.shippingInstructions, order.specialShippingInstructions]);
   const accordion = summaryLayout === 'accordion';
   const summary = cart ? (
     <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} titled={!accordion} />
@@ -44,9 +48,22 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
   return (
     <main className="sm-confirmation" aria-labelledby={titleId}>
       <h1 id={titleId} className="sm-confirmation__title">
-        {status === 'notFound' ? text.notFoundTitle : text.title}
+        {status === 'notFound' ? text.notFoundTitle : status === 'signedOut' ? text.signedOutTitle : text.title}
       </h1>
       {status === 'checking' ? <p role="status">{formatLabel(text.checking, values)}</p> : null}
+      {status === 'signedOut' ? (
+        <div className="sm-confirmation__signed-out">
+          <p>{formatLabel(text.signedOut, values)}</p>
+          <a
+            className="sm-button sm-button--primary"
+            href={api.auth.signInUrl(
+              `${config.routes.orderConfirmation}?ordernumber=${encodeURIComponent(orderNumber ?? '')}`,
+            )}
+          >
+            {text.signIn}
+          </a>
+        </div>
+      ) : null}
       {status === 'notFound' ? (
         <p role="alert" className="sm-alert sm-alert--warning">
           {formatLabel(text.notFound, values)}
@@ -81,7 +98,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
         <h2 id={`${titleId}-contacts`} className="sm-confirmation__subtitle">
           {text.contactsTitle}
         </h2>
-        <p>{text.contacts}</p>
+        <p>{config.isThorndike ? text.contactsSecondBrand : text.contacts}</p>
       </section>
       {summary && accordion ? (
         <Accordion.Root type="single" collapsible className="sm-confirmation__accordion">
@@ -97,7 +114,8 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
       ) : (
         summary
       )}
-      <Link className="sm-button" href={routes.home}>
+      {/* Per brand, as the cart's (CART-01): the second brand continues in its catalogue search. */}
+      <Link className="sm-button" href={brandTargets(config).continueShopping}>
         {text.continueShopping}
       </Link>
     </main>

@@ -11,6 +11,8 @@ export interface ConfirmedOrder {
   purchaseOrderNumber: string | null;
   paymentType: 'ACCOUNT' | 'CARD' | null;
   shipTo: { name: string; accountNumber: string; address: string } | null;
+  /** The shipping instructions given at checkout (CONF-01), when this session placed the order. */
+  specialShippingInstructions?: string | null;
 }
 
 export interface UseOrderConfirmationResult {
@@ -26,7 +28,7 @@ export interface UseOrderConfirmationResult {
    * history), 'notFound' (a made-up number, or nobody signed in), 'checking' while the history loads; undefined
    * without a number.
    */
-  status: 'checking' | 'found' | 'notFound' | undefined;
+  status: 'checking' | 'found' | 'notFound' | 'signedOut' | undefined;
   /** The order's PO number, payment method and ship-to, as far as known. */
   order: ConfirmedOrder | null;
 }
@@ -88,8 +90,11 @@ export function useOrderConfirmation(search: string | undefined): UseOrderConfir
       purchaseOrderNumber: stored.purchaseOrderNumber ?? null,
       paymentType: stored.paymentType ?? null,
       shipTo: stored.shipTo ?? null,
+      specialShippingInstructions: stored.specialShippingInstructions ?? null,
     };
   } else if (accounts.isLoading || (lookUp && history.isPending)) status = 'checking';
+  // A visitor's order cannot be looked up: they sign in and come back, rather than read "not found".
+  else if (!accounts.isSignedIn) status = 'signedOut';
   else if (row) {
     status = 'found';
     order = { purchaseOrderNumber: row.poNumber ?? null, paymentType: null, shipTo: null };

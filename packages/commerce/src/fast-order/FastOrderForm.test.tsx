@@ -158,3 +158,19 @@ describe('FastOrderForm for a pending account', () => {
     expect(location()).toBe(site.routes.accountConfirmation);
   });
 });
+
+describe('FastOrderForm after an add', () => {
+  it('FOE-01 warns of the copies stock cannot cover, as the product page does, and says which lines were not added after the list of those that were', async () => {
+    const tidewater = demoProduct('Tidewater: A Natural History');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
+    await user.paste(`${tidewater.isbn13}\t3\n${UNKNOWN} 1`);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const added = await screen.findByRole('list', { name: 'Added to your cart' });
+    expect(added).toHaveTextContent(`${tidewater.isbn13} — quantity 3, 3 of them will be backordered`);
+    const kept = screen.getByText('The lines still in the field were not added.');
+    // The note follows the list of added titles, so it is not read as being about them.
+    expect(added.compareDocumentPosition(kept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

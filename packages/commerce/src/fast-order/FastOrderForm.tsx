@@ -121,14 +121,23 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
       </form>
       <div role="status" className="sm-fast-order__result">
         {order.outcome ? <p>{addedText(order.outcome.added.length, text)}</p> : null}
-        {order.outcome && order.outcome.added.length > 0 && order.text.trim() !== '' ? <p>{text.keptNote}</p> : null}
       </div>
       {order.outcome && order.outcome.added.length > 0 ? (
         <ul className="sm-fast-order__added" aria-label={text.addedListLabel}>
           {order.outcome.added.map((a) => (
-            <li key={a.isbn}>{formatLabel(text.addedItem, { isbn: a.isbn, quantity: a.quantity })}</li>
+            <li key={a.isbn}>
+              {formatLabel(a.backordered > 0 ? text.addedItemBackordered : text.addedItem, {
+                isbn: a.isbn,
+                quantity: a.quantity,
+                backordered: a.backordered,
+              })}
+            </li>
           ))}
         </ul>
+      ) : null}
+      {/* After the list of what went in, so the note is read of the lines left in the field, not of the list. */}
+      {order.outcome && order.outcome.added.length > 0 && order.text.trim() !== '' ? (
+        <p className="sm-fast-order__kept">{text.keptNote}</p>
       ) : null}
       {order.outcome && order.outcome.refused.length > 0 ? (
         <div className="sm-paste-errors">

@@ -18,6 +18,8 @@ export const fastOrderLabels = {
   addedNone: 'No titles were added to your cart.',
   /** Each title that went in, listed under the message; its lines leave the field. */
   addedItem: '{isbn} — quantity {quantity}',
+  /** A title stock could not fully cover: the product page's backorder warning, after the add. */
+  addedItemBackordered: '{isbn} — quantity {quantity}, {backordered} of them will be backordered',
   addedListLabel: 'Added to your cart',
   /** Shown when lines are left in the field after an add: the ones that did not go in. */
   keptNote: 'The lines still in the field were not added.',
@@ -25,6 +27,7 @@ export const fastOrderLabels = {
   refused: '{isbn}: {message}',
   refused_notFound: 'Product not found.',
   refused_notPurchasable: 'This product cannot be bought online.',
+  refused_contactRep: 'No price and not sold online for your account: contact your rep.',
   refused_maxQuantity: 'Max quantity exceeded ({max})',
   refused_other: 'The cart did not accept this title.',
   exceededTitle: 'Maximum quantity exceeded',

@@ -10,6 +10,7 @@ import {
   type PasteParseResult,
 } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
+import { backorderOf } from '../cart/useGuardedAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
@@ -23,11 +24,15 @@ export interface FastOrderExceeded {
 }
 
 /** Why the cart refused a title: the `refused_*` label that says it (unknown ISBN, not purchasable…). */
-export type FastOrderRefusal = 'notFound' | 'notPurchasable' | 'maxQuantity' | 'other';
+export type FastOrderRefusal = 'notFound' | 'notPurchasable' | 'contactRep' | 'maxQuantity' | 'other';
+
+/** The selling rule's reasons (the server's errorList `reason`) whose offer is Contact your rep. */
+const REP_REASONS = new Set(['market', 'grade-level', 'not-purchasable']);
 
 /** What one submission came to. */
 export interface FastOrderOutcome {
-  added: { isbn: string; quantity: number }[];
+  /** Titles that went in; `backordered`: how many of this add stock could not cover (the product page's warning). */
+  added: { isbn: string; quantity: number; backordered: number }[];
   /** Titles the cart refused, and why (their lines stay in the field). */
   refused: { isbn: string; quantity: number; reason: FastOrderRefusal }[];
   exceeded: FastOrderExceeded[];
@@ -133,9 +138,18 @@ export function useFastOrder(): UseFastOrderResult {
         const line = answer.bulkCartModificationList[index];
         const errors = [...(line?.errorList?.errors ?? []), ...(line?.cartModification?.errorList?.errors ?? [])];
         if (errors.length > 0 || !line?.cartModification) {
-          const reason = errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other';
+          // The server's verdict says why: a title sold through reps says so, as its product page does.
+          const reason = errors.some((e) => REP_REASONS.has(e.reason ?? ''))
+            ? 'contactRep'
+            : (errors.map((e) => refusals[e.type ?? '']).find(Boolean) ?? 'other');
           outcome.refused.push({ isbn: entry.isbn13, quantity: entry.quantity, reason });
-        } else outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity });
+        } else {
+          const mod = line.cartModification;
+          const held = mod.entry?.quantity ?? mod.quantity;
+          const short = mod.entry?.backOrderedQty ?? 0;
+          const backordered = short > 0 ? backorderOf(mod.quantityAdded, held - mod.quantityAdded, held - short) : 0;
+          outcome.added.push({ isbn: entry.isbn13, quantity: entry.quantity, backordered });
+        }
       });
       return outcome;
     },

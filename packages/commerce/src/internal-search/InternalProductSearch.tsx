@@ -87,7 +87,14 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
                   </div>
                 ))}
             </dl>
-            <p className="sm-internal-search__note">{text.netPricingNote}</p>
+            {/* The account's verdict (spec 001 §6): a title it may not buy online has no price to quote. */}
+            {product.entitlement && !product.entitlement.priceShown ? (
+              <p className="sm-internal-search__note">
+                {product.entitlement.offer === 'contact-rep' ? text.contactRep : text.notSold}
+              </p>
+            ) : (
+              <p className="sm-internal-search__note">{text.netPricingNote}</p>
+            )}
           </div>
         </article>
       ) : null}

@@ -16,6 +16,9 @@ export const internalProductSearchLabels = {
   format: 'Format',
   by: 'By',
   coverAlt: 'Cover of {title}',
+  /** For an account that buys the title through its rep (international, grade levels, out of print): no price. */
+  contactRep: 'No price: this account buys this title through its sales representative (contact your rep).',
+  notSold: 'No price: this title is not sold online to this account.',
   netPricingNote:
     'This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.',
 };

@@ -177,6 +177,49 @@ describe('PriceAvailability', () => {
   });
 });
 
+describe('PNA-01 the product page’s dialogs before an add', () => {
+  const check = async (user: ReturnType<typeof renderWithProviders>['user'], isbn: string, quantity: number) => {
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    await user.click(field);
+    await user.paste(`${isbn} ${quantity}`);
+    await user.click(within(optionOne()).getByRole('button', { name: 'CHECK PRICES' }));
+    return (await screen.findAllByRole('article'))[0]!;
+  };
+
+  it('PNA-01 PDP-02 a title stock cannot cover asks through the no-stock dialog; Cancel adds nothing, Add to cart adds it', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<PriceAvailability />, { client });
+    const card = await check(user, tidewater.isbn13, 450);
+    expect(card).toHaveTextContent('Not available online. Please contact customer service.');
+    await user.click(within(card).getByRole('button', { name: `Add to cart: ${tidewater.fullTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not enough stock' });
+    expect(dialog).toHaveTextContent('You asked for 450. 450 of them are not in stock now and will be backordered.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await client.carts.get({ userId: DEMO_UIDS.buyer })).entries).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: `Add to cart: ${tidewater.fullTitle}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Not enough stock' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    expect(await within(card).findByText('450 added to your cart.')).toBeInTheDocument();
+  });
+
+  it('PNA-01 PDP-02 a custom product asks for confirmation first, as on the product page', async () => {
+    const custom = demoProduct('Regional Studies Course Pack');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<PriceAvailability />, { client });
+    const card = await check(user, custom.isbn13, 2);
+    await user.click(within(card).getByRole('button', { name: `Add to cart: ${custom.fullTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom product' });
+    expect(dialog).toHaveTextContent(
+      'Custom products cannot be returned or cancelled once ordered. Add 2 to your cart?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(card).findByText('2 added to your cart.')).toBeInTheDocument();
+  });
+});
+
 describe('PriceAvailability for a pending account', () => {
   it('PNA-01 sends a pending user who adds a result to the cart to accountConfirmation', async () => {
     const { user, location, site } = renderWithProviders(<PriceAvailability />, {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { roundMoney, toMoney, type PriceCheckItem } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel } from '@shelfmark/forms';
 import type { QuantityEditTarget } from '../cart/actions/QuantityEditDialog';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useGuardedAddToCart } from '../cart/useGuardedAddToCart';
+import { AddToCartDialogs } from '../product/AddToCartDialogs';
+import { addToCartFormLabels } from '../product/addToCartForm.labels';
 import { LiveStatus } from '../status/LiveStatus';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
@@ -12,9 +14,24 @@ const QuantityEditDialog = lazy(() =>
   import('../cart/actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog })),
 );
 
-/** A title can be put in the cart from here only when it is sold online and has a price for the account. */
-export const canBeBought = (item: PriceCheckItem): boolean =>
-  item.product?.customIsPurchasable !== false && Boolean(item.customUnitPrice);
+/** The dialogs speak as the product page's (their labels are the add-to-cart form's). */
+const dialogText = addToCartFormLabels;
+
+/** The server's verdict on the title for the caller (spec 001 §6), on the item or its product. */
+const verdictOf = (item: PriceCheckItem) => item.entitlement ?? item.product?.entitlement ?? null;
+
+/** A title can be put in the cart from here only when the verdict says it may be bought and it has a price. */
+export const canBeBought = (item: PriceCheckItem): boolean => {
+  const verdict = verdictOf(item);
+  // A pending account keeps the button: pressing it leads to account confirmation (spec 001 §4).
+  const purchasable = verdict
+    ? verdict.purchasable || verdict.offer === 'confirm-account'
+    : item.product?.customIsPurchasable !== false;
+  return purchasable && Boolean(item.customUnitPrice);
+};
+
+/** The verdict offers Contact your rep (international buyer, grade levels, out of print). */
+const offersRep = (item: PriceCheckItem) => verdictOf(item)?.offer === 'contact-rep';
 
 export interface PriceResultsProps {
   items: PriceCheckItem[];
@@ -34,7 +51,14 @@ function PriceResultItem({
   canBuy: boolean;
   focusRef?: React.Ref<HTMLElement>;
 }) {
-  const cart = useAddToCart();
+  const code = item.product?.code ?? item.isbn13;
+  // The product page's flow and dialogs: custom product, no stock (backorder), remaining quantity (spec 001 §8).
+  const flow = useGuardedAddToCart({
+    code,
+    clCustom: item.product?.clCustom,
+    stockLevel: item.quantityAvailable ?? undefined,
+  });
+  const cart = flow.cart;
   const { isPending: isPendingAccount } = useSession();
   const { routes, maxProductQuantity, currency } = useSiteConfig();
   const { navigate } = useSiteNavigation();
@@ -46,9 +70,8 @@ function PriceResultItem({
     if (!buyable) return;
     // A pending account cannot order yet: it is sent to accountConfirmation (spec 001 §4).
     if (isPendingAccount) return navigate(routes.accountConfirmation);
-    if (!cart.isPending) void cart.addToCart({ productCode: code, quantity }).catch(() => undefined);
+    if (!cart.isPending && !flow.isChecking) flow.request(quantity);
   };
-  const code = item.product?.code ?? item.isbn13;
   const available = item.quantityAvailable ?? 0;
   const image = item.imagesDAM?.large ?? item.product?.imagesDAM?.large;
   const title = item.fullTitle ?? item.product?.fullTitle ?? item.isbn13;
@@ -100,7 +123,7 @@ function PriceResultItem({
           {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
           {canBuy && !buyable ? (
             <p className="sm-price-result__note" id={noteId}>
-              {text.cannotBuy}
+              {offersRep(item) ? text.contactRepNote : text.cannotBuy}
             </p>
           ) : null}
         </div>
@@ -137,6 +160,7 @@ function PriceResultItem({
                 cart.error ? formatLabel(text.addFailed, { message: apiErrorText(cart.error) }) : null,
               ]}
             />
+            <AddToCartDialogs flow={flow} text={dialogText} />
             {editing ? (
               <Suspense fallback={null}>
                 <QuantityEditDialog

@@ -38,6 +38,8 @@ export const priceAvailabilityLabels = {
   addToCart: 'Add to cart',
   /** Under a title that cannot be ordered online (not purchasable, or no price): its Add to cart is disabled. */
   cannotBuy: 'This title cannot be ordered online.',
+  /** Under a title sold through reps for this account (the server's verdict): no price, Add to cart disabled. */
+  contactRepNote: 'No price and not sold online for your account: contact your rep.',
   /** Opens the quantity dialog (spec 001 §4: in price-and-availability mode, quantity is changed through a dialog). */
   changeQuantity: 'Change quantity',
   adding: 'Adding…',

@@ -9,7 +9,7 @@ import {
   type LabelOverrides,
 } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
-import { MessageDialog } from '../dialogs/MessageDialog';
+import { AddToCartDialogs } from './AddToCartDialogs';
 import { LiveStatus } from '../status/LiveStatus';
 import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
 import { backorderOf, useAddToCartForm } from './useAddToCartForm';
@@ -63,7 +63,6 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
 
   const inquiryOnly = form.mode === 'inquiry-only';
   const added = form.added;
-  const exceeded = form.exceeded;
   return (
     <>
       <form className="sm-add-to-cart" onSubmit={form.submit} noValidate>
@@ -100,50 +99,7 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
             {formatLabel(text.failed, { message: apiErrorText(form.error) })}
           </p>
         ) : null}
-        <MessageDialog
-          open={exceeded !== null}
-          onOpenChange={(open) => {
-            if (!open) form.dismissExceeded();
-          }}
-          title={text.exceededTitle}
-          closeLabel={text.close}
-        >
-          {exceeded ? (
-            <p>
-              {formatLabel(exceeded.remaining > 0 ? text.exceededMessage : text.noQuantityLeft, {
-                remaining: exceeded.remaining,
-                max: exceeded.max,
-                inCart: exceeded.inCart,
-              })}
-            </p>
-          ) : null}
-        </MessageDialog>
-        <MessageDialog
-          open={form.customQuantity !== null}
-          onOpenChange={(open) => {
-            if (!open) form.cancelCustom();
-          }}
-          title={text.customTitle}
-          closeLabel={text.customCancel}
-        >
-          <p>{formatLabel(text.customMessage, { quantity: form.customQuantity ?? 0 })}</p>
-          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmCustom}>
-            {text.customConfirm}
-          </button>
-        </MessageDialog>
-        <MessageDialog
-          open={form.noStock !== null}
-          onOpenChange={(open) => {
-            if (!open) form.dismissNoStock();
-          }}
-          title={text.noStockTitle}
-          closeLabel={text.noStockCancel}
-        >
-          {form.noStock ? <p>{formatLabel(text.noStockMessage, { ...form.noStock })}</p> : null}
-          <button type="button" className="sm-button sm-button--primary" onClick={form.confirmNoStock}>
-            {text.noStockConfirm}
-          </button>
-        </MessageDialog>
+        <AddToCartDialogs flow={form.flow} text={text} />
       </form>
       {after && !inquiryOnly ? after(form.parsed.ok ? form.parsed.value : null) : null}
     </>

@@ -62,6 +62,27 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     expect(screen.queryByRole('group', { name: 'Wish lists' })).not.toBeInTheDocument();
   });
 
+  it('PDP-02 the visitor’s quantity goes to sign-in and back, and the buyer’s form starts from it', async () => {
+    const { user, unmount } = renderWithProviders(
+      <ProductDetail code={almanac.isbn13} returnTo={`/products/${almanac.isbn13}`} />,
+    );
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    const form = screen.getByRole('button', { name: 'Add to cart' }).closest('form')!;
+    expect(form).toHaveFormValues({ return: `/products/${almanac.isbn13}?quantity=3` });
+    unmount();
+    // Back from the federated sign-in at that address, signed in:
+    window.history.replaceState(null, '', `/products/${almanac.isbn13}?quantity=3`);
+    try {
+      renderWithProviders(<ProductDetail code={almanac.isbn13} />, { user: DEMO_UIDS.buyer });
+      await screen.findByRole('button', { name: 'Add to cart' });
+      await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('PDP-03 the limited form does not go to sign-in with a bad quantity', async () => {
     const { user } = renderWithProviders(<ProductDetail code={almanac.isbn13} />);
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });

@@ -62,6 +62,16 @@ export interface ProductOfferProps {
   onAdded?: (added: AddedToCart) => void;
 }
 
+/** `path` with its `quantity` query parameter set to `quantity` (removed for null). */
+export function withQuantity(path: string, quantity: number | null): string {
+  const [base, query = ''] = path.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  if (quantity === null) params.delete('quantity');
+  else params.set('quantity', String(quantity));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
 /**
  * A visitor's limited form (spec 001 §4, §6): the quantity and Add to cart, no price. Adding needs an account, so
  * the form goes to the federated sign-in (GET /api/auth/login?return=…), which comes back to this page.
@@ -86,7 +96,12 @@ function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabel
       <p id={hintId} className="sm-add-to-cart__hint">
         {labels.signInPrompt}
       </p>
-      <input type="hidden" name="return" value={returnTo} />
+      {/* A quantity other than the default comes back with the buyer: the form after sign-in starts from it (PDP-02). */}
+      <input
+        type="hidden"
+        name="return"
+        value={withQuantity(returnTo, parsed.ok && parsed.value !== 1 ? parsed.value : null)}
+      />
       <QuantityInput
         value={quantity}
         onValueChange={setQuantity}
@@ -206,7 +221,10 @@ export function ProductOffer({
         />
       );
     case 'no-price':
-      return <p className="sm-offer sm-offer--none">{text.noPrice}</p>;
+      // Not sold now: no price and no buy control; the rep may still find the title (spec 001 §6).
+      return (
+        <OfferLink hint={text.noPrice} href={international ? to.internationalRep : to.rep} label={text.contactRep} />
+      );
     case 'buy':
       return (
         <AddToCartForm

@@ -1,7 +1,15 @@
-import type { Product, SessionUser, SiteConfig } from '@shelfmark/api-client';
+import {
+  decideEntitlement,
+  isEcommerceMedia,
+  type Entitlement,
+  type Product,
+  type SessionUser,
+  type SiteConfig,
+} from '@shelfmark/api-client';
 
 /**
- * What the product page offers instead of, or as, its buy control (spec 001 §6, PDP-03):
+ * What the product page offers instead of, or as, its buy control (spec 001 §6, PDP-03). The rule itself is the
+ * contract's `decideEntitlement`, decided on the server; this names the view for each verdict:
  * - `request-trial`: a non-ecommerce product (database, primary sources…): a Request a Trial link;
  * - `contact-rep`: outside the North America and second-brand markets, an international user, or an item
  *   with grade levels (professional development): a Contact your rep button. The seeded catalogue also tags
@@ -9,7 +17,7 @@ import type { Product, SessionUser, SiteConfig } from '@shelfmark/api-client';
  * - `contact-representative`: a visitor asking for a first-brand eBook: Contact Representative;
  * - `sign-in-for-price`: a visitor looking at digital media (a second-brand eBook): Sign in for price;
  * - `limited-form`: a visitor looking at a print book: the quantity and Add to cart, which lead to sign-in;
- * - `no-price`: a signed-in user for whom the book is not purchasable: no price, no buy control;
+ * - `no-price`: a title not sold now (out of print): no price, no buy control, Contact your rep;
  * - `buy`: the add-to-cart form (which itself handles inquiry-only and pending users) and the wish lists.
  */
 export type ProductOfferKind =
@@ -22,13 +30,8 @@ export type ProductOfferKind =
   | 'no-price'
   | 'buy';
 
-const BOOK_MEDIA = new Set(['print', 'eBook']);
-/** Grade levels whose titles are sold online; any other (K-12, Professional) goes through a rep (see ProductOfferKind). */
-const ONLINE_GRADE_LEVELS = new Set(['Higher Education']);
-
 /** A book sold online (print or eBook), as opposed to a database or another non-ecommerce product. */
-export const isEcommerceProduct = (product: Product) =>
-  product.mediaType === undefined || BOOK_MEDIA.has(product.mediaType);
+export const isEcommerceProduct = (product: Product) => isEcommerceMedia(product);
 
 export interface ProductOfferInput {
   product: Product;
@@ -36,19 +39,36 @@ export interface ProductOfferInput {
   site: Pick<SiteConfig, 'market' | 'brand'>;
 }
 
-/** The offer of a product for a user on a site (pure; see ProductOfferKind). */
-export function productOfferKind({ product, user, site }: ProductOfferInput): Exclude<ProductOfferKind, 'loading'> {
-  if (!isEcommerceProduct(product)) return 'request-trial';
-  const secondBrand = site.brand === 'thorndike' || product.brand === 'thorndike';
-  const outsideMarkets = site.market !== 'NA' && !secondBrand;
-  const repOnly = (product.gradeLevels ?? []).some((level) => !ONLINE_GRADE_LEVELS.has(level));
-  if (outsideMarkets || user?.isInternational || repOnly) return 'contact-rep';
-  if (!user) {
-    if (product.mediaType !== 'eBook') return 'limited-form';
-    return secondBrand ? 'sign-in-for-price' : 'contact-representative';
+/** The product page's offer for a verdict of the selling rule (the server's, carried by the product). */
+export function offerKindOf(verdict: Entitlement): Exclude<ProductOfferKind, 'loading'> {
+  switch (verdict.offer) {
+    case 'sign-in':
+      return 'limited-form';
+    case 'contact-rep':
+      return verdict.reason === 'not-purchasable' ? 'no-price' : 'contact-rep';
+    case 'sign-in-for-price':
+    case 'contact-representative':
+    case 'request-trial':
+      return verdict.offer;
+    // Inquiry-only and pending users get the form, which shows them their own state (disabled, or confirm first).
+    case 'customer-service':
+    case 'confirm-account':
+    case 'buy':
+      return 'buy';
   }
-  if (product.customIsPurchasable === false) return 'no-price';
-  return 'buy';
+}
+
+/**
+ * The offer of a product for a user on a site: the verdict the product carries (decided by the server), else the same
+ * rule run here on the session (a product from a source that does not judge it, such as a story's fixture).
+ */
+export function productOfferKind({ product, user, site }: ProductOfferInput): Exclude<ProductOfferKind, 'loading'> {
+  const verdict = product.entitlement;
+  if (verdict && site.market === 'NA') return offerKindOf(verdict);
+  // A visitor who chose the International region in the header (HDR-03; a choice the server does not know) browses
+  // as that market: the same rule, with the market the widgets are given, may only narrow the server's verdict.
+  const here = decideEntitlement(product, { user, site });
+  return offerKindOf(verdict && !verdict.purchasable && verdict.reason !== 'visitor' ? verdict : here);
 }
 
 /** Request-trial query values by product type (spec 001 §6: "a query chosen by product type"). */

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useApiClient } from '@shelfmark/api-client/react';
 import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
-import { quantityInCart } from '../cart/quantityInCart';
-import { useAddToCart, type AddedToCart, type RemainingQuantity } from '../cart/useAddToCart';
+import type { AddedToCart, RemainingQuantity } from '../cart/useAddToCart';
+import { useGuardedAddToCart, type NoStock, type UseGuardedAddToCartResult } from '../cart/useGuardedAddToCart';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { useCurrentPath } from '../hydration/useHydrated';
+import { useBrowserValue, useCurrentPath } from '../hydration/useHydrated';
 
 /** What the form shows instead of, or as, its buy control (spec 001 §6). */
 export type AddToCartMode = 'loading' | 'signed-out' | 'inquiry-only' | 'not-purchasable' | 'pending' | 'purchase';
@@ -48,39 +47,42 @@ export interface UseAddToCartFormResult {
   confirmNoStock: () => void;
   /** Closes the no-stock dialog; nothing is added. */
   dismissNoStock: () => void;
+  /** The shared add-to-cart flow behind the dialogs (AddToCartDialogs). */
+  flow: UseGuardedAddToCartResult;
 }
 
-/** The no-stock dialog's numbers: this request's quantity and how many of them stock cannot cover. */
-export interface NoStock {
-  requested: number;
-  backordered: number;
-}
-
-/**
- * How many of `requested` more units would be backordered: the units the line would hold past the stock, less those
- * already past it (what the cart holds is served first).
- */
-export function backorderOf(requested: number, inCart: number, stockLevel: number): number {
-  const stock = Math.max(0, stockLevel);
-  return Math.max(0, inCart + requested - stock) - Math.max(0, inCart - stock);
-}
+export { backorderOf, type NoStock } from '../cart/useGuardedAddToCart';
 
 /** The add-to-cart form's state (PDP-02): quantity 1 to maxProductQuantity, role rules, the pending-user redirect. */
 export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFormOptions): UseAddToCartFormResult {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const session = useSession();
   const { maxProductQuantity, routes } = useSiteConfig();
   const { navigate } = useSiteNavigation();
-  const cart = useAddToCart({ onAdded });
+  // The one add-to-cart flow: custom product, then no stock, then the add (whose maximum is its own dialog).
+  const flow = useGuardedAddToCart(
+    { code: product.code, clCustom: product.clCustom, stockLevel: product.stock?.stockLevel },
+    { onAdded },
+  );
+  const cart = flow.cart;
   // Where sign-in comes back to: the given path, else the address ('/' on a server and while hydrating).
   const here = useCurrentPath();
   const [quantity, setQuantity] = useState('1');
-  const [customQuantity, setCustomQuantity] = useState<number | null>(null);
-  const [noStock, setNoStock] = useState<NoStock | null>(null);
-  const [isChecking, setChecking] = useState(false);
+  // The quantity a visitor chose before signing in comes back in the address (PDP-02): the form starts from it. The
+  // add stays the buyer's click: an address alone never puts a title in a cart.
+  const asked = useBrowserValue(() => new URLSearchParams(window.location.search).get('quantity') ?? '', '');
+  useEffect(() => {
+    if (asked && parseQuantity(asked, { min: 1, max: maxProductQuantity }).ok) setQuantity(asked);
+  }, [asked, maxProductQuantity]);
   const min = 1;
   const parsed = parseQuantity(quantity, { min, max: maxProductQuantity });
+  // The server's verdict, when the product carries one: a title the user may not buy shows no buy control.
+  const refused =
+    product.entitlement !== undefined
+      ? !product.entitlement.purchasable &&
+        product.entitlement.reason !== 'inquiry-only' &&
+        product.entitlement.reason !== 'pending'
+      : product.customIsPurchasable === false;
 
   const mode: AddToCartMode = session.isLoading
     ? 'loading'
@@ -88,36 +90,13 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
       ? 'signed-out'
       : session.isInquiryOnly
         ? 'inquiry-only'
-        : product.customIsPurchasable === false
+        : refused
           ? 'not-purchasable'
           : session.isPending
             ? 'pending'
             : 'purchase';
 
-  const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending && !isChecking;
-  const add = (value: number) => {
-    cart.addToCart({ productCode: product.code, quantity: value }).catch(() => {
-      // The failure is kept in `error` and shown by the view.
-    });
-  };
-  /**
-   * Adds `value`, or first asks through the no-stock dialog when stock cannot cover it: the cart is read fresh for
-   * what it holds already (an unreadable cart counts as empty; the add itself reports why it fails).
-   */
-  const request = async (value: number) => {
-    const stockLevel = product.stock?.stockLevel;
-    if (stockLevel === undefined || !session.user) return add(value);
-    setChecking(true);
-    const current = await queryClient
-      .fetchQuery({ ...cartQueries.current(api, session.user.uid), staleTime: 0 })
-      .catch(() => undefined);
-    setChecking(false);
-    const inCart = quantityInCart(current, product.code);
-    // Past the maximum nothing can be added: the add says so (the remaining-quantity dialog), not the stock.
-    const backordered = inCart + value > maxProductQuantity ? 0 : backorderOf(value, inCart, stockLevel);
-    if (backordered > 0) setNoStock({ requested: value, backordered });
-    else add(value);
-  };
+  const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending && !flow.isChecking;
 
   return {
     mode,
@@ -127,7 +106,7 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     min,
     max: maxProductQuantity,
     canSubmit,
-    isPending: cart.isPending || isChecking,
+    isPending: cart.isPending || flow.isChecking,
     submit: (event) => {
       event?.preventDefault();
       if (mode === 'pending') {
@@ -135,28 +114,19 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
         return;
       }
       if (!canSubmit || !parsed.ok) return;
-      if (product.clCustom) {
-        setCustomQuantity(parsed.value);
-        return;
-      }
-      void request(parsed.value);
+      flow.request(parsed.value);
     },
     added: cart.added,
     exceeded: cart.exceeded,
     dismissExceeded: cart.dismissExceeded,
     error: cart.error,
     signInUrl: api.auth.signInUrl(returnTo ?? here),
-    customQuantity,
-    confirmCustom: () => {
-      if (customQuantity !== null) void request(customQuantity);
-      setCustomQuantity(null);
-    },
-    cancelCustom: () => setCustomQuantity(null),
-    noStock,
-    confirmNoStock: () => {
-      if (noStock) add(noStock.requested);
-      setNoStock(null);
-    },
-    dismissNoStock: () => setNoStock(null),
+    customQuantity: flow.customQuantity,
+    confirmCustom: flow.confirmCustom,
+    cancelCustom: flow.cancelCustom,
+    noStock: flow.noStock,
+    confirmNoStock: flow.confirmNoStock,
+    dismissNoStock: flow.dismissNoStock,
+    flow,
   };
 }

@@ -37,7 +37,8 @@ const resultTitles = () =>
 describe('SearchResults', () => {
   it('SRCH-01 lists results with the title linking to the product page, and the count', async () => {
     const almanac = demoProduct("The Lighthouse Keeper's Almanac");
-    renderWithProviders(<Page initial={start('lighthouse almanac')} />);
+    // Prices are a signed-in buyer's: a visitor's cards carry none (spec 001 §6).
+    renderWithProviders(<Page initial={start('lighthouse almanac')} />, { user: 'buyer@shelfmark.test' });
     expect(await screen.findByText('2 results for “lighthouse almanac”')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: "The Lighthouse Keeper's Almanac" });
     expect(link).toHaveAttribute('href', `/products/${almanac.isbn13}`);

@@ -181,3 +181,26 @@ describe('WISH-03 expiry and entries', () => {
     expect(await screen.findByRole('button', { name: 'Remove selected (0)' })).toBeDisabled();
   });
 });
+
+describe('WISH-01 wish lists for a visitor and a pending account', () => {
+  it('WISH-01 asks a visitor to sign in and come back, offering no Create that would fail', async () => {
+    renderWithProviders(<WishListPage />, { route: '/wishlist' });
+    expect(await screen.findByText('Sign in to see and create your wish lists.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/auth\/login\?return=%2Fwishlist$/),
+    );
+    expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
+  });
+
+  it('WISH-02 a pending account pressing Create is sent to account confirmation (spec 001 §4)', async () => {
+    const { user, location, site } = renderWithProviders(<WishListPage />, {
+      user: DEMO_UIDS.pending,
+      route: '/wishlist',
+    });
+    const create = await screen.findByRole('button', { name: /create/i });
+    await user.click(create);
+    expect(location()).toBe(site.routes.accountConfirmation);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

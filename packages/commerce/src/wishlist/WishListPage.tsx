@@ -7,6 +7,8 @@ import { Pagination } from '../pagination/Pagination';
 import { CartToast, type CartToastMessage } from '../cart/actions/CartToast';
 import { StackCell, StackRow, StackTable } from '../results/StackTable';
 import { useSession } from '../session/useSession';
+import { useApiClient } from '@shelfmark/api-client/react';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { CreateWishListDialog } from './CreateWishListDialog';
 import { searchWishLists } from './searchWishLists';
 import { useWishLists, type UseWishListsResult } from './useWishLists';
@@ -29,6 +31,9 @@ export interface WishListPageProps {
 export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }: WishListPageProps) {
   const text = resolveLabels(wishListPageLabels, labels);
   const session = useSession();
+  const api = useApiClient();
+  const { routes } = useSiteConfig();
+  const { navigate } = useSiteNavigation();
   const wishLists = useWishLists();
   const searchId = useId();
   const hintId = useId();
@@ -43,6 +48,21 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
   const totalPages = Math.max(1, Math.ceil(found.length / pageSize));
   const currentPage = Math.min(page, totalPages);
   const shown = found.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+
+  // A visitor has no wish lists and cannot create one: ask them to sign in and come back here.
+  if (!session.isLoading && !session.user) {
+    return (
+      <div className="sm-wishlists">
+        <h1 className="sm-wishlists__title">{text.pageTitle}</h1>
+        <div className="sm-wishlists__signed-out">
+          <p>{text.signedOut}</p>
+          <a className="sm-button sm-button--primary" href={api.auth.signInUrl(routes.wishlist)}>
+            {text.signIn}
+          </a>
+        </div>
+      </div>
+    );
+  }
 
   let body;
   if (session.isLoading || wishLists.isLoading) body = <p role="status">{text.loadingWishLists}</p>;
@@ -89,7 +109,15 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
             {text.searchWishListsHint}
           </p>
         </div>
-        <button type="button" className="sm-button sm-button--primary" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="sm-button sm-button--primary"
+          onClick={() => {
+            // A pending account confirms first (spec 001 §4: add to a wish list sends it to accountConfirmation).
+            if (session.isPending) navigate(routes.accountConfirmation);
+            else setCreating(true);
+          }}
+        >
           {text.createWishList}
         </button>
       </div>

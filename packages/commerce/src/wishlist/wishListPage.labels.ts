@@ -48,5 +48,8 @@ export const wishListPageLabels = {
   entriesRemoved: 'The selected items have been removed from “{name}”.',
   entriesRemoveFailed: 'Not every selected item could be removed from “{name}”.',
   dismiss: 'Dismiss',
+  /** A visitor: sign in, then come back to the wish lists. */
+  signedOut: 'Sign in to see and create your wish lists.',
+  signIn: 'Sign in',
 };
 export type WishListPageLabels = typeof wishListPageLabels;

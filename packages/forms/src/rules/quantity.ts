@@ -17,12 +17,20 @@ export function keepDigits(text: string): string {
 }
 
 /**
- * What a quantity field keeps of typed or pasted text: its digits, except that a decimal number (`1.5`, `.5`, `2.`)
- * is kept as it is, so it reads as not a whole number instead of silently becoming another quantity (15).
+ * A number written in a way no quantity is: a decimal or thousands separator at a digit (`1.5`, `1,5`, `.5`, `2.`),
+ * an exponent (`1e3`) or a sign (`-1`, `+2`).
+ */
+const NOT_A_WHOLE_NUMBER = /\d\s*[.,]\s*\d|[.,]\d|\d[.,](?!\d)|\d\s*[eE]\s*[-+\u2212]?\s*\d|[-+\u2212]\s*\d/;
+
+/**
+ * The one rule of every quantity field (product page, cart, price and availability, quick add), typed or pasted:
+ * a number written with a comma, a decimal point, an exponent or a sign (`1,5`, `1.5`, `1e3`, `-1`) is kept as it is,
+ * so it reads as not a whole number instead of silently becoming another quantity (15, 13, 1); any other text keeps
+ * its digits (spec 000 §5 "Pasting keeps only digits": ` 12\n`, `12 copies` → 12).
  */
 export function keepQuantityText(text: string): string {
   const trimmed = text.trim();
-  return /^\d*\.\d*$/.test(trimmed) && trimmed !== '.' ? trimmed : keepDigits(text);
+  return NOT_A_WHOLE_NUMBER.test(trimmed) ? trimmed : keepDigits(text);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { displayCode } from './displayCode';
 import { formatIsbn, isbn13CheckDigit, isValidIsbn13, normaliseIsbn } from './isbn';
-import { keepDigits, parseQuantity } from './quantity';
+import { keepDigits, keepQuantityText, parseQuantity } from './quantity';
 
 describe('parseQuantity (CART-08, PDP-02)', () => {
   it('accepts whole numbers between the minimum and the maximum', () => {
@@ -41,6 +41,17 @@ describe('parseQuantity (CART-08, PDP-02)', () => {
         expect(result.ok).toBe(n >= 1 && n <= 999);
       }),
     );
+  });
+});
+
+describe('keepQuantityText (one rule for every quantity field)', () => {
+  it('CART-08 PDP-02 PNA-01 keeps a comma, decimal, exponent or sign as written, so it is refused; other text keeps its digits', () => {
+    for (const written of ['1,5', '1.5', '.5', '2.', '1e3', '1E-2', '-1', '+2', '\u22121', '1 , 5'])
+      expect([written, parseQuantity(keepQuantityText(written)).ok]).toEqual([written, false]);
+    expect(keepQuantityText(' 12\t')).toBe('12');
+    expect(keepQuantityText('12 copies')).toBe('12');
+    expect(keepQuantityText('1\n')).toBe('1');
+    expect(parseQuantity(keepQuantityText('1,000'))).toMatchObject({ ok: false, error: 'invalid' });
   });
 });
 

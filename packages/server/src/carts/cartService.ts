@@ -14,9 +14,11 @@ import {
   type CartEntry,
   type CartModification,
   type OrderEntryInput,
+  type EntitlementCaller,
   type Product,
   type UpdateCartEntriesResult,
 } from '@shelfmark/api-client/schemas';
+import { entitled, loadCaller, verdictFor, type EntitlementSite } from '../entitlement/entitlement';
 import { accounts, cartEntries, carts, userAccounts, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError';
@@ -33,6 +35,8 @@ type EntryRecord = typeof cartEntries.$inferSelect;
 export interface CartServiceOptions {
   currency: string;
   maxProductQuantity: number;
+  /** The site's market and brand, which the selling rule reads (spec 001 §6). */
+  site: EntitlementSite;
 }
 
 const errorList = (message: string, type: string) => ({ errors: [{ message, type }] });
@@ -51,8 +55,37 @@ const unknownAccount = () =>
  * current catalogue prices, less the agreed discount of the cart's ship-to account (account_pricing),
  * when a cart is read — so switching the ship-to re-prices the cart.
  */
-export function createCartService(db: Db, { currency, maxProductQuantity }: CartServiceOptions) {
+export function createCartService(db: Db, { currency, maxProductQuantity, site }: CartServiceOptions) {
   const money = (value: number) => toMoney(value, currency);
+
+  /** The cart owner acting for the cart's ship-to, as the selling rule reads them. */
+  const ownerOf = (tx: Db, cart: CartRecord) => loadCaller(tx, cart.userUid, site, cart.shipToAccount);
+
+  /**
+   * The selling rule's refusal of a product for `caller` (spec 001 §6), or null when they may buy it: every add to a
+   * cart (bulk add, fast order, reorder, a quantity raised, a wish list restored) goes through it.
+   */
+  const refusal = (record: ProductRecord, caller: EntitlementCaller) => {
+    const verdict = verdictFor(
+      {
+        mediaType: record.mediaType as Product['mediaType'],
+        brand: record.brand,
+        gradeLevels: record.gradeLevels,
+        customIsPurchasable: record.isPurchasable && record.isEcommerce,
+      } as Product,
+      caller,
+    );
+    if (verdict.purchasable) return null;
+    return {
+      errors: [
+        {
+          message: verdict.message ?? NOT_PURCHASABLE,
+          type: ERROR_TYPES.notPurchasable,
+          reason: verdict.reason ?? undefined,
+        },
+      ],
+    };
+  };
 
   /** A cart line priced for the cart's ship-to account (`discount`: its agreed discount, as price and availability uses). */
   function buildEntry(entry: EntryRecord, product: Product, discount: number): CartEntry {
@@ -82,7 +115,12 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       currency,
     );
     const discount = await agreedDiscount(tx, cart.shipToAccount);
-    const entries = rows.map((row) => buildEntry(row, products.get(row.isbn13)!, discount));
+    const caller = await ownerOf(tx, cart);
+    // Each line's product carries its owner's verdict, as every answer carrying a product does.
+    const entries = rows.map((row) => {
+      const entry = buildEntry(row, products.get(row.isbn13)!, discount);
+      return { ...entry, product: entitled(entry.product, caller) };
+    });
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
     // Promo codes and the shipper's cost (checkout, CHK-03/04) adjust the totals.
     return applyCheckoutCharges(tx, {
@@ -120,6 +158,25 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
     const [row] = await tx.select().from(carts).where(eq(carts.code, code)).for('update').limit(1);
     if (!row || row.userUid !== uid) throw cartNotFound();
     return row;
+  }
+
+  /** Numbers a cart's entries 0, 1, 2… in their order again, after lines left it. */
+  async function renumber(tx: Db, code: string): Promise<void> {
+    const rows = await tx
+      .select({ n: cartEntries.entryNumber })
+      .from(cartEntries)
+      .where(eq(cartEntries.cartCode, code))
+      .orderBy(asc(cartEntries.entryNumber));
+    // Two steps, so no intermediate state repeats an entry number (the primary key).
+    await tx
+      .update(cartEntries)
+      .set({ entryNumber: sql`-${cartEntries.entryNumber} - 1` })
+      .where(eq(cartEntries.cartCode, code));
+    for (const [index, row] of rows.entries())
+      await tx
+        .update(cartEntries)
+        .set({ entryNumber: index })
+        .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, -row.n - 1)));
   }
 
   const touch = (tx: Db, code: string) =>
@@ -185,6 +242,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       return db.transaction(async (tx) => {
         const cart = await ownedCart(tx, uid, code);
         const { records, entries } = await prepare(tx, cart, inputs);
+        const caller = await ownerOf(tx, cart);
         const lines = new Map(entries.map((e) => [e.isbn13, { ...e }]));
         let nextNumber = entries.length;
         const planned: {
@@ -200,8 +258,9 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
             planned.push({ productCode, error: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) });
             continue;
           }
-          if (!record.isPurchasable || !record.isEcommerce) {
-            planned.push({ productCode, error: errorList(NOT_PURCHASABLE, ERROR_TYPES.notPurchasable) });
+          const refused = refusal(record, caller);
+          if (refused) {
+            planned.push({ productCode, error: refused });
             continue;
           }
           const line = lines.get(record.isbn13);
@@ -265,6 +324,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
       return db.transaction(async (tx) => {
         const cart = await ownedCart(tx, uid, code);
         const { records, entries } = await prepare(tx, cart, inputs);
+        const caller = await ownerOf(tx, cart);
         const results: { productCode: string; isbn13?: string; before?: number; error?: CartModification }[] = [];
         for (const input of inputs) {
           const productCode = input.product.code;
@@ -298,6 +358,23 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
             });
             continue;
           }
+          // Raising a line is an add: refused like one when the caller may not buy the title (lowering stays allowed).
+          const refused = input.quantity > existing.quantity ? refusal(record, caller) : null;
+          if (refused) {
+            results.push({
+              productCode,
+              isbn13: record.isbn13,
+              error: {
+                entry: null,
+                quantity: existing.quantity,
+                quantityAdded: 0,
+                statusCode: 'notPurchasable',
+                errorList: refused,
+                productCode,
+              },
+            });
+            continue;
+          }
           results.push({ productCode, isbn13: record.isbn13, before: existing.quantity });
           existing.quantity = input.quantity;
           await tx
@@ -311,7 +388,9 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
         return {
           cartModifications: results.map((r): CartModification => {
             if (r.error)
-              return r.error.statusCode === 'maxQuantityExceeded' ? { ...r.error, entry: entryOf(r.isbn13) } : r.error;
+              return r.error.statusCode === 'maxQuantityExceeded' || r.error.statusCode === 'notPurchasable'
+                ? { ...r.error, entry: entryOf(r.isbn13) }
+                : r.error;
             const entry = entryOf(r.isbn13)!;
             return {
               entry,
@@ -436,8 +515,28 @@ export function createCartService(db: Db, { currency, maxProductQuantity }: Cart
           })
           .where(eq(carts.code, code))
           .returning();
+        // The wish list's lines go into the cart like any add: the ones the owner may not buy now stay out, each
+        // answered with its reason (the wish list itself keeps them).
+        const caller = await ownerOf(tx, row!);
+        const lines = await tx.select().from(cartEntries).where(eq(cartEntries.cartCode, code));
+        const records = await findRecordsByCodes(
+          tx,
+          lines.map((l) => l.isbn13),
+        );
+        const refusedEntries: NonNullable<Cart['refusedEntries']> = [];
+        for (const line of lines) {
+          const record = records.get(line.isbn13);
+          const refused = record ? refusal(record, caller) : null;
+          if (!refused) continue;
+          refusedEntries.push({ productCode: record!.code, quantity: line.quantity, errorList: refused });
+          await tx
+            .delete(cartEntries)
+            .where(and(eq(cartEntries.cartCode, code), eq(cartEntries.entryNumber, line.entryNumber)));
+        }
+        if (refusedEntries.length > 0) await renumber(tx, code);
         await reshipForShipTo(tx, uid, code, row!.shipToAccount);
-        return toCart(tx, row!);
+        const restored = await toCart(tx, row!);
+        return refusedEntries.length > 0 ? { ...restored, refusedEntries } : restored;
       });
     },
 

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context';
 import { parseRequest } from '../http/validate';
 import { catalogueDiscount } from '../pricing/priceForAccount';
 import { exportStream, planSearchExport, writeSearchExport } from './searchExport';
+import { loadCaller } from '../entitlement/entitlement';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -23,6 +24,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     const query = parseRequest(searchExportQuerySchema, request.query);
     const brand = query.brand ?? ctx.site.brand;
     const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
+    const caller = await loadCaller(ctx.database.db, request.session?.uid, ctx.site, query.shipToAccountNumber);
     const plan = await planSearchExport(ctx.database, { ...query, brand });
     const date = new Date();
     const fileName = searchExportFileName(date, query.fileName);
@@ -42,6 +44,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       brand,
       currency: ctx.site.currency,
       discount,
+      caller,
       heading: query.heading ?? SEARCH_EXPORT_HEADING,
       term: describeSearchTerm(parsed),
       link,

@@ -16,6 +16,7 @@ import {
 import { products } from '../db/schema';
 import type { Database } from '../db/openDatabase';
 import { discounted } from '../pricing/priceForAccount';
+import { decideEntitlement, type EntitlementCaller } from '@shelfmark/api-client/schemas';
 import { prepareSearch } from '../products/searchProducts';
 
 /** Rows read from the database per query while the workbook streams out. */
@@ -62,14 +63,33 @@ const EXPORT_COLUMNS = {
 type ExportRecord = { [K in keyof typeof EXPORT_COLUMNS]: (typeof products.$inferSelect)[K] };
 
 /** One product row as the export reads it (spec 001 §3 "Search product (as read for export)"). */
-function toExportRow(row: ExportRecord, currency: string, discount: number): SearchExportRow {
+function toExportRow(
+  row: ExportRecord,
+  currency: string,
+  discount: number,
+  caller?: EntitlementCaller,
+  brand?: string,
+): SearchExportRow {
   const disciplines = row.nonEcommCatDiscipline as Names;
+  // The caller's verdict (spec 001 §6): a price they may not see is not in the workbook either.
+  const shown =
+    !caller ||
+    decideEntitlement(
+      {
+        mediaType: row.mediaType ?? undefined,
+        brand,
+        gradeLevels: row.gradeLevels as string[],
+        customIsPurchasable: row.isPurchasable && row.isEcommerce,
+      },
+      caller,
+    ).priceShown;
   return {
     productFamily: disciplines[0]?.name ?? null,
     title: row.name,
     fullTitle: row.fullTitle,
     productType: row.productType,
-    price: row.price === null ? null : toMoney(discounted(Number(row.price), discount), currency).formattedValue,
+    price:
+      row.price === null || !shown ? null : toMoney(discounted(Number(row.price), discount), currency).formattedValue,
     mediaType: row.mediaType,
     gradeLevels: row.gradeLevels as string[],
     customIsPurchasable: row.isPurchasable && row.isEcommerce,
@@ -90,6 +110,8 @@ export interface WriteSearchExportOptions {
   currency: string;
   /** The signed-in account's discount in percent (0: the catalogue price), as search results show. */
   discount: number;
+  /** Who asks: prices their verdict withholds are left out (the search answer's rule). */
+  caller?: EntitlementCaller;
   heading: string;
   term: string;
   /** Absolute link to the same search in the storefront. */
@@ -133,7 +155,7 @@ export async function writeSearchExport(
       writeSearchExportRow(
         sheet as unknown as ExportSheet,
         next++,
-        toExportRow(record, options.currency, options.discount),
+        toExportRow(record, options.currency, options.discount, options.caller, options.brand),
         options.brand,
       );
     }

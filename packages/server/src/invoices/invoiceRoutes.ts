@@ -24,6 +24,24 @@ const addressLines = (a: AddressRecord | undefined): string[] =>
       ].filter((l): l is string => !!l)
     : [];
 
+type OrderLineRecord = Awaited<ReturnType<typeof loadLines>>[number];
+
+/**
+ * What an invoice bills of an order's lines: the shipped quantity of each (a purchase is invoiced as it ships; a
+ * credit memo credits every returned copy), and the copies not shipped yet, which a later invoice bills.
+ */
+export function billedLines(lines: OrderLineRecord[], credit: boolean) {
+  const billed = lines
+    .map((l) => ({ ...l, quantity: credit ? l.quantityOrdered : l.quantityShipped }))
+    .filter((l) => l.quantity > 0);
+  const notShipped = credit
+    ? []
+    : lines
+        .map((l) => ({ isbn13: l.isbn13, title: l.title, quantity: l.quantityBackordered }))
+        .filter((l) => l.quantity > 0);
+  return { billed, notShipped };
+}
+
 /** GET /api/orders/invoices and /api/orders/archivedInvoices: the invoice PDF (ORD-05). */
 export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.database.db;
@@ -51,6 +69,14 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): P
     const money = (v: number) => toMoney(v, ctx.site.currency).formattedValue;
     const lines = await loadLines(db, order.orderNumber);
     const credit = order.customType === 'RETURNS';
+    const bill = billedLines(lines, credit);
+    // The invoice bills what shipped: its subtotal, and the order's taxes in the same proportion; the shipping charge
+    // is the order's. Copies still backordered are billed on the invoice of their own shipment.
+    const orderSubtotal = Number(order.subtotal);
+    const subtotal = bill.billed.reduce((sum, l) => sum + Number(l.unitPrice) * l.quantity, 0);
+    const taxes = orderSubtotal > 0 ? (Number(order.taxes) * subtotal) / orderSubtotal : Number(order.taxes);
+    const shipping = Number(order.shipping);
+    const cents = (v: number) => Math.round(v * 100) / 100;
     return renderInvoicePdf({
       invoiceNumber,
       invoiceDate: order.shipDate ?? order.orderDate,
@@ -59,17 +85,18 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): P
       internetReference: order.internetReference,
       billTo: party(order.billToAccount),
       shipTo: party(order.shipToAccount),
-      lines: lines.map((l) => ({
+      lines: bill.billed.map((l) => ({
         isbn13: l.isbn13,
         title: l.title,
-        quantity: l.quantityOrdered,
+        quantity: l.quantity,
         unitPrice: money(Number(l.unitPrice)),
-        amount: money((credit ? -1 : 1) * Number(l.unitPrice) * l.quantityOrdered),
+        amount: money((credit ? -1 : 1) * Number(l.unitPrice) * l.quantity),
       })),
-      subtotal: money(Number(order.subtotal)),
-      taxes: money(Number(order.taxes)),
-      shipping: money(Number(order.shipping)),
-      total: money(Number(order.total)),
+      notShipped: bill.notShipped,
+      subtotal: money(cents(subtotal)),
+      taxes: money(cents(taxes)),
+      shipping: money(shipping),
+      total: money(cents(cents(subtotal) + cents(taxes) + shipping)),
       title: credit ? 'Credit memo' : 'Invoice',
       seller: ctx.site.brand === 'thorndike' ? 'Thorndike Press' : 'Shelfmark',
     });

@@ -28,6 +28,8 @@ export interface InvoiceInput {
   billTo: InvoiceParty;
   shipTo: InvoiceParty;
   lines: InvoiceLineInput[];
+  /** Ordered copies not shipped yet: not billed here, each billed on the invoice of its shipment. */
+  notShipped?: { isbn13: string; title: string; quantity: number }[];
   subtotal: string;
   taxes: string;
   shipping: string;
@@ -125,6 +127,20 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   }
   doc.moveTo(50, y).lineTo(RIGHT_EDGE, y).lineWidth(0.5).stroke();
   y += 8;
+  if (invoice.notShipped && invoice.notShipped.length > 0) {
+    doc.font('Bold').fontSize(9).text('Not shipped yet (billed when shipped):', 50, y);
+    y += 13;
+    doc.font('Body').fontSize(9);
+    for (const line of invoice.notShipped) {
+      if (y > doc.page.height - 140) {
+        doc.addPage();
+        y = 50;
+      }
+      doc.text(`${line.isbn13}  ${line.title} — ${line.quantity} not shipped`, 50, y, { width: RIGHT_EDGE - 50 });
+      y = doc.y + 2;
+    }
+    y += 8;
+  }
   const totals: [string, string][] = [
     ['Subtotal', invoice.subtotal],
     ['Taxes', invoice.taxes],

@@ -14,6 +14,8 @@ import { badRequest, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { isbnOfCode } from '../products/productRepo';
 import { priceOne, priceRows, resolvePricingAccount } from './priceForAccount';
+import { loadCaller, verdictFor } from '../entitlement/entitlement';
+import { withEntitlement } from '@shelfmark/api-client/schemas';
 
 /**
  * Price and availability per account (spec 001 §7, spec 002 §7; PNA-01): the signed-in user's
@@ -32,28 +34,36 @@ export async function pricingRoutes(app: FastifyInstance, ctx: ServerContext): P
     const isbn = isbnOfCode(q.productCode);
     if (!isbn)
       throw badRequest('productCode: must be an ISBN-13 or ISBN-10', { productCode: 'must be an ISBN-13 or ISBN-10' });
-    const p = await priceOne(ctx.database.db, isbn, q.quantity, await account(uid, q.accountNumber), ctx.site.currency);
+    const pricing = await account(uid, q.accountNumber);
+    const p = await priceOne(ctx.database.db, isbn, q.quantity, pricing, ctx.site.currency);
     if (!p) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
+    const verdict = verdictFor(p, await loadCaller(ctx.database.db, uid, ctx.site, pricing));
+    // A price the caller may not see is answered as none (the fields are required here), with the verdict.
+    const shown = verdict.priceShown;
     return ctx.answer(priceAndAvailabilitySchema, {
       isbn13: p.isbn13,
       productCode: p.code,
       desiredQuantity: q.quantity,
       quantityAvailable: p.quantityAvailable ?? 0,
-      customUnitPrice: p.customUnitPrice ?? null,
-      customPrice: p.customPrice ?? null,
-      customListPrice: p.customListPrice ?? null,
+      customUnitPrice: shown ? (p.customUnitPrice ?? null) : null,
+      customPrice: shown ? (p.customPrice ?? null) : null,
+      customListPrice: shown ? (p.customListPrice ?? null) : null,
+      entitlement: verdict,
     });
   });
 
   app.post('/api/products/priceAndAvailability', async (request) => {
     const uid = requireUser(request);
     const body = parseRequest(priceCheckBodySchema, request.body);
-    const items = await priceRows(
-      ctx.database.db,
-      body.rows,
-      await account(uid, body.accountNumber),
-      ctx.site.currency,
-    );
-    return ctx.answer(priceCheckResultSchema, { items });
+    const pricing = await account(uid, body.accountNumber);
+    const items = await priceRows(ctx.database.db, body.rows, pricing, ctx.site.currency);
+    const caller = await loadCaller(ctx.database.db, uid, ctx.site, pricing);
+    // Each found title with the caller's verdict, on the item and its product; withheld prices left out of both.
+    const judged = items.map((item) => {
+      if (!item.product) return item;
+      const verdict = verdictFor(item.product, caller);
+      return withEntitlement({ ...item, product: withEntitlement(item.product, verdict) }, verdict);
+    });
+    return ctx.answer(priceCheckResultSchema, { items: judged });
   });
 }

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { findProductByCode, isbnOfCode } from './productRepo';
 import { warmSearchIndex } from './search/facetIndex';
+import { entitled, loadCaller } from '../entitlement/entitlement';
 import { searchProducts } from './searchProducts';
 
 /**
@@ -39,7 +40,8 @@ export async function productRoutes(app: FastifyInstance, ctx: ServerContext): P
     const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
     const product = await findProductByCode(ctx.database.db, productCode, ctx.site.currency);
     if (!product) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
-    return ctx.answer(productSchema, withAccountPrice(product, discount, ctx.site.currency));
+    const caller = await loadCaller(ctx.database.db, request.session?.uid, ctx.site, query.shipToAccountNumber);
+    return ctx.answer(productSchema, entitled(withAccountPrice(product, discount, ctx.site.currency), caller));
   });
 
   app.get('/api/products/search', async (request) => {
@@ -47,7 +49,9 @@ export async function productRoutes(app: FastifyInstance, ctx: ServerContext): P
     const discount = await catalogueDiscount(ctx.database.db, request.session?.uid, query);
     const answer = await searchProducts(ctx.database, query, ctx.site.currency);
     // Priced for the account after what search keeps per catalogue version (kept products are the catalogue's).
-    const products = answer.products.map((p) => withAccountPrice(p, discount, ctx.site.currency));
+    // The verdict too: a price the caller may not see is not in the answer (spec 001 §6).
+    const caller = await loadCaller(ctx.database.db, request.session?.uid, ctx.site, query.shipToAccountNumber);
+    const products = answer.products.map((p) => entitled(withAccountPrice(p, discount, ctx.site.currency), caller));
     return ctx.answer(searchResponseSchema, { ...answer, products });
   });
 
@@ -74,6 +78,7 @@ export async function productRoutes(app: FastifyInstance, ctx: ServerContext): P
     if (asked && !account) throw notFound(ACCOUNT_NOT_FOUND);
     const product = await priceOne(db, isbn, q.quantity ?? 1, account, ctx.site.currency);
     if (!product) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
-    return ctx.answer(pricedProductSchema, product);
+    // Judged for the account looked up (its ship-to's country), as the customer would see it.
+    return ctx.answer(pricedProductSchema, entitled(product, await loadCaller(db, uid, ctx.site, account)));
   });
 }

@@ -5,6 +5,8 @@ import type { ServerContext } from '../context';
 import { notFound, userMismatch } from '../http/HttpError';
 import { parseRequest } from '../http/validate';
 import { loadSessionUser } from '../users/userRepo';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 
 /** GET /api/users/profile (spec 002 profile page; PROF-01): the signed-in user's own contact data. */
 export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -13,7 +15,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: ServerContext): P
     const { userId } = parseRequest(profileQuerySchema, request.query);
     if (userId !== uid) throw userMismatch();
     const user = await loadSessionUser(ctx.database.db, uid);
-    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
-    return ctx.answer(userProfileSchema, userProfileSchema.parse(user));
+    const [row] = await ctx.database.db
+      .select({ defaultShipTo: users.defaultShipToAccount })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .limit(1);
+    if (!user || !row) throw notFound(ACCOUNT_NOT_FOUND);
+    // The registered customer number is the default ship-to (spec 002 §2), whose address the page shows beside it;
+    // the session's is the ship-to the user acts for now, which switching changes.
+    return ctx.answer(userProfileSchema, userProfileSchema.parse({ ...user, defaultShipToAccount: row.defaultShipTo }));
   });
 }

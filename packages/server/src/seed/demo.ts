@@ -41,6 +41,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'pending@shelfmark.test', password: DEMO_PASSWORD, role: 'PENDING account, not yet confirmed' },
   { email: 'intl@shelfmark.test', password: DEMO_PASSWORD, role: 'international purchaser (outside North America)' },
   {
+    email: 'orders@shelfmark.test',
+    password: DEMO_PASSWORD,
+    role: 'North American purchaser for fast order and price and availability',
+  },
+  {
     email: 'checkout@shelfmark.test',
     password: DEMO_PASSWORD,
     role: 'purchaser whose ship-tos reach every checkout error: incomplete, unverifiable, no shipper',

@@ -138,6 +138,9 @@ export function generateUsers(): DemoDirectory {
       phone: '555-010-2700',
     }),
     billTo('2000700', 'Harbor Point Library Accounts', address('b-2000700', '77 Wharf Street', 4)),
+    // Self-service (FOE-01, PNA-01): a North American purchaser whose cart no other journey touches.
+    shipTo('1000800', 'Cedar Falls Public Library', address('a-1000800', '12 Cedar Avenue', 4)),
+    billTo('2000800', 'Cedar Falls Library Accounts', address('b-2000800', '12 Cedar Avenue', 4)),
   ];
 
   const person = (uid: string, firstName: string, lastName: string, fields: Partial<UserRow>): UserRow => ({
@@ -221,6 +224,17 @@ export function generateUsers(): DemoDirectory {
       defaultBillToAccount: '2000600',
       workPhone: '+353-91-562-400',
     }),
+    person('orders@shelfmark.test', 'Olive', 'Dunn', {
+      title: 'Acquisitions Librarian',
+      storeName: 'Cedar Falls Public Library',
+      hasPurchaserRights: true,
+      roles: ['purchaser', PRODUCT_STORE_ROLE],
+      orgUnitUid: '1000800',
+      orgUnitAccountNumber: '1000800',
+      defaultShipToAccount: '1000800',
+      currentShipToAccount: '1000800',
+      defaultBillToAccount: '2000800',
+    }),
     person('checkout@shelfmark.test', 'Casey', 'Marsh', {
       title: 'Library Director',
       storeName: 'Harbor Point Library',
@@ -247,6 +261,8 @@ export function generateUsers(): DemoDirectory {
     ['staff@shelfmark.test', '2000400'],
     ['intl@shelfmark.test', '1000600'],
     ['intl@shelfmark.test', '2000600'],
+    ['orders@shelfmark.test', '1000800'],
+    ['orders@shelfmark.test', '2000800'],
     ...['1000700', '1000701', '1000702', '1000703', '2000700'].map(
       (a) => ['checkout@shelfmark.test', a] as [string, string],
     ),

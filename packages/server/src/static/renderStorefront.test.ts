@@ -10,7 +10,14 @@ import { request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundMoney, type ApiClient, type Cart, type Product, type SearchResponse } from '@shelfmark/api-client';
+import {
+  roundMoney,
+  toMoney,
+  type ApiClient,
+  type Cart,
+  type Product,
+  type SearchResponse,
+} from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../seed/demo';
 import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';
@@ -317,8 +324,11 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it("PDP-01 SRCH-01 a buyer with a discount gets the product page and search results rendered with their account's price, the one price and availability and the cart show; a visitor the catalogue price (issue 16)", async () => {
-    const catalogue = (await server.clientFor(null).products.byCode({ productCode: DEMO_TITLE.isbn13 })).customPrice!;
+  it("PDP-01 PDP-03 SRCH-01 a buyer with a discount gets the product page and search results rendered with their account's price, the one price and availability and the cart show; a visitor no price at all, not even in the page's state", async () => {
+    const [row] = await db.database.query<{ price: string }>(
+      sql`SELECT price::text FROM products WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+    );
+    const catalogue = toMoney(Number(row!.price));
     const current = (await buyer.auth.session()).user!.defaultShipToAccount!;
     await db.database.query(sql`UPDATE account_pricing SET discount_percent = 20 WHERE account_number = ${current}`);
     try {
@@ -331,10 +341,13 @@ describe('server-rendered storefront (issue 13)', () => {
       expect(search.text).toContain(DEMO_TITLE.title);
       expect(search.text).toContain(price);
       expect(search.text).not.toContain(catalogue.formattedValue);
-      const visitor = await page(`/search?q=${DEMO_TITLE.isbn13}`);
-      expect(visitor.text).toContain(catalogue.formattedValue);
-      expect(visitor.text).not.toContain(price);
-      expect((await page(`/products/${DEMO_TITLE.isbn13}`)).text).not.toContain(price);
+      // "Sign in to see your price": neither price is on the visitor's pages, nor in their served JSON state.
+      for (const path of [`/search?q=${DEMO_TITLE.isbn13}`, `/products/${DEMO_TITLE.isbn13}`]) {
+        const visitor = await page(path);
+        expect(visitor.text).toContain(DEMO_TITLE.title);
+        for (const shown of [catalogue.formattedValue, price]) expect(visitor.html).not.toContain(shown);
+        expect(JSON.stringify(visitor.state)).not.toMatch(/"(customPrice|customListPrice|price)":\{/);
+      }
     } finally {
       await db.database.query(sql`UPDATE account_pricing SET discount_percent = 0 WHERE account_number = ${current}`);
     }

@@ -22,7 +22,7 @@ afterAll(async () => {
 const api = server.clientFor(USER);
 
 const [other] = await db.database.query<{ isbn13: string }>(sql`
-  SELECT isbn13 FROM products WHERE is_purchasable AND is_ecommerce AND media_type = 'print' AND isbn13 <> ${DEMO_TITLE.isbn13}
+  SELECT isbn13 FROM products WHERE is_purchasable AND is_ecommerce AND grade_levels <@ '["Higher Education"]'::jsonb AND media_type = 'print' AND isbn13 <> ${DEMO_TITLE.isbn13}
   ORDER BY isbn13 LIMIT 1`);
 
 /** The cart's lines straight from the database, and the API's view of it. */

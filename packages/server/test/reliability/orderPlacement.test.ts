@@ -17,7 +17,7 @@ const DUPLICATES = Number(process.env.DUPLICATE_ORDERS ?? 1000);
 /** Purchasable titles for the cart. */
 async function purchasable(database: Database, count: number): Promise<string[]> {
   const rows = await database.query<{ isbn13: string }>(sql`
-    SELECT isbn13 FROM products WHERE is_purchasable AND is_ecommerce AND media_type = 'print' ORDER BY isbn13 LIMIT ${count}`);
+    SELECT isbn13 FROM products WHERE is_purchasable AND is_ecommerce AND grade_levels <@ '["Higher Education"]'::jsonb AND media_type = 'print' ORDER BY isbn13 LIMIT ${count}`);
   return rows.map((r) => r.isbn13);
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Accordion } from 'radix-ui';
-import type { Cart } from '@shelfmark/api-client';
+import { roundMoney, toMoney, type Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { usePhoneLayout } from '../../layout/usePhoneLayout';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
@@ -35,8 +35,14 @@ export function OrderSummary({
   const { Link } = useSiteNavigation();
   const titleId = useId();
   const reasonId = useId();
-  const shipping =
-    cart.deliveryCost && cart.deliveryCost.value > 0 ? cart.deliveryCost.formattedValue : text.shippingNotCalculated;
+  // The cart shows shipping as '-' (spec 000 §2, CART-06): a shipper checkout set earlier is not the cart's, so its
+  // cost is neither shown nor counted in the cart's total; checkout shows and charges it.
+  const shipping = text.shippingNotCalculated;
+  const delivery = cart.deliveryCost?.value ?? 0;
+  const total =
+    delivery > 0
+      ? toMoney(roundMoney(cart.totalPrice.value - delivery), cart.totalPrice.currencyIso ?? undefined).formattedValue
+      : cart.totalPrice.formattedValue;
   const enabled = canCheckout && cart.totalItems > 0;
   const isMobile = usePhoneLayout();
   const rows = (
@@ -51,7 +57,7 @@ export function OrderSummary({
       </div>
       <div className="sm-order-summary__row sm-order-summary__row--total">
         <dt>{text.total}</dt>
-        <dd>{cart.totalPrice.formattedValue}</dd>
+        <dd>{total}</dd>
       </div>
     </dl>
   );

@@ -164,6 +164,46 @@ describe('CART-13 bulk add', () => {
   });
 });
 
+describe('CART-13 long bulk adds', () => {
+  it('CART-13 a paste of more than 500 lines is refused with a clear message, and nothing is sent', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    let calls = 0;
+    const real = client.carts.addEntries;
+    client.carts.addEntries = (body) => {
+      calls += 1;
+      return real(body);
+    };
+    const { user } = renderWithProviders(<CartPage />, { client });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities, one per line' });
+    await user.click(field);
+    await user.paste(Array.from({ length: 501 }, () => `${atlas.isbn13} 1`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText('At most 500 lines can be added at a time; this text has 501. Add them in parts.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('At most 500 lines'));
+    expect(calls).toBe(0);
+    expect(stored(client).entries).toHaveLength(0);
+  });
+
+  it('CART-13 the success toast of an add of many titles is one sentence: how many titles and copies', async () => {
+    const titles = [
+      almanac,
+      atlas,
+      demoProduct('The Quiet Archive'),
+      demoProduct('A Field Guide to Estuary Birds'),
+      demoProduct('Writing Across the Curriculum'),
+    ];
+    const { user } = renderWithProviders(<CartPage />, { user: DEMO_UIDS.buyer });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities, one per line' });
+    await user.click(field);
+    await user.paste(titles.map((t) => `${t.isbn13} 2`).join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('5 titles (10 copies) have been added to your cart.')).toBeInTheDocument();
+    expect(screen.queryByText(/has been added to your cart/)).not.toBeInTheDocument();
+  });
+});
+
 describe('parseBulkLines', () => {
   it('reads ISBNs with dashes, a default quantity of 1 and skips blank lines', () => {
     expect(parseBulkLines('978-0-00-000000-2\t4\n\n9780000000019', 999)).toEqual({

@@ -27,7 +27,11 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
     const parsed = parseBulkLines(value, max);
     if (!parsed.ok) {
       setError(
-        parsed.error === 'empty' ? text.quickAddEmpty : formatLabel(text.quickAddLine, { line: parsed.line, max }),
+        parsed.error === 'empty'
+          ? text.quickAddEmpty
+          : parsed.error === 'tooMany'
+            ? formatLabel(text.quickAddTooMany, { count: parsed.count, max: parsed.max })
+            : formatLabel(text.quickAddLine, { line: parsed.line, max }),
       );
       return;
     }

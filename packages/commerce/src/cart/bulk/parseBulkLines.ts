@@ -1,9 +1,13 @@
+import { MAX_CART_ENTRIES_PER_CALL } from '@shelfmark/api-client';
 import { parseQuantity } from '@shelfmark/forms';
 import type { BulkAddItem } from './useBulkAddToCart';
 
 /** Lines of "ISBN quantity" read for the cart's quick add: the items, or the 1-based number of the first bad line. */
 export type BulkLinesResult =
-  { ok: true; items: BulkAddItem[] } | { ok: false; error: 'empty' } | { ok: false; error: 'line'; line: number };
+  | { ok: true; items: BulkAddItem[] }
+  | { ok: false; error: 'empty' }
+  | { ok: false; error: 'line'; line: number }
+  | { ok: false; error: 'tooMany'; count: number; max: number };
 
 /**
  * Reads one ISBN-13 (dashes allowed) and an optional quantity (default 1, 1…max) per line, separated by spaces,
@@ -12,6 +16,9 @@ export type BulkLinesResult =
 export function parseBulkLines(text: string, max: number): BulkLinesResult {
   const items: BulkAddItem[] = [];
   const lines = text.split(/\r?\n/);
+  // The cart takes at most this many lines in one add: a longer paste is refused whole, with its count (CART-13).
+  const count = lines.filter((l) => l.trim() !== '').length;
+  if (count > MAX_CART_ENTRIES_PER_CALL) return { ok: false, error: 'tooMany', count, max: MAX_CART_ENTRIES_PER_CALL };
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (line === '') continue;

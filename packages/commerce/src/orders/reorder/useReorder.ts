@@ -30,6 +30,8 @@ export function newerEditionOf(product: Product): string | null {
 export function reorderState(product: Product | undefined, failed: boolean): ReorderLineState {
   if (failed) return 'unavailable';
   if (!product) return 'checking';
+  // The server's verdict for the buyer, when the product carries one (the selling rule, spec 001 §6).
+  if (product.entitlement && !product.entitlement.purchasable) return 'unavailable';
   if (!isEcommerceProduct(product) || product.customIsPurchasable === false) return 'unavailable';
   return newerEditionOf(product) ? 'newEdition' : 'add';
 }

@@ -72,9 +72,16 @@ export function useQuantityInput(options: UseQuantityInputOptions = {}): UseQuan
     handlers: {
       onChange: (event) => setValue(event.target.value),
       onKeyDown: (event) => {
-        // Printable keys other than digits (e, +, -, letters) never reach a quantity; shortcuts still work. A decimal
-        // point does, so `1.5` is refused as not a whole number rather than read as 15.
-        if (event.key.length === 1 && !/[\d.]/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        // Letters and other printable keys never reach a quantity; shortcuts still work. The characters of a number
+        // written another way (. , e + -) do, so `1,5`, `1e3` or `-1` is refused as not a whole number (keepQuantityText)
+        // rather than read as 15, 13 or 1.
+        if (
+          event.key.length === 1 &&
+          !/[\d.,eE+-]/.test(event.key) &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey
+        ) {
           event.preventDefault();
         }
       },
