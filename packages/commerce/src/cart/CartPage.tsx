@@ -267,7 +267,11 @@ export function CartPage({
                 </button>
               }
               title={text.removeSelectedTitle}
-              description={formatLabel(text.removeSelectedDescription, { count: selection.selected.length })}
+              description={
+                selection.selected.length === 1
+                  ? text.removeSelectedDescriptionOne
+                  : formatLabel(text.removeSelectedDescription, { count: selection.selected.length })
+              }
               confirmLabel={text.removeSelectedConfirm}
               cancelLabel={text.removeCancel}
               onConfirm={() => void selection.removeSelected()}
@@ -339,7 +343,9 @@ export function CartPage({
         messages={[
           removal.removedTitle ? formatLabel(text.removed, { title: removal.removedTitle }) : null,
           selection.removedCount && !selection.error
-            ? formatLabel(text.removeSelectedDone, { count: selection.removedCount })
+            ? selection.removedCount === 1
+              ? text.removeSelectedDoneOne
+              : formatLabel(text.removeSelectedDone, { count: selection.removedCount })
             : null,
         ]}
       />

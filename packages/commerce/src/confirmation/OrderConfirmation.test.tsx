@@ -50,6 +50,15 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
   });
 
+  it('CONF-01 the accordion of a one-copy order says "1 item", not "1 items"', async () => {
+    const one = buildCart({ lines: [{ product: demoProduct("The Lighthouse Keeper's Almanac"), quantity: 1 }] });
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart: one });
+    renderWithProviders(<OrderConfirmation search="?ordernumber=W02000001" summaryLayout="accordion" />, {
+      user: 'buyer@shelfmark.test',
+    });
+    expect(screen.getByRole('button', { name: 'Order summary (1 item)' })).toBeInTheDocument();
+  });
+
   it("CONF-01 never shows another order's cart, and says so when the number is missing", () => {
     checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
     renderWithProviders(<OrderConfirmation search="" />, { user: 'buyer@shelfmark.test' });

@@ -105,7 +105,9 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
           <Accordion.Item value="summary">
             <Accordion.Header className="sm-confirmation__accordion-header">
               <Accordion.Trigger className="sm-button sm-confirmation__accordion-trigger">
-                {formatLabel(text.summaryToggle, { count: cart!.totalUnitCount })}
+                {cart!.totalUnitCount === 1
+                  ? text.summaryToggleOne
+                  : formatLabel(text.summaryToggle, { count: cart!.totalUnitCount })}
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content>{summary}</Accordion.Content>

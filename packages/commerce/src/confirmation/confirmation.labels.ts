@@ -29,6 +29,7 @@ export const confirmationLabels = {
   paymentCard: 'Credit card',
   summaryTitle: 'Order summary',
   summaryToggle: 'Order summary ({count} items)',
+  summaryToggleOne: 'Order summary (1 item)',
   continueShopping: 'Continue shopping',
 };
 export type ConfirmationLabels = typeof confirmationLabels;

@@ -35,6 +35,13 @@ const resultTitles = () =>
     .map((h) => h.textContent);
 
 describe('SearchResults', () => {
+  it('SRCH-01 says "1 result", not "1 results", when one title matches', async () => {
+    const almanac = demoProduct("The Lighthouse Keeper's Almanac");
+    renderWithProviders(<Page initial={start(almanac.isbn13)} />);
+    expect(await screen.findByText(`1 result for “${almanac.isbn13}”`)).toBeInTheDocument();
+    expect(screen.queryByText(/1 results/)).not.toBeInTheDocument();
+  });
+
   it('SRCH-01 lists results with the title linking to the product page, and the count', async () => {
     const almanac = demoProduct("The Lighthouse Keeper's Almanac");
     // Prices are a signed-in buyer's: a visitor's cards carry none (spec 001 §6).

@@ -143,7 +143,10 @@ export function SearchResults({
     content = (
       <>
         <p className="sm-search__summary" role="status">
-          {formatLabel(term ? text.summary : text.summaryAll, { count: total, q: term })}
+          {formatLabel(
+            total === 1 ? (term ? text.summaryOne : text.summaryAllOne) : term ? text.summary : text.summaryAll,
+            { count: total, q: term },
+          )}
         </p>
         {data.suggestion ? (
           <DidYouMean

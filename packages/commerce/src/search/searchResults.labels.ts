@@ -4,6 +4,9 @@ export const searchResultsLabels = {
   skipToResults: 'Skip to results',
   summary: '{count} results for “{q}”',
   summaryAll: '{count} results',
+  /** The summaries when exactly one title matches. */
+  summaryOne: '1 result for “{q}”',
+  summaryAllOne: '1 result',
   /** Shown when the answer suggests a correction of the text; {suggestion} becomes a button that searches it. */
   didYouMean: 'Did you mean {suggestion}?',
   filters: 'Filters',

@@ -29,6 +29,13 @@ function seedWithLists(count: number) {
 }
 
 describe('WISH-01 wish-list page', () => {
+  it('WISH-01 says "1 item", not "1 items", for a list of one title', async () => {
+    renderWithProviders(<WishListPage />, { user: B, seed: seedWithLists(1) });
+    await screen.findByRole('button', { name: 'List 1' });
+    expect(screen.getByText('1 item · Modified 2026-09-10')).toBeInTheDocument();
+    expect(screen.queryByText(/1 items/)).not.toBeInTheDocument();
+  });
+
   it('WISH-01 lists the wish lists in an accordion with their entries, items and modified date (10 characters)', async () => {
     const { user } = renderWithProviders(<WishListPage />, { user: B });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wish Lists' })).toBeInTheDocument();

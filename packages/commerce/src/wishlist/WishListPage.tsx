@@ -163,7 +163,7 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
         </h2>
       </Accordion.Header>
       <p className="sm-wishlists__meta">
-        {formatLabel(text.itemCount, { count: list.entries.length })}
+        {list.entries.length === 1 ? text.itemCountOne : formatLabel(text.itemCount, { count: list.entries.length })}
         {' · '}
         {formatLabel(text.modified, { date: modifiedDate(list) })}
         {expired ? <span className="sm-badge sm-wishlists__expired">{text.expired}</span> : null}

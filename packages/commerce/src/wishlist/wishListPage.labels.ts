@@ -12,6 +12,7 @@ export const wishListPageLabels = {
   noWishListsYet: 'You have no wish lists yet.',
   noResults: 'No results found',
   itemCount: '{count} items',
+  itemCountOne: '1 item',
   modified: 'Modified {date}',
   expired: 'This wish list has expired',
   restore: 'Restore',

@@ -167,6 +167,20 @@ describe('CART-08 quantity edit', () => {
 });
 
 describe('CART-10 remove selected', () => {
+  it('CART-10 speaks of one selected line in the singular (no "1 selected items")', async () => {
+    const { client } = await buyerWithCart([
+      { product: almanac, quantity: 1 },
+      { product: atlas, quantity: 2 },
+    ]);
+    const { user } = renderWithProviders(<CartPage />, { client });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected (1)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove selected items' });
+    expect(dialog).toHaveTextContent('Remove the selected item from your cart?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The selected item has been removed from your cart.')).toBeInTheDocument();
+  });
+
   it('CART-10 removes the selected lines in descending entry-number order, then clears the selection', async () => {
     const { client, cart } = await buyerWithCart([
       { product: almanac, quantity: 1 },

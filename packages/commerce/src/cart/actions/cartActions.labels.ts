@@ -23,8 +23,10 @@ export const cartActionsLabels = {
   removeSelected: 'Remove selected ({count})',
   removeSelectedTitle: 'Remove selected items',
   removeSelectedDescription: 'Remove the {count} selected items from your cart?',
+  removeSelectedDescriptionOne: 'Remove the selected item from your cart?',
   removeSelectedConfirm: 'Remove',
   removeSelectedDone: '{count} selected items have been removed from your cart.',
+  removeSelectedDoneOne: 'The selected item has been removed from your cart.',
   removeSelectedFailed: 'Not every selected item could be removed. {message}',
   // CART-11 clear cart
   clearCart: 'Clear cart',
