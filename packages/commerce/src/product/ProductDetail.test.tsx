@@ -106,6 +106,22 @@ describe('ProductDetail', () => {
     expect(within(formats).getByRole('link', { name: 'eBook' })).toHaveAttribute('href', `/products/${ebook.isbn13}`);
   });
 
+  it('PDP-01 says the edition once ("Edition 2nd", not "Edition 2nd Edition") and the publication date as MM/DD/YYYY', async () => {
+    const client = createMemoryApiClient();
+    const product = client.__memory.state.products.get(cataloguing.isbn13)!;
+    product.edition = '2nd Edition';
+    product.publicationDate = '2019-03-15';
+    const { user } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client });
+    await screen.findByRole('heading', { level: 1, name: cataloguing.fullTitle });
+    const facts = screen.getByText('Edition').closest('dl')!;
+    expect(within(facts).getByText('Edition').nextElementSibling).toHaveTextContent(/^2nd$/);
+    await user.click(screen.getByRole('tab', { name: 'Product Details' }));
+    const details = screen.getByRole('tabpanel');
+    expect(within(details).getByText('Edition').nextElementSibling).toHaveTextContent(/^2nd$/);
+    expect(within(details).getByText('Publication date').nextElementSibling).toHaveTextContent(/^03\/15\/2019$/);
+    expect(details).not.toHaveTextContent('2019-03-15');
+  });
+
   it('PDP-01 has Overview, Product Details, Table of Contents and Reviews tabs, moved through with the arrow keys', async () => {
     const client = createMemoryApiClient();
     const product = client.__memory.state.products.get(cataloguing.isbn13)!;

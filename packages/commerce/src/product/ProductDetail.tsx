@@ -15,6 +15,7 @@ import type { ProductOfferLabels } from './productOffer.labels';
 import { ProductLoadState } from './ProductLoadState';
 import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
+import { editionValue } from './formatEdition';
 import { defaultPublicationStatusMap, productDetailLabels, type ProductDetailLabels } from './productDetail.labels';
 import { useProduct } from './useProduct';
 
@@ -128,7 +129,7 @@ function ProductView({
   const price = offer === 'buy' ? displayPrice(product) : null;
   const format = product.clBindingFormat ?? product.mediaType;
   const rows: [string, string | null | undefined][] = [
-    [text.edition, product.edition],
+    [text.edition, editionValue(product.edition, text.edition)],
     [text.isbn, displayCode(product.code)],
     [text.format, format],
     [text.publisher, product.publisherName],

@@ -1,6 +1,8 @@
 import { Tabs } from 'radix-ui';
 import type { Product } from '@shelfmark/api-client';
 import { displayCode } from '@shelfmark/forms';
+import { formatCartDate } from '../cart/CartTable/formatCartLine';
+import { editionValue } from './formatEdition';
 import type { ProductDetailLabels } from './productDetail.labels';
 
 /** Bundle component codes are shown cut to 13 characters (spec 001 §2). */
@@ -84,9 +86,9 @@ export function ProductTabs({ product, text, statusMap }: ProductTabsProps) {
           rows={[
             [text.isbn13, displayCode(product.code)],
             [text.isbn10, product.isbn10Formatted ?? product.isbn10],
-            [text.edition, product.edition],
+            [text.edition, editionValue(product.edition, text.edition)],
             [text.copyrightYear, product.copyrightYear],
-            [text.publicationDate, product.publicationDate],
+            [text.publicationDate, formatCartDate(product.publicationDate)],
             [text.publicationStatus, status],
             [text.publisher, product.publisherName],
             [text.imprint, feature('Imprint Name')],

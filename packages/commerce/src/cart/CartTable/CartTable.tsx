@@ -3,6 +3,7 @@ import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { newerEditionIsbn } from '../actions/useReplaceWithNewEdition';
+import { editionPhrase } from '../../product/formatEdition';
 import { Pagination } from '../../pagination/Pagination';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
@@ -122,7 +123,7 @@ export function CartTable({
                     {authors ? <span className="sm-cart-table__authors">{authors}</span> : null}
                     <span className="sm-cart-table__meta">
                       {text.isbn}: {displayCode(product.code)}
-                      {product.edition ? ` · ${text.edition} ${product.edition}` : ''}
+                      {product.edition ? ` · ${editionPhrase(product.edition, text.edition)}` : ''}
                       {product.clBindingFormat ? ` · ${text.format}: ${product.clBindingFormat}` : ''}
                     </span>
                     {weight || published ? (
