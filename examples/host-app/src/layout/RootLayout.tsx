@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useOutlet, useSearchParams } from 'react-router';
+import { parseSearchQ } from '@shelfmark/api-client';
 import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { BlockNavigationProvider, PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
@@ -85,7 +86,8 @@ export function RootLayout() {
               wishlist: site.routes.wishlist,
             }}
             returnTo={`${location.pathname}${location.search}`}
-            defaultQuery={onResults ? (params.get('q') ?? '') : ''}
+            // The box holds what the visitor typed, not the facets and sort the address's q carries after it.
+            defaultQuery={onResults ? parseSearchQ(params.get('q') ?? '').text : ''}
             menu={mainMenu?.items ?? NO_ITEMS}
             configuration={mainMenu?.configuration}
             cards={mainMenu?.cards ?? NO_ITEMS}
