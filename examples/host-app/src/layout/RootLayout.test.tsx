@@ -1,10 +1,13 @@
-import { configure, getConfig, screen } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { demoSeed } from '@shelfmark/api-client/testing';
 import { renderApp } from '../app/renderApp';
 
 // Pages are lazy chunks: the first visit to each transforms its module graph.
 const defaultTimeout = getConfig().asyncUtilTimeout;
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 afterAll(() => configure({ asyncUtilTimeout: defaultTimeout }));
+
+const head = (selector: string, attribute: string) => document.head.querySelector(selector)?.getAttribute(attribute);
 
 describe('the layout around a page', () => {
   it("HDR-02 after choosing a facet, the header's search box shows the text searched, not the facet query", async () => {
@@ -13,5 +16,19 @@ describe('the layout around a page', () => {
     const boxes = screen.getAllByRole('searchbox', { name: 'Search' });
     expect(boxes.length).toBeGreaterThan(0);
     for (const box of boxes) expect(box).toHaveValue('history');
+  });
+
+  it("HEAD-01 a product page's head names the product: og:title its title, og:description and description its description, a canonical link to its own address", async () => {
+    const almanac = demoSeed().products.find((p) => p.fullTitle === "The Lighthouse Keeper's Almanac")!;
+    renderApp(`/products/${almanac.isbn13}`);
+    expect(await screen.findByRole('heading', { level: 1, name: almanac.fullTitle })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${almanac.fullTitle} | Shelfmark`));
+    expect(head('meta[property="og:title"]', 'content')).toBe(`${almanac.fullTitle} | Shelfmark`);
+    expect(head('meta[property="og:description"]', 'content')).toBe(almanac.description);
+    expect(head('meta[name="description"]', 'content')).toBe(almanac.description);
+    const own = `${window.location.origin}/products/${almanac.isbn13}`;
+    expect(head('link[rel="canonical"]', 'href')).toBe(own);
+    expect(head('meta[property="og:url"]', 'content')).toBe(own);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 });

@@ -9,7 +9,10 @@ export default function ProductPage() {
   const { product } = useProduct(code);
   return (
     <>
-      <PageTitle title={product?.fullTitle ?? 'Product'} />
+      <PageTitle
+        title={product?.fullTitle ?? 'Product'}
+        subject={product ? { description: product.description, canonical: pathname } : undefined}
+      />
       {/* Signing in comes back here: the router's address, the same on the server and in the browser. */}
       <ProductDetail code={code} returnTo={`${pathname}${search}`} />
     </>

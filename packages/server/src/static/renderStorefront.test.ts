@@ -199,6 +199,11 @@ describe('server-rendered storefront (issue 13)', () => {
     expect(text).toContain(DEMO_TITLE.title);
     expect(text).toContain(product.price!.formattedValue);
     expect(headOf(html)).toContain(`<title>${DEMO_TITLE.title.replace(/'/g, '&#x27;')} | Shelfmark</title>`);
+    // HEAD-01: the head names the product, with a canonical link on the public URL, before any script runs.
+    expect(headOf(html)).toContain(
+      `<meta property="og:title" content="${DEMO_TITLE.title.replace(/'/g, '&#x27;')} | Shelfmark"/>`,
+    );
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${server.baseUrl}/products/${DEMO_TITLE.isbn13}"/>`);
     // Rendered signed in: the header offers no sign-in (a visitor's does), and the page is nobody else's.
     expect(html).not.toContain('href="/api/auth/login');
     expect((await page(`/products/${DEMO_TITLE.isbn13}`)).html).toContain('href="/api/auth/login');
@@ -435,9 +440,9 @@ describe('absolute addresses come from the configured public URL, not the Host h
       expect(answer.status, path).toBe(200);
       expect(answer.cacheControl, path).toBe('public, max-age=0, s-maxage=60, must-revalidate');
       expect(answer.html, path).not.toContain('evil.example');
-      // Every absolute address in the page is on the public URL (the home and search pages have a canonical link).
+      // Every absolute address in the page is on the public URL (each of these pages has a canonical link).
       const absolute = [...answer.html.matchAll(/(?:href|content)="(https?:\/\/[^"]*)"/g)].map(([, url]) => url!);
-      if (path !== `/products/${DEMO_TITLE.isbn13}`) expect(absolute.length, path).toBeGreaterThan(0);
+      expect(absolute.length, path).toBeGreaterThan(0);
       for (const url of absolute) expect(url.startsWith(`${server.baseUrl}/`), url).toBe(true);
       expect(stateOf(answer.html), path).toMatchObject({ origin: server.baseUrl });
     }
