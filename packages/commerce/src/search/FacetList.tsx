@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
+import { facetValueName } from './facetValueName';
 
 export interface FacetListProps {
   /** The facet and its values with their counts, as the search answered them. */
@@ -32,7 +33,7 @@ export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount
           <li key={value.name}>
             <label className="sm-facet__value">
               <input type="checkbox" checked={value.selected} onChange={() => onToggle(value.query.query.value)} />
-              <span>{value.name}</span>
+              <span>{facetValueName(value.name)}</span>
               <span className="sm-facet__count">({value.count})</span>
             </label>
           </li>

@@ -120,7 +120,7 @@ describe('SearchResults', () => {
       pageSize: 10,
       sort: 'relevance',
     });
-    expect(await screen.findByText(/results for “history”/)).toBeInTheDocument();
+    expect(await screen.findByText('1 result for “history”')).toBeInTheDocument();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
 
@@ -243,6 +243,21 @@ describe('SearchResults', () => {
     expect(screen.getAllByRole('article').every((card) => card.textContent?.includes('eBook'))).toBe(true);
     await user.click(screen.getByRole('button', { name: /Remove filter Format: eBook/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument());
+  });
+
+  it('SRCH-01 shows a lower-case format value capitalised ("Print"), filtering by the value the catalogue holds', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
+    const formats = await screen.findByRole('group', { name: 'Format' });
+    expect(within(formats).queryByRole('checkbox', { name: /^print/ })).not.toBeInTheDocument();
+    await user.click(within(formats).getByRole('checkbox', { name: /^Print\s*\(/ }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: expect.stringContaining(':mediaType:print') }),
+    );
+    expect(await screen.findByRole('button', { name: /Remove filter Format: Print/ })).toHaveTextContent(/^Print/);
+    expect(
+      within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+    ).toBeInTheDocument();
   });
 
   it('SRCH-01 ticks two years at once (OR) beside a format (AND): every box stays offered, each value has a chip that removes it alone', async () => {

@@ -10,6 +10,7 @@ import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/form
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
 import { FacetList } from './FacetList';
+import { facetValueName } from './facetValueName';
 import { SearchExportButton, type SearchExportButtonProps } from './export/SearchExportButton';
 import type { SearchExportLabels } from './export/searchExport.labels';
 import { SearchResultCard } from './SearchResultCard';
@@ -125,9 +126,11 @@ export function SearchResults({
                   type="button"
                   className="sm-chip"
                   onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
-                  aria-label={formatLabel(text.removeFilter, { name: `${crumb.facetName}: ${crumb.facetValueName}` })}
+                  aria-label={formatLabel(text.removeFilter, {
+                    name: `${crumb.facetName}: ${facetValueName(crumb.facetValueName)}`,
+                  })}
                 >
-                  {crumb.facetValueName} <span aria-hidden="true">×</span>
+                  {facetValueName(crumb.facetValueName)} <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
