@@ -60,16 +60,16 @@ export const Filtered: Story = {
   },
 };
 
-/** SRCH-01: two values of one facet ticked (eBook or print), each with its chip; the other facets counted over both. */
+/** SRCH-01: two values of one facet ticked (eBook or print, shown 'Print'), each with its chip; the other facets counted over both. */
 export const SeveralValuesOfOneFacet: Story = {
   args: { q: ':relevance:mediaType:eBook:mediaType:print' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const formats = await canvas.findByRole('group', { name: 'Format' });
     await expect(within(formats).getByRole('checkbox', { name: /^eBook/ })).toBeChecked();
-    await expect(within(formats).getByRole('checkbox', { name: /^print/ })).toBeChecked();
+    await expect(within(formats).getByRole('checkbox', { name: /^Print/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Remove filter Format: eBook' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Remove filter Format: print' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove filter Format: Print' })).toBeInTheDocument();
   },
 };
 
