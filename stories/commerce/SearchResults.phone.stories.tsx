@@ -69,8 +69,8 @@ export const SeveralValuesOnAPhone: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     const formats = within(drawer).getByRole('group', { name: 'Format' });
     await expect(within(formats).getByRole('checkbox', { name: /^eBook/ })).toBeChecked();
-    await expect(within(formats).getByRole('checkbox', { name: /^print/ })).toBeChecked();
-    await expect(within(drawer).getByRole('button', { name: 'Remove filter Format: print' })).toBeVisible();
+    await expect(within(formats).getByRole('checkbox', { name: /^Print/ })).toBeChecked();
+    await expect(within(drawer).getByRole('button', { name: 'Remove filter Format: Print' })).toBeVisible();
   }),
   tags: ['phone'],
 };

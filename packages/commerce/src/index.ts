@@ -115,6 +115,7 @@ export {
   SearchResultCard,
   productHref,
   FacetList,
+  facetValueName,
   useSearch,
   type SearchResultsProps,
   type SearchResultsLabels,
