@@ -43,8 +43,9 @@ for (const { brand, name, search } of brands) {
       await box.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === search.q);
       // The results themselves show: the count for the trimmed query, and the seeded title it names.
-      await expect(page.getByRole('status').filter({ hasText: /results for/ })).toHaveText(
-        new RegExp(`^[1-9]\\d* results for “${search.q}”$`),
+      await expect(page.getByRole('status').filter({ hasText: /results? for/ })).toHaveText(
+        // One title is "1 result", more are "N results".
+        new RegExp(`^(?:1 result|(?:[2-9]|[1-9]\\d+) results) for “${search.q}”$`),
       );
       await expect(
         page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2, name: search.title }).first(),

@@ -157,7 +157,8 @@ for (const { brand, name, email, q, title } of brands) {
 
       await test.step('search: the results with their prices, and the facets', async () => {
         await plain.goto(`/search?q=${encodeURIComponent(q)}`);
-        await expect(plain.getByText(`${search.pagination.totalResults} results for “${q}”`)).toBeVisible();
+        const found = search.pagination.totalResults;
+        await expect(plain.getByText(`${found === 1 ? '1 result' : `${found} results`} for “${q}”`)).toBeVisible();
         // Every result of the answer the page rendered from (the JSON it hands the browser) is on the page.
         const shown = await renderedAnswer<SearchAnswer>(plain, 'search');
         expect(shown.products.length).toBeGreaterThan(0);
