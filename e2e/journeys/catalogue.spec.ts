@@ -56,13 +56,13 @@ for (const { brand, email, q, header } of journeys) {
       await test.step('SRCH-01 pick a facet value', async () => {
         const formats = page.getByRole('group', { name: 'Format' });
         // A controlled checkbox: it turns checked when the filtered results arrive, so click rather than check().
-        await formats.getByRole('checkbox', { name: /^print/ }).click();
+        await formats.getByRole('checkbox', { name: /^Print/ }).click();
         await expect(page).toHaveURL(
           (url) =>
             (url.searchParams.get('q') ?? '').includes('mediaType:print') && url.searchParams.get('page') === '1',
         );
-        await expect(page.getByRole('button', { name: 'Remove filter Format: print' })).toBeVisible();
-        await expect(formats.getByRole('checkbox', { name: /^print/ })).toBeChecked();
+        await expect(page.getByRole('button', { name: 'Remove filter Format: Print' })).toBeVisible();
+        await expect(formats.getByRole('checkbox', { name: /^Print/ })).toBeChecked();
       });
 
       await test.step('SRCH-01 sort by title', async () => {

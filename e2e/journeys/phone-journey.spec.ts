@@ -63,7 +63,7 @@ for (const { brand, email, title } of buyers) {
         const drawer = page.getByRole('dialog', { name: 'Filters' });
         await expect(drawer).toBeVisible();
         await expectAccessible(page);
-        const print = drawer.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^print/i });
+        const print = drawer.getByRole('group', { name: 'Format' }).getByRole('checkbox', { name: /^Print/ });
         await print.tap();
         await expect(page).toHaveURL(/mediaType/);
         await expect(print).toBeChecked();
