@@ -52,8 +52,14 @@ async function product(request: APIRequestContext, isbn13: string) {
         customIsPurchasable?: boolean;
         mediaType?: string;
         stock?: { stockLevel?: number };
+        entitlement?: { purchasable: boolean; reason: string | null };
       })
     : null;
+}
+
+/** Whether a signed-in North American buyer may buy it: the server's verdict, read here by a visitor or by that buyer. */
+function sellsOnline(p: { entitlement?: { purchasable: boolean; reason: string | null } }) {
+  return !!p.entitlement && (p.entitlement.purchasable || p.entitlement.reason === 'visitor');
 }
 
 /** Two purchasable print titles to remove, and one with a newer purchasable edition, found in the seeded catalogue. */
@@ -63,13 +69,13 @@ async function pickTitles(request: APIRequestContext) {
   const plain: { isbn13: string; title: string }[] = [];
   for (const c of candidates) {
     const p = await product(request, c.isbn13);
-    if (!p || p.customIsPurchasable === false || p.mediaType !== 'print') continue;
+    if (!p || !sellsOnline(p) || p.mediaType !== 'print') continue;
     const titleTaken = (t: string) =>
       t === DEMO_TITLE.title || plain.some((x) => x.title === t) || withNewer?.title === t;
     if (titleTaken(p.fullTitle)) continue;
     if (!withNewer && p.newEditionIsbn) {
       const newer = await product(request, p.newEditionIsbn);
-      if (newer && newer.customIsPurchasable !== false) {
+      if (newer && sellsOnline(newer)) {
         withNewer = { isbn13: p.isbn13, title: p.fullTitle, newer: newer.isbn13 };
         continue;
       }
