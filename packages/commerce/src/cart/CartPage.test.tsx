@@ -136,29 +136,6 @@ describe('CartPage', () => {
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
   });
 
-  it('CART-09 says the line has been removed at once, before the server has answered', async () => {
-    const { client } = await buyerWithCart();
-    let answer: () => void = () => undefined;
-    const real = client.carts.removeEntry;
-    client.carts.removeEntry = (query) =>
-      new Promise((resolve, reject) => {
-        answer = () => void real(query).then(resolve, reject);
-      });
-    const { user } = renderWithProviders(<CartPage />, { client });
-    await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
-    );
-    expect(
-      await screen.findByText("“The Lighthouse Keeper's Almanac” has been removed from your cart."),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Lighthouse Keeper/ })).not.toBeInTheDocument();
-    answer();
-    await waitFor(() =>
-      expect(client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!.entries).toHaveLength(1),
-    );
-  });
-
   it('CART-09 CART-16 the removal message leaves the page after the toast time (issue 16)', async () => {
     const { client } = await buyerWithCart();
     const { user } = renderWithProviders(<CartPage toastDurationMs={200} />, { client });

@@ -58,9 +58,7 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
   return {
     remove: (entry) => mutation.mutate(entry),
     isPending: mutation.isPending,
-    // Said at once, with the line leaving the table (spec 000 §4: the entry disappears at once); taken back with the
-    // line if the server refuses.
-    removedTitle: mutation.isPending || mutation.isSuccess ? (mutation.variables?.product.fullTitle ?? null) : null,
+    removedTitle: mutation.isSuccess ? mutation.data : null,
     error: mutation.error,
     removingEntryNumber: mutation.isPending ? (mutation.variables?.entryNumber ?? null) : null,
   };
