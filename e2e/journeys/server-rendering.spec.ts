@@ -265,21 +265,30 @@ for (const { brand, name, email, q, title } of brands) {
           fetched.push(new URL(req.url()).pathname);
       });
       await page.goto('/');
-      // Linked once the page has hydrated and the main thread is idle, then fetched.
+      // Linked once the page has hydrated and the main thread is idle, one link per idle task, then fetched.
+      const lowPriority = () =>
+        page
+          .locator('head link[rel="modulepreload"][fetchpriority="low"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
       await expect(page.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/zod-"]')).toHaveCount(1);
-      const preloaded = await page
-        .locator('head link[rel="modulepreload"][fetchpriority="low"]')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
       // The schemas come one chunk per domain (the client builds them one domain per task).
       for (const domain of ['common', 'product', 'cart', 'checkout', 'search', 'order', 'content', 'site']) {
-        expect(
-          preloaded.filter((href) => href.includes(`/schemas-${domain}-`)),
-          `the ${domain} schemas`,
-        ).toHaveLength(1);
+        await expect
+          .poll(async () => (await lowPriority()).filter((href) => href.includes(`/schemas-${domain}-`)), {
+            message: `the ${domain} schemas`,
+          })
+          .toHaveLength(1);
       }
       await expect
-        .poll(() => [...fetched].sort())
-        .toEqual(preloaded.filter((href) => /\/(zod|schemas)-/.test(href)).sort());
+        .poll(
+          async () => {
+            const linked = (await lowPriority()).filter((href) => /\/(zod|schemas)-/.test(href)).sort();
+            const got = [...fetched].sort();
+            return got.length === linked.length && got.every((href, index) => href === linked[index]);
+          },
+          { message: 'every zod and schemas chunk linked is fetched, and no other' },
+        )
+        .toBe(true);
     });
 
     test(`CMS-01 the code of the blocks a page places is named in its HTML, so it loads with the page's own @${brand}`, async ({
