@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import type { WishListPageLabels } from './wishListPage.labels';
 import { useReturnFocus } from '../dialogs/useReturnFocus';
+import { WishListNameField } from './WishListNameField';
 
 export interface CreateWishListDialogProps {
   open: boolean;
@@ -32,7 +33,6 @@ export function CreateWishListDialog({ open, onOpenChange, isPending, onSubmit, 
 }
 
 function CreateForm({ isPending, onSubmit, text }: Pick<CreateWishListDialogProps, 'isPending' | 'onSubmit' | 'text'>) {
-  const ids = { name: useId(), error: useId() };
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = name.trim() === '';
@@ -44,25 +44,14 @@ function CreateForm({ isPending, onSubmit, text }: Pick<CreateWishListDialogProp
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Title className="sm-dialog__title">{text.createTitle}</Dialog.Title>
-      <div className="sm-save-wishlist__field sm-wishlists__create-field">
-        <label htmlFor={ids.name}>{text.createName}</label>
-        <input
-          id={ids.name}
-          className="sm-save-wishlist__name"
-          value={name}
-          maxLength={255}
-          autoComplete="off"
-          onChange={(e) => setName(e.target.value)}
-          onBlur={() => setTouched(true)}
-          aria-invalid={touched && missing ? true : undefined}
-          aria-describedby={touched && missing ? ids.error : undefined}
-        />
-        {touched && missing ? (
-          <p id={ids.error} className="sm-save-wishlist__error">
-            {text.createNameRequired}
-          </p>
-        ) : null}
-      </div>
+      <WishListNameField
+        className="sm-wishlists__create-field"
+        label={text.createName}
+        value={name}
+        onChange={setName}
+        onBlur={() => setTouched(true)}
+        error={touched && missing ? text.createNameRequired : null}
+      />
       <div className="sm-dialog__actions">
         <Dialog.Close className="sm-button">{text.cancel}</Dialog.Close>
         <button

@@ -4,6 +4,7 @@ import type { WishList } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { saveAsWishListLabels, type SaveAsWishListLabels } from './saveAsWishList.labels';
 import type { SaveCartTarget } from './useSaveCartAsWishList';
+import { WishListNameField } from './WishListNameField';
 
 export interface SaveAsWishListDialogProps {
   /** Whether the modal is shown. */
@@ -43,7 +44,7 @@ type SaveFormProps = Omit<SaveAsWishListDialogProps, 'open' | 'onOpenChange' | '
 };
 
 function SaveForm({ wishLists, isPending, onSubmit, text }: SaveFormProps) {
-  const ids = { select: useId(), name: useId(), error: useId() };
+  const selectId = useId();
   const hasLists = wishLists.length > 0;
   const [choice, setChoice] = useState<'1' | '2'>(hasLists ? '1' : '2');
   const [cartId, setCartId] = useState(wishLists[0]?.code ?? '');
@@ -76,8 +77,8 @@ function SaveForm({ wishLists, isPending, onSubmit, text }: SaveFormProps) {
         </label>
         {choice === '1' ? (
           <div className="sm-save-wishlist__field">
-            <label htmlFor={ids.select}>{text.existingWishList}</label>
-            <select id={ids.select} className="sm-select" value={cartId} onChange={(e) => setCartId(e.target.value)}>
+            <label htmlFor={selectId}>{text.existingWishList}</label>
+            <select id={selectId} className="sm-select" value={cartId} onChange={(e) => setCartId(e.target.value)}>
               {wishLists.map((w) => (
                 <option key={w.code} value={w.code}>{`${w.name ?? ''} ${w.code}`}</option>
               ))}
@@ -96,25 +97,13 @@ function SaveForm({ wishLists, isPending, onSubmit, text }: SaveFormProps) {
           {text.saveToNew}
         </label>
         {choice === '2' ? (
-          <div className="sm-save-wishlist__field">
-            <label htmlFor={ids.name}>{text.newWishListName}</label>
-            <input
-              id={ids.name}
-              className="sm-save-wishlist__name"
-              value={name}
-              maxLength={255}
-              autoComplete="off"
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => setTouched(true)}
-              aria-invalid={touched && nameMissing ? true : undefined}
-              aria-describedby={touched && nameMissing ? ids.error : undefined}
-            />
-            {touched && nameMissing ? (
-              <p id={ids.error} className="sm-save-wishlist__error">
-                {text.wishListNameRequired}
-              </p>
-            ) : null}
-          </div>
+          <WishListNameField
+            label={text.newWishListName}
+            value={name}
+            onChange={setName}
+            onBlur={() => setTouched(true)}
+            error={touched && nameMissing ? text.wishListNameRequired : null}
+          />
         ) : null}
       </fieldset>
       <div className="sm-dialog__actions">
