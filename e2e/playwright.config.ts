@@ -18,7 +18,11 @@ export default defineConfig({
   // still waits at most expect's 10 s for what the buyer waits for; this only bounds a whole journey.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // SHELFMARK_RESULTS_FILE (set by scripts/test-e2e.mjs per lane): the results as JSON too, for the accessibility
+  // conformance report (scripts/acr/generate.mjs).
+  reporter: process.env.SHELFMARK_RESULTS_FILE
+    ? [['list'], ['json', { outputFile: process.env.SHELFMARK_RESULTS_FILE }]]
+    : [['list']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,

@@ -303,6 +303,8 @@ async function runLane(lane) {
       E2E_CARD_PROVIDER_URL: PROVIDER_URL,
       // Each lane keeps its own traces and screenshots.
       PLAYWRIGHT_OUTPUT_DIR: join(ROOT, 'test-results/e2e', lane.name.replace(/\W+/g, '-')),
+      // Read by the accessibility conformance report (scripts/acr/generate.mjs).
+      SHELFMARK_RESULTS_FILE: join(ROOT, 'test-results/acr', `e2e-${lane.name.replace(/\W+/g, '-')}.json`),
     },
   );
   await stopServer(server);

@@ -14,11 +14,19 @@
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
  *   6b. the same for a sample of stories under other system fonts   run.mjs --alternate-fonts
  *   7. end-to-end journeys   scripts/test-e2e.mjs (reuses the build of step 3)
+ *   8. accessibility conformance report   scripts/acr/generate.mjs: docs/accessibility-conformance-report.md must
+ *      say what this run's results say (SHELFMARK_ACR=write npm test rewrites it)
  *
  * Ends with a summary of every step and the plain line `N passed, N failed`.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT, toolEnv } from '../e2e/support/run.mjs';
+
+// This run's results only: the conformance report must not read an earlier run's.
+const ACR_RESULTS = join(ROOT, 'test-results/acr');
+rmSync(ACR_RESULTS, { recursive: true, force: true });
 
 /** Lines that say why a step failed (test runners' failure marks, assertion and error lines). */
 const FAILURE_LINE =
@@ -70,7 +78,12 @@ const steps = [
   { name: 'lint (ESLint, dependency rules)', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'format (prettier --check .)', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'build (npm run build)', command: 'npm', args: ['run', 'build'] },
-  { name: 'unit, component, contract and size-budget tests (vitest run)', command: 'vitest', args: ['run'] },
+  {
+    name: 'unit, component, contract and size-budget tests (vitest run)',
+    command: 'vitest',
+    // The JSON report is read by the accessibility conformance report, the last step.
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${ACR_RESULTS}/vitest.json`],
+  },
   {
     name: "server tests on a PostgreSQL server (Debian's, started by the script)",
     command: 'node',
@@ -101,6 +114,11 @@ const steps = [
     ],
   },
   { name: 'end-to-end journeys, both brands', command: 'node', args: ['scripts/test-e2e.mjs', '--no-build'] },
+  {
+    name: 'accessibility conformance report: docs/ says what these results say',
+    command: 'node',
+    args: ['scripts/acr/generate.mjs'],
+  },
 ];
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
