@@ -83,24 +83,10 @@ export default tseslint.config(
     ],
     rules: restrict(NO_EXAMPLES, NO_STORIES, NO_E2E),
   },
+  // The host app's tests and the journeys take the server's demo data, seeded content and security policy from its
+  // published testing entry (@shelfmark/server/testing), never from its src/.
   { files: ['examples/**'], rules: restrict(NO_STORIES, NO_E2E, NO_OTHER_SRC) },
-  {
-    // The storefront's tests render the documents, menus and forms the server seeds, and check its CSP, from source.
-    files: [
-      'examples/host-app/src/app/renderApp.tsx',
-      'examples/host-app/src/app/VideoProvider.test.tsx',
-      'examples/host-app/src/content/DocumentPage.test.tsx',
-    ],
-    rules: restrict(
-      NO_STORIES,
-      NO_E2E,
-      rule(
-        '(^|/)(api-client|forms|commerce|blocks|server)/src/(?!(seed/content|http/securityHeaders)/?)',
-        OTHER_SRC_MESSAGE,
-      ),
-    ),
-  },
-  { files: ['e2e/**'], rules: restrict(NO_EXAMPLES, NO_STORIES) },
+  { files: ['e2e/**'], rules: restrict(NO_EXAMPLES, NO_STORIES, NO_OTHER_SRC) },
   { files: ['stories/**'], rules: restrict(NO_EXAMPLES, NO_E2E) },
   {
     // It checks that the registry's lazy blocks are the chunks the host app's build names (blockModuleSuffix).

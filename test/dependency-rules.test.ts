@@ -29,6 +29,13 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ['packages/commerce/src/x.ts', "import { a } from '../../blocks/src/registry/contentRegistry';", "another's src/"],
     ['packages/commerce/src/x.ts', "import { a } from '@shelfmark/forms/src/index';", "another's src/, by name"],
     ['examples/host-app/src/x.ts', "import { a } from '../../../packages/server/src/seed/demo';", 'host app: src/'],
+    [
+      'examples/host-app/src/app/renderApp.tsx',
+      "import { seededPages } from '../../../../packages/server/src/seed/content/contentPages';",
+      "host app's test helper: src/",
+    ],
+    ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '../../packages/server/src/seed/demo';", 'journey: src/'],
+    ['e2e/support/x.ts', "import { a } from '../../packages/blocks/src/header/siteHeader.labels';", 'e2e: src/'],
     ['packages/commerce/src/x.ts', "import { a } from '../../../examples/host-app/src/main';", 'examples/'],
     ['packages/blocks/src/x.ts', "import { a } from '../../../stories/argTypes';", 'stories/'],
     ['bench/x.mjs', "import { signIn } from '../e2e/support/signIn';", 'e2e/ beyond its shared helpers'],
@@ -45,6 +52,8 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ['examples/host-app/src/x.ts', "import { Cart } from '@shelfmark/commerce';"],
     ['bench/x.mjs', "import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';"],
     ['e2e/journeys/x.spec.ts', "import { signIn } from '../support/signIn';"],
+    ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '@shelfmark/server/testing';"],
+    ['examples/host-app/src/app/renderApp.tsx', "import { seededPages } from '@shelfmark/server/testing';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await restricted(file, source)).toEqual([]);
   });

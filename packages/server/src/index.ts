@@ -21,5 +21,4 @@ export { loadSessionUser, verifyCredentials, loadAccounts } from './users/userRe
 export { hashPassword, verifyPassword } from './users/password';
 export { renderCoverSvg, type CoverInput } from './images/coverSvg';
 export { SERVER_FACETS } from './products/searchProducts';
-export { TEST_SESSION_HEADER, testSessionHeader, testCsrfToken } from './session/testSession';
 export { runCli, readServerEnv, type ServerEnv } from './cli/runCli';
