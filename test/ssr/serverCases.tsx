@@ -39,8 +39,6 @@ import {
   AddToCartForm,
   AlreadyExceededDialog,
   CartBadgeCount,
-  CHECKOUT_STORAGE_KEYS,
-  INVALID_ISBNS_KEY,
   CartExportDialog,
   CartPage,
   CartPrintView,
@@ -83,6 +81,7 @@ import {
   WishListPage,
   type ShelfmarkSiteConfig,
 } from '@shelfmark/commerce';
+import { CHECKOUT_STORAGE_KEYS, INVALID_ISBNS_KEY } from '@shelfmark/commerce/internal';
 import {
   prefetchAccountCard,
   prefetchCartBadgeCount,
