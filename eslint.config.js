@@ -66,21 +66,18 @@ export default tseslint.config(
     rules: restrict(...PACKAGE_RULES, ONLY(['commerce', 'api-client', 'forms', 'blocks'])),
   },
   { files: ['packages/blocks/**'], rules: restrict(...PACKAGE_RULES, ONLY(['blocks', 'api-client', 'forms'])) },
-  // The server takes only api-client's schemas, so client and server share one contract; its tests drive it
-  // through the client (@shelfmark/api-client, /testing), as a store would.
+  // The server takes only api-client's schemas, so client and server share one contract, and its cover drawing, so
+  // the memory twin's covers are the server's; its tests drive it through the client (@shelfmark/api-client,
+  // /testing), as a store would.
   { files: ['packages/server/**'], rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client'])) },
   {
     files: ['packages/server/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client/schemas'])),
+    rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client/schemas', 'api-client/covers'])),
   },
   {
-    // Two copies kept in agreement until there is one: the twin's covers are the server's, byte for byte, and the
-    // server's seeded catalogue pages use commerce's slugs. Each test reads the other package's source to compare.
-    files: [
-      'packages/api-client/src/testing/coverArt.test.ts',
-      'packages/server/src/seed/content/contentDirectoryPages.test.ts',
-    ],
+    // The server's seeded catalogue pages use commerce's slugs: the test reads commerce's source to compare.
+    files: ['packages/server/src/seed/content/contentDirectoryPages.test.ts'],
     rules: restrict(NO_EXAMPLES, NO_STORIES, NO_E2E),
   },
   // The host app's tests and the journeys take the server's demo data, seeded content and security policy from its

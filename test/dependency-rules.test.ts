@@ -27,6 +27,11 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ],
     ['packages/server/src/x.ts', "import { Cart } from '@shelfmark/commerce';", 'server: no widget package'],
     ['packages/commerce/src/x.ts', "import { a } from '../../blocks/src/registry/contentRegistry';", "another's src/"],
+    [
+      'packages/api-client/src/testing/coverArt.test.ts',
+      "import { renderCoverSvg } from '../../../server/src/images/coverSvg';",
+      'the twin compares no copy of the server',
+    ],
     ['packages/commerce/src/x.ts', "import { a } from '@shelfmark/forms/src/index';", "another's src/, by name"],
     ['examples/host-app/src/x.ts', "import { a } from '../../../packages/server/src/seed/demo';", 'host app: src/'],
     [
@@ -46,6 +51,7 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
 
   it.each([
     ['packages/server/src/x.ts', "import { roundMoney } from '@shelfmark/api-client/schemas';"],
+    ['packages/server/src/x.ts', "import { renderCoverSvg } from '@shelfmark/api-client/covers';"],
     ['packages/server/test/x.test.ts', "import { createApiClient } from '@shelfmark/api-client';"],
     ['packages/commerce/src/x.ts', "import { TextField } from '@shelfmark/forms';"],
     ['packages/blocks/src/x.ts', "import { useApiClient } from '@shelfmark/api-client/react';"],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { accountsResponseSchema, sessionSchema, siteConfigSchema } from '@shelfmark/api-client/schemas';
 import { buildServer } from '../src/buildServer';
-import { hueOf, wrapText } from '../src/images/coverSvg';
+import { hueOf, wrapText } from '@shelfmark/api-client/covers';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
