@@ -66,41 +66,24 @@ export default tseslint.config(
     rules: restrict(...PACKAGE_RULES, ONLY(['commerce', 'api-client', 'forms', 'blocks'])),
   },
   { files: ['packages/blocks/**'], rules: restrict(...PACKAGE_RULES, ONLY(['blocks', 'api-client', 'forms'])) },
-  // The server takes only api-client's schemas, so client and server share one contract; its tests drive it
-  // through the client (@shelfmark/api-client, /testing), as a store would.
+  // The server takes only api-client's schemas, so client and server share one contract, and its cover drawing, so
+  // the memory twin's covers are the server's; its tests drive it through the client (@shelfmark/api-client,
+  // /testing), as a store would.
   { files: ['packages/server/**'], rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client'])) },
   {
     files: ['packages/server/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client/schemas'])),
+    rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client/schemas', 'api-client/covers'])),
   },
   {
-    // Two copies kept in agreement until there is one: the twin's covers are the server's, byte for byte, and the
-    // server's seeded catalogue pages use commerce's slugs. Each test reads the other package's source to compare.
-    files: [
-      'packages/api-client/src/testing/coverArt.test.ts',
-      'packages/server/src/seed/content/contentDirectoryPages.test.ts',
-    ],
+    // The server's seeded catalogue pages use commerce's slugs: the test reads commerce's source to compare.
+    files: ['packages/server/src/seed/content/contentDirectoryPages.test.ts'],
     rules: restrict(NO_EXAMPLES, NO_STORIES, NO_E2E),
   },
+  // The host app's tests and the journeys take the server's demo data, seeded content and security policy from its
+  // published testing entry (@shelfmark/server/testing), never from its src/.
   { files: ['examples/**'], rules: restrict(NO_STORIES, NO_E2E, NO_OTHER_SRC) },
-  {
-    // The storefront's tests render the documents, menus and forms the server seeds, and check its CSP, from source.
-    files: [
-      'examples/host-app/src/app/renderApp.tsx',
-      'examples/host-app/src/app/VideoProvider.test.tsx',
-      'examples/host-app/src/content/DocumentPage.test.tsx',
-    ],
-    rules: restrict(
-      NO_STORIES,
-      NO_E2E,
-      rule(
-        '(^|/)(api-client|forms|commerce|blocks|server)/src/(?!(seed/content|http/securityHeaders)/?)',
-        OTHER_SRC_MESSAGE,
-      ),
-    ),
-  },
-  { files: ['e2e/**'], rules: restrict(NO_EXAMPLES, NO_STORIES) },
+  { files: ['e2e/**'], rules: restrict(NO_EXAMPLES, NO_STORIES, NO_OTHER_SRC) },
   { files: ['stories/**'], rules: restrict(NO_EXAMPLES, NO_E2E) },
   {
     // It checks that the registry's lazy blocks are the chunks the host app's build names (blockModuleSuffix).

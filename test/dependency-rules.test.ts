@@ -27,8 +27,20 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ],
     ['packages/server/src/x.ts', "import { Cart } from '@shelfmark/commerce';", 'server: no widget package'],
     ['packages/commerce/src/x.ts', "import { a } from '../../blocks/src/registry/contentRegistry';", "another's src/"],
+    [
+      'packages/api-client/src/testing/coverArt.test.ts',
+      "import { renderCoverSvg } from '../../../server/src/images/coverSvg';",
+      'the twin compares no copy of the server',
+    ],
     ['packages/commerce/src/x.ts', "import { a } from '@shelfmark/forms/src/index';", "another's src/, by name"],
     ['examples/host-app/src/x.ts', "import { a } from '../../../packages/server/src/seed/demo';", 'host app: src/'],
+    [
+      'examples/host-app/src/app/renderApp.tsx',
+      "import { seededPages } from '../../../../packages/server/src/seed/content/contentPages';",
+      "host app's test helper: src/",
+    ],
+    ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '../../packages/server/src/seed/demo';", 'journey: src/'],
+    ['e2e/support/x.ts', "import { a } from '../../packages/blocks/src/header/siteHeader.labels';", 'e2e: src/'],
     ['packages/commerce/src/x.ts', "import { a } from '../../../examples/host-app/src/main';", 'examples/'],
     ['packages/blocks/src/x.ts', "import { a } from '../../../stories/argTypes';", 'stories/'],
     ['bench/x.mjs', "import { signIn } from '../e2e/support/signIn';", 'e2e/ beyond its shared helpers'],
@@ -39,12 +51,15 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
 
   it.each([
     ['packages/server/src/x.ts', "import { roundMoney } from '@shelfmark/api-client/schemas';"],
+    ['packages/server/src/x.ts', "import { renderCoverSvg } from '@shelfmark/api-client/covers';"],
     ['packages/server/test/x.test.ts', "import { createApiClient } from '@shelfmark/api-client';"],
     ['packages/commerce/src/x.ts', "import { TextField } from '@shelfmark/forms';"],
     ['packages/blocks/src/x.ts', "import { useApiClient } from '@shelfmark/api-client/react';"],
     ['examples/host-app/src/x.ts', "import { Cart } from '@shelfmark/commerce';"],
     ['bench/x.mjs', "import { CHROMIUM_PATH } from '../e2e/support/chromium.mjs';"],
     ['e2e/journeys/x.spec.ts', "import { signIn } from '../support/signIn';"],
+    ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '@shelfmark/server/testing';"],
+    ['examples/host-app/src/app/renderApp.tsx', "import { seededPages } from '@shelfmark/server/testing';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await restricted(file, source)).toEqual([]);
   });

@@ -10,8 +10,7 @@
  * inline script and no CSP violation. The second journey keeps the server's answer and expects nothing loaded or pushed.
  */
 import type { Page } from '@playwright/test';
-import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES } from '../../packages/server/src/analytics/tagManagerConfig';
-import { DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES, DEMO_TITLE } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 

@@ -3,7 +3,7 @@
  * drawer opens and closes by keyboard (Enter, arrow keys, Escape, focus kept inside and returned), and the
  * drawer's search lands on the results page. The open drawer passes axe.
  */
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

@@ -5,7 +5,7 @@
  * by the real storefront. scripts/test-e2e.mjs runs the tests tagged with the brand
  * the server was started for (SHELFMARK_SITE).
  */
-import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

@@ -7,7 +7,7 @@
  * On the second brand: CONTINUE SHOPPING leads to the catalogue search.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD, DEMO_TITLE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

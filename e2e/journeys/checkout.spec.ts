@@ -8,8 +8,8 @@
  * number, expiry or security code (they go to the provider's origin only).
  */
 import type { Page, Request } from '@playwright/test';
-import { TEST_CARDS } from '../../packages/api-client/src/schemas/checkout';
-import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { TEST_CARDS } from '@shelfmark/api-client/schemas';
+import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { CARD_PROVIDER_URL, STORE_ORIGIN, expect, test as base } from '../support/fixtures';
 

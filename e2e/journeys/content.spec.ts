@@ -6,9 +6,9 @@
  * confirmation page's content (CONF-01). scripts/test-e2e.mjs runs the tests tagged with the brand the
  * server was started for.
  */
-import { solveLocalCaptcha } from '../../packages/api-client/src/captcha/localCaptcha';
-import { captchaChallengeSchema } from '../../packages/api-client/src/schemas/captcha';
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { solveLocalCaptcha } from '@shelfmark/api-client';
+import { captchaChallengeSchema } from '@shelfmark/api-client/schemas';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';

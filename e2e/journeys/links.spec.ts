@@ -9,7 +9,7 @@
  * searches, orders) are opened a few at a time, so the crawl covers every kind within its cap.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expect, STORE_ORIGIN, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 

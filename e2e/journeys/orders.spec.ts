@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

@@ -6,8 +6,8 @@
  * before Place order), pay by purchase order, and land on the confirmation. No page scrolls sideways on the way.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
-import { siteHeaderLabels as headerLabels } from '../../packages/blocks/src/header/siteHeader.labels';
+import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
+import { siteHeaderLabels as headerLabels } from '@shelfmark/blocks';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

@@ -8,7 +8,7 @@
  * resize as they answer a load); every failure of every page is collected and reported at once.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';

@@ -3,7 +3,7 @@
  * billed, the ship-to, the date and the cart code, the lines and totals — and none of the site around it (header,
  * search, navigation, footer).
  */
-import { DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 

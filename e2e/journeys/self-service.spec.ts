@@ -5,7 +5,7 @@
  * Every page on the way passes axe.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 

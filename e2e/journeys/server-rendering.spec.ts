@@ -7,7 +7,7 @@
  * scripts/test-e2e.mjs runs the tests tagged with the brand the server was started for.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 

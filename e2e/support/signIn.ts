@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 
 /**
  * Signs a seeded demo user in the way a buyer does: the header's Sign in link, the local identity

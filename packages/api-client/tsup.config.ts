@@ -32,6 +32,8 @@ export default defineConfig({
     react: 'src/react.ts',
     queries: 'src/react/queries.ts',
     testing: 'src/testing.ts',
+    // The cover drawing the server and the memory twin share.
+    covers: 'src/covers.ts',
   },
   format: ['esm'],
   dts: true,

@@ -10,7 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { createApiClient, solveLocalCaptcha, TEST_CARDS } from '@shelfmark/api-client';
+import { createApiClient, solveLocalCaptcha } from '@shelfmark/api-client';
+import { TEST_CARDS } from '@shelfmark/api-client/schemas';
 import { signInAs } from '../../packages/server/src/auth/testing';
 import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
 

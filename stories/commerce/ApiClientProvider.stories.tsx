@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
-import { CartBadgeCount, cartLinkLabel } from '@shelfmark/commerce';
+import { CartBadgeCount } from '@shelfmark/commerce';
+import { cartLinkLabel } from '@shelfmark/commerce/internal';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartBadgeCount, cartLinkLabel } from '@shelfmark/commerce';
+import { CartBadgeCount } from '@shelfmark/commerce';
+import { cartLinkLabel } from '@shelfmark/commerce/internal';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 
 const meta = {

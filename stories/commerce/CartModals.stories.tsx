@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type ApiClient } from '@shelfmark/api-client';
-import { CartPage, INVALID_ISBNS_KEY } from '@shelfmark/commerce';
+import { CartPage } from '@shelfmark/commerce';
+import { INVALID_ISBNS_KEY } from '@shelfmark/commerce/internal';
 import { buildCart, createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, seedWithCart } from './storyData';
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatSearchQ, type Facet } from '@shelfmark/api-client/schemas';
 import { demoSeed } from '@shelfmark/api-client/testing';
-import { FacetList, facetValueName, searchResultsLabels } from '@shelfmark/commerce';
+import { FacetList, searchResultsLabels } from '@shelfmark/commerce';
+import { facetValueName } from '@shelfmark/commerce/internal';
 
 /**
  * The "Format" facet of a search over the whole demo catalogue, counted like the search answers it

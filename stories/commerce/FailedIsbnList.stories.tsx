@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FailedIsbnList, INVALID_ISBNS_KEY, storeFailedIsbns } from '@shelfmark/commerce';
+import { FailedIsbnList } from '@shelfmark/commerce';
+import { INVALID_ISBNS_KEY, storeFailedIsbns } from '@shelfmark/commerce/internal';
 
 const meta = {
   title: 'Commerce/FailedIsbnList',

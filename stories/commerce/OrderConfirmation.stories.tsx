@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildCart } from '@shelfmark/api-client/testing';
-import { checkoutStorage, OrderConfirmation } from '@shelfmark/commerce';
+import { OrderConfirmation } from '@shelfmark/commerce';
+import { checkoutStorage } from '@shelfmark/commerce/internal';
 import { DEMO_UIDS, product } from './storyData';
 
 const ordered = buildCart({

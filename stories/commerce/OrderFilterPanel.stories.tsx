@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { DEFAULT_ORDER_FILTERS, Drawer, myOrdersLabels, type OrderFilters } from '@shelfmark/commerce';
+import { Drawer, myOrdersLabels, type OrderFilters } from '@shelfmark/commerce';
+import { DEFAULT_ORDER_FILTERS } from '@shelfmark/commerce/internal';
 import { OrderFilterPanel, type OrderFilterPanelProps } from '../../packages/commerce/src/orders/OrderFilterPanel';
 
 /** My Orders' state around the panel: each choice applies at once, Clear puts the defaults back. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { completeIsbn13 } from '@shelfmark/api-client';
 import { buildProduct } from '@shelfmark/api-client/testing';
-import { displayPrice, formatAuthors, SearchResultCard, searchResultsLabels } from '@shelfmark/commerce';
+import { SearchResultCard, searchResultsLabels } from '@shelfmark/commerce';
+import { displayPrice, formatAuthors } from '@shelfmark/commerce/internal';
 import { product } from './storyData';
 
 const almanac = product("The Lighthouse Keeper's Almanac");

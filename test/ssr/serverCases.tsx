@@ -6,7 +6,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import type { ApiClient, Cart, Facet, Product, ShipToAccount, WishList } from '@shelfmark/api-client';
+import type { ApiClient } from '@shelfmark/api-client';
+import type { Cart, Facet, Product, ShipToAccount, WishList } from '@shelfmark/api-client/schemas';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import {
   buildCart,
@@ -38,8 +39,6 @@ import {
   AddToCartForm,
   AlreadyExceededDialog,
   CartBadgeCount,
-  CHECKOUT_STORAGE_KEYS,
-  INVALID_ISBNS_KEY,
   CartExportDialog,
   CartPage,
   CartPrintView,
@@ -82,6 +81,7 @@ import {
   WishListPage,
   type ShelfmarkSiteConfig,
 } from '@shelfmark/commerce';
+import { CHECKOUT_STORAGE_KEYS, INVALID_ISBNS_KEY } from '@shelfmark/commerce/internal';
 import {
   prefetchAccountCard,
   prefetchCartBadgeCount,

@@ -19,7 +19,6 @@ export {
 export { createSiteConfig, parseSite, MAX_PRODUCT_QUANTITY, SITE_ROUTES } from './site/siteConfig';
 export { loadSessionUser, verifyCredentials, loadAccounts } from './users/userRepo';
 export { hashPassword, verifyPassword } from './users/password';
-export { renderCoverSvg, type CoverInput } from './images/coverSvg';
+export { renderCoverSvg, type CoverInput } from '@shelfmark/api-client/covers';
 export { SERVER_FACETS } from './products/searchProducts';
-export { TEST_SESSION_HEADER, testSessionHeader, testCsrfToken } from './session/testSession';
 export { runCli, readServerEnv, type ServerEnv } from './cli/runCli';

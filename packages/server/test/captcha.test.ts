@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, solveLocalCaptcha, type CaptchaChallenge } from '@shelfmark/api-client';
+import { createApiClient, solveLocalCaptcha } from '@shelfmark/api-client';
+import { type CaptchaChallenge } from '@shelfmark/api-client/schemas';
 import { buildServer } from '../src/buildServer';
 import {
   createLocalCaptchaVerifier,

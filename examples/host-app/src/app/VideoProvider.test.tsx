@@ -1,6 +1,6 @@
 import { configure, getConfig, screen, within } from '@testing-library/react';
 import { hostedVideoServices } from '@shelfmark/blocks';
-import { contentSecurityPolicy } from '../../../../packages/server/src/http/securityHeaders';
+import { contentSecurityPolicy } from '@shelfmark/server/testing';
 import { renderApp } from './renderApp';
 
 // Pages are lazy chunks: the first visit to each transforms its module graph, which can take seconds on a busy machine.

@@ -2,11 +2,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { Brand, SiteConfig } from '@shelfmark/api-client';
+import type { Brand } from '@shelfmark/api-client';
+import type { SiteConfig } from '@shelfmark/api-client/schemas';
 import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
-import { seededForms } from '../../../../packages/server/src/seed/content/contentForms';
-import { seededMenus } from '../../../../packages/server/src/seed/content/contentMenus';
-import { seededPages } from '../../../../packages/server/src/seed/content/contentPages';
+import { seededForms, seededMenus, seededPages } from '@shelfmark/server/testing';
 import { createSiteConfig } from '@shelfmark/commerce';
 import { createTestQueryClient } from '../../../../test/render';
 import { AppProviders } from './AppProviders';

@@ -1,7 +1,7 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
-import type { PageDocument } from '@shelfmark/api-client';
+import type { PageDocument } from '@shelfmark/api-client/schemas';
 import { DEMO_UIDS } from '@shelfmark/api-client/testing';
-import { ROUTE_COMPONENTS } from '../../../../packages/server/src/seed/content/contentPages';
+import { ROUTE_COMPONENTS } from '@shelfmark/server/testing';
 import { renderApp, storefrontSeed } from '../app/renderApp';
 import { ROUTE_SLOT_TYPES } from './routeSlots';
 

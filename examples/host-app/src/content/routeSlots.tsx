@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { PRODUCT, type ContentComponent } from '@shelfmark/api-client';
+import { PRODUCT } from '@shelfmark/api-client';
+import { type ContentComponent } from '@shelfmark/api-client/schemas';
 import type { ContentRegistry } from '@shelfmark/blocks';
 
 /**

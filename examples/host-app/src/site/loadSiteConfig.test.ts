@@ -1,4 +1,5 @@
-import { ApiError, type SiteConfig } from '@shelfmark/api-client';
+import { ApiError } from '@shelfmark/api-client';
+import { type SiteConfig } from '@shelfmark/api-client/schemas';
 import { createStorefrontClient } from './createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './loadSiteConfig';
 

@@ -1,4 +1,5 @@
-import type { ApiClient, SiteConfig } from '@shelfmark/api-client';
+import type { ApiClient } from '@shelfmark/api-client';
+import type { SiteConfig } from '@shelfmark/api-client/schemas';
 import { createSiteConfig, type ShelfmarkRoutes, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 
 /**

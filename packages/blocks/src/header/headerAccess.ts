@@ -1,4 +1,5 @@
-import { SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
+import { SECOND_BRAND, type Brand } from '@shelfmark/api-client';
+import { type SessionUser } from '@shelfmark/api-client/schemas';
 
 /** The part of the site configuration the header's rules depend on. */
 export interface HeaderSite {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHECKOUT_ERROR_CODES, isApiError, PROMO_EXPIRED, type Cart } from '@shelfmark/api-client';
+import { isApiError, PROMO_EXPIRED } from '@shelfmark/api-client';
+import { CHECKOUT_ERROR_CODES, type Cart } from '@shelfmark/api-client/schemas';
 import { formatLabel, pluralLabel, TextField } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import type { CheckoutLabels } from './checkout.labels';

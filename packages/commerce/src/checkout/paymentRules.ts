@@ -4,7 +4,7 @@ import {
   detectCardType,
   type CardType,
   type CheckoutOption,
-} from '@shelfmark/api-client';
+} from '@shelfmark/api-client/schemas';
 import { formatLabel } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 

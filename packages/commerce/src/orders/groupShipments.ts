@@ -1,4 +1,4 @@
-import type { ShipmentDetail } from '@shelfmark/api-client';
+import type { ShipmentDetail } from '@shelfmark/api-client/schemas';
 
 export interface ShipmentGroup {
   trackingNumber: string;

@@ -5,7 +5,7 @@ import {
   type OrderRow,
   type OrderStatus,
   type OrderTypeName,
-} from '@shelfmark/api-client';
+} from '@shelfmark/api-client/schemas';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

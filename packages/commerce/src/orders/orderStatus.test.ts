@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderLineNote, orderLineStatus, orderStatuses, orderTypeOf, type OrderRow } from '@shelfmark/api-client';
+import {
+  orderLineNote,
+  orderLineStatus,
+  orderStatuses,
+  orderTypeOf,
+  type OrderRow,
+} from '@shelfmark/api-client/schemas';
 
 const row = (patch: Partial<OrderRow>): OrderRow => ({
   orderNumber: '1',

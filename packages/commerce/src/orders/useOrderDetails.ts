@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, type OrderDetail } from '@shelfmark/api-client';
+import { ApiError } from '@shelfmark/api-client';
+import { type OrderDetail } from '@shelfmark/api-client/schemas';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { orderDetailRequest } from './orderRequests';
 import { useOrderAccounts } from './useOrderAccounts';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type Product, type WishList } from '@shelfmark/api-client';
+import { ApiError } from '@shelfmark/api-client';
+import { type Product, type WishList } from '@shelfmark/api-client/schemas';
 import { useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { isWishListExpired } from '../wishlist/wishListDates';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, CAPTCHA_REQUIRED, errorBody, validationErrorBody, type FormSettings } from '@shelfmark/api-client';
+import { ApiError, CAPTCHA_REQUIRED, errorBody, validationErrorBody } from '@shelfmark/api-client';
+import { type FormSettings } from '@shelfmark/api-client/schemas';
 import { createMemoryApiClient, demoSeed } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { ConfigurableForm } from './ConfigurableForm';

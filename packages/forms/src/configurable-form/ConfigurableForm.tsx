@@ -1,4 +1,5 @@
-import { formFields, isPresetField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
+import { formFields, isPresetField } from '@shelfmark/api-client';
+import { type FormSettings, type SubmitFormResult } from '@shelfmark/api-client/schemas';
 import { resolveLabels, type LabelOverrides } from '../labels/resolveLabels';
 import { CaptchaGate } from './CaptchaGate';
 import { configurableFormLabels } from './configurableForm.labels';

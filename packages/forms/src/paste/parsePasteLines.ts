@@ -34,6 +34,12 @@ export interface ParsePasteOptions {
   maxQuantity: number;
   /** @default 100 */
   maxLines?: number;
+  /**
+   * One entry per line, duplicates not summed: the cart's quick add sends each line as its own add, so a second
+   * line of an ISBN is checked against the maximum after the first (CART-13).
+   * @default false
+   */
+  keepDuplicates?: boolean;
 }
 
 /** Digits, dashes (any Unicode dash), commas, semicolons, colons, whitespace; X only as an ISBN-10 check digit. */
@@ -95,6 +101,7 @@ export function parsePasteLines(text: string, options: ParsePasteOptions): Paste
   if (filled > maxLines) return { status: 'tooManyLines', lineCount: filled };
 
   const byIsbn = new Map<string, PasteEntry>();
+  const entries: PasteEntry[] = [];
   const errors: PasteLineError[] = [];
   lines.forEach((raw, index) => {
     const line = index + 1;
@@ -108,15 +115,17 @@ export function parsePasteLines(text: string, options: ParsePasteOptions): Paste
     if ('problem' in isbn) return refuse(isbn.problem);
     const quantity = readQuantity(tokens[1], options.maxQuantity);
     if ('problem' in quantity) return refuse(quantity.problem);
-    const entry = byIsbn.get(isbn.isbn13);
+    const entry = options.keepDuplicates ? undefined : byIsbn.get(isbn.isbn13);
     if (entry) {
       entry.quantity += quantity.quantity;
       entry.lines.push(line);
     } else {
-      byIsbn.set(isbn.isbn13, { isbn13: isbn.isbn13, quantity: quantity.quantity, lines: [line] });
+      const added = { isbn13: isbn.isbn13, quantity: quantity.quantity, lines: [line] };
+      byIsbn.set(isbn.isbn13, added);
+      entries.push(added);
     }
   });
-  return { status: 'parsed', lineCount: filled, entries: [...byIsbn.values()], errors };
+  return { status: 'parsed', lineCount: filled, entries, errors };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeXml, SANS, SERIF, wrapText } from './coverSvg';
+import { escapeXml, SANS, SERIF, wrapText } from '@shelfmark/api-client/covers';
 
 export interface ContentsPageInput {
   isbn13: string;

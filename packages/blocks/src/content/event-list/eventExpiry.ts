@@ -1,4 +1,4 @@
-import type { ContentEvent } from '@shelfmark/api-client';
+import type { ContentEvent } from '@shelfmark/api-client/schemas';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { ContentImage } from '@shelfmark/api-client';
+import type { ContentImage } from '@shelfmark/api-client/schemas';
 
 export interface BlockImageProps {
   image: ContentImage;

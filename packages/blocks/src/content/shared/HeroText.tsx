@@ -1,4 +1,4 @@
-import type { ContentButton } from '@shelfmark/api-client';
+import type { ContentButton } from '@shelfmark/api-client/schemas';
 import { BlockButtons } from './BlockButton';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type Cart, type CartEntry } from '@shelfmark/api-client';
+import { ApiError } from '@shelfmark/api-client';
+import { type Cart, type CartEntry } from '@shelfmark/api-client/schemas';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 

@@ -1,5 +1,5 @@
-import { MAX_CART_ENTRIES_PER_CALL } from '@shelfmark/api-client';
-import { parseQuantity } from '@shelfmark/forms';
+import { MAX_CART_ENTRIES_PER_CALL } from '@shelfmark/api-client/schemas';
+import { parsePasteLines } from '@shelfmark/forms';
 import type { BulkAddItem } from './useBulkAddToCart';
 
 /** Lines of "ISBN quantity" read for the cart's quick add: the items, or the 1-based number of the first bad line. */
@@ -10,23 +10,19 @@ export type BulkLinesResult =
   | { ok: false; error: 'tooMany'; count: number; max: number };
 
 /**
- * Reads one ISBN-13 (dashes allowed) and an optional quantity (default 1, 1…max) per line, separated by spaces,
- * tabs, commas, semicolons or colons. Blank lines are skipped. The full paste rules of fast order live there (FOE-01).
+ * The cart's quick add reads its lines by fast order's rules (FOE-01: `parsePasteLines` of @shelfmark/forms): one
+ * ISBN-13 or ISBN-10 (dashes allowed, check digit verified) and an optional quantity (default 1, 1…max) per line,
+ * separated by spaces, tabs, commas, semicolons or colons; blank lines skipped. Each line stays its own item
+ * (`keepDuplicates`): the cart adds them one after another, so a second line of an ISBN meets the maximum with the
+ * first already in (CART-13). isbnLines.test.ts holds both callers to one table. The cart takes at most MAX_CART_ENTRIES_PER_CALL lines in one
+ * add: a longer paste is refused whole, with its count (CART-13).
  */
 export function parseBulkLines(text: string, max: number): BulkLinesResult {
-  const items: BulkAddItem[] = [];
-  const lines = text.split(/\r?\n/);
-  // The cart takes at most this many lines in one add: a longer paste is refused whole, with its count (CART-13).
-  const count = lines.filter((l) => l.trim() !== '').length;
-  if (count > MAX_CART_ENTRIES_PER_CALL) return { ok: false, error: 'tooMany', count, max: MAX_CART_ENTRIES_PER_CALL };
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!.trim();
-    if (line === '') continue;
-    const [rawIsbn = '', rawQuantity, ...rest] = line.split(/[\s,;:]+/);
-    const isbn = rawIsbn.replace(/-/g, '');
-    const quantity = parseQuantity(rawQuantity ?? '1', { min: 1, max });
-    if (!/^\d{13}$/.test(isbn) || !quantity.ok || rest.length > 0) return { ok: false, error: 'line', line: i + 1 };
-    items.push({ productCode: isbn, quantity: quantity.value });
-  }
-  return items.length === 0 ? { ok: false, error: 'empty' } : { ok: true, items };
+  const parsed = parsePasteLines(text, { maxQuantity: max, maxLines: MAX_CART_ENTRIES_PER_CALL, keepDuplicates: true });
+  if (parsed.status === 'empty') return { ok: false, error: 'empty' };
+  if (parsed.status === 'tooManyLines')
+    return { ok: false, error: 'tooMany', count: parsed.lineCount, max: MAX_CART_ENTRIES_PER_CALL };
+  const [bad] = parsed.errors;
+  if (bad) return { ok: false, error: 'line', line: bad.line };
+  return { ok: true, items: parsed.entries.map((entry) => ({ productCode: entry.isbn13, quantity: entry.quantity })) };
 }

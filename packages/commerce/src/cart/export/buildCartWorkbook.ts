@@ -1,4 +1,4 @@
-import type { Cart } from '@shelfmark/api-client';
+import type { Cart } from '@shelfmark/api-client/schemas';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { cartExportRows } from './cartRows';
 import { escapeCellText } from './escapeCellText';

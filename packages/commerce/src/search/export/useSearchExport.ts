@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  catalogueAccounts,
-  type SearchExportFile,
-  type SearchExportProgress,
-  type SearchSort,
-} from '@shelfmark/api-client';
+import { catalogueAccounts } from '@shelfmark/api-client';
+import { type SearchExportFile, type SearchExportProgress, type SearchSort } from '@shelfmark/api-client/schemas';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
