@@ -8,12 +8,12 @@ import type { SearchText } from './searchText';
 import { compareCodePoints, orTerm, parseTsquery, tsRank, WEIGHT_SHIFT, type RankedText } from './relevance';
 
 /**
- * The search index: per catalogue version, in the server's memory, every product's facet values, the posting list of
- * every lexeme of its `search` tsvector, its title as lower() gives it and its place in each sort that does not depend
- * on the text. A search whose text the index can match exactly (matchText) — or has no text — is matched, counted
- * (each facet with the other facets' selections applied) and, for those sorts, paged here in JavaScript, with no
- * statement: the cost is a pass over typed arrays, where the database would read, rank and group every match (75,000
- * of 100,000 books for "the"). A text's relevance order is the database's (ts_rank), so those pages are read there.
+ * The search index: per catalogue version, in the server's memory, every product's facet values, the lexemes of its
+ * `search` tsvector with their positions and weights (and each lexeme's posting list), its title as lower() gives it
+ * and its place in each sort that does not depend on the text. A search whose text the index can match exactly
+ * (matchText) — or has no text — is matched, counted (each facet with the other facets' selections applied), ranked
+ * by relevance (ts_rank reproduced, relevance.ts) and paged here in JavaScript, with no statement: the cost is a pass
+ * over typed arrays, where the database would read, rank and group every match (75,000 of 100,000 books for "the").
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
  * counts are the same by construction (`search-counts.test.ts` compares both with direct counts).
