@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@shelfmark/api-client';
 import { openDatabase, type Database } from '../src/db/openDatabase';
 import { products } from '../src/db/schema';
-import { buildFacetIndex } from '../src/products/search/facetIndex';
-import { parseTsquery, tsRank } from '../src/products/search/relevance';
+import { buildFacetIndex, matchText, relevancePageWithIndex } from '../src/products/search/facetIndex';
+import { kthLargest, parseTsquery, tsRank } from '../src/products/search/relevance';
+import { analyseText } from '../src/products/search/searchText';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -208,6 +209,27 @@ describe('SRCH-01 relevance ranked in the search index, as the database ranks it
         sql`, `,
       )}) ORDER BY full_title, isbn13`);
     expect(study).not.toEqual(byTitle.map((row) => row.isbn13));
+  });
+
+  it('SRCH-01 ranks any page of any size in the index alone as a slice of the SQL order, the page lowest ranks cut among equals in title order', async () => {
+    const index = (await buildFacetIndex(db.database))!;
+    for (const [raw, brand, filters] of TEXTS) {
+      const expected = await sqlOrder(raw, brand, filters);
+      const { text } = await analyseText(db.database, raw);
+      const matched = matchText(index, text)!;
+      const indexFilters = { brand: brand ?? null, values: filters.map(([code, value]) => ({ code, value })) };
+      for (const size of [1, 7, 20])
+        for (const offset of [0, size, 3 * size, Math.max(0, expected.length - size)]) {
+          const page = relevancePageWithIndex(index, text, indexFilters, matched, offset, size);
+          expect(page, `${raw} ${offset} ${size}`).toEqual(expected.slice(offset, offset + size));
+        }
+    }
+    // The k-th largest of values with many equal ones, as sorting them gives it.
+    for (let k = 1; k <= 50; k += 7) {
+      const values = Float64Array.from({ length: 200 }, (_, i) => (i * 37) % 11);
+      const sorted = [...values].sort((a, b) => b - a);
+      expect(kthLargest(values, k)).toBe(sorted[k - 1]);
+    }
   });
 
   it('SRCH-01 ranks a changed catalogue in the database until the index is read again, then in the index, with the same page', async () => {

@@ -5,7 +5,15 @@ import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets'
 import type { SearchSort } from '@shelfmark/api-client/schemas';
 import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
 import type { SearchText } from './searchText';
-import { compareCodePoints, orTerm, parseTsquery, tsRank, WEIGHT_SHIFT, type RankedText } from './relevance';
+import {
+  compareCodePoints,
+  kthLargest,
+  orTerm,
+  parseTsquery,
+  tsRank,
+  WEIGHT_SHIFT,
+  type RankedText,
+} from './relevance';
 
 /**
  * The search index: per catalogue version, in the server's memory, every product's facet values, the lexemes of its
@@ -566,8 +574,9 @@ export function relevancePageWithIndex(
   // textMatch's terms in its order: ts_rank of the websearch query, then of the prefix query.
   const queries = [text.web, text.prefix].flatMap((query) => (query === null ? [] : [parseTsquery(query)]));
   if (queries.some((query) => query === undefined)) return undefined;
-  const isWanted = wantedBy(index, filters, matched);
   const wanted = new Uint8Array(index.size);
+  const unfiltered = filters.brand === null && filters.values.length === 0;
+  const isWanted = unfiltered ? (row: number) => matched[row] !== 0 : wantedBy(index, filters, matched);
   let n = 0;
   for (let row = 0; row < index.size; row++) {
     if (!isWanted(row)) continue;
@@ -592,10 +601,9 @@ export function relevancePageWithIndex(
     values[i++] = ranks[row]!;
   }
   // The page's lowest rank; of the products at that rank only the first in title order make up the page.
-  values.sort();
-  const lowest = values[n - end]!;
-  let atLowest = 0;
-  for (let i = n - end; i < n && values[i]! === lowest; i++) atLowest++;
+  const lowest = kthLargest(values, end);
+  let atLowest = end;
+  for (let i = 0; i < n; i++) if (values[i]! > lowest) atLowest--;
   const top: number[] = [];
   for (const row of index.orders['title-asc']) {
     if (wanted[row] === 0) continue;

@@ -199,3 +199,37 @@ function rankAnd(text: RankedText, ranges: Array<[number, number]>, wanted: Uint
     into[row] = res < 0 ? 1e-20 : res;
   }
 }
+
+/**
+ * The k-th largest of `values` (k from 1), reordering them: a quickselect with three-way partitions around a median of
+ * three, linear on average and also when most values are equal (a broad word ranks most products alike).
+ */
+export function kthLargest(values: Float64Array, k: number): number {
+  const target = values.length - k;
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const a = values[low]!;
+    const b = values[(low + high) >>> 1]!;
+    const c = values[high]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    // [low, lt) below the pivot, [lt, i) equal to it, (gt, high] above it.
+    let lt = low;
+    let i = low;
+    let gt = high;
+    while (i <= gt) {
+      const v = values[i]!;
+      if (v < pivot) {
+        values[i++] = values[lt]!;
+        values[lt++] = v;
+      } else if (v > pivot) {
+        values[i] = values[gt]!;
+        values[gt--] = v;
+      } else i++;
+    }
+    if (target < lt) high = lt - 1;
+    else if (target > gt) low = gt + 1;
+    else return pivot;
+  }
+  return values[target]!;
+}
