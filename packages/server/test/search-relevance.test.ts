@@ -201,6 +201,12 @@ describe('SRCH-01 relevance ranked in the search index, as the database ranks it
       // Page 2 and the last page included: every page of the order.
       expect(answered.isbns, `${text} ${JSON.stringify(filters)}`).toEqual(expected);
     }
+    // Texts the index leaves to the database, which ranks them: websearch operators, a letter outside ASCII.
+    for (const text of ['history -war', 'hïstory']) {
+      const answered = await answeredOrder(text, undefined, [], 20);
+      expect(answered.isbns.length, text).toBeGreaterThan(0);
+      expect(answered.ranked, text).toBe(true);
+    }
     // A broad text's first page is not mere title order: relevance moved products.
     const study = await sqlOrder('study', undefined, []);
     const byTitle = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
