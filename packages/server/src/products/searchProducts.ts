@@ -52,9 +52,10 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  * finds nothing, the answer holds what the corrected text finds. Selected values of one facet combine with OR, facets
  * with AND; each facet is counted over the text's and brand's matches with the other facets' selections applied
  * (disjunctive faceting), so its other values stay offered with what ticking them adds. Matching, counting, ranking
- * (the same ts_rank, search/relevance.ts) and paging go through the search index (search/facetIndex.ts) when it holds the
- * catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the first pages of each sort and the products shown are kept until the
- * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
+ * (the same ts_rank, search/relevance.ts) and paging go through the search index (search/facetIndex.ts) when it holds
+ * the catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the
+ * first pages of each sort and the products shown are kept until the catalogue changes (search/keptResults.ts,
+ * search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';
 

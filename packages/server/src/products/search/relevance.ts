@@ -184,7 +184,7 @@ function rankAnd(text: RankedText, ranges: Array<[number, number]>, wanted: Uint
             const a = positions[l]!;
             for (let p = positionStarts[other]!, pEnd = positionStarts[other + 1]!; p < pEnd; p++) {
               const b = positions[p]!;
-              // Two lexemes at one position are no pair (every lexeme read has positions: see hasPositions).
+              // Two lexemes at one position are no pair (ranked only when every lexeme has positions: FacetIndex.rankable).
               const dist = Math.abs((a & POSITION_BITS) - (b & POSITION_BITS));
               if (dist === 0) continue;
               const curw = f(
