@@ -17,7 +17,7 @@ import {
   countWithIndex,
   facetIndexAt,
   matchText,
-  pageWithIndex,
+  pageThroughIndex,
   type FacetIndex,
   type IndexFilters,
 } from './search/facetIndex';
@@ -32,7 +32,7 @@ import {
   SERVER_FACETS,
   type CountRow,
 } from './search/searchFacets';
-import { ORDER_BY, type IndexedSort } from './search/searchOrder';
+import { ORDER_BY } from './search/searchOrder';
 import { suggestText } from './search/searchSuggestion';
 import { analyseText, textKey, textMatch, type SearchText } from './search/searchText';
 
@@ -51,10 +51,11 @@ import { analyseText, textKey, textMatch, type SearchText } from './search/searc
  * gets a "Did you mean" text with its mistyped words corrected (search/searchSuggestion.ts); when it
  * finds nothing, the answer holds what the corrected text finds. Selected values of one facet combine with OR, facets
  * with AND; each facet is counted over the text's and brand's matches with the other facets' selections applied
- * (disjunctive faceting), so its other values stay offered with what ticking them adds. Matching, counting and the
- * pages of every sort but a text's relevance go through the search index (search/facetIndex.ts) when it holds the
- * catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the first pages of each sort and the products shown are kept until the
- * catalogue changes (search/keptResults.ts, search/keptProducts.ts).
+ * (disjunctive faceting), so its other values stay offered with what ticking them adds. Matching, counting, ranking
+ * (the same ts_rank, search/relevance.ts) and paging go through the search index (search/facetIndex.ts) when it holds
+ * the catalogue version read with the text and can match the text exactly; otherwise in the database. Counts, the
+ * first pages of each sort and the products shown are kept until the catalogue changes (search/keptResults.ts,
+ * search/keptProducts.ts).
  */
 export { SERVER_FACETS } from './search/searchFacets';
 
@@ -183,10 +184,6 @@ async function countsOf(database: Database, prepared: PreparedSearch): Promise<C
   return { total: counts.find((row) => row.code === '')?.n ?? 0, counts, kept };
 }
 
-/** The sort's order in the search index: every sort but a text's relevance (relevance without text is by title). */
-const indexedSortOf = (prepared: PreparedSearch): IndexedSort | undefined =>
-  prepared.sort !== 'relevance' ? prepared.sort : prepared.text.kind === 'all' ? 'title-asc' : undefined;
-
 /** The ISBN-13s of one page: from the kept first pages of its sort, else read (and kept when among the first). */
 async function pageOf(
   database: Database,
@@ -201,23 +198,21 @@ async function pageOf(
   if (offset >= total) return [];
   const window = kept?.orders.get(prepared.sort);
   if (window && end <= window.length) return window.slice(offset, end);
-  const indexedSort = indexedSortOf(prepared);
-  if (prepared.indexed && indexedSort) {
-    // The sort's order walked in memory: the first pages to keep, or this page alone.
+  if (prepared.indexed) {
+    // The sort's order walked, or the text ranked, in memory: the first pages to keep, or this page alone.
     const { index, matched } = prepared.indexed;
+    const read = (from: number, count: number) =>
+      pageThroughIndex(index, prepared.sort, prepared.text, prepared.indexFilters, matched, from, count);
     if (kept && end <= RESULT_WINDOW) {
-      const isbns = pageWithIndex(
-        index,
-        indexedSort,
-        prepared.indexFilters,
-        matched,
-        0,
-        Math.min(RESULT_WINDOW, total),
-      );
-      keptResultsOf(database).keepOrder(prepared.key, kept, index.version, prepared.sort, isbns);
-      return isbns.slice(offset, end);
+      const isbns = read(0, Math.min(RESULT_WINDOW, total));
+      if (isbns) {
+        keptResultsOf(database).keepOrder(prepared.key, kept, index.version, prepared.sort, isbns);
+        return isbns.slice(offset, end);
+      }
+    } else {
+      const isbns = read(offset, pageSize);
+      if (isbns) return isbns;
     }
-    return pageWithIndex(index, indexedSort, prepared.indexFilters, matched, offset, pageSize);
   }
   if (kept && end <= RESULT_WINDOW) {
     // The first pages of this sort in one read, with the version they were read on.

@@ -2,16 +2,26 @@ import { sql } from 'drizzle-orm';
 import { PRODUCT_TITLE } from '@shelfmark/api-client/schemas';
 import type { Database } from '../../db/openDatabase';
 import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets';
+import type { SearchSort } from '@shelfmark/api-client/schemas';
 import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
 import type { SearchText } from './searchText';
+import {
+  compareCodePoints,
+  kthLargest,
+  orTerm,
+  parseTsquery,
+  tsRank,
+  WEIGHT_SHIFT,
+  type RankedText,
+} from './relevance';
 
 /**
- * The search index: per catalogue version, in the server's memory, every product's facet values, the posting list of
- * every lexeme of its `search` tsvector, its title as lower() gives it and its place in each sort that does not depend
- * on the text. A search whose text the index can match exactly (matchText) — or has no text — is matched, counted
- * (each facet with the other facets' selections applied) and, for those sorts, paged here in JavaScript, with no
- * statement: the cost is a pass over typed arrays, where the database would read, rank and group every match (75,000
- * of 100,000 books for "the"). A text's relevance order is the database's (ts_rank), so those pages are read there.
+ * The search index: per catalogue version, in the server's memory, every product's facet values, the lexemes of its
+ * `search` tsvector with their positions and weights (and each lexeme's posting list), its title as lower() gives it
+ * and its place in each sort that does not depend on the text. A search whose text the index can match exactly
+ * (matchText) — or has no text — is matched, counted (each facet with the other facets' selections applied), ranked
+ * by relevance (ts_rank reproduced, relevance.ts) and paged here in JavaScript, with no statement: the cost is a pass
+ * over typed arrays, where the database would read, rank and group every match (75,000 of 100,000 books for "the").
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
  * counts are the same by construction (`search-counts.test.ts` compares both with direct counts).
@@ -48,10 +58,16 @@ export interface FacetIndex {
    */
   titles: string;
   titleStarts: Int32Array;
-  /** Every lexeme of the products' `search` tsvectors, sorted by code unit, and the products holding each. */
-  lexemes: string[];
-  postingStarts: Int32Array;
-  postings: Int32Array;
+  /**
+   * Every lexeme of the products' `search` tsvectors (sorted in code point order, a tsvector's own), the products holding
+   * each, and every product's lexemes with their positions and weights: what ts_rank reads (relevance.ts).
+   */
+  text: RankedText;
+  /**
+   * Every lexeme read had positions (to_tsvector's always do) and every product's came in lexeme order: ranking in the
+   * index assumes both, and leaves relevance pages to the database otherwise.
+   */
+  rankable: boolean;
   /** The products in the order of each sort that does not depend on the text. */
   orders: Record<IndexedSort, Int32Array>;
 }
@@ -106,7 +122,6 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     token: string | null;
     rows: string | null;
     titles: string | null;
-    postings: string | null;
     orders: string | null;
   }>(sql`
     WITH p AS (SELECT p.*, (row_number() OVER (ORDER BY p.isbn13) - 1)::int AS rn FROM products p)
@@ -115,10 +130,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
         columns.map((c) => c.value),
         sql`, `,
       )}) ORDER BY rn)::text FROM p) AS rows,
-      (SELECT json_agg(json_build_array(isbn13, lower(full_title)) ORDER BY rn)::text FROM p) AS titles,
-      (SELECT json_object_agg(word, rns)::text FROM (
-        SELECT word, array_agg(rn ORDER BY rn) AS rns FROM p, unnest(tsvector_to_array(p.search)) AS word GROUP BY word
-      ) w) AS postings,
+      (SELECT json_agg(json_build_array(isbn13, lower(full_title), search::text) ORDER BY rn)::text FROM p) AS titles,
       (SELECT json_build_object(${sql.join(
         INDEXED_SORTS.map((sort) => sql`${sort}::text, json_agg(rn ORDER BY ${ORDER_BY[sort]})`),
         sql`, `,
@@ -148,20 +160,13 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     });
     return { kind: 'scalar', names: dictionary.names, codes };
   });
-  const titled = JSON.parse(row.titles ?? '[]') as Array<[isbn13: string, title: string | null]>;
-  const posted = Object.entries(JSON.parse(row.postings ?? '{}') as Record<string, number[]>);
-  // Sorted by code unit: the lexemes sharing a prefix are neighbours, found by one binary search.
-  posted.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const postingStarts = new Int32Array(posted.length + 1);
-  let total = 0;
-  posted.forEach(([, rns], i) => {
-    postingStarts[i] = total;
-    total += rns.length;
-  });
-  postingStarts[posted.length] = total;
-  const postings = new Int32Array(total);
-  posted.forEach(([, rns], i) => postings.set(rns, postingStarts[i]!));
+  const titled = JSON.parse(row.titles ?? '[]') as Array<[isbn13: string, title: string | null, search: string | null]>;
+  const { text, rankable } = readTsvectors(titled.map(([, , search]) => search ?? ''));
   const orders = JSON.parse(row.orders ?? '{}') as Record<IndexedSort, number[] | null>;
+  const sorted = Object.fromEntries(INDEXED_SORTS.map((sort) => [sort, Int32Array.from(orders[sort] ?? [])])) as Record<
+    IndexedSort,
+    Int32Array
+  >;
   return {
     version: row.token,
     size,
@@ -170,13 +175,103 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     brandNames: brandDictionary.names,
     isbns: titled.map(([isbn13]) => isbn13),
     ...joinTitles(titled.map(([, title]) => title ?? '')),
-    lexemes: posted.map(([word]) => word),
-    postingStarts,
-    postings,
-    orders: Object.fromEntries(INDEXED_SORTS.map((sort) => [sort, Int32Array.from(orders[sort] ?? [])])) as Record<
-      IndexedSort,
-      Int32Array
-    >,
+    text,
+    rankable,
+    orders: sorted,
+  };
+}
+
+/**
+ * The products' tsvectors as PostgreSQL writes them (`'lexeme':1A,5 'other':3`, lexemes in byte order, `'` and `\`
+ * doubled, weight D unwritten) read into the index's typed arrays: each product's lexemes with positions, and the
+ * posting list of every lexeme with its calc_rank_or term.
+ */
+function readTsvectors(vectors: string[]): { text: RankedText; rankable: boolean } {
+  const ids = new Map<string, number>();
+  const entryStarts = new Int32Array(vectors.length + 1);
+  const entryLexemes: number[] = [];
+  const positionStarts: number[] = [];
+  const positions: number[] = [];
+  let rankable = true;
+  vectors.forEach((vector, row) => {
+    entryStarts[row] = entryLexemes.length;
+    let at = 0;
+    while (at < vector.length) {
+      if (vector[at] === ' ') {
+        at++;
+        continue;
+      }
+      // A quoted lexeme: '' is a quote, a backslash escapes the next character.
+      let lexeme = '';
+      at++;
+      for (;;) {
+        const c = vector[at++];
+        if (c === undefined) break;
+        if (c === '\\') lexeme += vector[at++] ?? '';
+        else if (c === "'") {
+          if (vector[at] === "'") {
+            lexeme += "'";
+            at++;
+          } else break;
+        } else lexeme += c;
+      }
+      let id = ids.get(lexeme);
+      if (id === undefined) ids.set(lexeme, (id = ids.size));
+      entryLexemes.push(id);
+      positionStarts.push(positions.length);
+      if (vector[at] !== ':') {
+        rankable = false;
+        continue;
+      }
+      at++;
+      for (;;) {
+        let position = 0;
+        while (at < vector.length && vector.charCodeAt(at) >= 48 && vector.charCodeAt(at) <= 57)
+          position = position * 10 + vector.charCodeAt(at++) - 48;
+        const weight = vector[at];
+        const code = weight === 'A' ? 3 : weight === 'B' ? 2 : weight === 'C' ? 1 : 0;
+        if (code > 0 || weight === 'D') at++;
+        positions.push((code << WEIGHT_SHIFT) | position);
+        if (vector[at] !== ',') break;
+        at++;
+      }
+    }
+  });
+  entryStarts[vectors.length] = entryLexemes.length;
+  positionStarts.push(positions.length);
+  // Lexeme ids in code point order, so a product's entries (in the tsvector's byte order) come in id order.
+  const lexemes = [...ids.keys()].sort(compareCodePoints);
+  const idOf = new Int32Array(ids.size);
+  lexemes.forEach((lexeme, id) => (idOf[ids.get(lexeme)!] = id));
+  const entries = Int32Array.from(entryLexemes, (id) => idOf[id]!);
+  const positioned = Uint16Array.from(positions);
+  const starts = Int32Array.from(positionStarts);
+  const postingStarts = new Int32Array(lexemes.length + 1);
+  for (const id of entries) postingStarts[id + 1]! += 1;
+  for (let id = 0; id < lexemes.length; id++) postingStarts[id + 1]! += postingStarts[id]!;
+  const postings = new Int32Array(entries.length);
+  const postingTerms = new Float32Array(entries.length);
+  const filled = postingStarts.slice(0, lexemes.length);
+  for (let row = 0; row < vectors.length; row++)
+    for (let e = entryStarts[row]!, end = entryStarts[row + 1]!; e < end; e++) {
+      if (e > entryStarts[row]! && entries[e]! <= entries[e - 1]!) rankable = false;
+      const p = filled[entries[e]!]!++;
+      postings[p] = row;
+      postingTerms[p] = orTerm(positioned, starts[e]!, starts[e + 1]!);
+    }
+  return {
+    text: {
+      size: vectors.length,
+      lexemes,
+      entryStarts,
+      entryLexemes: entries,
+      positionStarts: starts,
+      positions: positioned,
+      postingStarts,
+      postings,
+      postingTerms,
+    },
+    rankable,
   };
 }
 
@@ -332,16 +427,23 @@ function selectionsOf(index: FacetIndex, filters: IndexFilters): Selection[] {
   return [...selections.values()];
 }
 
+/** What matchText marks per product (any of them: the product is matched). */
+export const MATCHED_WORDS = 1;
+export const MATCHED_TITLE = 2;
+export const EXACT_TITLE = 4;
+
 /**
  * The products a text matches, as the database's textMatch (searchText.ts) would: every word of the prefix tsquery as
- * a prefix of one of the product's lexemes, or the text a substring of the lowered title. Undefined when the index
- * cannot match it exactly — websearch operators (quotes, or, -word), a prefix query of another shape, or a text
- * with a letter outside ASCII (lower() of the database's collation decides those) — and the database matches it.
+ * a prefix of one of the product's lexemes (MATCHED_WORDS), or the text a substring of the lowered title
+ * (MATCHED_TITLE; EXACT_TITLE when it is the whole title, which relevance counts). Undefined when the index cannot
+ * match it exactly — websearch operators (quotes, or, -word), a prefix query of another shape, or a text with a letter
+ * outside ASCII (lower() of the database's collation decides those) — and the database matches it.
  */
 export function matchText(index: FacetIndex, text: SearchText): Uint8Array | undefined {
   if (text.kind !== 'words' || text.operators || !/^[\x20-\x7e]*$/.test(text.text)) return undefined;
   if (text.prefix === null && text.web !== null) return undefined;
   const matched = new Uint8Array(index.size);
+  const { lexemes, postingStarts, postings } = index.text;
   if (text.prefix !== null) {
     const prefixes = prefixesOf(text.prefix);
     if (!prefixes) return undefined;
@@ -349,10 +451,10 @@ export function matchText(index: FacetIndex, text: SearchText): Uint8Array | und
     let holding: Uint8Array | undefined;
     for (const prefix of prefixes) {
       const these = new Uint8Array(index.size);
-      for (let at = lowerBound(index.lexemes, prefix); at < index.lexemes.length; at++) {
-        if (!index.lexemes[at]!.startsWith(prefix)) break;
-        for (let i = index.postingStarts[at]!, end = index.postingStarts[at + 1]!; i < end; i++)
-          these[index.postings[i]!] = 1;
+      for (let at = lowerBound(lexemes, prefix); at < lexemes.length; at++) {
+        if (!lexemes[at]!.startsWith(prefix)) break;
+        for (let i = postingStarts[at]!, end = postingStarts[at + 1]!; i < end; i++)
+          these[postings[i]!] = MATCHED_WORDS;
       }
       if (holding) for (let row = 0; row < index.size; row++) holding[row]! &= these[row]!;
       else holding = these;
@@ -363,7 +465,8 @@ export function matchText(index: FacetIndex, text: SearchText): Uint8Array | und
   const needle = text.text.toLowerCase();
   for (let at = index.titles.indexOf(needle); at !== -1;) {
     const row = upperBound(index.titleStarts, at) - 1;
-    matched[row] = 1;
+    const whole = at === index.titleStarts[row] && needle.length === index.titleStarts[row + 1]! - at - 1;
+    matched[row]! |= MATCHED_TITLE | (whole ? EXACT_TITLE : 0);
     at = index.titles.indexOf(needle, index.titleStarts[row + 1]!);
   }
   return matched;
@@ -394,16 +497,37 @@ function upperBound(sorted: Int32Array, key: number): number {
   return low;
 }
 
-/** The first position in `sorted` not before `key` (code-unit order). */
+/** The first position in `sorted` not before `key` (code point order). */
 function lowerBound(sorted: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (sorted[mid]! < key) low = mid + 1;
+    if (compareCodePoints(sorted[mid]!, key) < 0) low = mid + 1;
     else high = mid;
   }
   return low;
+}
+
+/** Whether a product holds `filters` (its brand and every facet's selection) and is among `matched` (when given). */
+function wantedBy(index: FacetIndex, filters: IndexFilters, matched: Uint8Array | undefined): (row: number) => boolean {
+  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
+  const brand = known === -1 ? -2 : known;
+  const selections = selectionsOf(index, filters);
+  const holds = (selection: Selection, row: number): boolean => {
+    const facet = index.facets[selection.facet]!;
+    if (facet.kind === 'scalar') {
+      const code = facet.codes[row]!;
+      return code >= 0 && selection.wanted[code] === 1;
+    }
+    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
+      if (selection.wanted[facet.codes[at]!] === 1) return true;
+    return false;
+  };
+  return (row) =>
+    !(matched && matched[row] === 0) &&
+    (brand === null || index.brands[row] === brand) &&
+    selections.every((selection) => holds(selection, row));
 }
 
 /**
@@ -418,25 +542,11 @@ export function pageWithIndex(
   offset: number,
   pageSize: number,
 ): string[] {
-  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
-  const brand = known === -1 ? -2 : known;
-  const selections = selectionsOf(index, filters);
-  const holds = (selection: Selection, row: number): boolean => {
-    const facet = index.facets[selection.facet]!;
-    if (facet.kind === 'scalar') {
-      const code = facet.codes[row]!;
-      return code >= 0 && selection.wanted[code] === 1;
-    }
-    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
-      if (selection.wanted[facet.codes[at]!] === 1) return true;
-    return false;
-  };
+  const wanted = wantedBy(index, filters, matched);
   const page: string[] = [];
   let skipped = 0;
   for (const row of index.orders[sort]) {
-    if (matched && matched[row] === 0) continue;
-    if (brand !== null && index.brands[row] !== brand) continue;
-    if (!selections.every((selection) => holds(selection, row))) continue;
+    if (!wanted(row)) continue;
     if (skipped < offset) {
       skipped++;
       continue;
@@ -445,6 +555,82 @@ export function pageWithIndex(
     if (page.length === pageSize) break;
   }
   return page;
+}
+
+/**
+ * The ISBN-13s of one relevance page of a text over the products holding `filters` among `matched` (matchText), in
+ * the database's order — `rank DESC, full_title ASC, isbn13 ASC` with the rank textMatch computes (relevance.ts) —
+ * or undefined when the index cannot rank the text as the database does (then the database pages it).
+ */
+export function relevancePageWithIndex(
+  index: FacetIndex,
+  text: SearchText,
+  filters: IndexFilters,
+  matched: Uint8Array,
+  offset: number,
+  pageSize: number,
+): string[] | undefined {
+  if (text.kind !== 'words' || text.operators || !index.rankable) return undefined;
+  // textMatch's terms in its order: ts_rank of the websearch query, then of the prefix query.
+  const queries = [text.web, text.prefix].flatMap((query) => (query === null ? [] : [parseTsquery(query)]));
+  if (queries.some((query) => query === undefined)) return undefined;
+  const wanted = new Uint8Array(index.size);
+  const unfiltered = filters.brand === null && filters.values.length === 0;
+  const isWanted = unfiltered ? (row: number) => matched[row] !== 0 : wantedBy(index, filters, matched);
+  let n = 0;
+  for (let row = 0; row < index.size; row++) {
+    if (!isWanted(row)) continue;
+    wanted[row] = 1;
+    n++;
+  }
+  const end = Math.min(offset + pageSize, n);
+  if (offset >= end) return [];
+  const terms = queries.map((query) => {
+    const into = new Float32Array(index.size);
+    tsRank(index.text, query!, wanted, into);
+    return into;
+  });
+  const ranks = new Float64Array(index.size);
+  const values = new Float64Array(n);
+  for (let row = 0, i = 0; row < index.size; row++) {
+    if (wanted[row] === 0) continue;
+    // float4 + float4 is a float4; adding the integers makes it a float8.
+    const ts = terms.length === 2 ? Math.fround(terms[0]![row]! + terms[1]![row]!) : terms.length ? terms[0]![row]! : 0;
+    const flags = matched[row]!;
+    ranks[row] = ts + (flags & EXACT_TITLE ? 10 : 0) + (flags & MATCHED_TITLE ? 1 : 0);
+    values[i++] = ranks[row]!;
+  }
+  // The page's lowest rank; of the products at that rank only the first in title order make up the page.
+  const lowest = kthLargest(values, end);
+  let atLowest = end;
+  for (let i = 0; i < n; i++) if (values[i]! > lowest) atLowest--;
+  const top: number[] = [];
+  for (const row of index.orders['title-asc']) {
+    if (wanted[row] === 0) continue;
+    const rank = ranks[row]!;
+    if (rank > lowest || (rank === lowest && atLowest-- > 0)) top.push(row);
+  }
+  // A stable sort keeps title order among equal ranks.
+  top.sort((a, b) => ranks[b]! - ranks[a]!);
+  return top.slice(offset, end).map((row) => index.isbns[row]!);
+}
+
+/**
+ * One page of `sort` through the index, or undefined when the index cannot order it as the database does: every sort
+ * but relevance walks its kept order (relevance without text is title order), a text's relevance is ranked here.
+ */
+export function pageThroughIndex(
+  index: FacetIndex,
+  sort: SearchSort,
+  text: SearchText,
+  filters: IndexFilters,
+  matched: Uint8Array | undefined,
+  offset: number,
+  pageSize: number,
+): string[] | undefined {
+  if (sort !== 'relevance') return pageWithIndex(index, sort, filters, matched, offset, pageSize);
+  if (text.kind === 'all') return pageWithIndex(index, 'title-asc', filters, matched, offset, pageSize);
+  return matched && relevancePageWithIndex(index, text, filters, matched, offset, pageSize);
 }
 
 /** What the index answered: the counts and the version they hold. */
