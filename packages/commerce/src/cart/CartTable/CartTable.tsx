@@ -99,7 +99,7 @@ export function CartTable({
             const weight = formatWeight(entry.weight ?? product.weight, product.weightUOM);
             const published = formatCartDate(product.publicationDate);
             return (
-              <tr key={entry.entryNumber} className="sm-cart-table__row" role="row">
+              <tr key={entry.entryNumber} className="sm-cart-table__row" role="row" data-focus-item="">
                 <th scope="row" role="rowheader" className="sm-cart-table__product">
                   {product.imagesDAM?.small ? (
                     <img
@@ -148,6 +148,7 @@ export function CartTable({
                       <button
                         type="button"
                         className="sm-button sm-button--link sm-cart-table__replace"
+                        data-focus-key="replace"
                         disabled={replacingEntryNumber === entry.entryNumber}
                         aria-label={formatLabel(text.replaceWithNewEditionOf, { title: product.fullTitle })}
                         onClick={() => onReplaceWithNewEdition(entry)}
@@ -165,6 +166,7 @@ export function CartTable({
                       <button
                         type="button"
                         className="sm-button sm-button--link sm-cart-table__change"
+                        data-focus-key="change"
                         onClick={() => onChangeQuantity(entry)}
                         aria-label={formatLabel(text.changeQuantityOf, { title: product.fullTitle })}
                       >
@@ -195,6 +197,7 @@ export function CartTable({
                       <input
                         type="checkbox"
                         className="sm-cart-table__select"
+                        data-focus-key="select"
                         checked={selectedEntryNumbers.includes(entry.entryNumber)}
                         aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
                         onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)}
@@ -206,6 +209,7 @@ export function CartTable({
                           <button
                             type="button"
                             className="sm-button sm-button--link"
+                            data-focus-key="remove"
                             disabled={removingEntryNumber === entry.entryNumber}
                             aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}
                           >
