@@ -29,11 +29,14 @@ export function canTakeFocus(element: Element | null | undefined): element is HT
  * Focuses the first candidate that can take focus. A heading, `<main>` or other element that is not focusable by
  * itself gets `tabindex="-1"` first (focusable by script, not a stop in the Tab order). Returns the focused element.
  */
-export function focusFirst(candidates: Iterable<Element | null | undefined>): HTMLElement | null {
+export function focusFirst(
+  candidates: Iterable<Element | null | undefined>,
+  options?: FocusOptions,
+): HTMLElement | null {
   for (const candidate of candidates) {
     if (!canTakeFocus(candidate)) continue;
     if (!candidate.matches(FOCUSABLE) && !candidate.hasAttribute('tabindex')) candidate.setAttribute('tabindex', '-1');
-    candidate.focus();
+    candidate.focus(options);
     if (candidate.ownerDocument.activeElement === candidate) return candidate;
   }
   return null;
@@ -114,7 +117,9 @@ export function successorsOf(place: FocusedPlace, container: Element): (Element 
     // The same control drawn again elsewhere (a form that moved when the page's state changed).
     candidates.push(sameKey(container, key));
   }
-  candidates.push(headingOf(container), container);
+  candidates.push(headingOf(container));
+  // The container itself last (a page's wrapper, <main>); never the body, which is where focus is lost to.
+  if (container !== container.ownerDocument.body) candidates.push(container);
   return candidates;
 }
 
