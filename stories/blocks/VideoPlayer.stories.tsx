@@ -61,6 +61,11 @@ export const LocalPlayer: Story = {
       'src',
       '/media/videos/storefront-tour.vtt',
     );
+    // A text alternative beside the player (WCAG 1.2.1): the clip's transcript, served with its captions.
+    await expect(within(canvasElement).getByRole('link', { name: 'Transcript: Storefront tour' })).toHaveAttribute(
+      'href',
+      '/media/videos/storefront-tour.txt',
+    );
   },
 };
 

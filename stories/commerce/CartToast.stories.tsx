@@ -74,7 +74,8 @@ export const Dismissed: Story = {
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    // The polite region stays on the page, empty, ready for the next toast.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
 
@@ -83,7 +84,21 @@ export const TimedOut: Story = {
   args: { durationMs: 200 },
   parameters: { caption: 'Empty on purpose: the toast left after its time.' },
   play: async ({ args, canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement());
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** CART-16: focus on Dismiss pauses the toast's time (so does the pointer over it); it stays while the buyer is on it. */
+export const Paused: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await waitFor(() => expect(canvasElement.querySelector('[data-paused="true"]')).not.toBeNull());
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `The quantity of ${almanac.isbn13} has been updated to 4.`,
+    );
+    await expect(args.onDismiss).not.toHaveBeenCalled();
   },
 };

@@ -60,3 +60,17 @@ export {
   type ConfigurableFormLabels,
   type ConfigurableFormValues,
 } from './configurable-form/index';
+export {
+  useFocusSuccessor,
+  useFocusOpener,
+  focusFirst,
+  firstFocusable,
+  focusableAfter,
+  canTakeFocus,
+  headingOf,
+  placeOf,
+  successorsOf,
+  focusWasLost,
+  FOCUSABLE,
+  type FocusedPlace,
+} from './focus/focusSuccessor';

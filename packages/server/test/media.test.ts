@@ -31,6 +31,20 @@ describe('media of the default video provider (/media)', () => {
     expect([...new Uint8Array(await poster.arrayBuffer()).slice(0, 3)]).toEqual(JPEG_MAGIC);
   });
 
+  it.each(SEEDED_VIDEO_IDS)(
+    'BLK-03 serves the captions (WebVTT, the player asks for them) and the transcript of %s',
+    async (videoId) => {
+      const captions = await fetch(`${server.baseUrl}/media/videos/${videoId}.vtt`);
+      expect([captions.status, captions.headers.get('content-type')?.split(';')[0]]).toEqual([200, 'text/vtt']);
+      const cues = await captions.text();
+      expect(cues.startsWith('WEBVTT')).toBe(true);
+      expect(cues).toMatch(/00:00:00\.000 --> 00:00:0\d\.\d{3}\n\S/);
+      const transcript = await fetch(`${server.baseUrl}/media/videos/${videoId}.txt`);
+      expect([transcript.status, transcript.headers.get('content-type')?.split(';')[0]]).toEqual([200, 'text/plain']);
+      expect(await transcript.text()).toMatch(/^Transcript: /);
+    },
+  );
+
   it('answers a range request with 206 and the asked bytes, so the player can seek', async () => {
     const response = await fetch(`${server.baseUrl}/media/videos/${SEEDED_VIDEO_IDS[0]}.webm`, {
       headers: { range: 'bytes=0-99' },
@@ -46,6 +60,7 @@ describe('media of the default video provider (/media)', () => {
     '/media/videos/%2e%2e%2f%2e%2e%2fgenerate-media.sh',
     '/media/generate-media.sh',
     '/media/videos/storefront-tour.webm.bak',
+    '/media/videos/unknown-clip.vtt',
   ])('answers 404 for %s', async (path) => {
     expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
   });

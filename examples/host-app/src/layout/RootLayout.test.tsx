@@ -1,5 +1,5 @@
 import { configure, getConfig, screen, waitFor } from '@testing-library/react';
-import { demoSeed } from '@shelfmark/api-client/testing';
+import { DEMO_UIDS, demoSeed } from '@shelfmark/api-client/testing';
 import { renderApp } from '../app/renderApp';
 
 // Pages are lazy chunks: the first visit to each transforms its module graph.
@@ -30,5 +30,18 @@ describe('the layout around a page', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe(own);
     expect(head('meta[property="og:url"]', 'content')).toBe(own);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('a change of page moves focus to the new h1 and the polite route announcer, there from the first render, says the new title', async () => {
+    const { user } = renderApp('/', { user: DEMO_UIDS.buyer });
+    const announcer = document.querySelector('[data-route-announcer]');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toBeEmptyDOMElement();
+    await user.click(await screen.findByRole('link', { name: /^Cart, \d+ items?$/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Cart | Shelfmark'));
+    await waitFor(() => expect(announcer).toHaveTextContent('Cart | Shelfmark'));
+    expect(document.querySelector('[data-route-announcer]')).toBe(announcer);
   });
 });

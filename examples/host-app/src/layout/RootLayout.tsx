@@ -8,6 +8,7 @@ import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
 import { DocumentPage } from '../content/DocumentPage';
 import { usePageDocument } from '../content/usePageDocument';
 import { PageLoading } from './PageLoading';
+import { RouteAnnouncer, useRouteFocus } from './RouteAnnouncer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouterLink, useSiteNavigate } from './RouterLink';
 import { useRegion } from './useRegion';
@@ -51,6 +52,9 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
+
+  // A new page takes focus to its h1 and is announced by its title (the focus policy of @shelfmark/forms).
+  const routeAnnouncement = useRouteFocus(location.pathname, MAIN_CONTENT_ID);
 
   // The footer changes only with its menus: it is not rendered again at each navigation.
   const footer = useMemo(
@@ -114,6 +118,7 @@ export function RootLayout() {
             </RouteErrorBoundary>
           </main>
           {footer}
+          <RouteAnnouncer announcement={routeAnnouncement} />
         </div>
       </BlockNavigationProvider>
     </ShelfmarkSiteProvider>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ShipToAccount } from '@shelfmark/api-client/schemas';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
+import { useReturnFocus } from '../dialogs/useReturnFocus';
 import { StackCell, StackRow, StackTable } from '../results/StackTable';
 import { accountLabels, type AccountLabels } from './account.labels';
 import { formatAddress, searchAccounts } from './eligibleAccounts';
@@ -35,11 +36,13 @@ export interface ChangeAccountDialogProps {
  */
 export function ChangeAccountDialog({ open, onOpenChange, labels, ...rest }: ChangeAccountDialogProps) {
   const text = resolveLabels(accountLabels, labels);
+  // Opened by the page's own button (not a Radix Trigger): Escape, Cancel or a switch gives focus back to it.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog sm-dialog--wide">
+        <Dialog.Content className="sm-dialog sm-dialog--wide" {...returnFocus}>
           {open ? <ChangeAccountForm text={text} {...rest} /> : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CartEntry, DefaultAccount, ShipToAccount } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } from '@shelfmark/forms';
 import { cartEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useSession } from '../session/useSession';
@@ -104,6 +104,9 @@ export function CartPage({
   // The print view names the account billed and the ship-to (the account card's query; no extra call).
   const { accounts } = useShipToAccounts();
   const viewed = useRef(false);
+  // A removed line, a cleared cart, a toast gone or a form drawn again: focus goes to the successor, not the body.
+  const page = useRef<HTMLDivElement>(null);
+  useFocusSuccessor(page);
   // GTM-01: view_cart once the page shows the user's cart (once per visit of the page).
   useEffect(() => {
     if (!cart || viewed.current) return;
@@ -326,7 +329,7 @@ export function CartPage({
   }
 
   return (
-    <div className="sm-cart">
+    <div className="sm-cart" ref={page}>
       <Link className="sm-cart__continue" href={continueShoppingHref ?? brandTargets(config).continueShopping}>
         {text.continueShopping}
       </Link>

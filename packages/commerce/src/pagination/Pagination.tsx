@@ -1,4 +1,5 @@
-import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useRef } from 'react';
+import { formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } from '@shelfmark/forms';
 import { pageWindow } from './pageWindow';
 import { paginationLabels, type PaginationLabels } from './pagination.labels';
 
@@ -18,9 +19,13 @@ export interface PaginationProps {
 /** A keyboard-reachable pager: Previous, page numbers (current marked with aria-current), Next. */
 export function Pagination({ page, totalPages, onPageChange, labels, minPages = 2 }: PaginationProps) {
   const text = resolveLabels(paginationLabels, labels);
+  const nav = useRef<HTMLElement>(null);
+  // Next pressed onto the last page (or Previous onto the first) disables the button that has focus: focus goes
+  // to the current page's button instead of the page's body.
+  useFocusSuccessor(nav, totalPages >= minPages);
   if (totalPages < minPages) return null;
   return (
-    <nav className="sm-pagination" aria-label={text.nav}>
+    <nav ref={nav} className="sm-pagination" aria-label={text.nav} data-focus-scope="">
       <ul className="sm-pagination__list">
         <li>
           <button
@@ -44,6 +49,7 @@ export function Pagination({ page, totalPages, onPageChange, labels, minPages = 
                 className="sm-pagination__page"
                 aria-label={formatLabel(text.page, { page: p })}
                 aria-current={p === page ? 'page' : undefined}
+                data-focus-fallback={p === page ? '' : undefined}
                 onClick={() => onPageChange(p)}
               >
                 {p}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { buildCart, createMemoryApiClient, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
@@ -139,6 +139,8 @@ describe('WISH-02 create, delete, restore', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Wish list deleted successfully')).toBeInTheDocument();
     expect((await client.wishlists.list({ userId: B })).carts.map((c) => c.code)).toEqual(['WL-0002']);
+    // Its Delete went with it: focus is on the list now in its place, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Archive 2023' })).toHaveFocus());
   });
 
   it('WISH-02 restores a list after confirmation: the cart is replaced by its lines, the list kept', async () => {

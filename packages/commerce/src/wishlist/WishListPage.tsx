@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Accordion } from 'radix-ui';
 import type { WishList } from '@shelfmark/api-client/schemas';
-import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { displayCode, formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { Pagination } from '../pagination/Pagination';
 import { CartToast, type CartToastMessage } from '../cart/actions/CartToast';
@@ -41,6 +41,9 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
+  // A deleted list or a dismissed toast: focus goes to the next list (else the one before, else the heading).
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFocusSuccessor(pageRef);
   const notify = (ok: boolean, success: string, failure: string) =>
     setToast({ kind: ok ? 'success' : 'danger', message: ok ? success : failure, id: Date.now() + Math.random() });
 
@@ -83,7 +86,7 @@ export function WishListPage({ labels, pageSize = 10, toastDurationMs = 10_000 }
   }
 
   return (
-    <div className="sm-wishlists">
+    <div className="sm-wishlists" ref={pageRef}>
       <h1 className="sm-wishlists__title">{text.pageTitle}</h1>
       <CartToast
         toast={toast}
@@ -156,7 +159,7 @@ function WishListItem({ list, wishLists, text, notify }: WishListItemProps) {
   const present = new Set(list.entries.map((e) => e.entryNumber));
   const chosen = selected.filter((n) => present.has(n));
   return (
-    <Accordion.Item value={list.code} className="sm-wishlists__item">
+    <Accordion.Item value={list.code} className="sm-wishlists__item" data-focus-item="">
       <Accordion.Header asChild>
         <h2 className="sm-wishlists__header">
           <Accordion.Trigger className="sm-wishlists__trigger">{name}</Accordion.Trigger>

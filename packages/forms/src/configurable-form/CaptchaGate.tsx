@@ -66,6 +66,7 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
         ? text.captchaFailed
         : '';
   const shownError = error ?? (solve.isError ? text.captchaFailed : null);
+  const locked = Boolean(disabled) || solve.isPending || solve.isSuccess;
   return (
     <div className={['sm-captcha', shownError ? 'sm-captcha--invalid' : ''].filter(Boolean).join(' ')}>
       <input
@@ -73,11 +74,13 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
         type="checkbox"
         className="sm-captcha__checkbox"
         checked={checked}
-        disabled={disabled || solve.isPending || solve.isSuccess}
+        // aria-disabled, not disabled: a disabled checkbox drops the focus it has to the page's body (the focus
+        // policy); this one keeps it, says it is unavailable, and ignores changes while solving or once solved.
+        aria-disabled={locked || undefined}
         aria-describedby={`${id}-status`}
         aria-invalid={shownError ? true : undefined}
         onChange={(event) => {
-          if (!event.target.checked) return;
+          if (locked || !event.target.checked) return;
           setChecked(true);
           solve.mutate();
         }}

@@ -155,12 +155,18 @@ describe('ConfigurableForm', () => {
     expect(screen.getByRole('textbox', { name: /Full name/ })).toBeInTheDocument();
   });
 
-  it('FORM-02 with the captcha, submit waits for it; the local captcha is one checkbox and no puzzle', async () => {
+  it('FORM-02 with the captcha, submit waits for it; the local captcha is one checkbox and no puzzle, and keeps focus once ticked', async () => {
     const { user, submit, onNavigate } = setup(settings({ reCaptchaEnabled: true }));
     await fillValid(user);
     expect(submitButton()).toBeDisabled();
-    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    const captcha = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    await user.click(captcha);
     expect(await screen.findByText('Verified', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Ticked and solved, it keeps focus (a disabled one would drop it to the body) and stays ticked.
+    expect(captcha).toHaveFocus();
+    expect(captcha).toHaveAttribute('aria-disabled', 'true');
+    await user.click(captcha);
+    expect(captcha).toBeChecked();
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/contact/thank-you'));

@@ -14,8 +14,8 @@ export function mediaDir(): string {
 }
 
 /**
- * The default video provider's files: clips at /media/videos/{videoId}.webm and their posters at
- * /media/previews/{videoId}.jpg, shipped with the project (generate-media.sh), with range requests
+ * The default video provider's files: clips at /media/videos/{videoId}.webm, their captions (.vtt) and transcripts
+ * (.txt) beside them, and their posters at /media/previews/{videoId}.jpg, shipped with the project (generate-media.sh), with range requests
  * so the player can seek. Nothing is fetched from elsewhere.
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +24,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    allowedPath: (path) => /^\/(videos\/[\w-]{1,80}\.webm|previews\/[\w-]{1,80}\.jpg)$/.test(path),
+    // A clip's captions (.vtt, the player's <track>) and transcript (.txt) sit beside it.
+    allowedPath: (path) => /^\/(videos\/[\w-]{1,80}\.(webm|vtt|txt)|previews\/[\w-]{1,80}\.jpg)$/.test(path),
     setHeaders(res) {
       res.header('cache-control', 'public, max-age=86400');
     },

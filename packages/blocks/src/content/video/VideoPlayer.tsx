@@ -22,13 +22,22 @@ export function videoTitle(video: ContentVideo, fallback: string): string {
 /** Plays a video inline through the configured provider. */
 export function VideoPlayer({ video, autoPlay = false, labels }: VideoPlayerProps) {
   const t = resolveLabels(videoLabels, labels);
-  const { Player } = useVideoProvider();
+  const { Player, transcriptUrl } = useVideoProvider();
   const title = videoTitle(video, t.untitled);
   const height = video.containerHeight;
+  // A text alternative for whoever cannot watch or hear the clip (WCAG 1.2.1), where the source has one.
+  const transcript = transcriptUrl?.(video) ?? null;
   return (
-    <div className="sm-video" style={height ? { height } : undefined}>
-      <Player video={video} title={title} autoPlay={autoPlay} playLabel={formatLabel(t.play, { title })} />
-    </div>
+    <>
+      <div className="sm-video" style={height ? { height } : undefined}>
+        <Player video={video} title={title} autoPlay={autoPlay} playLabel={formatLabel(t.play, { title })} />
+      </div>
+      {transcript ? (
+        <p className="sm-video__transcript">
+          <a href={transcript}>{formatLabel(t.transcript, { title })}</a>
+        </p>
+      ) : null}
+    </>
   );
 }
 

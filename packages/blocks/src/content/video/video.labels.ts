@@ -3,6 +3,7 @@ export const videoLabels = {
   play: 'Play video: {title}',
   close: 'Close video',
   untitled: 'Video',
+  transcript: 'Transcript: {title}',
 };
 
 export type VideoLabels = typeof videoLabels;

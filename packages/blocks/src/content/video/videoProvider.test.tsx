@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { VideoPlayer } from './VideoPlayer';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalVideo, VideoPlayer } from './VideoPlayer';
 import { VideoPlayerProvider } from './videoPlayerContext';
 import { createHostedVideoProvider, createLocalVideoProvider } from './videoProvider';
 
@@ -34,5 +35,36 @@ describe('video providers', () => {
     await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(2));
     expect(mount.mock.calls[0]![1]).toMatchObject({ videoId: 'a1' });
     expect(screen.getByRole('region', { name: 'Second' })).toHaveAttribute('data-video-id', 'b2');
+  });
+
+  it('BLK-03 the default provider gives each clip its English captions track and a transcript link beside the player', () => {
+    render(<VideoPlayer video={{ videoId: 'storefront-tour', title: 'Storefront tour' }} />);
+    const track = screen.getByLabelText('Storefront tour').querySelector('track');
+    expect(track).toHaveAttribute('src', '/media/videos/storefront-tour.vtt');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(screen.getByRole('link', { name: 'Transcript: Storefront tour' })).toHaveAttribute(
+      'href',
+      '/media/videos/storefront-tour.txt',
+    );
+  });
+
+  it('BLK-03 a hosted service without transcripts shows no transcript link', () => {
+    render(
+      <VideoPlayerProvider provider={createHostedVideoProvider({ scriptUrl: '/player.js', mount: () => undefined })}>
+        <VideoPlayer video={{ videoId: 'a1', title: 'First' }} />
+      </VideoPlayerProvider>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('BLK-03 Escape closes the modal player and focus goes back to its preview', async () => {
+    const user = userEvent.setup();
+    render(<ModalVideo video={{ videoId: 'storefront-tour', title: 'Storefront tour' }} />);
+    const preview = screen.getByRole('button', { name: 'Play video: Storefront tour' });
+    await user.click(preview);
+    expect(await screen.findByRole('dialog', { name: 'Storefront tour' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(preview).toHaveFocus());
   });
 });

@@ -20,6 +20,8 @@ export interface VideoProvider {
   /** A name for debugging and tests. */
   name: string;
   Player: ComponentType<VideoPlayerRenderProps>;
+  /** The address of a video's text transcript, linked under its player; none when the source has none. */
+  transcriptUrl?: (video: ContentVideo) => string | null;
 }
 
 export interface LocalVideoProviderOptions {
@@ -28,8 +30,8 @@ export interface LocalVideoProviderOptions {
 }
 
 /**
- * The default provider: a native `<video>` playing `/media/videos/{videoId}.webm` from the reference server,
- * the document's preview image as poster. Nothing loads until the visitor presses play (preload none),
+ * The default provider: a native `<video>` playing `/media/videos/{videoId}.webm` from the reference server, with
+ * its captions (`{videoId}.vtt`) and a transcript (`{videoId}.txt`), the document's preview image as poster. Nothing loads until the visitor presses play (preload none),
  * and no request leaves the site.
  */
 export function createLocalVideoProvider({
@@ -54,7 +56,12 @@ export function createLocalVideoProvider({
       </video>
     );
   }
-  return { name: 'local', Player: LocalVideoPlayer };
+  return {
+    name: 'local',
+    Player: LocalVideoPlayer,
+    // The reference server serves each clip's captions ({id}.vtt, the <track>) and transcript ({id}.txt) beside it.
+    transcriptUrl: (video) => `${base}/${encodeURIComponent(video.videoId)}.txt`,
+  };
 }
 
 export interface HostedVideoProviderOptions {

@@ -20,6 +20,16 @@ function MapleLeaf({ label }: { label: string }) {
   );
 }
 
+/** A key per line that stays with its product when the entries are numbered again (a repeat gets its count). */
+function lineKeys(entries: readonly CartEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const count = seen.get(entry.product.code) ?? 0;
+    seen.set(entry.product.code, count + 1);
+    return count === 0 ? entry.product.code : `${entry.product.code}#${count}`;
+  });
+}
+
 export interface CartTableProps {
   /** The cart's lines. */
   entries: CartEntry[];
@@ -63,6 +73,10 @@ export function CartTable({
   const currentPage = Math.min(page, totalPages);
   const hasActions = Boolean(onRemove || onToggleSelected);
   const rows = entries.slice((currentPage - 1) * rowsPerPage, currentPage * rowsPerPage);
+  // Lines are keyed by product, not entry number: the server numbers the entries again after a removal, and a row
+  // keyed by number would then show another title under the same buttons — focus would stay on a button that now
+  // names a different line.
+  const rowKeys = lineKeys(rows);
 
   return (
     <div className="sm-cart-table">
@@ -88,7 +102,7 @@ export function CartTable({
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((entry) => {
+          {rows.map((entry, index) => {
             const { product } = entry;
             const authors = product.clAuthorsNames
               ?.split('||')
@@ -99,7 +113,7 @@ export function CartTable({
             const weight = formatWeight(entry.weight ?? product.weight, product.weightUOM);
             const published = formatCartDate(product.publicationDate);
             return (
-              <tr key={entry.entryNumber} className="sm-cart-table__row" role="row">
+              <tr key={rowKeys[index]} className="sm-cart-table__row" role="row" data-focus-item="">
                 <th scope="row" role="rowheader" className="sm-cart-table__product">
                   {product.imagesDAM?.small ? (
                     <img
@@ -148,6 +162,7 @@ export function CartTable({
                       <button
                         type="button"
                         className="sm-button sm-button--link sm-cart-table__replace"
+                        data-focus-key="replace"
                         disabled={replacingEntryNumber === entry.entryNumber}
                         aria-label={formatLabel(text.replaceWithNewEditionOf, { title: product.fullTitle })}
                         onClick={() => onReplaceWithNewEdition(entry)}
@@ -165,6 +180,7 @@ export function CartTable({
                       <button
                         type="button"
                         className="sm-button sm-button--link sm-cart-table__change"
+                        data-focus-key="change"
                         onClick={() => onChangeQuantity(entry)}
                         aria-label={formatLabel(text.changeQuantityOf, { title: product.fullTitle })}
                       >
@@ -195,6 +211,7 @@ export function CartTable({
                       <input
                         type="checkbox"
                         className="sm-cart-table__select"
+                        data-focus-key="select"
                         checked={selectedEntryNumbers.includes(entry.entryNumber)}
                         aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
                         onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)}
@@ -206,6 +223,7 @@ export function CartTable({
                           <button
                             type="button"
                             className="sm-button sm-button--link"
+                            data-focus-key="remove"
                             disabled={removingEntryNumber === entry.entryNumber}
                             aria-label={formatLabel(text.removeItem, { title: product.fullTitle })}
                           >

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
@@ -282,5 +282,55 @@ describe('CART-16 toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again');
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it('CART-16 a success toast waits while hovered or focused, and its region is on the page before its text', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    const { rerender } = render(<CartToast toast={null} onDismiss={onDismiss} dismissLabel="Dismiss" />);
+    // The polite region is there, empty, before any toast: a region inserted with its text is often not read.
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    rerender(
+      <CartToast
+        toast={{ kind: 'success', message: 'Your cart has been successfully deleted', id: 1 }}
+        onDismiss={onDismiss}
+        dismissLabel="Dismiss"
+      />,
+    );
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Your cart has been successfully deleted');
+    const toast = region.firstElementChild as HTMLElement;
+    act(() => vi.advanceTimersByTime(4_000));
+    fireEvent.mouseEnter(toast);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.mouseLeave(toast);
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
+    // The rest of its time, not ten seconds again.
+    act(() => vi.advanceTimersByTime(5_999));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('CART-16 a failure toast stays until it is dismissed', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <CartToast
+        toast={{ kind: 'danger', message: 'Cart deletion failed, please try once again', id: 3 }}
+        onDismiss={onDismiss}
+        dismissLabel="Dismiss"
+      />,
+    );
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Cart deletion failed, please try once again');
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 });

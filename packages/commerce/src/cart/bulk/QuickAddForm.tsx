@@ -42,7 +42,7 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
     );
   };
   return (
-    <form className="sm-quick-add" onSubmit={submit} noValidate aria-labelledby={ids.title}>
+    <form className="sm-quick-add" onSubmit={submit} noValidate aria-labelledby={ids.title} data-focus-scope="">
       <h2 id={ids.title} className="sm-quick-add__title">
         {text.quickAddTitle}
       </h2>
@@ -52,6 +52,8 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
       <textarea
         id={ids.field}
         className="sm-quick-add__field"
+        data-focus-key="quick-add-field"
+        data-focus-fallback=""
         rows={3}
         value={value}
         onChange={(e) => setValue(e.target.value)}
@@ -69,6 +71,7 @@ export function QuickAddForm({ max, isPending, onSubmit, labels }: QuickAddFormP
       <button
         type="submit"
         className="sm-button"
+        data-focus-key="quick-add-submit"
         aria-disabled={isPending || undefined}
         aria-busy={isPending || undefined}
       >
