@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerJsonOnly } from './http/jsonBodies';
+import { answerMismatch, installRouteSchemas } from './http/validate';
 import {
   defaultLoadShedding,
   readLoadSheddingEnv,
@@ -126,20 +127,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     answer: (schema, value) => {
       if (checkAnswers) {
         const result = schema.safeParse(value);
-        if (!result.success) {
-          throw new Error(
-            `Answer does not match the contract: ${result.error.issues
-              .slice(0, 3)
-              .map((i) => `${i.path.join('.')}: ${i.message}`)
-              .join('; ')}`,
-          );
-        }
+        if (!result.success) throw answerMismatch(result.error.issues);
       }
       return value;
     },
   };
 
   installErrorHandler(app);
+  installRouteSchemas(app, { checkAnswers });
   const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
   await registerSecurityHeaders(app, {
     secure,

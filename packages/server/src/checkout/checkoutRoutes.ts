@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as s from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { userMismatch } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { signedInAs } from '../http/guards';
+import { withZod } from '../http/validate';
 import { loadCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
 import { createPaymentService } from '../payments/paymentService';
 import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
@@ -28,10 +28,11 @@ export interface CheckoutOptions {
  * userId is the signed-in user (403) and that the cart is theirs (404).
  */
 export async function checkoutRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: ServerContext,
   options: CheckoutOptions,
 ): Promise<void> {
+  const app = withZod(server);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const cardProvider = options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store));
   const payments = createPaymentService(ctx, {
@@ -41,35 +42,34 @@ export async function checkoutRoutes(
   });
   const { db } = ctx.database;
 
-  app.put('/api/carts/shippers', async (request) => {
-    const uid = requireUser(request);
-    const { userId } = parseRequest(s.setShipperBodySchema, request.body);
-    if (userId !== uid) throw userMismatch();
-    return ctx.answer(s.cartSchema, await setShipper(ctx, uid));
-  });
+  app.put(
+    '/api/carts/shippers',
+    { ...signedInAs('body'), schema: { body: s.setShipperBodySchema, response: { 200: s.cartSchema } } },
+    async (request) => setShipper(ctx, requireUser(request)),
+  );
 
-  app.post('/api/orders', async (request) => {
+  const placeOrderRoute = {
+    ...signedInAs('body'),
+    schema: { body: s.placeOrderBodySchema, response: { 200: s.orderPlacementSchema } },
+  };
+  app.post('/api/orders', placeOrderRoute, async (request) => {
     const uid = requireUser(request);
-    const body = parseRequest(s.placeOrderBodySchema, request.body);
-    if (body.userId !== uid) throw userMismatch();
+    const { body } = request;
     await assertCanOrder(db, uid);
     const sent = {
       purchaseOrderNumber: body.purchaseOrderNumber,
       specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '',
     };
-    return ctx.answer(
-      s.orderPlacementSchema,
-      await placeOrder(ctx, {
-        uid,
-        cartCode: body.cartCode,
-        paymentType: 'ACCOUNT',
-        sent,
-        terms: async (tx, placing) => {
-          await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
-          return sent;
-        },
-      }),
-    );
+    return placeOrder(ctx, {
+      uid,
+      cartCode: body.cartCode,
+      paymentType: 'ACCOUNT',
+      sent,
+      terms: async (tx, placing) => {
+        await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
+        return sent;
+      },
+    });
   });
 
   await promotionRoutes(app, ctx);
