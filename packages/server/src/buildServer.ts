@@ -8,7 +8,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerJsonOnly } from './http/jsonBodies';
-import { answerMismatch, installRouteSchemas } from './http/validate';
+import { installRouteSchemas } from './http/validate';
 import {
   defaultLoadShedding,
   readLoadSheddingEnv,
@@ -124,13 +124,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       maxProductQuantity: site.maxProductQuantity,
       site,
     }),
-    answer: (schema, value) => {
-      if (checkAnswers) {
-        const result = schema.safeParse(value);
-        if (!result.success) throw answerMismatch(result.error.issues);
-      }
-      return value;
-    },
   };
 
   installErrorHandler(app);

@@ -57,7 +57,7 @@ const serializerCompiler =
   };
 
 /** The error an answer that does not match its contract schema raises (a 500 with the first problems in the log). */
-export const answerMismatch = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
+const answerMismatch = (issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) =>
   new Error(
     `Answer does not match the contract: ${issues
       .slice(0, 3)
@@ -69,11 +69,4 @@ export const answerMismatch = (issues: ReadonlyArray<{ path: ReadonlyArray<Prope
 export function installRouteSchemas(app: FastifyInstance, options: { checkAnswers: boolean }): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.checkAnswers));
-}
-
-/** Parses a query or body by hand; routes not yet on route schemas still call it. */
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(result.error.issues);
 }

@@ -68,29 +68,41 @@ export async function orderRoutes(server: FastifyInstance, ctx: ServerContext): 
     await checkAccounts(uid, q);
     const [order] = await findOrders(db, { ...q, archived, orgWide: archived, orderNumber: q.orderNumber });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return ctx.answer(orderDetailSchema, await toOrderDetail(db, order, currency));
+    return toOrderDetail(db, order, currency);
   }
 
-  const listRoute = { ...signedInOnly, schema: { querystring: listOrDetail(ordersQuerySchema) } };
+  const listRoute = {
+    ...signedInOnly,
+    schema: {
+      querystring: listOrDetail(ordersQuerySchema),
+      response: { 200: z.union([ordersResponseSchema, orderDetailSchema]) },
+    },
+  };
   app.get('/api/orders', listRoute, async (request) => {
     const uid = requireUser(request);
     if (request.query.detail) return detail(uid, request.query.detail, false);
     const q = request.query.list;
     await checkAccounts(uid, q);
     const rows = (await findOrders(db, { ...q, archived: false })).map(toOrderRow);
-    return ctx.answer(ordersResponseSchema, {
+    return {
       orders: rows.filter((o) => !o.activeFlag),
       standingOrders: rows.filter((o) => o.activeFlag),
-    });
+    };
   });
 
-  const archivedRoute = { ...signedInOnly, schema: { querystring: listOrDetail(archivedOrdersQuerySchema) } };
+  const archivedRoute = {
+    ...signedInOnly,
+    schema: {
+      querystring: listOrDetail(archivedOrdersQuerySchema),
+      response: { 200: z.union([archivedOrdersResponseSchema, orderDetailSchema]) },
+    },
+  };
   app.get('/api/orders/archivedOrders', archivedRoute, async (request) => {
     const uid = requireUser(request);
     if (request.query.detail) return detail(uid, request.query.detail, true);
     const q = request.query.list;
     await checkAccounts(uid, q);
     const rows = await findOrders(db, { ...q, archived: true, orgWide: !!q.orgAccountNumber });
-    return ctx.answer(archivedOrdersResponseSchema, rows.map(toOrderRow));
+    return rows.map(toOrderRow);
   });
 }
