@@ -4,7 +4,7 @@ import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { signedInAs } from '../http/guards';
 import { withZod } from '../http/validate';
-import { loadCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
+import { loadCardProviderConfig, type CardProviderConfig, type CardProviderEnv } from '../payments/cardProviderConfig';
 import { createPaymentService } from '../payments/paymentService';
 import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
 import { promotionRoutes } from '../promotions/promotionRoutes';
@@ -16,8 +16,10 @@ import { assertShippableAddress } from './shipTo';
 export interface CheckoutOptions {
   /** The store's public origin: the only place the provider may send the browser back to. */
   publicUrl: string;
-  /** The card provider; @default loadCardProviderConfig(publicUrl, ctx.store) (the simulator at /provider) */
+  /** The card provider; @default loadCardProviderConfig(publicUrl, ctx.store, cardProviderEnv) (the simulator at /provider) */
   cardProvider?: CardProviderConfig;
+  /** The SHELFMARK_CARD_PROVIDER_* settings (readServerConfig). @default none: the simulator */
+  cardProviderEnv?: CardProviderEnv;
   /** Serve the card-provider simulator at /provider. @default true unless SHELFMARK_CARD_PROVIDER_URL names another */
   simulator?: boolean;
 }
@@ -34,7 +36,8 @@ export async function checkoutRoutes(
 ): Promise<void> {
   const app = withZod(server);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const cardProvider = options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store));
+  const cardProvider =
+    options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store, options.cardProviderEnv ?? {}));
   const payments = createPaymentService(ctx, {
     provider: cardProvider,
     trustedOrigins: [publicUrl],
