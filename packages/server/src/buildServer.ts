@@ -2,15 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PRODUCT, type Brand } from '@shelfmark/api-client/schemas';
 import { readAuthEnv, registerAuth } from './auth';
+import { readServerConfig, type ServerConfig } from './config/readServerConfig';
 import { cartRoutes } from './carts/cartRoutes';
 import { createCartService } from './carts/cartService';
 import type { ServerContext } from './context';
 import type { Database } from './db/openDatabase';
 import { installErrorHandler } from './http/errorHandler';
 import { registerJsonOnly } from './http/jsonBodies';
+import { installRouteSchemas } from './http/validate';
 import {
   defaultLoadShedding,
-  readLoadSheddingEnv,
   registerLoadShedding,
   sheddingEverything,
   type LoadSheddingOptions,
@@ -24,7 +25,7 @@ import { registerCors } from './http/cors';
 import { pageOriginFor, registerHostCheck } from './http/publicOrigin';
 import { readCardProviderUrl } from './payments/cardProviderConfig';
 import { coverRoutes } from './images/coverRoutes';
-import { createCaptchaVerifier, readCaptchaEnv, readPreviewEnv, siteContentRoutes } from './content/index';
+import { createCaptchaVerifier, siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { marcRoutes } from './marc/marcRoutes';
@@ -38,9 +39,6 @@ import { registrationRoutes } from './registration/registrationRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
-import { readVideoEnv } from './media/videoConfig';
-import { readTagManagerEnv } from './analytics/tagManagerConfig';
-import { readCmsEnv } from './content/cmsConfig';
 import { serveHostApp } from './static/hostApp';
 import { KeptPages, readPageVersion } from './static/keptPages';
 import { createDbKvStore, type KvStore } from './store/kvStore';
@@ -54,6 +52,8 @@ export type AuthMode =
   | { mode: 'test'; secret: string };
 
 export interface BuildServerOptions {
+  /** The environment's settings, read once. @default readServerConfig(): the environment as it is now */
+  config?: ServerConfig;
   /** An open, migrated database (see openDatabase and migrate). */
   database: Database;
   /**
@@ -106,14 +106,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     rewriteUrl: (request) => normaliseRequestUrl(request.url ?? '/'),
   });
   const { database } = options;
-  const { gtmId } = readTagManagerEnv(process.env);
+  const config = options.config ?? readServerConfig();
+  const { gtmId } = config.tagManager;
   const site = createSiteConfig(options.site ?? PRODUCT, {
-    video: readVideoEnv(process.env),
-    cms: readCmsEnv(process.env),
+    video: config.video,
+    cms: config.cms,
     ...(gtmId ? { enabledGtm: true, gtmId } : {}),
   });
   const store = options.store ?? createDbKvStore(database.db);
-  const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
+  const checkAnswers = options.checkAnswers ?? config.nodeEnv !== 'production';
   const ctx: ServerContext = {
     database,
     site,
@@ -123,27 +124,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       maxProductQuantity: site.maxProductQuantity,
       site,
     }),
-    answer: (schema, value) => {
-      if (checkAnswers) {
-        const result = schema.safeParse(value);
-        if (!result.success) {
-          throw new Error(
-            `Answer does not match the contract: ${result.error.issues
-              .slice(0, 3)
-              .map((i) => `${i.path.join('.')}: ${i.message}`)
-              .join('; ')}`,
-          );
-        }
-      }
-      return value;
-    },
   };
 
   installErrorHandler(app);
-  const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl)).origin;
+  installRouteSchemas(app, { checkAnswers });
+  const cardProviderOrigin = new URL(readCardProviderUrl(publicUrl, config.cardProvider)).origin;
   await registerSecurityHeaders(app, {
     secure,
     cardProviderOrigin: cardProviderOrigin === new URL(publicUrl).origin ? undefined : cardProviderOrigin,
+    captcha: config.captcha.provider,
+    video: config.video.provider,
+    tagManager: gtmId !== null,
   });
   // First of the request hooks: refusals (CSRF, limits, shedding) carry the CORS headers too.
   const corsOrigins = [...(options.corsOrigins ?? [])];
@@ -159,7 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Before the session hooks: a shed request does no database work at all.
   const loadShedding =
     options.loadShedding ??
-    readLoadSheddingEnv(process.env, defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
+    config.loadShedding(defaultLoadShedding({ driver: database.driver, poolSize: poolSizeOf(database) }));
   // Anonymous pages kept per catalogue and content version (static/keptPages); a kept one is answered whatever the load.
   const pageOrigin = pageOriginFor({ publicUrl, allowedHosts: options.allowedHosts });
   const keptPages = new KeptPages({ readVersion: () => readPageVersion(database), pageOrigin });
@@ -169,11 +160,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const loadUser = (uid: string) => loadSessionUser(database.db, uid);
   // Content preview (CMS-01) is a cookie of its own, read by the session answer and the page documents.
-  const preview = { enabled: readPreviewEnv(process.env), secureCookies: secure };
+  const preview = { enabled: config.preview, secureCookies: secure };
   await app.register(fastifyCookie);
   const auth = options.auth ?? { mode: 'oidc' };
   if (auth.mode === 'test') {
-    installTestSession(app, { secret: auth.secret, loadSessionUser: loadUser, preview });
+    installTestSession(app, { secret: auth.secret, loadSessionUser: loadUser, preview, nodeEnv: config.nodeEnv });
   } else {
     await registerAuth(app, {
       issuer: `${publicUrl}/oidc`,
@@ -184,14 +175,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       secureCookies: secure,
       trustedOrigins: corsOrigins,
       contentPreview: preview,
-      ...readAuthEnv(auth.env ?? process.env),
+      ...(auth.env ? readAuthEnv(auth.env) : config.auth),
     });
   }
   await registerRateLimits(app, { rules: options.rateLimits, counter: createDbHitCounter(database) });
 
   await userRoutes(app, ctx);
   // One captcha for the site: the configurable form and registration verify the same challenges.
-  const captcha = createCaptchaVerifier(readCaptchaEnv(process.env), store);
+  const captcha = createCaptchaVerifier(config.captcha, store);
   await registrationRoutes(app, ctx, { captcha });
   await profileRoutes(app, ctx);
   await pricingRoutes(app, ctx);
@@ -199,7 +190,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await productRoutes(app, ctx);
   await marcRoutes(app, ctx);
   await cartRoutes(app, ctx);
-  await checkoutRoutes(app, ctx, { publicUrl });
+  await checkoutRoutes(app, ctx, { publicUrl, cardProviderEnv: config.cardProvider });
   await coverRoutes(app, ctx);
   await orderRoutes(app, ctx);
   await invoiceRoutes(app, ctx);

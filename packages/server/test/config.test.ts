@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildServer } from '../src/buildServer';
 import { readServerEnv } from '../src/cli/runCli';
+import { readServerConfig } from '../src/config/readServerConfig';
 import { parseSite } from '../src/site/siteConfig';
+import { freshDatabase } from './helpers/testDatabase';
 
 describe('server settings from the environment', () => {
   it('defaults to port 3000, the first brand, .data and 5,000 books', () => {
@@ -42,5 +45,28 @@ describe('SHELFMARK_ALLOWED_HOSTS', () => {
       'www.shop.example:8443',
     ]);
     expect(() => readServerEnv({ SHELFMARK_ALLOWED_HOSTS: 'user@shop.example' })).toThrow(/SHELFMARK_ALLOWED_HOSTS/);
+  });
+});
+
+describe('buildServer receives the configuration read once', () => {
+  it('serves what the configuration it is given says, not what the environment says', async () => {
+    expect(process.env.SHELFMARK_GTM_ID).toBeUndefined();
+    const db = await freshDatabase();
+    const app = await buildServer({
+      config: readServerConfig({ NODE_ENV: 'test', SHELFMARK_GTM_ID: 'GTM-AB12CD3' }),
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret: 'test-secret-for-shelfmark-server' },
+      logger: false,
+    });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/api/site-config' });
+      expect(answer.json()).toMatchObject({ enabledGtm: true, gtmId: 'GTM-AB12CD3' });
+      // The policy lets the named container in, from the same configuration.
+      expect(String(answer.headers['content-security-policy'])).toContain('googletagmanager.com');
+    } finally {
+      await app.close();
+      await db.cleanup();
+    }
   });
 });

@@ -23,6 +23,7 @@ import type { ServerContext } from '../src/context';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rateLimits';
 import type { RegisterOutcome } from '../src/registration/registerUser';
 import type { RegistrationNotice } from '../src/registration/registrationNotice';
+import { installRouteSchemas } from '../src/http/validate';
 import { registrationRoutes } from '../src/registration/registrationRoutes';
 import { verifyCredentials } from '../src/users/userRepo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
@@ -251,7 +252,8 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
       challenge: () => Promise.reject(new Error('unused')),
       verify: async () => true,
     };
-    const ctx = { answer: (_schema: unknown, value: unknown) => value } as unknown as ServerContext;
+    installRouteSchemas(app, { checkAnswers: true });
+    const ctx = {} as ServerContext;
     const register = async (user: { email: string }): Promise<RegisterOutcome> => {
       await held;
       return { kind: 'created', uid: user.email };

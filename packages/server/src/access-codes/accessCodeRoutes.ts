@@ -11,7 +11,8 @@ import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { accessCodes, userAccounts, users } from '../db/schema';
 import type { Db } from '../db/types';
-import { parseRequest } from '../http/validate';
+import { signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 
 /**
  * Holder emails (lower case) within the caller's own accounts: active users who share an account
@@ -46,11 +47,16 @@ async function holdersWithinCallersAccounts(db: Db, uid: string, emails: string[
  * `error` (ACC-01). A code held outside the caller's accounts answers its status only
  * (accessCodeResultFor). Rate limited per user (rule 'access-codes').
  */
-export async function accessCodeRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function accessCodeRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
   const db = ctx.database.db;
-  app.post('/api/access-code-checker', async (request) => {
+  const route = {
+    ...signedInOnly,
+    schema: { body: accessCodeCheckBodySchema, response: { 200: accessCodeResultsSchema } },
+  };
+  app.post('/api/access-code-checker', route, async (request) => {
     const uid = requireUser(request);
-    const { accessCodes: asked } = parseRequest(accessCodeCheckBodySchema, request.body);
+    const { accessCodes: asked } = request.body;
     const rows = await db
       .select()
       .from(accessCodes)
@@ -81,6 +87,6 @@ export async function accessCodeRoutes(app: FastifyInstance, ctx: ServerContext)
         row.email !== null && own.has(row.email.toLowerCase()),
       );
     });
-    return ctx.answer(accessCodeResultsSchema, results);
+    return results;
   });
 }

@@ -12,7 +12,7 @@ export interface AuthEnv {
  * Reads SHELFMARK_OIDC_ISSUER / _CLIENT_ID / _CLIENT_SECRET, ready to spread into AuthOptions.
  * An issuer that is not an absolute http(s) URL is refused with a message naming the variable.
  */
-export function readAuthEnv(env: Record<string, string | undefined> = process.env): AuthEnv {
+export function readAuthEnv(env: Record<string, string | undefined>): AuthEnv {
   const value = (name: string) => {
     const raw = env[name]?.trim();
     return raw === '' ? undefined : raw;

@@ -2,78 +2,82 @@ import type { FastifyInstance } from 'fastify';
 import * as s from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { userMismatch } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { signedInAs, signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 import { wishlistRoutes } from '../wishlists/wishlistRoutes';
 
 /**
- * The cart calls of spec 000 §7. Order of checks, the same everywhere: a session (401), a valid
- * request (400 naming the field), the request's userId is the signed-in user (403), the cart is
- * theirs (404 'Cart not found.').
+ * The cart calls of spec 000 §7. Order of checks, the same everywhere (http/guards): a session (401),
+ * a valid request (400 naming the field), the request's userId is the signed-in user (403), the cart
+ * is theirs (404 'Cart not found.').
  */
-export async function cartRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const { carts, answer } = ctx;
-  const self = (uid: string, userId: string) => {
-    if (userId !== uid) throw userMismatch();
-  };
+export async function cartRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
+  const { carts } = ctx;
 
-  app.get('/api/carts', async (request) => {
-    const uid = requireUser(request);
-    const { userId } = parseRequest(s.getCartQuerySchema, request.query);
-    self(uid, userId);
-    return answer(s.cartSchema, await carts.current(uid));
-  });
+  app.get(
+    '/api/carts',
+    { ...signedInAs('query'), schema: { querystring: s.getCartQuerySchema, response: { 200: s.cartSchema } } },
+    async (request) => carts.current(requireUser(request)),
+  );
 
-  app.post('/api/carts', async (request, reply) => {
-    const uid = requireUser(request);
-    const { userId } = parseRequest(s.createCartBodySchema, request.body);
-    self(uid, userId);
-    reply.code(201);
-    return answer(s.cartSchema, await carts.create(uid));
-  });
+  app.post(
+    '/api/carts',
+    { ...signedInAs('body'), schema: { body: s.createCartBodySchema, response: { 201: s.cartSchema } } },
+    async (request, reply) => {
+      const cart = await carts.create(requireUser(request));
+      reply.code(201);
+      return cart;
+    },
+  );
 
-  app.delete('/api/carts', async (request) => {
-    const uid = requireUser(request);
-    const { cartId } = parseRequest(s.deleteCartQuerySchema, request.query);
-    await carts.remove(uid, cartId);
-    return answer(s.okSchema, { ok: true });
-  });
+  app.delete(
+    '/api/carts',
+    { ...signedInOnly, schema: { querystring: s.deleteCartQuerySchema, response: { 200: s.okSchema } } },
+    async (request) => {
+      await carts.remove(requireUser(request), request.query.cartId);
+      return { ok: true } as const;
+    },
+  );
 
-  app.post('/api/carts/entries', async (request) => {
-    const uid = requireUser(request);
-    const body = parseRequest(s.cartEntriesBodySchema, request.body);
-    self(uid, body.userId);
-    return answer(s.addCartEntriesResultSchema, await carts.addEntries(uid, body.cartId, body.orderEntries));
-  });
+  app.post(
+    '/api/carts/entries',
+    {
+      ...signedInAs('body'),
+      schema: { body: s.cartEntriesBodySchema, response: { 200: s.addCartEntriesResultSchema } },
+    },
+    async (request) => carts.addEntries(requireUser(request), request.body.cartId, request.body.orderEntries),
+  );
 
-  app.put('/api/carts/entries', async (request) => {
-    const uid = requireUser(request);
-    const body = parseRequest(s.cartEntriesBodySchema, request.body);
-    self(uid, body.userId);
-    return answer(s.updateCartEntriesResultSchema, await carts.updateEntries(uid, body.cartId, body.orderEntries));
-  });
+  app.put(
+    '/api/carts/entries',
+    {
+      ...signedInAs('body'),
+      schema: { body: s.cartEntriesBodySchema, response: { 200: s.updateCartEntriesResultSchema } },
+    },
+    async (request) => carts.updateEntries(requireUser(request), request.body.cartId, request.body.orderEntries),
+  );
 
-  app.delete('/api/carts/entries', async (request) => {
-    const uid = requireUser(request);
-    const query = parseRequest(s.removeCartEntryQuerySchema, request.query);
-    self(uid, query.userId);
-    await carts.removeEntry(uid, query.cartId, query.entryNumber);
-    return answer(s.okSchema, { ok: true });
-  });
+  app.delete(
+    '/api/carts/entries',
+    { ...signedInAs('query'), schema: { querystring: s.removeCartEntryQuerySchema, response: { 200: s.okSchema } } },
+    async (request) => {
+      await carts.removeEntry(requireUser(request), request.query.cartId, request.query.entryNumber);
+      return { ok: true } as const;
+    },
+  );
 
-  app.post('/api/carts/recalculate', async (request) => {
-    const uid = requireUser(request);
-    const { userId } = parseRequest(s.recalculateCartBodySchema, request.body);
-    self(uid, userId);
-    return answer(s.cartSchema, await carts.recalculate(uid));
-  });
+  app.post(
+    '/api/carts/recalculate',
+    { ...signedInAs('body'), schema: { body: s.recalculateCartBodySchema, response: { 200: s.cartSchema } } },
+    async (request) => carts.recalculate(requireUser(request)),
+  );
 
-  app.patch('/api/carts/accounts', async (request) => {
-    const uid = requireUser(request);
-    const { userId, shipToAccountNumber } = parseRequest(s.changeCartAccountBodySchema, request.body);
-    self(uid, userId);
-    return answer(s.cartSchema, await carts.changeAccount(uid, shipToAccountNumber));
-  });
+  app.patch(
+    '/api/carts/accounts',
+    { ...signedInAs('body'), schema: { body: s.changeCartAccountBodySchema, response: { 200: s.cartSchema } } },
+    async (request) => carts.changeAccount(requireUser(request), request.body.shipToAccountNumber),
+  );
 
   await wishlistRoutes(app, ctx);
 }

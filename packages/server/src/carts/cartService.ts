@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_NOT_FOUND,
   ENTRY_NOT_FOUND,
@@ -25,7 +25,7 @@ import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError
 import { findRecordsByCodes, loadProducts, type ProductRecord } from '../products/productRepo';
 import { currentShipTo } from '../users/userRepo';
 import { toIsoTimestamp } from '../db/timestamps';
-import { applyCheckoutCharges } from '../checkout/cartCharges';
+import { loadCheckoutCharges, withCheckoutCharges, type CheckoutCharges } from '../checkout/cartCharges';
 import { reshipForShipTo } from '../checkout/shipperService';
 import { accountUnitPrice, agreedDiscount } from '../pricing/priceForAccount';
 
@@ -104,18 +104,56 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
   }
 
   async function toCart(tx: Db, cart: CartRecord): Promise<Cart> {
+    return (await toCarts(tx, [cart]))[0]!;
+  }
+
+  /**
+   * Prices carts together: their lines, products and checkout charges in one query each however many
+   * carts there are, the discount and the owner's verdict once per ship-to account.
+   */
+  async function toCarts(tx: Db, records: CartRecord[]): Promise<Cart[]> {
+    if (records.length === 0) return [];
+    const codes = records.map((cart) => cart.code);
     const rows = await tx
       .select()
       .from(cartEntries)
-      .where(eq(cartEntries.cartCode, cart.code))
+      .where(inArray(cartEntries.cartCode, codes))
       .orderBy(asc(cartEntries.entryNumber));
     const products = await loadProducts(
       tx,
       rows.map((r) => r.isbn13),
       currency,
     );
-    const discount = await agreedDiscount(tx, cart.shipToAccount);
-    const caller = await ownerOf(tx, cart);
+    const charges = await loadCheckoutCharges(tx, codes);
+    const perAccount = new Map<string, Promise<[number, Awaited<ReturnType<typeof ownerOf>>]>>();
+    const out: Cart[] = [];
+    for (const cart of records) {
+      const key = `${cart.userUid}\u0000${cart.shipToAccount ?? ''}`;
+      if (!perAccount.has(key))
+        perAccount.set(key, (async () => [await agreedDiscount(tx, cart.shipToAccount), await ownerOf(tx, cart)])());
+      const [discount, caller] = await perAccount.get(key)!;
+      out.push(
+        priced(
+          cart,
+          rows.filter((row) => row.cartCode === cart.code),
+          products,
+          discount,
+          caller,
+          charges.get(cart.code),
+        ),
+      );
+    }
+    return out;
+  }
+
+  function priced(
+    cart: CartRecord,
+    rows: EntryRecord[],
+    products: Map<string, Product>,
+    discount: number,
+    caller: Awaited<ReturnType<typeof ownerOf>>,
+    charges: CheckoutCharges | undefined,
+  ): Cart {
     // Each line's product carries its owner's verdict, as every answer carrying a product does.
     const entries = rows.map((row) => {
       const entry = buildEntry(row, products.get(row.isbn13)!, discount);
@@ -123,25 +161,28 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
     });
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
     // Promo codes and the shipper's cost (checkout, CHK-03/04) adjust the totals.
-    return applyCheckoutCharges(tx, {
-      code: cart.code,
-      userId: cart.userUid,
-      name: cart.name,
-      saved: cart.saved,
-      entries,
-      totalItems: entries.length,
-      totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0),
-      subTotal: money(subTotal),
-      totalDiscounts: money(0),
-      totalTax: money(0),
-      totalPrice: money(subTotal),
-      totalPriceWithTax: money(subTotal),
-      deliveryCost: null,
-      appliedCoupons: [],
-      shipToAccountNumber: cart.shipToAccount,
-      modifiedTime: toIsoTimestamp(cart.modifiedAt),
-      expirationTime: cart.expiresAt ? toIsoTimestamp(cart.expiresAt) : null,
-    });
+    return withCheckoutCharges(
+      {
+        code: cart.code,
+        userId: cart.userUid,
+        name: cart.name,
+        saved: cart.saved,
+        entries,
+        totalItems: entries.length,
+        totalUnitCount: entries.reduce((sum, e) => sum + e.quantity, 0),
+        subTotal: money(subTotal),
+        totalDiscounts: money(0),
+        totalTax: money(0),
+        totalPrice: money(subTotal),
+        totalPriceWithTax: money(subTotal),
+        deliveryCost: null,
+        appliedCoupons: [],
+        shipToAccountNumber: cart.shipToAccount,
+        modifiedTime: toIsoTimestamp(cart.modifiedAt),
+        expirationTime: cart.expiresAt ? toIsoTimestamp(cart.expiresAt) : null,
+      },
+      charges,
+    );
   }
 
   async function insertCart(tx: Db, uid: string): Promise<CartRecord> {
@@ -435,9 +476,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
           .from(carts)
           .where(savedOnly ? and(eq(carts.userUid, uid), eq(carts.saved, true)) : eq(carts.userUid, uid))
           .orderBy(asc(carts.createdAt), asc(carts.code));
-        const answer: Cart[] = [];
-        for (const row of rows) answer.push(await toCart(tx, row));
-        return answer;
+        return toCarts(tx, rows);
       });
     },
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as s from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { userMismatch } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
-import { loadCardProviderConfig, type CardProviderConfig } from '../payments/cardProviderConfig';
+import { signedInAs } from '../http/guards';
+import { withZod } from '../http/validate';
+import { loadCardProviderConfig, type CardProviderConfig, type CardProviderEnv } from '../payments/cardProviderConfig';
 import { createPaymentService } from '../payments/paymentService';
 import { PAYMENT_NOTIFICATION_PATH, paymentRoutes } from '../payments/paymentRoutes';
 import { promotionRoutes } from '../promotions/promotionRoutes';
@@ -16,8 +16,10 @@ import { assertShippableAddress } from './shipTo';
 export interface CheckoutOptions {
   /** The store's public origin: the only place the provider may send the browser back to. */
   publicUrl: string;
-  /** The card provider; @default loadCardProviderConfig(publicUrl, ctx.store) (the simulator at /provider) */
+  /** The card provider; @default loadCardProviderConfig(publicUrl, ctx.store, cardProviderEnv) (the simulator at /provider) */
   cardProvider?: CardProviderConfig;
+  /** The SHELFMARK_CARD_PROVIDER_* settings (readServerConfig). @default none: the simulator */
+  cardProviderEnv?: CardProviderEnv;
   /** Serve the card-provider simulator at /provider. @default true unless SHELFMARK_CARD_PROVIDER_URL names another */
   simulator?: boolean;
 }
@@ -28,12 +30,14 @@ export interface CheckoutOptions {
  * userId is the signed-in user (403) and that the cart is theirs (404).
  */
 export async function checkoutRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: ServerContext,
   options: CheckoutOptions,
 ): Promise<void> {
+  const app = withZod(server);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const cardProvider = options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store));
+  const cardProvider =
+    options.cardProvider ?? (await loadCardProviderConfig(publicUrl, ctx.store, options.cardProviderEnv ?? {}));
   const payments = createPaymentService(ctx, {
     provider: cardProvider,
     trustedOrigins: [publicUrl],
@@ -41,35 +45,34 @@ export async function checkoutRoutes(
   });
   const { db } = ctx.database;
 
-  app.put('/api/carts/shippers', async (request) => {
-    const uid = requireUser(request);
-    const { userId } = parseRequest(s.setShipperBodySchema, request.body);
-    if (userId !== uid) throw userMismatch();
-    return ctx.answer(s.cartSchema, await setShipper(ctx, uid));
-  });
+  app.put(
+    '/api/carts/shippers',
+    { ...signedInAs('body'), schema: { body: s.setShipperBodySchema, response: { 200: s.cartSchema } } },
+    async (request) => setShipper(ctx, requireUser(request)),
+  );
 
-  app.post('/api/orders', async (request) => {
+  const placeOrderRoute = {
+    ...signedInAs('body'),
+    schema: { body: s.placeOrderBodySchema, response: { 200: s.orderPlacementSchema } },
+  };
+  app.post('/api/orders', placeOrderRoute, async (request) => {
     const uid = requireUser(request);
-    const body = parseRequest(s.placeOrderBodySchema, request.body);
-    if (body.userId !== uid) throw userMismatch();
+    const { body } = request;
     await assertCanOrder(db, uid);
     const sent = {
       purchaseOrderNumber: body.purchaseOrderNumber,
       specialShippingInstructions: body.shippingChoice.specialShippingInstructions ?? '',
     };
-    return ctx.answer(
-      s.orderPlacementSchema,
-      await placeOrder(ctx, {
-        uid,
-        cartCode: body.cartCode,
-        paymentType: 'ACCOUNT',
-        sent,
-        terms: async (tx, placing) => {
-          await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
-          return sent;
-        },
-      }),
-    );
+    return placeOrder(ctx, {
+      uid,
+      cartCode: body.cartCode,
+      paymentType: 'ACCOUNT',
+      sent,
+      terms: async (tx, placing) => {
+        await assertShippableAddress(tx, uid, placing.shipToAccountNumber, body.ignoreAddressVerification === true);
+        return sent;
+      },
+    });
   });
 
   await promotionRoutes(app, ctx);

@@ -1,80 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Brand } from '@shelfmark/api-client/schemas';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDatabase, type Database } from '../db/openDatabase';
-import { DEFAULT_SEED_BOOKS, DEMO_USERS } from '../seed/demo';
+import { DEMO_USERS } from '../seed/demo';
 import { isEmpty, seedDatabase, type SeedSummary } from '../seed/seedDatabase';
-import { parseSite } from '../site/siteConfig';
-import { parseCorsOrigins } from '../http/cors';
-import { parseAllowedHosts } from '../http/publicOrigin';
-import { fastifyTrustProxy, parseTrustProxy, type TrustProxySetting } from './trustProxy';
+import { readServerConfig, readServerEnv, type ServerConfig, type ServerEnv } from '../config/readServerConfig';
+import { fastifyTrustProxy } from './trustProxy';
 
-/** Settings of the CLI, from the environment (see the README's table). */
-export interface ServerEnv {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  site: Brand;
-  publicUrl: string | undefined;
-  hostAppDir: string | null;
-  seedBooks: number;
-  logLevel: string;
-  /** Whose X-Forwarded-For/-Host/-Proto to believe (SHELFMARK_TRUST_PROXY): decides the client address every limit counts. */
-  trustProxy: TrustProxySetting;
-  /** Origins whose pages may call the API with credentials (SHELFMARK_CORS_ORIGINS); none when unset. */
-  corsOrigins: string[];
-  /** Hosts answered with their own host in a page's absolute addresses (SHELFMARK_ALLOWED_HOSTS); else SHELFMARK_PUBLIC_URL's. */
-  allowedHosts: string[];
-}
-
-function intFrom(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
-/** The monorepo's built host app, found from this module (src/cli or dist). */
-function defaultHostAppDir(): string | null {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i += 1) {
-    const candidate = join(dir, 'examples', 'host-app', 'dist');
-    if (existsSync(join(dir, 'examples', 'host-app'))) return candidate;
-    dir = dirname(dir);
-  }
-  return null;
-}
-
-export function readServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  return {
-    port: intFrom(env, 'PORT', 3000, 0, 65535),
-    host: env.HOST?.trim() || 'localhost',
-    dataDir: resolve(env.SHELFMARK_DATA_DIR?.trim() || '.data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    site: parseSite(env.SHELFMARK_SITE),
-    publicUrl: env.SHELFMARK_PUBLIC_URL?.trim() || undefined,
-    hostAppDir: env.SHELFMARK_HOST_APP_DIR?.trim() ? resolve(env.SHELFMARK_HOST_APP_DIR.trim()) : defaultHostAppDir(),
-    seedBooks: intFrom(env, 'SHELFMARK_SEED_BOOKS', DEFAULT_SEED_BOOKS, 1, 1_000_000),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    trustProxy: parseTrustProxy(env.SHELFMARK_TRUST_PROXY),
-    corsOrigins: parseCorsOrigins(env.SHELFMARK_CORS_ORIGINS),
-    allowedHosts: parseAllowedHosts(env.SHELFMARK_ALLOWED_HOSTS),
-  };
-}
+export { readServerEnv, type ServerEnv };
 
 const freePort = () =>
   new Promise<number>((done, fail) => {
@@ -103,7 +36,8 @@ const where = (env: ServerEnv) =>
 /** The longest a stopping server waits for its requests in flight (a load balancer's drain is shorter). */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-async function serve(env: ServerEnv, args: string[], log: (line: string) => void): Promise<void> {
+async function serve(config: ServerConfig, args: string[], log: (line: string) => void): Promise<void> {
+  const env = config.server;
   const database = await open(env, log);
   // Processes started together on an empty database: one seeds, the others wait and find it seeded.
   if (!args.includes('--no-seed'))
@@ -117,6 +51,7 @@ async function serve(env: ServerEnv, args: string[], log: (line: string) => void
   // Loaded only now, so a refused start (locked data folder) fails fast.
   const { buildServer } = await import('../buildServer');
   const app = await buildServer({
+    config,
     database,
     publicUrl,
     site: env.site,
@@ -184,9 +119,10 @@ const USAGE = `Usage: shelfmark-server [serve|seed|migrate] [--no-seed] [--books
 export async function runCli(args: string[], log: (line: string) => void = console.log): Promise<number | null> {
   const [command = 'serve', ...rest] = args[0]?.startsWith('--') ? ['serve', ...args] : args;
   try {
-    const env = readServerEnv();
+    const config = readServerConfig();
+    const env = config.server;
     if (command === 'serve') {
-      await serve(env, rest, log);
+      await serve(config, rest, log);
       return null;
     }
     if (command === 'seed') await seed(env, rest, log);

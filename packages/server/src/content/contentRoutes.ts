@@ -14,7 +14,7 @@ import type { ServerContext } from '../context';
 import * as t from '../db/schema';
 import type { StoredPageDocument } from '../db/schema/content';
 import { HttpError, notFound } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { withZod } from '../http/validate';
 import { loadSessionUser } from '../users/userRepo';
 import { hasPreviewCookie, previewMessages, previewRoutes } from './previewSession';
 
@@ -65,18 +65,20 @@ export function readPreviewEnv(env: Record<string, string | undefined>): boolean
  * and a signed-in editor (isContentEditor) asks; anybody else gets the published page.
  */
 export async function contentRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: ServerContext,
   options: ContentRoutesOptions,
 ): Promise<void> {
+  const app = withZod(server);
   const { db } = ctx.database;
   const site = ctx.site.brand;
   const isEditor = async (uid: string | undefined) => !!uid && isContentEditor(await loadSessionUser(db, uid));
   const settings = { enabled: options.preview, secureCookies: options.secureCookies };
   await previewRoutes(app, { ...settings, publicUrl: options.publicUrl, isEditor });
 
-  app.get('/api/content/pages', async (request) => {
-    const query = parseRequest(pageQuerySchema, request.query);
+  const pageRoute = { schema: { querystring: pageQuerySchema, response: { 200: pageDocumentSchema } } };
+  app.get('/api/content/pages', pageRoute, async (request) => {
+    const { query } = request;
     const path = normalisePath(query.path);
     if (query.preview === true && !options.preview) throw new HttpError(403, 'FORBIDDEN', PREVIEW_DISABLED);
     // Only editors in a preview session see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
@@ -105,16 +107,20 @@ export async function contentRoutes(
         preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components,
       ),
     };
-    return ctx.answer(pageDocumentSchema, page);
+    return page;
   });
 
-  app.get('/api/content/menus', async (request) => {
-    const { name } = parseRequest(menuQuerySchema, request.query);
-    const [row] = await db
-      .select()
-      .from(t.contentMenus)
-      .where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
-    if (!row) throw notFound(`No menu named ${name}.`);
-    return ctx.answer(menuSchema, row.menu);
-  });
+  app.get(
+    '/api/content/menus',
+    { schema: { querystring: menuQuerySchema, response: { 200: menuSchema } } },
+    async (request) => {
+      const { name } = request.query;
+      const [row] = await db
+        .select()
+        .from(t.contentMenus)
+        .where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
+      if (!row) throw notFound(`No menu named ${name}.`);
+      return row.menu;
+    },
+  );
 }

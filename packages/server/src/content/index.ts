@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from '../captcha/captchaRoutes';
-import { createCaptchaVerifier, readCaptchaEnv, type CaptchaVerifier } from '../captcha/captchaVerifier';
+import { createCaptchaVerifier, type CaptchaVerifier } from '../captcha/captchaVerifier';
+import { readServerConfig, type ServerConfig } from '../config/readServerConfig';
 import type { ServerContext } from '../context';
 import { formRoutes } from '../forms/formRoutes';
 import { mediaRoutes } from '../media/mediaRoutes';
-import { contentRoutes, readPreviewEnv } from './contentRoutes';
+import { contentRoutes } from './contentRoutes';
 
 export interface SiteContentOptions {
   /** @default from SHELFMARK_CAPTCHA and friends (readCaptchaEnv) */
   captcha?: CaptchaVerifier;
-  /** @default readPreviewEnv(process.env) */
+  /** @default the server's configuration (readServerConfig: SHELFMARK_CONTENT_PREVIEW) */
   preview?: boolean;
   /** The store's public base URL (the preview routes' return paths stay on it). */
   publicUrl: string;
@@ -26,11 +27,13 @@ export async function siteContentRoutes(
   ctx: ServerContext,
   options: SiteContentOptions,
 ): Promise<void> {
-  const captcha = options.captcha ?? createCaptchaVerifier(readCaptchaEnv(process.env), ctx.store);
+  let config: ServerConfig | undefined;
+  const configured = () => (config ??= readServerConfig());
+  const captcha = options.captcha ?? createCaptchaVerifier(configured().captcha, ctx.store);
   // The site configuration tells the storefront which captcha widget to load (spec 002 §9).
   ctx.site.captcha = { provider: captcha.provider, siteKey: captcha.siteKey };
   await contentRoutes(app, ctx, {
-    preview: options.preview ?? readPreviewEnv(process.env),
+    preview: options.preview ?? configured().preview,
     publicUrl: options.publicUrl,
     secureCookies: options.secureCookies ?? options.publicUrl.startsWith('https:'),
   });

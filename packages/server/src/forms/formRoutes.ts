@@ -13,7 +13,7 @@ import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
 import * as t from '../db/schema';
 import { badRequest, notFound } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { withZod } from '../http/validate';
 
 export const FORM_NOT_FOUND = 'Form not found.';
 
@@ -23,10 +23,12 @@ export const FORM_NOT_FOUND = 'Form not found.';
  * dropped while hidden, unknown fields refused) and stores the submission. Errors answer 400 with
  * fieldErrors; nothing is stored then.
  */
-export async function formRoutes(app: FastifyInstance, ctx: ServerContext, captcha: CaptchaVerifier): Promise<void> {
+export async function formRoutes(server: FastifyInstance, ctx: ServerContext, captcha: CaptchaVerifier): Promise<void> {
+  const app = withZod(server);
   const { db } = ctx.database;
-  app.post('/api/submit-form', async (request) => {
-    const body = parseRequest(submitFormBodySchema, request.body);
+  const route = { schema: { body: submitFormBodySchema, response: { 200: submitFormResultSchema } } };
+  app.post('/api/submit-form', route, async (request) => {
+    const { body } = request;
     const [row] = await db.select().from(t.contentForms).where(eq(t.contentForms.formId, body.formId));
     if (!row) throw notFound(FORM_NOT_FOUND);
     const settings = formSettingsSchema.parse(row.settings);
@@ -47,10 +49,6 @@ export async function formRoutes(app: FastifyInstance, ctx: ServerContext, captc
       userUid: request.session?.uid ?? null,
       fieldValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? null])),
     });
-    return ctx.answer(submitFormResultSchema, {
-      ok: true,
-      submissionId,
-      confirmationUrl: settings.confirmationUrl ?? null,
-    });
+    return { ok: true as const, submissionId, confirmationUrl: settings.confirmationUrl ?? null };
   });
 }

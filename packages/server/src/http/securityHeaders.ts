@@ -1,8 +1,9 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { readCaptchaEnv, type CaptchaConfig } from '../captcha/captchaVerifier';
-import { readVideoEnv, VIDEO_FRAME_SOURCES, type VideoProviderName } from '../media/videoConfig';
-import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES, readTagManagerEnv } from '../analytics/tagManagerConfig';
+import type { CaptchaConfig } from '../captcha/captchaVerifier';
+import { readServerConfig, type ServerConfig } from '../config/readServerConfig';
+import { VIDEO_FRAME_SOURCES, type VideoProviderName } from '../media/videoConfig';
+import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES } from '../analytics/tagManagerConfig';
 
 export interface SecurityHeadersOptions {
   /** Served over HTTPS (SHELFMARK_PUBLIC_URL starts with https:): adds HSTS and upgrade-insecure-requests. */
@@ -92,11 +93,13 @@ export function contentSecurityPolicy({
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   // The same configuration the form routes read (content/index.ts), so the policy and the widget agree.
-  const captcha = options.captcha ?? readCaptchaEnv(process.env).provider;
+  let config: ServerConfig | undefined;
+  const configured = () => (config ??= readServerConfig());
+  const captcha = options.captcha ?? configured().captcha.provider;
   // The same configuration the site configuration serves (buildServer), so the policy and the players agree.
-  const video = options.video ?? readVideoEnv(process.env).provider;
+  const video = options.video ?? configured().video.provider;
   // The same configuration the site configuration serves (buildServer): the container is let in exactly when it is named.
-  const tagManager = options.tagManager ?? readTagManagerEnv(process.env).gtmId !== null;
+  const tagManager = options.tagManager ?? configured().tagManager.gtmId !== null;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

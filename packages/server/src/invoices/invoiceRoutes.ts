@@ -10,7 +10,8 @@ import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { accounts, type AddressRecord } from '../db/schema';
 import { notFound } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 import { canUseAccount, findByInvoice, loadLines } from '../orders/orderRepo';
 import { renderInvoicePdf, type InvoiceParty } from './renderInvoicePdf';
 
@@ -43,7 +44,8 @@ export function billedLines(lines: OrderLineRecord[], credit: boolean) {
 }
 
 /** GET /api/orders/invoices and /api/orders/archivedInvoices: the invoice PDF (ORD-05). */
-export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function invoiceRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
   const db = ctx.database.db;
 
   async function send(uid: string, invoiceNumber: string, invoiceType: string | undefined) {
@@ -110,16 +112,21 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: ServerContext): P
     },
   });
 
-  app.get('/api/orders/invoices', async (request, res) => {
-    const uid = requireUser(request);
-    const { invoiceNumber } = parseRequest(invoiceQuerySchema, request.query);
-    const { pdf, headers } = reply(await send(uid, invoiceNumber, undefined), invoiceNumber);
-    return res.headers(headers).send(pdf);
-  });
+  app.get(
+    '/api/orders/invoices',
+    { ...signedInOnly, schema: { querystring: invoiceQuerySchema } },
+    async (request, res) => {
+      const uid = requireUser(request);
+      const { invoiceNumber } = request.query;
+      const { pdf, headers } = reply(await send(uid, invoiceNumber, undefined), invoiceNumber);
+      return res.headers(headers).send(pdf);
+    },
+  );
 
-  app.get('/api/orders/archivedInvoices', async (request, res) => {
+  const archivedRoute = { ...signedInOnly, schema: { querystring: archivedInvoiceQuerySchema } };
+  app.get('/api/orders/archivedInvoices', archivedRoute, async (request, res) => {
     const uid = requireUser(request);
-    const { invoiceNumber, invoiceType } = parseRequest(archivedInvoiceQuerySchema, request.query);
+    const { invoiceNumber, invoiceType } = request.query;
     const { pdf, headers } = reply(await send(uid, invoiceNumber, invoiceType), invoiceNumber);
     return res.headers(headers).send(pdf);
   });

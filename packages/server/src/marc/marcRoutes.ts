@@ -5,7 +5,7 @@ import { ERROR_TYPES, isValidIsbn13, PRODUCT_NOT_FOUND } from '@shelfmark/api-cl
 import type { ServerContext } from '../context';
 import { products } from '../db/schema';
 import { notFound } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { withZod } from '../http/validate';
 import { encodeMarcRecord } from './marcRecord';
 import { productMarcRecord } from './productMarc';
 
@@ -27,9 +27,10 @@ export const marcFileParamsSchema = z.object({
  * (the product page's MARC Record link, PDP-01): public, `application/marc`, downloaded as
  * `{isbn13}.mrc`; 400 for a malformed ISBN, 404 for one not in the catalogue.
  */
-export async function marcRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  app.get('/marc/:file', async (request, reply) => {
-    const { file: isbn } = parseRequest(marcFileParamsSchema, request.params);
+export async function marcRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
+  app.get('/marc/:file', { schema: { params: marcFileParamsSchema } }, async (request, reply) => {
+    const { file: isbn } = request.params;
     const [row] = await ctx.database.db.select().from(products).where(eq(products.isbn13, isbn)).limit(1);
     if (!row) throw notFound(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound);
     const record = encodeMarcRecord(productMarcRecord(row));

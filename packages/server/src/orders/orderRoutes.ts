@@ -13,16 +13,39 @@ import {
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { HttpError, notFound } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { z } from 'zod';
+import { signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 import { accountExists, canUseAccount, findOrders, toOrderDetail, toOrderRow } from './orderRepo';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', ORDERS_FORBIDDEN);
 
 /**
+ * One path answers a list or, when orderNumber is present, one order's detail: the query is parsed
+ * with the detail's schema or the list's, and either failure names its fields as it always has.
+ */
+function listOrDetail<L extends z.ZodType>(list: L) {
+  type Parsed =
+    { detail: z.output<typeof orderDetailQuerySchema>; list?: never } | { detail?: never; list: z.output<L> };
+  return z.unknown().transform((raw, context): Parsed => {
+    const asDetail = (raw as { orderNumber?: unknown } | null)?.orderNumber !== undefined;
+    const result = (asDetail ? orderDetailQuerySchema : list).safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) context.addIssue({ ...issue, input: undefined } as never);
+      return z.NEVER;
+    }
+    return asDetail
+      ? { detail: result.data as z.output<typeof orderDetailQuerySchema> }
+      : { list: result.data as z.output<L> };
+  });
+}
+
+/**
  * GET /api/orders (list, or one order's detail when orderNumber is present) and
  * GET /api/orders/archivedOrders (archived list or detail), spec 001 §7; ORD-01..04.
  */
-export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function orderRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
   const db = ctx.database.db;
   const currency = ctx.site.currency;
 
@@ -41,34 +64,45 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     }
   }
 
-  async function detail(uid: string, query: unknown, archived: boolean) {
-    const q = parseRequest(orderDetailQuerySchema, query);
+  async function detail(uid: string, q: z.output<typeof orderDetailQuerySchema>, archived: boolean) {
     await checkAccounts(uid, q);
     const [order] = await findOrders(db, { ...q, archived, orgWide: archived, orderNumber: q.orderNumber });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return ctx.answer(orderDetailSchema, await toOrderDetail(db, order, currency));
+    return toOrderDetail(db, order, currency);
   }
 
-  app.get('/api/orders', async (request) => {
+  const listRoute = {
+    ...signedInOnly,
+    schema: {
+      querystring: listOrDetail(ordersQuerySchema),
+      response: { 200: z.union([ordersResponseSchema, orderDetailSchema]) },
+    },
+  };
+  app.get('/api/orders', listRoute, async (request) => {
     const uid = requireUser(request);
-    const raw = request.query as Record<string, unknown>;
-    if (raw.orderNumber !== undefined) return detail(uid, raw, false);
-    const q = parseRequest(ordersQuerySchema, raw);
+    if (request.query.detail) return detail(uid, request.query.detail, false);
+    const q = request.query.list;
     await checkAccounts(uid, q);
     const rows = (await findOrders(db, { ...q, archived: false })).map(toOrderRow);
-    return ctx.answer(ordersResponseSchema, {
+    return {
       orders: rows.filter((o) => !o.activeFlag),
       standingOrders: rows.filter((o) => o.activeFlag),
-    });
+    };
   });
 
-  app.get('/api/orders/archivedOrders', async (request) => {
+  const archivedRoute = {
+    ...signedInOnly,
+    schema: {
+      querystring: listOrDetail(archivedOrdersQuerySchema),
+      response: { 200: z.union([archivedOrdersResponseSchema, orderDetailSchema]) },
+    },
+  };
+  app.get('/api/orders/archivedOrders', archivedRoute, async (request) => {
     const uid = requireUser(request);
-    const raw = request.query as Record<string, unknown>;
-    if (raw.orderNumber !== undefined) return detail(uid, raw, true);
-    const q = parseRequest(archivedOrdersQuerySchema, raw);
+    if (request.query.detail) return detail(uid, request.query.detail, true);
+    const q = request.query.list;
     await checkAccounts(uid, q);
     const rows = await findOrders(db, { ...q, archived: true, orgWide: !!q.orgAccountNumber });
-    return ctx.answer(archivedOrdersResponseSchema, rows.map(toOrderRow));
+    return rows.map(toOrderRow);
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
 import { badRequest } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { withZod } from '../http/validate';
 import { registerUser, type RegisterOutcome } from './registerUser';
 import { registrationNotice, type RegistrationNotice } from './registrationNotice';
 
@@ -44,10 +44,11 @@ const logNotice = (notice: RegistrationNotice, log: FastifyBaseLogger) => {
  * registrations still running.
  */
 export async function registrationRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: ServerContext,
   options: RegistrationRoutesOptions,
 ): Promise<void> {
+  const app = withZod(server);
   const notify = options.notify ?? logNotice;
   const register = options.register ?? ((user: RegistrationUser) => registerUser(ctx.database.db, user));
   const accepted = new WeakMap<FastifyRequest, RegistrationUser>();
@@ -68,6 +69,7 @@ export async function registrationRoutes(
   app.post(
     '/api/public/users/registration',
     {
+      schema: { body: registrationBodySchema, response: { 202: registrationResultSchema } },
       // After the answer has left: start the accepted registration (none for a refused request).
       onResponse: async (request) => {
         const user = accepted.get(request);
@@ -79,7 +81,7 @@ export async function registrationRoutes(
       },
     },
     async (request, reply) => {
-      const { user, recaptchaToken } = parseRequest(registrationBodySchema, request.body);
+      const { user, recaptchaToken } = request.body;
       const inconsistent = registrationConsistencyErrors(user);
       const fields = Object.entries(inconsistent);
       if (fields.length > 0) throw badRequest(fields.map(([k, v]) => `${k}: ${v}`).join('; '), inconsistent);
@@ -88,7 +90,7 @@ export async function registrationRoutes(
         throw badRequest(CAPTCHA_INVALID, { recaptchaToken: CAPTCHA_INVALID });
       accepted.set(request, user);
       reply.code(202);
-      return ctx.answer(registrationResultSchema, { message: REGISTRATION_RECEIVED });
+      return { message: REGISTRATION_RECEIVED };
     },
   );
 }

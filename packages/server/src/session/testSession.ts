@@ -4,6 +4,7 @@ import { CSRF_REJECTED, sessionSchema, type SessionUser } from '@shelfmark/api-c
 import { HttpError } from '../http/HttpError';
 import { isApiRoute } from '../http/requestPath';
 import { isPreviewing, type PreviewSettings } from '../content/previewSession';
+import { readServerConfig } from '../config/readServerConfig';
 
 /** Header carrying a signed test identity: `<uid>.<hmac>` (see testSessionHeader). */
 export const TEST_SESSION_HEADER = 'x-shelfmark-test-session';
@@ -30,9 +31,16 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installTestSession(
   app: FastifyInstance,
-  options: { secret: string; loadSessionUser(uid: string): Promise<SessionUser | null>; preview?: PreviewSettings },
+  options: {
+    secret: string;
+    loadSessionUser(uid: string): Promise<SessionUser | null>;
+    preview?: PreviewSettings;
+    /** NODE_ENV as the server's configuration read it. @default readServerConfig().nodeEnv */
+    nodeEnv?: string | undefined;
+  },
 ): void {
-  if (process.env.NODE_ENV !== 'test') throw new Error("auth mode 'test' is only available when NODE_ENV=test.");
+  const nodeEnv = 'nodeEnv' in options ? options.nodeEnv : readServerConfig().nodeEnv;
+  if (nodeEnv !== 'test') throw new Error("auth mode 'test' is only available when NODE_ENV=test.");
   if (options.secret.length < 16) throw new Error("auth mode 'test' needs a secret of at least 16 characters.");
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {

@@ -11,7 +11,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
 import { orderLines, orders } from '../db/schema';
-import { parseRequest } from '../http/validate';
+import { withZod } from '../http/validate';
 
 const ci = (column: AnyPgColumn, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
@@ -24,11 +24,13 @@ const hasLine = (isbn13: string) =>
  * given must match (ISBN-13 and ISBN-10 each), so a miss is the same empty answer whichever one
  * missed; at most TRACKING_MAX_RECORDS orders. Rate limited per address (rule 'order-tracking').
  */
-export async function trackingRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function trackingRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
   const db = ctx.database.db;
 
-  app.get('/api/public/orders', async (request) => {
-    const q = parseRequest(trackingQuerySchema, request.query);
+  const route = { schema: { querystring: trackingQuerySchema, response: { 200: trackingResponseSchema } } };
+  app.get('/api/public/orders', route, async (request) => {
+    const q = request.query;
     const found = await db
       .select()
       .from(orders)
@@ -82,6 +84,6 @@ export async function trackingRoutes(app: FastifyInstance, ctx: ServerContext): 
           actualCarrier: l.shipViaCode,
         })),
     }));
-    return ctx.answer(trackingResponseSchema, { return: { record } });
+    return { return: { record } };
   });
 }

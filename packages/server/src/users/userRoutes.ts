@@ -8,30 +8,37 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { badRequest, notFound, userMismatch } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { badRequest, notFound } from '../http/HttpError';
+import { signedInAs } from '../http/guards';
+import { withZod } from '../http/validate';
 import { loadAccounts, updateDefaultAccounts } from './userRepo';
 
 /** GET /api/site-config, GET /api/users/accounts and PATCH /api/users/accounts/default. */
-export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  app.get('/api/site-config', async (_request, reply) => {
+export async function userRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const app = withZod(server);
+  app.get('/api/site-config', { schema: { response: { 200: siteConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return ctx.answer(siteConfigSchema, ctx.site);
+    return ctx.site;
   });
 
-  app.get('/api/users/accounts', async (request) => {
+  const accountsRoute = {
+    ...signedInAs('query'),
+    schema: { querystring: getAccountsQuerySchema, response: { 200: accountsResponseSchema } },
+  };
+  app.get('/api/users/accounts', accountsRoute, async (request) => {
     const uid = requireUser(request);
-    const { userId } = parseRequest(getAccountsQuerySchema, request.query);
-    if (userId !== uid) throw userMismatch();
     const accounts = await loadAccounts(ctx.database.db, uid);
     if (!accounts) throw notFound(ACCOUNT_NOT_FOUND);
-    return ctx.answer(accountsResponseSchema, accounts);
+    return accounts;
   });
 
-  app.patch('/api/users/accounts/default', async (request) => {
+  const defaultAccountsRoute = {
+    ...signedInAs('body'),
+    schema: { body: updateDefaultAccountsBodySchema, response: { 200: accountsResponseSchema } },
+  };
+  app.patch('/api/users/accounts/default', defaultAccountsRoute, async (request) => {
     const uid = requireUser(request);
-    const body = parseRequest(updateDefaultAccountsBodySchema, request.body);
-    if (body.userId !== uid) throw userMismatch();
+    const { body } = request;
     const refused = await updateDefaultAccounts(
       ctx.database.db,
       uid,
@@ -41,6 +48,6 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     if (refused) throw badRequest(`${refused}: ${ACCOUNT_NOT_FOUND}`, { [refused]: ACCOUNT_NOT_FOUND });
     const accounts = await loadAccounts(ctx.database.db, uid);
     if (!accounts) throw notFound(ACCOUNT_NOT_FOUND);
-    return ctx.answer(accountsResponseSchema, accounts);
+    return accounts;
   });
 }

@@ -2,45 +2,51 @@ import type { FastifyInstance } from 'fastify';
 import * as s from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { userMismatch } from '../http/HttpError';
-import { parseRequest } from '../http/validate';
+import { signedInAs, signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 
 /**
- * Wish lists are saved carts (spec 000 §7; WISH-01..03). Same order of checks as the cart calls:
- * a session (401), a valid request (400 naming the field), the request's userId is the signed-in
- * user (403), the cart is theirs (404 'Cart not found.'). Deleting a wish list is DELETE /api/carts.
+ * Wish lists are saved carts (spec 000 §7; WISH-01..03). Same order of checks as the cart calls
+ * (http/guards): a session (401), a valid request (400 naming the field), the request's userId is
+ * the signed-in user (403), the cart is theirs (404 'Cart not found.'). Deleting a wish list is DELETE /api/carts.
  */
-export async function wishlistRoutes(app: FastifyInstance, { carts, answer }: ServerContext): Promise<void> {
-  app.get('/api/carts/all-carts', async (request) => {
-    const uid = requireUser(request);
-    const { userId, savedCartsOnly } = parseRequest(s.allCartsQuerySchema, request.query);
-    if (userId !== uid) throw userMismatch();
-    return answer(s.cartListSchema, { carts: await carts.list(uid, savedCartsOnly) });
-  });
+export async function wishlistRoutes(server: FastifyInstance, { carts }: ServerContext): Promise<void> {
+  const app = withZod(server);
 
-  app.get('/api/carts/wishlist', async (request) => {
-    const uid = requireUser(request);
-    const { cartId } = parseRequest(s.wishListQuerySchema, request.query);
-    return answer(s.savedCartResponseSchema, { savedCartData: await carts.get(uid, cartId) });
-  });
+  app.get(
+    '/api/carts/all-carts',
+    { ...signedInAs('query'), schema: { querystring: s.allCartsQuerySchema, response: { 200: s.cartListSchema } } },
+    async (request) => ({ carts: await carts.list(requireUser(request), request.query.savedCartsOnly) }),
+  );
 
-  app.patch('/api/carts/wishlist', async (request) => {
-    const uid = requireUser(request);
-    const { cartId, cartName } = parseRequest(s.nameCartBodySchema, request.body);
-    return answer(s.wishListSchema, await carts.name(uid, cartId, cartName));
-  });
+  app.get(
+    '/api/carts/wishlist',
+    {
+      ...signedInOnly,
+      schema: { querystring: s.wishListQuerySchema, response: { 200: s.savedCartResponseSchema } },
+    },
+    async (request) => ({ savedCartData: await carts.get(requireUser(request), request.query.cartId) }),
+  );
 
-  app.post('/api/carts/wishlist', async (request, reply) => {
-    const uid = requireUser(request);
-    const { cartId, cartName } = parseRequest(s.cloneWishListBodySchema, request.body);
-    const clone = await carts.clone(uid, cartId, cartName);
-    reply.code(201);
-    return answer(s.cartSchema, clone);
-  });
+  app.patch(
+    '/api/carts/wishlist',
+    { ...signedInOnly, schema: { body: s.nameCartBodySchema, response: { 200: s.wishListSchema } } },
+    async (request) => carts.name(requireUser(request), request.body.cartId, request.body.cartName),
+  );
 
-  app.patch('/api/carts/restore-cart', async (request) => {
-    const uid = requireUser(request);
-    const { cartId } = parseRequest(s.restoreCartBodySchema, request.body);
-    return answer(s.cartSchema, await carts.restore(uid, cartId));
-  });
+  app.post(
+    '/api/carts/wishlist',
+    { ...signedInOnly, schema: { body: s.cloneWishListBodySchema, response: { 201: s.cartSchema } } },
+    async (request, reply) => {
+      const clone = await carts.clone(requireUser(request), request.body.cartId, request.body.cartName);
+      reply.code(201);
+      return clone;
+    },
+  );
+
+  app.patch(
+    '/api/carts/restore-cart',
+    { ...signedInOnly, schema: { body: s.restoreCartBodySchema, response: { 200: s.cartSchema } } },
+    async (request) => carts.restore(requireUser(request), request.body.cartId),
+  );
 }
