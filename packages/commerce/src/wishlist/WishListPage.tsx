@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Accordion } from 'radix-ui';
-import type { WishList } from '@shelfmark/api-client/schemas';
+import type { WishList } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { Pagination } from '../pagination/Pagination';
