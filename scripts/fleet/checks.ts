@@ -10,8 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { createApiClient, solveLocalCaptcha } from '@shelfmark/api-client';
-import { TEST_CARDS } from '@shelfmark/api-client/schemas';
+import { createApiClient, solveLocalCaptcha, TEST_CARDS } from '@shelfmark/api-client';
 import { signInAs } from '../../packages/server/src/auth/testing';
 import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
 

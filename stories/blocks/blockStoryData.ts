@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import type { MenuItem } from '@shelfmark/api-client/schemas';
+import type { MenuItem } from '@shelfmark/api-client';
 import { buildCart, demoSeed, DEMO_UIDS, type MemorySeed } from '@shelfmark/api-client/testing';
 
 export { DEMO_UIDS };

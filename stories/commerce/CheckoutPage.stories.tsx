@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '@shelfmark/api-client';
-import { type Address } from '@shelfmark/api-client/schemas';
+import { ApiError, type Address } from '@shelfmark/api-client';
 import { createMemoryApiClient, type MemorySeed } from '@shelfmark/api-client/testing';
 import { CheckoutPage } from '@shelfmark/commerce';
 import { DEMO_UIDS, seedWithCart, stalledClient } from './storyData';

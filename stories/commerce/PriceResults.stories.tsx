@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PriceCheckItem } from '@shelfmark/api-client/schemas';
+import type { PriceCheckItem } from '@shelfmark/api-client';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
 import { priceAvailabilityLabels, useSession } from '@shelfmark/commerce';
 import { PriceResults, type PriceResultsProps } from '../../packages/commerce/src/price-availability/PriceResults';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ProductDetail } from '@shelfmark/commerce';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, failingClient, product, stalledClient } from './storyData';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { defaultPublicationStatusMap, productDetailLabels } from '@shelfmark/commerce';
 import { product } from './storyData';
 import { ProductTabs } from '../../packages/commerce/src/product/ProductTabs';

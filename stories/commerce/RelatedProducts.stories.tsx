@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { productDetailLabels } from '@shelfmark/commerce';
 import { RelatedProducts } from '../../packages/commerce/src/product/RelatedProducts';
 import { product } from './storyData';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { OrderLine } from '@shelfmark/api-client/schemas';
+import type { OrderLine } from '@shelfmark/api-client';
 import { Reorder } from '@shelfmark/commerce';
 import { demoSeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS } from './storyData';

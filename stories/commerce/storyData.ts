@@ -2,8 +2,7 @@
  * Worlds for the commerce stories: demo-seed carts and clients that stall or fail, built on the memory twin
  * and the fixture builders of `@shelfmark/api-client/testing` (never on test files).
  */
-import { ApiError, type ApiClient } from '@shelfmark/api-client';
-import { type Product } from '@shelfmark/api-client/schemas';
+import { ApiError, type ApiClient, type Product } from '@shelfmark/api-client';
 import { buildCart, createMemoryApiClient, demoSeed, DEMO_UIDS, type MemorySeed } from '@shelfmark/api-client/testing';
 
 export { DEMO_UIDS };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
-import type { FormField } from '@shelfmark/api-client/schemas';
+import type { FormField } from '@shelfmark/api-client';
 import { configurableFormLabels, defaultFormValues, type ConfigurableFormValues } from '@shelfmark/forms';
 import { libraryContactForm } from '../../packages/forms/src/configurable-form/configurableForm.fixtures';
 import { FormFieldControl } from '../../packages/forms/src/configurable-form/FormFieldControl';

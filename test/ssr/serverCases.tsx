@@ -6,8 +6,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import type { ApiClient } from '@shelfmark/api-client';
-import type { Cart, Facet, Product, ShipToAccount, WishList } from '@shelfmark/api-client/schemas';
+import type { ApiClient, Cart, Facet, Product, ShipToAccount, WishList } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import {
   buildCart,

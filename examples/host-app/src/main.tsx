@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import type { Session, SiteConfig } from '@shelfmark/api-client/schemas';
+import type { Session, SiteConfig } from '@shelfmark/api-client';
 import { sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import '@shelfmark/forms/styles.css';
 import '@shelfmark/commerce/styles.css';

@@ -1,3 +1,4 @@
+export * from './schemas/index';
 export * from './brand';
 export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export * from './isbn';

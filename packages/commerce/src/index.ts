@@ -99,6 +99,7 @@ export {
   SearchResults,
   searchResultsLabels,
   SearchResultCard,
+  productHref,
   FacetList,
   useSearch,
   type SearchResultsProps,

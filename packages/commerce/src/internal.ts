@@ -66,7 +66,6 @@ export { bundleCode } from './product/ProductTabs';
 export { validateRegistration, REGISTRATION_FIELDS } from './registration/registration.schema';
 export { formatBytes } from './search/export/SearchExportButton';
 export { facetValueName } from './search/facetValueName';
-export { productHref } from './search/SearchResultCard';
 export { parseCarrierLinks, carrierTrackingLink } from './tracking/carrierLinks';
 export {
   TRACKING_SEARCH_TYPES,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '@shelfmark/api-client';
-import { sessionSchema } from '@shelfmark/api-client/schemas';
+import { ApiError, createApiClient, sessionSchema } from '@shelfmark/api-client';
 import { signInAs } from '../src/auth/testing';
 import { DEMO_PASSWORD, DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';

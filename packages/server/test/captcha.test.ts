@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, solveLocalCaptcha } from '@shelfmark/api-client';
-import { type CaptchaChallenge } from '@shelfmark/api-client/schemas';
+import { createApiClient, solveLocalCaptcha, type CaptchaChallenge } from '@shelfmark/api-client';
 import { buildServer } from '../src/buildServer';
 import {
   createLocalCaptchaVerifier,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_NOT_FOUND, type ApiClient } from '@shelfmark/api-client';
-import { cartSchema } from '@shelfmark/api-client/schemas';
+import { CART_NOT_FOUND, cartSchema, type ApiClient } from '@shelfmark/api-client';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';

@@ -4,22 +4,20 @@ import {
   ADDRESS_INVALID,
   ADDRESS_UNVERIFIED,
   CART_NOT_FOUND,
+  CHECKOUT_ERROR_CODES,
   EMPTY_CART,
   INVALID_PROMO_CODE,
   PROMO_EXPIRED,
   PROMO_THROTTLED,
-  SHIPPER_UNAVAILABLE,
-  roundMoney,
-  type ApiClient,
-} from '@shelfmark/api-client';
-import {
-  CHECKOUT_ERROR_CODES,
   SHIPPER_MISSING,
   SHIPPER_NOT_SET,
+  SHIPPER_UNAVAILABLE,
   TEST_CARDS,
   cartPlacedAs,
+  roundMoney,
+  type ApiClient,
   type PaymentRequest,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';

@@ -1,7 +1,6 @@
 import type { BinaryLike, ScryptOptions } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_STORE_ROLE } from '@shelfmark/api-client';
-import { buildRegistrationBody, registrationBodySchema } from '@shelfmark/api-client/schemas';
+import { buildRegistrationBody, PRODUCT_STORE_ROLE, registrationBodySchema } from '@shelfmark/api-client';
 import { registerUser } from '../src/registration/registerUser';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { verifyPassword } from '../src/users/password';

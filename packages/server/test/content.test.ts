@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BRANDS, SITE_ROUTES, createApiClient, type ApiClient, type Brand } from '@shelfmark/api-client';
 import {
+  BRANDS,
+  SITE_ROUTES,
   contentBlockSchemas,
+  createApiClient,
   menuSchema,
   pageDocumentSchema,
+  type ApiClient,
+  type Brand,
   type ContentComponent,
   type PageDocument,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { buildServer } from '../src/buildServer';
 import { contentPages } from '../src/db/schema';

@@ -1,8 +1,12 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeIsbn13, type ApiClient } from '@shelfmark/api-client';
-import { SEARCH_EXPORT_HEADER_ROW, SEARCH_EXPORT_ROWS_HEADER } from '@shelfmark/api-client/schemas';
+import {
+  completeIsbn13,
+  SEARCH_EXPORT_HEADER_ROW,
+  SEARCH_EXPORT_ROWS_HEADER,
+  type ApiClient,
+} from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
 import { DEMO_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';

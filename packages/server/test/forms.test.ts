@@ -6,8 +6,8 @@ import {
   createLocalCaptchaChallenge,
   solveLocalCaptcha,
   type ApiClient,
+  type SubmitFormBody,
 } from '@shelfmark/api-client';
-import { type SubmitFormBody } from '@shelfmark/api-client/schemas';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';

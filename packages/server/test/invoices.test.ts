@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_NOT_FOUND, type ApiClient } from '@shelfmark/api-client';
-import { type OrderDetail } from '@shelfmark/api-client/schemas';
+import { INVOICE_NOT_FOUND, type ApiClient, type OrderDetail } from '@shelfmark/api-client';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { failure } from '../../api-client/contract/failure';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NOT_FOUND, type ApiClient } from '@shelfmark/api-client';
 import {
+  ORDER_NOT_FOUND,
   orderLineStatus,
   orderStatuses,
   orderTypeOf,
+  type ApiClient,
   type OrderDetail,
   type OrderRow,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { failure } from '../../api-client/contract/failure';

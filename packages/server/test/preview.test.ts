@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionSchema, siteConfigSchema } from '@shelfmark/api-client/schemas';
+import { sessionSchema, siteConfigSchema } from '@shelfmark/api-client';
 import { buildServer } from '../src/buildServer';
 import { readCmsEnv } from '../src/content/cmsConfig';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';

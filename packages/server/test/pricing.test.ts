@@ -1,8 +1,14 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_NOT_FOUND, PRODUCT_NOT_FOUND, roundMoney, type ApiClient } from '@shelfmark/api-client';
-import { SEARCH_EXPORT_HEADER_ROW, type Cart } from '@shelfmark/api-client/schemas';
+import {
+  ACCOUNT_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  roundMoney,
+  SEARCH_EXPORT_HEADER_ROW,
+  type ApiClient,
+  type Cart,
+} from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';

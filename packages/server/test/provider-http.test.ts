@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '@shelfmark/api-client';
-import { CHECKOUT_ERROR_CODES, TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client/schemas';
+import {
+  CHECKOUT_ERROR_CODES,
+  TEST_CARDS,
+  createApiClient,
+  type ApiClient,
+  type PaymentRequest,
+} from '@shelfmark/api-client';
 import { buildServer } from '../src/buildServer';
 import { signedDateTime, signFields, withSignature } from '../src/payments/signing';
 import { DEMO_TITLE } from '../src/seed/demo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@shelfmark/api-client/schemas';
+import { TEST_CARDS } from '@shelfmark/api-client';
 import { decideCard } from '../src/provider/decideCard';
 import { isFresh, signFields, verifySignature, withSignature } from '../src/payments/signing';
 

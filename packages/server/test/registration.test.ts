@@ -4,19 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import {
   CAPTCHA_INVALID,
   CAPTCHA_REQUIRED,
+  DEFAULT_IDENTITY_GROUPS,
   PRODUCT_STORE_ROLE,
+  REGISTRATION_RECEIVED,
   SECOND_BRAND_STORE_ROLE,
+  buildRegistrationBody,
   createLocalCaptchaChallenge,
   solveLocalCaptcha,
   type ApiClient,
-} from '@shelfmark/api-client';
-import {
-  DEFAULT_IDENTITY_GROUPS,
-  REGISTRATION_RECEIVED,
-  buildRegistrationBody,
   type RegistrationBody,
   type RegistrationFormValues,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { failure } from '../../api-client/contract/failure';
 import type { CaptchaVerifier } from '../src/captcha/captchaVerifier';
 import type { ServerContext } from '../src/context';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@shelfmark/api-client';
-import type { SearchResponse } from '@shelfmark/api-client/schemas';
+import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildFacetIndex } from '../src/products/search/facetIndex';

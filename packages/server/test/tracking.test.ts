@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isbn13To10, type ApiClient } from '@shelfmark/api-client';
-import { TRACKING_TWO_CRITERIA, type OrderDetail } from '@shelfmark/api-client/schemas';
+import { TRACKING_TWO_CRITERIA, isbn13To10, type ApiClient, type OrderDetail } from '@shelfmark/api-client';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { failure } from '../../api-client/contract/failure';

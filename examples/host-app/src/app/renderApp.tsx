@@ -2,8 +2,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { Brand } from '@shelfmark/api-client';
-import type { SiteConfig } from '@shelfmark/api-client/schemas';
+import type { Brand, SiteConfig } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { seededForms, seededMenus, seededPages } from '@shelfmark/server/testing';
 import { createSiteConfig } from '@shelfmark/commerce';

@@ -1,11 +1,11 @@
-import { catalogueAccounts } from '@shelfmark/api-client';
 import {
+  catalogueAccounts,
   DEFAULT_SEARCH_SORT,
   SEARCH_SORTS,
   type AccountsResponse,
   type SearchSort,
   type SessionUser,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import {
   accountQueries,
   cartQueries,

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
-import type { ApiClient } from '@shelfmark/api-client';
-import type { Session, SessionUser } from '@shelfmark/api-client/schemas';
+import type { ApiClient, Session, SessionUser } from '@shelfmark/api-client';
 import { cartQueries, contentQueries, sessionQueries } from '@shelfmark/api-client/react';
 import { getHeaderAccess } from '@shelfmark/blocks';
 import type { ShelfmarkSiteConfig } from '@shelfmark/commerce';

@@ -1,5 +1,5 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
-import type { PageDocument } from '@shelfmark/api-client/schemas';
+import type { PageDocument } from '@shelfmark/api-client';
 import { DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { ROUTE_COMPONENTS } from '@shelfmark/server/testing';
 import { renderApp, storefrontSeed } from '../app/renderApp';

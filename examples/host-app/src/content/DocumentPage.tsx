@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ContentComponent, PageDocument } from '@shelfmark/api-client/schemas';
+import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
 import { PageLoading } from '../layout/PageLoading';
 import { DocumentMetaProvider, useOrigin } from './documentHead';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageMeta } from '@shelfmark/api-client/schemas';
+import type { PageMeta } from '@shelfmark/api-client';
 
 /**
  * The origin canonical and open-graph addresses are made absolute with: the address the page was asked

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { PRODUCT } from '@shelfmark/api-client';
-import { type ContentComponent } from '@shelfmark/api-client/schemas';
+import { PRODUCT, type ContentComponent } from '@shelfmark/api-client';
 import type { ContentRegistry } from '@shelfmark/blocks';
 
 /**

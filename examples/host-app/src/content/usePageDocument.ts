@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, type ApiClient } from '@shelfmark/api-client';
-import { type PageDocument } from '@shelfmark/api-client/schemas';
+import { isApiError, type ApiClient, type PageDocument } from '@shelfmark/api-client';
 import { contentQueries, useApiClient } from '@shelfmark/api-client/react';
 
 export interface UsePageDocumentResult {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useOutlet, useSearchParams } from 'react-router';
-import { parseSearchQ } from '@shelfmark/api-client/schemas';
+import { parseSearchQ } from '@shelfmark/api-client';
 import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { BlockNavigationProvider, PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
 import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';

@@ -1,6 +1,5 @@
 import { PageHeading } from '@shelfmark/blocks';
-import { useSearch, useSiteConfig, useSiteNavigation } from '@shelfmark/commerce';
-import { productHref } from '@shelfmark/commerce/internal';
+import { productHref, useSearch, useSiteConfig, useSiteNavigation } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
 
 /** The home page: a welcome, a search prompt and a few recent titles of the site's catalogue. */

@@ -1,5 +1,4 @@
-import { ApiError } from '@shelfmark/api-client';
-import { type SiteConfig } from '@shelfmark/api-client/schemas';
+import { ApiError, type SiteConfig } from '@shelfmark/api-client';
 import { createStorefrontClient } from './createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './loadSiteConfig';
 

@@ -1,5 +1,4 @@
-import type { ApiClient } from '@shelfmark/api-client';
-import type { SiteConfig } from '@shelfmark/api-client/schemas';
+import type { ApiClient, SiteConfig } from '@shelfmark/api-client';
 import { createSiteConfig, type ShelfmarkRoutes, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
 
 /**

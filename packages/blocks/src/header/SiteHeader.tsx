@@ -1,5 +1,4 @@
-import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand } from '@shelfmark/api-client';
-import { type SessionUser } from '@shelfmark/api-client/schemas';
+import { PRODUCT, PRODUCT_TITLE, SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';

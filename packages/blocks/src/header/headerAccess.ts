@@ -1,5 +1,4 @@
-import { SECOND_BRAND, type Brand } from '@shelfmark/api-client';
-import { type SessionUser } from '@shelfmark/api-client/schemas';
+import { SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-client';
 
 /** The part of the site configuration the header's rules depend on. */
 export interface HeaderSite {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@shelfmark/api-client/schemas';
+import type { SessionUser } from '@shelfmark/api-client';
 import { cartQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { getHeaderAccess, type HeaderAccess, type HeaderSite } from './headerAccess';
 import { formatCartBadge } from './formatCartBadge';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@shelfmark/api-client/schemas';
+import type { MenuItem } from '@shelfmark/api-client';
 
 /** A menu entry as the CMS sends it (spec 002 §3 "Menu item"); the contract's type. */
 export type { MenuItem };

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@shelfmark/api-client/schemas';
+import type { PageMeta } from '@shelfmark/api-client';
 import { useBrowserValue } from '../hydration/useHydrated';
 import { useHashScroll } from './useHashScroll';
 

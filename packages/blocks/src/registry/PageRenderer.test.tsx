@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderInAct } from '../../../../test/render';
 import userEvent from '@testing-library/user-event';
-import { pageDocumentSchema } from '@shelfmark/api-client/schemas';
+import { pageDocumentSchema } from '@shelfmark/api-client';
 import { contentRegistry, mergeRegistries, type ContentBlockProps } from './contentRegistry';
 import type { RenderablePage } from './pageDocument';
 import { PageRenderer } from './PageRenderer';

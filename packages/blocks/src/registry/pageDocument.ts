@@ -1,4 +1,4 @@
-import type { ContentComponent, PageDocument } from '@shelfmark/api-client/schemas';
+import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 
 /**
  * A page as the CMS describes it (the contract's `pageDocumentSchema`): an ordered list of components,

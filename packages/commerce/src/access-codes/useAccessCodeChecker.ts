@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AccessCodeResult } from '@shelfmark/api-client/schemas';
+import type { AccessCodeResult } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { splitAccessCodes } from './splitAccessCodes';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { DefaultAccount, ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import type { ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { ShipToAccount } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
 import { useReturnFocus } from '../dialogs/useReturnFocus';

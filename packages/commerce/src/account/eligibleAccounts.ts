@@ -1,4 +1,4 @@
-import type { AccountsResponse, Address, ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { AccountsResponse, Address, ShipToAccount } from '@shelfmark/api-client';
 
 /**
  * The ship-to accounts a user may switch to (ACCT-01, spec 000 §5-6): active ones only; an account that is the parent

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountsResponse, ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { AccountsResponse, ShipToAccount } from '@shelfmark/api-client';
 import { accountQueries, cartQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { eligibleShipToAccounts, isParentAccount } from './eligibleAccounts';

@@ -1,4 +1,4 @@
-import type { Cart, CartEntry, OrderPlacement, PriceCheckItem, Product } from '@shelfmark/api-client/schemas';
+import type { Cart, CartEntry, OrderPlacement, PriceCheckItem, Product } from '@shelfmark/api-client';
 
 /** The tag-manager events of GTM-01 (GA4 ecommerce names). */
 export type AnalyticsEventName =

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { CartEntry, DefaultAccount, ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { CartEntry, DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } from '@shelfmark/forms';
 import { cartEvent } from '../analytics/analyticsEvents';

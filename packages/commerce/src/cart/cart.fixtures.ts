@@ -1,5 +1,5 @@
 import { demoSeed, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 
 /** A demo product by its exact title (tests read ISBNs from the seed instead of hard-coding them). */
 export function demoProduct(title: string): Product {

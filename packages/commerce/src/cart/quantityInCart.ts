@@ -1,4 +1,4 @@
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { displayCode } from '@shelfmark/forms';
 
 /** How many units of a product (by code or ISBN-13; any '@' suffix ignored) a cart already holds. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, isApiError, type ApiClient } from '@shelfmark/api-client';
-import { type Cart } from '@shelfmark/api-client/schemas';
+import { ApiError, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../analytics/useCartAnalytics';
 import { useSession } from '../session/useSession';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorBody, PROMO_THROTTLED } from '@shelfmark/api-client';
-import { TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client/schemas';
+import { ApiError, errorBody, PROMO_THROTTLED, TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
 import {
   createMemoryApiClient,
   DEMO_UIDS,

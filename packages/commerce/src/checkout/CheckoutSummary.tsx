@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { displayCode, formatLabel } from '@shelfmark/forms';
 import { Pagination } from '../pagination/Pagination';
 import type { CheckoutLabels } from './checkout.labels';

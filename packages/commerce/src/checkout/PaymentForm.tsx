@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CARD_TYPE_NAMES } from '@shelfmark/api-client/schemas';
+import { CARD_TYPE_NAMES } from '@shelfmark/api-client';
 import { formatLabel, TextField } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 import { PO_MAX_LENGTH, SHIPPING_INFO_MAX_LENGTH, type PaymentField } from './paymentRules';

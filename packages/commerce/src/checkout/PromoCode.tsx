@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError, PROMO_EXPIRED } from '@shelfmark/api-client';
-import { CHECKOUT_ERROR_CODES, type Cart } from '@shelfmark/api-client/schemas';
+import { CHECKOUT_ERROR_CODES, isApiError, PROMO_EXPIRED, type Cart } from '@shelfmark/api-client';
 import { formatLabel, pluralLabel, TextField } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import type { CheckoutLabels } from './checkout.labels';

@@ -1,4 +1,4 @@
-import type { Cart, CheckoutOption } from '@shelfmark/api-client/schemas';
+import type { Cart, CheckoutOption } from '@shelfmark/api-client';
 
 /** Session-storage keys of checkout (spec 000 §4: the confirmation number and cart are stored). */
 export const CHECKOUT_STORAGE_KEYS = {

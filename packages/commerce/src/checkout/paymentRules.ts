@@ -4,7 +4,7 @@ import {
   detectCardType,
   type CardType,
   type CheckoutOption,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { formatLabel } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 

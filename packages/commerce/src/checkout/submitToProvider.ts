@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@shelfmark/api-client/schemas';
+import type { PaymentRequest } from '@shelfmark/api-client';
 
 /** The card fields the browser adds to the provider's form; they never go to our API. */
 export interface CardFields {

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@shelfmark/api-client';
-import { CHECKOUT_ERROR_CODES, detectCardType, type Cart, type OrderPlacement } from '@shelfmark/api-client/schemas';
+import {
+  CHECKOUT_ERROR_CODES,
+  detectCardType,
+  isApiError,
+  type Cart,
+  type OrderPlacement,
+} from '@shelfmark/api-client';
 import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { formatAddress } from '../account/eligibleAccounts';
 import { useSession } from '../session/useSession';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CheckoutOption } from '@shelfmark/api-client/schemas';
+import type { CheckoutOption } from '@shelfmark/api-client';
 import type { CheckoutLabels } from './checkout.labels';
 import {
   cardTypeOf,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { CHECKOUT_STORAGE_KEYS, type StoredConfirmation } from '../checkout/checkoutStorage';
 import { useBrowserValue } from '../hydration/useHydrated';

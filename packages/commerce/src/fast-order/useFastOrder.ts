@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ERROR_TYPES, isApiError, type ApiClient } from '@shelfmark/api-client';
-import { type Cart } from '@shelfmark/api-client/schemas';
+import { ERROR_TYPES, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import {
   canSubmitPaste,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@shelfmark/api-client';
-import { type PricedProduct } from '@shelfmark/api-client/schemas';
+import { isApiError, type PricedProduct } from '@shelfmark/api-client';
 import { productQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import type { InternalProductSearchLabels } from './internalProductSearch.labels';

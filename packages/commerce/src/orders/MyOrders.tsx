@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { orderStatuses, type OrderRow } from '@shelfmark/api-client/schemas';
+import { orderStatuses, type OrderRow } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';

@@ -6,7 +6,7 @@ import {
   type Money,
   type OrderDetail,
   type OrderLine,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { groupShipments } from './groupShipments';

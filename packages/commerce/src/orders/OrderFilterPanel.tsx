@@ -1,11 +1,5 @@
 import { useId } from 'react';
-import {
-  ORDER_SORTS,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  type OrderStatus,
-  type OrderTypeName,
-} from '@shelfmark/api-client/schemas';
+import { ORDER_SORTS, ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderTypeName } from '@shelfmark/api-client';
 import { TextField } from '@shelfmark/forms';
 import { isBadUsDate, type OrderFilters, type OrderSort } from './orderFilters';
 import type { MyOrdersLabels } from './myOrders.labels';

@@ -1,4 +1,4 @@
-import type { ShipmentDetail } from '@shelfmark/api-client/schemas';
+import type { ShipmentDetail } from '@shelfmark/api-client';
 
 export interface ShipmentGroup {
   trackingNumber: string;

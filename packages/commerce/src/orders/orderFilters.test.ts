@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '@shelfmark/api-client/schemas';
+import type { OrderRow } from '@shelfmark/api-client';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, formatUsDate, parseUsDate } from './orderFilters';
 
 const row = (orderNumber: string, orderDate: string, patch: Partial<OrderRow> = {}): OrderRow => ({

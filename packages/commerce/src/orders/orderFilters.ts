@@ -5,7 +5,7 @@ import {
   type OrderRow,
   type OrderStatus,
   type OrderTypeName,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

@@ -1,4 +1,4 @@
-import type { AccountsResponse, OrderDetailQuery, SessionUser } from '@shelfmark/api-client/schemas';
+import type { AccountsResponse, OrderDetailQuery, SessionUser } from '@shelfmark/api-client';
 import type { OrderAccounts } from './useOrderAccounts';
 
 // Pure (no React): shared by the order hooks and their server prefetch (@shelfmark/commerce/prefetch).

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderLineNote,
-  orderLineStatus,
-  orderStatuses,
-  orderTypeOf,
-  type OrderRow,
-} from '@shelfmark/api-client/schemas';
+import { orderLineNote, orderLineStatus, orderStatuses, orderTypeOf, type OrderRow } from '@shelfmark/api-client';
 
 const row = (patch: Partial<OrderRow>): OrderRow => ({
   orderNumber: '1',

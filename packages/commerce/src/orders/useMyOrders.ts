@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isApiError } from '@shelfmark/api-client';
-import { type OrderRow } from '@shelfmark/api-client/schemas';
+import { isApiError, type OrderRow } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters } from './orderFilters';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccountsResponse, SessionUser, ShipToAccount } from '@shelfmark/api-client/schemas';
+import type { AccountsResponse, SessionUser, ShipToAccount } from '@shelfmark/api-client';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { orderAccountNumbers } from './orderRequests';

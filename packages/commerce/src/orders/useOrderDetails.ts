@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@shelfmark/api-client';
-import { type OrderDetail } from '@shelfmark/api-client/schemas';
+import { ApiError, type OrderDetail } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { orderDetailRequest } from './orderRequests';
 import { useOrderAccounts } from './useOrderAccounts';

@@ -9,8 +9,7 @@
  * or a React Server Component. A prefetch never throws: a failed call stays in the cache as that query's error.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient, Brand } from '@shelfmark/api-client';
-import type { Session, SessionUser } from '@shelfmark/api-client/schemas';
+import type { ApiClient, Brand, Session, SessionUser } from '@shelfmark/api-client';
 import {
   accountQueries,
   cartQueries,

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { roundMoney, toMoney } from '@shelfmark/api-client';
-import { type PriceCheckItem } from '@shelfmark/api-client/schemas';
+import { roundMoney, toMoney, type PriceCheckItem } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel } from '@shelfmark/forms';
 import type { QuantityEditTarget } from '../cart/actions/QuantityEditDialog';
 import { useGuardedAddToCart } from '../cart/useGuardedAddToCart';

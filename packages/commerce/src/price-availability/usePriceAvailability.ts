@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { PriceCheckItem } from '@shelfmark/api-client/schemas';
+import type { PriceCheckItem } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteParseResult } from '@shelfmark/forms';
 import { priceCheckEvent } from '../analytics/analyticsEvents';

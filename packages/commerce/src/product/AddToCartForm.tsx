@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import {
   apiErrorText,
   formatLabel,

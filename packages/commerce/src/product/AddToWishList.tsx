@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';

@@ -1,4 +1,4 @@
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { isbnFromProductCode } from '@shelfmark/api-client';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { ProductDetailLabels } from './productDetail.labels';

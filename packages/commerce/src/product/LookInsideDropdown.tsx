@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 
 /** The Look Inside menu itself (Radix dropdown); LookInsideMenu loads it on demand. */
 export function LookInsideDropdown({ items, label }: { items: NonNullable<Product['lookInside']>; label: string }) {

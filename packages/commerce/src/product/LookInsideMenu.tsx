@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { useHydrated } from '../hydration/useHydrated';
 
 // The dropdown and its positioning engine (Radix menu, floating-ui: about 14 kB gzipped) load on demand, so they are

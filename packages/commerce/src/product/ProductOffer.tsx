@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import {
   QuantityInput,

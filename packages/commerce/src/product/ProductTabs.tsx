@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { displayCode } from '@shelfmark/forms';
 import { formatCartDate } from '../cart/CartTable/formatCartLine';
 import { editionValue } from './formatEdition';

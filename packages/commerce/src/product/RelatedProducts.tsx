@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
 /** "You may also Like" (PDP-01): related titles with their small cover (125 x 179), each linking to its page. */

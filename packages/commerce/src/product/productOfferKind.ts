@@ -5,7 +5,7 @@ import {
   type Product,
   type SessionUser,
   type SiteConfig,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 
 /**
  * What the product page offers instead of, or as, its buy control (spec 001 §6, PDP-03). The rule itself is the

@@ -1,4 +1,4 @@
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 
 /*
  * The one-line facts a result card, the internal search and the product page all show. They live apart from

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
 import type { AddedToCart, RemainingQuantity } from '../cart/useAddToCart';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@shelfmark/api-client';
-import { type Product, type WishList } from '@shelfmark/api-client/schemas';
+import { ApiError, type Product, type WishList } from '@shelfmark/api-client';
 import { useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { isWishListExpired } from '../wishlist/wishListDates';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { productQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 

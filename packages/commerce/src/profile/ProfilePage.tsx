@@ -1,4 +1,4 @@
-import type { Address } from '@shelfmark/api-client/schemas';
+import type { Address } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { profileLabels, type ProfileLabels } from './profile.labels';
 import { useProfile } from './useProfile';

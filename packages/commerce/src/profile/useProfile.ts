@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address, UserProfile } from '@shelfmark/api-client/schemas';
+import type { Address, UserProfile } from '@shelfmark/api-client';
 import { accountQueries, profileQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError, CAPTCHA_INVALID, ERROR_TYPES } from '@shelfmark/api-client';
-import { DEFAULT_IDENTITY_GROUPS, type RegistrationBody } from '@shelfmark/api-client/schemas';
+import {
+  ApiError,
+  CAPTCHA_INVALID,
+  DEFAULT_IDENTITY_GROUPS,
+  ERROR_TYPES,
+  type RegistrationBody,
+} from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { RegistrationForm } from './RegistrationForm';

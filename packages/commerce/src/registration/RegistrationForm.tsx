@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import type { IdentityGroups } from '@shelfmark/api-client/schemas';
+import type { IdentityGroups } from '@shelfmark/api-client';
 import { CaptchaGate, configurableFormLabels, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { registrationLabels, type RegistrationLabels } from './registration.labels';
 import { REGISTRATION_FIELDS, type RegistrationPatterns } from './registration.schema';

@@ -1,4 +1,4 @@
-import { CATALOG_CHOICES, type CatalogChoice, type RegistrationFormValues } from '@shelfmark/api-client/schemas';
+import { CATALOG_CHOICES, type CatalogChoice, type RegistrationFormValues } from '@shelfmark/api-client';
 import type { RegistrationLabels } from './registration.labels';
 
 /** The form's fields in screen order (spec 001 §2). */

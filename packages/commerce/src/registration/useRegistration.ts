@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ERROR_TYPES, isApiError, PRODUCT_STORE_ROLE } from '@shelfmark/api-client';
 import {
   buildRegistrationBody,
   DEFAULT_IDENTITY_GROUPS,
+  ERROR_TYPES,
+  isApiError,
+  PRODUCT_STORE_ROLE,
   type IdentityGroups,
   type RegistrationFormValues,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';

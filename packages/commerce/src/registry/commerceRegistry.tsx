@@ -1,6 +1,5 @@
 import { useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
-import { PRODUCT } from '@shelfmark/api-client';
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '@shelfmark/api-client/schemas';
+import { DEFAULT_SEARCH_SORT, PRODUCT, SEARCH_SORTS, type SearchSort } from '@shelfmark/api-client';
 import { useSiteNavigation } from '../site/index';
 import { lazyWidget } from './lazyWidget';
 

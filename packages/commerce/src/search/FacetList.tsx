@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import type { Facet } from '@shelfmark/api-client/schemas';
+import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
 import { facetValueName } from './facetValueName';
 

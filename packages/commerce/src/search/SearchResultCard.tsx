@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { displayPrice, formatAuthors } from '../product/productSummary';
 import type { SearchResultsLabels } from './searchResults.labels';

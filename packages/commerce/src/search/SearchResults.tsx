@@ -5,7 +5,7 @@ import {
   parseSearchQ,
   SEARCH_PAGE_SIZES,
   type SearchSort,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';

@@ -1,11 +1,12 @@
-import { catalogueAccounts, type Brand } from '@shelfmark/api-client';
 import {
+  catalogueAccounts,
   DEFAULT_SEARCH_SORT,
   type AccountsResponse,
+  type Brand,
   type SearchQuery,
   type SearchSort,
   type SessionUser,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 
 // Pure (no React): shared by useSearch and its server prefetch (@shelfmark/commerce/prefetch).
 

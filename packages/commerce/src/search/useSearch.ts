@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client/schemas';
+import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client';
 import { accountQueries, searchQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';

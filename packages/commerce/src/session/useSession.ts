@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Session, SessionUser } from '@shelfmark/api-client/schemas';
+import type { Session, SessionUser } from '@shelfmark/api-client';
 import { sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 
 export interface UseSessionResult {

@@ -1,4 +1,4 @@
-import type { SiteConfig, SiteRoutes } from '@shelfmark/api-client/schemas';
+import type { SiteConfig, SiteRoutes } from '@shelfmark/api-client';
 
 /**
  * The site configuration a storefront runs with (spec 000 §3 "Global config"), served by the reference server at

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { TrackingRecord } from '@shelfmark/api-client/schemas';
+import type { TrackingRecord } from '@shelfmark/api-client';
 import { apiErrorText, formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { formatUsDate } from '../orders/orderFilters';

@@ -4,7 +4,7 @@ import {
   type TrackingCriterionKey,
   type TrackingIdentifyingGroup,
   type TrackingQuery,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 
 /** The search types of the choosers (spec 001 §9), in their order. */
 export const TRACKING_SEARCH_TYPES = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TrackingQuery, TrackingRecord } from '@shelfmark/api-client/schemas';
+import type { TrackingQuery, TrackingRecord } from '@shelfmark/api-client';
 import { trackingQueries, useApiClient } from '@shelfmark/api-client/react';
 import {
   identifiesAnOrder,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import type { WishList } from '@shelfmark/api-client/schemas';
+import type { WishList } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { saveAsWishListLabels, type SaveAsWishListLabels } from './saveAsWishList.labels';
 import type { SaveCartTarget } from './useSaveCartAsWishList';

@@ -1,4 +1,4 @@
-import type { WishList } from '@shelfmark/api-client/schemas';
+import type { WishList } from '@shelfmark/api-client';
 
 /**
  * Wish-list search (WISH-01, spec 000 §5): a list matches when one of its entries' titles contains the term

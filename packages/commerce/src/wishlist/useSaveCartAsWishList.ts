@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart, WishList } from '@shelfmark/api-client/schemas';
+import type { Cart, WishList } from '@shelfmark/api-client';
 import { useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
 import { storeFailedIsbns, WISH_LIST_ERROR_ISBNS_KEY } from '../cart/bulk/failedIsbns';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WishList } from '@shelfmark/api-client/schemas';
+import type { WishList } from '@shelfmark/api-client';
 import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
 

@@ -1,4 +1,4 @@
-import type { WishList } from '@shelfmark/api-client/schemas';
+import type { WishList } from '@shelfmark/api-client';
 
 /** True once a wish list's expirationTime has passed (WISH-03). */
 export function isWishListExpired(list: Pick<WishList, 'expirationTime'>, now: number = Date.now()): boolean {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, CAPTCHA_REQUIRED, errorBody, validationErrorBody } from '@shelfmark/api-client';
-import { type FormSettings } from '@shelfmark/api-client/schemas';
+import { ApiError, CAPTCHA_REQUIRED, errorBody, validationErrorBody, type FormSettings } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { ConfigurableForm } from './ConfigurableForm';

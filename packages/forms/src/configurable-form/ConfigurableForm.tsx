@@ -1,5 +1,4 @@
-import { formFields, isPresetField } from '@shelfmark/api-client';
-import { type FormSettings, type SubmitFormResult } from '@shelfmark/api-client/schemas';
+import { formFields, isPresetField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '../labels/resolveLabels';
 import { CaptchaGate } from './CaptchaGate';
 import { configurableFormLabels } from './configurableForm.labels';

@@ -1,6 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { isSingleCheckbox } from '@shelfmark/api-client';
-import { type FormField } from '@shelfmark/api-client/schemas';
+import { isSingleCheckbox, type FormField } from '@shelfmark/api-client';
 import { describedBy, FieldFrame, useFieldIds } from '../fields/Field/Field';
 import { TextField } from '../fields/TextField/TextField';
 import { formatLabel } from '../labels/formatLabel';

@@ -1,4 +1,4 @@
-import { formSettingsSchema, type FormSettings } from '@shelfmark/api-client/schemas';
+import { formSettingsSchema, type FormSettings } from '@shelfmark/api-client';
 
 /**
  * A form with every field type, a conditional field, a regExp and a hidden preset field, for tests

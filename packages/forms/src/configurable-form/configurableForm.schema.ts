@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import {
+  FORM_FIELD_TYPES,
   fieldError,
   formFields,
   isFieldActive,
   isPresetField,
   isSingleCheckbox,
-  type FormValue,
-} from '@shelfmark/api-client';
-import {
-  FORM_FIELD_TYPES,
   type FormField,
   type FormSettings,
+  type FormValue,
   type SubmitFormBody,
-} from '@shelfmark/api-client/schemas';
+} from '@shelfmark/api-client';
 import { formatLabel } from '../labels/formatLabel';
 import type { ConfigurableFormLabels } from './configurableForm.labels';
 

@@ -2,8 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { formFields, isApiError, isFieldActive } from '@shelfmark/api-client';
-import { type FormField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client/schemas';
+import {
+  formFields,
+  isApiError,
+  isFieldActive,
+  type FormField,
+  type FormSettings,
+  type SubmitFormResult,
+} from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { isSchemaRejection } from '../labels/apiErrorText';
 import { formatLabel } from '../labels/formatLabel';

@@ -10,8 +10,14 @@ import { request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundMoney, toMoney, type ApiClient } from '@shelfmark/api-client';
-import { type Cart, type Product, type SearchResponse } from '@shelfmark/api-client/schemas';
+import {
+  roundMoney,
+  toMoney,
+  type ApiClient,
+  type Cart,
+  type Product,
+  type SearchResponse,
+} from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../seed/demo';
 import { freshDatabase, type FreshDatabase } from '../../test/helpers/testDatabase';
 import { startTestServer, type TestServer } from '../../test/helpers/testServer';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_INVALID, solveLocalCaptcha } from '@shelfmark/api-client';
-import { TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client/schemas';
+import { CAPTCHA_INVALID, solveLocalCaptcha, TEST_CARDS, type PaymentRequest } from '@shelfmark/api-client';
 import { authPageLabels } from '../../src/auth/authPages';
 import { createTestBrowser } from '../../src/auth/testing';
 import { DEFAULT_RATE_LIMITS } from '../../src/http/rateLimits';

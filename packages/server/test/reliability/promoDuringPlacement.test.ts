@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError, roundMoney, type ApiClient } from '@shelfmark/api-client';
-import { CHECKOUT_ERROR_CODES, cartPlacedAs, type Cart } from '@shelfmark/api-client/schemas';
+import {
+  ApiError,
+  CHECKOUT_ERROR_CODES,
+  cartPlacedAs,
+  roundMoney,
+  type ApiClient,
+  type Cart,
+} from '@shelfmark/api-client';
 import { DEMO_TITLE } from '../../src/seed/demo';
 import { freshDatabase } from '../helpers/testDatabase';
 import { startTestServer } from '../helpers/testServer';

@@ -1,4 +1,4 @@
-import type { ContentButton, ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentButton, ContentImage } from '@shelfmark/api-client';
 import { useId } from 'react';
 import { RichText } from '../../rich-text/RichText';
 import { BlockButton } from '../shared/BlockButton';

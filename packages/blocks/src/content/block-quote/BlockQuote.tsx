@@ -1,4 +1,4 @@
-import type { ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentImage } from '@shelfmark/api-client';
 import { BlockImage } from '../shared/BlockImage';
 
 export interface BlockQuoteProps {

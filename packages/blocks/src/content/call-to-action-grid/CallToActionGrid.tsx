@@ -1,4 +1,4 @@
-import type { ContentButton } from '@shelfmark/api-client/schemas';
+import type { ContentButton } from '@shelfmark/api-client';
 import { BlockButton } from '../shared/BlockButton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { CardGridSection } from '../shared/CardGridSection';

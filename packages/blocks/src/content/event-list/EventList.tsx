@@ -1,4 +1,4 @@
-import type { ContentEvent } from '@shelfmark/api-client/schemas';
+import type { ContentEvent } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Tabs } from 'radix-ui';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ContentEvent } from '@shelfmark/api-client/schemas';
+import type { ContentEvent } from '@shelfmark/api-client';
 
 const DAY_MS = 86_400_000;
 

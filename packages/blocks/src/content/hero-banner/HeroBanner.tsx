@@ -1,4 +1,4 @@
-import type { ContentButton, ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentButton, ContentImage } from '@shelfmark/api-client';
 import { useId, type CSSProperties } from 'react';
 import type { HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';

@@ -1,4 +1,4 @@
-import type { ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentImage } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Dialog } from 'radix-ui';
 import { useId, useRef, type KeyboardEvent } from 'react';

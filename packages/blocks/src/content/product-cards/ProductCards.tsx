@@ -1,4 +1,4 @@
-import type { ContentButton, ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentButton, ContentImage } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Tabs } from 'radix-ui';
 import { useId } from 'react';

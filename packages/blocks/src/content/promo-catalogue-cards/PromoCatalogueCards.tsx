@@ -1,4 +1,4 @@
-import type { ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentImage } from '@shelfmark/api-client';
 import { useId, type CSSProperties } from 'react';
 import { isInternalHref } from '../../menu/menuItem';
 import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';

@@ -1,4 +1,4 @@
-import type { ContentButton } from '@shelfmark/api-client/schemas';
+import type { ContentButton } from '@shelfmark/api-client';
 import { isInternalHref } from '../../menu/menuItem';
 import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
 

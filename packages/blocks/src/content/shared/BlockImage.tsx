@@ -1,4 +1,4 @@
-import type { ContentImage } from '@shelfmark/api-client/schemas';
+import type { ContentImage } from '@shelfmark/api-client';
 
 export interface BlockImageProps {
   image: ContentImage;

@@ -1,4 +1,4 @@
-import type { ContentButton } from '@shelfmark/api-client/schemas';
+import type { ContentButton } from '@shelfmark/api-client';
 import { BlockButtons } from './BlockButton';
 import { BlockHeading, type HeadingLevel } from './BlockHeading';
 

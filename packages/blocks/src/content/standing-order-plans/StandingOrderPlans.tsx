@@ -1,4 +1,4 @@
-import type { ContentButton } from '@shelfmark/api-client/schemas';
+import type { ContentButton } from '@shelfmark/api-client';
 import { useId, type CSSProperties } from 'react';
 import { BlockButtons } from '../shared/BlockButton';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';

@@ -1,4 +1,4 @@
-import type { ContentButton, ContentVideo } from '@shelfmark/api-client/schemas';
+import type { ContentButton, ContentVideo } from '@shelfmark/api-client';
 import type { LabelOverrides } from '@shelfmark/forms';
 import { useId } from 'react';
 import { RichText } from '../../rich-text/RichText';

@@ -1,4 +1,4 @@
-import type { ContentVideo } from '@shelfmark/api-client/schemas';
+import type { ContentVideo } from '@shelfmark/api-client';
 import type { LabelOverrides } from '@shelfmark/forms';
 import { useId, useRef, useState } from 'react';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';

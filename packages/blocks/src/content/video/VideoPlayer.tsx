@@ -1,4 +1,4 @@
-import type { ContentVideo } from '@shelfmark/api-client/schemas';
+import type { ContentVideo } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type Ref, type RefObject } from 'react';

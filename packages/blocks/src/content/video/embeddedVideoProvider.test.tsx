@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentVideo } from '@shelfmark/api-client/schemas';
+import type { ContentVideo } from '@shelfmark/api-client';
 import { createEmbeddedVideoProvider } from './embeddedVideoProvider';
 import { hostedVideoServices } from './hostedVideoServices';
 import { ModalVideo, VideoPlayer } from './VideoPlayer';

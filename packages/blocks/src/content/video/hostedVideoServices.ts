@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@shelfmark/api-client/schemas';
+import type { SiteConfig } from '@shelfmark/api-client';
 
 /** The video services a site can choose by configuration (site config `video.provider`, server `SHELFMARK_VIDEO_PROVIDER`). */
 export type VideoProviderName = NonNullable<SiteConfig['video']>['provider'];

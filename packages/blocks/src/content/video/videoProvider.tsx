@@ -1,4 +1,4 @@
-import type { ContentVideo } from '@shelfmark/api-client/schemas';
+import type { ContentVideo } from '@shelfmark/api-client';
 import { useContext, useEffect, useRef, type ComponentType } from 'react';
 import { createEmbeddedVideoProvider } from './embeddedVideoProvider';
 import type { VideoProviderName } from './hostedVideoServices';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@shelfmark/api-client/schemas';
+import type { SiteConfig } from '@shelfmark/api-client';
 import { createEmbeddedVideoProvider } from './embeddedVideoProvider';
 import { createLocalVideoProvider, type LocalVideoProviderOptions, type VideoProvider } from './videoProvider';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartEntry } from '@shelfmark/api-client/schemas';
+import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { newerEditionIsbn } from '../actions/useReplaceWithNewEdition';

@@ -1,4 +1,4 @@
-import type { Product } from '@shelfmark/api-client/schemas';
+import type { Product } from '@shelfmark/api-client';
 
 /** The publisher whose titles carry the maple leaf (spec 000 §9). */
 export const CANADIAN_PUBLISHER = 'CL Canada Higher Education';

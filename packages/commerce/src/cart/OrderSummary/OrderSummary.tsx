@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Accordion } from 'radix-ui';
-import { roundMoney, toMoney } from '@shelfmark/api-client';
-import { type Cart } from '@shelfmark/api-client/schemas';
+import { roundMoney, toMoney, type Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { usePhoneLayout } from '../../layout/usePhoneLayout';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';

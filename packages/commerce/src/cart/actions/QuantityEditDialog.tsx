@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import type { CartEntry } from '@shelfmark/api-client/schemas';
+import type { CartEntry } from '@shelfmark/api-client';
 import {
   formatLabel,
   parseQuantity,

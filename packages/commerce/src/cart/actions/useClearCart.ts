@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 

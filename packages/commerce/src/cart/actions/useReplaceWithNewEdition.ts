@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@shelfmark/api-client';
-import { type Cart, type CartEntry } from '@shelfmark/api-client/schemas';
+import { ApiError, type Cart, type CartEntry } from '@shelfmark/api-client';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 

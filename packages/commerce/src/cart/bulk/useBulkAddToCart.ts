@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient } from '@shelfmark/api-client';
-import { type Cart } from '@shelfmark/api-client/schemas';
+import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
 import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { productListMailto } from './cartRows';

@@ -1,4 +1,4 @@
-import type { Address, Cart } from '@shelfmark/api-client/schemas';
+import type { Address, Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { useBrowserValue } from '../../hydration/useHydrated';

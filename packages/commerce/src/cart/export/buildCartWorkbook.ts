@@ -1,4 +1,4 @@
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
 import { cartExportRows } from './cartRows';
 import { escapeCellText } from './escapeCellText';

@@ -1,4 +1,4 @@
-import type { Cart } from '@shelfmark/api-client/schemas';
+import type { Cart } from '@shelfmark/api-client';
 import { displayCode } from '@shelfmark/forms';
 
 /** One exported line, in the export's column order (spec 000 §9). */

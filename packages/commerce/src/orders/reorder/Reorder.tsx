@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OrderLine } from '@shelfmark/api-client/schemas';
+import type { OrderLine } from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { reorderLabels, type ReorderLabels } from './reorder.labels';
 import { useReorder, type ReorderLine } from './useReorder';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderLine, Product } from '@shelfmark/api-client/schemas';
+import type { OrderLine, Product } from '@shelfmark/api-client';
 import { productQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useBulkAddToCart, type BulkAddResult } from '../../cart/bulk/useBulkAddToCart';
 import { isEcommerceProduct } from '../../product/productOfferKind';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_EXPORT_HEADER_ROW, type SearchExportFile } from '@shelfmark/api-client/schemas';
+import { SEARCH_EXPORT_HEADER_ROW, type SearchExportFile } from '@shelfmark/api-client';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../../test/render';
 import { SearchResults } from '../SearchResults';

@@ -1,4 +1,4 @@
-import type { SearchExportFile, SearchSort } from '@shelfmark/api-client/schemas';
+import type { SearchExportFile, SearchSort } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { searchExportLabels, type SearchExportLabels } from './searchExport.labels';
 import { useSearchExport } from './useSearchExport';

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { catalogueAccounts } from '@shelfmark/api-client';
-import { type SearchExportFile, type SearchExportProgress, type SearchSort } from '@shelfmark/api-client/schemas';
+import {
+  catalogueAccounts,
+  type SearchExportFile,
+  type SearchExportProgress,
+  type SearchSort,
+} from '@shelfmark/api-client';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
