@@ -22,6 +22,8 @@ import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
+import { SpreadsheetUpload } from './upload/SpreadsheetUpload';
+import type { SpreadsheetUploadLabels } from './upload/spreadsheetUpload.labels';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
@@ -64,6 +66,8 @@ export interface CartPageProps {
   onCartEvent?: (event: CartLineEvent) => void;
   /** The logo (PNG or JPEG) drawn in the exported workbook's 60-high first row (CART-14). @default the site's name written there */
   exportLogoUrl?: string;
+  /** Texts of the spreadsheet upload below the cart. @default its English defaults */
+  uploadLabels?: LabelOverrides<SpreadsheetUploadLabels>;
 }
 
 /** An account as the print view names it (a default bill-to has only its uid as number). */
@@ -92,6 +96,7 @@ export function CartPage({
   summaryLayout = 'auto',
   onCartEvent,
   exportLogoUrl,
+  uploadLabels,
 }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
@@ -364,6 +369,8 @@ export function CartPage({
       ) : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
+      {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled. */}
+      {cart ? <SpreadsheetUpload labels={uploadLabels} onDone={announceBulkAdd} /> : null}
       {cart && cart.entries.length > 0 ? (
         <>
           {exportOpen ? (
