@@ -22,7 +22,6 @@ import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
-import { SpreadsheetUpload } from './upload/SpreadsheetUpload';
 import type { SpreadsheetUploadLabels } from './upload/spreadsheetUpload.labels';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
@@ -41,6 +40,11 @@ const SaveAsWishListDialog = lazy(() =>
 );
 const QuantityEditDialog = lazy(() =>
   import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })),
+);
+// The spreadsheet upload's control too (it loads its reader and preview only when a file is chosen): the cart route
+// stays within its size budget.
+const SpreadsheetUpload = lazy(() =>
+  import('./upload/SpreadsheetUpload').then((m) => ({ default: m.SpreadsheetUpload })),
 );
 const AlreadyExceededDialog = lazy(() =>
   import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })),
@@ -369,8 +373,13 @@ export function CartPage({
       ) : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
-      {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled. */}
-      {cart ? <SpreadsheetUpload labels={uploadLabels} onDone={announceBulkAdd} /> : null}
+      {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled; only for
+          those who may order (an inquiry-only or pending account would have every row refused). */}
+      {cart && session.canPurchase ? (
+        <Suspense fallback={null}>
+          <SpreadsheetUpload labels={uploadLabels} onDone={announceBulkAdd} />
+        </Suspense>
+      ) : null}
       {cart && cart.entries.length > 0 ? (
         <>
           {exportOpen ? (

@@ -157,7 +157,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       const outcome: BulkAddResult = { added: [], failed: [], exceeded, cartNotFound: false };
       const moved: AnalyticsLine[] = [];
       // The cart takes at most MAX_CART_ENTRIES_PER_CALL lines a call: a longer add goes in calls one after another.
-      for (let start = 0; start < toSend.length && !outcome.cartNotFound; start += MAX_CART_ENTRIES_PER_CALL) {
+      for (let start = 0; start < toSend.length; start += MAX_CART_ENTRIES_PER_CALL) {
         const batch = toSend.slice(start, start + MAX_CART_ENTRIES_PER_CALL);
         try {
           const answer = await api.carts.addEntries({
@@ -184,17 +184,23 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
             }
           });
         } catch (error) {
-          if (!(isApiError(error) && error.isCartNotFound)) throw error;
-          outcome.cartNotFound = true;
+          const cartNotFound = isApiError(error) && error.isCartNotFound;
+          // A failure before anything went in fails the add (it can be tried again as it is); after an earlier call
+          // went in, trying the whole add again would add those lines twice, so the rest are recorded as failed.
+          if (!cartNotFound && start === 0) throw error;
+          outcome.cartNotFound = cartNotFound;
+          const message = cartNotFound ? CART_NOT_FOUND : error instanceof Error ? error.message : String(error);
           // Nothing more is sent: this call's lines and every later one are recorded as failed.
           for (const item of toSend.slice(start)) {
             outcome.failed.push({
               productCode: item.productCode,
               isbn13: displayCode(item.productCode),
               quantity: item.quantity,
-              messages: [CART_NOT_FOUND],
+              messages: [message],
             });
           }
+          onProgress?.({ done: toSend.length, total: toSend.length });
+          break;
         }
         onProgress?.({ done: Math.min(start + batch.length, toSend.length), total: toSend.length });
       }

@@ -65,7 +65,7 @@ describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
     ).toEqual(['3978-0-306-40615-81the ISBN’s check digit is wrong', `4${atlas.isbn13}0the quantity must not be zero`]);
     const toAdd = screen.getByRole('table', { name: 'Rows to add' });
     expect(within(toAdd).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByText('Rows to add: 2 (2 titles, 5 copies)')).toBeInTheDocument();
+    expect(screen.getByText('Rows to add: 2 (titles: 2, copies: 5)')).toBeInTheDocument();
     expect(quantityOf(client, almanac.isbn13)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Add 2 titles to cart' }));
@@ -84,16 +84,39 @@ describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
       ...Array.from({ length: 1_199 }, (_, i) => [isbnNumber(i), 1]),
     ];
     await user.upload(await fileInput(), await xlsxFile('big.xlsx', rows));
-    await user.click(await screen.findByRole('button', { name: 'Add 1,200 titles to cart' }));
+    // The preview lists 100 rows at most (no list renders more at once) and counts the rest.
+    const toAdd = await screen.findByRole('table', { name: 'Rows to add' });
+    expect(within(toAdd).getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByText('And 1100 more rows.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add 1,200 titles to cart' }));
     expect(await screen.findByText('1 title was added to your cart.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sizes).toEqual([500, 500, 200]);
     expect(quantityOf(client, almanac.isbn13)).toBe(4);
-    expect(screen.getByText('1199 titles could not be added:')).toBeInTheDocument();
+    expect(screen.getByText('Titles that could not be added: 1199')).toBeInTheDocument();
     // The cart page's failed-ISBN list shows them too (CART-03).
     expect(
       await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' }),
     ).toBeInTheDocument();
   }, 30_000);
+
+  it('CART-13 a call failing after an earlier one went in: the rest are listed as not added, nothing is sent twice', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const add = client.carts.addEntries.bind(client.carts);
+    let calls = 0;
+    client.carts.addEntries = (body: CartEntriesBody) => {
+      calls += 1;
+      return calls === 1 ? add(body) : Promise.reject(new Error('Service unavailable'));
+    };
+    const { user } = renderWithProviders(<CartPage />, { client });
+    const rows = [['ISBN', 'Qty'], [almanac.isbn13, 2], ...Array.from({ length: 599 }, (_, i) => [isbnNumber(i), 1])];
+    await user.upload(await fileInput(), await xlsxFile('two-calls.xlsx', rows));
+    await user.click(await screen.findByRole('button', { name: 'Add 600 titles to cart' }));
+    expect(await screen.findByText('Titles that could not be added: 599')).toBeInTheDocument();
+    expect(screen.getByText(`${isbnNumber(598)}: Service unavailable`)).toBeInTheDocument();
+    expect(screen.queryByText('The titles could not be added. Please try again.')).not.toBeInTheDocument();
+    expect(quantityOf(client, almanac.isbn13)).toBe(2);
+    expect(calls).toBe(2);
+  });
 
   it('CART-13 refuses a bad file with its reason and changes nothing: corrupt .xlsx, wrong type, no ISBN column', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
@@ -137,7 +160,7 @@ describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
     expect(quantity).toHaveDisplayValue('Column C: Count');
     await user.selectOptions(quantity, 'None: 1 copy of each');
     await user.click(screen.getByRole('button', { name: 'Check the rows' }));
-    expect(await screen.findByText('Rows to add: 1 (1 titles, 1 copies)')).toBeInTheDocument();
+    expect(await screen.findByText('Rows to add: 1 (titles: 1, copies: 1)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add 1 title to cart' }));
     await screen.findByText('1 title was added to your cart.');
     expect(quantityOf(client, almanac.isbn13)).toBe(1);
@@ -154,6 +177,13 @@ describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
     const table = await screen.findByRole('table', { name: 'Rows to add' });
     expect(within(table).getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: new RegExp(almanac.isbn13) })).toHaveTextContent('Ordered before');
+  });
+
+  it('CART-07 an inquiry-only account sees no upload on its cart (every row would be refused)', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.inquiry });
+    renderWithProviders(<CartPage />, { client });
+    await screen.findByRole('heading', { name: 'Add by ISBN' });
+    expect(screen.queryByLabelText('Spreadsheet (.xlsx or .csv)')).not.toBeInTheDocument();
   });
 
   it('FOE-01 fast order entry offers the upload too, adding through the cart’s bulk add', async () => {

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { useBulkAddToCart, type BulkAddProgress, type BulkAddResult } from '../bulk/useBulkAddToCart';
@@ -7,8 +16,8 @@ import { detectColumns, type SpreadsheetColumns } from './spreadsheetColumns';
 import { spreadsheetUploadLabels, type SpreadsheetUploadLabels } from './spreadsheetUpload.labels';
 import { validateUploadRows, type UploadValidation } from './validateUploadRows';
 
-/** The most rows each preview table lists; the rest are counted under it. */
-export const PREVIEW_ROWS = 200;
+/** The most rows each preview table lists (no list renders more than 100 rows at once); the rest are counted under it. */
+export const PREVIEW_ROWS = 100;
 
 type Checked = Extract<UploadValidation, { status: 'checked' }>;
 
@@ -99,8 +108,9 @@ export function SpreadsheetUploadPanel({
   }, [file, maxProductQuantity, initialPhase]);
 
   // Each new view is announced by moving focus to its heading (or message), so keyboard and screen reader users
-  // land on what changed; the progress bar keeps focus where it was.
-  useEffect(() => {
+  // land on what changed; the progress bar keeps focus where it was. Before the browser paints the view, so focus
+  // never shows on the control that is gone.
+  useLayoutEffect(() => {
     if (phase.kind !== 'reading' && phase.kind !== 'adding') heading.current?.focus();
   }, [phase.kind]);
 

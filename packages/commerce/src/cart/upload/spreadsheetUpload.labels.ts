@@ -29,7 +29,7 @@ export const spreadsheetUploadLabels = {
   columnsConfirm: 'Check the rows',
   // Preview
   previewTitle: 'Check the rows before they go to your cart',
-  previewValid: 'Rows to add: {count} ({titles} titles, {copies} copies)',
+  previewValid: 'Rows to add: {count} (titles: {titles}, copies: {copies})',
   previewInvalid: 'Rows that cannot be added: {count}',
   validTitle: 'Rows to add',
   invalidTitle: 'Rows that cannot be added',
@@ -49,7 +49,7 @@ export const spreadsheetUploadLabels = {
   done: '{count} titles were added to your cart.',
   doneOne: '1 title was added to your cart.',
   doneNone: 'No title was added to your cart.',
-  doneFailed: '{count} titles could not be added:',
+  doneFailed: 'Titles that could not be added: {count}',
   doneExceeded: '{count} titles were not added: your cart would pass the maximum of {max} per title.',
   failedItem: '{isbn}: {message}',
   failedUnknown: 'the cart did not accept this title',
