@@ -58,7 +58,6 @@ export {
   spreadsheetUploadLabels,
   readSpreadsheet,
   spreadsheetKind,
-  UploadFileError,
   MAX_UPLOAD_ROWS,
   MAX_UPLOAD_BYTES,
   parseCsv,

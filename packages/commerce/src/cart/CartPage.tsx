@@ -141,6 +141,10 @@ export function CartPage({
     if (stored.length > 0) setFailedIsbns(stored);
   }, []);
   const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
+  // The upload control is a chunk of its own that the server's render does not wait for: it is shown once hydrated
+  // (a file can only be read in the browser anyway), at the end of the page, so nothing above it moves.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 
   const announceBulkAdd = (result: BulkAddResult) => {
@@ -375,7 +379,7 @@ export function CartPage({
       {body}
       {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled; only for
           those who may order (an inquiry-only or pending account would have every row refused). */}
-      {cart && session.canPurchase ? (
+      {cart && session.canPurchase && hydrated ? (
         <Suspense fallback={null}>
           <SpreadsheetUpload labels={uploadLabels} onDone={announceBulkAdd} />
         </Suspense>

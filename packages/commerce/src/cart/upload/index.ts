@@ -3,7 +3,6 @@ export { spreadsheetUploadLabels, type SpreadsheetUploadLabels } from './spreads
 export {
   readSpreadsheet,
   spreadsheetKind,
-  UploadFileError,
   MAX_UPLOAD_ROWS,
   MAX_UPLOAD_BYTES,
   type UploadedFile,

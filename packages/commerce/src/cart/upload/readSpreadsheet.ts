@@ -12,6 +12,7 @@ export const UPLOAD_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedo
 export type UploadFileProblem =
   'fileType' | 'fileEmpty' | 'fileCorrupt' | 'fileTooBig' | 'tooManyRows' | 'noIsbnColumn';
 
+/** The error `readSpreadsheet` rejects with: `problem` names why (its `name` is 'UploadFileError'). */
 export class UploadFileError extends Error {
   readonly problem: UploadFileProblem;
   constructor(problem: UploadFileProblem, detail?: string) {
