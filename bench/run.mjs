@@ -18,12 +18,14 @@
  * 4. Lighthouse (bench/lighthouse.mjs) on home, search results, product, cart and checkout, and the
  *    browser measures (bench/browser.mjs): a quantity change in a cart of 500 lines and a page
  *    change of search results at 50 a page, both against the PostgreSQL server.
- * 5. Prints tables and writes bench/results.json. Every server started is stopped.
+ * 5. The spreadsheet upload into the cart (bench/upload.mjs): 5,000 rows of an .xlsx and of a .csv read, their columns
+ *    found and every row checked, in a Node child process (no server; time and memory).
+ * 6. Prints tables and writes bench/results.json. Every server started is stopped.
  *
  * Chromium (for part 4) is installed first when missing, by scripts/install-chromium.mjs as for the tests;
  * BENCH_CHROMIUM_PATH names another browser. A part that cannot run stops the run with one line that says why.
  *
- * --only=pglite,postgres,static,lighthouse,browser runs some parts (the PostgreSQL server starts
+ * --only=pglite,postgres,static,lighthouse,browser,upload runs some parts (the PostgreSQL server starts
  * when a part needs it); --search-only measures only search on the servers (with --only=pglite,postgres
  * and a smaller BENCH_BOOKS, the quickest look at search). Timings are figures, not tests: nothing
  * fails on a slow number. The run fails (exit 1) only when requests or a part fail, because figures
@@ -54,6 +56,7 @@ import { ask, startChild, stopAll, stopChild } from './lib/children.mjs';
 import { createClient, runLoad } from './lib/http.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ensureChromium, oneLine } from './lib/preflight.mjs';
+import { measureUpload } from './upload.mjs';
 import { measureServer, pickExportQuery, processMemory, purchasablePrintBooks } from './lib/server-measures.mjs';
 import { formatTable, median, summarize } from './lib/stats.mjs';
 
@@ -63,7 +66,7 @@ const chromiumPath = process.env.BENCH_CHROMIUM_PATH || CHROMIUM_PATH;
 const resultsFile = join(benchDir, 'results.json');
 const cacheRoot = join(benchDir, '.cache');
 const hostAppDist = join(repoRoot, 'examples', 'host-app', 'dist');
-const PARTS = ['pglite', 'postgres', 'static', 'lighthouse', 'browser'];
+const PARTS = ['pglite', 'postgres', 'static', 'lighthouse', 'browser', 'upload'];
 
 /** How much work each part does: sized so the whole run stays under 15 minutes on a busy 2-core machine. */
 const PLAN = {
@@ -89,6 +92,7 @@ const PLAN = {
   browserCartLines: 500,
   browserTrials: 10, // measured changes per list, after one warm-up change
   cartWorkbookRuns: 3, // measured downloads of the 500-line cart's workbook, after the first (which loads exceljs)
+  uploadRuns: 5, // measured 5,000-row uploads per file kind (bench/upload.mjs), after a warm-up
 };
 
 /** --quick: one pass of everything, to check the benchmark itself works (figures not comparable). */
@@ -108,6 +112,7 @@ const QUICK = {
   lighthouseRuns: 1,
   browserTrials: 3,
   cartWorkbookRuns: 1,
+  uploadRuns: 1,
 };
 
 function readBooks() {
@@ -324,6 +329,17 @@ async function main() {
     endPhase('staticJson');
   }
 
+  // ---- the spreadsheet upload's parse and check of 5,000 rows (no server: the browser's work, on Node) ----
+  let upload = null;
+  if (want('upload')) {
+    try {
+      upload = await measureUpload({ runs: PLAN.uploadRuns, log });
+    } catch (error) {
+      failures.push(`upload: ${oneLine(error)}`);
+    }
+    endPhase('upload');
+  }
+
   // ---- Lighthouse and the browser, against the PostgreSQL server serving the storefront ----
   let lighthouse = null;
   let browser = null;
@@ -459,6 +475,7 @@ async function main() {
     staticJson,
     lighthouse,
     browser,
+    upload,
     failures,
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -227,6 +227,8 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
     "the one add-to-cart flow's dialogs (remaining quantity, custom product, no stock), opened by a flow: Commerce/AddToCartForm",
   ContentPlaceholder:
     "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
+  SpreadsheetUploadPanel:
+    'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, Progress, Added, BadFile',
 };
 
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {

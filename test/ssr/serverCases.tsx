@@ -52,6 +52,7 @@ import {
   FacetList,
   FailedIsbnList,
   FastOrderForm,
+  SpreadsheetUpload,
   InternalProductSearch,
   InvoiceButton,
   MessageDialog,
@@ -718,6 +719,13 @@ export const widgetCases: ServerCase[] = [
     user: null,
     render: () => <FailedIsbnList isbns={['9789999999991']} />,
     serverText: ['These ISBNs could not be added to your cart', '9789999999991'],
+  },
+  {
+    name: 'SpreadsheetUpload',
+    kind: 'widget',
+    user: buyer,
+    render: () => <SpreadsheetUpload />,
+    serverText: ['Upload a spreadsheet', 'Spreadsheet (.xlsx or .csv)', 'Up to 5,000 rows'],
   },
   {
     name: 'FailedIsbnList (kept in session storage)',

@@ -22,6 +22,7 @@ import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
+import type { SpreadsheetUploadLabels } from './upload/spreadsheetUpload.labels';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
@@ -39,6 +40,11 @@ const SaveAsWishListDialog = lazy(() =>
 );
 const QuantityEditDialog = lazy(() =>
   import('./actions/QuantityEditDialog').then((m) => ({ default: m.QuantityEditDialog<CartEntry> })),
+);
+// The spreadsheet upload's control too (it loads its reader and preview only when a file is chosen): the cart route
+// stays within its size budget.
+const SpreadsheetUpload = lazy(() =>
+  import('./upload/SpreadsheetUpload').then((m) => ({ default: m.SpreadsheetUpload })),
 );
 const AlreadyExceededDialog = lazy(() =>
   import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })),
@@ -64,6 +70,8 @@ export interface CartPageProps {
   onCartEvent?: (event: CartLineEvent) => void;
   /** The logo (PNG or JPEG) drawn in the exported workbook's 60-high first row (CART-14). @default the site's name written there */
   exportLogoUrl?: string;
+  /** Texts of the spreadsheet upload below the cart. @default its English defaults */
+  uploadLabels?: LabelOverrides<SpreadsheetUploadLabels>;
 }
 
 /** An account as the print view names it (a default bill-to has only its uid as number). */
@@ -92,6 +100,7 @@ export function CartPage({
   summaryLayout = 'auto',
   onCartEvent,
   exportLogoUrl,
+  uploadLabels,
 }: CartPageProps) {
   const text = resolveLabels(cartPageLabels, labels);
   const api = useApiClient();
@@ -135,6 +144,10 @@ export function CartPage({
     if (stored.length > 0) setFailedIsbns(stored);
   }, []);
   const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
+  // The upload control is a chunk of its own that the server's render does not wait for: it is shown once hydrated
+  // (a file can only be read in the browser anyway), at the end of the page, so nothing above it moves.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
 
   const announceBulkAdd = (result: BulkAddResult) => {
@@ -367,6 +380,13 @@ export function CartPage({
       ) : null}
       {session.isSignedIn ? <AccountCard labels={text} /> : null}
       {body}
+      {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled; only for
+          those who may order (an inquiry-only or pending account would have every row refused). */}
+      {cart && session.canPurchase && hydrated ? (
+        <Suspense fallback={null}>
+          <SpreadsheetUpload labels={uploadLabels} onDone={announceBulkAdd} />
+        </Suspense>
+      ) : null}
       {cart && cart.entries.length > 0 ? (
         <>
           {exportOpen ? (

@@ -41,6 +41,8 @@ export {
   type BulkAddResult,
   type BulkAddAdded,
   type BulkAddFailed,
+  type BulkAddProgress,
+  type BulkAddCallOptions,
 } from './bulk/useBulkAddToCart';
 export { bulkAddLabels, type BulkAddLabels } from './bulk/bulkAdd.labels';
 export { AlreadyExceededDialog, type AlreadyExceededDialogProps } from './bulk/AlreadyExceededDialog';

@@ -10,6 +10,8 @@ import {
   type LabelOverrides,
 } from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
+import { SpreadsheetUpload } from '../cart/upload/SpreadsheetUpload';
+import type { SpreadsheetUploadLabels } from '../cart/upload/spreadsheetUpload.labels';
 import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
 import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
 
@@ -18,6 +20,8 @@ export interface FastOrderFormProps {
   labels?: LabelOverrides<FastOrderLabels>;
   /** Heading level of the title. @default 1 */
   headingLevel?: 1 | 2 | 3;
+  /** Texts of the spreadsheet upload below the field. @default its English defaults */
+  uploadLabels?: LabelOverrides<SpreadsheetUploadLabels>;
 }
 
 function addedText(count: number, text: FastOrderLabels): string {
@@ -35,7 +39,7 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
  * number with its reason and submit disabled until every line is good (spec 001 §5), the lines
  * added to the cart (their lines leave the field and are listed), and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
  */
-export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) {
+export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
   const order = useFastOrder();
   const ids = useFieldIds();
@@ -159,6 +163,8 @@ export function FastOrderForm({ labels, headingLevel = 1 }: FastOrderFormProps) 
           {text.failed}
         </p>
       ) : null}
+      {/* Bulk entry from a file: the rows go to the cart through the cart's bulk add, more than 100 at a time. */}
+      {canOrder ? <SpreadsheetUpload labels={uploadLabels} headingLevel={headingLevel === 1 ? 2 : 3} /> : null}
       <MessageDialog
         open={order.isExceededOpen}
         onOpenChange={(open) => {

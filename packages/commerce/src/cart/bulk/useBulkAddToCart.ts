@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
+import {
+  ApiError,
+  CART_NOT_FOUND,
+  isApiError,
+  MAX_CART_ENTRIES_PER_CALL,
+  type ApiClient,
+  type Cart,
+} from '@shelfmark/api-client';
 import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
@@ -54,9 +61,23 @@ export interface UseBulkAddToCartOptions {
   onDone?: (result: BulkAddResult) => void;
 }
 
+export interface BulkAddProgress {
+  /** Lines the cart has answered for so far (added or refused), of `total` sent. */
+  done: number;
+  total: number;
+}
+
+export interface BulkAddCallOptions {
+  /** Called after each call of up to MAX_CART_ENTRIES_PER_CALL lines, so a long add can show how far it is. */
+  onProgress?: (progress: BulkAddProgress) => void;
+}
+
 export interface UseBulkAddToCartResult {
-  /** Checks each line against what the cart holds, posts the rest in one POST /api/carts/entries, keeps the failed ISBNs. */
-  addAll: (items: readonly BulkAddItem[]) => Promise<BulkAddResult>;
+  /**
+   * Checks each line against what the cart holds, posts the rest with POST /api/carts/entries (in calls of at most
+   * MAX_CART_ENTRIES_PER_CALL lines), keeps the failed ISBNs.
+   */
+  addAll: (items: readonly BulkAddItem[], options?: BulkAddCallOptions) => Promise<BulkAddResult>;
   isPending: boolean;
   /** The last result, until the next attempt. */
   result: BulkAddResult | null;
@@ -97,8 +118,12 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
   const [result, setResult] = useState<BulkAddResult | null>(null);
   const analytics = useCartAnalytics();
 
-  const mutation = useMutation<BulkAddResult, Error, readonly BulkAddItem[]>({
-    mutationFn: async (items) => {
+  const mutation = useMutation<
+    BulkAddResult,
+    Error,
+    { items: readonly BulkAddItem[]; onProgress?: BulkAddCallOptions['onProgress'] }
+  >({
+    mutationFn: async ({ items, onProgress }) => {
       if (!user)
         throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to add titles to your cart.' });
       const userId = user.uid;
@@ -130,16 +155,18 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       }
 
       const outcome: BulkAddResult = { added: [], failed: [], exceeded, cartNotFound: false };
-      if (toSend.length > 0) {
+      const moved: AnalyticsLine[] = [];
+      // The cart takes at most MAX_CART_ENTRIES_PER_CALL lines a call: a longer add goes in calls one after another.
+      for (let start = 0; start < toSend.length; start += MAX_CART_ENTRIES_PER_CALL) {
+        const batch = toSend.slice(start, start + MAX_CART_ENTRIES_PER_CALL);
         try {
           const answer = await api.carts.addEntries({
             userId,
             cartId: cart.code,
-            orderEntries: toSend.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
+            orderEntries: batch.map((i) => ({ product: { code: i.productCode }, quantity: i.quantity })),
           });
-          const moved: AnalyticsLine[] = [];
           answer.bulkCartModificationList.forEach((line, index) => {
-            const item = toSend[index];
+            const item = batch[index];
             const productCode = line.productCode || item?.productCode || '';
             const base = { productCode, isbn13: displayCode(productCode), quantity: item?.quantity ?? 0 };
             const errors = [...(line.errorList?.errors ?? []), ...(line.cartModification?.errorList?.errors ?? [])];
@@ -156,21 +183,29 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
                 });
             }
           });
-          // GTM-01: one add_to_cart with every line the cart took (a wish list is not the cart: nothing is sent).
-          if (!options.wishListId) analytics.added(moved);
         } catch (error) {
-          if (!(isApiError(error) && error.isCartNotFound)) throw error;
-          outcome.cartNotFound = true;
-          for (const item of toSend) {
+          const cartNotFound = isApiError(error) && error.isCartNotFound;
+          // A failure before anything went in fails the add (it can be tried again as it is); after an earlier call
+          // went in, trying the whole add again would add those lines twice, so the rest are recorded as failed.
+          if (!cartNotFound && start === 0) throw error;
+          outcome.cartNotFound = cartNotFound;
+          const message = cartNotFound ? CART_NOT_FOUND : error instanceof Error ? error.message : String(error);
+          // Nothing more is sent: this call's lines and every later one are recorded as failed.
+          for (const item of toSend.slice(start)) {
             outcome.failed.push({
               productCode: item.productCode,
               isbn13: displayCode(item.productCode),
               quantity: item.quantity,
-              messages: [CART_NOT_FOUND],
+              messages: [message],
             });
           }
+          onProgress?.({ done: toSend.length, total: toSend.length });
+          break;
         }
+        onProgress?.({ done: Math.min(start + batch.length, toSend.length), total: toSend.length });
       }
+      // GTM-01: one add_to_cart with every line the cart took (a wish list is not the cart: nothing is sent).
+      if (!options.wishListId && moved.length > 0) analytics.added(moved);
       storeFailedIsbns(
         outcome.failed.map((f) => f.isbn13),
         options.wishListId ? WISH_LIST_ERROR_ISBNS_KEY : INVALID_ISBNS_KEY,
@@ -195,7 +230,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
   });
 
   return {
-    addAll: (items) => mutation.mutateAsync(items),
+    addAll: (items, callOptions) => mutation.mutateAsync({ items, onProgress: callOptions?.onProgress }),
     isPending: mutation.isPending,
     result,
     error: mutation.error,
