@@ -76,3 +76,22 @@ export {
 } from './tracking/trackingCriteria';
 export { searchWishLists } from './wishlist/searchWishLists';
 export { isWishListExpired, modifiedDate } from './wishlist/wishListDates';
+export {
+  readSpreadsheet,
+  spreadsheetKind,
+  MAX_UPLOAD_ROWS,
+  MAX_UPLOAD_BYTES,
+  parseCsv,
+  detectCsvDelimiter,
+  detectColumns,
+  validateUploadRows,
+  type UploadedFile,
+  type UploadFileProblem,
+  type CsvDelimiter,
+  type ColumnDetection,
+  type SpreadsheetColumns,
+  type UploadValidation,
+  type UploadValidRow,
+  type UploadInvalidRow,
+  type UploadEntry,
+} from './cart/upload/index';
