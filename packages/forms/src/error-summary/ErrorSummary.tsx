@@ -65,9 +65,11 @@ export function ErrorSummary({ errors, submitCount, labels, className }: ErrorSu
   const { titlePrefix } = text;
   useEffect(() => {
     if (!visible || typeof document === 'undefined') return;
-    if (!document.title.startsWith(titlePrefix)) document.title = `${titlePrefix}${document.title}`;
+    // The title reads back with its spaces trimmed: "Error: " before an empty title reads "Error:".
+    const mark = titlePrefix.trim();
+    if (!document.title.startsWith(mark)) document.title = `${titlePrefix}${document.title}`;
     return () => {
-      if (document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
+      if (document.title.startsWith(mark)) document.title = document.title.slice(mark.length).trimStart();
     };
   }, [visible, titlePrefix]);
 
