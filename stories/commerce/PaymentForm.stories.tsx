@@ -85,8 +85,12 @@ export const OutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(canvas.getByText('The expiration date can be at most 30 years ahead.')).toBeInTheDocument();
-    await expect(canvas.getByText('We accept Visa, Mastercard, American Express and Discover.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Expiration date/)).toHaveAccessibleDescription(
+      'The expiration date can be at most 30 years ahead.',
+    );
+    await expect(canvas.getByLabelText(/Card number/)).toHaveAccessibleDescription(
+      'We accept Visa, Mastercard, American Express and Discover.',
+    );
   },
 };
 

@@ -39,8 +39,10 @@ export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted, pr
   const headingId = `sm-form-${settings.formId}-heading`;
   const presets = formFields(settings).filter(isPresetField);
   const fieldId = (fieldName: string) => `sm-form-${settings.formId}-field-${fieldName}`.replace(/\s+/g, '-');
+  // The form's own checks; a field the server refused is focused itself, after the fields are unlocked.
   const problems = fields.flatMap((field) => {
-    const message = form.formState.errors[field.fieldName]?.message;
+    const error = form.formState.errors[field.fieldName];
+    const message = error?.type === 'server' ? undefined : error?.message;
     return typeof message === 'string' && message ? [{ fieldId: fieldId(field.fieldName), message }] : [];
   });
 

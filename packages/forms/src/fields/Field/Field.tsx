@@ -80,8 +80,8 @@ export function FieldFrame({
         </p>
       ) : null}
       {announce === 'assertive' ? (
-        // Present before its text, so the message is announced when it comes.
-        <p className="sm-field__error" id={ids.errorId} role="alert">
+        // Present before its text, so the message is announced when it comes; out of the layout while empty.
+        <p className={error ? 'sm-field__error' : 'sm-visually-hidden'} id={ids.errorId} role="alert">
           {error}
         </p>
       ) : (
