@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FORM_INPUT_TYPES, isAutocompleteValue } from './autocomplete';
+
+// The form's field rules, part of the content domain (no schema domain of their own).
+export { FORM_INPUT_TYPES, formInputType, isAutocompleteValue, type FormInputType } from './autocomplete';
 import { textInput } from './common';
 
 /**

@@ -13,4 +13,3 @@ export * from './accessCode';
 export * from './content';
 export * from './site';
 export * from './captcha';
-export * from './autocomplete';
