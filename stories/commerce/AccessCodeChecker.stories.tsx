@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccessCodeChecker } from '@shelfmark/commerce';
 import { DEMO_UIDS, ordersClient } from './MyOrders.storyData';
 
@@ -15,12 +15,14 @@ type Story = StoryObj<typeof meta>;
 /** ACC-01: the form. */
 export const Default: Story = {};
 
-/** ACC-01: submitting nothing. */
+/** ACC-01: submitting nothing: the error summary takes focus, the spec's message under the field. */
 export const EmptyInput: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
     await expect(await canvas.findByText("Input shouldn't be empty.")).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'There is a problem' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Enter at least one access code' })).toBeVisible();
   },
 };
 

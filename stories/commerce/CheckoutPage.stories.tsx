@@ -84,7 +84,7 @@ export const Card: Story = {
   },
 };
 
-/** CHK-02: every card field wrong, shown after a submit. */
+/** CHK-02: every card field wrong, shown after a submit: the error summary takes focus and lists each problem. */
 export const FieldErrors: Story = {
   args: {
     initialPayment: {
@@ -100,11 +100,22 @@ export const FieldErrors: Story = {
     const button = await canvas.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await expect(await canvas.findByText('Enter a card number of 13, 15 or 16 digits.')).toBeInTheDocument();
-    await expect(canvas.getByText('Enter the expiration date as MM/YYYY.')).toBeInTheDocument();
-    await expect(canvas.getByText('Enter the 3 or 4 digit security code.')).toBeInTheDocument();
-    await expect(canvas.getByText('This field is required.')).toBeInTheDocument();
-    await expect(canvas.getByText('Special shipping instructions can be at most 255 characters.')).toBeInTheDocument();
+    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter a card number of 13, 15 or 16 digits.',
+      'Enter the expiration date as MM/YYYY.',
+      'Enter the 3 or 4 digit security code.',
+      'Enter the purchase order number',
+      'Special shipping instructions can be at most 255 characters.',
+    ]);
+    await expect(canvas.getByLabelText(/Purchase order number/)).toHaveAccessibleDescription(
+      'Enter the purchase order number',
+    );
   },
 };
 

@@ -38,7 +38,7 @@ export const DateError: Story = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Narrow by (optional)' }), 'Order Date');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), '2026-9');
-    await expect(canvas.getByText('Please input full date')).toBeVisible();
+    await expect(canvas.getByText('Please input full date', { selector: 'p' })).toBeVisible();
   },
 };
 

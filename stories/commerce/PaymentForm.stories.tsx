@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutLabels, PaymentForm, usePaymentForm, type PaymentValues } from '@shelfmark/commerce';
 
 /** The payment section on its own, with its headless hook (CHK-02). */
@@ -48,13 +48,26 @@ export const Card: Story = {
   },
 };
 
-/** Every required field left empty, then submitted. */
+/** Every required field left empty, then submitted: the error summary, each message naming its field. */
 export const Required: Story = {
   args: { initial: { checkoutOption: 'payByCreditCard' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(4);
+    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter the card number',
+      'Enter the expiration date',
+      'Enter the security code',
+      'Enter the purchase order number',
+    ]);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter the card number' }));
+    await expect(canvas.getByLabelText(/Card number/)).toHaveFocus();
   },
 };
 
@@ -72,8 +85,12 @@ export const OutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(canvas.getByText('The expiration date can be at most 30 years ahead.')).toBeInTheDocument();
-    await expect(canvas.getByText('We accept Visa, Mastercard, American Express and Discover.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Expiration date/)).toHaveAccessibleDescription(
+      'The expiration date can be at most 30 years ahead.',
+    );
+    await expect(canvas.getByLabelText(/Card number/)).toHaveAccessibleDescription(
+      'We accept Visa, Mastercard, American Express and Discover.',
+    );
   },
 };
 

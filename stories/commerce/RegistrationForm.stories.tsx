@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, ERROR_TYPES, type ApiClient } from '@shelfmark/api-client';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
 import { RegistrationForm } from '@shelfmark/commerce';
@@ -47,13 +47,15 @@ const fill = async (canvasElement: HTMLElement, values: Record<string, string>) 
 /** REG-01: the empty form, Shelfmark catalog chosen, the captcha unticked. */
 export const Default: Story = {};
 
-/** REG-01: submitted empty: every required message, and the captcha's. */
+/** REG-01: submitted empty: the error summary takes focus, every required message and the captcha's a link to its field. */
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Register' }));
-    await expect(within(canvasElement).getByText('Customer / Account number is required')).toBeVisible();
-    await expect(within(canvasElement).getByText('Phone number is required')).toBeVisible();
-    await expect(within(canvasElement).getByText('Please complete the captcha to register.')).toBeVisible();
+    const summary = within(canvasElement).getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('link', { name: 'Customer / Account number is required' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'Phone number is required' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'Please complete the captcha to register.' })).toBeVisible();
   },
 };
 
@@ -67,9 +69,15 @@ export const InvalidValues: Story = {
       Email: 'ada@',
       'Phone number': '12',
     });
-    await expect(within(canvasElement).getByText('Customer / Account number must be number')).toBeVisible();
-    await expect(within(canvasElement).getByText('Please, provide valid email address.')).toBeVisible();
-    await expect(within(canvasElement).getByText('Please, provide valid phone number.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Customer / Account number must be number' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Please, provide valid email address.' }),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Please, provide valid phone number.' }),
+    ).toBeVisible();
   },
 };
 

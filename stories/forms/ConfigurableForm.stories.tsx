@@ -58,6 +58,17 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** FORM-01: Enter with mandatory fields empty: the error summary takes focus, each problem a link to its field. */
+export const ErrorSummaryShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), '{Enter}');
+    const summary = await canvas.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole('link', { name: 'Email is required' })).toBeVisible();
+  },
+};
+
 /** FORM-01: every field filled and valid; submit enabled. */
 export const Valid: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,20 @@ export {
 } from './fields/QuantityInput/useQuantityInput';
 export { quantityInputLabels, type QuantityInputLabels } from './fields/QuantityInput/quantityInput.labels';
 export { quantityErrorMessage } from './fields/QuantityInput/quantityError';
+export {
+  ErrorSummary,
+  focusField,
+  errorSummaryLabels,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  type ErrorSummaryLabels,
+} from './error-summary/index';
+export {
+  SettledAnnouncement,
+  useSettledText,
+  SETTLE_MS,
+  type SettledAnnouncementProps,
+} from './fields/Field/SettledAnnouncement';
 export { FieldFrame, useFieldIds, describedBy, type FieldFrameProps, type FieldIds } from './fields/Field/Field';
 export {
   parseQuantity,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formInputType, isAutocompleteValue } from './autocomplete';
 import { checkPageComponents, contentBlockSchemas, type ContentComponent } from './content';
 
 /**
@@ -80,5 +81,48 @@ describe('checkPageComponents', () => {
     const [inner, bad] = (accordion.document as { items: { components: ContentComponent[] }[] }).items[0]!.components;
     expect(inner).toMatchObject({ id: 'rt', checked: true });
     expect(bad).toMatchObject({ id: 'bad', problem: expect.stringMatching(/^title /) });
+  });
+
+  it('FORM-01 a Form document takes autocomplete and input type; a bad value is the problem the block shows, never a crash', () => {
+    const form = (field: Record<string, unknown>) => ({
+      formId: 'contact',
+      pageBeans: [{ fieldBeans: [{ type: 'TEXT_FIELD', fieldName: 'email', label: 'Email', ...field }] }],
+    });
+    const [good, badPurpose, badType] = checkPageComponents([
+      { id: 'g', type: 'Form', document: form({ autocomplete: 'work email', inputType: 'email' }) },
+      { id: 'p', type: 'Form', document: form({ autocomplete: 'e-mail' }) },
+      { id: 't', type: 'Form', document: form({ inputType: 'password' }) },
+    ]);
+    expect(good!.checked).toBe(true);
+    expect(good!.problem).toBeUndefined();
+    expect(badPurpose!.problem).toBe(
+      "pageBeans.0.fieldBeans.0.autocomplete must be an HTML autocomplete value, such as 'email', 'given-name', 'work tel' or 'off'",
+    );
+    expect(badType!.problem).toBe('pageBeans.0.fieldBeans.0.inputType must be one of text, email, tel, url, number');
+  });
+});
+
+describe('isAutocompleteValue', () => {
+  it.each([
+    ['email', true],
+    ['off', true],
+    ['given-name', true],
+    ['shipping postal-code', true],
+    ['section-blue billing work tel', true],
+    ['current-password webauthn', true],
+    ['E-mail', false],
+    ['work given-name', false],
+    ['email tel', false],
+    ['', false],
+    ['section-', false],
+  ])('%j → %s', (value, valid) => {
+    expect(isAutocompleteValue(value)).toBe(valid);
+  });
+
+  it('gives an email purpose the email input type unless the field names its own', () => {
+    expect(formInputType({ autocomplete: 'work email' })).toBe('email');
+    expect(formInputType({ autocomplete: 'mobile tel' })).toBe('tel');
+    expect(formInputType({ autocomplete: 'email', inputType: 'text' })).toBe('text');
+    expect(formInputType({})).toBe('text');
   });
 });

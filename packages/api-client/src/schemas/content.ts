@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FORM_INPUT_TYPES, isAutocompleteValue } from './autocomplete';
+
+// The form's field rules, part of the content domain (no schema domain of their own).
+export { FORM_INPUT_TYPES, formInputType, isAutocompleteValue, type FormInputType } from './autocomplete';
 import { textInput } from './common';
 
 /**
@@ -441,6 +445,19 @@ export const formFieldSchema = z.object({
   /** 'hidden' or 'is-hidden' makes it an invisible preset field. */
   extraCssClass: optionalText,
   dateformat: z.string().default('dd/MM/yyyy'),
+  /** A text field's input type (email, tel…); by default the one its `autocomplete` implies, else text. */
+  inputType: z
+    .enum(FORM_INPUT_TYPES, { error: () => `must be one of ${FORM_INPUT_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
+  /** The input's purpose for autofill and assistive technology (WCAG 1.3.5): an HTML autocomplete value. */
+  autocomplete: z
+    .string()
+    .refine(isAutocompleteValue, {
+      error: "must be an HTML autocomplete value, such as 'email', 'given-name', 'work tel' or 'off'",
+    })
+    .nullable()
+    .optional(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 export const formSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
@@ -37,5 +37,23 @@ describe('AccessCodeChecker', () => {
   it('ACC-01 splitAccessCodes drops empty pieces', () => {
     expect(splitAccessCodes(' a,b\tc\n\n,, d ')).toEqual(['a', 'b', 'c', 'd']);
     expect(splitAccessCodes(' , ')).toEqual([]);
+  });
+
+  it('ACC-01 an empty check focuses one error summary naming the field; its link focuses the codes, and the title starts with "Error: "', async () => {
+    document.title = 'Access code checker';
+    const { user } = renderWithProviders(<AccessCodeChecker />, { user: DEMO_UIDS.buyer });
+    await user.click(screen.getByRole('button', { name: 'Check codes' }));
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([
+      within(summary).getByRole('alert'),
+    ]);
+    expect(document.title).toBe('Error: Access code checker');
+    await user.click(within(summary).getByRole('link', { name: 'Enter at least one access code' }));
+    const codes = screen.getByRole('textbox', { name: /Access codes/ });
+    expect(codes).toHaveFocus();
+    await user.type(codes, 'SMK-7F3Q-92LA');
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Access code checker');
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   apiErrorText,
   FieldFrame,
   describedBy,
+  ErrorSummary,
   formatLabel,
   resolveLabels,
   useFieldIds,
@@ -28,6 +29,7 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const showingResults = checker.results !== null;
   const wasShowing = useRef(false);
+  const [submitCount, setSubmitCount] = useState(0);
   useEffect(() => {
     // Move focus with the step: to the results heading, and back to the input after Back.
     if (showingResults) resultsHeading.current?.focus();
@@ -37,7 +39,9 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!checker.isChecking) checker.submit();
+    if (checker.isChecking) return;
+    setSubmitCount((n) => n + 1);
+    checker.submit();
   };
 
   if (checker.results) {
@@ -115,6 +119,11 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
     <section className="sm-access-codes" aria-labelledby={headingId}>
       <h1 id={headingId}>{text.title}</h1>
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <ErrorSummary
+          errors={error ? [{ fieldId: ids.inputId, message: text.emptySummary }] : []}
+          submitCount={submitCount}
+          labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+        />
         <FieldFrame ids={ids} label={text.inputLabel} description={text.inputHint} error={error} required>
           <textarea
             ref={input}

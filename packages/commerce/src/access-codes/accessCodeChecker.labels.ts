@@ -6,6 +6,12 @@ export const accessCodeCheckerLabels = {
   submit: 'Check codes',
   checking: 'Checking…',
   empty: "Input shouldn't be empty.",
+  /** The empty input in the error summary, which is read apart from the field: so it names the field. */
+  emptySummary: 'Enter at least one access code',
+  /** The heading of the list of problems after a failed check. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
   resultsHeading: 'Results',
   back: 'Back',
   accessCode: 'Access code',

@@ -704,4 +704,54 @@ describe('CheckoutPage', () => {
       /Enter a card number of 13, 15 or 16 digits\./,
     );
   });
+
+  it('CHK-02 Place order with empty card fields: focus goes to one error summary whose links name and focus each field, and the title starts with "Error: "', async () => {
+    const client = await buyerWithCart();
+    document.title = 'Checkout | Shelfmark';
+    const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
+    await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    // One announcement, not one assertive alert per empty field (the promo code's alert waits empty for its answer).
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([
+      within(summary).getByRole('alert'),
+    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter the card number',
+      'Enter the expiration date',
+      'Enter the security code',
+      'Enter the purchase order number',
+    ]);
+    expect(document.title).toBe('Error: Checkout | Shelfmark');
+
+    await user.click(within(summary).getByRole('link', { name: 'Enter the security code' }));
+    const code = screen.getByLabelText(/Security code/);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription('Enter the security code');
+    await user.click(within(summary).getByRole('link', { name: 'Enter the card number' }));
+    expect(screen.getByLabelText(/Card number/)).toHaveFocus();
+  });
+
+  it('CHK-02 the error summary goes and the title is restored once every field is filled', async () => {
+    const client = await buyerWithCart();
+    document.title = 'Checkout | Shelfmark';
+    const { user } = renderWithProviders(
+      <CheckoutPage isProcessedReturn={false} submitToProvider={() => undefined} />,
+      { client, route: '/checkout' },
+    );
+    await waitFor(async () => expect(await purchaseButton()).toBeEnabled());
+    await user.click(await purchaseButton());
+    expect(await screen.findByRole('link', { name: 'Enter the purchase order number' })).toBeInTheDocument();
+    expect(document.title).toBe('Error: Checkout | Shelfmark');
+    await fillPo(user);
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Checkout | Shelfmark');
+  });
 });

@@ -1,8 +1,16 @@
 import { useId } from 'react';
 import { CARD_TYPE_NAMES } from '@shelfmark/api-client';
-import { formatLabel, TextField } from '@shelfmark/forms';
+import { ErrorSummary, formatLabel, TextField } from '@shelfmark/forms';
 import type { CheckoutLabels } from './checkout.labels';
 import { PO_MAX_LENGTH, SHIPPING_INFO_MAX_LENGTH, type PaymentField } from './paymentRules';
+
+const FIELD_ORDER: PaymentField[] = [
+  'cardNumber',
+  'expirationDate',
+  'securityCode',
+  'purchaseOrderNumber',
+  'specialShippingInfo',
+];
 import type { UsePaymentFormResult } from './usePaymentForm';
 
 export interface PaymentFormProps {
@@ -17,12 +25,16 @@ export interface PaymentFormProps {
 /**
  * The payment section (CHK-02): pay by purchase order (default) or by card; card number with its
  * detected type, masked MM/YYYY expiry, security code; PO number (25 characters); special shipping
- * instructions (255). Errors show on blur and follow every change.
+ * instructions (255). Errors show on blur and follow every change; a failed Place order lists them in an error
+ * summary that takes focus.
  */
 export function PaymentForm({ form, text, disabled = false }: PaymentFormProps) {
   const legendId = useId();
+  const idBase = useId();
   const { values, errors } = form;
+  const fieldId = (name: PaymentField) => `${idBase}-${name}`;
   const field = (name: PaymentField) => ({
+    id: fieldId(name),
     value: values[name],
     error: errors[name],
     disabled,
@@ -32,6 +44,14 @@ export function PaymentForm({ form, text, disabled = false }: PaymentFormProps) 
   const card = values.checkoutOption === 'payByCreditCard';
   return (
     <div className="sm-checkout__payment">
+      <ErrorSummary
+        errors={FIELD_ORDER.flatMap((name) => {
+          const message = errors[name];
+          return message ? [{ fieldId: fieldId(name), message }] : [];
+        })}
+        submitCount={form.submitCount}
+        labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+      />
       <fieldset className="sm-checkout__options" aria-labelledby={legendId} disabled={disabled}>
         <legend id={legendId} className="sm-checkout__legend">
           {text.checkoutOption}

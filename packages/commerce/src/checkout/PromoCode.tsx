@@ -84,6 +84,8 @@ export function PromoCode({ cart, promo, text }: PromoCodeProps) {
           label={text.promoCode}
           value={code}
           error={error ?? undefined}
+          // The server's answer to Apply, not a check while typing: read at once.
+          announce="assertive"
           autoComplete="off"
           onValueChange={(value) => {
             typed.current = value;

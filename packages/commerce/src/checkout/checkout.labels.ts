@@ -21,7 +21,15 @@ export const checkoutLabels = {
   purchaseOrderNumber: 'Purchase order number',
   specialShippingInfo: 'Special shipping instructions',
   specialShippingInfoHint: 'Up to 255 characters.',
-  required: 'This field is required.',
+  /** The heading of the list of problems after a failed Place order. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
+  // Each names its field: the error summary lists them apart from the form.
+  cardNumberRequired: 'Enter the card number',
+  expirationDateRequired: 'Enter the expiration date',
+  securityCodeRequired: 'Enter the security code',
+  purchaseOrderNumberRequired: 'Enter the purchase order number',
   cardNumberInvalid: 'Enter a card number of 13, 15 or 16 digits.',
   cardTypeUnknown: 'We accept Visa, Mastercard, American Express and Discover.',
   expirationInvalid: 'Enter the expiration date as MM/YYYY.',

@@ -24,7 +24,9 @@ const card = (overrides: Partial<PaymentValues>): PaymentValues => ({
 
 describe('CHK-02 payment form rules (spec 000 §5)', () => {
   it('asks for no card field when paying by purchase order, only the PO number', () => {
-    expect(validatePayment({ ...emptyPaymentValues }, text, NOW)).toEqual({ purchaseOrderNumber: text.required });
+    expect(validatePayment({ ...emptyPaymentValues }, text, NOW)).toEqual({
+      purchaseOrderNumber: 'Enter the purchase order number',
+    });
     expect(validatePayment({ ...emptyPaymentValues, purchaseOrderNumber: 'PO-9' }, text, NOW)).toEqual({});
   });
 
@@ -34,7 +36,7 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
     ['5555555555554444', undefined],
     ['6011111111111117', undefined],
     ['4222222222222', undefined],
-    ['', text.required],
+    ['', 'Enter the card number'],
     ['411111111111', text.cardNumberInvalid],
     ['41111111111111', text.cardNumberInvalid],
     ['9111111111111111', text.cardTypeUnknown],
@@ -78,8 +80,8 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
 
   it.each([
     ['12/2030', undefined],
-    ['MM/', text.required],
-    ['', text.required],
+    ['MM/', 'Enter the expiration date'],
+    ['', 'Enter the expiration date'],
     ['13/2030', text.expirationInvalid],
     ['12/30', text.expirationInvalid],
     ['10/2026', text.expirationPast],
@@ -113,7 +115,7 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
   it('cuts the PO number to 25 characters and refuses one of spaces; shipping info at most 255', () => {
     expect(normalisePurchaseOrder('P'.repeat(30))).toHaveLength(25);
     expect(validatePaymentField('purchaseOrderNumber', card({ purchaseOrderNumber: '   ' }), text, NOW)).toBe(
-      text.required,
+      'Enter the purchase order number',
     );
     expect(
       validatePaymentField('specialShippingInfo', card({ specialShippingInfo: 'x'.repeat(255) }), text, NOW),

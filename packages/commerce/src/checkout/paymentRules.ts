@@ -76,7 +76,7 @@ export function validatePaymentField(
     case 'cardNumber': {
       if (!card) return undefined;
       const digits = normaliseCardNumber(values.cardNumber);
-      if (!digits) return text.required;
+      if (!digits) return text.cardNumberRequired;
       if (!/^(\d{13}|\d{15}|\d{16})$/.test(digits)) return text.cardNumberInvalid;
       const type = detectCardType(digits);
       if (!type) return text.cardTypeUnknown;
@@ -86,7 +86,7 @@ export function validatePaymentField(
     case 'expirationDate': {
       if (!card) return undefined;
       const value = values.expirationDate.trim();
-      if (!value || value === 'MM/') return text.required;
+      if (!value || value === 'MM/') return text.expirationDateRequired;
       const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(value);
       if (!match) return text.expirationInvalid;
       const months = Number(match[2]) * 12 + Number(match[1]) - 1;
@@ -97,7 +97,7 @@ export function validatePaymentField(
     }
     case 'securityCode': {
       if (!card) return undefined;
-      if (!values.securityCode) return text.required;
+      if (!values.securityCode) return text.securityCodeRequired;
       if (!/^\d{3,4}$/.test(values.securityCode)) return text.securityCodeInvalid;
       // Checked against the card type here, before the provider's round trip would refuse it.
       const type = cardTypeOf(values.cardNumber);
@@ -107,7 +107,7 @@ export function validatePaymentField(
       return undefined;
     }
     case 'purchaseOrderNumber':
-      return values.purchaseOrderNumber.trim() ? undefined : text.required;
+      return values.purchaseOrderNumber.trim() ? undefined : text.purchaseOrderNumberRequired;
     case 'specialShippingInfo':
       return values.specialShippingInfo.length > SHIPPING_INFO_MAX_LENGTH ? text.specialShippingInfoTooLong : undefined;
     default:

@@ -27,8 +27,10 @@ export interface UsePaymentFormResult {
   blur: (field: PaymentField) => void;
   /** Puts back values kept across a reload (the PO number and shipping instructions; never a card field). */
   restore: (kept: Partial<PaymentValues>) => void;
-  /** Checks every field; answers the values to submit (PO trimmed) or null, focusing nothing. */
+  /** Checks every field; answers the values to submit (PO trimmed) or null (the error summary then takes focus). */
   submit: () => PaymentValues | null;
+  /** How many times the form was submitted: each failed one shows the error summary anew. */
+  submitCount: number;
 }
 
 /**
@@ -38,7 +40,8 @@ export interface UsePaymentFormResult {
 export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentValues> = {}): UsePaymentFormResult {
   const [values, setValues] = useState<PaymentValues>({ ...emptyPaymentValues, ...initial });
   const [touched, setTouched] = useState<Partial<Record<PaymentField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
+  const submitted = submitCount > 0;
   // Stable, so an effect that restores a draft once runs once.
   const restore = useCallback((kept: Partial<PaymentValues>) => setValues((v) => ({ ...v, ...kept })), []);
 
@@ -65,8 +68,9 @@ export function usePaymentForm(text: CheckoutLabels, initial: Partial<PaymentVal
     change: (field, value) => setValues((v) => ({ ...v, [field]: rule[field](value, v[field]) })),
     restore,
     blur: (field) => setTouched((t) => ({ ...t, [field]: true })),
+    submitCount,
     submit: () => {
-      setSubmitted(true);
+      setSubmitCount((n) => n + 1);
       if (Object.keys(validatePayment(values, text)).length > 0) return null;
       return {
         ...values,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { completeIsbn13, formatIsbnDashed, isbn13To10 } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
@@ -145,6 +145,21 @@ describe('FastOrderForm', () => {
     expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('FOE-01 a bad line while typing is never an alert: the message is read politely, once, when the typing pauses', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    await user.type(field, `${almanac.isbn13} -1`);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const spoken = () => screen.getAllByRole('status').map((s) => s.textContent ?? '');
+    await waitFor(() =>
+      expect(spoken()).toContainEqual(
+        expect.stringMatching(/Each line needs a 13-digit ISBN.*Line 1: no dash is allowed in the quantity/),
+      ),
+    );
   });
 });
 

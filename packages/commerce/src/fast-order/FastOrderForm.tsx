@@ -6,6 +6,7 @@ import {
   formatLabel,
   MAX_PASTE_LINES,
   resolveLabels,
+  SettledAnnouncement,
   useFieldIds,
   type LabelOverrides,
 } from '@shelfmark/forms';
@@ -53,6 +54,7 @@ export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOr
       ? null
       : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: order.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
+  const badLineTexts = badLines.map((e) => describePasteLineError(e, text, { maxQuantity: order.maxQuantity }));
   const canOrder = order.isSignedIn && !order.isInquiryOnly;
 
   const onSubmit = (event: FormEvent) => {
@@ -90,16 +92,18 @@ export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOr
           <p className="sm-field__description" id={ids.descriptionId}>
             {text.hint}
           </p>
-          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!fieldError}>
+          <p className="sm-field__error" id={ids.errorId} hidden={!fieldError}>
             {fieldError}
           </p>
+          {/* Checked on every keystroke: read politely, once, when the typing pauses, never an alert mid-line. */}
+          {fieldError ? <SettledAnnouncement message={[fieldError, ...badLineTexts].join(' ')} /> : null}
         </div>
         {badLines.length > 0 ? (
-          <div className="sm-paste-errors" role="status">
+          <div className="sm-paste-errors">
             <h2 className="sm-paste-errors__title">{text.badLinesTitle}</h2>
             <ul className="sm-paste-errors__list">
-              {badLines.map((e) => (
-                <li key={e.line}>{describePasteLineError(e, text, { maxQuantity: order.maxQuantity })}</li>
+              {badLines.map((e, i) => (
+                <li key={e.line}>{badLineTexts[i]}</li>
               ))}
             </ul>
           </div>

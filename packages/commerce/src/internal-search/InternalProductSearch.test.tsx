@@ -71,4 +71,24 @@ describe('InternalProductSearch', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Price lookup' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Look up' })).toBeInTheDocument();
   });
+
+  it('IPS-01 an empty search focuses one error summary whose links name and focus each field; the title starts with "Error: "', async () => {
+    document.title = 'Internal product search';
+    const client = createMemoryApiClient({ user: DEMO_UIDS.staff });
+    const { user } = renderWithProviders(<InternalProductSearch />, { client });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([
+      within(summary).getByRole('alert'),
+    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account number is a required field.', 'ISBN is a required field.']);
+    expect(document.title).toBe('Error: Internal product search');
+    await user.click(within(summary).getByRole('link', { name: 'ISBN is a required field.' }));
+    expect(screen.getByRole('textbox', { name: /ISBN/ })).toHaveFocus();
+  });
 });

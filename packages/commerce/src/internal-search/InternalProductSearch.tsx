@@ -1,5 +1,13 @@
-import { useId } from 'react';
-import { displayCode, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  displayCode,
+  ErrorSummary,
+  formatLabel,
+  resolveLabels,
+  TextField,
+  type ErrorSummaryItem,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import { formatAuthors } from '../product/productSummary';
 import { internalProductSearchLabels, type InternalProductSearchLabels } from './internalProductSearch.labels';
 import { useInternalProductSearch } from './useInternalProductSearch';
@@ -19,6 +27,16 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
   const titleId = useId();
   const resultId = useId();
   const product = search.product;
+  const fieldIds = { account: `${titleId}-account`, isbn: `${titleId}-isbn` };
+  const [submitCount, setSubmitCount] = useState(0);
+  const problems: ErrorSummaryItem[] = (['account', 'isbn'] as const).flatMap((name) => {
+    const message = search.errors[name];
+    return message ? [{ fieldId: fieldIds[name], message }] : [];
+  });
+  const submit = (event: FormEvent) => {
+    setSubmitCount((n) => n + 1);
+    search.submit(event);
+  };
   return (
     <section className="sm-internal-search" aria-labelledby={titleId}>
       <h1 id={titleId} className="sm-internal-search__title">
@@ -30,8 +48,14 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
           <p className="sm-internal-search__detail">{search.errorDetail}</p>
         </div>
       ) : null}
-      <form className="sm-internal-search__form" onSubmit={search.submit} noValidate>
+      <form className="sm-internal-search__form" onSubmit={submit} noValidate>
+        <ErrorSummary
+          errors={problems}
+          submitCount={submitCount}
+          labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+        />
         <TextField
+          id={fieldIds.account}
           label={text.account}
           value={search.account}
           onValueChange={search.setAccount}
@@ -41,6 +65,7 @@ export function InternalProductSearch({ labels }: InternalProductSearchProps) {
           inputMode="numeric"
         />
         <TextField
+          id={fieldIds.isbn}
           label={text.isbn}
           value={search.isbn}
           onValueChange={search.setIsbn}

@@ -21,5 +21,9 @@ export const internalProductSearchLabels = {
   notSold: 'No price: this title is not sold online to this account.',
   netPricingNote:
     'This is net pricing. Please calculate associated mark up before quoting suggested list price to book store.',
+  /** The heading of the list of problems after a failed search. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
 };
 export type InternalProductSearchLabels = typeof internalProductSearchLabels;

@@ -218,6 +218,24 @@ describe('PNA-01 the product page’s dialogs before an add', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     expect(await within(card).findByText('2 added to your cart.')).toBeInTheDocument();
   });
+
+  it('PNA-01 a row checked while typing is never an alert: its message is read politely once the typing pauses', async () => {
+    const { user } = renderWithProviders(<PriceAvailability />, {
+      user: DEMO_UIDS.buyer,
+      site: { maxProductQuantity: 50 },
+    });
+    await screen.findByRole('heading', { name: 'Price And Availability' });
+    const row = rowInputs(1);
+    await user.type(row.isbn, formatIsbnDashed(almanac.isbn13));
+    await user.type(row.quantity, '51');
+    expect(row.quantity).toHaveAccessibleDescription('Quantity field must be between 1 and 50');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Quantity field must be between 1 and 50',
+      ),
+    );
+  });
 });
 
 describe('PriceAvailability for a pending account', () => {

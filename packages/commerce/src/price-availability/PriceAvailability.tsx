@@ -5,6 +5,7 @@ import {
   formatLabel,
   MAX_PASTE_LINES,
   resolveLabels,
+  SettledAnnouncement,
   type LabelOverrides,
 } from '@shelfmark/forms';
 import { PriceResults } from './PriceResults';
@@ -39,6 +40,15 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
       ? null
       : describePasteResult(parsed, text, { maxLines: MAX_PASTE_LINES, maxQuantity: pna.maxQuantity });
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
+  const badLineTexts = badLines.map((e) => describePasteLineError(e, text, { maxQuantity: pna.maxQuantity }));
+  // The rows' messages, checked on every keystroke: read politely, once, when the typing pauses.
+  const rowMessages = pna.rows.flatMap((_, index) => {
+    const error = pna.rowErrors[index] ?? {};
+    return [
+      error.isbn ? text[error.isbn] : null,
+      error.quantity ? formatLabel(text[error.quantity], { max: pna.maxQuantity }) : null,
+    ].filter((m): m is string => Boolean(m));
+  });
   const busy = pna.status === 'loading';
   const checkLabel = busy ? text.checking : text.checkPrices;
   return (
@@ -72,16 +82,18 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
             <p className="sm-field__description" id={`${id}-paste-hint`}>
               {text.option1Hint}
             </p>
-            <p className="sm-field__error" id={`${id}-paste-error`} role="alert" hidden={!fieldError}>
+            <p className="sm-field__error" id={`${id}-paste-error`} hidden={!fieldError}>
               {fieldError}
             </p>
+            {/* Checked on every keystroke: read politely, once, when the typing pauses, never an alert mid-line. */}
+            {fieldError ? <SettledAnnouncement message={[fieldError, ...badLineTexts].join(' ')} /> : null}
           </div>
           {badLines.length > 0 ? (
-            <div className="sm-paste-errors" role="status">
+            <div className="sm-paste-errors">
               <h3 className="sm-paste-errors__title">{text.badLinesTitle}</h3>
               <ul className="sm-paste-errors__list">
-                {badLines.map((e) => (
-                  <li key={e.line}>{describePasteLineError(e, text, { maxQuantity: pna.maxQuantity })}</li>
+                {badLines.map((e, i) => (
+                  <li key={e.line}>{badLineTexts[i]}</li>
                 ))}
               </ul>
             </div>
@@ -120,7 +132,7 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
                       aria-describedby={isbnError ? `${id}-isbn-${n}-error` : undefined}
                       onChange={(event) => pna.setRow(index, { isbn: event.target.value })}
                     />
-                    <p className="sm-field__error" id={`${id}-isbn-${n}-error`} role="alert" hidden={!isbnError}>
+                    <p className="sm-field__error" id={`${id}-isbn-${n}-error`} hidden={!isbnError}>
                       {isbnError}
                     </p>
                   </div>
@@ -140,7 +152,7 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
                       aria-describedby={quantityError ? `${id}-qty-${n}-error` : undefined}
                       onChange={(event) => pna.setRow(index, { quantity: event.target.value })}
                     />
-                    <p className="sm-field__error" id={`${id}-qty-${n}-error`} role="alert" hidden={!quantityError}>
+                    <p className="sm-field__error" id={`${id}-qty-${n}-error`} hidden={!quantityError}>
                       {quantityError}
                     </p>
                   </div>
@@ -148,6 +160,7 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
               );
             })}
           </div>
+          {rowMessages.length > 0 ? <SettledAnnouncement message={[...new Set(rowMessages)].join(' ')} /> : null}
           <div className="sm-price-rows__actions">
             <button type="submit" className="sm-button sm-button--primary" disabled={!pna.canCheckRows}>
               {checkLabel}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -48,6 +48,7 @@ async function solveCaptcha(user: User) {
 
 describe('RegistrationForm', () => {
   it('REG-01 validates on submit with the spec messages, then again on every change', async () => {
+    document.title = 'Create an account';
     const { user } = renderWithProviders(<RegistrationForm />);
     const accountField = await screen.findByRole('textbox', { name: /^Customer \/ Account number/ });
     expect(accountField).not.toHaveAccessibleDescription();
@@ -59,7 +60,29 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(
       'Phone number is required',
     );
-    await waitFor(() => expect(accountField).toHaveFocus());
+    // One error summary takes focus and is the one announcement (not an alert per field), each problem a link.
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([
+      within(summary).getByRole('alert'),
+    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Customer / Account number is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please complete the captcha to register.',
+    ]);
+    expect(document.title).toBe('Error: Create an account');
+    await user.click(within(summary).getByRole('link', { name: 'Email is required' }));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Customer / Account number is required' }));
+    expect(accountField).toHaveFocus();
 
     await fill(user, { 'Customer / Account number': '12AB', Email: 'ada@', 'Phone number': '12-34' });
     expect(accountField).toHaveAccessibleDescription('Customer / Account number must be number');
@@ -203,9 +226,11 @@ describe('RegistrationForm', () => {
       'Phone number': '5551234567',
     });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Please complete the captcha to register.')).toBeInTheDocument();
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: 'Please complete the captcha to register.' }));
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveFocus();
     expect(sent).toEqual([]);
     await solveCaptcha(user);
     expect(screen.queryByText('Please complete the captcha to register.')).not.toBeInTheDocument();

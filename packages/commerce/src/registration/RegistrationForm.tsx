@@ -1,6 +1,14 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { IdentityGroups } from '@shelfmark/api-client';
-import { CaptchaGate, configurableFormLabels, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import {
+  CaptchaGate,
+  configurableFormLabels,
+  ErrorSummary,
+  resolveLabels,
+  TextField,
+  type ErrorSummaryItem,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import { registrationLabels, type RegistrationLabels } from './registration.labels';
 import { REGISTRATION_FIELDS, type RegistrationPatterns } from './registration.schema';
 import { useRegistration } from './useRegistration';
@@ -25,7 +33,6 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ labels, patterns, identityGroups, submitDisabled }: RegistrationFormProps) {
   const text = resolveLabels(registrationLabels, labels);
   const reg = useRegistration({ text, patterns, identityGroups, submitDisabled });
-  const formRef = useRef<HTMLFormElement>(null);
   const captchaText = {
     ...configurableFormLabels,
     captchaCheckbox: text.captchaCheckbox,
@@ -35,16 +42,22 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
     captchaLoading: text.captchaLoading,
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  // A failed check focuses the error summary; a refused registration shows the banner, announced as an alert.
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = await reg.submit();
-    if (!ok) {
-      // Move to the first field with an error (or the banner, which is announced as an alert).
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    }
+    void reg.submit();
   };
+  const fieldId = (name: (typeof REGISTRATION_FIELDS)[number] | 'captcha') => `sm-registration-${name}`;
+  const problems: ErrorSummaryItem[] = REGISTRATION_FIELDS.flatMap((name) => {
+    const message = reg.errors[name];
+    return message ? [{ fieldId: fieldId(name), message }] : [];
+  });
+  // Only the captcha's own check belongs in the list; the server's refusal of a token comes after it, as an alert.
+  const captchaMissing = reg.captcha.error === text.captchaRequired;
+  if (captchaMissing) problems.push({ fieldId: fieldId('captcha'), message: text.captchaRequired });
   const field = (name: (typeof REGISTRATION_FIELDS)[number], extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
+      id={fieldId(name)}
       label={text[name]}
       name={name}
       value={reg.draft[name]}
@@ -64,8 +77,14 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
           {text[reg.failure]}
         </div>
       ) : null}
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary
+          errors={problems}
+          submitCount={reg.submitCount}
+          labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+        />
         <fieldset
+          id={fieldId('catalogSelection')}
           className="sm-registration__catalog"
           aria-describedby={reg.errors.catalogSelection ? 'sm-registration-catalog-error' : undefined}
         >
@@ -95,6 +114,8 @@ export function RegistrationForm({ labels, patterns, identityGroups, submitDisab
           key={reg.captcha.resetKey}
           onTokenChange={reg.captcha.onTokenChange}
           error={reg.captcha.error}
+          id={fieldId('captcha')}
+          announceError={!captchaMissing}
           text={captchaText}
           disabled={reg.isPending}
         />

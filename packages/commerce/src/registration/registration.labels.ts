@@ -17,6 +17,10 @@ export const registrationLabels = {
   email: 'Email',
   phone: 'Phone number',
   submit: 'Register',
+  /** The heading of the list of problems after a failed Register. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
   submitting: 'Registering…',
   catalogRequired: 'Catalog Selection is required',
   accountNumberRequired: 'Customer / Account number is required',

@@ -41,6 +41,8 @@ export interface UseRegistrationResult {
   /** Shown after the first submit, then revalidated on every change. */
   errors: RegistrationErrors;
   submit: () => Promise<boolean>;
+  /** How many times Register was pressed: each failed check shows the error summary anew. */
+  submitCount: number;
   isPending: boolean;
   /** The persistent banner's kind; null until a registration fails. */
   failure: RegistrationFailure | null;
@@ -92,7 +94,8 @@ export function useRegistration({
     email: '',
     phone: '',
   });
-  const [validated, setValidated] = useState(false);
+  const [submitCount, setSubmitCount] = useState(0);
+  const validated = submitCount > 0;
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -121,8 +124,9 @@ export function useRegistration({
     draft: effective,
     setField: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
     errors: validated ? errors : {},
+    submitCount,
     submit: async () => {
-      setValidated(true);
+      setSubmitCount((n) => n + 1);
       if (!token) setCaptchaError(text.captchaRequired);
       if (!values || !token || submitDisabled || mutation.isPending) return false;
       return mutation.mutateAsync({ formValues: values, recaptchaToken: token }).then(

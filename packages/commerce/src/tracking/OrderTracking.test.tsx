@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorBody } from '@shelfmark/api-client';
 import { createMemoryApiClient } from '@shelfmark/api-client/testing';
@@ -177,5 +177,26 @@ describe('OrderTracking', () => {
     expect(carrierTrackingLink(map, 'ups', '1Z 9')).toBe('https://ups.test/t?n=1Z%209');
     expect(carrierTrackingLink(map, 'FEDEX', 'F1')).toBe('https://fedex.test/F1/x');
     expect(carrierTrackingLink(map, 'CANPAR', 'C1')).toBeNull();
+  });
+
+  it('TRK-01 a half-typed order date is read politely once typing pauses, never as an alert; Enter lists it in an error summary that focuses the date', async () => {
+    document.title = 'Order tracking';
+    const { user } = renderWithProviders(<OrderTracking />);
+    await user.selectOptions(firstType(), 'Purchase Order');
+    await user.type(screen.getByRole('textbox', { name: 'Purchase Order' }), 'PO-2026-0091');
+    await user.selectOptions(narrowType(), 'Order Date');
+    const date = screen.getByRole('textbox', { name: 'Order Date' });
+    await user.type(date, '2026-9');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('Please input full date'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Please input full date')).toBe(true),
+    );
+    await user.type(date, '{Enter}');
+    const summary = screen.getByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(document.title).toBe('Error: Order tracking');
+    await user.click(within(summary).getByRole('link', { name: 'Enter the full order date, as YYYY-MM-DD' }));
+    expect(date).toHaveFocus();
   });
 });

@@ -1,6 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingRecord } from '@shelfmark/api-client';
-import { apiErrorText, formatIsbn, formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
+import {
+  apiErrorText,
+  ErrorSummary,
+  formatIsbn,
+  formatLabel,
+  resolveLabels,
+  TextField,
+  type LabelOverrides,
+} from '@shelfmark/forms';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
@@ -35,8 +43,14 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   );
   const tracking = useOrderTracking();
   const [shipping, setShipping] = useState<Line | null>(null);
+  const [submitCount, setSubmitCount] = useState(0);
+  const problems = STEPS.filter((which) => tracking.dateError[which]).map((which) => ({
+    fieldId: valueId(which),
+    message: text.dateErrorSummary,
+  }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setSubmitCount((n) => n + 1);
     tracking.search();
   };
   const link = shipping ? carrierTrackingLink(links, shipping.actualCarrier, shipping.trackingId) : null;
@@ -45,7 +59,25 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
     <section className="sm-tracking" aria-labelledby="sm-tracking-title">
       <h1 id="sm-tracking-title">{text.title}</h1>
       <p>{text.intro}</p>
-      <form className="sm-tracking__form" onSubmit={submit} aria-labelledby="sm-tracking-title" noValidate>
+      <form
+        className="sm-tracking__form"
+        onSubmit={submit}
+        aria-labelledby="sm-tracking-title"
+        noValidate
+        onKeyDown={(event) => {
+          // With Search disabled the browser ignores Enter in a value: list what stops the search instead.
+          const target = event.target as HTMLElement;
+          if (event.key === 'Enter' && !tracking.canSearch && target instanceof HTMLInputElement) {
+            event.preventDefault();
+            setSubmitCount((n) => n + 1);
+          }
+        }}
+      >
+        <ErrorSummary
+          errors={problems}
+          submitCount={submitCount}
+          labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+        />
         <CriterionFields which="first" tracking={tracking} text={text} />
         <CriterionFields which="second" tracking={tracking} text={text} />
         <CriterionFields which="narrow" tracking={tracking} text={text} />
@@ -99,6 +131,9 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   );
 }
 
+const STEPS: readonly TrackingStep[] = ['first', 'second', 'narrow'];
+const valueId = (which: TrackingStep) => `sm-tracking-${which}-value`;
+
 const STEP_LABEL = { first: 'firstType', second: 'secondType', narrow: 'narrowType' } as const satisfies Record<
   TrackingStep,
   keyof OrderTrackingLabels
@@ -143,6 +178,7 @@ function CriterionFields({
         </select>
       </div>
       <TextField
+        id={valueId(which)}
         label={
           criterion.type ? formatLabel(text.valueFor, { type: label[`type_${criterion.type}`] ?? '' }) : text.value
         }
@@ -152,6 +188,8 @@ function CriterionFields({
         inputMode={isDate ? 'numeric' : undefined}
         description={isDate ? text.dateHint : undefined}
         error={tracking.dateError[which] ? text.dateError : undefined}
+        // Checked while the date is typed: read politely once the typing pauses, never as an alert mid-date.
+        announce="polite"
         onValueChange={(value) => tracking.setValue(which, value)}
       />
     </fieldset>

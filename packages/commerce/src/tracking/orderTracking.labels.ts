@@ -12,6 +12,12 @@ export const orderTrackingLabels = {
   datePlaceholder: 'YYYY-MM-DD',
   dateHint: 'Orders from the day before to the day after are found.',
   dateError: 'Please input full date',
+  /** An incomplete order date in the error summary, which is read apart from the field: so it names the field. */
+  dateErrorSummary: 'Enter the full order date, as YYYY-MM-DD',
+  /** The heading of the list of problems after Enter or Search with an incomplete date. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
   search: 'Search',
   searching: 'Searching…',
   clear: 'Clear',

@@ -14,6 +14,13 @@ export interface CaptchaGateProps {
   text: ConfigurableFormLabels;
   /** Disables the checkbox (while sending, after success). */
   disabled?: boolean;
+  /** The id of the captcha's control, for an error summary's link to it. @default generated */
+  id?: string;
+  /**
+   * Announce `error` as an alert when it appears. Turn it off while an error summary lists the error (one
+   * announcement after a submit, not two). A failed verification is always announced. @default true
+   */
+  announceError?: boolean;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface CaptchaGateProps {
  * GET /api/captcha/challenge — or Google reCAPTCHA, whose script loads only then. Remount it (a new
  * `key`) to reset it after each submission.
  */
-export function CaptchaGate({ onTokenChange, error, text, disabled }: CaptchaGateProps) {
+export function CaptchaGate({ onTokenChange, error, text, disabled, id, announceError }: CaptchaGateProps) {
   const api = useApiClient();
   const site = useQuery(siteQueries.config(api));
   const provider = site.data?.captcha?.provider ?? 'altcha';
@@ -34,15 +41,32 @@ export function CaptchaGate({ onTokenChange, error, text, disabled }: CaptchaGat
     );
   if (provider === 'recaptcha' && site.data?.captcha?.siteKey) {
     return (
-      <RecaptchaWidget siteKey={site.data.captcha.siteKey} onTokenChange={onTokenChange} error={error} text={text} />
+      <RecaptchaWidget
+        siteKey={site.data.captcha.siteKey}
+        onTokenChange={onTokenChange}
+        error={error}
+        text={text}
+        id={id}
+        announceError={announceError}
+      />
     );
   }
-  return <LocalCaptcha onTokenChange={onTokenChange} error={error} text={text} disabled={disabled} />;
+  return (
+    <LocalCaptcha
+      onTokenChange={onTokenChange}
+      error={error}
+      text={text}
+      disabled={disabled}
+      id={id}
+      announceError={announceError}
+    />
+  );
 }
 
-function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps) {
+function LocalCaptcha({ onTokenChange, error, text, disabled, id: ownId, announceError = true }: CaptchaGateProps) {
   const api = useApiClient();
-  const id = useId();
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const [checked, setChecked] = useState(false);
   const solve = useMutation({
     mutationFn: async () => {
@@ -92,7 +116,7 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
         {status}
       </span>
       {shownError && shownError !== status ? (
-        <p className="sm-field__error" role="alert">
+        <p className="sm-field__error" role={announceError || !error ? 'alert' : undefined}>
           {shownError}
         </p>
       ) : null}
@@ -100,7 +124,14 @@ function LocalCaptcha({ onTokenChange, error, text, disabled }: CaptchaGateProps
   );
 }
 
-function RecaptchaWidget({ siteKey, onTokenChange, error, text }: CaptchaGateProps & { siteKey: string }) {
+function RecaptchaWidget({
+  siteKey,
+  onTokenChange,
+  error,
+  text,
+  id,
+  announceError = true,
+}: CaptchaGateProps & { siteKey: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const report = useRef(onTokenChange);
@@ -125,9 +156,9 @@ function RecaptchaWidget({ siteKey, onTokenChange, error, text }: CaptchaGatePro
   }, [siteKey]);
   return (
     <div className="sm-captcha">
-      <div ref={container} />
+      <div ref={container} id={id} tabIndex={id ? -1 : undefined} />
       {failed || error ? (
-        <p className="sm-field__error" role="alert">
+        <p className="sm-field__error" role={announceError || failed ? 'alert' : undefined}>
           {error ?? text.captchaFailed}
         </p>
       ) : null}

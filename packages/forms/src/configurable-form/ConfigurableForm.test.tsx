@@ -241,4 +241,43 @@ describe('ConfigurableForm', () => {
     expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled();
     log.mockRestore();
   });
+
+  it('FORM-01 Enter with empty mandatory fields focuses one error summary that links to each field, and the title starts with "Error: "', async () => {
+    document.title = 'Contact us';
+    const { user } = setup();
+    await user.type(screen.getByRole('textbox', { name: /Call me back on/ }), '{Enter}');
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Full name is required',
+      'Email is required',
+      'Topic is required',
+      'I agree to be contacted is required',
+    ]);
+    // One announcement: the summary; each field's message is read with the field.
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toEqual([
+      within(summary).getByRole('alert'),
+    ]);
+    expect(document.title).toBe('Error: Contact us');
+    await user.click(within(summary).getByRole('link', { name: 'Topic is required' }));
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /I agree to be contacted/ }));
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
+    await fillValid(user);
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Contact us');
+  });
+
+  it('FORM-01 a field carries its autocomplete purpose, and an email field is an email input', () => {
+    setup();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('type', 'text');
+  });
 });

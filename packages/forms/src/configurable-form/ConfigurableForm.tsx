@@ -1,4 +1,5 @@
 import { formFields, isPresetField, type FormSettings, type SubmitFormResult } from '@shelfmark/api-client';
+import { ErrorSummary } from '../error-summary/ErrorSummary';
 import { resolveLabels, type LabelOverrides } from '../labels/resolveLabels';
 import { CaptchaGate } from './CaptchaGate';
 import { configurableFormLabels } from './configurableForm.labels';
@@ -37,6 +38,13 @@ export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted, pr
   const Heading = headingTags[(settings.heading?.level ?? 3) - 1] ?? 'h3';
   const headingId = `sm-form-${settings.formId}-heading`;
   const presets = formFields(settings).filter(isPresetField);
+  const fieldId = (fieldName: string) => `sm-form-${settings.formId}-field-${fieldName}`.replace(/\s+/g, '-');
+  // The form's own checks; a field the server refused is focused itself, after the fields are unlocked.
+  const problems = fields.flatMap((field) => {
+    const error = form.formState.errors[field.fieldName];
+    const message = error?.type === 'server' ? undefined : error?.message;
+    return typeof message === 'string' && message ? [{ fieldId: fieldId(field.fieldName), message }] : [];
+  });
 
   return (
     <form
@@ -75,11 +83,23 @@ export function ConfigurableForm({ settings, labels, onNavigate, onSubmitted, pr
           </button>
         </div>
       ) : null}
+      <ErrorSummary
+        errors={problems}
+        submitCount={form.formState.submitCount}
+        labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
+      />
       {presets.map((f) => (
         <input key={f.fieldName} type="hidden" {...form.register(f.fieldName)} />
       ))}
       {fields.map((field) => (
-        <FormFieldControl key={field.fieldName} field={field} form={form} text={text} disabled={locked} />
+        <FormFieldControl
+          key={field.fieldName}
+          id={fieldId(field.fieldName)}
+          field={field}
+          form={form}
+          text={text}
+          disabled={locked}
+        />
       ))}
       {captcha.enabled ? (
         <CaptchaGate

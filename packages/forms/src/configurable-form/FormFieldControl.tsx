@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { isSingleCheckbox, type FormField } from '@shelfmark/api-client';
+import { formInputType, isSingleCheckbox, type FormField } from '@shelfmark/api-client';
 import { describedBy, FieldFrame, useFieldIds } from '../fields/Field/Field';
 import { TextField } from '../fields/TextField/TextField';
 import { formatLabel } from '../labels/formatLabel';
@@ -11,14 +11,17 @@ export interface FormFieldControlProps {
   form: UseFormReturn<ConfigurableFormValues>;
   text: ConfigurableFormLabels;
   disabled?: boolean;
+  /** The id of the field's control (of a group's fieldset): the error summary's link focuses it. @default generated */
+  id?: string;
 }
 
 const options = (field: FormField) =>
   (field.values ?? []).map((value, i) => ({ value, label: field.displayValues?.[i] ?? value }));
 
 /** One field of the configurable form, by its type (spec 002 §3 "Form field"). */
-export function FormFieldControl({ field, form, text, disabled }: FormFieldControlProps) {
-  const ids = useFieldIds();
+export function FormFieldControl({ field, form, text, disabled, id }: FormFieldControlProps) {
+  const ids = useFieldIds(id);
+  const autoComplete = field.autocomplete ?? undefined;
   const error = form.formState.errors[field.fieldName]?.message as string | undefined;
   const name = field.fieldName;
   const required = field.mandatory;
@@ -36,18 +39,22 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
     case 'TEXT_FIELD':
       return (
         <TextField
+          id={ids.inputId}
           label={field.label}
           description={hint}
           error={error}
           required={required}
           className={className}
           disabled={disabled}
+          type={formInputType(field)}
+          autoComplete={autoComplete}
           {...form.register(name)}
         />
       );
     case 'DATE_FIELD':
       return (
         <TextField
+          id={ids.inputId}
           label={field.label}
           description={hint ?? formatLabel(text.dateHint, { format: field.dateformat })}
           error={error}
@@ -74,6 +81,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
             className="sm-field__input sm-field__textarea"
             rows={5}
             required={required}
+            autoComplete={autoComplete}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
@@ -95,6 +103,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
             id={ids.inputId}
             className="sm-field__input sm-field__select"
             required={required}
+            autoComplete={autoComplete}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
@@ -112,6 +121,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
     case 'RADIOGROUP':
       return (
         <fieldset
+          id={ids.inputId}
           role="radiogroup"
           className={`${className} sm-field sm-choice-group`}
           aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
@@ -136,7 +146,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
               {hint}
             </p>
           ) : null}
-          <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+          <p className="sm-field__error" id={ids.errorId} hidden={!error}>
             {error}
           </p>
         </fieldset>
@@ -152,6 +162,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
                 <div className={`${className} sm-field sm-choice-single`}>
                   <label className="sm-choice">
                     <input
+                      id={ids.inputId}
                       type="checkbox"
                       ref={control.ref}
                       name={control.name}
@@ -175,7 +186,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
                       {hint}
                     </p>
                   ) : null}
-                  <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+                  <p className="sm-field__error" id={ids.errorId} hidden={!error}>
                     {error}
                   </p>
                 </div>
@@ -184,6 +195,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
             const ticked = Array.isArray(control.value) ? control.value : [];
             return (
               <fieldset
+                id={ids.inputId}
                 className={`${className} sm-field sm-choice-group`}
                 aria-describedby={describedBy(ids, Boolean(hint), Boolean(error))}
                 aria-invalid={error ? true : undefined}
@@ -218,7 +230,7 @@ export function FormFieldControl({ field, form, text, disabled }: FormFieldContr
                     {hint}
                   </p>
                 ) : null}
-                <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
+                <p className="sm-field__error" id={ids.errorId} hidden={!error}>
                   {error}
                 </p>
               </fieldset>

@@ -14,12 +14,13 @@ export function libraryContactForm(overrides: Partial<FormSettings> = {}): FormS
     pageBeans: [
       {
         fieldBeans: [
-          { type: 'TEXT_FIELD', fieldName: 'fullName', label: 'Full name', mandatory: true },
+          { type: 'TEXT_FIELD', fieldName: 'fullName', label: 'Full name', mandatory: true, autocomplete: 'name' },
           {
             type: 'TEXT_FIELD',
             fieldName: 'email',
             label: 'Email',
             mandatory: true,
+            autocomplete: 'email',
             regExp: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$',
             hint: 'We answer within two working days.',
           },

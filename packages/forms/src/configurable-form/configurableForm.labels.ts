@@ -15,6 +15,10 @@ export const configurableFormLabels = {
   sent: 'Thank you, your form has been sent.',
   redirecting: 'Thank you, your form has been sent. Taking you to the next page…',
   dismiss: 'Dismiss',
+  /** The heading of the list of problems after a failed submit. */
+  errorSummaryTitle: 'There is a problem',
+  /** Put before the page title while that list is shown. */
+  errorTitlePrefix: 'Error: ',
   /** Hint of a date field without its own hint; {format} is the field's date format. */
   dateHint: 'Format: {format}',
   selectPlaceholder: 'Choose…',

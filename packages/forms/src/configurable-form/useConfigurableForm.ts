@@ -94,6 +94,8 @@ export function useConfigurableForm({
   const form = useForm<ConfigurableFormValues>({
     defaultValues: defaults,
     mode: 'onChange',
+    // A failed submit focuses the error summary, which links to each field.
+    shouldFocusError: false,
     resolver: zodResolver(schema) as never,
   });
   // Prefilled values (the page's address is known only once hydrated): set on fields the visitor has not touched.

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SettledAnnouncement } from './SettledAnnouncement';
 
 export interface FieldIds {
   inputId: string;
@@ -41,10 +42,16 @@ export interface FieldFrameProps {
   hideLabel?: boolean;
   /** Classes for the field wrapper. */
   className?: string;
+  /**
+   * How a new error is announced. 'none': read with the input (aria-describedby) and listed by an error summary
+   * after a submit; 'polite': also read once the text stops changing (validation while typing);
+   * 'assertive': read at once, for the answer to an action (a refused promo code). @default 'none'
+   */
+  announce?: 'none' | 'polite' | 'assertive';
   children: ReactNode;
 }
 
-/** Label, input, hint and error in the package's layout; the error is announced when it appears. */
+/** Label, input, hint and error in the package's layout; the error is read with the input, announced as `announce` says. */
 export function FieldFrame({
   ids,
   label,
@@ -53,6 +60,7 @@ export function FieldFrame({
   required,
   hideLabel,
   className,
+  announce = 'none',
   children,
 }: FieldFrameProps) {
   return (
@@ -71,9 +79,18 @@ export function FieldFrame({
           {description}
         </p>
       ) : null}
-      <p className="sm-field__error" id={ids.errorId} role="alert" hidden={!error}>
-        {error}
-      </p>
+      {announce === 'assertive' ? (
+        // Present before its text, so the message is announced when it comes; out of the layout while empty.
+        <p className={error ? 'sm-field__error' : 'sm-visually-hidden'} id={ids.errorId} role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="sm-field__error" id={ids.errorId} hidden={!error}>
+          {error}
+        </p>
+      )}
+      {/* Comes with the error, empty, and is filled when the typing pauses: no region waits on a valid field. */}
+      {announce === 'polite' && typeof error === 'string' && error ? <SettledAnnouncement message={error} /> : null}
     </div>
   );
 }

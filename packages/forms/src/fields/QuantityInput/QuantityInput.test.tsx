@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,21 @@ describe('QuantityInput', () => {
     }
     render(<Parent />);
     await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '4');
-    expect(screen.getByRole('status')).toHaveTextContent('34');
+    expect(document.querySelector('output')).toHaveTextContent('34');
+  });
+
+  it('CART-08 PNA-01 a message while typing is never an alert: read politely once the typing pauses', async () => {
+    const user = userEvent.setup();
+    render(<QuantityInput max={999} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '1000');
+    // Shown and tied to the input at once…
+    expect(input).toHaveAccessibleDescription('Max quantity is 999');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // …and read once, politely, when the buyer stops typing.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent('Max quantity is 999'));
   });
 });

@@ -46,6 +46,8 @@ export function QuantityInput({
       error={field.errorMessage}
       hideLabel={hideLabel}
       className={['sm-quantity', className ?? ''].filter(Boolean).join(' ')}
+      // Checked on every keystroke: read politely once the buyer pauses, never as an alert mid-number.
+      announce="polite"
     >
       <input
         {...inputProps}

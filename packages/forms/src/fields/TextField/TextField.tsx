@@ -14,6 +14,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   onValueChange?: (value: string) => void;
   /** Class of the field's wrapper. */
   className?: string;
+  /** How a new error is announced (see FieldFrame). @default 'none' */
+  announce?: 'none' | 'polite' | 'assertive';
 }
 
 /** A labelled text input with an optional hint and error, both wired with aria-describedby. Works with react-hook-form's `register`. */
@@ -25,6 +27,7 @@ export function TextField({
   onValueChange,
   onChange,
   className,
+  announce,
   id,
   required,
   type = 'text',
@@ -41,6 +44,7 @@ export function TextField({
       required={required}
       hideLabel={hideLabel}
       className={className}
+      announce={announce}
     >
       <input
         {...inputProps}

@@ -24,12 +24,19 @@ export const seededForms: FormSettings[] = [
     pageBeans: [
       {
         fieldBeans: [
-          field({ type: 'TEXT_FIELD', fieldName: 'fullName', label: 'Full name', mandatory: true }),
+          field({
+            type: 'TEXT_FIELD',
+            fieldName: 'fullName',
+            label: 'Full name',
+            mandatory: true,
+            autocomplete: 'name',
+          }),
           field({
             type: 'TEXT_FIELD',
             fieldName: 'email',
             label: 'Email',
             mandatory: true,
+            autocomplete: 'email',
             regExp: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,20}$',
             hint: 'We answer within two working days.',
           }),
@@ -105,12 +112,19 @@ export const seededForms: FormSettings[] = [
     pageBeans: [
       {
         fieldBeans: [
-          field({ type: 'TEXT_FIELD', fieldName: 'institution', label: 'Institution', mandatory: true }),
+          field({
+            type: 'TEXT_FIELD',
+            fieldName: 'institution',
+            label: 'Institution',
+            mandatory: true,
+            autocomplete: 'organization',
+          }),
           field({
             type: 'TEXT_FIELD',
             fieldName: 'email',
             label: 'Work email',
             mandatory: true,
+            autocomplete: 'work email',
             regExp: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,20}$',
           }),
           // The product link's `?product=` (by product type) and `title=` prefill these two.

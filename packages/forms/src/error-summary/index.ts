@@ -1,0 +1,2 @@
+export { ErrorSummary, focusField, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
+export { errorSummaryLabels, type ErrorSummaryLabels } from './errorSummary.labels';
