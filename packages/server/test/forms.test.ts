@@ -154,6 +154,23 @@ describe('POST /api/submit-form — the stored definition decides (FORM-01)', ()
     expect([missing.status, Object.keys(missing.fieldErrors ?? {})]).toEqual([400, ['formId']]);
   });
 
+  it('FORM-01 a stored form whose definition is broken answers 409 saying the form is unavailable, and stores nothing', async () => {
+    await db.database.query(
+      sql`INSERT INTO content_forms (form_id, settings) VALUES ('broken-form', '{"formId":"broken-form","fields":"not a list"}')`,
+    );
+    try {
+      const before = (await submissions()).length;
+      const error = await failure(visitor.forms.submit({ formId: 'broken-form', fullName: 'Morgan' }));
+      expect([error.status, error.message]).toEqual([
+        409,
+        'This form cannot take submissions now: its definition is not valid.',
+      ]);
+      expect(await submissions()).toHaveLength(before);
+    } finally {
+      await db.database.query(sql`DELETE FROM content_forms WHERE form_id = 'broken-form'`);
+    }
+  });
+
   it('a form without the captcha submits without a token and records the signed-in user', async () => {
     const result = await buyer.forms.submit({
       formId: 'request-trial',

@@ -12,10 +12,11 @@ import {
 import type { CaptchaVerifier } from '../captcha/captchaVerifier';
 import type { ServerContext } from '../context';
 import * as t from '../db/schema';
-import { badRequest, notFound } from '../http/HttpError';
+import { badRequest, HttpError, notFound } from '../http/HttpError';
 import { withZod } from '../http/validate';
 
 export const FORM_NOT_FOUND = 'Form not found.';
+export const FORM_UNAVAILABLE = 'This form cannot take submissions now: its definition is not valid.';
 
 /**
  * POST /api/submit-form (FORM-01, FORM-02): checks the captcha, then validates the values against the
@@ -31,7 +32,14 @@ export async function formRoutes(server: FastifyInstance, ctx: ServerContext, ca
     const { body } = request;
     const [row] = await db.select().from(t.contentForms).where(eq(t.contentForms.formId, body.formId));
     if (!row) throw notFound(FORM_NOT_FOUND);
-    const settings = formSettingsSchema.parse(row.settings);
+    // A definition stored through the content tools may break the schema: the visitor is told the form is unavailable
+    // (nothing is stored), and the log names what is wrong for the editor.
+    const parsed = formSettingsSchema.safeParse(row.settings);
+    if (!parsed.success) {
+      request.log.warn({ formId: body.formId, issues: parsed.error.issues }, 'a stored form definition is not valid');
+      throw new HttpError(409, 'FORM_UNAVAILABLE', FORM_UNAVAILABLE);
+    }
+    const settings = parsed.data;
     if (settings.reCaptchaEnabled || body.reCaptchaEnabled) {
       if (!body.recaptchaToken) throw badRequest(CAPTCHA_REQUIRED, { recaptchaToken: CAPTCHA_REQUIRED });
       if (!(await captcha.verify(body.recaptchaToken, request.ip)))
