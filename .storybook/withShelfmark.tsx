@@ -6,7 +6,27 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { createMemoryApiClient, type MemoryApiClientOptions } from '@shelfmark/api-client/testing';
-import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import {
+  AccessCodeChecker,
+  CartPage,
+  CatalogProductPage,
+  CheckoutPage,
+  createSiteConfig,
+  FastOrderForm,
+  InternalProductSearch,
+  MyOrders,
+  OrderConfirmation,
+  OrderDetails,
+  OrderTracking,
+  PriceAvailability,
+  ProductDetail,
+  ProfilePage,
+  RegistrationForm,
+  SearchResults,
+  ShelfmarkSiteProvider,
+  WishListPage,
+  type ShelfmarkSiteConfig,
+} from '@shelfmark/commerce';
 
 /**
  * What a story may set under `parameters.shelfmark` to choose the world it renders in.
@@ -96,6 +116,30 @@ function withToolbarBrand(
   return site === undefined || typeof site === 'string' ? brand : { ...site, brand };
 }
 
+/**
+ * The widgets the host app renders as a whole page (examples/host-app/src/pages), inside its layout's one `<main>`.
+ * Their stories render them inside a `<main>` too, so the stories' axe sees what the host's pages are: a widget that
+ * brought a `<main>` of its own would nest it (landmark-main-is-top-level, landmark-no-duplicate-main).
+ */
+const HOST_PAGE_WIDGETS: ReadonlySet<unknown> = new Set([
+  AccessCodeChecker,
+  CartPage,
+  CatalogProductPage,
+  CheckoutPage,
+  FastOrderForm,
+  InternalProductSearch,
+  MyOrders,
+  OrderConfirmation,
+  OrderDetails,
+  OrderTracking,
+  PriceAvailability,
+  ProductDetail,
+  ProfilePage,
+  RegistrationForm,
+  SearchResults,
+  WishListPage,
+]);
+
 /** Gives every story a fresh QueryClient (retry off), the memory API client, the site configuration and a router. */
 export const withShelfmark: Decorator = (Story, context) => {
   const options = (context.parameters.shelfmark ?? {}) as ShelfmarkStoryParameters;
@@ -105,7 +149,13 @@ export const withShelfmark: Decorator = (Story, context) => {
       key={`${context.id}:${brand ?? 'story'}`}
       options={{ ...options, site: withToolbarBrand(options.site, brand) }}
     >
-      <Story />
+      {HOST_PAGE_WIDGETS.has(context.component) ? (
+        <main>
+          <Story />
+        </main>
+      ) : (
+        <Story />
+      )}
     </StoryProviders>
   );
 };

@@ -1,7 +1,7 @@
 /**
  * The foundation journey, once per brand, in real Chromium against the real server: sign in with the
  * local identity provider, search the seeded demo title from the header, open it, add 2 to the cart,
- * see the header badge say 2, sign out. Every page on the way passes axe (WCAG 2.1 AA) as rendered
+ * see the header badge say 2, sign out. Every page on the way passes axe (WCAG 2.2 AA and best practices) as rendered
  * by the real storefront. scripts/test-e2e.mjs runs the tests tagged with the brand
  * the server was started for (SHELFMARK_SITE).
  */

@@ -2,7 +2,7 @@
  * Every page on a phone and a tablet: each route of the host app, for each brand (its tag), signed out, as
  * a buyer and (first brand) as staff, at 360, 390, 414 and 768 px wide. On each page, at each width: the page never
  * scrolls sideways (`document.documentElement.scrollWidth <= innerWidth`), the header's top bar is one row, and the
- * page passes axe (WCAG 2.1 AA). The pages are looked at in the states that used to spill out: a cart with lines,
+ * page passes axe (WCAG 2.2 AA and best practices, e2e/support/axe.ts). The pages are looked at in the states that used to spill out: a cart with lines,
  * price-and-availability results, the change-account dialog (its table) open over the cart, the search filter
  * drawer open. A page is loaded once and the window resized through the four widths (media queries answer a
  * resize as they answer a load); every failure of every page is collected and reported at once.

@@ -14,6 +14,13 @@ interface IndexEntry {
 /** Stories opt out of the screenshot with the tag 'no-visual' (only for output that cannot be deterministic). */
 const OPT_OUT = 'no-visual';
 
+/**
+ * Stories tagged 'forced-colors' (open menus and dialogs, selected tabs) get a second shot under forced colours
+ * (Windows High Contrast), `<story-id>--forced-colors.png`, where the browser drops backgrounds and shadows: the
+ * shot shows whether focus, edges and the selection are still drawn.
+ */
+const FORCED_COLORS = 'forced-colors';
+
 /** The shot's window: 1024×768, or a phone's for a story tagged 'phone' (its `globals.viewport` is phone390). */
 const DESK = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -177,5 +184,51 @@ for (const story of stories) {
     // The static build is self-contained — served as plain files, a story asks for nothing that is missing.
     expect.soft(failed, `story ${story.id} made requests that failed on a plain static file server`).toEqual([]);
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+    if (story.tags?.includes(FORCED_COLORS)) {
+      await preview.emulateMedia({ forcedColors: 'active' });
+      try {
+        // What a background or a shadow alone showed is gone: the focused control draws an outline or a border,
+        // and each open menu and dialog keeps an edge.
+        const lost = await preview.evaluate(() => {
+          const drawn = (element: Element) => {
+            const style = getComputedStyle(element);
+            const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            const border = ['Top', 'Right', 'Bottom', 'Left'].some(
+              (side) =>
+                style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+                parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+            );
+            return { outline, border };
+          };
+          const problems: string[] = [];
+          const focused = document.activeElement;
+          if (focused && focused !== document.body && !drawn(focused).outline)
+            problems.push(
+              `the focused ${focused.tagName.toLowerCase()} "${focused.textContent?.trim()}" has no outline`,
+            );
+          for (const popup of document.querySelectorAll('[role="menu"], [role="dialog"], [role="alertdialog"]'))
+            if (!drawn(popup).border) problems.push(`the ${popup.getAttribute('role')} has no edge`);
+          // The selected tab is told apart by more than its weight: it draws its bar, the others draw none (theirs is
+          // the canvas's colour; a transparent bar would be forced to the text's colour, like the selected one's).
+          const probe = document.body.appendChild(document.createElement('div'));
+          probe.style.color = 'Canvas';
+          const canvas = getComputedStyle(probe).color;
+          probe.remove();
+          const bar = (tab: Element) => getComputedStyle(tab).borderBottomColor;
+          for (const tab of document.querySelectorAll('[role="tab"]')) {
+            const selected = tab.getAttribute('aria-selected') === 'true';
+            if (selected === (bar(tab) === canvas))
+              problems.push(
+                `the ${selected ? 'selected' : 'unselected'} tab "${tab.textContent?.trim()}" ${selected ? 'draws no' : 'draws a'} bar`,
+              );
+          }
+          return problems;
+        });
+        expect(lost, `story ${story.id} under forced colours`).toEqual([]);
+        await expect(preview).toHaveScreenshot(`${story.id}--${FORCED_COLORS}.png`, { fullPage: true });
+      } finally {
+        await preview.emulateMedia({ forcedColors: 'none' });
+      }
+    }
   });
 }

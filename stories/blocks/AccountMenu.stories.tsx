@@ -44,6 +44,7 @@ export const Closed: Story = {
 
 /** HDR-03: opened by the keyboard (Enter on the button): the links, then Sign out to the federated logout; focus is on the first item. */
 export const OpenedByKeyboard: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Account menu' });
     trigger.focus();

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** BLK-02: tabs, the second selected with the arrow key. */
 export const TabsSecondSelected: Story = {
+  tags: ['forced-colors'],
   render: () => (
     <ContentTabs
       title="Formats"

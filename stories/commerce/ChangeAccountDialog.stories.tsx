@@ -51,6 +51,7 @@ async function open(canvasElement: HTMLElement) {
 
 /** ACCT-01: the modal, active accounts only, the current one chosen (submit disabled), pager of 5. */
 export const Modal: Story = {
+  tags: ['forced-colors'],
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: branches(false) } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);

@@ -47,6 +47,7 @@ export const Closed: Story = {
 
 /** CART-09: open with the cart's default texts; focus starts on Cancel. */
 export const Open: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: triggerName }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove item' });

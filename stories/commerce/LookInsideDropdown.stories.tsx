@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** PDP-01: opened by the keyboard: the sample pages, each opening in a new tab; focus on the first, Escape closes it. */
 export const OpenByKeyboard: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Look Inside' });
     await userEvent.tab();

@@ -44,6 +44,7 @@ export const Overview: Story = {
 
 /** PDP-01: the arrow key moves to Product Details; the publication status goes through the value map. */
 export const ProductDetailsByKeyboard: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

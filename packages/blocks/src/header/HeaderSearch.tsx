@@ -39,7 +39,13 @@ export function HeaderSearch({ searchRoute, onSearch, defaultQuery, labels }: He
   }
 
   return (
-    <form className="sm-header-search" role="search" action={searchRoute} onSubmit={submit}>
+    <form
+      className="sm-header-search"
+      role="search"
+      aria-label={labels.searchLabel}
+      action={searchRoute}
+      onSubmit={submit}
+    >
       <label className="sm-visually-hidden" htmlFor={inputId}>
         {labels.searchLabel}
       </label>

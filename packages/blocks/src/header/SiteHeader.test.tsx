@@ -15,6 +15,12 @@ function seedWithCart(uid: string, units: number) {
 }
 
 describe('SiteHeader', () => {
+  it("HDR-02 the header's search landmark is named, so a page with a search of its own (My Orders) has two told apart", () => {
+    renderWithProviders(<SiteHeader user={null} />);
+    expect(screen.getAllByRole('search', { name: 'Search' }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('search').filter((landmark) => !landmark.getAttribute('aria-label'))).toEqual([]);
+  });
+
   it('HDR-02 the search form sends the visitor to the results route with q trimmed and URL-encoded', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(

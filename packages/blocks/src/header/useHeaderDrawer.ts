@@ -9,11 +9,11 @@ export interface UseHeaderDrawerResult {
   /** Opens the drawer on `kind`; pressing the active button again closes it. */
   toggle: (kind: 'search' | 'menu') => void;
   close: () => void;
-  /** The region focus is trapped in while the drawer is open: the drawer's buttons and the drawer. */
+  /** The drawer's buttons and the drawer: the region whose keys the drawer answers. */
   regionRef: RefObject<HTMLDivElement | null>;
   /** The open drawer's panel (focus moves into it on open). */
   panelRef: RefObject<HTMLDivElement | null>;
-  /** Keyboard of the region: Escape closes and returns focus, Tab cycles inside, arrows move through the menu. */
+  /** Keyboard of the region: Escape closes and returns focus, arrows move through the menu; Tab is not trapped. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Ref callbacks for the two buttons, so focus can return to the one that opened the drawer. */
   buttonRefs: { search: RefObject<HTMLButtonElement | null>; menu: RefObject<HTMLButtonElement | null> };
@@ -50,19 +50,8 @@ export function useHeaderDrawer(initial: HeaderDrawerState = 'closed'): UseHeade
         button?.focus();
         return;
       }
-      if (event.key === 'Tab') {
-        const items = focusablesIn(regionRef.current);
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-        return;
-      }
+      // Tab is left alone: the drawer is a disclosure in the header, not a modal dialog (the page behind it stays
+      // there to reach), so Tab goes on from its last item to the page instead of cycling inside it.
       if (state === 'menu' && panelRef.current?.contains(document.activeElement)) {
         const links = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button')];
         if (moveFocus(links, event.key === 'ArrowRight' || event.key === 'ArrowLeft' ? '' : event.key))

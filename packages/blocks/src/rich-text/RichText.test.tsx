@@ -23,6 +23,19 @@ describe('RichText', () => {
     expect(container.querySelector('td')).toHaveTextContent('1');
   });
 
+  it('CMS-03 a table scrolls sideways in a box of its own, named by its caption or the heading before it, that the keyboard can reach (WCAG 1.4.10)', () => {
+    const container = renderHtml(
+      '<h2>North America</h2><table><tr><td>Rep</td></tr></table><table><caption>Outside</caption><tr><td>2</td></tr></table><p>x</p><table><tr><td>3</td></tr></table>',
+    );
+    const boxes = [...container.querySelectorAll('[role="region"]')];
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['North America', 'Outside', 'Table']);
+    for (const box of boxes) {
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(box).toHaveClass('sm-rich-text__table');
+      expect(box.firstElementChild?.tagName).toBe('TABLE');
+    }
+  });
+
   it('CMS-03 strips scripts, event handlers, javascript: links, frames and forms', () => {
     const container = renderHtml(
       [

@@ -65,6 +65,21 @@ describe('CART-05 order table details', () => {
     expect(within(row).getByRole('button', { name: /Remove Canadian Business Law/ })).toBeEnabled();
   });
 
+  it("CART-05 a line's row header is named by its title alone, not the whole product cell a screen reader would repeat before every cell", async () => {
+    const { client } = await buyerWith([{ product: law, quantity: 2 }]);
+    renderWithProviders(<CartPage />, { client });
+    const row = await screen.findByRole('row', { name: /Canadian Business Law/ });
+    expect(within(row).getByRole('rowheader')).toHaveAccessibleName(law.fullTitle);
+  });
+
+  it("CART-10 a line's selection checkbox has a visible label, and its accessible name adds the title", async () => {
+    const { client } = await buyerWith([{ product: law, quantity: 2 }]);
+    renderWithProviders(<CartPage />, { client });
+    const row = await screen.findByRole('row', { name: /Canadian Business Law/ });
+    const box = within(row).getByRole('checkbox', { name: `Select ${law.fullTitle}` });
+    expect(box.closest('label')).toHaveTextContent(/^Select$/);
+  });
+
   it('CART-05 weight: three decimals unless whole, lbs only above 1; dates MM/DD/YYYY', () => {
     expect(formatWeight(1.4, 'LB')).toBe('1.400 lbs');
     expect(formatWeight(2, 'LB')).toBe('2 lbs');

@@ -197,7 +197,7 @@ export function CheckoutPage({
   }
 
   return (
-    <main className="sm-checkout" aria-labelledby={titleId}>
+    <div className="sm-checkout">
       <Link className="sm-checkout__back" href={config.routes.cart}>
         {text.backToCart}
       </Link>
@@ -301,6 +301,6 @@ export function CheckoutPage({
         isUpdating={accounts.isUpdating}
         onSubmit={(accountNumber) => void accounts.change(accountNumber).then(() => setReplacing(false))}
       />
-    </main>
+    </div>
   );
 }

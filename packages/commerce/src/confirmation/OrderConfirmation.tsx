@@ -46,7 +46,7 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
     <CheckoutSummary cart={cart} text={{ ...checkoutLabels, summaryTitle: text.summaryTitle }} titled={!accordion} />
   ) : null;
   return (
-    <main className="sm-confirmation" aria-labelledby={titleId}>
+    <div className="sm-confirmation">
       <h1 id={titleId} className="sm-confirmation__title">
         {status === 'notFound' ? text.notFoundTitle : status === 'signedOut' ? text.signedOutTitle : text.title}
       </h1>
@@ -120,6 +120,6 @@ export function OrderConfirmation({ search, summaryLayout = 'panel', labels }: O
       <Link className="sm-button" href={brandTargets(config).continueShopping}>
         {text.continueShopping}
       </Link>
-    </main>
+    </div>
   );
 }

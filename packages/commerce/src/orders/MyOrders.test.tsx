@@ -23,6 +23,12 @@ const orderNumbers = async () =>
 const expectOrders = (expected: string[]) => waitFor(async () => expect(await orderNumbers()).toEqual(expected));
 
 describe('MyOrders', () => {
+  it("ORD-01 its search landmark is named, so it is told apart from the header's search", async () => {
+    renderWithProviders(<MyOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders' });
+    const search = await screen.findByRole('search', { name: 'Search orders' });
+    expect(within(search).getByRole('searchbox', { name: 'Search orders' })).toBeInTheDocument();
+  });
+
   it('ORD-01 lists orders and standing orders: confirmation number, PO, order number, dates, status and invoice', async () => {
     renderWithProviders(<MyOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders' });
     const list = await table();

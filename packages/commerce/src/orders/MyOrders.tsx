@@ -98,7 +98,7 @@ export function MyOrders({
         </div>
         <div className="sm-orders__main">
           <div className="sm-orders__tools">
-            <div role="search" className="sm-orders__search">
+            <div role="search" className="sm-orders__search" aria-label={text.searchLabel}>
               <TextField
                 type="search"
                 label={text.searchLabel}

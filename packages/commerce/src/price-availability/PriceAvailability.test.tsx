@@ -22,6 +22,12 @@ const optionTwo = () => screen.getByRole('form', { name: 'Option 2 - Search Indi
 const optionOne = () => screen.getByRole('form', { name: 'Option 1 - Copy and Paste' });
 
 describe('PriceAvailability', () => {
+  it('PNA-01 a visitor finds the page under its h1, then the sign-in message (headings in order)', async () => {
+    renderWithProviders(<PriceAvailability />);
+    expect(await screen.findByText('Sign in to check prices and availability.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Price And Availability', level: 1 })).toBeInTheDocument();
+  });
+
   it('PNA-01 option 2 starts with 3 rows, ADD ROW stops at 10, CLEAR empties every row', async () => {
     const { user } = renderWithProviders(<PriceAvailability />, { user: DEMO_UIDS.buyer });
     expect(await screen.findByRole('heading', { name: 'Price And Availability', level: 1 })).toBeInTheDocument();

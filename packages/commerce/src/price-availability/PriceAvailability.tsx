@@ -32,7 +32,14 @@ export function PriceAvailability({ labels }: PriceAvailabilityProps) {
   const pna = usePriceAvailability();
   const id = useId();
   if (pna.isLoading) return <p role="status">{text.loading}</p>;
-  if (!pna.isSignedIn) return <p className="sm-alert sm-alert--warning">{text.signedOut}</p>;
+  // A visitor is told to sign in under the page's heading, so the page has its h1 for them too.
+  if (!pna.isSignedIn)
+    return (
+      <div className="sm-price-availability">
+        <h1>{text.title}</h1>
+        <p className="sm-alert sm-alert--warning">{text.signedOut}</p>
+      </div>
+    );
 
   const { parsed } = pna;
   const fieldError =

@@ -59,7 +59,7 @@ export function ProductTabs({ product, text, statusMap }: ProductTabsProps) {
         {overview ? <p className="sm-product__description">{overview}</p> : null}
         {benefits.length > 0 ? (
           <>
-            <h3 className="sm-tabs__heading">{text.features}</h3>
+            <h2 className="sm-tabs__heading">{text.features}</h2>
             <ul>
               {benefits.map((b) => (
                 <li key={b}>{b}</li>
@@ -69,7 +69,7 @@ export function ProductTabs({ product, text, statusMap }: ProductTabsProps) {
         ) : null}
         {bundle.length > 0 ? (
           <>
-            <h3 className="sm-tabs__heading">{text.bundle}</h3>
+            <h2 className="sm-tabs__heading">{text.bundle}</h2>
             <ul className="sm-product__bundle">
               {bundle.map((c) => (
                 <li key={c.code}>

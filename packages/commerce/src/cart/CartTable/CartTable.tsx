@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
@@ -69,6 +69,7 @@ export function CartTable({
   const text = resolveLabels(cartTableLabels, labels);
   const { routes, maxProductQuantity } = useSiteConfig();
   const [page, setPage] = useState(1);
+  const rowId = useId();
   const totalPages = Math.max(1, Math.ceil(entries.length / rowsPerPage));
   const currentPage = Math.min(page, totalPages);
   const hasActions = Boolean(onRemove || onToggleSelected);
@@ -114,7 +115,13 @@ export function CartTable({
             const published = formatCartDate(product.publicationDate);
             return (
               <tr key={rowKeys[index]} className="sm-cart-table__row" role="row" data-focus-item="">
-                <th scope="row" role="rowheader" className="sm-cart-table__product">
+                {/* The row header is named by the title alone: a screen reader repeats it before every cell of the line. */}
+                <th
+                  scope="row"
+                  role="rowheader"
+                  className="sm-cart-table__product"
+                  aria-labelledby={`${rowId}-${entry.entryNumber}`}
+                >
                   {product.imagesDAM?.small ? (
                     <img
                       className="sm-cart-table__cover"
@@ -132,7 +139,8 @@ export function CartTable({
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {product.fullTitle} <span className="sm-visually-hidden">{text.opensInNewTab}</span>
+                      <span id={`${rowId}-${entry.entryNumber}`}>{product.fullTitle}</span>{' '}
+                      <span className="sm-visually-hidden">{text.opensInNewTab}</span>
                     </a>
                     {authors ? <span className="sm-cart-table__authors">{authors}</span> : null}
                     <span className="sm-cart-table__meta">
@@ -208,14 +216,18 @@ export function CartTable({
                 {hasActions ? (
                   <td className="sm-cart-table__actions" role="cell">
                     {onToggleSelected ? (
-                      <input
-                        type="checkbox"
-                        className="sm-cart-table__select"
-                        data-focus-key="select"
-                        checked={selectedEntryNumbers.includes(entry.entryNumber)}
-                        aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
-                        onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)}
-                      />
+                      // A visible label ("Select"); the accessible name adds the title, so each line's box is told apart.
+                      <label className="sm-cart-table__select-label">
+                        <input
+                          type="checkbox"
+                          className="sm-cart-table__select"
+                          data-focus-key="select"
+                          checked={selectedEntryNumbers.includes(entry.entryNumber)}
+                          aria-label={formatLabel(text.selectItem, { title: product.fullTitle })}
+                          onChange={(event) => onToggleSelected(entry.entryNumber, event.target.checked)}
+                        />
+                        {text.select}
+                      </label>
                     ) : null}
                     {onRemove ? (
                       <ConfirmDialog

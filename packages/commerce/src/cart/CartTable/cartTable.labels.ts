@@ -26,6 +26,7 @@ export const cartTableLabels = {
   removeCancel: 'Cancel',
   changeQuantity: 'Change',
   changeQuantityOf: 'Change quantity of {title}',
+  select: 'Select',
   selectItem: 'Select {title}',
 };
 export type CartTableLabels = typeof cartTableLabels;
