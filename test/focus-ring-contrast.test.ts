@@ -120,7 +120,7 @@ function ringOn(tokens: Map<string, string>, container: string | undefined): str
 
 describe('focus ring contrast', () => {
   for (const brand of ['shelfmark', 'thorndike'] as const) {
-    it(`the ${brand} focus ring has at least 3:1 against every background token`, () => {
+    it(`WCAG 1.4.11 2.4.7 the ${brand} focus ring has at least 3:1 against every background token`, () => {
       const tokens = tokensOf(brand);
       const failures: string[] = [];
       for (const { token, container } of BACKGROUNDS) {

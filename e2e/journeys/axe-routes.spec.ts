@@ -22,7 +22,7 @@ const WIDTHS = [1280, 360] as const;
 for (const brand of ['shelfmark', 'thorndike'] as const) {
   test.describe(`the ${brand} storefront under axe`, { tag: `@${brand}` }, () => {
     for (const who of ['a visitor', 'a buyer'] as const) {
-      test(`HDR-01 every route passes axe (WCAG 2.2 AA and best practices) at 1280 and 360 px for ${who} @${brand}`, async ({
+      test(`HDR-01 WCAG 1.1.1 1.3.1 1.3.5 1.4.3 2.4.1 2.4.2 2.4.4 2.5.3 2.5.8 3.1.1 4.1.2 every route passes axe (WCAG 2.2 AA and best practices) at 1280 and 360 px for ${who} @${brand}`, async ({
         page,
         pageProblems,
       }) => {

@@ -284,7 +284,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
 }
 
 test(
-  'a keyboard-only purchase: sign in, search, add to cart, PO checkout, confirmation',
+  'WCAG 2.1.1 2.1.2 a keyboard-only purchase: sign in, search, add to cart, PO checkout, confirmation',
   { tag: '@shelfmark' },
   async ({ page }) => {
     await page.goto('/');

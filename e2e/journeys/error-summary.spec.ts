@@ -24,7 +24,7 @@ const journeys = [
 
 for (const { brand, email, title } of journeys) {
   test(
-    `CHK-02 on ${brand}, Place order with empty card fields focuses one error summary whose links focus each field`,
+    `CHK-02 WCAG 3.3.1 3.3.3 on ${brand}, Place order with empty card fields focuses one error summary whose links focus each field`,
     { tag: `@${brand}` },
     async ({ page }) => {
       await signIn(page, email);

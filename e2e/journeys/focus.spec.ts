@@ -90,7 +90,7 @@ async function emptyCart(page: Page) {
 
 for (const { brand, tag, buyer } of BRANDS) {
   test(
-    `a ${brand} buyer's focus stays on a successor after every cart action, never on the body`,
+    `WCAG 2.4.3 a ${brand} buyer's focus stays on a successor after every cart action, never on the body`,
     { tag },
     async ({ page }) => {
       test.setTimeout(240_000);
@@ -181,7 +181,7 @@ for (const { brand, tag, buyer } of BRANDS) {
   );
 
   test(
-    `${brand}: a change of page focuses its h1 and the route announcer says its title; the alert banner, the captcha and the video keep focus`,
+    `WCAG 2.4.3 4.1.3 ${brand}: a change of page focuses its h1 and the route announcer says its title; the alert banner, the captcha and the video keep focus`,
     { tag },
     async ({ page }) => {
       await page.goto('/');

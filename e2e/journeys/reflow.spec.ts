@@ -64,7 +64,7 @@ const frame = (page: Page) =>
 for (const brand of ['shelfmark', 'thorndike'] as const) {
   test.describe(`the ${brand} storefront at 320 px`, { tag: `@${brand}` }, () => {
     for (const who of ['a visitor', 'a buyer'] as const) {
-      test(`HDR-01 no route scrolls sideways at 320 px for ${who}, nor with text spacing, and the brand name shows whole @${brand}`, async ({
+      test(`HDR-01 WCAG 1.4.10 1.4.12 no route scrolls sideways at 320 px for ${who}, nor with text spacing, and the brand name shows whole @${brand}`, async ({
         page,
         pageProblems,
       }) => {

@@ -32,7 +32,7 @@ describe('media of the default video provider (/media)', () => {
   });
 
   it.each(SEEDED_VIDEO_IDS)(
-    'BLK-03 serves the captions (WebVTT, the player asks for them) and the transcript of %s',
+    'BLK-03 WCAG 1.2.2 1.2.3 serves the captions (WebVTT, the player asks for them) and the transcript of %s',
     async (videoId) => {
       const captions = await fetch(`${server.baseUrl}/media/videos/${videoId}.vtt`);
       expect([captions.status, captions.headers.get('content-type')?.split(';')[0]]).toEqual([200, 'text/vtt']);

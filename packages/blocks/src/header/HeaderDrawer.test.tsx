@@ -49,7 +49,7 @@ describe('SiteHeader mobile drawer', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
-  it('HDR-01 the drawer is not modal, so it does not trap Tab: Tab from its last item goes on to the page', async () => {
+  it('HDR-01 WCAG 2.1.2 the drawer is not modal, so it does not trap Tab: Tab from its last item goes on to the page', async () => {
     const { user } = renderWithProviders(<SiteHeader user={null} menu={menu} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('region', { name: 'Site menu' });

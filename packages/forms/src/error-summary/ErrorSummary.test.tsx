@@ -50,7 +50,7 @@ describe('ErrorSummary', () => {
     expect(document.title).toBe('Contact us');
   });
 
-  it('a failed submit focuses the summary, one alert names each field, and the title starts with "Error: "', async () => {
+  it('WCAG 3.3.1 2.4.2 a failed submit focuses the summary, one alert names each field, and the title starts with "Error: "', async () => {
     const user = userEvent.setup();
     document.title = 'Contact us';
     render(<Form />);

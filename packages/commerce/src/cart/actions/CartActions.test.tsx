@@ -284,7 +284,7 @@ describe('CART-16 toasts', () => {
     expect(onDismiss).toHaveBeenCalledTimes(2);
   });
 
-  it('CART-16 a success toast waits while hovered or focused, and its region is on the page before its text', () => {
+  it('CART-16 WCAG 2.2.1 1.4.13 4.1.3 a success toast waits while hovered or focused, and its region is on the page before its text', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     const { rerender } = render(<CartToast toast={null} onDismiss={onDismiss} dismissLabel="Dismiss" />);
@@ -317,7 +317,7 @@ describe('CART-16 toasts', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
-  it('CART-16 a failure toast stays until it is dismissed', () => {
+  it('CART-16 WCAG 2.2.1 a failure toast stays until it is dismissed', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     render(
