@@ -209,7 +209,7 @@ describe('GTM-01 tag-manager events from the cart page', () => {
     await fillCart(client, [{ product: atlas, quantity: 1 }]);
     const { user } = renderWithProviders(<CartPage />, { client, site: GTM_ON });
     const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities, one per line' });
-    await user.type(field, `${almanac.isbn13} 2{enter}9780000000000 1`);
+    await user.type(field, `${almanac.isbn13} 2{enter}9789999999991 1`);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(named('add_to_cart')).toHaveLength(1));
 
