@@ -22,6 +22,8 @@ import { FailedIsbnList } from './bulk/FailedIsbnList';
 import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
@@ -42,6 +44,9 @@ const QuantityEditDialog = lazy(() =>
 );
 const AlreadyExceededDialog = lazy(() =>
   import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })),
+);
+const OrderedBeforeDialog = lazy(() =>
+  import('../purchase-flags/OrderedBeforeDialog').then((m) => ({ default: m.OrderedBeforeDialog })),
 );
 
 export interface CartPageProps {
@@ -132,7 +137,8 @@ export function CartPage({
     if (stored.length > 0) setFailedIsbns(stored);
   }, []);
   const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
-  const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
+  const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result), askOrderedBefore: true });
+  const flags = usePurchaseFlags(cart?.entries.map((entry) => entry.product.isbn13) ?? []);
 
   const announceBulkAdd = (result: BulkAddResult) => {
     // Each ISBN once, and only this add's.
@@ -311,6 +317,11 @@ export function CartPage({
             onToggleSelected={selection.toggle}
             rowsPerPage={rowsPerPage}
             labels={text}
+            lineNote={(entry) => {
+              // On its own line the cart's copies go without saying: the line tells what was ordered and listed.
+              const flag = flags.flagOf(entry.product.isbn13);
+              return flag ? <PurchaseFlags flag={{ ...flag, cartQuantity: 0 }} /> : null;
+            }}
           />
           {quickAdd}
         </div>
@@ -422,6 +433,11 @@ export function CartPage({
         <p>{text.replaceFailedMessage}</p>
         {replacing.error?.message ? <p>{replacing.error.message}</p> : null}
       </MessageDialog>
+      {bulk.orderedBefore.asking ? (
+        <Suspense fallback={null}>
+          <OrderedBeforeDialog titles={bulk.orderedBefore.asking} onAnswer={bulk.orderedBefore.answer} />
+        </Suspense>
+      ) : null}
       {exceeded.length > 0 ? (
         <Suspense fallback={null}>
           <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />

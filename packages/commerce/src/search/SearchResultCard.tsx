@@ -1,5 +1,8 @@
 import { memo } from 'react';
-import type { Product } from '@shelfmark/api-client';
+import type { Product, PurchaseFlag } from '@shelfmark/api-client';
+import type { LabelOverrides } from '@shelfmark/forms';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { displayPrice, formatAuthors } from '../product/productSummary';
 import type { SearchResultsLabels } from './searchResults.labels';
@@ -17,18 +20,32 @@ export interface SearchResultCardProps {
   product: Product;
   /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
+  /** The signed-in buyer's "already ordered / in your cart / on a list" flag of this title (none for a visitor). */
+  flag?: PurchaseFlag | undefined;
+  /** Texts of the flag. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
   /** Load the cover at once instead of when it nears the screen: for the first cards, which a phone shows first. @default false */
   eager?: boolean;
 }
 
+/** What a card says of availability: a publication status other than Available (Forthcoming, Out of Print), else the stock. */
+export function availabilityOf(product: Product, text: SearchResultsLabels): string | null {
+  const status = product.publicationStatus;
+  if (status && status !== 'Available') return status;
+  const stock = product.stock?.stockLevelStatus;
+  return stock ? text[`availability_${stock}`] : null;
+}
+
 /**
- * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
- * page loads, the cards on screen are not rendered again.
+ * A result card: cover 125x179, title linking to the product, author, ISBN-13, format, year, availability, price, and
+ * the buyer's flag. Memoised: while the next page loads, the cards on screen are not rendered again.
  */
 export const SearchResultCard = memo(function SearchResultCard({
   product,
   text,
   eager = false,
+  flag,
+  flagLabels,
 }: SearchResultCardProps) {
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
@@ -36,6 +53,7 @@ export const SearchResultCard = memo(function SearchResultCard({
   const year = product.copyrightYear ?? product.publicationDate?.slice(0, 4);
   const price = displayPrice(product);
   const format = product.clBindingFormat ?? product.mediaType;
+  const availability = availabilityOf(product, text);
   return (
     <article className="sm-result">
       {product.imagesDAM?.small ? (
@@ -63,6 +81,10 @@ export const SearchResultCard = memo(function SearchResultCard({
               <dd>{authors}</dd>
             </div>
           ) : null}
+          <div>
+            <dt>{text.isbn}</dt>
+            <dd>{product.isbn13}</dd>
+          </div>
           {format ? (
             <div>
               <dt>{text.format}</dt>
@@ -75,6 +97,12 @@ export const SearchResultCard = memo(function SearchResultCard({
               <dd>{year}</dd>
             </div>
           ) : null}
+          {availability ? (
+            <div>
+              <dt>{text.availability}</dt>
+              <dd>{availability}</dd>
+            </div>
+          ) : null}
           {price ? (
             <div>
               <dt>{text.price}</dt>
@@ -82,6 +110,7 @@ export const SearchResultCard = memo(function SearchResultCard({
             </div>
           ) : null}
         </dl>
+        <PurchaseFlags flag={flag} labels={flagLabels} />
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, CART_NOT_FOUND, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
-import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
+import { cartQueries, purchaseHistoryQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 import type { AnalyticsLine } from '../../analytics/analyticsEvents';
+import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../../purchase-flags/useOrderedBeforeGate';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
 import { quantityInCart } from '../quantityInCart';
@@ -52,6 +53,11 @@ export interface UseBulkAddToCartOptions {
   navigateToCart?: boolean;
   /** Called with the result once the add is done. */
   onDone?: (result: BulkAddResult) => void;
+  /**
+   * Ask before adding titles the ship-to ordered before (add anyway / skip; `orderedBefore` feeds
+   * `OrderedBeforeDialog`). Off for a reorder, whose titles were ordered before by definition. @default false
+   */
+  askOrderedBefore?: boolean;
 }
 
 export interface UseBulkAddToCartResult {
@@ -63,6 +69,8 @@ export interface UseBulkAddToCartResult {
   /** A failure other than per-line errors (network, session…). */
   error: Error | null;
   reset: () => void;
+  /** The question before adding titles ordered before (with `askOrderedBefore`). */
+  orderedBefore: Pick<UseOrderedBeforeGateResult, 'asking' | 'answer'>;
 }
 
 async function targetCart(
@@ -96,6 +104,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
   const { user } = useSession();
   const [result, setResult] = useState<BulkAddResult | null>(null);
   const analytics = useCartAnalytics();
+  const gate = useOrderedBeforeGate();
 
   const mutation = useMutation<BulkAddResult, Error, readonly BulkAddItem[]>({
     mutationFn: async (items) => {
@@ -190,12 +199,22 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: purchaseHistoryQueries.all() }),
         options.wishListId ? queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }) : undefined,
       ]),
   });
 
   return {
-    addAll: (items) => mutation.mutateAsync(items),
+    addAll: async (items) => {
+      if (options.askOrderedBefore && !options.wishListId) {
+        // The titles the buyer chose to skip are not sent; the others go through the same add.
+        const skipped = await gate.confirm(items.map((item) => displayCode(item.productCode)));
+        const kept = items.filter((item) => !skipped.has(displayCode(item.productCode)));
+        if (kept.length === 0) return { added: [], failed: [], exceeded: [], cartNotFound: false };
+        return mutation.mutateAsync(kept);
+      }
+      return mutation.mutateAsync(items);
+    },
     isPending: mutation.isPending,
     result,
     error: mutation.error,
@@ -203,5 +222,6 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       mutation.reset();
       setResult(null);
     },
+    orderedBefore: { asking: gate.asking, answer: gate.answer },
   };
 }
