@@ -28,10 +28,13 @@ export interface SearchResultCardProps {
   eager?: boolean;
 }
 
-/** What a card says of availability: a publication status other than Available (Forthcoming, Out of Print), else the stock. */
+/** Publication statuses under which a title ships from stock: the card then says what the stock is. */
+const SHIPPING_STATUSES = /^(available|published|active)$/i;
+
+/** What a card says of availability: a publication status that is not shipping (Forthcoming, Out of Print), else the stock. */
 export function availabilityOf(product: Product, text: SearchResultsLabels): string | null {
   const status = product.publicationStatus;
-  if (status && status !== 'Available') return status;
+  if (status && !SHIPPING_STATUSES.test(status)) return status;
   const stock = product.stock?.stockLevelStatus;
   return stock ? text[`availability_${stock}`] : null;
 }
