@@ -98,10 +98,10 @@ export const OnASearchCardForAVisitor: Story = {
   },
 };
 
-/** SRCH-01 on a 360 px phone, second brand: the flag wraps inside the card, nothing scrolls sideways. */
+/** SRCH-01 on a 360 px phone: the flag wraps inside the card, nothing scrolls sideways. */
 export const OnASearchCardOnAPhone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
-  parameters: { shelfmark: { user: DEMO_UIDS.orders, site: 'thorndike', route: '/search?q=Kinesiology' } },
+  parameters: { shelfmark: { user: DEMO_UIDS.orders, route: '/search?q=Kinesiology' } },
   render: OnASearchCard.render,
   play: async (context) => {
     await OnASearchCard.play!(context);
