@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { formatUsDate } from '../orders/orderFilters';
+import { formatOrderDate } from './formatOrderDate';
 import { useReturnFocus } from '../dialogs/useReturnFocus';
 import { purchaseFlagsLabels, type PurchaseFlagsLabels } from './purchaseFlags.labels';
 import type { OrderedBeforeChoice, OrderedBeforeTitle } from './useOrderedBeforeGate';
@@ -48,7 +48,7 @@ export function OrderedBeforeDialog({ titles, onAnswer, titleOf, labels }: Order
                   <li key={title.isbn13}>
                     {formatLabel(text.orderedBeforeLine, {
                       title: titleOf?.(title.isbn13) ?? title.isbn13,
-                      date: formatUsDate(title.orderDate),
+                      date: formatOrderDate(title.orderDate),
                       orderNumber: title.orderNumber,
                     })}
                   </li>

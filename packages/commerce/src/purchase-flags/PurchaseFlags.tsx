@@ -1,6 +1,6 @@
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { PurchaseFlag } from '@shelfmark/api-client';
-import { formatUsDate } from '../orders/orderFilters';
+import { formatOrderDate } from './formatOrderDate';
 import { purchaseFlagsLabels, type PurchaseFlagsLabels } from './purchaseFlags.labels';
 
 export interface PurchaseFlagsProps {
@@ -23,7 +23,7 @@ export function purchaseFlagLines(flag: PurchaseFlag, text: PurchaseFlagsLabels)
     lines.push({
       kind: 'ordered',
       text: formatLabel(text.ordered, {
-        date: formatUsDate(flag.lastOrder.orderDate),
+        date: formatOrderDate(flag.lastOrder.orderDate),
         orderNumber: flag.lastOrder.orderNumber,
       }),
     });
