@@ -115,7 +115,8 @@ export const wishlistQueries = {
 /**
  * "Already ordered / in your cart / on a list" flags of one screen's ISBN-13s: keyed by the user and their current
  * ship-to (so another buyer or another ship-to never reads them from the cache) and by the sorted ISBNs; 30 s stale as
- * the cart, whose copies they count. Never prefetched on the server: they stay out of every page's HTML.
+ * the cart, whose copies they count. Prefetched on the server for a signed-in buyer's pages only (never kept or
+ * shared); a visitor's page never holds them.
  */
 export const purchaseHistoryQueries = {
   all: () => ['purchase-history'] as const,

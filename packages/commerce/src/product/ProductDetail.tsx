@@ -138,7 +138,7 @@ function ProductView({
     [text.published, product.copyrightYear ?? product.publicationDate?.slice(0, 4)],
   ];
   const isSecondBrand = brand === 'thorndike' || product.brand === 'thorndike';
-  // The buyer's flag, fetched in the browser: the page's HTML (kept for visitors) never holds it.
+  // The buyer's flag: a visitor's page (the one kept for everyone) never holds one.
   const flag = usePurchaseFlags([product.isbn13]).flagOf(product.isbn13);
 
   return (

@@ -14,8 +14,8 @@ const NONE: UsePurchaseFlagsResult = { flagOf: () => undefined, isLoading: false
 
 /**
  * The flags of every ISBN-13 a screen shows, in one call (POST /api/products/purchase-history) for the whole screen,
- * never one per card. Only for an active signed-in buyer, and only in the browser: the query is never prefetched on
- * the server, so no page's HTML (and no page kept for visitors) ever holds a buyer's flags.
+ * never one per card. Only for an active signed-in buyer: a visitor's page (the one kept and shared) never asks for or
+ * holds a flag; a signed-in buyer's product and cart pages carry theirs from the server (`@shelfmark/commerce/prefetch`).
  */
 export function usePurchaseFlags(isbns: readonly string[]): UsePurchaseFlagsResult {
   const api = useApiClient();

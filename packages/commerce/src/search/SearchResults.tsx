@@ -72,7 +72,7 @@ export function SearchResults({
   // One object per `labels`, so the memoised result cards keep their props while the next page loads.
   const text = useMemo(() => resolveLabels(searchResultsLabels, labels), [labels]);
   const { data, isLoading, isFetching, isError, error, refetch, prefetch } = useSearch({ q, page, pageSize, sort });
-  // The whole page's flags in one call, fetched in the browser for a signed-in buyer only (never in the page's HTML).
+  // The whole page's flags in one call, for a signed-in buyer only: a visitor's page never asks for or holds one.
   const isbns = useMemo(() => data?.products.map((p) => p.isbn13) ?? [], [data]);
   const flags = usePurchaseFlags(isbns);
   const resultsId = useId();
