@@ -21,6 +21,7 @@ export const OWN_MODULES = [
   'packages/server/test/content.test.ts',
   'packages/server/test/preview.test.ts',
   'packages/server/test/provider-http.test.ts',
+  'packages/server/test/purchase-history.test.ts',
   'packages/server/test/registration.test.ts',
   'packages/server/test/search-counts.test.ts',
   'test/preview-placeholders-server.test.ts',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError, type ApiClient } from '@shelfmark/api-client';
-import { CartPage } from '@shelfmark/commerce';
+import { CartPage, DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
 import { INVALID_ISBNS_KEY } from '@shelfmark/commerce/internal';
 import { buildCart, createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, seedWithCart } from './storyData';
@@ -42,9 +42,15 @@ const meta = {
   args: { toastDurationMs: 600_000 },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: lines, route: '/cart' } },
   // Failed ISBNs live in session storage (CART-03): start clean and leave nothing behind for the next story.
+  // These bulk adds are about the maximum and the failures: the buyer chose not to be asked about titles ordered
+  // before (OrderedBeforeDialog.stories.tsx shows the question).
   beforeEach: () => {
     sessionStorage.removeItem(INVALID_ISBNS_KEY);
-    return () => sessionStorage.removeItem(INVALID_ISBNS_KEY);
+    sessionStorage.setItem(DONT_ASK_ORDERED_BEFORE_KEY, '1');
+    return () => {
+      sessionStorage.removeItem(INVALID_ISBNS_KEY);
+      sessionStorage.removeItem(DONT_ASK_ORDERED_BEFORE_KEY);
+    };
   },
 } satisfies Meta<typeof CartPage>;
 

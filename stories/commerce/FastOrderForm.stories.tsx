@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FastOrderForm } from '@shelfmark/commerce';
+import { DONT_ASK_ORDERED_BEFORE_KEY, FastOrderForm } from '@shelfmark/commerce';
 import { seedWithCart } from './storyData';
 import {
   DEMO_UIDS,
@@ -15,6 +15,12 @@ const meta = {
   title: 'Commerce/FastOrderForm',
   component: FastOrderForm,
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/fast-order' } },
+  // These stories are about the add itself: the buyer chose not to be asked about titles ordered before
+  // (OrderedBeforeDialog.stories.tsx shows the question), and nothing is left behind for the next story.
+  beforeEach: () => {
+    sessionStorage.setItem(DONT_ASK_ORDERED_BEFORE_KEY, '1');
+    return () => sessionStorage.removeItem(DONT_ASK_ORDERED_BEFORE_KEY);
+  },
 } satisfies Meta<typeof FastOrderForm>;
 
 export default meta;

@@ -80,6 +80,8 @@ import {
   usePaymentForm,
   WishListPage,
   type ShelfmarkSiteConfig,
+  OrderedBeforeDialog,
+  PurchaseFlags,
 } from '@shelfmark/commerce';
 import { CHECKOUT_STORAGE_KEYS, INVALID_ISBNS_KEY } from '@shelfmark/commerce/internal';
 import {
@@ -780,6 +782,35 @@ export const widgetCases: ServerCase[] = [
       <AlreadyExceededDialog
         exceeded={[{ productCode: ALMANAC, inCart: 8, requested: 5, max: 10, remaining: 2 }]}
         onClose={noop}
+      />
+    ),
+    serverText: [],
+    browserText: [ALMANAC],
+  },
+  {
+    name: 'PurchaseFlags',
+    kind: 'widget',
+    user: buyer,
+    render: () => (
+      <PurchaseFlags
+        flag={{
+          isbn13: ALMANAC,
+          lastOrder: { orderNumber: '5000004', orderDate: '2025-03-14' },
+          cartQuantity: 3,
+          wishLists: [],
+        }}
+      />
+    ),
+    serverText: ['Ordered 03/14/2025 · order 5000004', 'In your cart (3)'],
+  },
+  {
+    name: 'OrderedBeforeDialog',
+    kind: 'widget',
+    user: buyer,
+    render: () => (
+      <OrderedBeforeDialog
+        titles={[{ isbn13: ALMANAC, orderNumber: '5000004', orderDate: '2025-03-14' }]}
+        onAnswer={noop}
       />
     ),
     serverText: [],

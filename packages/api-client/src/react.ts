@@ -7,6 +7,7 @@ export {
   accountQueries,
   wishlistQueries,
   pricingQueries,
+  purchaseHistoryQueries,
   orderQueries,
   trackingQueries,
   profileQueries,

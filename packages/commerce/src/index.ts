@@ -347,3 +347,20 @@ export {
   type CommerceEditorName,
   type CommerceLocation,
 } from './registry/index';
+export {
+  PurchaseFlags,
+  purchaseFlagLines,
+  OrderedBeforeDialog,
+  usePurchaseFlags,
+  useOrderedBeforeGate,
+  purchaseFlagsLabels,
+  DONT_ASK_ORDERED_BEFORE_KEY,
+  type PurchaseFlagLine,
+  type PurchaseFlagsProps,
+  type OrderedBeforeDialogProps,
+  type UsePurchaseFlagsResult,
+  type OrderedBeforeChoice,
+  type OrderedBeforeTitle,
+  type UseOrderedBeforeGateResult,
+  type PurchaseFlagsLabels,
+} from './purchase-flags/index';

@@ -7,6 +7,7 @@ import { contentCases } from './content';
 import { cartCases } from './cart';
 import { entitlementCases } from './entitlement';
 import { profileCases } from './profile';
+import { purchaseHistoryCases } from './purchaseHistory';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -21,6 +22,7 @@ export const domainCases: readonly DomainCases[] = [
   cartCases,
   entitlementCases,
   profileCases,
+  purchaseHistoryCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';

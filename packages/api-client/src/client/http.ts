@@ -29,6 +29,7 @@ const SCHEMA_DOMAINS = [
   () => import('../schemas/content'),
   () => import('../schemas/site'),
   () => import('../schemas/captcha'),
+  () => import('../schemas/purchaseHistory'),
 ] as const;
 
 /** Lets the browser handle input and paint before the next step (`scheduler.yield` where there is one). */

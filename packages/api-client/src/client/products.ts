@@ -85,5 +85,16 @@ export function productsApi(http: Http) {
         body,
         answer: (schemas) => schemas.priceCheckResultSchema,
       }),
+    /**
+     * POST /api/products/purchase-history — which of these ISBN-13s the signed-in buyer's current ship-to ordered
+     * (within the look-back), holds in the cart or keeps on a wish list: one call per screen, never per card.
+     */
+    purchaseHistory: (body: s.PurchaseHistoryBody) =>
+      http.call({
+        method: 'POST',
+        path: '/api/products/purchase-history',
+        body,
+        answer: (schemas) => schemas.purchaseHistorySchema,
+      }),
   };
 }

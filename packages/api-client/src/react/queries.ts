@@ -112,6 +112,26 @@ export const wishlistQueries = {
     }),
 };
 
+/**
+ * "Already ordered / in your cart / on a list" flags of one screen's ISBN-13s: keyed by the user and their current
+ * ship-to (so another buyer or another ship-to never reads them from the cache) and by the sorted ISBNs; 30 s stale as
+ * the cart, whose copies they count. Prefetched on the server for a signed-in buyer's pages only (never kept or
+ * shared); a visitor's page never holds them.
+ */
+export const purchaseHistoryQueries = {
+  all: () => ['purchase-history'] as const,
+  forIsbns: (api: ApiClient, user: Pick<SessionUser, 'uid' | 'defaultShipToAccount'>, isbns: readonly string[]) => {
+    const sorted = [...new Set(isbns)].sort();
+    return queryOptions({
+      queryKey: [...purchaseHistoryQueries.all(), user.uid, user.defaultShipToAccount ?? null, sorted] as const,
+      queryFn: () => api.products.purchaseHistory({ isbns: sorted }),
+      staleTime: 30_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+    });
+  },
+};
+
 /** Priced lookups: the internal product search (IPS-01) and one ISBN's price and availability. */
 export const pricingQueries = {
   all: () => ['pricing'] as const,

@@ -13,3 +13,4 @@ export * from './accessCode';
 export * from './content';
 export * from './site';
 export * from './captcha';
+export * from './purchaseHistory';

@@ -12,7 +12,7 @@ type OrderSpec = Partial<MemoryOrder> & {
   cancelled?: boolean;
 };
 
-function demoOrder(spec: OrderSpec): MemoryOrder {
+export function demoOrder(spec: OrderSpec): MemoryOrder {
   const { items, shipped = false, backordered = 0, cancelled = false, ...rest } = spec;
   const lines = items.map(([p, quantity], i) => ({
     isbn3Litm: p.isbn13,

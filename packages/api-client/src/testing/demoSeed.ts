@@ -5,6 +5,7 @@ import type { AccountsResponse, Product, SessionUser } from '../schemas';
 import { buildAccounts, buildAddress, buildProduct, buildShipToAccount, buildUser } from './fixtures';
 import type { MemorySeed } from './memoryState';
 import {
+  demoOrder,
   demoAccessCodes,
   demoCoupons,
   demoForms,
@@ -22,6 +23,19 @@ export const DEMO_UIDS = {
   staff: 'staff@shelfmark.test',
   pending: 'pending@shelfmark.test',
   international: 'intl@shelfmark.test',
+  orders: 'orders@shelfmark.test',
+} as const;
+
+/**
+ * The title the fast-order buyer's library ordered before ("already ordered" flags): a first-brand print book on an
+ * order of the buyer's only ship-to, as on the server's seed (seed/generateOrders.ts).
+ */
+export const DEMO_ORDERED_TITLE = {
+  title: 'Kinesiology in Practice',
+  isbn13: completeIsbn13('978000000900'),
+  orderNumber: '4100100',
+  orderDate: '2026-03-14',
+  shipTo: '1000800',
 } as const;
 
 type Row = [title: string, author: string, year: number, price: number, extra?: Partial<Product>];
@@ -169,6 +183,9 @@ function demoProducts(): Product[] {
       }),
     );
   });
+  products.push(
+    book(DEMO_ORDERED_TITLE.isbn13, PRODUCT, ['Kinesiology in Practice', 'Dana Whitlock', 2024, 64.5], 'print'),
+  );
   // Third edition → fourth edition (spec 000 §3 productReferences NEWER_EDITION; CART-05 badge).
   const third = products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '3');
   const fourth = products.find((p) => p.fullTitle === 'Foundations of Library Cataloguing' && p.edition === '4');
@@ -284,6 +301,15 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
       defaultShipToAccount: '300100',
       defaultBillToAccount: '300100',
     }),
+    buildUser({
+      uid: DEMO_UIDS.orders,
+      email: DEMO_UIDS.orders,
+      firstName: 'Olive',
+      lastName: 'Dunn',
+      orgUnit: { accountNumber: DEMO_ORDERED_TITLE.shipTo, uid: DEMO_ORDERED_TITLE.shipTo },
+      defaultShipToAccount: DEMO_ORDERED_TITLE.shipTo,
+      defaultBillToAccount: DEMO_ORDERED_TITLE.shipTo,
+    }),
   ];
   const accounts: Record<string, AccountsResponse> = {
     [DEMO_UIDS.buyer]: buyerAccounts,
@@ -313,6 +339,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
     [DEMO_UIDS.inquiry]: single('100200', 'Hillcrest College Library'),
     [DEMO_UIDS.staff]: single('100300', 'Shelfmark Customer Service'),
     [DEMO_UIDS.pending]: single('100400', 'Maple Grove School District'),
+    [DEMO_UIDS.orders]: single(DEMO_ORDERED_TITLE.shipTo, 'Cedar Falls Public Library'),
     [DEMO_UIDS.international]: single(
       '300100',
       'Thames Valley University Library',
@@ -326,6 +353,22 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
     ),
   };
   return { users, accounts };
+}
+
+/** The fast-order buyer's earlier order of DEMO_ORDERED_TITLE. */
+function orderedTitleOrder(products: Product[]) {
+  const title = products.find((p) => p.isbn13 === DEMO_ORDERED_TITLE.isbn13)!;
+  return demoOrder({
+    orderNumber: DEMO_ORDERED_TITLE.orderNumber,
+    orderDate: DEMO_ORDERED_TITLE.orderDate,
+    shipDate: '2026-03-18',
+    shipStatus: '1',
+    poNumber: 'PO-2026-0031',
+    shipped: true,
+    shipToAccountNumber: DEMO_ORDERED_TITLE.shipTo,
+    billToAccountNumber: DEMO_ORDERED_TITLE.shipTo,
+    items: [[title, 2]],
+  });
 }
 
 /**
@@ -343,7 +386,7 @@ export function demoSeed(): MemorySeed {
     users,
     accounts,
     carts: demoWishLists(products, DEMO_UIDS.buyer),
-    orders: demoOrders(products),
+    orders: [...demoOrders(products), orderedTitleOrder(products)],
     coupons: [...demoCoupons, { code: 'SPRING2020', percentOff: 15, expiresAt: '2020-06-01T00:00:00Z' }],
     accessCodes: demoAccessCodes,
     pages: demoPages,

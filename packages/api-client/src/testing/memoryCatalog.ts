@@ -6,6 +6,7 @@ import { answering } from './answer';
 import { fail, parseRequest, type MemoryState } from './memoryState';
 import { exportCatalogue, searchCatalogue } from './memorySearch';
 import { withEntitlement } from '../schemas/entitlement';
+import { memoryPurchaseHistory } from './memoryPurchaseHistory';
 
 const INVALID_ISBN = 'ISBN must be 13 digits';
 
@@ -126,5 +127,6 @@ export function memoryProducts(state: MemoryState): ApiClient['products'] {
       }
       return { items: [...invalid, ...valid] };
     }),
+    purchaseHistory: memoryPurchaseHistory(state),
   };
 }

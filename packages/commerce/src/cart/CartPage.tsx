@@ -23,6 +23,8 @@ import { QuickAddForm } from './bulk/QuickAddForm';
 import { readFailedIsbns } from './bulk/failedIsbns';
 import { useBulkAddToCart, type BulkAddResult } from './bulk/useBulkAddToCart';
 import type { SpreadsheetUploadLabels } from './upload/spreadsheetUpload.labels';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { RemainingQuantity } from './useAddToCart';
 import { AccountCard } from '../account/AccountCard';
 import { brandTargets } from '../account/brandTargets';
@@ -48,6 +50,9 @@ const SpreadsheetUpload = lazy(() =>
 );
 const AlreadyExceededDialog = lazy(() =>
   import('./bulk/AlreadyExceededDialog').then((m) => ({ default: m.AlreadyExceededDialog })),
+);
+const OrderedBeforeDialog = lazy(() =>
+  import('../purchase-flags/OrderedBeforeDialog').then((m) => ({ default: m.OrderedBeforeDialog })),
 );
 
 export interface CartPageProps {
@@ -148,7 +153,8 @@ export function CartPage({
   // (a file can only be read in the browser anyway), at the end of the page, so nothing above it moves.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result) });
+  const bulk = useBulkAddToCart({ onDone: (result) => announceBulkAdd(result), askOrderedBefore: true });
+  const flags = usePurchaseFlags(cart?.entries.map((entry) => entry.product.isbn13) ?? []);
 
   const announceBulkAdd = (result: BulkAddResult) => {
     // Each ISBN once, and only this add's.
@@ -327,6 +333,11 @@ export function CartPage({
             onToggleSelected={selection.toggle}
             rowsPerPage={rowsPerPage}
             labels={text}
+            lineNote={(entry) => {
+              // On its own line the cart's copies go without saying: the line tells what was ordered and listed.
+              const flag = flags.flagOf(entry.product.isbn13);
+              return flag ? <PurchaseFlags flag={{ ...flag, cartQuantity: 0 }} /> : null;
+            }}
           />
           {quickAdd}
         </div>
@@ -445,6 +456,11 @@ export function CartPage({
         <p>{text.replaceFailedMessage}</p>
         {replacing.error?.message ? <p>{replacing.error.message}</p> : null}
       </MessageDialog>
+      {bulk.orderedBefore.asking ? (
+        <Suspense fallback={null}>
+          <OrderedBeforeDialog titles={bulk.orderedBefore.asking} onAnswer={bulk.orderedBefore.answer} />
+        </Suspense>
+      ) : null}
       {exceeded.length > 0 ? (
         <Suspense fallback={null}>
           <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />

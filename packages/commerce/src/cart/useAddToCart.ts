@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
-import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { cartQueries, purchaseHistoryQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../analytics/useCartAnalytics';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
@@ -151,7 +151,11 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
     },
     onSettled: (outcome) => {
       if (outcome?.status === 'exceeded') return;
-      return queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+        // The "In your cart (n)" flags count the cart's copies.
+        queryClient.invalidateQueries({ queryKey: purchaseHistoryQueries.all() }),
+      ]);
     },
   });
 

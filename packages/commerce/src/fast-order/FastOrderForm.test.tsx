@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { completeIsbn13, formatIsbnDashed, isbn13To10 } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from '../cart/cart.fixtures';
 import { FastOrderForm } from './FastOrderForm';
+import { DONT_ASK_ORDERED_BEFORE_KEY } from '../purchase-flags/useOrderedBeforeGate';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
@@ -15,6 +16,13 @@ const cartLines = async (client: ReturnType<typeof createMemoryApiClient>) =>
   Object.fromEntries(
     (await client.carts.get({ userId: DEMO_UIDS.buyer })).entries.map((e) => [e.product.isbn13, e.quantity]),
   );
+
+/**
+ * The demo buyer's ship-to ordered these titles before: these tests are about the add itself, so the buyer has
+ * chosen not to be asked again this session (the question has its own tests in purchase-flags/).
+ */
+const dontAskOrderedBefore = () => sessionStorage.setItem(DONT_ASK_ORDERED_BEFORE_KEY, '1');
+beforeEach(dontAskOrderedBefore);
 
 describe('FastOrderForm', () => {
   it('FOE-01 reports each bad line by number and keeps Add to cart disabled until every line is good (spec 001 §5)', async () => {

@@ -13,12 +13,18 @@ import {
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { SpreadsheetUpload } from '../cart/upload/SpreadsheetUpload';
 import type { SpreadsheetUploadLabels } from '../cart/upload/spreadsheetUpload.labels';
+import { OrderedBeforeDialog } from '../purchase-flags/OrderedBeforeDialog';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
+import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
 import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
 
 export interface FastOrderFormProps {
   /** Editable texts; each falls back to its English default. */
   labels?: LabelOverrides<FastOrderLabels>;
+  /** Texts of the "already ordered" flags and the question before adding a title ordered before. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
   /** Heading level of the title. @default 1 */
   headingLevel?: 1 | 2 | 3;
   /** Texts of the spreadsheet upload below the field. @default its English defaults */
@@ -40,7 +46,7 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
  * number with its reason and submit disabled until every line is good (spec 001 §5), the lines
  * added to the cart (their lines leave the field and are listed), and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
  */
-export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
+export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
   const order = useFastOrder();
   const ids = useFieldIds();
@@ -56,6 +62,10 @@ export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOr
   const badLines = parsed.status === 'parsed' ? parsed.errors : [];
   const badLineTexts = badLines.map((e) => describePasteLineError(e, text, { maxQuantity: order.maxQuantity }));
   const canOrder = order.isSignedIn && !order.isInquiryOnly;
+  // One look-up for every title pasted, never one per line.
+  const entries = parsed.status === 'parsed' ? parsed.entries : [];
+  const flags = usePurchaseFlags(entries.map((e) => e.isbn13));
+  const flagged = entries.filter((e) => flags.flagOf(e.isbn13));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +114,19 @@ export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOr
             <ul className="sm-paste-errors__list">
               {badLines.map((e, i) => (
                 <li key={e.line}>{badLineTexts[i]}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {flagged.length > 0 ? (
+          <div className="sm-fast-order__flagged">
+            <h2 className="sm-fast-order__flagged-title">{text.flaggedTitle}</h2>
+            <ul>
+              {flagged.map((entry) => (
+                <li key={entry.isbn13}>
+                  <span>{entry.isbn13}</span>
+                  <PurchaseFlags flag={flags.flagOf(entry.isbn13)} labels={flagLabels} />
+                </li>
               ))}
             </ul>
           </div>
@@ -169,6 +192,11 @@ export function FastOrderForm({ labels, headingLevel = 1, uploadLabels }: FastOr
       ) : null}
       {/* Bulk entry from a file: the rows go to the cart through the cart's bulk add, more than 100 at a time. */}
       {canOrder ? <SpreadsheetUpload labels={uploadLabels} headingLevel={headingLevel === 1 ? 2 : 3} /> : null}
+      <OrderedBeforeDialog
+        titles={order.orderedBefore.asking}
+        onAnswer={order.orderedBefore.answer}
+        labels={flagLabels}
+      />
       <MessageDialog
         open={order.isExceededOpen}
         onOpenChange={(open) => {

@@ -21,6 +21,8 @@ export const fastOrderLabels = {
   /** A title stock could not fully cover: the product page's backorder warning, after the add. */
   addedItemBackordered: '{isbn} — quantity {quantity}, {backordered} of them will be backordered',
   addedListLabel: 'Added to your cart',
+  /** Above the pasted titles that were ordered before, are in the cart or on a list. */
+  flaggedTitle: 'Already ordered, in your cart or on a list',
   /** Shown when lines are left in the field after an add: the ones that did not go in. */
   keptNote: 'The lines still in the field were not added.',
   refusedTitle: 'Titles the cart refused',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ERROR_TYPES, isApiError, type ApiClient, type Cart } from '@shelfmark/api-client';
-import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
+import { cartQueries, purchaseHistoryQueries, useApiClient } from '@shelfmark/api-client/react';
 import {
   canSubmitPaste,
   MAX_PASTE_LINES,
@@ -11,6 +11,7 @@ import {
 } from '@shelfmark/forms';
 import { quantityInCart } from '../cart/quantityInCart';
 import { backorderOf } from '../cart/useGuardedAddToCart';
+import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../purchase-flags/useOrderedBeforeGate';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
@@ -76,6 +77,8 @@ export interface UseFastOrderResult {
   /** The session is still loading. */
   isLoading: boolean;
   maxQuantity: number;
+  /** The question before adding titles ordered before: its titles and the buyer's answer (`OrderedBeforeDialog`). */
+  orderedBefore: Pick<UseOrderedBeforeGateResult, 'asking' | 'answer'>;
 }
 
 async function currentCart(api: ApiClient, fetchCart: () => Promise<Cart>, userId: string): Promise<Cart> {
@@ -102,6 +105,7 @@ export function useFastOrder(): UseFastOrderResult {
   const { user, isSignedIn, isLoading, isPending: isPendingAccount } = useSession();
   const [text, setText] = useState('');
   const [isExceededOpen, setExceededOpen] = useState(false);
+  const gate = useOrderedBeforeGate();
   const parsed = useMemo(
     () => parsePasteLines(text, { maxQuantity: maxProductQuantity, maxLines: MAX_PASTE_LINES }),
     [text, maxProductQuantity],
@@ -160,7 +164,11 @@ export function useFastOrder(): UseFastOrderResult {
       const lines = new Set(entries.filter((e) => added.has(e.isbn13)).flatMap((e) => e.lines));
       if (lines.size > 0) setText((current) => (current === sent ? withoutLines(sent, lines) : current));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: purchaseHistoryQueries.all() }),
+      ]),
   });
 
   const isInquiryOnly = user?.isUserInquiryOnly ?? false;
@@ -182,7 +190,11 @@ export function useFastOrder(): UseFastOrderResult {
         navigate(routes.accountConfirmation);
         return;
       }
-      await mutation.mutateAsync({ entries: parsed.entries, text }).catch(() => undefined);
+      // Titles the ship-to ordered before are added only if the buyer says so; skipped ones stay in the field.
+      const skipped = await gate.confirm(parsed.entries.map((entry) => entry.isbn13));
+      const entries = parsed.entries.filter((entry) => !skipped.has(entry.isbn13));
+      if (entries.length === 0) return;
+      await mutation.mutateAsync({ entries, text }).catch(() => undefined);
     },
     isPending: mutation.isPending,
     outcome: mutation.data ?? null,
@@ -193,5 +205,6 @@ export function useFastOrder(): UseFastOrderResult {
     isSignedIn,
     isLoading,
     maxQuantity: maxProductQuantity,
+    orderedBefore: { asking: gate.asking, answer: gate.answer },
   };
 }

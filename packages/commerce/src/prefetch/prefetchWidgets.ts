@@ -16,6 +16,7 @@ import {
   orderQueries,
   productQueries,
   profileQueries,
+  purchaseHistoryQueries,
   searchQueries,
   sessionQueries,
   siteQueries,
@@ -38,6 +39,14 @@ const prefetchAccounts = (queryClient: QueryClient, api: ApiClient, user: Sessio
   queryClient.prefetchQuery(accountQueries.forUser(api, user.uid));
 const prefetchWishLists = (queryClient: QueryClient, api: ApiClient, user: SessionUser) =>
   queryClient.prefetchQuery(wishlistQueries.list(api, user.uid));
+/**
+ * The signed-in buyer's "already ordered" flags of these ISBN-13s, so the page hydrates without asking for them. Only
+ * for an active signed-in user: a visitor's page (the one kept and shared) never holds a flag.
+ */
+const prefetchPurchaseFlags = (queryClient: QueryClient, api: ApiClient, user: SessionUser, isbns: string[]) =>
+  user.accountStatus === 'ACTIVE' && isbns.length > 0
+    ? queryClient.prefetchQuery(purchaseHistoryQueries.forIsbns(api, user, isbns))
+    : undefined;
 
 /**
  * The session alone: for the widgets that show nothing else before the visitor acts (`AddToCartForm`,
@@ -53,7 +62,11 @@ export async function prefetchCartPage(queryClient: QueryClient, api: ApiClient)
   const user = await sessionUser(queryClient, api);
   if (!user) return;
   await Promise.all([
-    prefetchCart(queryClient, api, user),
+    prefetchCart(queryClient, api, user).then(() => {
+      const cart = queryClient.getQueryData(cartQueries.current(api, user.uid).queryKey);
+      const isbns = cart?.entries.map((entry) => entry.product.isbn13) ?? [];
+      return prefetchPurchaseFlags(queryClient, api, user, isbns);
+    }),
     prefetchAccounts(queryClient, api, user),
     prefetchWishLists(queryClient, api, user),
   ]);
@@ -91,6 +104,8 @@ export async function prefetchProductDetail(
   await Promise.all([
     queryClient.prefetchQuery(productQueries.byCode(api, code, user)),
     user ? prefetchWishLists(queryClient, api, user) : undefined,
+    // The product page's flag is keyed by the ISBN-13 the product answer carries: prefetched when the address names it.
+    user && /^\d{13}$/.test(code) ? prefetchPurchaseFlags(queryClient, api, user, [code]) : undefined,
   ]);
 }
 

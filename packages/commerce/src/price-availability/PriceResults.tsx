@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { roundMoney, toMoney, type PriceCheckItem } from '@shelfmark/api-client';
+import { roundMoney, toMoney, type PriceCheckItem, type PurchaseFlag } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel } from '@shelfmark/forms';
 import type { QuantityEditTarget } from '../cart/actions/QuantityEditDialog';
 import { useGuardedAddToCart } from '../cart/useGuardedAddToCart';
 import { AddToCartDialogs } from '../product/AddToCartDialogs';
 import { addToCartFormLabels } from '../product/addToCartForm.labels';
 import { LiveStatus } from '../status/LiveStatus';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
@@ -45,11 +47,13 @@ function PriceResultItem({
   text,
   canBuy,
   focusRef,
+  flag,
 }: {
   item: PriceCheckItem;
   text: PriceAvailabilityLabels;
   canBuy: boolean;
   focusRef?: React.Ref<HTMLElement>;
+  flag: PurchaseFlag | undefined;
 }) {
   const code = item.product?.code ?? item.isbn13;
   // The product page's flow and dialogs: custom product, no stock (backorder), remaining quantity (spec 001 §8).
@@ -120,6 +124,7 @@ function PriceResultItem({
               <dd>{totalPrice ?? text.noPrice}</dd>
             </div>
           </dl>
+          <PurchaseFlags flag={flag} />
           {available < 1 ? <p className="sm-price-result__note">{text.unavailable}</p> : null}
           {canBuy && !buyable ? (
             <p className="sm-price-result__note" id={noteId}>
@@ -190,6 +195,8 @@ export function PriceResults({ items, text, canBuy }: PriceResultsProps) {
   const first = useRef<HTMLElement | null>(null);
   const invalid = items.filter((i) => i.invalidIsbn);
   const valid = items.filter((i) => !i.invalidIsbn);
+  // Every result's flag in one call.
+  const flags = usePurchaseFlags(valid.map((i) => i.isbn13));
   useEffect(() => {
     first.current?.focus();
   }, [items]);
@@ -220,6 +227,7 @@ export function PriceResults({ items, text, canBuy }: PriceResultsProps) {
               item={item}
               text={text}
               canBuy={canBuy}
+              flag={flags.flagOf(item.isbn13)}
               focusRef={
                 index === 0 && invalid.length === 0
                   ? (el: HTMLElement | null) => {

@@ -12,6 +12,8 @@ import { LookInsideMenu } from './LookInsideMenu';
 import { displayPrice, formatAuthors } from './productSummary';
 import { ProductOffer, useProductOffer, type ProductOfferPaths } from './ProductOffer';
 import type { ProductOfferLabels } from './productOffer.labels';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import { ProductLoadState } from './ProductLoadState';
 import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
@@ -136,6 +138,8 @@ function ProductView({
     [text.published, product.copyrightYear ?? product.publicationDate?.slice(0, 4)],
   ];
   const isSecondBrand = brand === 'thorndike' || product.brand === 'thorndike';
+  // The buyer's flag: a visitor's page (the one kept for everyone) never holds one.
+  const flag = usePurchaseFlags([product.isbn13]).flagOf(product.isbn13);
 
   return (
     <article className="sm-product" data-testid="product-detail-page" aria-labelledby={detailsId}>
@@ -181,6 +185,7 @@ function ProductView({
                 </div>
               ))}
           </dl>
+          <PurchaseFlags flag={flag} />
           {price ? (
             <p className="sm-product__price">
               <span className="sm-visually-hidden">{text.price}: </span>

@@ -1,5 +1,8 @@
 import { memo } from 'react';
-import type { Product } from '@shelfmark/api-client';
+import type { Product, PurchaseFlag } from '@shelfmark/api-client';
+import type { LabelOverrides } from '@shelfmark/forms';
+import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
+import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { displayPrice, formatAuthors } from '../product/productSummary';
 import type { SearchResultsLabels } from './searchResults.labels';
@@ -17,18 +20,35 @@ export interface SearchResultCardProps {
   product: Product;
   /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
+  /** The signed-in buyer's "already ordered / in your cart / on a list" flag of this title (none for a visitor). */
+  flag?: PurchaseFlag | undefined;
+  /** Texts of the flag. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
   /** Load the cover at once instead of when it nears the screen: for the first cards, which a phone shows first. @default false */
   eager?: boolean;
 }
 
+/** Publication statuses under which a title ships from stock: the card then says what the stock is. */
+const SHIPPING_STATUSES = /^(available|published|active)$/i;
+
+/** What a card says of availability: a publication status that is not shipping (Forthcoming, Out of Print), else the stock. */
+export function availabilityOf(product: Product, text: SearchResultsLabels): string | null {
+  const status = product.publicationStatus;
+  if (status && !SHIPPING_STATUSES.test(status)) return status;
+  const stock = product.stock?.stockLevelStatus;
+  return stock ? text[`availability_${stock}`] : null;
+}
+
 /**
- * A result card: cover 125x179, title linking to the product, author, format, year, price. Memoised: while the next
- * page loads, the cards on screen are not rendered again.
+ * A result card: cover 125x179, title linking to the product, author, ISBN-13, format, year, availability, price, and
+ * the buyer's flag. Memoised: while the next page loads, the cards on screen are not rendered again.
  */
 export const SearchResultCard = memo(function SearchResultCard({
   product,
   text,
   eager = false,
+  flag,
+  flagLabels,
 }: SearchResultCardProps) {
   const { routes } = useSiteConfig();
   const { Link } = useSiteNavigation();
@@ -36,6 +56,7 @@ export const SearchResultCard = memo(function SearchResultCard({
   const year = product.copyrightYear ?? product.publicationDate?.slice(0, 4);
   const price = displayPrice(product);
   const format = product.clBindingFormat ?? product.mediaType;
+  const availability = availabilityOf(product, text);
   return (
     <article className="sm-result">
       {product.imagesDAM?.small ? (
@@ -63,6 +84,10 @@ export const SearchResultCard = memo(function SearchResultCard({
               <dd>{authors}</dd>
             </div>
           ) : null}
+          <div>
+            <dt>{text.isbn}</dt>
+            <dd>{product.isbn13}</dd>
+          </div>
           {format ? (
             <div>
               <dt>{text.format}</dt>
@@ -75,6 +100,12 @@ export const SearchResultCard = memo(function SearchResultCard({
               <dd>{year}</dd>
             </div>
           ) : null}
+          {availability ? (
+            <div>
+              <dt>{text.availability}</dt>
+              <dd>{availability}</dd>
+            </div>
+          ) : null}
           {price ? (
             <div>
               <dt>{text.price}</dt>
@@ -82,6 +113,7 @@ export const SearchResultCard = memo(function SearchResultCard({
             </div>
           ) : null}
         </dl>
+        <PurchaseFlags flag={flag} labels={flagLabels} />
       </div>
     </article>
   );

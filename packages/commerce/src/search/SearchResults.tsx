@@ -15,6 +15,8 @@ import { SearchExportButton, type SearchExportButtonProps } from './export/Searc
 import type { SearchExportLabels } from './export/searchExport.labels';
 import { SearchResultCard } from './SearchResultCard';
 import { searchResultsLabels, type SearchResultsLabels } from './searchResults.labels';
+import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
+import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSearch, type SearchParams } from './useSearch';
 
 /**
@@ -44,6 +46,8 @@ export interface SearchResultsProps {
   exportLabels?: LabelOverrides<SearchExportLabels>;
   /** Where the finished workbook goes. @default the browser's download */
   onExportFile?: SearchExportButtonProps['onFile'];
+  /** Texts of the signed-in buyer's "already ordered / in your cart / on a list" flags on the cards. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
 }
 
 /**
@@ -63,10 +67,14 @@ export function SearchResults({
   showExport = true,
   exportLabels,
   onExportFile,
+  flagLabels,
 }: SearchResultsProps) {
   // One object per `labels`, so the memoised result cards keep their props while the next page loads.
   const text = useMemo(() => resolveLabels(searchResultsLabels, labels), [labels]);
   const { data, isLoading, isFetching, isError, error, refetch, prefetch } = useSearch({ q, page, pageSize, sort });
+  // The whole page's flags in one call, for a signed-in buyer only: a visitor's page never asks for or holds one.
+  const isbns = useMemo(() => data?.products.map((p) => p.isbn13) ?? [], [data]);
+  const flags = usePurchaseFlags(isbns);
   const resultsId = useId();
   const sortId = useId();
   const sizeId = useId();
@@ -260,7 +268,13 @@ export function SearchResults({
               <ol ref={listRef} id={resultsId} className="sm-search__results" aria-label={text.results}>
                 {data.products.map((product, index) => (
                   <li key={product.code}>
-                    <SearchResultCard product={product} text={text} eager={index < EAGER_COVERS} />
+                    <SearchResultCard
+                      product={product}
+                      text={text}
+                      eager={index < EAGER_COVERS}
+                      flag={flags.flagOf(product.isbn13)}
+                      flagLabels={flagLabels}
+                    />
                   </li>
                 ))}
               </ol>

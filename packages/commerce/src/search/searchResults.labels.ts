@@ -29,6 +29,11 @@ export const searchResultsLabels = {
   format: 'Format',
   year: 'Year',
   price: 'Price',
+  isbn: 'ISBN-13',
+  availability: 'Availability',
+  availability_inStock: 'In stock',
+  availability_lowStock: 'Low stock',
+  availability_outOfStock: 'Out of stock',
   noResults: 'No records found',
   /** A page past the last one (an old link, a catalogue that shrank): the count stays true and this says why no card shows. */
   pageOutOfRange: 'Page {page} is past the last page ({pages}) of these results.',

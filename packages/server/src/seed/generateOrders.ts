@@ -144,5 +144,76 @@ export function generateOrders(catalogue: ProductRow[], seed: number): { orders:
       });
     }
   }
+  const ordered = orderedTitleOrder(orderable.shelfmark, String(orderSeq), String(invoiceSeq));
+  if (ordered) {
+    orderRows.push(ordered.order);
+    lineRows.push(ordered.line);
+  }
   return { orders: orderRows, lines: lineRows };
+}
+
+/** The fast-order buyer's ship-to and the title it ordered before ("already ordered" flags, e2e journeys). */
+export const ORDERED_TITLE = { title: 'Kinesiology in Practice', shipTo: '1000800', billTo: '2000800' } as const;
+
+/**
+ * One shipped order of ORDERED_TITLE for the fast-order buyer (orders@shelfmark.test), after every other order so
+ * their numbers and contents stay as they were: the first in-stock, higher-education print edition of the title,
+ * when the catalogue holds one (small test catalogues may not).
+ */
+function orderedTitleOrder(
+  orderable: ProductRow[],
+  orderNumber: string,
+  invoiceNumber: string,
+): { order: OrderRow; line: OrderLineRow } | null {
+  const product = orderable.find(
+    (p) =>
+      p.fullTitle === ORDERED_TITLE.title &&
+      p.mediaType === 'print' &&
+      (p.stockLevel ?? 0) > 0 &&
+      (p.gradeLevels ?? []).includes('Higher Education'),
+  );
+  if (!product) return null;
+  const orderDate = '2026-03-14';
+  const price = Number(product.price);
+  const subtotal = price * 2;
+  const taxes = Math.round(subtotal * 0.06 * 100) / 100;
+  const shipping = subtotal > 250 ? 0 : 12.5;
+  return {
+    order: {
+      orderNumber,
+      userUid: 'orders@shelfmark.test',
+      shipToAccount: ORDERED_TITLE.shipTo,
+      billToAccount: ORDERED_TITLE.billTo,
+      internetReference: `W${pad(Number(orderNumber) - 4_000_000, 8)}`,
+      poNumber: 'PO-2026-031',
+      orderDate,
+      shipDateRequested: orderDate,
+      shipDate: '2026-03-18',
+      shipStatus: '1',
+      invoiceNumber,
+      invoiceType: 'RI',
+      documentCompany: '00001',
+      paymentType: 'ACCOUNT',
+      subtotal: subtotal.toFixed(2),
+      taxes: taxes.toFixed(2),
+      shipping: shipping.toFixed(2),
+      total: (subtotal + taxes + shipping).toFixed(2),
+    },
+    line: {
+      orderNumber,
+      lineNumber: 1,
+      isbn13: product.isbn13,
+      title: product.fullTitle,
+      author: product.authors?.split('||')[0] ?? null,
+      edition: product.edition ?? null,
+      copyrightYear: product.copyrightYear ?? null,
+      mediaType: product.mediaType,
+      unitPrice: price.toFixed(2),
+      quantityOrdered: 2,
+      quantityShipped: 2,
+      actualShipDate: '2026-03-18',
+      trackingNumber: `1Z${pad(Number(orderNumber) % 997, 3)}A00031`,
+      shipViaCode: 'UPS',
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
@@ -51,6 +51,8 @@ export interface CartTableProps {
   rowsPerPage?: number;
   /** Texts; defaults from the spec. */
   labels?: LabelOverrides<CartTableLabels>;
+  /** Shown under a line's details: the "already ordered / on a list" flags of the cart page. */
+  lineNote?: (entry: CartEntry) => ReactNode;
 }
 
 /** The order table (CART-05): Products / Quantity / Price, title links opening the product page in a new tab, a pager. */
@@ -65,6 +67,7 @@ export function CartTable({
   labels,
   onReplaceWithNewEdition,
   replacingEntryNumber = null,
+  lineNote,
 }: CartTableProps) {
   const text = resolveLabels(cartTableLabels, labels);
   const { routes, maxProductQuantity } = useSiteConfig();
@@ -178,6 +181,7 @@ export function CartTable({
                         {text.replaceWithNewEdition}
                       </button>
                     ) : null}
+                    {lineNote?.(entry)}
                   </div>
                 </th>
                 <td className="sm-cart-table__quantity" role="cell" data-label={text.quantity}>

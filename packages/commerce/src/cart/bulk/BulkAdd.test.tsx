@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CART_NOT_FOUND, PRODUCT_NOT_FOUND, NOT_PURCHASABLE } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../../test/render';
@@ -7,6 +7,7 @@ import { demoProduct, fillCart } from '../cart.fixtures';
 import { CartPage } from '../CartPage';
 import { INVALID_ISBNS_KEY } from './failedIsbns';
 import { parseBulkLines } from './parseBulkLines';
+import { DONT_ASK_ORDERED_BEFORE_KEY } from '../../purchase-flags/useOrderedBeforeGate';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
@@ -24,6 +25,13 @@ async function quickAdd(user: ReturnType<typeof renderWithProviders>['user'], te
   await user.type(field, text);
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 }
+
+/**
+ * The demo buyer's ship-to ordered these titles before: these tests are about the add itself, so the buyer has
+ * chosen not to be asked again this session (the question has its own tests in purchase-flags/).
+ */
+const dontAskOrderedBefore = () => sessionStorage.setItem(DONT_ASK_ORDERED_BEFORE_KEY, '1');
+beforeEach(dontAskOrderedBefore);
 
 describe('CART-13 bulk add', () => {
   it('CART-13 counts what the cart already holds: a line over the maximum opens the already-exceeded modal, the others are added', async () => {
@@ -90,6 +98,7 @@ describe('CART-13 bulk add', () => {
 
   it('CART-03 lists each failed ISBN once, and only those of the last add: a later add replaces the list, one that fails outright clears it (issue 16)', async () => {
     sessionStorage.clear();
+    dontAskOrderedBefore();
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<CartPage />, { client });
     const listed = () => {

@@ -8,10 +8,11 @@ import {
   type ApiClient,
   type Cart,
 } from '@shelfmark/api-client';
-import { cartQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
+import { cartQueries, purchaseHistoryQueries, useApiClient, wishlistQueries } from '@shelfmark/api-client/react';
 import { displayCode } from '@shelfmark/forms';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 import type { AnalyticsLine } from '../../analytics/analyticsEvents';
+import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../../purchase-flags/useOrderedBeforeGate';
 import { useSession } from '../../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
 import { quantityInCart } from '../quantityInCart';
@@ -59,6 +60,11 @@ export interface UseBulkAddToCartOptions {
   navigateToCart?: boolean;
   /** Called with the result once the add is done. */
   onDone?: (result: BulkAddResult) => void;
+  /**
+   * Ask before adding titles the ship-to ordered before (add anyway / skip; `orderedBefore` feeds
+   * `OrderedBeforeDialog`). Off for a reorder, whose titles were ordered before by definition. @default false
+   */
+  askOrderedBefore?: boolean;
 }
 
 export interface BulkAddProgress {
@@ -84,6 +90,8 @@ export interface UseBulkAddToCartResult {
   /** A failure other than per-line errors (network, session…). */
   error: Error | null;
   reset: () => void;
+  /** The question before adding titles ordered before (with `askOrderedBefore`). */
+  orderedBefore: Pick<UseOrderedBeforeGateResult, 'asking' | 'answer'>;
 }
 
 async function targetCart(
@@ -117,6 +125,7 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
   const { user } = useSession();
   const [result, setResult] = useState<BulkAddResult | null>(null);
   const analytics = useCartAnalytics();
+  const gate = useOrderedBeforeGate();
 
   const mutation = useMutation<
     BulkAddResult,
@@ -225,12 +234,23 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: purchaseHistoryQueries.all() }),
         options.wishListId ? queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }) : undefined,
       ]),
   });
 
   return {
-    addAll: (items, callOptions) => mutation.mutateAsync({ items, onProgress: callOptions?.onProgress }),
+    addAll: async (items, callOptions) => {
+      const onProgress = callOptions?.onProgress;
+      if (options.askOrderedBefore && !options.wishListId) {
+        // The titles the buyer chose to skip are not sent; the others go through the same add.
+        const skipped = await gate.confirm(items.map((item) => displayCode(item.productCode)));
+        const kept = items.filter((item) => !skipped.has(displayCode(item.productCode)));
+        if (kept.length === 0) return { added: [], failed: [], exceeded: [], cartNotFound: false };
+        return mutation.mutateAsync({ items: kept, onProgress });
+      }
+      return mutation.mutateAsync({ items, onProgress });
+    },
     isPending: mutation.isPending,
     result,
     error: mutation.error,
@@ -238,5 +258,6 @@ export function useBulkAddToCart(options: UseBulkAddToCartOptions = {}): UseBulk
       mutation.reset();
       setResult(null);
     },
+    orderedBefore: { asking: gate.asking, answer: gate.answer },
   };
 }
