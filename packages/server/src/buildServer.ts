@@ -28,7 +28,7 @@ import { coverRoutes } from './images/coverRoutes';
 import { createCaptchaVerifier, siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
-import { purchaseHistoryRoutes, readPurchaseHistoryEnv } from './purchase-history/purchaseHistoryRoutes';
+import { purchaseHistoryRoutes } from './purchase-history/purchaseHistoryRoutes';
 import { marcRoutes } from './marc/marcRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { invoiceRoutes } from './invoices/invoiceRoutes';
@@ -189,7 +189,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await pricingRoutes(app, ctx);
   await exportRoutes(app, ctx);
   await productRoutes(app, ctx);
-  await purchaseHistoryRoutes(app, ctx, readPurchaseHistoryEnv(process.env));
+  await purchaseHistoryRoutes(app, ctx, config.purchaseHistory);
   await marcRoutes(app, ctx);
   await cartRoutes(app, ctx);
   await checkoutRoutes(app, ctx, { publicUrl, cardProviderEnv: config.cardProvider });

@@ -14,6 +14,7 @@ import { defaultLoadShedding, readLoadSheddingEnv } from '../http/loadShedding';
 import { parseAllowedHosts } from '../http/publicOrigin';
 import { readVideoEnv } from '../media/videoConfig';
 import { readCardProviderEnv, type CardProviderEnv } from '../payments/cardProviderConfig';
+import { readPurchaseHistoryEnv, type PurchaseHistoryOptions } from '../purchase-history/purchaseHistoryRoutes';
 import { DEFAULT_SEED_BOOKS } from '../seed/demo';
 import { parseSite } from '../site/siteConfig';
 
@@ -58,6 +59,8 @@ export interface ServerConfig {
   tagManager: ReturnType<typeof readTagManagerEnv>;
   /** SHELFMARK_CARD_PROVIDER_*. */
   cardProvider: CardProviderEnv;
+  /** SHELFMARK_PURCHASE_HISTORY_MONTHS: how far back a ship-to's orders flag a title as already ordered. */
+  purchaseHistory: PurchaseHistoryOptions;
   /** SHELFMARK_MAX_IN_FLIGHT, SHELFMARK_MAX_QUEUED, SHELFMARK_QUEUE_TIMEOUT_MS over the database's defaults. */
   loadShedding: (defaults: ReturnType<typeof defaultLoadShedding>) => ReturnType<typeof readLoadSheddingEnv>;
 }
@@ -153,6 +156,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     cms: readCmsEnv(env),
     tagManager: readTagManagerEnv(env),
     cardProvider: readCardProviderEnv(env),
+    purchaseHistory: readPurchaseHistoryEnv(env),
     loadShedding: (defaults) => readLoadSheddingEnv(env, defaults),
   };
 }

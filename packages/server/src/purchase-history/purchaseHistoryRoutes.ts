@@ -6,7 +6,8 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { parseRequest } from '../http/validate';
+import { signedInOnly } from '../http/guards';
+import { withZod } from '../http/validate';
 import { purchaseFlags } from './purchaseHistoryRepo';
 
 export interface PurchaseHistoryOptions {
@@ -31,15 +32,19 @@ export function readPurchaseHistoryEnv(env: Record<string, string | undefined>):
  * every caller.
  */
 export async function purchaseHistoryRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   ctx: ServerContext,
   options: PurchaseHistoryOptions = { lookBackMonths: PURCHASE_HISTORY_MONTHS },
 ): Promise<void> {
-  app.post('/api/products/purchase-history', async (request, reply) => {
+  const app = withZod(server);
+  const route = {
+    ...signedInOnly,
+    schema: { body: purchaseHistoryBodySchema, response: { 200: purchaseHistorySchema } },
+  };
+  app.post('/api/products/purchase-history', route, async (request, reply) => {
     const uid = requireUser(request);
-    const { isbns } = parseRequest(purchaseHistoryBodySchema, request.body);
     // The buyer's own orders and cart: never kept by a shared cache.
     void reply.header('cache-control', 'private, no-store');
-    return ctx.answer(purchaseHistorySchema, await purchaseFlags(ctx.database, uid, isbns, options.lookBackMonths));
+    return purchaseFlags(ctx.database, uid, request.body.isbns, options.lookBackMonths);
   });
 }
