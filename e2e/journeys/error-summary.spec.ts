@@ -4,7 +4,7 @@
  * it; the document title starts with "Error: " until the fields are filled.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '../../packages/server/src/seed/demo';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';

@@ -7,7 +7,7 @@
  * modal closes on Escape and its player loads its captions.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 
 const BRANDS = [

@@ -7,7 +7,7 @@
  * Second brand: its site sells its own titles only, so its buyer's newest ordered title that can be bought online.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ORDERED_TITLE } from '../../packages/server/src/seed/generateOrders';
+import { ORDERED_TITLE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
