@@ -15,8 +15,7 @@ export {
   type Visit,
   type NavigateOptions,
 } from './auth/testing';
-export { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE, DEMO_USERS, type DemoUser } from './seed/demo';
-export { ORDERED_TITLE } from './seed/generateOrders';
+export { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE, DEMO_USERS, ORDERED_TITLE, type DemoUser } from './seed/demo';
 export { seededPages, ROUTE_COMPONENTS } from './seed/content/contentPages';
 export { seededMenus } from './seed/content/contentMenus';
 export { seededForms } from './seed/content/contentForms';

@@ -4,7 +4,7 @@ import { PURCHASE_HISTORY_MONTHS, type ApiClient } from '@shelfmark/api-client';
 import { orderLines, orders } from '../src/db/schema';
 import { purchaseFlags } from '../src/purchase-history/purchaseHistoryRepo';
 import { readPurchaseHistoryEnv } from '../src/purchase-history/purchaseHistoryRoutes';
-import { ORDERED_TITLE } from '../src/seed/generateOrders';
+import { ORDERED_TITLE } from '../src/seed/demo';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { failure } from '../../api-client/contract/failure';

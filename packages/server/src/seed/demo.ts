@@ -56,3 +56,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export const DEFAULT_SEED_BOOKS = 5000;
 /** The PRNG seed: the same seed gives the same catalogue. */
 export const DEFAULT_SEED = 20_261_122;
+
+/** The fast-order buyer's ship-to and the title it ordered before ("already ordered" flags, e2e journeys). */
+export const ORDERED_TITLE = { title: 'Kinesiology in Practice', shipTo: '1000800', billTo: '2000800' } as const;

@@ -1,3 +1,4 @@
+import { ORDERED_TITLE } from './demo';
 import type { orderLines, orders } from '../db/schema';
 import type { ProductRow } from './generateCatalogue';
 import { createRandom } from './prng';
@@ -151,9 +152,6 @@ export function generateOrders(catalogue: ProductRow[], seed: number): { orders:
   }
   return { orders: orderRows, lines: lineRows };
 }
-
-/** The fast-order buyer's ship-to and the title it ordered before ("already ordered" flags, e2e journeys). */
-export const ORDERED_TITLE = { title: 'Kinesiology in Practice', shipTo: '1000800', billTo: '2000800' } as const;
 
 /**
  * One shipped order of ORDERED_TITLE for the fast-order buyer (orders@shelfmark.test), after every other order so
