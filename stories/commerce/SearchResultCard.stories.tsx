@@ -59,18 +59,21 @@ async function expectTitleLink(canvasElement: HTMLElement, title: string, href: 
   await expect(within(heading).getByRole('link', { name: title })).toHaveAttribute('href', href);
 }
 
-/** SRCH-01: a print book: cover, title linking to the product page, author, format, year, price. */
+/** SRCH-01: a print book: cover, title linking to the product page, author, ISBN-13, format, year, availability, price. */
 export const Purchasable: Story = {
   play: async ({ canvasElement }) => {
     await expectTitleLink(canvasElement, almanac.fullTitle, `/products/${almanac.isbn13}`);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'By',
+      'ISBN-13',
       'Format',
       'Year',
+      'Availability',
       'Price',
     ]);
     await expect(canvas.getByText('By').nextElementSibling).toHaveTextContent(formatAuthors(almanac.clAuthorsNames));
+    await expect(canvas.getByText('ISBN-13').nextElementSibling).toHaveTextContent(almanac.isbn13);
     await expect(canvas.getByText('Price').nextElementSibling).toHaveTextContent(displayPrice(almanac)!);
     // The cover is decorative (alt=""): the title names the result.
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', almanac.imagesDAM!.small);
@@ -112,7 +115,7 @@ export const WithoutPrice: Story = {
   },
 };
 
-/** Only a title and its format (every product has a media type): no cover, authors, year or price. */
+/** Only a title, its ISBN-13, format and availability (every product has them): no cover, authors, year or price. */
 export const TitleAndFormatOnly: Story = {
   args: { product: titleOnly },
   play: async ({ canvasElement }) => {
@@ -121,7 +124,7 @@ export const TitleAndFormatOnly: Story = {
       within(canvasElement)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Format']);
+    ).toEqual(['ISBN-13', 'Format', 'Availability']);
     await expect(within(canvasElement).getByText('Format').nextElementSibling).toHaveTextContent('print');
   },
 };
