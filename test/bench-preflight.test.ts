@@ -21,7 +21,7 @@ function runBench(args: string[], env: Record<string, string>) {
   });
 }
 
-describe('npm run bench: a part that cannot run says why in one line (issue 35)', () => {
+describe('npm run bench: a part that cannot run says why in one line', () => {
   // It runs scripts/install-chromium.mjs as the bench does: with Chromium installed (npm test's first step) it only looks.
   it('stops before building or seeding when the browser parts have no Chromium, with one line and no stack trace', async () => {
     const { code, stdout, stderr } = await runBench(['--no-build', '--quick', '--only=lighthouse'], {

@@ -11,7 +11,7 @@ import { blockModuleSuffix } from '../examples/host-app/src/app/blockModules';
 
 const MANIFEST = join(import.meta.dirname, '..', 'examples', 'host-app', 'dist', '.vite', 'manifest.json');
 
-describe("the server finds each content block's chunk in the build (issue 13)", () => {
+describe("the server finds each content block's chunk in the build", () => {
   it('names each block by its editor name in camel case', () => {
     expect(blockModuleSuffix('Covers List')).toBe('/coversListBlock.tsx');
     expect(blockModuleSuffix('Call To Action Grid')).toBe('/callToActionGridBlock.tsx');

@@ -39,7 +39,7 @@ function staticImports(entry: string): string[] {
   return [...specifiers].sort();
 }
 
-describe('client entry points start with "use client"; server entry points do not (issue 13)', () => {
+describe('client entry points start with "use client"; server entry points do not', () => {
   it.each([
     'packages/commerce/dist/index.js',
     'packages/blocks/dist/index.js',

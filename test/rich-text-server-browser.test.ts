@@ -88,7 +88,7 @@ describe('CMS-03 rich text rendered on the server', () => {
   });
 });
 
-describe('CMS-03 rich text: the server and Chromium give byte-identical HTML, and nothing runs (issue 13, issue 14)', () => {
+describe('CMS-03 rich text: the server and Chromium give byte-identical HTML, and nothing runs', () => {
   it('renders the XSS corpus, clobbering and /api payloads the same on both sides; no script runs, no global is clobbered, nothing calls /api', async () => {
     const expected = corpus.map(serverHtml);
     expect(expected.filter(Boolean).length).toBeGreaterThan(ordinaryTexts.length);

@@ -88,7 +88,7 @@ function expectContent(serverCase: ServerCase, html: string) {
   expect(html, `${serverCase.name}: a boundary fell back to client rendering`).not.toContain('<!--$!-->');
 }
 
-describe('every registry block and every commerce widget renders its content on the server (issue 13)', () => {
+describe('every registry block and every commerce widget renders its content on the server', () => {
   it('has a case for every registry block and every exported commerce component', () => {
     expect(blockCases.map((c) => c.name).sort()).toEqual(Object.keys(contentRegistry).sort());
     expect(
@@ -213,7 +213,7 @@ async function browserBundle(): Promise<string> {
 /** JSON safe inside a <script> element (and, parsed back, what a page reads from it). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-describe('hydrating the server HTML in Chromium logs no error or warning (issue 13)', () => {
+describe('hydrating the server HTML in Chromium logs no error or warning', () => {
   let browser: Browser;
   let page: Page;
   /** Console errors and warnings and page errors, in order. */

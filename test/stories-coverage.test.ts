@@ -97,7 +97,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-describe('every exported component has a story of its own (issue 17)', () => {
+describe('every exported component has a story of its own', () => {
   it("reads the packages' real export lists (the guard sees what it guards)", () => {
     expect([...modules.keys()]).toEqual(
       expect.arrayContaining([

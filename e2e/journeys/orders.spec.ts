@@ -145,7 +145,7 @@ test(
       await expect(page.getByRole('textbox', { name: /Access codes/ })).toHaveValue('');
     });
 
-    await test.step('TRK-01 a visitor tracks that order by PO number plus order number, narrowed by order date (issue 14)', async () => {
+    await test.step('TRK-01 a visitor tracks that order by PO number plus order number, narrowed by order date', async () => {
       await page.getByRole('button', { name: 'Account menu', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
       await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
@@ -174,7 +174,7 @@ test(
 );
 
 test(
-  'ORD-03 staff keep the ship-to they typed when they open an order and come back; a ship-to nobody has says so (issue 16)',
+  'ORD-03 staff keep the ship-to they typed when they open an order and come back; a ship-to nobody has says so',
   { tag: '@shelfmark' },
   async ({ page, pageProblems }) => {
     await signIn(page, 'staff@shelfmark.test');

@@ -29,7 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const { brand, email, title } of buyers) {
   test(
-    `a ${brand} buyer on a phone searches, filters, adds to the cart, changes the quantity and orders by PO, by taps only (issue 15) @${brand}`,
+    `a ${brand} buyer on a phone searches, filters, adds to the cart, changes the quantity and orders by PO, by taps only @${brand}`,
     { tag: `@${brand}` },
     async ({ page }) => {
       test.setTimeout(180_000);

@@ -155,7 +155,7 @@ test(
 );
 
 test(
-  'REG-01 a visitor registers a new account past the captcha; the same email again gets the same answer, revealing nothing (issue 14)',
+  'REG-01 a visitor registers a new account past the captcha; the same email again gets the same answer, revealing nothing',
   { tag: '@shelfmark' },
   async ({ page }) => {
     const email = `new.reader.${Date.now().toString(36)}@county-library.org`;

@@ -62,7 +62,7 @@ describe('ACC-01 access code checker on the reference server', () => {
     });
   });
 
-  it("a code held outside the caller's accounts shows its status only: no organisation, email, product or dates (issue 14)", async () => {
+  it("a code held outside the caller's accounts shows its status only: no organisation, email, product or dates", async () => {
     const asked = ['SMK-7F3Q-92LA', 'SMK-9K2M-17QT', 'SMK-4H6W-80ZR'];
     // Riverbend's buyer holds the first; Maple Grove's buyer the second; Waterville's inquiry user the third.
     const byThorndike = await server.clientFor('buyer@thorndike.test').accessCodes.check({ accessCodes: asked });
@@ -87,7 +87,7 @@ describe('ACC-01 access code checker on the reference server', () => {
     expect(JSON.stringify(byStranger)).not.toMatch(/@|Library/);
   });
 
-  it("an active colleague on one of the holder's accounts sees the holder; a pending one sees the status only (issue 14)", async () => {
+  it("an active colleague on one of the holder's accounts sees the holder; a pending one sees the status only", async () => {
     const [colleague] = await server
       .clientFor('colleague@riverbend.test')
       .accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
@@ -103,7 +103,7 @@ describe('ACC-01 access code checker on the reference server', () => {
     expect(newcomer).toEqual({ accessCode: 'SMK-7F3Q-92LA', status: 'Active', error: null });
   });
 
-  it('is rate limited per user: past its limit a user gets 429 with Retry-After, another user still gets answers (issue 14)', async () => {
+  it('is rate limited per user: past its limit a user gets 429 with Retry-After, another user still gets answers', async () => {
     const rule = findRateLimitRule(DEFAULT_RATE_LIMITS, 'POST', '/api/access-code-checker');
     expect(rule, 'POST /api/access-code-checker has a rate limit').toBeDefined();
     const check = (uid: string) =>

@@ -52,7 +52,7 @@ describe('AUTH-01 federated sign-in wired to the seeded users', () => {
   });
 });
 
-describe('AUTH-01 sign-out only by opening the sign-out link (issue 14)', () => {
+describe('AUTH-01 sign-out only by opening the sign-out link', () => {
   it('an <img src="/api/auth/federated-logout"> on a page does not sign the viewer out', async () => {
     const signedIn = await signInAs(server.baseUrl, 'buyer@shelfmark.test', DEMO_PASSWORD);
     const image = await signedIn.fetch('/api/auth/federated-logout?return=/', {

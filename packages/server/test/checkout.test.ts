@@ -137,7 +137,7 @@ describe('CHK-04 shipper', () => {
   });
 });
 
-describe('CHK-04 the shipper follows the ship-to (issue 14)', () => {
+describe('CHK-04 the shipper follows the ship-to', () => {
   const api = () => server.clientFor(CHECKOUT);
   const ordersOfCheckout = () => count(sql`SELECT count(*)::int AS n FROM orders WHERE user_uid = ${CHECKOUT}`);
   afterEach(async () => {
@@ -519,7 +519,7 @@ describe('CHK-06 purchase-order checkout', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = 'PO-MINE'`)).toBe(1);
   });
 
-  it('issue 14: replaying a placed cart with another PO number or other shipping instructions answers 409 CART_PLACED naming the order and the difference; an identical replay answers the first order', async () => {
+  it('replaying a placed cart with another PO number or other shipping instructions answers 409 CART_PLACED naming the order and the difference; an identical replay answers the first order', async () => {
     const cart = await cartOf(buyer, BUYER);
     const first = {
       userId: BUYER,
@@ -546,7 +546,7 @@ describe('CHK-06 purchase-order checkout', () => {
     );
   });
 
-  it('issue 14: 20 concurrent placements of the current cart without its code make one order, and every caller gets it', async () => {
+  it('20 concurrent placements of the current cart without its code make one order, and every caller gets it', async () => {
     await cartOf(buyer, BUYER);
     const answers = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
@@ -564,7 +564,7 @@ describe('CHK-06 purchase-order checkout', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM orders WHERE po_number = 'PO-RACE-2'`)).toBe(1);
   });
 
-  it('issue 14: a second submission without cartCode after the order answers that order; with another PO number it is told the cart is empty; after the replay window too', async () => {
+  it('a second submission without cartCode after the order answers that order; with another PO number it is told the cart is empty; after the replay window too', async () => {
     await cartOf(buyer, BUYER);
     const submit = {
       userId: BUYER,

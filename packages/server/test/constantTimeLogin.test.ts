@@ -72,7 +72,7 @@ async function signInWork(email: string, password: string) {
   return { result, checks: vi.mocked(verifyPassword).mock.calls.length, scrypts: [...scryptCalls] };
 }
 
-describe('verifyCredentials does the same work for every email (issue 14)', () => {
+describe('verifyCredentials does the same work for every email', () => {
   it('AUTH-01 checks exactly one password with one scrypt of the same cost for an unknown, a registered-pending, a pending and an active user', async () => {
     const real = await signInWork(ACTIVE, 'wrong password');
     expect(real.result).toBeNull();

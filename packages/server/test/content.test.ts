@@ -202,7 +202,7 @@ describe('finding a page', () => {
   });
 });
 
-describe('block documents checked by the server (CMS-01, issue 13)', () => {
+describe('block documents checked by the server (CMS-01)', () => {
   it('CMS-01 answers every content block of the home page checked, its document in the parsed form its block would make', async () => {
     const page = await visitor.content.page({ path: '/' });
     const blocks = everyComponent(page.components).filter(

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 
-describe('PDP-01 Look Inside (issue 16)', () => {
+describe('PDP-01 Look Inside', () => {
   it('the demo titles carry their cover and contents page, and both addresses answer an image', async () => {
     for (const { isbn13 } of [DEMO_TITLE, DEMO_TITLE_THORNDIKE]) {
       const product = await api.products.byCode({ productCode: isbn13 });

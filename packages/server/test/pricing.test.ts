@@ -151,7 +151,7 @@ describe('price and availability per account', () => {
   });
 });
 
-describe('the cart priced for its ship-to account (issue 3)', () => {
+describe('the cart priced for its ship-to account', () => {
   const linePrices = (cart: Cart) => cart.entries.map((e) => [e.basePrice.value, e.totalPrice.value]);
 
   it("PNA-01 the seed gives each of the buyer's active ship-to accounts a different agreed discount", async () => {
@@ -229,7 +229,7 @@ describe('the cart priced for its ship-to account (issue 3)', () => {
   });
 });
 
-describe('one price per customer (issue 16)', () => {
+describe('one price per customer', () => {
   let title: { isbn13: string; price: number };
   beforeAll(async () => {
     const [row] = await db.database.query<{ isbn13: string; price: string }>(sql`

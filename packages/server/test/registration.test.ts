@@ -181,7 +181,7 @@ describe('POST /api/public/users/registration', () => {
   });
 });
 
-describe('registration enumerates neither users nor accounts (issue 14)', () => {
+describe('registration enumerates neither users nor accounts', () => {
   let server: TestServer;
   let anon: ApiClient;
   beforeAll(async () => {
@@ -280,7 +280,7 @@ describe('registration enumerates neither users nor accounts (issue 14)', () => 
   });
 });
 
-describe('registration needs the captcha (issue 14, FORM-02)', () => {
+describe('registration needs the captcha (FORM-02)', () => {
   let anon: ApiClient;
   beforeAll(async () => {
     anon = (await startServer()).clientFor(null);
@@ -315,7 +315,7 @@ describe('registration needs the captcha (issue 14, FORM-02)', () => {
   });
 });
 
-describe('a pending registration reaches nothing of the account it names (issue 14)', () => {
+describe('a pending registration reaches nothing of the account it names', () => {
   let server: TestServer;
   const UID = 'stranger@elsewhere.org';
   beforeAll(async () => {
@@ -354,7 +354,7 @@ describe('a pending registration reaches nothing of the account it names (issue 
   });
 });
 
-describe('registration is rate limited per address (issue 14)', () => {
+describe('registration is rate limited per address', () => {
   const rule = DEFAULT_RATE_LIMITS.find((r) => r.id === 'registration')!;
 
   it('REG-01 past its limit a registration answers 429 with Retry-After and creates nothing, even with a solved captcha', async () => {

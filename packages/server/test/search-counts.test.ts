@@ -298,7 +298,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     }
   });
 
-  it("SRCH-01 answers a broad text search's counts and pages the same when kept as when first computed (issue 18)", async () => {
+  it("SRCH-01 answers a broad text search's counts and pages the same when kept as when first computed", async () => {
     const searches: Array<[text: string, brand: string | undefined]> = [
       ['the', undefined],
       ['introduction to', undefined],
@@ -319,7 +319,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     }
   });
 
-  it('SRCH-01 shows a book added, renamed or removed in the next answer of a kept text search: counts and pages (issue 18)', async () => {
+  it('SRCH-01 shows a book added, renamed or removed in the next answer of a kept text search: counts and pages', async () => {
     const ask = () => api.products.search({ q: 'the:title-asc', pageSize: 10 });
     const expectDirect = async (answer: SearchResponse) => {
       const found = await allIsbns('the', undefined);
@@ -360,7 +360,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     expect(removed).toEqual(before);
   });
 
-  it('SRCH-01 reads the next page of a kept search ahead: that page then reads no products, and a price changed since shows (issue 18)', async () => {
+  it('SRCH-01 reads the next page of a kept search ahead: that page then reads no products, and a price changed since shows', async () => {
     const pageSize = 5;
     const ask = (page: number) => api.products.search({ q: 'the:date-desc', pageSize, page });
     const { pagination } = await ask(0);
@@ -385,7 +385,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     expect(after.find((p) => p.isbn13 === shown.isbn13)!.price!.value).toBeCloseTo(shown.price!.value + 1, 2);
   });
 
-  it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer (issue 18)', async () => {
+  it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer', async () => {
     // A signed-in buyer's answers: a visitor's carry no price (spec 001 §6).
     const ask = async () =>
       (await buyer.products.search({ q: 'the:title-asc:mediaType:print', pageSize: 10 })).products;
@@ -469,7 +469,7 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
   });
 });
 
-describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
+describe('SRCH-01 facet counts over the facet index', () => {
   const dialect = new PgDialect();
 
   /** The statements the server ran while `ask` ran. */
@@ -502,7 +502,7 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     return { answer, found, statements };
   }
 
-  it('SRCH-01 counts a search without text through the index exactly as a direct count, without a statement to count (issue 18)', async () => {
+  it('SRCH-01 counts a search without text through the index exactly as a direct count, without a statement to count', async () => {
     // A write replaces the catalogue version, so nothing kept answers; the index is then read for the catalogue as it is.
     await db.database.query(sql`UPDATE products SET price = price WHERE isbn13 = (SELECT min(isbn13) FROM products)`);
     const index = await buildFacetIndex(db.database);
@@ -679,7 +679,7 @@ describe('SRCH-01 facet counts over the facet index (issue 18)', () => {
     }
   });
 
-  it('SRCH-01 never counts over an index of an older catalogue: a book added shows in the next answer, and in the index once it is read again (issue 18)', async () => {
+  it('SRCH-01 never counts over an index of an older catalogue: a book added shows in the next answer, and in the index once it is read again', async () => {
     await buildFacetIndex(db.database);
     const before = await searchThroughIndex('', undefined, [['mediaType', 'eBook']]);
     expect(counted(before.statements)).toBe(false);

@@ -86,7 +86,7 @@ describe('TRK-01 public order tracking on the reference server', () => {
     ).toEqual([]);
   });
 
-  it("refuses a lookup without two of the order's references, with a clear message, and a date that is not YYYY-MM-DD (issue 14)", async () => {
+  it("refuses a lookup without two of the order's references, with a clear message, and a date that is not YYYY-MM-DD", async () => {
     const one = await failure(anon.tracking.search({ orderNumber: shipped.orderNumber }));
     expect([one.status, one.message]).toEqual([400, `criteria: ${TRACKING_TWO_CRITERIA}`]);
     for (const narrowOnly of [

@@ -42,7 +42,7 @@ function renderAt(path: string, links: ReactNode) {
   );
 }
 
-describe('RouterLink: in-app links move through the router (issue 18)', () => {
+describe('RouterLink: in-app links move through the router', () => {
   it('a plain click on an in-app link moves to its address in the page, with a new history entry', async () => {
     renderAt('/search?q=the', <RouterLink href="/products/9780000011800">A book</RouterLink>);
     const link = screen.getByRole('link', { name: 'A book' });

@@ -11,7 +11,7 @@ afterEach(() => {
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
-describe('PreloadWhenHydrated (issue 13: zod and the API schemas are fetched after the first page, not with it)', () => {
+describe('PreloadWhenHydrated (zod and the API schemas are fetched after the first page, not with it)', () => {
   it('once mounted and the browser is idle, asks it to fetch each module at low priority, once, leaving those already linked alone', async () => {
     preloadModules(['/assets/page.js']);
     const { rerender } = render(

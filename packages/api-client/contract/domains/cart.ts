@@ -9,7 +9,7 @@ import { failure } from '../failure';
  * lines of one product counted together against maxProductQuantity, and the cart priced for its ship-to account.
  */
 export function cartCases(ctx: ContractContext): void {
-  describe('cart bulk add (issue 3)', () => {
+  describe('cart bulk add', () => {
     it('CART-13 answers each entry in request order: unknown, not orderable, over the maximum counting the cart, added — only the last changes the cart', async () => {
       const { buyer, B, h, max } = ctx;
       const cart = await buyer.carts.create({ userId: B });
@@ -67,8 +67,8 @@ export function cartCases(ctx: ContractContext): void {
     });
   });
 
-  describe('ship-to pricing (issue 3)', () => {
-    it("PDP-01 SRCH-01 the product page and its search result show the named ship-to's price, as price and availability; a visitor the catalogue price (issue 16)", async () => {
+  describe('ship-to pricing', () => {
+    it("PDP-01 SRCH-01 the product page and its search result show the named ship-to's price, as price and availability; a visitor the catalogue price", async () => {
       const { buyer, anon, B, h } = ctx;
       const isbn = h.knownIsbns.inStock;
       const catalogue = (await anon.products.byCode({ productCode: isbn })).customPrice?.value;

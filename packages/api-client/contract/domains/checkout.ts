@@ -127,7 +127,7 @@ export const checkoutCases: DomainCases = (ctx) => {
       expect([refused.status, refused.message]).toEqual([403, CANNOT_ORDER]);
     });
 
-    it('CHK-04 refuses to place or pay for a cart whose shipper was never set (409 SHIPPER_NOT_SET), and places it once the shipper is set (issue 14)', async () => {
+    it('CHK-04 refuses to place or pay for a cart whose shipper was never set (409 SHIPPER_NOT_SET), and places it once the shipper is set', async () => {
       const cart = await cartWith(1);
       const refused = await failure(
         ctx.buyer.orders.place({

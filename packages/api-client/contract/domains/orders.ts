@@ -78,7 +78,7 @@ export const orderCases: DomainCases = (ctx) => {
       expect((await failure(ctx.anon.orders.list(pair))).status).toBe(401);
     });
 
-    it('ORD-03 staff searching by a ship-to nobody has get 404 Account not found instead of an empty history (issue 16)', async () => {
+    it('ORD-03 staff searching by a ship-to nobody has get 404 Account not found instead of an empty history', async () => {
       const staff = await ctx.h.asUser('staff@shelfmark.test');
       const typed = (accountNumber: string) => ({
         billToAccountNumber: accountNumber,

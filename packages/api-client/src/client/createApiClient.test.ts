@@ -124,7 +124,7 @@ describe('createApiClient', () => {
     ).toBe(4200);
   });
 
-  describe('a call the busy server turned away (503 OVERLOADED with Retry-After, issue 14)', () => {
+  describe('a call the busy server turned away (503 OVERLOADED with Retry-After)', () => {
     const overloaded = {
       status: 503,
       json: {

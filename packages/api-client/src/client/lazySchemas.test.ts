@@ -50,7 +50,7 @@ describe('answer schemas, loaded on first use', () => {
     expect(events.filter((e) => e !== 'request sent')).toEqual(['prepareSchemas', 'schemas evaluated']);
   });
 
-  it('builds them one domain per task: the browser gets the main thread back between two domains (issue 13)', async () => {
+  it('builds them one domain per task: the browser gets the main thread back between two domains', async () => {
     const events: string[] = [];
     vi.resetModules();
     for (const domain of ['common', 'product', 'cart']) {

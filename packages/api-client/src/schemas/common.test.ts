@@ -26,7 +26,7 @@ const refusal = (schema: z.ZodType, field: string, value: unknown) => {
   return result.success ? null : validationErrorBody(result.error.issues);
 };
 
-describe('textInput: text a request may carry is text PostgreSQL can hold (issue 14)', () => {
+describe('textInput: text a request may carry is text PostgreSQL can hold', () => {
   it.each([
     ['a NUL byte', 'war\u0000peace'],
     ['a lone NUL', '\u0000'],

@@ -205,7 +205,7 @@ describe('memory twin: orders, invoices, tracking', () => {
     expect((await failure(api.orders.list(pair))).status).toBe(403);
   });
 
-  it('TRK-01 tracks an order without a session by two of its references, with line statuses; narrowing criteria never count (issue 14)', async () => {
+  it('TRK-01 tracks an order without a session by two of its references, with line statuses; narrowing criteria never count', async () => {
     const api = createMemoryApiClient();
     const result = await api.tracking.search({ orderNumber: '4100001', reference1: 'PO-2026-0091' });
     expect(result.return.record[0]?.line.map((l) => l.lineStatus)).toContain('Shipped');
@@ -245,7 +245,7 @@ describe('memory twin: self-service and content', () => {
     );
   });
 
-  it("ACC-01 a code held outside the caller's accounts shows its status only; the holder sees everything (issue 14)", async () => {
+  it("ACC-01 a code held outside the caller's accounts shows its status only; the holder sees everything", async () => {
     const other = createMemoryApiClient({ user: DEMO_UIDS.thorndikeBuyer });
     expect(await other.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA', 'SMK-1B8D-44XE'] })).toEqual([
       { accessCode: 'SMK-7F3Q-92LA', status: 'Active', error: null },

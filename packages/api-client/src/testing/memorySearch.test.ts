@@ -5,7 +5,7 @@ import { demoSeed } from './demoSeed';
 import { buildProduct } from './fixtures';
 
 /** The twin's search forgives typing as the server's does, so stories and tests see it. */
-describe('memory twin: forgiving search (SRCH-01, issue 18)', () => {
+describe('memory twin: forgiving search (SRCH-01)', () => {
   it('SRCH-01 answers "histroy" with the history titles and "Did you mean history?"', async () => {
     const api = createMemoryApiClient();
     const right = await api.products.search({ q: 'history' });

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { RichText } from '../rich-text/RichText';
 import { PageHead } from './PageHead';
 
-describe('PageHead and rich text anchors (issue 14)', () => {
+describe('PageHead and rich text anchors', () => {
   it('HEAD-01 an address naming a heading of the rich text (#delivery) scrolls to it, though its id is now user-content-delivery', async () => {
     const { container } = render(
       <>

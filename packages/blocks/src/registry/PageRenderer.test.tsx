@@ -282,7 +282,7 @@ describe('PageRenderer', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it("CONF-01 a rich text whose placeholder has no value is left out, never 'Quote order  when…' (issue 16)", async () => {
+  it("CONF-01 a rich text whose placeholder has no value is left out, never 'Quote order  when…'", async () => {
     const page: RenderablePage = {
       components: [
         {

@@ -1,6 +1,6 @@
 import { placedBlockTypes } from './contentRegistry';
 
-describe('placedBlockTypes (issue 13: what a server preloads with a page)', () => {
+describe('placedBlockTypes (what a server preloads with a page)', () => {
   it("CMS-01 lists each editor name a page places once, nested ones included (a column's, a tab's document components)", () => {
     expect(
       placedBlockTypes({

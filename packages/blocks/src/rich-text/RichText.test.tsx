@@ -142,7 +142,7 @@ describe('RichText', () => {
   });
 });
 
-describe('RichText: no DOM clobbering, no requests to the API (issue 14)', () => {
+describe('RichText: no DOM clobbering, no requests to the API', () => {
   it('CMS-03 ids and names are namespaced user-content-, so rich text cannot stand in for window.dataLayer or document.cookie', () => {
     const { container } = render(<RichText html={clobberingPayloads.slice(0, 3).join('')} />);
     // jsdom has no named access on window: test/rich-text-server-browser.test.ts checks window.dataLayer in Chromium.

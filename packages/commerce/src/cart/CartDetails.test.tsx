@@ -51,7 +51,7 @@ describe('CART-05 order table details', () => {
     expect(within(row).getByRole('link', { name: /Canadian Business Law/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('CART-05 on a phone each line is a stacked block that stays a table row: the title as its header, Quantity and Price labelled (issue 15)', async () => {
+  it('CART-05 on a phone each line is a stacked block that stays a table row: the title as its header, Quantity and Price labelled', async () => {
     const { client } = await buyerWith([{ product: law, quantity: 2 }]);
     renderWithProviders(<CartPage />, { client });
     const row = await screen.findByRole('row', { name: /Canadian Business Law/ });

@@ -136,7 +136,7 @@ describe('CartPage', () => {
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
   });
 
-  it('CART-09 CART-16 the removal message leaves the page after the toast time (issue 16)', async () => {
+  it('CART-09 CART-16 the removal message leaves the page after the toast time', async () => {
     const { client } = await buyerWithCart();
     const { user } = renderWithProviders(<CartPage toastDurationMs={200} />, { client });
     await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
@@ -148,7 +148,7 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   });
 
-  it('CART-07 an empty cart shows the checkout button disabled, not no button (issue 16)', async () => {
+  it('CART-07 an empty cart shows the checkout button disabled, not no button', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     await client.carts.create({ userId: DEMO_UIDS.buyer });
     renderWithProviders(<CartPage />, { client });

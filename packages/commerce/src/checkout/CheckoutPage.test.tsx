@@ -76,7 +76,7 @@ describe('CheckoutPage', () => {
     expect(within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('CHK-01 on a phone the order summary is an accordion showing the total, before Place order; opening it shows the lines (issue 15)', async () => {
+  it('CHK-01 on a phone the order summary is an accordion showing the total, before Place order; opening it shows the lines', async () => {
     const client = await buyerWithCart([{ product: almanac, quantity: 2 }]);
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} summaryLayout="accordion" />, {
       client,
@@ -161,7 +161,7 @@ describe('CheckoutPage', () => {
     expect(location()).toBe('/cart');
   });
 
-  it('CHK-04 changing the account inside checkout sets the shipper again: for a ship-to no shipper serves the notice shows, the charge goes and purchase stays disabled (issue 14)', async () => {
+  it('CHK-04 changing the account inside checkout sets the shipper again: for a ship-to no shipper serves the notice shows, the charge goes and purchase stays disabled', async () => {
     const client = await buyerWithCart();
     moveShipToAccount(client, '100102', ALASKA);
     const setShipper = vi.spyOn(client.carts, 'setShipper');
@@ -183,7 +183,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('region', { name: 'Order summary', hidden: true })).not.toHaveTextContent('$9.95');
   });
 
-  it('CHK-04 an order refused because no shipper serves the ship-to opens the shipper notice, places nothing, and closing it sets the shipper again (issue 14)', async () => {
+  it('CHK-04 an order refused because no shipper serves the ship-to opens the shipper notice, places nothing, and closing it sets the shipper again', async () => {
     const client = await buyerWithCart();
     const { user, location } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, {
       client,
@@ -318,7 +318,7 @@ describe('CheckoutPage', () => {
     expect(button).toHaveAccessibleDescription('Your account is inquiry only: you cannot place orders.');
   });
 
-  it("CHK-03 a code longer than any code reads 'This promo code is not valid.', never the validator's words (issue 16)", async () => {
+  it("CHK-03 a code longer than any code reads 'This promo code is not valid.', never the validator's words", async () => {
     const client = await buyerWithCart();
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     const field = await screen.findByRole('textbox', { name: 'Promo code' });
@@ -329,7 +329,7 @@ describe('CheckoutPage', () => {
     expect(document.body).not.toHaveTextContent(/Too big|expected string/);
   });
 
-  it('CHK-03 counts down in the singular at the end: in 2 seconds, then in 1 second (issue 16)', async () => {
+  it('CHK-03 counts down in the singular at the end: in 2 seconds, then in 1 second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = await buyerWithCart();
     vi.spyOn(client.promotions, 'apply').mockRejectedValue(
@@ -584,7 +584,7 @@ describe('CheckoutPage', () => {
     expect((await client.carts.get({ userId: B })).entries.map((e) => e.quantity)).toEqual([2]);
   });
 
-  it('CHK-08 after a failed card payment the reload keeps the PO number and shipping instructions (never a card field) (issue 16)', async () => {
+  it('CHK-08 after a failed card payment the reload keeps the PO number and shipping instructions (never a card field)', async () => {
     const client = await buyerWithCart();
     // The checkout page the buyer paid from had set the shipper on load (CHK-04).
     const cart = await client.carts.setShipper({ userId: B });
@@ -671,7 +671,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Change account' })).toBeInTheDocument();
   });
 
-  it('CHK-02 Backspace in the expiry field gets past the slash, and a security code too short for an American Express card is refused before purchase (issue 16)', async () => {
+  it('CHK-02 Backspace in the expiry field gets past the slash, and a security code too short for an American Express card is refused before purchase', async () => {
     const client = await buyerWithCart();
     const { user } = renderWithProviders(<CheckoutPage isProcessedReturn={false} />, { client, route: '/checkout' });
     await user.click(await screen.findByRole('radio', { name: 'Pay by credit card' }));

@@ -66,7 +66,7 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
     ]);
   });
 
-  it('CHK-02 lets Backspace past the slash: 04/ → 04 → 0, and 12/2 → 12/ → 12 → 1 (issue 16)', () => {
+  it('CHK-02 lets Backspace past the slash: 04/ → 04 → 0, and 12/2 → 12/ → 12 → 1', () => {
     let value = '';
     const typeOrDelete = (next: string) => (value = maskExpiry(next, value));
     expect(typeOrDelete('4')).toBe('04/');
@@ -102,7 +102,7 @@ describe('CHK-02 payment form rules (spec 000 §5)', () => {
     ).toBeUndefined();
   });
 
-  it('CHK-02 checks the security code against the card type before the provider does: 4 digits for American Express, 3 for the others (issue 16)', () => {
+  it('CHK-02 checks the security code against the card type before the provider does: 4 digits for American Express, 3 for the others', () => {
     const amex = (securityCode: string) =>
       validatePaymentField('securityCode', card({ cardNumber: '3782 822463 10005', securityCode }), text, NOW);
     const visa = (securityCode: string) => validatePaymentField('securityCode', card({ securityCode }), text, NOW);

@@ -66,7 +66,7 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByRole('region', { name: 'Order summary' })).toBeNull();
   });
 
-  it('CONF-01 shows the PO number, the ship-to and the payment method of the order placed (issue 16)', () => {
+  it('CONF-01 shows the PO number, the ship-to and the payment method of the order placed', () => {
     checkoutStorage.saveConfirmation({
       code: 'W02000001',
       cart,
@@ -121,7 +121,7 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByText(/Order not found|could not find an order/)).not.toBeInTheDocument();
   });
 
-  it('CONF-01 does not thank anyone for a made-up order number: it says the order was not found (issue 16)', async () => {
+  it('CONF-01 does not thank anyone for a made-up order number: it says the order was not found', async () => {
     renderWithProviders(<OrderConfirmation search="?ordernumber=W99999999" />, { user: 'buyer@shelfmark.test' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find an order W99999999.');
@@ -129,7 +129,7 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByText(/Your confirmation number is/)).toBeNull();
   });
 
-  it('CONF-01 thanks for an order of the buyer’s history opened in another session, found by its confirmation number (issue 16)', async () => {
+  it('CONF-01 thanks for an order of the buyer’s history opened in another session, found by its confirmation number', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { orders } = await client.orders.list({ billToAccountNumber: '100100', shipToAccountNumber: '100101' });
     const placed = orders.find((o) => o.internetReference)!;

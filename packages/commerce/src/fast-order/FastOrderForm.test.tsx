@@ -83,7 +83,7 @@ describe('FastOrderForm', () => {
     expect(screen.getByText('The lines still in the field were not added.')).toBeInTheDocument();
   });
 
-  it('FOE-01 empties the field after a successful add, so a second click cannot add the same titles again (issue 16)', async () => {
+  it('FOE-01 empties the field after a successful add, so a second click cannot add the same titles again', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<FastOrderForm />, { client });
     const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });

@@ -51,7 +51,7 @@ async function hydrateServerHtml(serverGuess: boolean) {
   return { container, served, renders, errors };
 }
 
-describe('usePhoneLayout and PhoneLayoutHint (issue 13: a phone hydrates from the phone layout the server rendered)', () => {
+describe('usePhoneLayout and PhoneLayoutHint (a phone hydrates from the phone layout the server rendered)', () => {
   it('on a server, renders the layout the hint names; without a hint, the wide one', () => {
     expect(
       renderToString(

@@ -87,7 +87,7 @@ describe('MyOrders', () => {
     expect(await screen.findByText('No orders match your filters.')).toBeInTheDocument();
   });
 
-  it('ORD-01 on a phone the filters open in a drawer: the Filters button counts the active ones, Clear empties them, Apply closes and gives focus back; each order is a block of labelled facts (issue 15)', async () => {
+  it('ORD-01 on a phone the filters open in a drawer: the Filters button counts the active ones, Clear empties them, Apply closes and gives focus back; each order is a block of labelled facts', async () => {
     const { user } = renderWithProviders(<MyOrders pageSize={3} />, { user: DEMO_UIDS.buyer });
     await expectOrders(['4100005', '4100003', '4100002']);
     const cell = within(await table())
@@ -169,7 +169,7 @@ describe('MyOrders', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('ORD-03 staff keep the typed ship-to in the address, and get it back when they come back to My Orders (issue 16)', async () => {
+  it('ORD-03 staff keep the typed ship-to in the address, and get it back when they come back to My Orders', async () => {
     window.history.replaceState(null, '', '/my-orders');
     const first = renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff, route: '/my-orders' });
     const box = await screen.findByRole('search', { name: 'Search by ship-to account' });
@@ -195,7 +195,7 @@ describe('MyOrders', () => {
     }
   });
 
-  it('ORD-03 a ship-to that does not exist says so instead of You have no orders yet (issue 16)', async () => {
+  it('ORD-03 a ship-to that does not exist says so instead of You have no orders yet', async () => {
     window.history.replaceState(null, '', '/my-orders');
     try {
       const { user } = renderWithProviders(<MyOrders />, { user: DEMO_UIDS.staff, route: '/my-orders' });

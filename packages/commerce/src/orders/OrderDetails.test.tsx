@@ -70,7 +70,7 @@ describe('OrderDetails', () => {
     ]);
   });
 
-  it("ORD-02 a new order's lines read the spec's Undefined with Not yet shipped, not a bare Undefined (issue 16)", async () => {
+  it("ORD-02 a new order's lines read the spec's Undefined with Not yet shipped, not a bare Undefined", async () => {
     const seed = demoSeed();
     const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
     order.lines = order.lines.map((l) => ({
@@ -92,7 +92,7 @@ describe('OrderDetails', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
   });
 
-  it('ORD-03 takes staff back to My Orders with the ship-to they typed (issue 16)', async () => {
+  it('ORD-03 takes staff back to My Orders with the ship-to they typed', async () => {
     renderWithProviders(<OrderDetails orderNumber="4100001" staffShipTo="100101" />, { user: DEMO_UIDS.staff });
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/my-orders?shipTo=100101');
     expect(await screen.findByRole('region', { name: 'Order total' })).toBeInTheDocument();

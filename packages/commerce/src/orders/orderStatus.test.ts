@@ -70,7 +70,7 @@ describe('ORD-02 line status rules (spec 001 §4), one row per rule', () => {
   });
 });
 
-describe('ORD-02 the note beside an Undefined line (issue 16)', () => {
+describe('ORD-02 the note beside an Undefined line', () => {
   it.each([
     ["a new order's line, nothing shipped, backordered or cancelled: not yet shipped", line({}), 'notShipped'],
     [

@@ -134,7 +134,7 @@ describe('PriceAvailability', () => {
     expect(cart.entries.map((e) => [e.product.isbn13, e.quantity])).toEqual([[almanac.isbn13, 5]]);
   });
 
-  it('PNA-01 PDP-02 changes the quantity through the quantity dialog before adding, and disables Add to cart for a title that cannot be bought (issue 16)', async () => {
+  it('PNA-01 PDP-02 changes the quantity through the quantity dialog before adding, and disables Add to cart for a title that cannot be bought', async () => {
     const atlas = demoProduct('World History in Context');
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<PriceAvailability />, { client, site: { maxProductQuantity: 50 } });

@@ -87,7 +87,7 @@ describe('AddToCartForm', () => {
     );
   });
 
-  it('PDP-02 past the maximum says so, not that stock is short, for a title the stock cannot cover either (issue 16)', async () => {
+  it('PDP-02 past the maximum says so, not that stock is short, for a title the stock cannot cover either', async () => {
     const tidewater = demoProduct('Tidewater: A Natural History');
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, maxProductQuantity: 10 });
     await fillCart(client, [{ product: tidewater, quantity: 10 }]);
@@ -199,7 +199,7 @@ describe('AddToCartForm', () => {
     );
   });
 
-  it('PDP-02 asks through the no-stock dialog before adding, with this request’s numbers; Cancel adds nothing, Add to cart adds (issue 16)', async () => {
+  it('PDP-02 asks through the no-stock dialog before adding, with this request’s numbers; Cancel adds nothing, Add to cart adds', async () => {
     const tidewater = demoProduct('Tidewater: A Natural History');
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<AddToCartForm product={tidewater} />, { client });
@@ -226,7 +226,7 @@ describe('AddToCartForm', () => {
     expect(dialog).toHaveTextContent('You asked for 2. 2 of them are not in stock now and will be backordered.');
   });
 
-  it('PDP-02 counts only this request’s units past the stock: what the cart holds uses the stock first (issue 16)', () => {
+  it('PDP-02 counts only this request’s units past the stock: what the cart holds uses the stock first', () => {
     expect(backorderOf(10, 0, 50)).toBe(0);
     expect(backorderOf(10, 45, 50)).toBe(5);
     expect(backorderOf(10, 60, 50)).toBe(10);

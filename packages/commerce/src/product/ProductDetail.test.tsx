@@ -59,7 +59,7 @@ describe('ProductDetail', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it("PDP-01 says 'Product not found.' at once where the app retries failed calls: a 404 is not asked three more times (issue 16)", async () => {
+  it("PDP-01 says 'Product not found.' at once where the app retries failed calls: a 404 is not asked three more times", async () => {
     const client = createMemoryApiClient();
     const lookup = vi.spyOn(client.products, 'byCode');
     // The browser's QueryClient keeps TanStack's default of three retries (1 s, 2 s, 4 s apart: 7 s in all).
@@ -68,7 +68,7 @@ describe('ProductDetail', () => {
     expect(lookup).toHaveBeenCalledTimes(1);
   });
 
-  it('PDP-01 still retries a failure that is not a 404, and then shows the product (issue 16)', async () => {
+  it('PDP-01 still retries a failure that is not a 404, and then shows the product', async () => {
     const client = createMemoryApiClient();
     const lookup = vi
       .spyOn(client.products, 'byCode')
@@ -81,7 +81,7 @@ describe('ProductDetail', () => {
     expect(lookup).toHaveBeenCalledTimes(2);
   });
 
-  it("PDP-01 a failed load says so in the labels' words, never the server's own text (issue 16)", async () => {
+  it("PDP-01 a failed load says so in the labels' words, never the server's own text", async () => {
     const client = createMemoryApiClient();
     vi.spyOn(client.products, 'byCode').mockRejectedValue(
       new ApiError(errorBody(500, 'INTERNAL', 'relation "products" does not exist')),

@@ -148,7 +148,7 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     expect(screen.getByText(almanac.customPrice!.formattedValue)).toBeInTheDocument();
   });
 
-  it('PDP-03 sends the signed-in user’s tier level and current ship-to with the product query (issue 16)', async () => {
+  it('PDP-03 sends the signed-in user’s tier level and current ship-to with the product query', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const byCode = vi.spyOn(client.products, 'byCode');
     renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });

@@ -19,7 +19,7 @@ function Accounts() {
   );
 }
 
-describe('StackTable (issue 15: a table on a desk, labelled blocks on a phone)', () => {
+describe('StackTable (a table on a desk, labelled blocks on a phone)', () => {
   it('ACCT-01 stays a table with its column headers and rows to assistive technology, whatever its display', () => {
     render(<Accounts />);
     const table = screen.getByRole('table');

@@ -59,7 +59,7 @@ describe('SearchResults', () => {
     expect(cover).toHaveAttribute('height', '179');
   });
 
-  it("SRCH-01 the first two results' covers load at once and the rest only as they near the screen, so a phone's largest paint is not held back (issue 13)", async () => {
+  it("SRCH-01 the first two results' covers load at once and the rest only as they near the screen, so a phone's largest paint is not held back", async () => {
     renderWithProviders(<Page initial={start('history')} />);
     const list = await screen.findByRole('list', { name: 'Results' });
     const loading = [...list.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
@@ -103,7 +103,7 @@ describe('SearchResults', () => {
     await waitFor(() => expect(resultTitles().length).toBe(total - (pages - 1) * 10));
   });
 
-  it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen (issue 18)', async () => {
+  it('SRCH-01 shows "Did you mean history?" for "histroy" with its results, and searches history when chosen', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(
       <Page initial={start('histroy:relevance:mediaType:print')} onChange={onChange} />,
@@ -154,7 +154,7 @@ describe('SearchResults', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('SRCH-01 the next page starts loading at the click, before the host passes it back, and is asked for once (issue 18)', async () => {
+  it('SRCH-01 the next page starts loading at the click, before the host passes it back, and is asked for once', async () => {
     const client = createMemoryApiClient();
     const search = vi.spyOn(client.products, 'search');
     const onChange = vi.fn();
@@ -173,7 +173,7 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledTimes(2);
   });
 
-  it('SRCH-01 while the next page loads, the results on screen stay there, marked busy, and the new page replaces them (issue 18)', async () => {
+  it('SRCH-01 while the next page loads, the results on screen stay there, marked busy, and the new page replaces them', async () => {
     const client = createMemoryApiClient();
     const realSearch = client.products.search;
     let release = () => {};
@@ -301,7 +301,7 @@ describe('SearchResults', () => {
     );
   });
 
-  it('SRCH-01 a filter chosen after sorting and changing the page size keeps them, from page 1 (issue 18: the filters are not rendered again per page)', async () => {
+  it('SRCH-01 a filter chosen after sorting and changing the page size keeps them, from page 1 (the filters are not rendered again per page)', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
     await screen.findByRole('group', { name: 'Format' });
@@ -318,7 +318,7 @@ describe('SearchResults', () => {
     });
   });
 
-  it('SRCH-01 the Filters button opens the facets in a drawer: the count of active filters, Apply closes it and gives focus back, Clear removes every filter (issue 15)', async () => {
+  it('SRCH-01 the Filters button opens the facets in a drawer: the count of active filters, Apply closes it and gives focus back, Clear removes every filter', async () => {
     const onChange = vi.fn();
     const { user } = renderWithProviders(<Page initial={start('')} onChange={onChange} />);
     const filters = await screen.findByRole('button', { name: 'Filters' });
@@ -377,7 +377,7 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ tierLevel: 'T1', brand: 'shelfmark' }));
   });
 
-  it('SRCH-01 sends the account numbers of spec 001 §7 and shows the price of the buyer’s current account, the one price and availability shows (issue 16)', async () => {
+  it('SRCH-01 sends the account numbers of spec 001 §7 and shows the price of the buyer’s current account, the one price and availability shows', async () => {
     const almanac = demoProduct("The Lighthouse Keeper's Almanac");
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     // A ship-to with an agreed discount (12.5 % in the demo seed).
@@ -400,7 +400,7 @@ describe('SearchResults', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
-  it("SRCH-01 sends the country of the buyer's ship-to address with the search (spec 001 §7, issue 16)", async () => {
+  it("SRCH-01 sends the country of the buyer's ship-to address with the search (spec 001 §7)", async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.international });
     const search = vi.spyOn(client.products, 'search');
     renderWithProviders(<Page initial={start('atlas')} />, { client });

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('LiveStatus (issue 16)', () => {
+describe('LiveStatus', () => {
   it('CART-09 CART-10 says its messages as sentences with a space between them, leaving out the empty ones', () => {
     render(
       <LiveStatus

@@ -42,7 +42,7 @@ describe('OrderTracking', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
-  it('TRK-01 a narrowing criterion never stands in for the second reference (issue 14)', async () => {
+  it('TRK-01 a narrowing criterion never stands in for the second reference', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     await user.selectOptions(firstType(), 'Purchase Order');
     await user.type(screen.getByRole('textbox', { name: 'Purchase Order' }), 'PO-2026-0091');
@@ -102,7 +102,7 @@ describe('OrderTracking', () => {
     expect(screen.queryByText('Nothing matched.')).toBeNull();
   });
 
-  it("TRK-01 a throttled lookup says how long to wait in the labels' words, 1 second in the singular (issue 16)", async () => {
+  it("TRK-01 a throttled lookup says how long to wait in the labels' words, 1 second in the singular", async () => {
     const client = createMemoryApiClient();
     vi.spyOn(client.tracking, 'search').mockRejectedValue(
       new ApiError(
@@ -156,7 +156,7 @@ describe('OrderTracking', () => {
     ).toEqual({ reference1: 'PO-1', orderNumber: '1' });
   });
 
-  it('TRK-01 counts references by the shared rule: order number and internet reference are one; ship-to, ISBN and dates never count (issue 14)', () => {
+  it('TRK-01 counts references by the shared rule: order number and internet reference are one; ship-to, ISBN and dates never count', () => {
     expect(identifiesAnOrder({ reference1: 'PO-1', orderNumber: '1' })).toBe(true);
     expect(identifiesAnOrder({ orderNumber: '1', reference: 'W1' })).toBe(false);
     expect(

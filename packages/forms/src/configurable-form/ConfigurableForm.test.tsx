@@ -199,7 +199,7 @@ describe('ConfigurableForm', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('FORM-02 focuses the first failing field when the server answers field errors a moment later, once the fields are unlocked (issue 16)', async () => {
+  it('FORM-02 focuses the first failing field when the server answers field errors a moment later, once the fields are unlocked', async () => {
     const failWith = new ApiError(
       errorBody(400, 'VALIDATION', 'fullName: refused', {
         fieldErrors: { email: 'This address cannot receive mail', fullName: 'Full name is too famous' },
@@ -216,7 +216,7 @@ describe('ConfigurableForm', () => {
     expect(fullName).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("FORM-02 a server field error in a validator's words reads 'Invalid {label}', never 'Too big: …' (issue 16)", async () => {
+  it("FORM-02 a server field error in a validator's words reads 'Invalid {label}', never 'Too big: …'", async () => {
     const failWith = new ApiError(
       validationErrorBody([{ path: ['fullName'], message: 'Too big: expected string to have <=10000 characters' }]),
     );

@@ -42,7 +42,7 @@ describe('formatLabel', () => {
   });
 });
 
-describe('pluralLabel (issue 16)', () => {
+describe('pluralLabel', () => {
   const wait = { one: 'in {count} second', other: 'in {count} seconds' };
 
   it('says 1 in the singular and every other count in the plural', () => {
@@ -61,7 +61,7 @@ describe('pluralLabel (issue 16)', () => {
   });
 });
 
-describe('apiErrorText (issue 16)', () => {
+describe('apiErrorText', () => {
   const validation = new ApiError(
     validationErrorBody([{ path: ['promoCode'], message: 'Too big: expected string to have <=64 characters' }]),
   );
@@ -99,7 +99,7 @@ describe('apiErrorText (issue 16)', () => {
   });
 });
 
-describe("apiErrorText for the cart's refusals (issue 16)", () => {
+describe("apiErrorText for the cart's refusals", () => {
   it("says a refusal by its type in the labels' words, not the answer's", () => {
     const refused = (type: string, message: string) =>
       new ApiError(errorBody(400, 'VALIDATION', message, { errorList: { errors: [{ message, type }] } }));

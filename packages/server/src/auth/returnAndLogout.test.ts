@@ -117,7 +117,7 @@ describe('AUTH-01 /api/auth/federated-logout', () => {
   });
 });
 
-describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation (issue 14)', () => {
+describe('AUTH-01 /api/auth/federated-logout acts only on a top-level navigation', () => {
   const whoami = async (browser: Awaited<ReturnType<typeof signedInBrowser>>['browser']) =>
     JSON.parse((await browser.navigate('/api/probe/whoami')).body) as { uid: string | null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddressKey } from './clientAddress';
 
-describe('clientAddressKey: what one client is counted as (issue 14)', () => {
+describe('clientAddressKey: what one client is counted as', () => {
   it('counts the addresses of one IPv6 /64 as one client, however they are written', () => {
     const keys = [
       '2001:db8:aa:1::1',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPageRenderCall } from '../http/pageRenderCalls';
 import { inProcessFetch } from './renderStorefront';
 
-describe("a server-rendered page's own API calls (issue 13)", () => {
+describe("a server-rendered page's own API calls", () => {
   it("carry the marker load shedding lets wait its turn, the page request's cookies, and never its other headers", async () => {
     const sent: { url: string; headers: Record<string, string> }[] = [];
     const app = {

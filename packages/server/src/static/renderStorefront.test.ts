@@ -139,7 +139,7 @@ function stateOf(html: string): {
   return state ? JSON.parse(state.content) : null;
 }
 
-describe('server-rendered storefront (issue 13)', () => {
+describe('server-rendered storefront', () => {
   it('CMS-01 HEAD-01 the home page arrives with its blocks, header, footer and one head from its document', async () => {
     const { response, html, text } = await page('/');
     expect(response.status).toBe(200);

@@ -72,7 +72,7 @@ async function together<A, B>(a: () => Promise<A>, b: () => Promise<B>, placeFir
   return [first, second];
 }
 
-describe('CHK-03 CHK-06 a promo code applied while the order is placed (issue 14)', () => {
+describe('CHK-03 CHK-06 a promo code applied while the order is placed', () => {
   it(`${ROUNDS} rounds of promo code + placement at once: never a 5xx; the promo is in the order, or refused with 409 CART_PLACED naming it`, async () => {
     const outcomes = { inOrder: 0, refused: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -191,7 +191,7 @@ function withText(
   return copy;
 }
 
-describe('every text field of every documented request refuses what PostgreSQL cannot hold (issue 14)', () => {
+describe('every text field of every documented request refuses what PostgreSQL cannot hold', () => {
   it.each(targets.map((target) => [`${target.method} ${target.path}`, target] as const))('%s', (_name, target) => {
     const shape = jsonSchemaOf(target.schemas[0]!);
     const good = plausibleValue(shape, '', values) as Record<string, unknown>;
@@ -361,7 +361,7 @@ describe('fuzzing every documented call with bad input derived from its schema',
 /** Calls each target's schemas accepted (by target), for the summary test: an edge run must not be all refusals. */
 const acceptedEdges = new Map<string, number>();
 
-describe('fuzzing every documented call with edge values its schema accepts (issue 14)', () => {
+describe('fuzzing every documented call with edge values its schema accepts', () => {
   for (const target of targets.filter((t) => isServed(app, t))) {
     const key = `${target.method} ${target.path}`;
     it(`${key} (${target.names.join(', ')}): accepted edge values never make a 5xx; refused ones answer 4xx and change nothing`, async () => {

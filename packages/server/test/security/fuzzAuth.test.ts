@@ -335,7 +335,7 @@ describe('fuzzing the sign-in routes (OIDC mode): 4xx or a redirect on our origi
     ).toEqual([]);
   });
 
-  it('AUTH-01 a NUL byte in a sign-in identifier (callback state, client_id, code, logout state) answers 4xx or a local redirect, never 500 (issue 14)', async () => {
+  it('AUTH-01 a NUL byte in a sign-in identifier (callback state, client_id, code, logout state) answers 4xx or a local redirect, never 500', async () => {
     const before = await snapshotDatabase(db.database);
     const answers = [
       await get('/api/auth/callback', { state: '\u0000', code: 'x' }),

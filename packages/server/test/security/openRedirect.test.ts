@@ -91,7 +91,7 @@ function offOrigin(redirects: Redirect[]): string[] {
   return problems;
 }
 
-describe('AUTH-01 open-redirect corpus through the return paths (issue 14)', () => {
+describe('AUTH-01 open-redirect corpus through the return paths', () => {
   it('reads a corpus of more than 100 payloads, dot segments and encoded slashes among them', () => {
     expect(payloads.length).toBeGreaterThan(100);
     expect(payloads).toEqual(

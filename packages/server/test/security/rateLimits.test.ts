@@ -156,7 +156,7 @@ describe('every documented call a limit covers answers 429 past its limit (deriv
   });
 });
 
-describe('anonymous search and export are limited per address (issue 14)', () => {
+describe('anonymous search and export are limited per address', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
     // A server of its own per test; each test counts a rule of its own (the counts are per address and rule, kept in the database).

@@ -108,7 +108,7 @@ async function track(query: Query) {
   };
 }
 
-describe('TRK-01 an anonymous caller looping identifiers learns nothing it was not given (issue 14)', () => {
+describe('TRK-01 an anonymous caller looping identifiers learns nothing it was not given', () => {
   it('every answer is a refusal, nothing, or only orders that two references the caller gave identify', async () => {
     const probes: Query[] = [];
     const isbn10 = (isbn: string) => isbn13To10(isbn);
@@ -205,7 +205,7 @@ describe('TRK-01 an anonymous caller looping identifiers learns nothing it was n
   });
 });
 
-describe('TRK-01 anonymous tracking is rate limited per address (issue 14)', () => {
+describe('TRK-01 anonymous tracking is rate limited per address', () => {
   it('after its limit an anonymous caller is refused with 429 and Retry-After, even for a lookup that would match', async () => {
     const rule = findRateLimitRule(DEFAULT_RATE_LIMITS, 'GET', '/api/public/orders');
     expect(rule, 'GET /api/public/orders has a rate limit').toBeDefined();

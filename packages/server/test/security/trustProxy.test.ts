@@ -89,7 +89,7 @@ const startSignIn = async (baseUrl: string, address: string) =>
   (await fetch(`${baseUrl}/api/auth/login?return=/`, { headers: { 'x-forwarded-for': address }, redirect: 'manual' }))
     .status;
 
-describe('AUTH-01 SHELFMARK_TRUST_PROXY: which client address the limits count (issue 14)', () => {
+describe('AUTH-01 SHELFMARK_TRUST_PROXY: which client address the limits count', () => {
   it('reads false, true, a hop count or a list of addresses and ranges, and refuses anything else naming the variable', () => {
     expect(readServerEnv({}).trustProxy).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);

@@ -174,7 +174,7 @@ const findings: Finding[] = [
   },
 ];
 
-describe('input the database cannot hold answers 400 naming the field, never 500 (issue 14)', () => {
+describe('input the database cannot hold answers 400 naming the field, never 500', () => {
   it.each(findings.map((finding) => [finding.name, finding] as const))('%s', async (_name, finding) => {
     const before = await snapshotDatabase(db.database);
     const answer = await app.inject({

@@ -26,7 +26,7 @@ describe('CoversList', () => {
     expect(second).not.toHaveTextContent('Edition Number');
   });
 
-  it('BLK-04 loads the first two covers at once and the rest only as they near the screen (issue 13: a lazy cover near the top held back the largest paint)', () => {
+  it('BLK-04 loads the first two covers at once and the rest only as they near the screen (a lazy cover near the top held back the largest paint)', () => {
     const covers = [2, 40, 64, 88].map((n) => ({
       image: { src: `/images/covers/97800000000${String(n).padStart(2, '0')}.svg`, alt: `Cover ${n}` },
       title: `Book ${n}`,

@@ -96,7 +96,7 @@ describe('CART-13 bulk add', () => {
     expect(sessionStorage.getItem(INVALID_ISBNS_KEY)).toBeNull();
   });
 
-  it('CART-03 lists each failed ISBN once, and only those of the last add: a later add replaces the list, one that fails outright clears it (issue 16)', async () => {
+  it('CART-03 lists each failed ISBN once, and only those of the last add: a later add replaces the list, one that fails outright clears it', async () => {
     sessionStorage.clear();
     dontAskOrderedBefore();
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });

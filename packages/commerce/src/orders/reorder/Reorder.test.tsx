@@ -32,7 +32,7 @@ const cartLines = (client: ReturnType<typeof createMemoryApiClient>) =>
     ]),
   );
 
-describe('Reorder from order details (issue 16)', () => {
+describe('Reorder from order details', () => {
   it('ORD-04 adds the past lines again: the newer edition where one is offered, the title no longer sold listed as not added', async () => {
     const { seed, almanac, third, fourth } = seedWithPastOrder();
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer, seed });

@@ -42,7 +42,7 @@ describe('QuantityInput', () => {
     },
   );
 
-  it('CART-08 PDP-02 refuses 1.5, typed or pasted, as not a whole number instead of reading it as 15 (issue 16)', async () => {
+  it('CART-08 PDP-02 refuses 1.5, typed or pasted, as not a whole number instead of reading it as 15', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<QuantityInput defaultValue="" onValueChange={onValueChange} />);

@@ -34,7 +34,7 @@ function linksIn(value: unknown, found: string[] = []): string[] {
 /** Addresses that are no page: sign-in and sign-out, and files the server draws. */
 const notAPage = (path: string) => /^\/(api\/auth|images|media)\//.test(path);
 
-describe.each(BRANDS)("the %s site's links all have a page (issue 16)", (brand) => {
+describe.each(BRANDS)("the %s site's links all have a page", (brand) => {
   const pages = seededPages(brand, featured);
   const hasPage = (href: string) => {
     const path = normalisePath(href);
