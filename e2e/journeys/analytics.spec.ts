@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { GTM_CONNECT_SOURCES, GTM_SCRIPT_SOURCES, DEMO_TITLE } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
+import { emptyCart } from '../support/cart';
 
 interface Pushed {
   event: string;
@@ -87,18 +88,6 @@ const events = async (page: Page) =>
   ((await dataLayer(page)) ?? []).filter(
     (e): e is Pushed => typeof e === 'object' && e !== null && 'event' in e && 'ecommerce' in e,
   );
-
-/** Empties the buyer's cart first (other journeys shop as this buyer too). */
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
-  if (await page.getByRole('button', { name: 'Clear cart' }).count()) {
-    await page.getByRole('button', { name: 'Clear cart' }).click();
-    await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  }
-}
 
 test(
   'GTM-01 the data layer gets view_item, add_to_cart, view_cart and remove_from_cart across add → cart → remove',

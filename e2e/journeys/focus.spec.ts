@@ -9,6 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
+import { emptyCart } from '../support/cart';
 
 const BRANDS = [
   { brand: 'shelfmark', tag: '@shelfmark', buyer: 'buyer@shelfmark.test' },
@@ -75,17 +76,6 @@ async function purchasable(request: APIRequestContext, count: number) {
   }
   expect(found.length, 'purchasable print titles in the seeded catalogue').toBe(count);
   return found;
-}
-
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
-  if (await page.getByRole('button', { name: 'Clear cart' }).count()) {
-    await page.getByRole('button', { name: 'Clear cart' }).click();
-    await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  }
 }
 
 for (const { brand, tag, buyer } of BRANDS) {

@@ -12,6 +12,7 @@ import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
+import { overflow } from '../support/layout';
 
 const WIDTHS = [768, 414, 390, 360] as const;
 const HEIGHT = 844;
@@ -163,28 +164,6 @@ async function firstOrder(page: Page): Promise<string | null> {
   await link.waitFor({ timeout: 15_000 }).catch(() => undefined);
   const href = await link.getAttribute('href', { timeout: 1_000 }).catch(() => null);
   return href ? href.slice('/my-orders/'.length) : null;
-}
-
-/** What is wider than the window, for the failure message: the widest elements that stick out on the right. */
-async function overflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return null;
-    const culprits = [...document.body.querySelectorAll('*')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ element, right }) => right > width + 0.5 && !element.closest('.sm-visually-hidden'))
-      // Only the outermost: an element whose parent already sticks out adds nothing.
-      .filter(
-        ({ element }) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 4)
-      .map(
-        ({ element, right }) =>
-          `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(right)})`,
-      );
-    return `${scrollWidth} px wide: ${culprits.join(', ')}`;
-  });
 }
 
 /**

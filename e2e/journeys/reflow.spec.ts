@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
+import { overflow } from '../support/layout';
 import {
   BUYERS,
   DEMO_TITLES,
@@ -25,27 +26,6 @@ const NARROW = { width: 320, height: 640 };
 /** WCAG 1.4.12's text spacing, as its bookmarklet applies it to every element. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`;
-
-/** What is wider than the window, for the failure message: the outermost elements that stick out on the right. */
-async function overflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return null;
-    const culprits = [...document.body.querySelectorAll('*')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ element, right }) => right > width + 0.5 && !element.closest('.sm-visually-hidden'))
-      .filter(
-        ({ element }) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 4)
-      .map(
-        ({ element, right }) =>
-          `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (right edge ${Math.round(right)})`,
-      );
-    return `${scrollWidth} px wide: ${culprits.join(', ')}`;
-  });
-}
 
 /** The header's brand name, when it is cut (an ellipsis or a clipped box). */
 async function brandNameCut(page: Page): Promise<string | null> {

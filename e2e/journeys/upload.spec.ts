@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
+import { emptyCart } from '../support/cart';
 
 interface Session {
   user: { uid: string } | null;
@@ -48,17 +49,6 @@ async function cartQuantities(request: APIRequestContext): Promise<Map<string, n
   const userId = encodeURIComponent(session.user!.uid);
   const cart = (await (await request.get(`/api/carts?userId=${userId}`)).json()) as CartAnswer;
   return new Map(cart.entries.map((e) => [e.product.isbn13, e.quantity]));
-}
-
-async function emptyCart(page: Page) {
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
-  if (await page.getByRole('button', { name: 'Clear cart' }).count()) {
-    await page.getByRole('button', { name: 'Clear cart' }).click();
-    await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
-  }
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
 }
 
 /** Rows of a refused kind each, as a selection list arrives with them: [ISBN cell, quantity cell, reason shown]. */

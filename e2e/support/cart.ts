@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Empties the signed-in buyer's cart through the cart page (other journeys shop as the same buyer). */
+export async function emptyCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+  if (await page.getByRole('button', { name: 'Clear cart' }).count()) {
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
+  }
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+}
