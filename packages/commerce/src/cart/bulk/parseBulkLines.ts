@@ -1,4 +1,4 @@
-import { MAX_CART_ENTRIES_PER_CALL } from '@shelfmark/api-client/schemas';
+import { MAX_CART_ENTRIES_PER_CALL } from '@shelfmark/api-client';
 import { parsePasteLines } from '@shelfmark/forms';
 import type { BulkAddItem } from './useBulkAddToCart';
 
