@@ -12,6 +12,7 @@ import {
   orderQueries,
   productQueries,
   profileQueries,
+  purchaseHistoryQueries,
   searchQueries,
   wishlistQueries,
 } from '@shelfmark/api-client/react';
@@ -68,6 +69,11 @@ const prefetchCart = (ctx: RouteDataContext, user: SessionUser) =>
   ctx.queryClient.prefetchQuery(cartQueries.current(ctx.api, user.uid));
 const prefetchWishLists = (ctx: RouteDataContext, user: SessionUser) =>
   ctx.queryClient.prefetchQuery(wishlistQueries.list(ctx.api, user.uid));
+/** A signed-in buyer's "already ordered" flags of these ISBN-13s (their pages are never kept; a visitor's never ask). */
+const prefetchFlags = (ctx: RouteDataContext, user: SessionUser, isbns: string[]) =>
+  user.accountStatus === 'ACTIVE' && isbns.length > 0
+    ? ctx.queryClient.prefetchQuery(purchaseHistoryQueries.forIsbns(ctx.api, user, isbns))
+    : undefined;
 const accountsOf = (ctx: RouteDataContext, user: SessionUser): Promise<AccountsResponse | undefined> =>
   ctx.queryClient.ensureQueryData(accountQueries.forUser(ctx.api, user.uid)).catch(ignore);
 
@@ -93,12 +99,23 @@ export const routeContent = {
   search: (ctx, { url, user }) => prefetchSearch(ctx, user, readSearchParams(url.searchParams)),
   /** The product with the signed-in account's price, and the buyer's wish lists its "Add to wish list" offers. */
   product: (ctx, { params, user }) =>
-    Promise.all([prefetchProduct(ctx, user, params.code ?? ''), user ? prefetchWishLists(ctx, user) : undefined]),
+    Promise.all([
+      prefetchProduct(ctx, user, params.code ?? ''),
+      user ? prefetchWishLists(ctx, user) : undefined,
+      user && /^\d{13}$/.test(params.code ?? '') ? prefetchFlags(ctx, user, [params.code!]) : undefined,
+    ]),
   catalog: (ctx, { params, user }) => prefetchProduct(ctx, user, params.code ?? ''),
   /** The cart lines, the account card's accounts, and the wish lists "Save cart as wish list" offers. */
   cart: (ctx, { user }) =>
     user
-      ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user), prefetchWishLists(ctx, user)])
+      ? Promise.all([
+          prefetchCart(ctx, user).then(() => {
+            const cart = ctx.queryClient.getQueryData(cartQueries.current(ctx.api, user.uid).queryKey);
+            return prefetchFlags(ctx, user, cart?.entries.map((entry) => entry.product.isbn13) ?? []);
+          }),
+          accountsOf(ctx, user),
+          prefetchWishLists(ctx, user),
+        ])
       : Promise.resolve(),
   checkout: (ctx, { user }) =>
     user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user)]) : Promise.resolve(),
