@@ -62,8 +62,9 @@ test(
     await page.goto('/fast-order');
     const field = page.getByRole('textbox', { name: 'ISBNs and quantities' });
     await field.fill(lines.join('\n'));
+    // The list under its heading (the lines are read politely once typing pauses, not as a live region of their own).
     const report = page
-      .getByRole('status')
+      .locator('.sm-paste-errors')
       .filter({ has: page.getByRole('heading', { name: 'Correct these lines to add them to your cart' }) });
     await expect(report.getByRole('listitem')).toHaveText([
       'Line 11: the ISBN’s check digit is wrong',
