@@ -223,8 +223,6 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   BagIcon: "decorative header icon (aria-hidden), the second brand's cart: Blocks/CartLink SecondBrandBag",
   UserIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/AccountMenu',
   MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
-  WishListNameField:
-    'the name field of the create and save-as wish-list dialogs: Commerce/CreateWishListDialog, Commerce/SaveAsWishListDialog',
   ContentPlaceholder:
     "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
   SpreadsheetUploadPanel:
