@@ -211,6 +211,41 @@ describe('CART-10 remove selected', () => {
     expect(screen.getByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' })).not.toBeChecked();
   });
 
+  it('CART-10 a line ticked while the cart is being refetched after a removal stays that title, and only it is removed', async () => {
+    const { client } = await buyerWithCart([
+      { product: almanac, quantity: 1 },
+      { product: atlas, quantity: 2 },
+      { product: archive, quantity: 3 },
+    ]);
+    const { user } = renderWithProviders(<CartPage />, { client });
+    await screen.findByRole('checkbox', { name: 'Select The Quiet Archive' });
+    // The refetch after the removal is held until the buyer has ticked a line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realGet = client.carts.get;
+    client.carts.get = async (query) => {
+      await held;
+      return realGet(query);
+    };
+    await user.click(screen.getByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select The Quiet Archive' }));
+    act(() => release());
+    // The server has renumbered the lines: the tick is still on the same title.
+    await vi.waitFor(() => expect(storedCart(client).entries).toHaveLength(2));
+    expect(await screen.findByRole('checkbox', { name: 'Select The Quiet Archive' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove selected (1)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Select The Quiet Archive' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select An Atlas of Ancient Trade Routes' })).toBeInTheDocument();
+    expect(storedCart(client).entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
+  });
+
   it('CART-10 stops at a failure, says so, and keeps what is left selected', async () => {
     const { client } = await buyerWithCart();
     client.carts.removeEntry = async () => {

@@ -5,11 +5,11 @@ import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 
 export interface UseRemoveSelectedResult {
-  /** Entry numbers of the selected lines. */
+  /** Entry numbers of the selected lines in the cart shown. */
   selected: number[];
   /** Selects or unselects one line. */
   toggle: (entryNumber: number, checked: boolean) => void;
-  /** Removes every selected line, one at a time in descending entry-number order, then clears the selection. */
+  /** Removes every selected title's line, one at a time in descending entry-number order, then clears the selection. */
   removeSelected: () => Promise<void>;
   isPending: boolean;
   /** How many lines the last run removed (null before the first run). */
@@ -19,34 +19,41 @@ export interface UseRemoveSelectedResult {
 }
 
 /**
- * Remove selected (CART-10): checkboxes collect entry numbers; the lines are removed with DELETE /api/carts/entries
- * one at a time from the highest entry number down (the backend renumbers entries after each removal, so lower
- * numbers stay valid), then the selection is cleared and the cart refetched.
+ * Remove selected (CART-10): the checkboxes select titles (product codes), not positions: the server renumbers a
+ * cart's entries after each removal, and a line ticked while the cart shown is still an optimistic copy (a line just
+ * removed, the refetch not yet back) must stay the same title once the fresh cart arrives. Removing asks the server for
+ * the cart first, then removes the selected titles' lines with DELETE /api/carts/entries one at a time from the highest
+ * entry number down (lower numbers stay valid), clears the selection and refetches the cart.
  */
 export function useRemoveSelected(cart: Cart | undefined, userId: string | null): UseRemoveSelectedResult {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const queryKey = cartQueries.current(api, userId ?? '').queryKey;
-  const [selected, setSelected] = useState<number[]>([]);
+  const cartQuery = cartQueries.current(api, userId ?? '');
+  const queryKey = cartQuery.queryKey;
+  const [selectedCodes, setSelectedCodes] = useState<string[]>([]);
   const [removedCount, setRemovedCount] = useState<number | null>(null);
   const analytics = useCartAnalytics();
 
-  const mutation = useMutation<number, Error, number[]>({
-    mutationFn: async (entryNumbers) => {
+  const mutation = useMutation<number, Error, string[]>({
+    mutationFn: async (codes) => {
       if (!cart || !userId) throw new Error('There is no cart to remove these items from.');
-      const order = [...new Set(entryNumbers)].sort((a, b) => b - a);
-      const lines = new Map(cart.entries.map((e) => [e.entryNumber, e]));
+      // The entry numbers the server has now, not those of the copy on screen.
+      const fresh = await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 });
+      const wanted = new Set(codes);
+      const lines = fresh.entries
+        .filter((e) => wanted.has(e.product.code))
+        .sort((a, b) => b.entryNumber - a.entryNumber);
       let removed = 0;
       // GTM-01: one remove_from_cart with the lines that did leave the cart, also when a failure stops the run.
-      const report = () => analytics.removed(order.slice(0, removed).flatMap((n) => lines.get(n) ?? []));
-      for (const entryNumber of order) {
+      const report = () => analytics.removed(lines.slice(0, removed));
+      for (const line of lines) {
         try {
-          await api.carts.removeEntry({ userId, cartId: cart.code, entryNumber });
+          await api.carts.removeEntry({ userId, cartId: fresh.code, entryNumber: line.entryNumber });
         } catch (error) {
           report();
           setRemovedCount(removed);
           // What was removed is no longer selected; what is left stays selected.
-          setSelected(order.slice(removed));
+          setSelectedCodes(lines.slice(removed).map((e) => e.product.code));
           throw error;
         }
         removed += 1;
@@ -57,23 +64,26 @@ export function useRemoveSelected(cart: Cart | undefined, userId: string | null)
     onMutate: () => setRemovedCount(null),
     onSuccess: (removed) => {
       setRemovedCount(removed);
-      setSelected([]);
+      setSelectedCodes([]);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 
-  // Entry numbers of lines no longer in the cart are dropped from the selection.
-  const present = new Set(cart?.entries.map((e) => e.entryNumber) ?? []);
-  const current = mutation.isPending ? selected : selected.filter((n) => present.has(n));
+  // Titles no longer in the cart drop out of the selection; the rest are shown by their lines' entry numbers.
+  const entries = cart?.entries ?? [];
+  const codeOf = new Map(entries.map((e) => [e.entryNumber, e.product.code]));
+  const present = entries.filter((e) => selectedCodes.includes(e.product.code));
+  const current = mutation.isPending ? selectedCodes : present.map((e) => e.product.code);
 
   return {
-    selected: current,
-    toggle: (entryNumber, checked) =>
-      setSelected((previous) =>
-        checked
-          ? [...previous.filter((n) => n !== entryNumber), entryNumber]
-          : previous.filter((n) => n !== entryNumber),
-      ),
+    selected: present.map((e) => e.entryNumber),
+    toggle: (entryNumber, checked) => {
+      const code = codeOf.get(entryNumber);
+      if (code === undefined) return;
+      setSelectedCodes((previous) =>
+        checked ? [...previous.filter((c) => c !== code), code] : previous.filter((c) => c !== code),
+      );
+    },
     removeSelected: () =>
       mutation.mutateAsync(current).then(
         () => undefined,
