@@ -3,6 +3,7 @@ export * from './brand';
 export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export * from './isbn';
 export * from './messages';
+export { FUND_CODE_INVALID, FUND_CODE_MAX_LENGTH, FUND_CODE_PATTERN, normaliseFundCode } from './fundCodes';
 export { toMoney, roundMoney } from './money';
 export { catalogueAccounts, productAccounts, type CatalogueAccounts } from './catalogueAccounts';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';

@@ -2,6 +2,7 @@
 export * from './schemas/index';
 export { apiErrorBodySchema, errorBody, validationErrorBody, type ApiErrorBody } from './errors';
 export * from './messages';
+export { FUND_CODE_INVALID, FUND_CODE_MAX_LENGTH, FUND_CODE_PATTERN, normaliseFundCode } from './fundCodes';
 export * from './brand';
 export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export * from './isbn';

@@ -23,7 +23,7 @@ export {
   resetFixtureSequence,
   withTotals,
 } from './testing/fixtures';
-export { demoSeed, DEMO_ORDERED_TITLE, DEMO_UIDS } from './testing/demoSeed';
+export { demoSeed, DEMO_FUNDS, DEMO_ORDERED_TITLE, DEMO_UIDS } from './testing/demoSeed';
 export {
   demoOrders,
   demoWishLists,

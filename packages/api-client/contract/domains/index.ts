@@ -8,6 +8,7 @@ import { cartCases } from './cart';
 import { entitlementCases } from './entitlement';
 import { profileCases } from './profile';
 import { purchaseHistoryCases } from './purchaseHistory';
+import { fundCodeCases } from './fundCodes';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -23,6 +24,7 @@ export const domainCases: readonly DomainCases[] = [
   entitlementCases,
   profileCases,
   purchaseHistoryCases,
+  fundCodeCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';

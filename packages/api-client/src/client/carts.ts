@@ -32,6 +32,14 @@ export function cartsApi(http: Http) {
     /** DELETE /api/carts/entries — remove one entry. */
     removeEntry: (query: s.RemoveCartEntryQuery) =>
       http.call({ method: 'DELETE', path: '/api/carts/entries', query, answer: (schemas) => schemas.okSchema }),
+    /** PUT /api/carts/entries/fund-codes — set (or clear) one fund code on the lines of the listed products. */
+    setFundCodes: (body: s.SetFundCodesBody) =>
+      http.call({
+        method: 'PUT',
+        path: '/api/carts/entries/fund-codes',
+        body,
+        answer: (schemas) => schemas.cartSchema,
+      }),
     /** POST /api/carts/recalculate — reprice the current cart (also after an order and an account switch). */
     recalculate: (body: s.RecalculateCartBody) =>
       http.call({ method: 'POST', path: '/api/carts/recalculate', body, answer: (schemas) => schemas.cartSchema }),

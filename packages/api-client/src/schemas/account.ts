@@ -11,6 +11,8 @@ export const shipToAccountSchema = z.object({
   isE1Account: z.boolean().optional(),
   e1AccountNumber: z.string().optional().nullable(),
   parentOrgUnit: z.object({ uid: z.string(), intermediateUnit: z.boolean() }).optional().nullable(),
+  /** The ship-to's library funds (account data): the fund codes a cart line is offered; any other code is allowed. */
+  funds: z.array(z.string()).optional(),
 });
 export type ShipToAccount = z.infer<typeof shipToAccountSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isbn13Schema, moneySchema, quantitySchema, queryInt, textInput, userIdSchema } from './common';
 import { productSchema } from './product';
 import { MAX_CART_ENTRIES_PER_CALL } from '../cartLimits';
+import { FUND_CODE_INVALID, FUND_CODE_MAX_LENGTH, FUND_CODE_PATTERN } from '../fundCodes';
 
 export const errorItemSchema = z.object({
   message: z.string(),
@@ -26,6 +27,8 @@ export const cartEntrySchema = z.object({
   totalPrice: moneySchema,
   discount: moneySchema.optional().nullable(),
   product: productSchema,
+  /** The library fund paying for the line (acquisitions' fund or cost-centre code); null when none is set. */
+  fundCode: z.string().nullable().optional(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
@@ -134,3 +137,33 @@ export type RecalculateCartBody = z.infer<typeof recalculateCartBodySchema>;
 /** An item of the fast-order exceeded modal and of parsed fast-order text (spec 001 §3, FOE-01). */
 export const fastOrderItemSchema = z.object({ isbn: isbn13Schema, quantity: z.number().int() });
 export type FastOrderItem = z.infer<typeof fastOrderItemSchema>;
+
+/**
+ * A fund code as a buyer types it: trimmed; 1 to FUND_CODE_MAX_LENGTH letters, digits, '-', '_', '.' or '/' (what
+ * acquisitions systems accept as a fund or cost-centre code). An empty value clears the line's code (null).
+ */
+export const fundCodeInputSchema = textInput()
+  .transform((value) => value.trim())
+  .pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z.string().max(FUND_CODE_MAX_LENGTH, FUND_CODE_INVALID).regex(FUND_CODE_PATTERN, FUND_CODE_INVALID),
+    ]),
+  );
+
+// ---- PUT /api/carts/entries/fund-codes ----
+/**
+ * Sets one fund code (or none: null or '') on the cart lines of the listed products. Lines are named by product
+ * code, not entry number: removing a line renumbers the lines after it, so a number read before a removal may name
+ * another title.
+ */
+export const setFundCodesBodySchema = z.object({
+  userId: userIdSchema,
+  cartId: idSchema,
+  productCodes: z
+    .array(textInput().min(1, 'productCodes needs a product code').max(40))
+    .min(1, 'productCodes needs at least one product code')
+    .max(MAX_CART_ENTRIES_PER_CALL, `At most ${MAX_CART_ENTRIES_PER_CALL} product codes`),
+  fundCode: z.union([z.null(), fundCodeInputSchema]),
+});
+export type SetFundCodesBody = z.input<typeof setFundCodesBodySchema>;

@@ -80,6 +80,8 @@ export const orderLineSchema = z.object({
   actualShipDate: z.string().nullable().optional(),
   quantityBackorderedSobk: z.number().int().default(0),
   quantityCancelledSocn: z.number().int().default(0),
+  /** The fund code the cart line carried when the order was placed; null when none was set. */
+  fundCode: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

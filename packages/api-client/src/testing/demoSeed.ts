@@ -16,6 +16,9 @@ import {
 } from './demoContent';
 
 /** The demo users of the shared decisions (password `shelfmark` on the real server). */
+/** The library funds of the demo ship-tos (the fund codes a cart line is offered), as the server's seed has them. */
+export const DEMO_FUNDS: readonly string[] = ['ADULT-NF-2027', 'YA-FIC-2027', 'REF-2027'];
+
 export const DEMO_UIDS = {
   buyer: 'buyer@shelfmark.test',
   thorndikeBuyer: 'buyer@thorndike.test',
@@ -207,6 +210,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
     name: 'Riverside Public Library System',
     isE1Account: true,
     e1AccountNumber: 'E1-100100',
+    funds: [...DEMO_FUNDS],
   });
   const branch = (accountNumber: string, name: string, town: string, extra = {}) =>
     buildShipToAccount({
@@ -214,6 +218,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
       name,
       parentOrgUnit: { uid: '100100', intermediateUnit: false },
       addresses: [buildAddress({ line1: `${Number(accountNumber) % 100} Main Street`, town, postalCode: '01060' })],
+      funds: [...DEMO_FUNDS],
       ...extra,
     });
   const buyerAccounts = buildAccounts({
@@ -318,6 +323,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
         buildShipToAccount({
           accountNumber: '200100',
           name: 'Lakeside County Library',
+          funds: [...DEMO_FUNDS],
           addresses: [
             buildAddress({ town: 'Waterville', region: { isocode: 'US-ME', name: 'Maine' }, postalCode: '04901' }),
           ],
@@ -325,6 +331,7 @@ function demoUsers(): { users: SessionUser[]; accounts: Record<string, AccountsR
         buildShipToAccount({
           accountNumber: '200101',
           name: 'Lakeside County Library — Bookmobile',
+          funds: [...DEMO_FUNDS],
           addresses: [
             buildAddress({
               line1: '9 Depot Road',

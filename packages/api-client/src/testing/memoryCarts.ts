@@ -21,7 +21,8 @@ const errorList = (message: string, type: string) => ({ errors: [{ message, type
 function setQuantity(state: MemoryState, cart: StoredCart, product: s.Product, quantity: number): s.CartEntry {
   const index = cart.entries.findIndex((e) => e.product.isbn13 === product.isbn13);
   const entryNumber = index === -1 ? cart.entries.length : index;
-  const entry = buildCartEntry(product, quantity, entryNumber);
+  // A line keeps its fund code when its quantity changes.
+  const entry = { ...buildCartEntry(product, quantity, entryNumber), fundCode: cart.entries[index]?.fundCode ?? null };
   if (index === -1) cart.entries.push(entry);
   else cart.entries[index] = entry;
   return entry;
@@ -185,6 +186,21 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       cart.entries.splice(index, 1);
       state.recompute(cart); // renumbers the entries from 0, as the backend does
       return { ok: true as const };
+    }),
+    setFundCodes: handle(s.cartSchema, (body: s.SetFundCodesBody) => {
+      state.requireUser();
+      const request = parseRequest(s.setFundCodesBodySchema, body);
+      state.requireSelf(request.userId);
+      const cart = state.ownedCart(request.cartId);
+      const lines = request.productCodes.map((code) => {
+        const product = state.findProduct(code);
+        return product && cart.entries.find((e) => e.product.isbn13 === product.isbn13);
+      });
+      // All or nothing, as the server's transaction: a product not in the cart changes no line.
+      if (lines.some((line) => !line))
+        fail(404, 'NOT_FOUND', ENTRY_NOT_FOUND, { errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound) });
+      for (const line of lines) line!.fundCode = request.fundCode;
+      return state.recompute(cart);
     }),
     recalculate: handle(s.cartSchema, (body: s.RecalculateCartBody) => {
       state.requireUser();

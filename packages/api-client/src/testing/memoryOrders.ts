@@ -55,6 +55,7 @@ export function orderFromCart(
       actualShipDate: null,
       quantityBackorderedSobk: e.backOrderedQty,
       quantityCancelledSocn: 0,
+      fundCode: e.fundCode ?? null,
     })),
     customSubtotal: cart.subTotal,
     customTaxes: cart.totalTax,

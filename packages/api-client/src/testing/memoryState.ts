@@ -288,7 +288,11 @@ export class MemoryState {
         totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
       });
       // Each line's product carries its owner's verdict, as the server's cart answers do.
-      return { ...built, product: this.entitled(built.product, this.caller(cart.userId, cart.shipToAccountNumber)) };
+      return {
+        ...built,
+        product: this.entitled(built.product, this.caller(cart.userId, cart.shipToAccountNumber)),
+        fundCode: entry.fundCode ?? null,
+      };
     });
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
     cart.modifiedTime = new Date().toISOString();

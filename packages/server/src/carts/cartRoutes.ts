@@ -67,6 +67,13 @@ export async function cartRoutes(server: FastifyInstance, ctx: ServerContext): P
     },
   );
 
+  app.put(
+    '/api/carts/entries/fund-codes',
+    { ...signedInAs('body'), schema: { body: s.setFundCodesBodySchema, response: { 200: s.cartSchema } } },
+    async (request) =>
+      carts.setFundCodes(requireUser(request), request.body.cartId, request.body.productCodes, request.body.fundCode),
+  );
+
   app.post(
     '/api/carts/recalculate',
     { ...signedInAs('body'), schema: { body: s.recalculateCartBodySchema, response: { 200: s.cartSchema } } },

@@ -100,6 +100,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       totalPrice: money(unit * entry.quantity),
       discount: money(0),
       product,
+      fundCode: entry.fundCode,
     };
   }
 
@@ -321,6 +322,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               isbn13: record.isbn13,
               quantity: input.quantity,
               addedAt: '',
+              fundCode: null,
             });
           planned.push({ productCode, record, added: input.quantity });
         }
@@ -468,6 +470,27 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       });
     },
 
+    /**
+     * Sets one fund code (null: none) on the lines of the listed products, all or nothing: a product that is not on
+     * the cart answers 404 'Cart entry not found.' and changes no line.
+     */
+    async setFundCodes(uid: string, code: string, productCodes: string[], fundCode: string | null): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const cart = await ownedCart(tx, uid, code);
+        const records = await findRecordsByCodes(tx, productCodes);
+        const isbns = [...new Set(productCodes.map((c) => records.get(c)?.isbn13))];
+        if (isbns.some((isbn) => !isbn)) throw notFound(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound);
+        const updated = await tx
+          .update(cartEntries)
+          .set({ fundCode })
+          .where(and(eq(cartEntries.cartCode, code), inArray(cartEntries.isbn13, isbns as string[])))
+          .returning({ isbn13: cartEntries.isbn13 });
+        if (updated.length !== isbns.length) throw notFound(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound);
+        await touch(tx, code);
+        return toCart(tx, cart);
+      });
+    },
+
     /** The user's carts, oldest first; with `savedOnly` just the wish lists (GET /api/carts/all-carts). */
     async list(uid: string, savedOnly: boolean): Promise<Cart[]> {
       return db.transaction(async (tx) => {
@@ -527,6 +550,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               entryNumber: e.entryNumber,
               isbn13: e.isbn13,
               quantity: e.quantity,
+              fundCode: e.fundCode,
             })),
           );
         }

@@ -139,6 +139,7 @@ export async function placeOrder(
         unitPrice: e.basePrice.value.toFixed(2),
         quantityOrdered: e.quantity,
         quantityBackordered: e.backOrderedQty,
+        fundCode: e.fundCode ?? null,
       })),
     );
     const answer: OrderPlacement = {

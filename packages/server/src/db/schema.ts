@@ -76,6 +76,8 @@ export const accounts = pgTable('accounts', {
   intermediateUnit: boolean('intermediate_unit').notNull().default(false),
   isE1Account: boolean('is_e1_account').notNull().default(false),
   e1AccountNumber: text('e1_account_number'),
+  /** The ship-to's library funds: the fund codes its cart lines are offered (any other code is allowed too). */
+  funds: jsonb('funds').notNull().$type<string[]>().default([]),
 });
 
 export const userAccounts = pgTable(
@@ -167,6 +169,7 @@ export const cartEntries = pgTable(
     isbn13: char('isbn13', { length: 13 }).notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: ts('added_at').notNull().defaultNow(),
+    fundCode: text('fund_code'),
   },
   (t) => [primaryKey({ columns: [t.cartCode, t.entryNumber] })],
 );
@@ -218,6 +221,7 @@ export const orderLines = pgTable(
     quantityCancelled: integer('quantity_cancelled').notNull().default(0),
     trackingNumber: text('tracking_number'),
     shipViaCode: text('ship_via_code'),
+    fundCode: text('fund_code'),
   },
   (t) => [primaryKey({ columns: [t.orderNumber, t.lineNumber] })],
 );

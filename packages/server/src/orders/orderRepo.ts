@@ -80,6 +80,7 @@ function toLine(l: LineRecord, currency: string): OrderLine {
     actualShipDate: l.actualShipDate,
     quantityBackorderedSobk: l.quantityBackordered,
     quantityCancelledSocn: l.quantityCancelled,
+    fundCode: l.fundCode,
   };
 }
 

@@ -14,6 +14,9 @@ export const DEMO_TITLE = {
   brand: 'shelfmark',
 } as const;
 
+/** The library funds of every demo ship-to: the fund codes a cart line is offered (the memory twin seeds the same). */
+export const DEMO_FUNDS: readonly string[] = ['ADULT-NF-2027', 'YA-FIC-2027', 'REF-2027'];
+
 /** The second brand's large-print demo title. */
 export const DEMO_TITLE_THORNDIKE = {
   title: 'Large Print Harbour Tales',

@@ -1,5 +1,6 @@
 import { PRODUCT_STORE_ROLE, SECOND_BRAND_STORE_ROLE } from '@shelfmark/api-client/schemas';
 import type { accounts, AddressRecord, users } from '../db/schema';
+import { DEMO_FUNDS } from './demo';
 import { TOWNS } from './words';
 
 export type UserRow = Omit<typeof users.$inferInsert, 'passwordHash'>;
@@ -38,6 +39,7 @@ const shipTo = (
   kind: 'SHIP_TO',
   active: true,
   addresses: [addr],
+  funds: [...DEMO_FUNDS],
   ...extra,
 });
 const billTo = (accountNumber: string, name: string, addr: AddressRecord): AccountRow => ({

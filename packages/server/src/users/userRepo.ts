@@ -88,6 +88,7 @@ function toShipTo(a: AccountRecord): ShipToAccount {
     addresses: a.addresses.map(toAddress),
     isE1Account: a.isE1Account,
     e1AccountNumber: a.e1AccountNumber,
+    funds: a.funds,
     parentOrgUnit: a.parentUid ? { uid: a.parentUid, intermediateUnit: a.intermediateUnit } : null,
   };
 }

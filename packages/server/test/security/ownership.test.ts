@@ -113,6 +113,22 @@ const rows: OwnershipRow[] = [
     attempt: (b, a) => b.carts.removeEntry({ userId: B, cartId: a.cart, entryNumber: a.entryNumber }),
   },
   {
+    name: 'carts.setFundCodes as A',
+    method: 'PUT',
+    path: '/api/carts/entries/fund-codes',
+    status: 403,
+    attempt: (b, a) =>
+      b.carts.setFundCodes({ userId: A, cartId: a.cart, productCodes: [DEMO_TITLE.isbn13], fundCode: 'REF-2027' }),
+  },
+  {
+    name: 'carts.setFundCodes in A’s cart',
+    method: 'PUT',
+    path: '/api/carts/entries/fund-codes',
+    status: 404,
+    attempt: (b, a) =>
+      b.carts.setFundCodes({ userId: B, cartId: a.cart, productCodes: [DEMO_TITLE.isbn13], fundCode: 'REF-2027' }),
+  },
+  {
     name: 'carts.recalculate as A',
     method: 'POST',
     path: '/api/carts/recalculate',
