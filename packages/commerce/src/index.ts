@@ -348,6 +348,15 @@ export {
   type CommerceLocation,
 } from './registry/index';
 export {
+  FundCodeField,
+  SelectedFundCode,
+  useSetFundCodes,
+  fundCodesLabels,
+  type FundCodeFieldProps,
+  type SelectedFundCodeProps,
+  type FundCodesLabels,
+} from './cart/fund-codes/index';
+export {
   PurchaseFlags,
   purchaseFlagLines,
   OrderedBeforeDialog,

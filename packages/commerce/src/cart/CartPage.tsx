@@ -31,6 +31,7 @@ import { brandTargets } from '../account/brandTargets';
 import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useReplaceWithNewEdition';
 import { CartPrintView, type CartPrintAccount } from './export/CartPrintView';
 import { useShipToAccounts } from '../account/useShipToAccounts';
+import { FundCodeField, SelectedFundCode, useSetFundCodes } from './fund-codes';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
 
 // The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
@@ -133,6 +134,9 @@ export function CartPage({
   const quantity = useUpdateCartQuantity(cart, userId);
   const replacing = useReplaceWithNewEdition(cart, userId, onCartEvent);
   const saving = useSaveCartAsWishList(cart, userId);
+  // Fund codes per line, offered from the ship-to's funds (the account card's query).
+  const setFundCodes = useSetFundCodes(cart, userId);
+  const funds = accounts?.shipToAccount?.funds ?? [];
   const [replaceFailed, setReplaceFailed] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -322,6 +326,17 @@ export function CartPage({
               {text.exportCart}
             </button>
           </div>
+          <SelectedFundCode
+            count={selection.selected.length}
+            funds={funds}
+            labels={text}
+            onApply={(code) =>
+              setFundCodes(
+                cart.entries.filter((e) => selection.selected.includes(e.entryNumber)).map((e) => e.product.code),
+                code,
+              )
+            }
+          />
           <CartTable
             entries={cart.entries}
             onRemove={removal.remove}
@@ -336,7 +351,18 @@ export function CartPage({
             lineNote={(entry) => {
               // On its own line the cart's copies go without saying: the line tells what was ordered and listed.
               const flag = flags.flagOf(entry.product.isbn13);
-              return flag ? <PurchaseFlags flag={{ ...flag, cartQuantity: 0 }} /> : null;
+              return (
+                <>
+                  {flag ? <PurchaseFlags flag={{ ...flag, cartQuantity: 0 }} /> : null}
+                  <FundCodeField
+                    title={entry.product.fullTitle}
+                    value={entry.fundCode}
+                    funds={funds}
+                    labels={text}
+                    onSave={(code) => setFundCodes([entry.product.code], code)}
+                  />
+                </>
+              );
             }}
           />
           {quickAdd}

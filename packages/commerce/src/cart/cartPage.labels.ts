@@ -5,6 +5,7 @@ import { bulkAddLabels } from './bulk/bulkAdd.labels';
 import { accountLabels } from '../account/account.labels';
 import { saveAsWishListLabels } from '../wishlist/saveAsWishList.labels';
 import { cartExportLabels } from './export/cartExport.labels';
+import { fundCodesLabels } from './fund-codes/fundCodes.labels';
 
 /** English defaults of the cart page (spec 000 §2, §8), with those of its table, summary and actions. */
 export const cartPageLabels = {
@@ -26,5 +27,6 @@ export const cartPageLabels = {
   ...accountLabels,
   ...saveAsWishListLabels,
   ...cartExportLabels,
+  ...fundCodesLabels,
 };
 export type CartPageLabels = typeof cartPageLabels;
