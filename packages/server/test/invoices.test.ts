@@ -102,6 +102,20 @@ describe('ORD-05 invoices as real PDFs', () => {
     expect(text).toContain('Riverbend Central Library');
   });
 
+  it("ORD-05 prints each line's fund code under its title, and none for a line without one", async () => {
+    const [first, second] = invoiced.lines;
+    await db.database.query(
+      sql`UPDATE order_lines SET fund_code = CASE isbn13 WHEN ${first!.isbn3Litm} THEN 'ADULT-NF-2027' ELSE NULL END
+          WHERE order_number = ${invoiced.orderNumber}`,
+    );
+    const text = (await pdfText(await buyer.invoices.download({ invoiceNumber: invoiced.invoiceNumber! }))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text.match(/Fund code: [\w./-]+/g)).toEqual(['Fund code: ADULT-NF-2027']);
+    expect(second).toBeDefined();
+  });
+
   it('renders text that is not Latin-1 (an embedded Unicode font)', async () => {
     const title = 'Łódź i Kraków: Ярослав Мудрый — Ελληνικά';
     await db.database.query(

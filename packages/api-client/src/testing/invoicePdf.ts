@@ -15,7 +15,9 @@ export function invoicePdf(order: MemoryOrder): Blob {
     `Order ${order.orderNumber}  PO ${order.poNumber ?? ''}  Date ${order.orderDate}`,
     '',
     ...billed.map(
-      (l) => `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}`,
+      (l) =>
+        `${l.isbn3Litm}  ${l.title.slice(0, 48)}  x${l.quantityShippedSoqs}  ${l.unitPriceUprc.formattedValue}` +
+        (l.fundCode ? `  Fund code: ${l.fundCode}` : ''),
     ),
     ...(later.length > 0 ? ['', 'Not shipped yet (billed when shipped):'] : []),
     ...later.map((l) => `${l.isbn3Litm}  ${l.title.slice(0, 48)}  ${l.quantityBackorderedSobk} not shipped`),

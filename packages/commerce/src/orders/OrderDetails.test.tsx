@@ -87,6 +87,17 @@ describe('OrderDetails', () => {
     expect(lines[1]).toHaveTextContent('Line statusUndefined (Partly backordered, partly cancelled)');
   });
 
+  it('ORD-04 a line ordered on a fund names its fund code; a line without one names none', async () => {
+    const seed = demoSeed();
+    const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
+    order.lines[0] = { ...order.lines[0]!, fundCode: 'ADULT-NF-2027' };
+    order.lines[1] = { ...order.lines[1]!, fundCode: null };
+    renderWithProviders(<OrderDetails orderNumber="4100001" />, { user: DEMO_UIDS.buyer, seed });
+    const lines = within(await screen.findByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Fund codeADULT-NF-2027');
+    expect(lines[1]).not.toHaveTextContent('Fund code');
+  });
+
   it('ORD-04 answers Order not found for an unknown order, and for an order of another customer', async () => {
     renderWithProviders(<OrderDetails orderNumber="4100001" />, { user: DEMO_UIDS.thorndikeBuyer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');

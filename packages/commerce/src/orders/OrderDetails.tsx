@@ -185,6 +185,12 @@ function OrderBody({
                     <dd>{l.mediaType}</dd>
                   </>
                 ) : null}
+                {l.fundCode ? (
+                  <>
+                    <dt>{text.fundCode}</dt>
+                    <dd>{l.fundCode}</dd>
+                  </>
+                ) : null}
                 <dt>{text.unitPrice}</dt>
                 <dd>{l.unitPriceUprc.formattedValue}</dd>
                 {l.quantityOrdered !== undefined ? (

@@ -13,6 +13,8 @@ export const orderDetailsLabels = {
   author: 'Author',
   edition: 'Edition',
   copyrightYear: 'Copyright',
+  /** The fund the line was ordered on (set per cart line). */
+  fundCode: 'Fund code',
   format: 'Format',
   unitPrice: 'Unit price',
   quantityOrdered: 'Ordered',

@@ -93,6 +93,7 @@ export async function invoiceRoutes(server: FastifyInstance, ctx: ServerContext)
         quantity: l.quantity,
         unitPrice: money(Number(l.unitPrice)),
         amount: money((credit ? -1 : 1) * Number(l.unitPrice) * l.quantity),
+        fundCode: l.fundCode,
       })),
       notShipped: bill.notShipped,
       subtotal: money(cents(subtotal)),

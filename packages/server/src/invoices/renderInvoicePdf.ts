@@ -17,6 +17,8 @@ export interface InvoiceLineInput {
   quantity: number;
   unitPrice: string;
   amount: string;
+  /** The fund the line was ordered on, printed under its title; null or absent when none. */
+  fundCode?: string | null;
 }
 
 export interface InvoiceInput {
@@ -111,7 +113,9 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
   };
   header();
   for (const line of invoice.lines) {
-    const height = Math.max(12, doc.heightOfString(line.title, { width: COLS.qty - COLS.title - 10 }));
+    // The fund code goes under the title, so an acquisitions clerk reconciles each line with its fund.
+    const described = line.fundCode ? `${line.title}\nFund code: ${line.fundCode}` : line.title;
+    const height = Math.max(12, doc.heightOfString(described, { width: COLS.qty - COLS.title - 10 }));
     if (y + height > doc.page.height - 120) {
       doc.addPage();
       y = 50;
@@ -119,7 +123,7 @@ export function renderInvoicePdf(invoice: InvoiceInput): Promise<Buffer> {
     }
     doc
       .text(line.isbn13, COLS.isbn, y, { lineBreak: false })
-      .text(line.title, COLS.title, y, { width: COLS.qty - COLS.title - 10 })
+      .text(described, COLS.title, y, { width: COLS.qty - COLS.title - 10 })
       .text(String(line.quantity), COLS.qty, y, { width: 40, align: 'right' })
       .text(line.unitPrice, COLS.unit, y, { width: 60, align: 'right' })
       .text(line.amount, COLS.amount, y, { width: RIGHT_EDGE - COLS.amount, align: 'right' });

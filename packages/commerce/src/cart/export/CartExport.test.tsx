@@ -80,6 +80,27 @@ describe('CART-14 cart workbook', () => {
     expect(hostile.getCell(7).value).toBe("'-Hardcover");
   });
 
+  it('CART-14 a cart whose lines carry fund codes exports them in a last Fund code column, empty for a line without one', async () => {
+    const withCodes = {
+      ...cart,
+      entries: cart.entries.map((entry, index) => ({ ...entry, fundCode: index === 0 ? 'ADULT-NF-2027' : null })),
+    };
+    const sheet = (await readBack(await buildCartWorkbook(withCodes))).getWorksheet('Products')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Product Title',
+      'ISBN',
+      'Unit Price',
+      'Quantity',
+      'Authors',
+      'Copyright',
+      'Format',
+      'Ext. Price',
+      'Fund code',
+    ]);
+    expect(sheet.getRow(2).getCell(9).value).toBe('ADULT-NF-2027');
+    expect(sheet.getRow(3).getCell(9).value || '').toBe('');
+  });
+
   it('CART-14 draws the logo in a 60-high first row; a logo that fails to load is left out silently', async () => {
     const ok = vi.fn(async () => new Response(ONE_PIXEL_PNG, { headers: { 'content-type': 'image/png' } }));
     const withLogo = await readBack(

@@ -52,7 +52,8 @@ async function loadLogo(
 /**
  * The cart workbook (CART-14, spec 000 §9): sheet 'Products'; a logo row 60 high (the logo when one loads, else the
  * site's name when given); the header
- * Product Title, ISBN, Unit Price, Quantity, Authors, Copyright, Format, Ext. Price; one 30-high row per line.
+ * Product Title, ISBN, Unit Price, Quantity, Authors, Copyright, Format, Ext. Price (and Fund code when a line has
+ * one); one 30-high row per line.
  * ISBNs are written as text; every text cell is escaped against formula injection. exceljs is loaded here, on demand,
  * so it never weighs on a page that does not export.
  */
@@ -72,6 +73,9 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
     { key: 'format', width: 18 },
     { key: 'extPrice', width: 12 },
   ];
+  // A cart whose lines carry fund codes gets them in a last column; without any, the export keeps the spec's columns.
+  const withFunds = cart.entries.some((entry) => entry.fundCode);
+  if (withFunds) sheet.getColumn(9).width = 18;
 
   const logo = options.logoUrl ? await loadLogo(options.logoUrl, options.fetch ?? globalThis.fetch) : null;
   if (logo) {
@@ -96,6 +100,7 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
       text.columnCopyright,
       text.columnFormat,
       text.columnExtPrice,
+      ...(withFunds ? [text.columnFundCode] : []),
     ].map(escapeCellText),
   );
   header.font = { bold: true };
@@ -111,6 +116,7 @@ export async function buildCartWorkbook(cart: Cart, options: BuildCartWorkbookOp
       escapeCellText(row.copyright),
       escapeCellText(row.format),
       row.extPrice,
+      ...(withFunds ? [escapeCellText(row.fundCode)] : []),
     ]);
     added.height = DATA_ROW_HEIGHT;
     added.getCell(2).numFmt = '@';

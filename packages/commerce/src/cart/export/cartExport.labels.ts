@@ -18,6 +18,8 @@ export const cartExportLabels = {
   columnCopyright: 'Copyright',
   columnFormat: 'Format',
   columnExtPrice: 'Ext. Price',
+  // Not in spec 000 §9: the last column, only when a line carries a fund code
+  columnFundCode: 'Fund code',
   fileName: 'products.xlsx',
   sheetName: 'Products',
   emailSubject: 'Product List',

@@ -13,6 +13,8 @@ export interface CartExportRow {
   format: string;
   extPrice: number;
   extPriceText: string;
+  /** The line's fund code ('' when none). */
+  fundCode: string;
 }
 
 /** The cart's lines as export rows: ISBN without its suffix, authors joined with ', '. */
@@ -32,6 +34,7 @@ export function cartExportRows(cart: Cart): CartExportRow[] {
     format: entry.product.clBindingFormat ?? '',
     extPrice: entry.totalPrice.value,
     extPriceText: entry.totalPrice.formattedValue,
+    fundCode: entry.fundCode ?? '',
   }));
 }
 
