@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrderDetails } from '@shelfmark/commerce';
+import { demoSeed } from '@shelfmark/api-client/testing';
 import { DEMO_UIDS, ordersClient } from './MyOrders.storyData';
 
 const meta = {
@@ -29,6 +30,26 @@ export const ShowMore: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
     await expect(canvas.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** The demo seed with fund codes on the first two lines of order 4100001, as a buyer set them in the cart. */
+function seedWithFundCodes() {
+  const seed = demoSeed();
+  const order = seed.orders!.find((o) => o.orderNumber === '4100001')!;
+  const codes = ['ADULT-NF-2027', 'REF-2027'];
+  order.lines = order.lines.map((line, index) => ({ ...line, fundCode: codes[index] ?? null }));
+  return seed;
+}
+
+/** ORD-04: lines ordered on a fund name their fund code. */
+export const WithFundCodes: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer, route: '/my-orders/4100001', seed: seedWithFundCodes() } },
+  play: async ({ canvasElement }) => {
+    const items = await within(canvasElement).findByRole('region', { name: 'Items' });
+    const lines = within(items).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent('Fund codeADULT-NF-2027');
+    await expect(lines[1]).toHaveTextContent('Fund codeREF-2027');
   },
 };
 
