@@ -2,7 +2,7 @@
  * Fund codes per cart line, on both brands, in real Chromium against the real server: a buyer sets a fund code on one
  * line with its own field and on another through "Set fund code" for the ticked line, downloads the cart workbook
  * (a Fund code column holding both), places the order by purchase order and finds each line's code on the order
- * details. The cart page does not scroll sideways at 360 px with the fund code fields.
+ * details and in the order's spreadsheet. The cart page does not scroll sideways at 360 px with the fund code fields.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -49,7 +49,7 @@ async function secondTitle(request: APIRequestContext, not: string): Promise<{ i
 
 for (const { brand, buyer, title } of JOURNEYS) {
   test(
-    `CART-05 CART-14 ORD-04 a ${brand} buyer sets fund codes on two lines, downloads them in the cart workbook, places the order by PO and finds them on the order details`,
+    `CART-05 CART-14 ORD-04 a ${brand} buyer sets fund codes on two lines, downloads them in the cart workbook, places the order by PO and finds them on the order details and its spreadsheet`,
     { tag: `@${brand}` },
     async ({ page }) => {
       await signIn(page, buyer);
@@ -152,6 +152,23 @@ for (const { brand, buyer, title } of JOURNEYS) {
         );
         await expect(items.getByRole('listitem').filter({ hasText: second.title })).toContainText('Fund codeREF-2027');
         await expectAccessible(page);
+      });
+
+      await test.step("ORD-04 the order's spreadsheet has each line's fund code", async () => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download order spreadsheet (.xlsx)' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^order-\d+\.xlsx$/);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile((await download.path())!);
+        const rows = workbook.getWorksheet('Order')!.getSheetValues().filter(Boolean) as unknown[][];
+        const fundColumn = rows[0]!.indexOf('Fund code');
+        const isbnColumn = rows[0]!.indexOf('ISBN');
+        expect(Object.fromEntries(rows.slice(1).map((r) => [r[isbnColumn], r[fundColumn]]))).toEqual({
+          [title.isbn13]: 'ADULT-NF-2027',
+          [second.isbn13]: 'REF-2027',
+        });
       });
     },
   );

@@ -11,6 +11,7 @@ import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@sh
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { groupShipments } from './groupShipments';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderExportButton } from './export/OrderExportButton';
 import type { InvoiceLabels } from './invoice.labels';
 import { myOrdersLabels } from './myOrders.labels';
 import { formatUsDate } from './orderFilters';
@@ -151,6 +152,7 @@ function OrderBody({
         isArchived={order.isArchived}
         {...(invoiceLabels ? { labels: invoiceLabels } : {})}
       />
+      <OrderExportButton order={order} />
 
       <section aria-labelledby={`${listId}-lines`} className="sm-order-details__lines">
         <h2 id={`${listId}-lines`}>{text.linesHeading}</h2>
