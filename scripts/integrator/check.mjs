@@ -5,7 +5,8 @@
  *
  *   1. packs @shelfmark/api-client, forms, commerce and blocks (`npm pack`; builds what is missing first)
  *   2. checks each tarball with arethetypeswrong: under its default profile the only problems are the two an
- *      ESM-only package cannot avoid (node10 resolution, and `require` from CommonJS), none under `esm-only`
+ *      ESM-only package cannot avoid (node10 resolution, and `require` from CommonJS), none under `esm-only`;
+ *      and with publint (strict: a warning or suggestion fails too)
  *   3. creates a fresh app in a temp folder outside the repo and installs the tarballs with the peers and the
  *      types the READMEs name (`npm install --prefer-offline`: from the npm cache where it can)
  *   4. type-checks the app's files (app/main.tsx, app/bloomreach.tsx) with `skipLibCheck: false` and no Node types
@@ -246,7 +247,26 @@ try {
     },
   );
 
-  const settled = await Promise.allSettled([attw, install]);
+  // publint reads each tarball as published (what `npm pack` put in it), warnings counted as errors.
+  const lint = step('publint --strict: every tarball is clean', async () => {
+    const { publint } = await import(join(ROOT, 'node_modules/publint/src/index-node.js'));
+    const { formatMessage } = await import(join(ROOT, 'node_modules/publint/src/utils.js'));
+    const failures = [];
+    for (const file of readdirSync(tarballs)) {
+      const tarball = readFileSync(join(tarballs, file));
+      const { messages, pkg } = await publint({
+        pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+        level: 'suggestion',
+        strict: true,
+      });
+      for (const message of messages)
+        failures.push(`${file}: ${message.type} ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+    return `no error, warning or suggestion in ${readdirSync(tarballs).length} tarballs`;
+  });
+
+  const settled = await Promise.allSettled([attw, lint, install]);
   const rejected = settled.find((result) => result.status === 'rejected');
   if (rejected) throw rejected.reason;
 
