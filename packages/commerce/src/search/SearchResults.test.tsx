@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useSearchParams } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@shelfmark/api-client/react';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/commerce';
+import { prefetchSearchResults } from '@shelfmark/commerce/prefetch';
 import type { SearchSort } from '@shelfmark/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { searchQueries } from '@shelfmark/api-client/react';
-import { renderWithProviders } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
 import type { SearchParams } from './useSearch';
@@ -514,5 +519,39 @@ describe('SearchResults without onChange', () => {
     await user.click(suggestion);
     expect(location()).toBe(searchAddress('history', 1));
     expect(await screen.findByText(/results? for “history”/)).toBeInTheDocument();
+  });
+
+  it('SRCH-01 a server render (a server component’s page, no JavaScript in the browser) holds the pager’s and filters’ links and the sort form', async () => {
+    const api = createMemoryApiClient();
+    const queryClient = createTestQueryClient();
+    const site = createSiteConfig('shelfmark');
+    await prefetchSearchResults(queryClient, api, {
+      q: '',
+      page: 1,
+      pageSize: 10,
+      sort: 'relevance',
+      brand: site.brand,
+    });
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <ShelfmarkSiteProvider config={site}>
+            <SearchResults q="" />
+          </ShelfmarkSiteProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const hrefs = [...page.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain(searchAddress('', 2));
+    expect(hrefs.some((href) => href?.includes('mediaType%3AeBook'))).toBe(true);
+    const form = page.querySelector('form[method="get"][action="/search"]')!;
+    expect([...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name'))).toEqual([
+      'q',
+      'page',
+      'sort',
+      'pageSize',
+    ]);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Apply');
   });
 });
