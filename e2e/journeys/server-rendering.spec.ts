@@ -131,7 +131,7 @@ async function removeLine(request: APIRequestContext, cart: CartAnswer, isbn13: 
 
 for (const { brand, name, email, q, title } of brands) {
   test.describe(`the ${brand} storefront rendered on the server`, { tag: `@${brand}` }, () => {
-    test(`CMS-01 HEAD-01 SRCH-01 PDP-01 with JavaScript off, home, search and product pages show their content and head @${brand}`, async ({
+    test(`CMS-01 HEAD-01 SRCH-01 PDP-01 with JavaScript off, home, search and product pages show their content and head (a product's og:title, canonical and JSON-LD) @${brand}`, async ({
       browser,
       baseURL,
       page,
@@ -180,6 +180,18 @@ for (const { brand, name, email, q, title } of brands) {
           `/products/${title.isbn13}`,
         );
         await expectServedHead(plain, `${title.title} | ${name}`);
+        const canonical = `${new URL(baseURL!).origin}/products/${title.isbn13}`;
+        await expect(plain.locator('head meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          `${title.title} | ${name}`,
+        );
+        await expect(plain.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        // The product as a schema.org Book; a visitor is asked to sign in for the price, so the offer names none.
+        const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents();
+        expect(jsonLd).toHaveLength(1);
+        const book = JSON.parse(jsonLd[0]!) as { offers?: Record<string, unknown> };
+        expect(book).toMatchObject({ '@type': 'Book', name: title.title, isbn: title.isbn13, url: canonical });
+        expect(book.offers ?? {}).not.toHaveProperty('price');
       });
 
       await test.step('an address nothing knows: 404 and the not-found page', async () => {

@@ -4,7 +4,7 @@ export default defineConfig({
   // index.js starts with "use client" (src/index.ts does; esbuild keeps an entry's directive): React Server
   // Component hosts treat the blocks as client modules. The blocks' lazy chunks are loaded from it.
   // styles.css: esbuild inlines its @imports, so consumers import one stylesheet.
-  // bloomreach.js: the drop-in for @bloomreach/react-sdk's BrPage (its SDK stays the host's optional peer).
+  // bloomreach.js: the drop-in for @bloomreach/react-sdk's BrPage (it needs only @bloomreach/spa-sdk, an optional peer).
   entry: { index: 'src/index.ts', bloomreach: 'src/bloomreach/index.ts', styles: 'src/styles.css' },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', bloomreach: 'src/bloomreach/index.ts' } },

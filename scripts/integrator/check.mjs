@@ -5,9 +5,11 @@
  *
  *   1. packs @shelfmark/api-client, forms, commerce and blocks (`npm pack`; builds what is missing first)
  *   2. checks each tarball with arethetypeswrong: under its default profile the only problems are the two an
- *      ESM-only package cannot avoid (node10 resolution, and `require` from CommonJS), none under `esm-only`
- *   3. creates a fresh app in a temp folder outside the repo and installs the tarballs with the peers and the
- *      types the READMEs name (`npm install --prefer-offline`: from the npm cache where it can)
+ *      ESM-only package cannot avoid (node10 resolution, and `require` from CommonJS), none under `esm-only`;
+ *      and with publint (strict: a warning or suggestion fails too)
+ *   3. creates a fresh app in a temp folder outside the repo and installs the tarballs with react, react-dom,
+ *      react-query and their types in one `npm install` (React unversioned, as the READMEs write it: npm must pick
+ *      19), then the Bloomreach SDK as blocks/README.md says (`--prefer-offline`: from the npm cache where it can)
  *   4. type-checks the app's files (app/main.tsx, app/bloomreach.tsx) with `skipLibCheck: false` and no Node types
  *   5. bundles app/main.tsx for the browser and serves it on one loopback port; starts the reference server on
  *      another (SHELFMARK_CORS_ORIGINS = the app's origin, a small catalogue)
@@ -207,46 +209,67 @@ try {
   });
 
   const install = step(
-    'a fresh app outside the repo installs the tarballs (npm install --prefer-offline)',
+    'a fresh app outside the repo installs the four tarballs with react and react-dom in one command, then Bloomreach',
     async () => {
       mkdirSync(join(app, 'src'), { recursive: true });
-      const file = (name) =>
-        `file:${join(
-          tarballs,
-          readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)),
-        )}`;
       writeFileSync(
         join(app, 'package.json'),
-        `${JSON.stringify(
-          {
-            name: 'integrator-app',
-            private: true,
-            type: 'module',
-            dependencies: {
-              ...Object.fromEntries(PACKAGES.map((name) => [`@shelfmark/${name}`, file(name)])),
-              react: version('react'),
-              'react-dom': version('react-dom'),
-              '@tanstack/react-query': version('@tanstack/react-query'),
-              // blocks/README.md, "Bloomreach": the SDK, whose 23.x declares React up to 18 as its peer.
-              '@bloomreach/react-sdk': version('@bloomreach/react-sdk'),
-              '@bloomreach/spa-sdk': version('@bloomreach/spa-sdk'),
-            },
-            devDependencies: {
-              '@types/react': version('@types/react'),
-              '@types/react-dom': version('@types/react-dom'),
-            },
-            overrides: { '@bloomreach/react-sdk': { react: '$react' } },
-          },
-          null,
-          2,
-        )}\n`,
+        `${JSON.stringify({ name: 'integrator-app', private: true, type: 'module' }, null, 2)}\n`,
       );
-      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
-      return app;
+      const npmInstall = (names) =>
+        run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...names], {
+          cwd: app,
+        });
+      // The READMEs' one command (commerce/README.md), with the tarballs for the package names, dependents first, and
+      // React unversioned: npm picks React for every peer range it sees, an optional peer's included (the Bloomreach
+      // React SDK's "up to 18" made it pick 18 and fail with ERESOLVE).
+      await npmInstall([
+        ...[...PACKAGES].reverse().map((name) =>
+          join(
+            tarballs,
+            readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)),
+          ),
+        ),
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        `@types/react@${version('@types/react')}`,
+        `@types/react-dom@${version('@types/react-dom')}`,
+      ]);
+      const react = JSON.parse(readFileSync(join(app, 'node_modules/react/package.json'), 'utf8')).version;
+      if (!react.startsWith('19.')) throw new Error(`npm installed React ${react}, not 19`);
+      // blocks/README.md, "Bloomreach": the SDK afterwards, its 23.x's React peer overridden first.
+      const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
+      manifest.overrides = { '@bloomreach/react-sdk': { react: '$react' } };
+      writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      await npmInstall([
+        `@bloomreach/react-sdk@${version('@bloomreach/react-sdk')}`,
+        `@bloomreach/spa-sdk@${version('@bloomreach/spa-sdk')}`,
+      ]);
+      return `${app} (React ${react})`;
     },
   );
 
-  const settled = await Promise.allSettled([attw, install]);
+  // publint reads each tarball as published (what `npm pack` put in it), warnings counted as errors.
+  const lint = step('publint --strict: every tarball is clean', async () => {
+    const { publint } = await import(join(ROOT, 'node_modules/publint/src/index-node.js'));
+    const { formatMessage } = await import(join(ROOT, 'node_modules/publint/src/utils.js'));
+    const failures = [];
+    for (const file of readdirSync(tarballs)) {
+      const tarball = readFileSync(join(tarballs, file));
+      const { messages, pkg } = await publint({
+        pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+        level: 'suggestion',
+        strict: true,
+      });
+      for (const message of messages)
+        failures.push(`${file}: ${message.type} ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+    return `no error, warning or suggestion in ${readdirSync(tarballs).length} tarballs`;
+  });
+
+  const settled = await Promise.allSettled([attw, lint, install]);
   const rejected = settled.find((result) => result.status === 'rejected');
   if (rejected) throw rejected.reason;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BrPage } from '@bloomreach/react-sdk';
+import { BrManageContentButton, BrPage } from '@bloomreach/react-sdk';
 import type { Configuration, PageModel } from '@bloomreach/spa-sdk';
 import { expect, within } from 'storybook/test';
 import { bloomreachMapping } from '@shelfmark/blocks/bloomreach';
@@ -10,7 +10,7 @@ const configuration: Configuration = {
   path: '/help',
   httpClient: () => Promise.reject(new Error('the story gives the page model; nothing is fetched')),
 };
-const mapping = bloomreachMapping();
+const mapping = bloomreachMapping({ manageContentButton: BrManageContentButton });
 
 const meta = {
   title: 'Blocks/BloomreachPage',

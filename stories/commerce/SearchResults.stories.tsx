@@ -17,7 +17,7 @@ function SearchPage(props: SearchResultsProps) {
       {...props}
       {...params}
       onChange={(next) => {
-        props.onChange(next);
+        props.onChange?.(next);
         setParams(next);
       }}
     />

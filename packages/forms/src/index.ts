@@ -88,3 +88,4 @@ export {
   FOCUSABLE,
   type FocusedPlace,
 } from './focus/focusSuccessor';
+export { useHydrated, useBrowserValue, useCurrentPath } from './hydration/useHydrated';

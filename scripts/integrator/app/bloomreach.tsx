@@ -1,10 +1,11 @@
 // packages/blocks/README.md, "Bloomreach": the drop-in for @bloomreach/react-sdk's BrPage, type-checked by
 // scripts/integrator/check.mjs in the fresh app (with app/react-sdk-jsx.d.ts, as the README says).
-import { BrPage } from '@bloomreach/react-sdk';
+import { BrManageContentButton, BrPage } from '@bloomreach/react-sdk';
 import type { Configuration } from '@bloomreach/spa-sdk';
 import { bloomreachMapping } from '@shelfmark/blocks/bloomreach';
 
-const mapping = bloomreachMapping(); // or bloomreachMapping({ registry: mergeRegistries(contentRegistry, commerceRegistry) })
+// Add registry: mergeRegistries(contentRegistry, commerceRegistry) for the commerce widgets too.
+const mapping = bloomreachMapping({ manageContentButton: BrManageContentButton });
 
 const httpClient: Configuration['httpClient'] = async ({ url, method, headers, data }) => {
   const response = await fetch(url, {

@@ -83,7 +83,12 @@ export function serializeState(state: StorefrontState): string {
       },
     })),
   };
-  return JSON.stringify({ ...state, queries }).replace(
+  return scriptSafeJson({ ...state, queries });
+}
+
+/** `value` as JSON for the text of a non-executable <script> (state, JSON-LD): no `<`, `>`, `&` or line separator. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderInAct } from '../../../../test/render';
-import { BrPage } from '@bloomreach/react-sdk';
+import { BrManageContentButton, BrPage } from '@bloomreach/react-sdk';
 import type { Configuration, PageModel } from '@bloomreach/spa-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { mergeRegistries, contentRegistry } from '../registry/contentRegistry';
@@ -21,7 +21,8 @@ const configuration: Configuration = {
   httpClient: () => Promise.reject(new Error('the test gives the page model; nothing is fetched')),
 };
 
-const mapping = bloomreachMapping();
+// As blocks/README.md shows: the React SDK's manage content button is handed in (the SDK is not a peer of ours).
+const mapping = bloomreachMapping({ manageContentButton: BrManageContentButton });
 
 /** The HTML comments the SDK puts in the page for the Experience Manager, parsed. */
 function metaComments(container: HTMLElement): Record<string, string>[] {

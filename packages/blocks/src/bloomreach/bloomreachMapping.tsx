@@ -1,10 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
-import { BrManageContentButton, type BrProps } from '@bloomreach/react-sdk';
 import {
   TYPE_CONTAINER_ITEM_UNDEFINED,
   type ContainerItem,
   type Document,
   type ManageContentButton,
+  type Page,
   type Reference,
 } from '@bloomreach/spa-sdk';
 import type { LabelOverrides } from '@shelfmark/forms';
@@ -15,6 +15,16 @@ import type { pageRendererLabels } from '../registry/pageRenderer.labels';
 
 /** Where an editor picks or creates a block's document: the SDK's manage content button, less the document itself. */
 export type BloomreachManageContent = Omit<ManageContentButton, 'content'>;
+
+/**
+ * What `BrPage` hands a mapped component (`BrProps<ContainerItem>` of `@bloomreach/react-sdk`), written out here so
+ * this entry needs only `@bloomreach/spa-sdk`: the React SDK declares React up to 18 as its peer, and as a peer of
+ * ours it made npm pick React 18 for a plain `npm install … react react-dom` (ERESOLVE against our React 19).
+ */
+export interface BloomreachItemProps {
+  component?: ContainerItem;
+  page?: Page;
+}
 
 export interface BloomreachMappingOptions {
   /** Editor names mapped to blocks, e.g. `mergeRegistries(contentRegistry, commerceRegistry)`. @default contentRegistry */
@@ -27,10 +37,15 @@ export interface BloomreachMappingOptions {
    * with the name in kebab case ('Rich Text' → 'new-rich-text-document')
    */
   manageContent?: (type: string) => BloomreachManageContent;
+  /**
+   * `BrManageContentButton` of `@bloomreach/react-sdk`, shown with each block in preview (the Experience Manager's
+   * edit buttons). Without it, a preview shows no manage content buttons.
+   */
+  manageContentButton?: ComponentType<ManageContentButton>;
 }
 
 /** A `BrPage` mapping: the SDK's container-item types (the editor names) to components. */
-export type BloomreachMapping = Record<string | symbol, ComponentType<BrProps<ContainerItem>>>;
+export type BloomreachMapping = Record<string | symbol, ComponentType<BloomreachItemProps>>;
 
 const kebab = (name: string) =>
   name
@@ -52,8 +67,8 @@ export const defaultManageContent = (type: string): BloomreachManageContent => (
  * the registry lacks) maps to a component that reads the container item's document from the SDK's page model
  * (`models.document`) and renders it through the same page renderer as our own — its schema check,
  * 'Missing {component} document' for an item without one, 'Document {type} is not defined.' for an unknown
- * type (in preview only: visitors see nothing there, and the problem is logged), lazy loading and a contained failure. In preview (`page.isPreview()`) each block carries the SDK's
- * `BrManageContentButton` (its document's, or one that creates it), which the Experience Manager shows as edit
+ * type (in preview only: visitors see nothing there, and the problem is logged), lazy loading and a contained failure. In preview (`page.isPreview()`) each block carries the
+ * `manageContentButton` given (the SDK's `BrManageContentButton`: its document's, or one that creates it), which the Experience Manager shows as edit
  * buttons; our own edit buttons stay off. Hidden items (`isHidden()`) render nothing. Create it once, outside
  * render.
  */
@@ -61,8 +76,9 @@ export function bloomreachMapping({
   registry = contentRegistry,
   labels,
   manageContent = defaultManageContent,
+  manageContentButton: ManageButton,
 }: BloomreachMappingOptions = {}): BloomreachMapping {
-  function BloomreachBlock({ component, page }: BrProps<ContainerItem>) {
+  function BloomreachBlock({ component, page }: BloomreachItemProps) {
     if (!component || component.isHidden()) return null;
     const type = component.getType() ?? component.getLabel() ?? component.getName();
     const reference = component.getModels<{ document?: Reference }>().document;
@@ -102,7 +118,7 @@ export function bloomreachMapping({
     );
     return (
       <>
-        {isPreview ? <BrManageContentButton {...manageContent(type)} content={document} /> : null}
+        {isPreview && ManageButton ? <ManageButton {...manageContent(type)} content={document} /> : null}
         <PageRenderer
           page={{ components: [placed] }}
           registry={registry}

@@ -6,4 +6,5 @@ export {
   type BloomreachMapping,
   type BloomreachMappingOptions,
   type BloomreachManageContent,
+  type BloomreachItemProps,
 } from './bloomreachMapping';

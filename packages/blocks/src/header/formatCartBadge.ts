@@ -1,6 +1,2 @@
-/** The cart badge shows the count up to 9, then "9+" (spec 002 §5, HDR-02). */
-export function formatCartBadge(count: number): string {
-  if (!Number.isFinite(count) || count < 0) return '0';
-  const whole = Math.floor(count);
-  return whole > 9 ? '9+' : String(whole);
-}
+// One rule for the whole site: the header's badge and commerce's CartBadgeCount read the same function.
+export { formatCartBadge } from '@shelfmark/api-client';

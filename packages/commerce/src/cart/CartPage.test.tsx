@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { cartQueries } from '@shelfmark/api-client/react';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
@@ -9,6 +9,9 @@ import { CartPage } from './CartPage';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
 const atlas = demoProduct('An Atlas of Ancient Trade Routes');
+const archive = demoProduct('The Quiet Archive');
+const storedCart = (client: ReturnType<typeof createMemoryApiClient>) =>
+  client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
 
 async function buyerWithCart(
   lines = [
@@ -134,6 +137,56 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: /Atlas of Ancient Trade Routes/ })).toBeInTheDocument();
     const stored = client.__memory.cartsOf(DEMO_UIDS.buyer).find((c) => !c.saved)!;
     expect(stored.entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
+  });
+
+  it('CART-09 says the line has been removed once the server confirms it, without waiting for the cart to be refetched', async () => {
+    const { client } = await buyerWithCart();
+    const { user } = renderWithProviders(<CartPage />, { client });
+    await user.click(await screen.findByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
+    // The refetch after the removal does not come back during this test.
+    let refetches = 0;
+    client.carts.get = () => {
+      refetches += 1;
+      return new Promise<Awaited<ReturnType<typeof client.carts.get>>>(() => {});
+    };
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(
+      await screen.findByText("“The Lighthouse Keeper's Almanac” has been removed from your cart."),
+    ).toBeInTheDocument();
+    expect(refetches).toBe(1);
+    expect(screen.queryByRole('link', { name: /Lighthouse Keeper/ })).not.toBeInTheDocument();
+  });
+
+  it('CART-09 two lines removed one after the other before the cart is refetched: exactly those two titles leave the cart', async () => {
+    const { client } = await buyerWithCart([
+      { product: almanac, quantity: 1 },
+      { product: atlas, quantity: 2 },
+      { product: archive, quantity: 3 },
+    ]);
+    const { user } = renderWithProviders(<CartPage />, { client });
+    await screen.findByRole('button', { name: 'Remove The Quiet Archive' });
+    // No refetch comes back while the buyer removes the two lines.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realGet = client.carts.get;
+    client.carts.get = async (query) => {
+      await held;
+      return realGet(query);
+    };
+    const confirm = async () =>
+      user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
+      );
+    await user.click(screen.getByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
+    await confirm();
+    await user.click(await screen.findByRole('button', { name: 'Remove The Quiet Archive' }));
+    await confirm();
+    await vi.waitFor(() => expect(storedCart(client).entries).toHaveLength(1));
+    act(() => release());
+    expect(storedCart(client).entries.map((e) => e.product.isbn13)).toEqual([atlas.isbn13]);
+    expect(await screen.findByRole('button', { name: 'Remove An Atlas of Ancient Trade Routes' })).toBeInTheDocument();
   });
 
   it('CART-09 CART-16 the removal message leaves the page after the toast time', async () => {

@@ -15,9 +15,15 @@ export interface UseRemoveCartEntryResult {
   removingEntryNumber: number | null;
 }
 
-/** Cart without one entry, its counts updated, so the badge and the table change before the server answers. */
+/**
+ * Cart without one entry, its counts updated, so the badge and the table change before the server answers. The later
+ * entries are numbered down by one, as the server does, so a line removed next (before the refetch is back) is
+ * named by the number the server knows it by.
+ */
 function withoutEntry(cart: Cart, entryNumber: number): Cart {
-  const entries = cart.entries.filter((e) => e.entryNumber !== entryNumber);
+  const entries = cart.entries
+    .filter((e) => e.entryNumber !== entryNumber)
+    .map((e) => (e.entryNumber > entryNumber ? { ...e, entryNumber: e.entryNumber - 1 } : e));
   return {
     ...cart,
     entries,
@@ -37,6 +43,8 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
   const analytics = useCartAnalytics();
 
   const mutation = useMutation<string, Error, CartEntry, { previous: Cart | undefined }>({
+    // One removal after another: each is named by the numbering the one before it left.
+    scope: { id: `cart-removal:${userId ?? ''}` },
     mutationFn: async (entry) => {
       if (!cart || !userId) throw new Error('There is no cart to remove this item from.');
       await api.carts.removeEntry({ userId, cartId: cart.code, entryNumber: entry.entryNumber });
@@ -52,7 +60,10 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
     onError: (_error, _entry, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // Not awaited: the 'has been removed' message follows the server's confirmation, not the refetch.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 
   return {
@@ -60,6 +71,9 @@ export function useRemoveCartEntry(cart: Cart | undefined, userId: string | null
     isPending: mutation.isPending,
     removedTitle: mutation.isSuccess ? mutation.data : null,
     error: mutation.error,
-    removingEntryNumber: mutation.isPending ? (mutation.variables?.entryNumber ?? null) : null,
+    // The line being removed, found by its title (numbers shift as lines leave); none once it has left the table.
+    removingEntryNumber: mutation.isPending
+      ? (cart?.entries.find((e) => e.product.code === mutation.variables?.product.code)?.entryNumber ?? null)
+      : null,
   };
 }

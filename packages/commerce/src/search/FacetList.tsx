@@ -1,7 +1,8 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
 import { facetValueName } from './facetValueName';
+import type { ShelfmarkLinkProps } from '../site/ShelfmarkSiteProvider';
 
 export interface FacetListProps {
   /** The facet and its values with their counts, as the search answered them. */
@@ -12,6 +13,24 @@ export interface FacetListProps {
   visibleCount?: number;
   /** Texts of the search results (`searchResultsLabels`, with your overrides). */
   text: SearchResultsLabels;
+  /**
+   * The address of the results a toggle leads to: given, each value is a link in the checkbox role, so filtering works
+   * without JavaScript (a click still calls `onToggle` before the link navigates); otherwise a checkbox.
+   */
+  hrefOf?: (q: string) => string;
+  /** The link rendered with `hrefOf` (e.g. the site's router link). @default a plain `<a>` */
+  linkComponent?: ComponentType<ShelfmarkLinkProps>;
+}
+
+function PlainLink(props: ShelfmarkLinkProps) {
+  return <a {...props} />;
+}
+
+/** A checkbox answers Space; a link does not by itself. */
+function spaceClicks(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
 }
 
 /**
@@ -19,7 +38,14 @@ export interface FacetListProps {
  * the start when a selected value lies beyond the fifth. Memoised on what it shows: another page of the same search
  * answers equal facets in new objects, and the filters are not rendered again for it.
  */
-export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount = 5, text }: FacetListProps) {
+export const FacetList = memo(function FacetList({
+  facet,
+  onToggle,
+  visibleCount = 5,
+  text,
+  hrefOf,
+  linkComponent: Link = PlainLink,
+}: FacetListProps) {
   const selectedBeyond = facet.values.some((v, i) => v.selected && i >= visibleCount);
   const [expanded, setExpanded] = useState(selectedBeyond);
   const listId = useId();
@@ -31,11 +57,26 @@ export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount
       <ul id={listId} className="sm-facet__values">
         {values.map((value) => (
           <li key={value.name}>
-            <label className="sm-facet__value">
-              <input type="checkbox" checked={value.selected} onChange={() => onToggle(value.query.query.value)} />
-              <span>{facetValueName(value.name)}</span>
-              <span className="sm-facet__count">({value.count})</span>
-            </label>
+            {hrefOf ? (
+              <Link
+                href={hrefOf(value.query.query.value)}
+                className="sm-facet__value sm-facet__value--link"
+                role="checkbox"
+                aria-checked={value.selected}
+                onClick={() => onToggle(value.query.query.value)}
+                onKeyDown={spaceClicks}
+              >
+                <span className="sm-facet__box" aria-hidden="true" />
+                <span>{facetValueName(value.name)}</span>
+                <span className="sm-facet__count">({value.count})</span>
+              </Link>
+            ) : (
+              <label className="sm-facet__value">
+                <input type="checkbox" checked={value.selected} onChange={() => onToggle(value.query.query.value)} />
+                <span>{facetValueName(value.name)}</span>
+                <span className="sm-facet__count">({value.count})</span>
+              </label>
+            )}
           </li>
         ))}
       </ul>
@@ -56,7 +97,14 @@ export const FacetList = memo(function FacetList({ facet, onToggle, visibleCount
 
 /** The same name and values, with the same counts, selection and toggle queries. */
 function showsTheSame(a: FacetListProps, b: FacetListProps): boolean {
-  if (a.onToggle !== b.onToggle || a.text !== b.text || a.visibleCount !== b.visibleCount) return false;
+  if (
+    a.onToggle !== b.onToggle ||
+    a.text !== b.text ||
+    a.visibleCount !== b.visibleCount ||
+    a.hrefOf !== b.hrefOf ||
+    a.linkComponent !== b.linkComponent
+  )
+    return false;
   if (a.facet === b.facet) return true;
   const before = a.facet.values;
   const after = b.facet.values;

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useSearchParams } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@shelfmark/api-client/react';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/commerce';
+import { prefetchSearchResults } from '@shelfmark/commerce/prefetch';
+import type { SearchSort } from '@shelfmark/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { searchQueries } from '@shelfmark/api-client/react';
-import { renderWithProviders } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
 import { demoProduct } from '../cart/cart.fixtures';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
 import type { SearchParams } from './useSearch';
@@ -426,5 +433,125 @@ describe('SearchResults', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the search results.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Results' })).toBeInTheDocument();
+  });
+});
+
+/** A server component's page: the address's parameters passed in, no callback; the router's location is the state. */
+function LinkedPage() {
+  const [params] = useSearchParams();
+  return (
+    <SearchResults
+      q={params.get('q') ?? ''}
+      page={Number(params.get('page') ?? 1)}
+      pageSize={Number(params.get('pageSize') ?? 10)}
+      sort={(params.get('sort') ?? 'relevance') as SearchSort}
+    />
+  );
+}
+
+const searchAddress = (q: string, page: number, pageSize = 10, sort = 'relevance') =>
+  `/search?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize), sort }).toString()}`;
+
+describe('SearchResults without onChange', () => {
+  it('SRCH-01 pages by links to the next page’s address, which work without JavaScript, and a click navigates there', async () => {
+    const { user, location } = renderWithProviders(<LinkedPage />, { route: '/search?q=' });
+    await screen.findByRole('list', { name: 'Results' });
+    const firstPage = resultTitles();
+    const pager = screen.getByRole('navigation', { name: /pag/i });
+    expect(within(pager).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', searchAddress('', 2));
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', searchAddress('', 2));
+    expect(within(pager).getByRole('link', { name: 'Previous' })).not.toHaveAttribute('href');
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(pager).getByRole('link', { name: 'Page 2' }));
+    expect(location()).toBe(searchAddress('', 2));
+    await waitFor(() => expect(resultTitles()).not.toEqual(firstPage));
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', searchAddress('', 1));
+  });
+
+  it('SRCH-01 filters by links in the checkbox role, from page 1 with the same sort and size, and removes the filter by its chip link', async () => {
+    const { user, location } = renderWithProviders(<LinkedPage />, {
+      route: searchAddress('', 3, 20, 'title-asc'),
+    });
+    const formats = await screen.findByRole('group', { name: 'Format' });
+    const ebook = within(formats).getByRole('checkbox', { name: /^eBook/ });
+    expect(ebook.tagName).toBe('A');
+    expect(ebook).not.toBeChecked();
+    const href = ebook.getAttribute('href')!;
+    const next = new URL(href, 'http://localhost').searchParams;
+    expect(next.get('q')).toContain(':mediaType:eBook');
+    expect([next.get('page'), next.get('pageSize'), next.get('sort')]).toEqual(['1', '20', 'title-asc']);
+    await user.click(ebook);
+    expect(location()).toBe(href);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Format' })).getByRole('checkbox', { name: /^eBook/ }),
+      ).toBeChecked(),
+    );
+    const chip = screen.getByRole('link', { name: 'Remove filter Format: eBook' });
+    const without = new URL(chip.getAttribute('href')!, 'http://localhost').searchParams;
+    expect(without.get('q')).not.toContain('eBook');
+    expect([without.get('page'), without.get('pageSize'), without.get('sort')]).toEqual(['1', '20', 'title-asc']);
+    await user.click(chip);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Remove filter/ })).not.toBeInTheDocument());
+    expect(new URL(location(), 'http://localhost').searchParams.get('q')).not.toContain('eBook');
+  });
+
+  it('SRCH-01 sorts and sizes through a GET form to the search route (page 1, same text), and a change navigates', async () => {
+    const { user, location } = renderWithProviders(<LinkedPage />, { route: searchAddress('large print', 2) });
+    const sorter = await screen.findByRole('combobox', { name: 'Sort by' });
+    const form = sorter.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveFormValues({ q: 'large print', page: '1', sort: 'relevance', pageSize: '10' });
+    await user.selectOptions(sorter, 'title-asc');
+    expect(location()).toBe(searchAddress('large print', 1, 10, 'title-asc'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title-asc'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items Displayed' }), '20');
+    expect(location()).toBe(searchAddress('large print', 1, 20, 'title-asc'));
+  });
+
+  it('SRCH-01 offers "Did you mean history?" as a link to that search', async () => {
+    const { user, location } = renderWithProviders(<LinkedPage />, { route: searchAddress('histroy', 1) });
+    const suggestion = await screen.findByRole('link', { name: 'history' });
+    expect(suggestion).toHaveAttribute('href', searchAddress('history', 1));
+    await user.click(suggestion);
+    expect(location()).toBe(searchAddress('history', 1));
+    expect(await screen.findByText(/results? for “history”/)).toBeInTheDocument();
+  });
+
+  it('SRCH-01 a server render (a server component’s page, no JavaScript in the browser) holds the pager’s and filters’ links and the sort form', async () => {
+    const api = createMemoryApiClient();
+    const queryClient = createTestQueryClient();
+    const site = createSiteConfig('shelfmark');
+    await prefetchSearchResults(queryClient, api, {
+      q: '',
+      page: 1,
+      pageSize: 10,
+      sort: 'relevance',
+      brand: site.brand,
+    });
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <ShelfmarkSiteProvider config={site}>
+            <SearchResults q="" />
+          </ShelfmarkSiteProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const hrefs = [...page.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain(searchAddress('', 2));
+    expect(hrefs.some((href) => href?.includes('mediaType%3AeBook'))).toBe(true);
+    const form = page.querySelector('form[method="get"][action="/search"]')!;
+    expect([...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name'))).toEqual([
+      'q',
+      'page',
+      'sort',
+      'pageSize',
+    ]);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Apply');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   DEFAULT_SEARCH_SORT,
   formatSearchQ,
@@ -18,6 +18,7 @@ import { searchResultsLabels, type SearchResultsLabels } from './searchResults.l
 import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSearch, type SearchParams } from './useSearch';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 
 /**
  * Covers of the first results load at once, not lazily: one of them is usually the largest thing a phone paints first,
@@ -34,8 +35,12 @@ export interface SearchResultsProps {
   pageSize?: number;
   /** Sort code. @default 'relevance' */
   sort?: SearchSort;
-  /** Called with the parameters to put in the address bar when the user filters, sorts or pages. */
-  onChange: (next: Required<SearchParams>) => void;
+  /**
+   * Called with the parameters to put in the address bar when the user filters, sorts or pages. Without it (e.g. in a
+   * server component) the controls are links and a form to the search route (`?q=&page=&pageSize=&sort=`), followed
+   * through the site's navigation with JavaScript on and by the browser with it off.
+   */
+  onChange?: (next: Required<SearchParams>) => void;
   /** Page sizes offered under "Items Displayed". @default [10, 20, 50] */
   pageSizes?: readonly number[];
   /** Texts; defaults from spec 001. */
@@ -54,7 +59,7 @@ export interface SearchResultsProps {
  * The search results page (SRCH-01): skip link, result count, "Did you mean" when the answer suggests a
  * correction, filters (5 then "Show more"), sorter, "Items Displayed", result cards, pager, and the loading,
  * error and 'No records found' states. The host app owns the address bar: it passes q / page / pageSize / sort
- * and receives `onChange`.
+ * and receives `onChange`, or leaves it out and the widget links to the search route.
  */
 export function SearchResults({
   q,
@@ -81,18 +86,37 @@ export function SearchResults({
   const listRef = useRef<HTMLOListElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const params = { q, page, pageSize, sort };
+  const { Link, navigate } = useSiteNavigation();
+  const searchRoute = useSiteConfig().routes.searchResults;
+  const linked = onChange === undefined;
+  const hrefOf = (next: Partial<SearchParams>) => searchHref(searchRoute, { ...params, ...next });
   // The next results start loading at the click, not once the host has navigated and rendered.
+  const ahead = (next: Partial<SearchParams>) => prefetch({ ...params, ...next });
   const change = (next: Partial<SearchParams>) => {
     const all = { ...params, ...next };
     prefetch(all);
-    onChange(all);
+    if (onChange) onChange(all);
+    else navigate(searchHref(searchRoute, all));
   };
-  // One toggle for the filters' whole life, calling the latest `change`: the memoised filters keep their props.
-  const latestChange = useRef(change);
+  // One toggle for the filters' whole life, calling the latest `change` (or, when the values are links, the latest
+  // prefetch): the memoised filters keep their props.
+  const latestChange = useRef(linked ? ahead : change);
   useLayoutEffect(() => {
-    latestChange.current = change;
+    latestChange.current = linked ? ahead : change;
   });
   const toggleFilter = useCallback((next: string) => latestChange.current({ q: next, page: 1 }), []);
+  // A filter goes to page 1 with the same sort and page size: one function per those, so the filters keep their props.
+  const facetHref = useCallback(
+    (next: string) => searchHref(searchRoute, { q: next, page: 1, pageSize, sort }),
+    [searchRoute, pageSize, sort],
+  );
+  /** A control that changes the search: a link to the next state's address, or a button calling `onChange`. */
+  const action = (next: Partial<SearchParams>, props: ActionProps) =>
+    linked ? (
+      <Link href={hrefOf(next)} onClick={() => ahead(next)} {...props} />
+    ) : (
+      <button type="button" onClick={() => change(next)} {...props} />
+    );
 
   const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
     const first = listRef.current?.querySelector<HTMLElement>('a[href]');
@@ -130,16 +154,20 @@ export function SearchResults({
           <ul className="sm-search__chips" aria-label={text.selectedFilters}>
             {data.breadcrumbs.map((crumb) => (
               <li key={`${crumb.facetName}:${crumb.facetValueName}`}>
-                <button
-                  type="button"
-                  className="sm-chip"
-                  onClick={() => change({ q: crumb.removeQuery.query.value, page: 1 })}
-                  aria-label={formatLabel(text.removeFilter, {
-                    name: `${crumb.facetName}: ${facetValueName(crumb.facetValueName)}`,
-                  })}
-                >
-                  {facetValueName(crumb.facetValueName)} <span aria-hidden="true">×</span>
-                </button>
+                {action(
+                  { q: crumb.removeQuery.query.value, page: 1 },
+                  {
+                    className: 'sm-chip',
+                    'aria-label': formatLabel(text.removeFilter, {
+                      name: `${crumb.facetName}: ${facetValueName(crumb.facetValueName)}`,
+                    }),
+                    children: (
+                      <>
+                        {facetValueName(crumb.facetValueName)} <span aria-hidden="true">×</span>
+                      </>
+                    ),
+                  },
+                )}
               </li>
             ))}
           </ul>
@@ -147,7 +175,13 @@ export function SearchResults({
         {[...data.facets]
           .sort((a, b) => b.priority - a.priority)
           .map((facet) => (
-            <FacetList key={facet.code ?? facet.name} facet={facet} text={text} onToggle={toggleFilter} />
+            <FacetList
+              key={facet.code ?? facet.name}
+              facet={facet}
+              text={text}
+              onToggle={toggleFilter}
+              {...(linked ? { hrefOf: facetHref, linkComponent: Link } : {})}
+            />
           ))}
       </>
     );
@@ -162,8 +196,10 @@ export function SearchResults({
         {data.suggestion ? (
           <DidYouMean
             template={text.didYouMean}
-            suggestion={data.suggestion}
-            onChoose={() => change({ q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion! }), page: 1 })}
+            choice={action(
+              { q: formatSearchQ({ ...parseSearchQ(q), text: data.suggestion }), page: 1 },
+              { className: 'sm-button sm-button--link', children: data.suggestion },
+            )}
           />
         ) : null}
         <div className="sm-search__layout">
@@ -190,16 +226,16 @@ export function SearchResults({
                   }
                   footer={
                     <>
-                      <button
-                        type="button"
-                        className="sm-button"
-                        disabled={activeFilters === 0}
-                        onClick={() =>
-                          change({ q: formatSearchQ({ text: parseSearchQ(q).text, filters: [] }), page: 1 })
-                        }
-                      >
-                        {text.clearFilters}
-                      </button>
+                      {activeFilters === 0 ? (
+                        <button type="button" className="sm-button" disabled>
+                          {text.clearFilters}
+                        </button>
+                      ) : (
+                        action(
+                          { q: formatSearchQ({ text: parseSearchQ(q).text, filters: [] }), page: 1 },
+                          { className: 'sm-button', children: text.clearFilters },
+                        )
+                      )}
                       <DrawerClose className="sm-button sm-button--primary">{text.applyFilters}</DrawerClose>
                     </>
                   }
@@ -207,36 +243,40 @@ export function SearchResults({
                   <div className="sm-search__filters">{filterPanel}</div>
                 </Drawer>
               ) : null}
-              <div className="sm-search__control">
-                <label htmlFor={sortId}>{text.sortBy}</label>
-                <select
-                  id={sortId}
-                  className="sm-select"
-                  value={sort}
-                  onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}
-                >
-                  {data.sorts.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="sm-search__control">
-                <label htmlFor={sizeId}>{text.itemsDisplayed}</label>
-                <select
-                  id={sizeId}
-                  className="sm-select"
-                  value={pageSize}
-                  onChange={(e) => change({ pageSize: Number(e.target.value), page: 1 })}
-                >
-                  {pageSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SortForm linked={linked} route={searchRoute} q={q} apply={text.applyChoices}>
+                <div className="sm-search__control">
+                  <label htmlFor={sortId}>{text.sortBy}</label>
+                  <select
+                    id={sortId}
+                    name="sort"
+                    className="sm-select"
+                    value={sort}
+                    onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}
+                  >
+                    {data.sorts.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="sm-search__control">
+                  <label htmlFor={sizeId}>{text.itemsDisplayed}</label>
+                  <select
+                    id={sizeId}
+                    name="pageSize"
+                    className="sm-select"
+                    value={pageSize}
+                    onChange={(e) => change({ pageSize: Number(e.target.value), page: 1 })}
+                  >
+                    {pageSizes.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </SortForm>
               {showExport && total > 0 ? (
                 <SearchExportButton
                   q={q}
@@ -254,13 +294,7 @@ export function SearchResults({
                     pages: data.pagination.totalPages,
                   })}
                 </p>
-                <button
-                  type="button"
-                  className="sm-button"
-                  onClick={() => change({ page: data.pagination.totalPages })}
-                >
-                  {text.lastPage}
-                </button>
+                {action({ page: data.pagination.totalPages }, { className: 'sm-button', children: text.lastPage })}
               </div>
             ) : data.products.length === 0 ? (
               <p className="sm-search__state sm-search__empty">{text.noResults}</p>
@@ -282,7 +316,8 @@ export function SearchResults({
             <Pagination
               page={data.pagination.currentPage + 1}
               totalPages={data.pagination.totalPages}
-              onPageChange={(p) => change({ page: p })}
+              onPageChange={(p) => (linked ? ahead({ page: p }) : change({ page: p }))}
+              {...(linked ? { pageHref: (p: number) => hrefOf({ page: p }), linkComponent: Link } : {})}
             />
           </div>
         </div>
@@ -301,23 +336,57 @@ export function SearchResults({
   );
 }
 
-/** "Did you mean {suggestion}?" with the suggestion as a button that searches it. */
-function DidYouMean({
-  template,
-  suggestion,
-  onChoose,
+/** The address of a search state on the search route, with the parameters the host app reads from it. */
+function searchHref(route: string, { q, page, pageSize, sort }: Required<SearchParams>): string {
+  const query = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize), sort });
+  return `${route}?${query.toString()}`;
+}
+
+interface ActionProps {
+  className: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * Without `onChange`, the sorter and "Items Displayed" are a GET form to the search route (page 1, same text), with
+ * an Apply button for a browser without JavaScript; with it, changing a select navigates at once.
+ */
+function SortForm({
+  linked,
+  route,
+  q,
+  apply,
+  children,
 }: {
-  template: string;
-  suggestion: string;
-  onChoose: () => void;
+  linked: boolean;
+  route: string;
+  q: string;
+  apply: string;
+  children: ReactNode;
 }) {
+  if (!linked) return children;
+  return (
+    <form className="sm-search__choices" method="get" action={route}>
+      <input type="hidden" name="q" value={q} />
+      <input type="hidden" name="page" value="1" />
+      {children}
+      <noscript>
+        <button type="submit" className="sm-button">
+          {apply}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+/** "Did you mean {suggestion}?" with the suggestion as a control that searches it. */
+function DidYouMean({ template, choice }: { template: string; choice: ReactNode }) {
   const [before = '', after = ''] = template.split('{suggestion}');
   return (
     <p className="sm-search__summary sm-search__suggestion">
       {before}
-      <button type="button" className="sm-button sm-button--link" onClick={onChoose}>
-        {suggestion}
-      </button>
+      {choice}
       {after}
     </p>
   );

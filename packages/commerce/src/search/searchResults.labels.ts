@@ -24,6 +24,8 @@ export const searchResultsLabels = {
   showLess: 'Show less',
   sortBy: 'Sort by',
   itemsDisplayed: 'Items Displayed',
+  /** Without `onChange` and without JavaScript: the button that applies the sorter and "Items Displayed". */
+  applyChoices: 'Apply',
   results: 'Results',
   by: 'By',
   format: 'Format',

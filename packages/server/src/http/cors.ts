@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_EXPORT_ROWS_HEADER } from '@shelfmark/api-client/schemas';
 import { CSRF_HEADER } from '../auth/csrfGuard';
+import { isPageRenderCall } from './pageRenderCalls';
 
 /** Methods the API answers; a preflight allows them all, the routes decide the rest. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -66,7 +67,9 @@ export interface CorsOptions {
  *
  * Media: answers name covers and clips by path (`/images/covers/….svg`), which a page on another
  * origin would resolve against its own. A JSON answer to an allowed origin names them by absolute
- * address on `publicUrl` instead (a same-origin answer is unchanged), and covers and clips may be
+ * address on `publicUrl` instead, and so does one to a caller that is no browser (neither Origin nor
+ * Sec-Fetch-Site: another origin's server render, whose HTML the browser reads on that origin); a
+ * browser's same-origin answer and this server's own page render keep the path. Covers and clips may be
  * embedded by other origins (`Cross-Origin-Resource-Policy: cross-origin`; they are public).
  * With no origins nothing is registered: the server is same-origin only.
  */
@@ -86,7 +89,9 @@ export async function registerCors(app: FastifyInstance, { origins, publicUrl }:
   app.addHook('onSend', async (request, reply, payload) => {
     if (MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
     const origin = request.headers.origin;
-    if (typeof payload !== 'string' || origin === undefined || !allowed.has(origin)) return payload;
+    const serverSide =
+      origin === undefined && request.headers['sec-fetch-site'] === undefined && !isPageRenderCall(request);
+    if (typeof payload !== 'string' || !(serverSide || (origin !== undefined && allowed.has(origin)))) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     return payload.replace(MEDIA_IN_JSON, `"${mediaBase}/$1/`);
   });

@@ -359,6 +359,98 @@ describe('server-rendered storefront', () => {
   });
 });
 
+/** The page's JSON-LD blocks, parsed (a block that does not parse fails the test). */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return scriptsOf(html)
+    .filter(({ tag }) => tag.includes('type="application/ld+json"'))
+    .map(({ content }) => JSON.parse(content) as Record<string, unknown>);
+}
+
+describe('HEAD-01 a product page names the product in its head and in schema.org JSON-LD', () => {
+  it('HEAD-01 PDP-03 signed in: og:title, the product\u2019s description, an absolute canonical and a Book with its ISBN and the account\u2019s price', async () => {
+    const product = (await buyer.products.byCode({ productCode: DEMO_TITLE.isbn13, tierLevel: 'T1' })) as Product;
+    expect(product.entitlement?.priceShown).toBe(true);
+    const { html } = await page(`/products/${DEMO_TITLE.isbn13}`, BUYER);
+    const head = headOf(html);
+    const title = DEMO_TITLE.title.replace(/'/g, '&#x27;');
+    expect(head).toContain(`<meta property="og:title" content="${title} | Shelfmark"/>`);
+    expect(product.description).toBeTruthy();
+    const description = product
+      .description!.replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const attribute = description.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+    expect(head).toContain(`<meta name="description" content="${attribute}"/>`);
+    expect(head).toContain(`<meta property="og:description" content="${attribute}"/>`);
+    const canonical = `${server.baseUrl}/products/${DEMO_TITLE.isbn13}`;
+    expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    const [book, ...others] = jsonLdOf(html);
+    expect(others).toEqual([]);
+    expect(book).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: DEMO_TITLE.title,
+      isbn: DEMO_TITLE.isbn13,
+      url: canonical,
+      offers: {
+        '@type': 'Offer',
+        price: (product.customPrice ?? product.price)!.value.toFixed(2),
+        priceCurrency: 'USD',
+        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|BackOrder)$/),
+      },
+    });
+  });
+
+  it('HEAD-01 PDP-03 a visitor told to sign in for the price finds no price in the JSON-LD, nor anywhere in the HTML', async () => {
+    const priced = (await buyer.products.byCode({ productCode: DEMO_TITLE.isbn13, tierLevel: 'T1' })) as Product;
+    const visitorAnswer = (await server.clientFor(null).products.byCode({ productCode: DEMO_TITLE.isbn13 })) as Product;
+    expect(visitorAnswer.entitlement).toMatchObject({ priceShown: false, reason: 'visitor' });
+    const { html, text } = await page(`/products/${DEMO_TITLE.isbn13}`);
+    expect(text).toContain('Sign in to see your price');
+    const [book] = jsonLdOf(html);
+    expect(book).toMatchObject({ '@type': 'Book', isbn: DEMO_TITLE.isbn13 });
+    expect(book!.offers).not.toHaveProperty('price');
+    expect(book!.offers).not.toHaveProperty('priceCurrency');
+    for (const money of [priced.customPrice, priced.price]) {
+      if (!money) continue;
+      expect(html).not.toContain(money.formattedValue);
+      expect(html).not.toContain(`"${money.value.toFixed(2)}"`);
+    }
+  });
+
+  it('HEAD-01 a title holding </script> and <!-- cannot break out of the JSON-LD: it parses back to the same title', async () => {
+    const hostile = `${DEMO_TITLE.title} </script><script>alert(1)</script><!-- & -->`;
+    await db.database.query(sql`UPDATE products SET full_title = ${hostile} WHERE isbn13 = ${DEMO_TITLE.isbn13}`);
+    try {
+      const { html } = await page(`/products/${DEMO_TITLE.isbn13}`, BUYER);
+      const blocks = scriptsOf(html).filter(({ tag }) => tag.includes('type="application/ld+json"'));
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]!.content).not.toMatch(/[<>]/);
+      expect(jsonLdOf(html)[0]).toMatchObject({ name: hostile });
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!-- & -->');
+      // Nothing but the state, the JSON-LD and the entry module: no script came out of the title.
+      expect(scriptsOf(html).map(({ tag }) => tag)).toEqual([
+        '<script type="application/ld+json">',
+        '<script id="shelfmark-state" type="application/json">',
+        '<script type="module" src="/assets/index-test.js" id="_R_" async="">',
+      ]);
+    } finally {
+      await db.database.query(
+        sql`UPDATE products SET full_title = ${DEMO_TITLE.title} WHERE isbn13 = ${DEMO_TITLE.isbn13}`,
+      );
+    }
+  });
+
+  it('HEAD-01 an attacker\u2019s Host header does not change the JSON-LD\u2019s addresses: they name the public URL', async () => {
+    const answer = await pageWithHost(`/products/${DEMO_TITLE.isbn13}`, 'evil.example');
+    expect(answer.status).toBe(200);
+    const [book] = jsonLdOf(answer.html);
+    expect(book!.url).toBe(`${server.baseUrl}/products/${DEMO_TITLE.isbn13}`);
+    expect(JSON.stringify(book)).not.toContain('evil.example');
+  });
+});
+
 /** A page asked for with a Host header of the test's choosing (fetch would send the real one). */
 function pageWithHost(path: string, host: string): Promise<{ status: number; cacheControl: string; html: string }> {
   const { port } = new URL(server.baseUrl);

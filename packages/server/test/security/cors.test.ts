@@ -170,11 +170,25 @@ describe('media for pages on another origin', () => {
     expect(cross.products.length).toBeGreaterThan(0);
     for (const product of cross.products)
       expect(product.imagesDAM?.small).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=125$`));
-    const same = await search(api);
+    // A browser's same-origin call names no Origin on a GET but says where it comes from (Sec-Fetch-Site).
+    const same = await search(api, { 'sec-fetch-site': 'same-origin' });
     for (const product of same.products)
       expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\/\d{13}\.svg\?w=125$/);
     const other = await search(api, { origin: EVIL });
     for (const product of other.products) expect(product.imagesDAM?.small).toMatch(/^\/images\/covers\//);
+  });
+
+  it('a server-side caller (no Origin, no Sec-Fetch-Site: another origin\u2019s server render) gets covers by absolute address on the public URL, whatever host it asked', async () => {
+    const byName = api.replace('127.0.0.1', 'localhost');
+    const answer = await search(byName);
+    expect(answer.products.length).toBeGreaterThan(0);
+    for (const product of answer.products) {
+      expect(product.imagesDAM?.small).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=125$`));
+      expect(product.imagesDAM?.large).toMatch(new RegExp(`^${api}/images/covers/\\d{13}\\.svg\\?w=216$`));
+    }
+    const cover = await fetch(answer.products[0]!.imagesDAM!.small!);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it("covers may be embedded by another origin's page (Cross-Origin-Resource-Policy: cross-origin), and only when CORS is configured", async () => {

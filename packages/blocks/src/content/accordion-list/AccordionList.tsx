@@ -1,5 +1,5 @@
 import { Accordion } from 'radix-ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BlockHeading, nestedHeadingLevel, type HeadingLevel } from '../shared/BlockHeading';
 
 export interface AccordionListItem {
@@ -44,6 +44,10 @@ export function AccordionList({ title, items, headingLevel = 2 }: AccordionListP
     return () => window.removeEventListener('hashchange', openFromHash);
   }, [items]);
 
+  const openItem = useCallback(
+    (value: string) => setOpen((current) => (current.includes(value) ? current : [...current, value])),
+    [],
+  );
   const itemLevel = nestedHeadingLevel(headingLevel, !!title);
   return (
     <section className="sm-accordion-list" aria-labelledby={title ? id : undefined}>
@@ -54,6 +58,7 @@ export function AccordionList({ title, items, headingLevel = 2 }: AccordionListP
       )}
       <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="sm-accordion">
         {items.map((item, index) => (
+          // The trigger names the panel by ids of our own: the panel is ours, so that a closed one keeps its content.
           <Accordion.Item
             key={valueOf(item, index)}
             value={valueOf(item, index)}
@@ -62,17 +67,74 @@ export function AccordionList({ title, items, headingLevel = 2 }: AccordionListP
           >
             <Accordion.Header asChild>
               <BlockHeading level={itemLevel} className="sm-accordion__header">
-                <Accordion.Trigger className="sm-accordion__trigger">
+                <Accordion.Trigger
+                  className="sm-accordion__trigger"
+                  id={`${id}-trigger-${index}`}
+                  aria-controls={`${id}-panel-${index}`}
+                >
                   <span className="sm-accordion__title">{item.title}</span>
                   {item.subtitle && <span className="sm-accordion__subtitle">{item.subtitle}</span>}
                   <span className="sm-accordion__chevron" aria-hidden="true" />
                 </Accordion.Trigger>
               </BlockHeading>
             </Accordion.Header>
-            <Accordion.Content className="sm-accordion__content">{item.content}</Accordion.Content>
+            <AccordionPanel
+              id={`${id}-panel-${index}`}
+              labelledBy={`${id}-trigger-${index}`}
+              open={open.includes(valueOf(item, index))}
+              onFound={() => openItem(valueOf(item, index))}
+            >
+              {item.content}
+            </AccordionPanel>
           </Accordion.Item>
         ))}
       </Accordion.Root>
     </section>
+  );
+}
+
+/**
+ * An item's panel, rendered open or closed, so a closed item's text is in the server's HTML (search engines, no
+ * JavaScript). Closed, it is hidden; once hydrated it becomes `hidden="until-found"` (React writes `hidden` only as a
+ * boolean), so the browser's find-in-page reveals a match and its `beforematch` opens the item.
+ */
+function AccordionPanel({
+  id,
+  labelledBy,
+  open,
+  onFound,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  open: boolean;
+  onFound: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latestFound = useRef(onFound);
+  useLayoutEffect(() => {
+    latestFound.current = onFound;
+    if (!open) ref.current?.setAttribute('hidden', 'until-found');
+  });
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const found = () => latestFound.current();
+    panel.addEventListener('beforematch', found);
+    return () => panel.removeEventListener('beforematch', found);
+  }, []);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="region"
+      aria-labelledby={labelledBy}
+      className="sm-accordion__content"
+      data-state={open ? 'open' : 'closed'}
+      hidden={!open}
+    >
+      {children}
+    </div>
   );
 }
