@@ -32,6 +32,8 @@ import { useReplaceWithNewEdition, type CartLineEvent } from './actions/useRepla
 import { CartPrintView, type CartPrintAccount } from './export/CartPrintView';
 import { useShipToAccounts } from '../account/useShipToAccounts';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { CartActionsDisclosure } from './actions/CartActionsDisclosure';
 
 // The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
 // and the workbook builder load when first needed, not with the page (each lazy route at most 40 kB
@@ -121,6 +123,8 @@ export function CartPage({
   // A removed line, a cleared cart, a toast gone or a form drawn again: focus goes to the successor, not the body.
   const page = useRef<HTMLDivElement>(null);
   useFocusSuccessor(page);
+  // A phone's first screen shows the first line and Checkout: the actions fold into one button, the summary goes first.
+  const isPhone = usePhoneLayout();
   // GTM-01: view_cart once the page shows the user's cart (once per visit of the page).
   useEffect(() => {
     if (!cart || viewed.current) return;
@@ -277,11 +281,21 @@ export function CartPage({
     );
   } else {
     const hasBackorders = cart.entries.some((e) => e.backOrderedQty > 0);
+    const summary = (
+      <OrderSummary
+        cart={cart}
+        canCheckout={session.canPurchase && !busy}
+        showCheckoutReason={!session.canPurchase}
+        labels={text}
+        layout={summaryLayout}
+      />
+    );
     body = (
       <div className="sm-cart__layout">
+        {isPhone ? summary : null}
         <div className="sm-cart__main">
           {hasBackorders ? <p className="sm-alert sm-alert--warning">{text.backorderWarning}</p> : null}
-          <div className="sm-cart__toolbar">
+          <CartActionsDisclosure collapsed={isPhone} label={text.cartActions}>
             <ConfirmDialog
               trigger={
                 <button type="button" className="sm-button" disabled={selection.selected.length === 0 || busy}>
@@ -321,7 +335,7 @@ export function CartPage({
             <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>
               {text.exportCart}
             </button>
-          </div>
+          </CartActionsDisclosure>
           <CartTable
             entries={cart.entries}
             onRemove={removal.remove}
@@ -341,13 +355,7 @@ export function CartPage({
           />
           {quickAdd}
         </div>
-        <OrderSummary
-          cart={cart}
-          canCheckout={session.canPurchase && !busy}
-          showCheckoutReason={!session.canPurchase}
-          labels={text}
-          layout={summaryLayout}
-        />
+        {isPhone ? null : summary}
       </div>
     );
   }
@@ -389,7 +397,7 @@ export function CartPage({
           {formatLabel(text.removeSelectedFailed, { message: selection.error.message })}
         </p>
       ) : null}
-      {session.isSignedIn ? <AccountCard labels={text} /> : null}
+      {session.isSignedIn ? <AccountCard labels={text} summarised={isPhone} /> : null}
       {body}
       {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled; only for
           those who may order (an inquiry-only or pending account would have every row refused). */}
