@@ -5,10 +5,10 @@
  * reachable: by keyboard (the disclosure opens with Enter, its actions are in the Tab order, Escape closes it and
  * focus returns to it) and by tap.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
-import { emptyCart } from '../support/cart';
+import { addToCartByApi, emptyCart } from '../support/cart';
 
 const WIDTH = 360;
 const HEIGHT = 780;
@@ -20,25 +20,6 @@ const buyers = [
 ] as const;
 
 const ACTIONS = ['Remove selected (1)', 'Clear cart', 'Save as wish list', 'Download or print'];
-
-interface Session {
-  user: { uid: string } | null;
-  csrfToken: string | null;
-}
-
-/** Puts the title in the signed-in buyer's cart through the API, as the page's own client would. */
-async function addToCart(request: APIRequestContext, isbn13: string) {
-  const session = (await (await request.get('/api/auth/session')).json()) as Session;
-  const userId = session.user!.uid;
-  const cart = (await (await request.get(`/api/carts?userId=${encodeURIComponent(userId)}`)).json()) as {
-    code: string;
-  };
-  const answer = await request.post('/api/carts/entries', {
-    headers: { 'x-csrf-token': session.csrfToken! },
-    data: { userId, cartId: cart.code, orderEntries: [{ product: { code: isbn13 }, quantity: 1 }] },
-  });
-  expect(answer.ok(), 'POST /api/carts/entries').toBe(true);
-}
 
 async function signInByTaps(page: Page, email: string) {
   await page.goto('/');
@@ -59,7 +40,7 @@ for (const { brand, email, title } of buyers) {
       await signInByTaps(page, email);
       // Other journeys shop as this buyer: start from an empty cart, then one known line.
       await emptyCart(page);
-      await addToCart(page.request, title.isbn13);
+      await addToCartByApi(page.request, title.isbn13);
       await page.goto('/cart');
       const table = page.getByRole('table', { name: 'Items in your cart' });
       const firstLine = table.getByRole('row').nth(1);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Empties the signed-in buyer's cart through the cart page (other journeys shop as the same buyer). */
@@ -14,4 +14,21 @@ export async function emptyCart(page: Page) {
     await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
   }
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+}
+
+/** Puts a title in the signed-in buyer's cart through the API, as the page's own client would. */
+export async function addToCartByApi(request: APIRequestContext, isbn13: string, quantity = 1) {
+  const session = (await (await request.get('/api/auth/session')).json()) as {
+    user: { uid: string } | null;
+    csrfToken: string | null;
+  };
+  const userId = session.user!.uid;
+  const cart = (await (await request.get(`/api/carts?userId=${encodeURIComponent(userId)}`)).json()) as {
+    code: string;
+  };
+  const answer = await request.post('/api/carts/entries', {
+    headers: { 'x-csrf-token': session.csrfToken! },
+    data: { userId, cartId: cart.code, orderEntries: [{ product: { code: isbn13 }, quantity }] },
+  });
+  expect(answer.ok(), 'POST /api/carts/entries').toBe(true);
 }
