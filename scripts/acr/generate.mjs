@@ -8,6 +8,8 @@
  *   node scripts/acr/generate.mjs --write   write it (after a whole `npm test`; review the diff, then commit)
  *
  * `SHELFMARK_ACR=write` in the environment does the same as --write, for a run of `npm test` that should refresh it.
+ * Writing the report writes the server's copy of it too (SERVED_REPORT: the store serves the report and its
+ * /accessibility statement reads the date and known gaps from it); the check fails when that copy is not the report.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,8 @@ import { CRITERIA } from './wcag22.mjs';
 
 export const REPORT = join(ROOT, 'docs/accessibility-conformance-report.md');
 export const RESULTS_DIR = join(ROOT, 'test-results/acr');
+/** The server's copy of the report, shipped with its package (it serves the report and its statement reads it). */
+export const SERVED_REPORT = join(ROOT, 'packages/server/src/accessibility/files/conformance-report.md');
 
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
@@ -107,9 +111,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (write) {
     writeFileSync(REPORT, text);
+    writeFileSync(SERVED_REPORT, text);
     console.log(`acr: wrote ${REPORT} from ${tests.length} test results.`);
   } else {
     const committed = readFileSync(REPORT, 'utf8');
+    if (readFileSync(SERVED_REPORT, 'utf8') !== committed) {
+      console.error(
+        `acr: ${SERVED_REPORT} is not the committed report: write both with node scripts/acr/generate.mjs --write.`,
+      );
+      process.exit(1);
+    }
     if (withoutDate(committed) !== withoutDate(text)) {
       const before = withoutDate(committed).split('\n');
       const after = withoutDate(text).split('\n');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AccountCard } from '@shelfmark/commerce';
 import { DEMO_UIDS } from './storyData';
 
@@ -24,5 +24,27 @@ export const CardSingleAccount: Story = {
   parameters: { shelfmark: { user: DEMO_UIDS.inquiry } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Log out' })).toBeInTheDocument();
+  },
+};
+
+/** CART-02 summarised (the phone cart): one "Shipping to …" line that opens to both addresses; Change account in view. */
+export const Summarised: Story = {
+  args: { summarised: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByText(/^Shipping to /);
+    await expect(line.closest('details')).not.toHaveAttribute('open');
+    await expect(canvas.getByRole('button', { name: 'Change account' })).toBeVisible();
+  },
+};
+
+/** CART-02 summarised and opened: both addresses under the line. */
+export const SummarisedOpen: Story = {
+  args: { summarised: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByText(/^Shipping to /);
+    await userEvent.click(line);
+    await expect(await canvas.findByText('Billing address')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { accountLabels, type AccountLabels } from './account.labels';
 import { brandTargets } from './brandTargets';
@@ -22,6 +22,11 @@ export interface AccountCardProps {
   logoutReturnTo?: string;
   /** Texts; defaults from the spec. */
   labels?: LabelOverrides<AccountLabels>;
+  /**
+   * Summarise the addresses in one line ("Shipping to …") that opens to show them (a native disclosure), so a phone's
+   * first screen keeps room for what the page is about; Change account or Log out stays in view. @default false
+   */
+  summarised?: boolean;
 }
 
 function Address({ title, account }: { title: string; account: ShipToAccount | DefaultAccount | null | undefined }) {
@@ -43,7 +48,13 @@ function Address({ title, account }: { title: string; account: ShipToAccount | D
  * eligible, a federated Log out (to the second brand's route on the second-brand site). A successful switch says
  * 'Your account information was successfully updated'; a failed one closes the modal silently (ACCT-02).
  */
-export function AccountCard({ accountsPageSize = 5, onAccountChanged, logoutReturnTo, labels }: AccountCardProps) {
+export function AccountCard({
+  accountsPageSize = 5,
+  onAccountChanged,
+  logoutReturnTo,
+  labels,
+  summarised = false,
+}: AccountCardProps) {
   const text = resolveLabels(accountLabels, labels);
   const api = useApiClient();
   const config = useSiteConfig();
@@ -66,12 +77,28 @@ export function AccountCard({ accountsPageSize = 5, onAccountChanged, logoutRetu
   if (accounts.isLoading) content = <p role="status">{text.accountsLoading}</p>;
   else if (accounts.isError || !accounts.accounts) content = <p role="alert">{text.accountsFailed}</p>;
   else {
+    const shipTo = accounts.accounts.shipToAccount ?? accounts.accounts.customerDefaultBillToAccount;
+    const addresses = (
+      <div className="sm-account-card__addresses">
+        <Address title={text.shipTo} account={accounts.accounts.shipToAccount} />
+        <Address title={text.billTo} account={accounts.accounts.customerDefaultBillToAccount} />
+      </div>
+    );
     content = (
       <>
-        <div className="sm-account-card__addresses">
-          <Address title={text.shipTo} account={accounts.accounts.shipToAccount} />
-          <Address title={text.billTo} account={accounts.accounts.customerDefaultBillToAccount} />
-        </div>
+        {summarised && shipTo ? (
+          <details className="sm-account-card__summary">
+            <summary>
+              {formatLabel(text.shippingTo, {
+                name: shipTo.name,
+                number: 'accountNumber' in shipTo ? shipTo.accountNumber : shipTo.uid,
+              })}
+            </summary>
+            {addresses}
+          </details>
+        ) : (
+          addresses
+        )}
         {accounts.canChange ? (
           <button
             type="button"

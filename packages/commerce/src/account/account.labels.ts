@@ -7,6 +7,7 @@ export const accountLabels = {
   shipTo: 'Shipping address',
   billTo: 'Billing address',
   accountNumber: 'Account {number}',
+  shippingTo: 'Shipping to {name} ({number})',
   changeAccount: 'Change account',
   logOut: 'Log out',
   accountsLoading: 'Loading your accounts…',

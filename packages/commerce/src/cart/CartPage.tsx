@@ -33,6 +33,8 @@ import { CartPrintView, type CartPrintAccount } from './export/CartPrintView';
 import { useShipToAccounts } from '../account/useShipToAccounts';
 import { FundCodeField, SelectedFundCode, useSetFundCodes } from './fund-codes';
 import { useSaveCartAsWishList, type SaveCartOutcome, type SaveCartTarget } from '../wishlist/useSaveCartAsWishList';
+import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { CartActionsDisclosure } from './actions/CartActionsDisclosure';
 
 // The dialogs a visitor opens by an action (export, save as wish list, change a quantity, a bulk add over the maximum)
 // and the workbook builder load when first needed, not with the page (each lazy route at most 40 kB
@@ -122,6 +124,8 @@ export function CartPage({
   // A removed line, a cleared cart, a toast gone or a form drawn again: focus goes to the successor, not the body.
   const page = useRef<HTMLDivElement>(null);
   useFocusSuccessor(page);
+  // A phone's first screen shows the first line and Checkout: the actions fold into one button, the summary goes first.
+  const isPhone = usePhoneLayout();
   // GTM-01: view_cart once the page shows the user's cart (once per visit of the page).
   useEffect(() => {
     if (!cart || viewed.current) return;
@@ -281,11 +285,34 @@ export function CartPage({
     );
   } else {
     const hasBackorders = cart.entries.some((e) => e.backOrderedQty > 0);
+    const summary = (
+      <OrderSummary
+        cart={cart}
+        canCheckout={session.canPurchase && !busy}
+        showCheckoutReason={!session.canPurchase}
+        labels={text}
+        layout={summaryLayout}
+      />
+    );
+    const selectedFundCode = (
+      <SelectedFundCode
+        count={selection.selected.length}
+        funds={funds}
+        labels={text}
+        onApply={(code) =>
+          setFundCodes(
+            cart.entries.filter((e) => selection.selected.includes(e.entryNumber)).map((e) => e.product.code),
+            code,
+          )
+        }
+      />
+    );
     body = (
       <div className="sm-cart__layout">
+        {isPhone ? summary : null}
         <div className="sm-cart__main">
           {hasBackorders ? <p className="sm-alert sm-alert--warning">{text.backorderWarning}</p> : null}
-          <div className="sm-cart__toolbar">
+          <CartActionsDisclosure collapsed={isPhone} label={text.cartActions}>
             <ConfirmDialog
               trigger={
                 <button type="button" className="sm-button" disabled={selection.selected.length === 0 || busy}>
@@ -325,18 +352,10 @@ export function CartPage({
             <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>
               {text.exportCart}
             </button>
-          </div>
-          <SelectedFundCode
-            count={selection.selected.length}
-            funds={funds}
-            labels={text}
-            onApply={(code) =>
-              setFundCodes(
-                cart.entries.filter((e) => selection.selected.includes(e.entryNumber)).map((e) => e.product.code),
-                code,
-              )
-            }
-          />
+            {/* On a phone the ticked lines' fund code is one more cart action, so the first line stays on the first screen. */}
+            {isPhone ? selectedFundCode : null}
+          </CartActionsDisclosure>
+          {isPhone ? null : selectedFundCode}
           <CartTable
             entries={cart.entries}
             onRemove={removal.remove}
@@ -367,13 +386,7 @@ export function CartPage({
           />
           {quickAdd}
         </div>
-        <OrderSummary
-          cart={cart}
-          canCheckout={session.canPurchase && !busy}
-          showCheckoutReason={!session.canPurchase}
-          labels={text}
-          layout={summaryLayout}
-        />
+        {isPhone ? null : summary}
       </div>
     );
   }
@@ -415,7 +428,7 @@ export function CartPage({
           {formatLabel(text.removeSelectedFailed, { message: selection.error.message })}
         </p>
       ) : null}
-      {session.isSignedIn ? <AccountCard labels={text} /> : null}
+      {session.isSignedIn ? <AccountCard labels={text} summarised={isPhone} /> : null}
       {body}
       {/* Outside the body, so an upload's preview and progress stay while the cart goes from empty to filled; only for
           those who may order (an inquiry-only or pending account would have every row refused). */}

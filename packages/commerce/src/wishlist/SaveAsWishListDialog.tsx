@@ -5,6 +5,7 @@ import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { saveAsWishListLabels, type SaveAsWishListLabels } from './saveAsWishList.labels';
 import type { SaveCartTarget } from './useSaveCartAsWishList';
 import { WishListNameField } from './WishListNameField';
+import { useReturnFocus } from '../dialogs/useReturnFocus';
 
 export interface SaveAsWishListDialogProps {
   /** Whether the modal is shown. */
@@ -27,11 +28,13 @@ export interface SaveAsWishListDialogProps {
  */
 export function SaveAsWishListDialog({ open, onOpenChange, labels, ...rest }: SaveAsWishListDialogProps) {
   const text = resolveLabels(saveAsWishListLabels, labels);
+  // Opened by the page's own button, not a Trigger: focus goes back to that button when it closes.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog">
+        <Dialog.Content className="sm-dialog" {...returnFocus}>
           {open ? <SaveForm key={rest.wishLists.length > 0 ? 'lists' : 'none'} text={text} {...rest} /> : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { readServerConfig, type ServerConfig } from '../config/readServerConfig'
 import type { ServerContext } from '../context';
 import { formRoutes } from '../forms/formRoutes';
 import { mediaRoutes } from '../media/mediaRoutes';
+import { conformanceReportRoutes } from '../accessibility/conformanceReportRoutes';
 import { contentRoutes } from './contentRoutes';
 
 export interface SiteContentOptions {
@@ -20,7 +21,8 @@ export interface SiteContentOptions {
 
 /**
  * The content features on the server: page documents and menus (/api/content), the configurable
- * form (/api/submit-form) with its captcha (/api/captcha/challenge), and the demo media (/media).
+ * form (/api/submit-form) with its captcha (/api/captcha/challenge), the demo media (/media) and the accessibility
+ * conformance report (/accessibility/conformance-report).
  */
 export async function siteContentRoutes(
   app: FastifyInstance,
@@ -40,6 +42,7 @@ export async function siteContentRoutes(
   await captchaRoutes(app, ctx, captcha);
   await formRoutes(app, ctx, captcha);
   await mediaRoutes(app);
+  await conformanceReportRoutes(app);
 }
 
 export {

@@ -29,7 +29,8 @@ function templateKey(): string {
   const hash = createHash('sha1').update(`books=${TEST_BOOKS}`);
   const files = [
     ...readdirSync(migrationsDir()).map((f) => join(migrationsDir(), f)),
-    ...['seed', 'seed/content', 'db', 'users'].flatMap((d) =>
+    // src/accessibility: the seeded /accessibility page is written from the conformance report.
+    ...['seed', 'seed/content', 'db', 'users', 'accessibility', 'accessibility/files'].flatMap((d) =>
       readdirSync(join(srcDir, d)).map((f) => join(srcDir, d, f)),
     ),
   ]

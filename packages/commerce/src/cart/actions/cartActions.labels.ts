@@ -19,6 +19,8 @@ export const cartActionsLabels = {
   backorderAvailable: 'Available',
   backorderBackordered: 'Backordered',
   close: 'Close',
+  // The phone's one button that shows the cart's actions
+  cartActions: 'Cart actions',
   // CART-10 remove selected
   removeSelected: 'Remove selected ({count})',
   removeSelectedTitle: 'Remove selected items',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
+import { useReturnFocus } from '../../dialogs/useReturnFocus';
 import type { Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
@@ -24,6 +25,8 @@ export interface CartExportDialogProps {
 export function CartExportDialog({ open, onOpenChange, cart, onDownload, onPrint, labels }: CartExportDialogProps) {
   const text = resolveLabels(cartExportLabels, labels);
   const [status, setStatus] = useState<'idle' | 'working' | 'failed'>('idle');
+  // Opened by the page's own button, not a Trigger: focus goes back to that button when it closes.
+  const returnFocus = useReturnFocus();
   const download = () => {
     setStatus('working');
     onDownload().then(
@@ -44,7 +47,7 @@ export function CartExportDialog({ open, onOpenChange, cart, onDownload, onPrint
     >
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog">
+        <Dialog.Content className="sm-dialog" {...returnFocus}>
           <Dialog.Title className="sm-dialog__title">{text.exportTitle}</Dialog.Title>
           <Dialog.Description className="sm-dialog__body">{text.exportDescription}</Dialog.Description>
           <div className="sm-cart-export__choices">
