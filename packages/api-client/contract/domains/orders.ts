@@ -137,6 +137,21 @@ export const orderCases: DomainCases = (ctx) => {
       expect([one.status, one.fieldErrors.criteria]).toEqual([400, TRACKING_TWO_ANY_CRITERIA]);
     });
 
+    it('ACC-01 staff, who act for every account, see the holder, product and dates of a code another customer holds; another buyer sees its status only', async () => {
+      const staff = await ctx.h.asUser(ENTITLEMENT_USERS.staff);
+      // The buyer holds this code.
+      const [held] = await staff.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
+      expect(held).toMatchObject({
+        status: 'Active',
+        productName: 'World History in Context',
+        email: 'buyer@shelfmark.test',
+        registeredTo: expect.stringContaining('Library'),
+        activationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const [byOther] = await ctx.other.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
+      expect(byOther).toEqual({ accessCode: 'SMK-7F3Q-92LA', status: 'Active', error: null });
+    });
+
     it('ACC-01 checks codes one by one, in order; an unknown code carries the error', async () => {
       const results = await ctx.buyer.accessCodes.check({ accessCodes: ['smk-7f3q-92la', 'NOPE-0000'] });
       expect(results.map((r) => [r.productName ?? null, r.error ?? null])).toEqual([

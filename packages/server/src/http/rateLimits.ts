@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
+import { ACCESS_CODE_CHECKS_PER_MINUTE, PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
 import { clientAddressKey } from './clientAddress';
 import { createMemoryHitCounter, type HitCounter } from './rateLimitCounters';
@@ -102,11 +102,11 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: 'Too many order lookups. Please wait {seconds} seconds and try again.',
   },
   {
-    // The access code checker (ACC-01): up to 200 codes a request, per signed-in user.
+    // The access code checker (ACC-01): up to ACCESS_CODES_PER_CHECK codes a request, per signed-in user.
     id: 'access-codes',
     methods: ['POST'],
     route: /^\/api\/access-code-checker$/,
-    max: 20,
+    max: ACCESS_CODE_CHECKS_PER_MINUTE,
     windowMs: MINUTE,
     perUser: true,
     message: 'Too many access code checks. Please wait {seconds} seconds and try again.',
