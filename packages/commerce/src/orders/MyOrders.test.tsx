@@ -133,6 +133,21 @@ describe('MyOrders', () => {
     expect(screen.getByRole('row', { name: /3900001/ })).toHaveTextContent('Archived');
   });
 
+  it('ORD-03 with archived orders on, which span the organisation’s ship-tos, each row says its ship-to in a Ship-to column', async () => {
+    const { user } = renderWithProviders(<MyOrders />, { client: buyerClient() });
+    await table();
+    expect(screen.queryByRole('columnheader', { name: 'Ship-to' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
+    await screen.findByRole('link', { name: 'View order 3900001' });
+    expect(within(await table()).getByRole('columnheader', { name: 'Ship-to' })).toBeInTheDocument();
+    const shipToOf = (orderNumber: string) =>
+      within(screen.getByRole('row', { name: new RegExp(orderNumber) }))
+        .getAllByRole('cell')
+        .find((cell) => cell.getAttribute('data-label') === 'Ship-to');
+    expect(shipToOf('3900001')).toHaveTextContent(/\(100102\)$/);
+    expect(shipToOf('4100001')).toHaveTextContent(/\(100101\)$/);
+  });
+
   it('ORD-03 hides the archived toggle from accounts that are not on E1', async () => {
     renderWithProviders(<MyOrders />, { user: DEMO_UIDS.thorndikeBuyer });
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();

@@ -229,6 +229,14 @@ function OrderResults({
       </p>
     );
   const everythingLoaded = !orders.isLoadingArchived && orders.failure === null;
+  // Archived orders of an E1 organisation span its ship-tos: each row then says whose it is.
+  const withShipTo = orders.showArchived;
+  const shipToNames = new Map((orders.accounts?.shipToAccounts ?? []).map((a) => [a.accountNumber, a.name] as const));
+  const shipToText = (accountNumber: string | null | undefined) => {
+    if (!accountNumber) return null;
+    const name = shipToNames.get(accountNumber);
+    return name ? `${name} (${accountNumber})` : accountNumber;
+  };
   return (
     <>
       {orders.failure ? (
@@ -269,6 +277,7 @@ function OrderResults({
               text.confirmationNumber,
               text.poNumber,
               text.orderNumber,
+              ...(withShipTo ? [text.shipToColumn] : []),
               text.orderDate,
               text.shipDate,
               text.status,
@@ -293,6 +302,11 @@ function OrderResults({
                   {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
                   {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
                 </td>
+                {withShipTo ? (
+                  <td role="cell" data-label={text.shipToColumn}>
+                    {orDash(shipToText(o.shipToAccountNumber))}
+                  </td>
+                ) : null}
                 <td role="cell" data-label={text.orderDate}>
                   {formatUsDate(o.orderDate)}
                 </td>
