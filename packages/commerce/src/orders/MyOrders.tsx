@@ -27,11 +27,17 @@ export interface MyOrdersProps {
   staffShipTo?: string | null;
   /** Called when a staff user searches by ship-to (null: back to their own account). */
   onStaffShipToChange?: (shipTo: string | null) => void;
+  /**
+   * The page's query string, which holds the filters, the page and the archived toggle (e.g. the
+   * router's `location.search`: then a server render lists the same orders). @default the browser's address
+   */
+  search?: string;
 }
 
 /**
  * My Orders (ORD-01..ORD-03, ORD-05): account block, staff search by ship-to, the purchases filter
  * panel, a search box, a paged list with invoice downloads, and the three fetch-failure messages.
+ * The filters, the page and the archived toggle live in the address (see ordersAddress.ts).
  */
 export function MyOrders({
   labels,
@@ -41,6 +47,7 @@ export function MyOrders({
   returnTo,
   staffShipTo,
   onStaffShipToChange,
+  search,
 }: MyOrdersProps) {
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
@@ -50,6 +57,7 @@ export function MyOrders({
     pageSize: pageSize ?? site.perPageOrdersCount ?? 10,
     ...(staffShipTo !== undefined ? { staffShipTo } : {}),
     ...(onStaffShipToChange ? { onStaffShipToChange } : {}),
+    ...(search !== undefined ? { search } : {}),
   });
   const hrefOf =
     orderHref ??
