@@ -145,8 +145,8 @@ describe('MyOrders', () => {
       within(screen.getByRole('row', { name: new RegExp(orderNumber) }))
         .getAllByRole('cell')
         .find((cell) => cell.getAttribute('data-label') === 'Ship-to');
-    expect(shipToOf('3900001')).toHaveTextContent(/\(100102\)$/);
-    expect(shipToOf('4100001')).toHaveTextContent(/\(100101\)$/);
+    expect(shipToOf('3900001')).toHaveTextContent(/^100102$/);
+    expect(shipToOf('4100001')).toHaveTextContent(/^100101$/);
   });
 
   it('ORD-03 hides the archived toggle from accounts that are not on E1', async () => {

@@ -237,14 +237,10 @@ function OrderResults({
       </p>
     );
   const everythingLoaded = !orders.isLoadingArchived && orders.failure === null;
-  // Archived orders of an E1 organisation span its ship-tos: each row then says whose it is.
+  // Archived orders of an E1 organisation span its ship-tos: each row then says whose it is (its number, as the
+  // account block and the staff search name ship-tos, and narrow enough for the list at a desk).
   const withShipTo = orders.showArchived;
-  const shipToNames = new Map((orders.accounts?.shipToAccounts ?? []).map((a) => [a.accountNumber, a.name] as const));
-  const shipToText = (accountNumber: string | null | undefined) => {
-    if (!accountNumber) return null;
-    const name = shipToNames.get(accountNumber);
-    return name ? `${name} (${accountNumber})` : accountNumber;
-  };
+
   return (
     <>
       {orders.failure ? (
@@ -276,7 +272,7 @@ function OrderResults({
             {orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}
           </p>
           <ResultTable
-            className="sm-orders__table"
+            className={withShipTo ? 'sm-orders__table sm-orders__table--ship-to' : 'sm-orders__table'}
             wrapClassName="sm-orders__table-wrap"
             caption={text.title}
             captionHidden
@@ -312,7 +308,7 @@ function OrderResults({
                 </td>
                 {withShipTo ? (
                   <td role="cell" data-label={text.shipToColumn}>
-                    {orDash(shipToText(o.shipToAccountNumber))}
+                    {orDash(o.shipToAccountNumber)}
                   </td>
                 ) : null}
                 <td role="cell" data-label={text.orderDate}>
