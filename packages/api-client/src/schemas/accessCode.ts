@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { ACCESS_CODES_PER_CHECK } from '../accessCodeLimits';
 import { textInput } from './common';
 
-/** At most this many codes one check (ACC-01); the checker states it on the page. */
-export const ACCESS_CODES_PER_CHECK = 200;
-/** Checks a signed-in user may make a minute (the server's rate limit 'access-codes'); stated on the page. */
-export const ACCESS_CODE_CHECKS_PER_MINUTE = 20;
+export { ACCESS_CODE_CHECKS_PER_MINUTE, ACCESS_CODES_PER_CHECK } from '../accessCodeLimits';
 
 /** POST /api/access-code-checker (ACC-01). The form splits the input on whitespace or commas. */
 export const accessCodeCheckBodySchema = z.object({
