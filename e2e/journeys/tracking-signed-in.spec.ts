@@ -5,6 +5,7 @@
  * waits (TRK-01); a visitor is asked to sign in to check access codes, and a buyer reads the checker's
  * limits on the page (ACC-01).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/signIn';
 
@@ -12,6 +13,19 @@ const brands = [
   { brand: 'shelfmark', email: 'buyer@shelfmark.test' },
   { brand: 'thorndike', email: 'buyer@thorndike.test' },
 ] as const;
+
+/**
+ * Loads a page and waits until React has hydrated its controls, as the fixture's own page does (a page of
+ * another context is not the fixture's): before that a chosen option is not the chooser's state.
+ */
+async function open(p: Page, path: string) {
+  await p.goto(path);
+  await p.waitForFunction(() =>
+    [...document.querySelectorAll('#root :is(input, select, textarea, button)')].every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
 
 for (const { brand, email } of brands) {
   test.describe(`tracking and access codes by who asks @${brand}`, { tag: `@${brand}` }, () => {
@@ -27,8 +41,8 @@ for (const { brand, email } of brands) {
       const [mm, dd, yyyy] = (await row.locator('td').nth(3).textContent())!.trim().split('/');
       const date = `${yyyy}-${mm}-${dd}`;
 
-      const track = async (p: typeof page) => {
-        await p.goto('/order-tracking');
+      const track = async (p: Page) => {
+        await open(p, '/order-tracking');
         await p.getByRole('combobox', { name: 'Search by' }).selectOption({ label: 'Order Number' });
         await p.getByRole('textbox', { name: 'Order Number' }).fill(orderNumber);
         await p.getByRole('combobox', { name: 'And by' }).selectOption({ label: 'Order Date' });
@@ -51,7 +65,7 @@ for (const { brand, email } of brands) {
         await expect(visitor.getByText(/Without signing in, two of them must be references/)).toBeVisible();
         await expect(visitor.getByRole('link', { name: 'Sign in to search by any two' })).toBeVisible();
 
-        await visitor.goto('/access-codes');
+        await open(visitor, '/access-codes');
         await expect(visitor.getByText('Sign in to check access codes.')).toBeVisible();
         await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
           'href',
