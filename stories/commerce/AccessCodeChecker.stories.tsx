@@ -52,3 +52,25 @@ export const Failed: Story = {
     );
   },
 };
+
+/** ACC-01: a visitor is asked to sign in, with a link back to the checker. */
+export const SignedOut: Story = {
+  parameters: { shelfmark: { user: null, route: '/access-codes' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sign in to check access codes.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** ACC-01: staff, who act for every account, see the holder of a customer's code. */
+export const StaffSeesHolder: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.staff, route: '/access-codes' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check codes' }));
+    const table = await canvas.findByRole('table', { name: 'Results' });
+    await expect(within(table).getByText('buyer@shelfmark.test')).toBeVisible();
+  },
+};

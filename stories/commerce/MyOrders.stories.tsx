@@ -89,12 +89,14 @@ export const NoMatches: Story = {
   },
 };
 
-/** ORD-03: archived orders shown after the toggle. */
+/** ORD-03: archived orders shown after the toggle, with a Ship-to column. */
 export const Archived: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Show archived orders' }));
     await expect(await canvas.findByRole('link', { name: 'View order 3900001' })).toBeInTheDocument();
+    // Archived orders span the organisation's ship-tos: each row says its own.
+    await expect(canvas.getByRole('columnheader', { name: 'Ship-to' })).toBeInTheDocument();
   },
 };
 

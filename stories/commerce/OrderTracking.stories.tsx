@@ -32,6 +32,34 @@ export const Default: Story = {
   },
 };
 
+/** TRK-01: signed in, any two of the seven criteria (order number and order date); no rule for visitors. */
+export const SignedInAnyTwo: Story = {
+  parameters: { shelfmark: { user: 'buyer@shelfmark.test', route: '/order-tracking' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'Order Number');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order Number' }), '4100001');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'And by' }), 'Order Date');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order Date' }), '2026-09-02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('table', { name: 'Order 4100001, placed 09/02/2026' })).toBeInTheDocument();
+    await expect(canvas.queryByText(/Without signing in/)).toBeNull();
+  },
+};
+
+/** TRK-01: a visitor's two criteria that are not two references: the rule is given, Search waits. */
+export const VisitorNeedsReferences: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Search by' }), 'ISBN');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'ISBN' }), '9780000000002');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'And by' }), 'Account Number');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Account Number' }), '1000101');
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Sign in to search by any two' })).toBeVisible();
+  },
+};
+
 /** TRK-01: a date that is not YYYY-MM-DD. */
 export const DateError: Story = {
   play: async ({ canvasElement }) => {

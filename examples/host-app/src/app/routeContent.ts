@@ -79,16 +79,26 @@ const accountsOf = (ctx: RouteDataContext, user: SessionUser): Promise<AccountsR
 
 /**
  * The order history of the user's current ship-to and default bill-to: the accounts `useOrderAccounts`
- * reads, then the list `useMyOrders` asks for with them (ORD-01).
+ * reads, then the list `useMyOrders` asks for with them (ORD-01). With My Orders' address (`params`),
+ * a staff member's `shipTo` and `archived=true` are read as the widget reads them, so the server
+ * renders the list the address names.
  */
-async function prefetchOrders(ctx: RouteDataContext, user: SessionUser) {
+async function prefetchOrders(ctx: RouteDataContext, user: SessionUser, params?: URLSearchParams) {
   const accounts = await accountsOf(ctx, user);
-  const bill = accounts?.customerDefaultBillToAccount?.uid ?? user.defaultBillToAccount ?? null;
-  const ship = accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
+  const typed = user.isCengageEmployee ? params?.get('shipTo')?.trim() || null : null;
+  const bill = typed ?? accounts?.customerDefaultBillToAccount?.uid ?? user.defaultBillToAccount ?? null;
+  const ship = typed ?? accounts?.shipToAccount?.accountNumber ?? user.defaultShipToAccount ?? null;
   if (!bill || !ship) return;
-  await ctx.queryClient.prefetchQuery(
-    orderQueries.list(ctx.api, { billToAccountNumber: bill, shipToAccountNumber: ship }),
-  );
+  const pair = { billToAccountNumber: bill, shipToAccountNumber: ship };
+  const org = typed ? null : (user.orgUnit?.accountNumber ?? null);
+  await Promise.all([
+    ctx.queryClient.prefetchQuery(orderQueries.list(ctx.api, pair)),
+    params?.get('archived') === 'true'
+      ? ctx.queryClient.prefetchQuery(
+          orderQueries.archived(ctx.api, { ...pair, ...(org ? { orgAccountNumber: org } : {}) }),
+        )
+      : undefined,
+  ]);
 }
 
 /** Each route's primary content, as its widgets ask for it. */
@@ -120,8 +130,8 @@ export const routeContent = {
   checkout: (ctx, { user }) =>
     user ? Promise.all([prefetchCart(ctx, user), accountsOf(ctx, user)]) : Promise.resolve(),
   wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
-  /** The order list (ORD-01). */
-  myOrders: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
+  /** The order list (ORD-01) the address names (its filters and page apply to it in the widget). */
+  myOrders: (ctx, { user, url }) => (user ? prefetchOrders(ctx, user, url.searchParams) : Promise.resolve()),
   /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01). */
   orderConfirmation: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
   profile: (ctx, { user }) =>

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_CODE_NOT_FOUND, ACCOUNT_NOT_FOUND, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../../src/messages';
-import { TRACKING_TWO_CRITERIA, type OrderRow, type OrdersQuery } from '../../src/schemas';
+import { TRACKING_TWO_ANY_CRITERIA, TRACKING_TWO_CRITERIA, type OrderRow, type OrdersQuery } from '../../src/schemas';
 import { failure } from '../failure';
-import type { DomainCases } from './context';
+import { ENTITLEMENT_USERS, type DomainCases } from './context';
 
 const shift = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -107,6 +107,49 @@ export const orderCases: DomainCases = (ctx) => {
       const refused = await failure(ctx.anon.tracking.search({ reference1: order.poNumber! }));
       expect(refused.status).toBe(400);
       expect(refused.message).toContain(TRACKING_TWO_CRITERIA);
+    });
+
+    it('TRK-01 signed in, any two of the seven criteria: a buyer finds their order by ISBN and order date, by order number and account number; another buyer does not find it, staff do, a visitor is refused', async () => {
+      const order = rows.find((o) => !o.activeFlag)!;
+      const isbn = (await ctx.buyer.orders.detail({ ...pair, orderNumber: order.orderNumber })).lines[0]!.isbn3Litm;
+      const byIsbnAndDate = {
+        ISBN13: isbn,
+        orderDateFrom: shift(order.orderDate, -1),
+        orderDateTo: shift(order.orderDate, 1),
+      };
+      const numbers = async (found: Promise<{ return: { record: { orderNumber: string }[] } }>) =>
+        (await found).return.record.map((r) => r.orderNumber);
+      expect(await numbers(ctx.buyer.tracking.search(byIsbnAndDate))).toContain(order.orderNumber);
+      expect(
+        await numbers(
+          ctx.buyer.tracking.search({
+            orderNumber: order.orderNumber,
+            customerShipTo: order.shipToAccountNumber ?? pair.shipToAccountNumber!,
+          }),
+        ),
+      ).toEqual([order.orderNumber]);
+      expect(await numbers(ctx.other.tracking.search(byIsbnAndDate))).not.toContain(order.orderNumber);
+      const staff = await ctx.h.asUser(ENTITLEMENT_USERS.staff);
+      expect(await numbers(staff.tracking.search(byIsbnAndDate))).toContain(order.orderNumber);
+      const refused = await failure(ctx.anon.tracking.search(byIsbnAndDate));
+      expect([refused.status, refused.fieldErrors.criteria]).toEqual([400, TRACKING_TWO_CRITERIA]);
+      const one = await failure(ctx.buyer.tracking.search({ orderNumber: order.orderNumber }));
+      expect([one.status, one.fieldErrors.criteria]).toEqual([400, TRACKING_TWO_ANY_CRITERIA]);
+    });
+
+    it('ACC-01 staff, who act for every account, see the holder, product and dates of a code another customer holds; another buyer sees its status only', async () => {
+      const staff = await ctx.h.asUser(ENTITLEMENT_USERS.staff);
+      // The buyer holds this code.
+      const [held] = await staff.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
+      expect(held).toMatchObject({
+        status: 'Active',
+        productName: 'World History in Context',
+        email: 'buyer@shelfmark.test',
+        registeredTo: expect.stringContaining('Library'),
+        activationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      const [byOther] = await ctx.other.accessCodes.check({ accessCodes: ['SMK-7F3Q-92LA'] });
+      expect(byOther).toEqual({ accessCode: 'SMK-7F3Q-92LA', status: 'Active', error: null });
     });
 
     it('ACC-01 checks codes one by one, in order; an unknown code carries the error', async () => {

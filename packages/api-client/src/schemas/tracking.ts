@@ -84,30 +84,81 @@ export function countTrackingIdentifiers(q: Partial<Record<TrackingCriterionKey,
   return given.size;
 }
 
+/** The refusal of a signed-in lookup with fewer than two criteria (TRK-01: two criteria, any of the seven). */
+export const TRACKING_TWO_ANY_CRITERIA = 'Order tracking needs two criteria.';
+
+/** The seven search criteria of spec 001 §9; ISBN-13/ISBN-10 are one (ISBN), so are the two dates (Order Date). */
+const CRITERION_OF: Record<TrackingCriterionKey, string> = {
+  reference1: 'purchaseOrder',
+  orderNumber: 'orderNumber',
+  customerShipTo: 'accountNumber',
+  ISBN13: 'isbn',
+  ISBN10: 'isbn',
+  reference: 'internetReference',
+  invoiceNumber: 'invoiceNumber',
+  orderDateFrom: 'orderDate',
+  orderDateTo: 'orderDate',
+};
+
+/** How many of the seven criteria a lookup gives (narrowing ones included). */
+export function countTrackingCriteria(q: Partial<Record<TrackingCriterionKey, unknown>>): number {
+  const given = new Set<string>();
+  for (const key of TRACKING_CRITERIA) {
+    const value = q[key];
+    if (value !== undefined && value !== null && String(value).trim() !== '') given.add(CRITERION_OF[key]);
+  }
+  return given.size;
+}
+
 /**
- * GET /api/public/orders — public order tracking, no session (TRK-01). Refused (400, `criteria`)
- * without two identifying criteria; see TRACKING_IDENTIFYING_GROUPS for what counts and why.
+ * A signed-in caller may combine any two of the seven criteria: the server answers a buyer's
+ * lookup that does not name two of an order's references with that buyer's accounts' orders
+ * only (staff with any account's), so no combination lists other customers' orders.
  */
-export const trackingQuerySchema = z
-  .object({
-    reference1: criterion,
-    orderNumber: criterion,
-    customerShipTo: criterion,
-    ISBN13: z
-      .string()
-      .regex(/^\d{13}$/, 'ISBN13 must be 13 digits')
-      .optional(),
-    ISBN10: z
-      .string()
-      .regex(/^\d{9}[\dX]$/i, 'ISBN10 must be 10 characters')
-      .optional(),
-    reference: criterion,
-    invoiceNumber: criterion,
-    orderDateFrom: isoDate,
-    orderDateTo: isoDate,
-  })
-  .refine((q) => countTrackingIdentifiers(q) >= 2, { message: TRACKING_TWO_CRITERIA, path: ['criteria'] });
+export function trackingLookupAllowed(
+  q: Partial<Record<TrackingCriterionKey, unknown>>,
+  caller: 'visitor' | 'signed-in',
+): boolean {
+  return caller === 'visitor' ? countTrackingIdentifiers(q) >= 2 : countTrackingCriteria(q) >= 2;
+}
+
+/** The criteria of GET /api/public/orders, each checked, before the rule of who may combine which (the server applies it per caller). */
+export const trackingCriteriaSchema = z.object({
+  reference1: criterion,
+  orderNumber: criterion,
+  customerShipTo: criterion,
+  ISBN13: z
+    .string()
+    .regex(/^\d{13}$/, 'ISBN13 must be 13 digits')
+    .optional(),
+  ISBN10: z
+    .string()
+    .regex(/^\d{9}[\dX]$/i, 'ISBN10 must be 10 characters')
+    .optional(),
+  reference: criterion,
+  invoiceNumber: criterion,
+  orderDateFrom: isoDate,
+  orderDateTo: isoDate,
+});
+
+/**
+ * GET /api/public/orders as a visitor asks it (TRK-01). Refused (400, `criteria`) without two
+ * identifying criteria; see TRACKING_IDENTIFYING_GROUPS for what counts and why.
+ */
+export const trackingQuerySchema = trackingCriteriaSchema.refine((q) => trackingLookupAllowed(q, 'visitor'), {
+  message: TRACKING_TWO_CRITERIA,
+  path: ['criteria'],
+});
 export type TrackingQuery = z.input<typeof trackingQuerySchema>;
+
+/**
+ * GET /api/public/orders with a session: any two of the seven criteria (400, `criteria`, with
+ * fewer). The server still applies the visitor rule to a caller without a session.
+ */
+export const trackingSignedInQuerySchema = trackingCriteriaSchema.refine((q) => trackingLookupAllowed(q, 'signed-in'), {
+  message: TRACKING_TWO_ANY_CRITERIA,
+  path: ['criteria'],
+});
 
 /** Tracking order record, spec 001 §3. */
 export const trackingLineSchema = z.object({

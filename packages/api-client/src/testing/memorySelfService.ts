@@ -8,7 +8,7 @@ import { buildUrl } from '../client/http';
 import { answering } from './answer';
 import { fail, parseRequest, type MemoryOrder, type MemoryState } from './memoryState';
 
-/** Every criterion given must match (ISBN-13 and ISBN-10 each); the schema has already refused a lookup without two references (TRK-01). */
+/** Every criterion given must match (ISBN-13 and ISBN-10 each); the schema has already refused a lookup the caller may not make (TRK-01). */
 function matchesTracking(order: MemoryOrder, q: s.TrackingQuery): boolean {
   const eq = (a: string | null | undefined, b: string | undefined) =>
     b === undefined || (a ?? '').toLowerCase() === b.toLowerCase();
@@ -90,9 +90,17 @@ export function memorySelfService(
   return {
     tracking: {
       search: handle(s.trackingResponseSchema, (query: s.TrackingQuery) => {
-        const q = parseRequest(s.trackingQuerySchema, query);
+        // As on the server: a visitor needs two of an order's references; a signed-in caller any two
+        // criteria, and without two references finds their accounts' orders only (staff any).
+        const caller = state.signedIn ? state.users.get(state.signedIn) : undefined;
+        const q = parseRequest(caller ? s.trackingSignedInQuerySchema : s.trackingQuerySchema, query);
+        const inReach = (o: MemoryOrder) =>
+          !caller ||
+          s.trackingLookupAllowed(q, 'visitor') ||
+          state.canUseAccount(caller, o.shipToAccountNumber) ||
+          state.canUseAccount(caller, o.billToAccountNumber);
         const found = [...state.orders.values()]
-          .filter((o) => matchesTracking(o, q))
+          .filter((o) => matchesTracking(o, q) && inReach(o))
           .sort((a, b) => b.orderDate.localeCompare(a.orderDate) || a.orderNumber.localeCompare(b.orderNumber));
         return { return: { record: found.slice(0, s.TRACKING_MAX_RECORDS).map(trackingRecord) } };
       }),
@@ -104,7 +112,8 @@ export function memorySelfService(
         return accessCodes.map((code) => {
           const known = state.accessCodes.get(code.toUpperCase());
           if (!known) return { accessCode: code, error: ACCESS_CODE_NOT_FOUND };
-          return s.accessCodeResultFor(known, heldWithinCallersAccounts(state, caller, known.email));
+          const staff = caller.isCengageEmployee === true && caller.accountStatus === 'ACTIVE';
+          return s.accessCodeResultFor(known, staff || heldWithinCallersAccounts(state, caller, known.email));
         });
       }),
     },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, errorBody } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { AccessCodeChecker } from './AccessCodeChecker';
@@ -55,5 +56,46 @@ describe('AccessCodeChecker', () => {
     await user.type(codes, 'SMK-7F3Q-92LA');
     expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
     expect(document.title).toBe('Access code checker');
+  });
+
+  it('ACC-01 a visitor is asked to sign in, with a link that comes back to the checker, instead of a form that fails', async () => {
+    renderWithProviders(<AccessCodeChecker />, { route: '/access-codes' });
+    expect(await screen.findByText('Sign in to check access codes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/access-codes')),
+    );
+    expect(screen.queryByRole('textbox', { name: /Access codes/ })).toBeNull();
+  });
+
+  it('ACC-01 a check whose session has ended says so with a sign-in link, not a bare "Please sign in again"', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    vi.spyOn(client.accessCodes, 'check').mockRejectedValue(
+      new ApiError(errorBody(401, 'UNAUTHENTICATED', 'Sign in required.')),
+    );
+    const { user } = renderWithProviders(<AccessCodeChecker />, { client });
+    await user.type(screen.getByRole('textbox', { name: /Access codes/ }), 'SMK-7F3Q-92LA');
+    await user.click(screen.getByRole('button', { name: 'Check codes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has ended. Sign in, then check the codes again.');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('/access-codes')),
+    );
+  });
+
+  it('ACC-01 states its limits under the field (200 codes a check, 20 checks a minute) and keeps 201 codes in the field with a message instead of sending them', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const check = vi.spyOn(client.accessCodes, 'check');
+    const { user } = renderWithProviders(<AccessCodeChecker />, { client });
+    const codes = await screen.findByRole('textbox', { name: /Access codes/ });
+    expect(codes).toHaveAccessibleDescription(expect.stringContaining('Up to 200 codes a check, 20 checks a minute.'));
+    const many = Array.from({ length: 201 }, (_, i) => `C${i}`).join(' ');
+    await user.click(codes);
+    await user.paste(many);
+    await user.click(screen.getByRole('button', { name: 'Check codes' }));
+    expect(codes).toHaveAccessibleDescription(expect.stringContaining('Enter at most 200 codes at a time.'));
+    expect(codes).toHaveValue(many);
+    expect(check).not.toHaveBeenCalled();
   });
 });

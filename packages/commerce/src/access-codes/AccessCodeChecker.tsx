@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ACCESS_CODE_CHECKS_PER_MINUTE, ACCESS_CODES_PER_CHECK } from '@shelfmark/api-client';
+import { useApiClient } from '@shelfmark/api-client/react';
 import {
+  apiErrorKind,
   apiErrorText,
   FieldFrame,
   describedBy,
@@ -11,6 +14,8 @@ import {
 } from '@shelfmark/forms';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
+import { useSession } from '../session/useSession';
+import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
 import { useAccessCodeChecker } from './useAccessCodeChecker';
 
@@ -19,10 +24,17 @@ export interface AccessCodeCheckerProps {
   labels?: LabelOverrides<AccessCodeCheckerLabels>;
 }
 
-/** The access code checker (ACC-01): a form, then a results table (an error text in its row for an unknown code) with Back. */
+/**
+ * The access code checker (ACC-01): a form stating its limits, then a results table (an error text in
+ * its row for an unknown code) with Back. It needs a session: a visitor, or a check whose session has
+ * ended, is asked to sign in with a link that comes back here.
+ */
 export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
   const text = resolveLabels(accessCodeCheckerLabels, labels);
   const checker = useAccessCodeChecker();
+  const api = useApiClient();
+  const session = useSession();
+  const signInUrl = api.auth.signInUrl(useSiteConfig().routes.accessCodes);
   const ids = useFieldIds();
   const headingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -114,17 +126,37 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
     );
   }
 
-  const error = checker.isEmptyError ? text.empty : undefined;
+  if (!session.isLoading && !session.user) {
+    return (
+      <section className="sm-access-codes" aria-labelledby={headingId}>
+        <h1 id={headingId}>{text.title}</h1>
+        <p>{text.signedOut}</p>
+        <a className="sm-button sm-button--primary" href={signInUrl}>
+          {text.signIn}
+        </a>
+      </section>
+    );
+  }
+
+  const limits = { maxCodes: ACCESS_CODES_PER_CHECK, maxChecks: ACCESS_CODE_CHECKS_PER_MINUTE };
+  const error = checker.isEmptyError ? text.empty : checker.isTooMany ? formatLabel(text.tooMany, limits) : undefined;
+  const summary = checker.isEmptyError ? text.emptySummary : error;
   return (
     <section className="sm-access-codes" aria-labelledby={headingId}>
       <h1 id={headingId}>{text.title}</h1>
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <ErrorSummary
-          errors={error ? [{ fieldId: ids.inputId, message: text.emptySummary }] : []}
+          errors={summary ? [{ fieldId: ids.inputId, message: summary }] : []}
           submitCount={submitCount}
           labels={{ title: text.errorSummaryTitle, titlePrefix: text.errorTitlePrefix }}
         />
-        <FieldFrame ids={ids} label={text.inputLabel} description={text.inputHint} error={error} required>
+        <FieldFrame
+          ids={ids}
+          label={text.inputLabel}
+          description={`${text.inputHint} ${formatLabel(text.limits, limits)}`}
+          error={error}
+          required
+        >
           <textarea
             ref={input}
             id={ids.inputId}
@@ -137,7 +169,11 @@ export function AccessCodeChecker({ labels }: AccessCodeCheckerProps) {
             onChange={(e) => checker.setInput(e.target.value)}
           />
         </FieldFrame>
-        {checker.error ? (
+        {checker.error && apiErrorKind(checker.error) === 'signIn' ? (
+          <FailureAlert>
+            {text.sessionEnded} <a href={signInUrl}>{text.signIn}</a>
+          </FailureAlert>
+        ) : checker.error ? (
           <FailureAlert>{formatLabel(text.failed, { message: apiErrorText(checker.error) })}</FailureAlert>
         ) : null}
         {/* Stays focusable while checking (aria-disabled): a disabled button would drop the keyboard user's focus. */}

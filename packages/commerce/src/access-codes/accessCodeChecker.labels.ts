@@ -3,6 +3,15 @@ export const accessCodeCheckerLabels = {
   title: 'Access code checker',
   inputLabel: 'Access codes',
   inputHint: 'Enter one or more codes, separated by spaces, commas or new lines.',
+  /** The limits of the checker, stated under the field: codes a check ({maxCodes}) and checks a minute ({maxChecks}). */
+  limits: 'Up to {maxCodes} codes a check, {maxChecks} checks a minute.',
+  /** More codes than one check takes. */
+  tooMany: 'Enter at most {maxCodes} codes at a time.',
+  /** A visitor: the checker needs a session. */
+  signedOut: 'Sign in to check access codes.',
+  /** The check failed because the session had ended. */
+  sessionEnded: 'Your session has ended. Sign in, then check the codes again.',
+  signIn: 'Sign in',
   submit: 'Check codes',
   checking: 'Checking…',
   empty: "Input shouldn't be empty.",

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AccessCodeResult } from '@shelfmark/api-client';
+import { ACCESS_CODES_PER_CHECK, type AccessCodeResult } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { splitAccessCodes } from './splitAccessCodes';
 
@@ -9,6 +9,8 @@ export interface UseAccessCodeCheckerResult {
   setInput: (value: string) => void;
   /** Set after a submit with nothing to check. */
   isEmptyError: boolean;
+  /** Set after a submit of more codes than one check takes (ACCESS_CODES_PER_CHECK). */
+  isTooMany: boolean;
   submit: () => void;
   isChecking: boolean;
   /** Results state once answered; null in the form state. */
@@ -23,6 +25,7 @@ export function useAccessCodeChecker(): UseAccessCodeCheckerResult {
   const api = useApiClient();
   const [input, setInputState] = useState('');
   const [isEmptyError, setEmptyError] = useState(false);
+  const [isTooMany, setTooMany] = useState(false);
   const [results, setResults] = useState<AccessCodeResult[] | null>(null);
   const mutation = useMutation({
     mutationFn: (accessCodes: string[]) => api.accessCodes.check({ accessCodes }),
@@ -33,12 +36,19 @@ export function useAccessCodeChecker(): UseAccessCodeCheckerResult {
     setInput: (value) => {
       setInputState(value);
       if (value.trim()) setEmptyError(false);
+      setTooMany(false);
     },
     isEmptyError,
+    isTooMany,
     submit: () => {
       const codes = splitAccessCodes(input);
       if (codes.length === 0) {
         setEmptyError(true);
+        return;
+      }
+      // Kept in the field, so the buyer can split them: the server would refuse the whole check.
+      if (codes.length > ACCESS_CODES_PER_CHECK) {
+        setTooMany(true);
         return;
       }
       setInputState('');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../../test/render';
 import { MyOrders } from './MyOrders';
 
@@ -133,6 +134,21 @@ describe('MyOrders', () => {
     expect(screen.getByRole('row', { name: /3900001/ })).toHaveTextContent('Archived');
   });
 
+  it('ORD-03 with archived orders on, which span the organisation’s ship-tos, each row says its ship-to in a Ship-to column', async () => {
+    const { user } = renderWithProviders(<MyOrders />, { client: buyerClient() });
+    await table();
+    expect(screen.queryByRole('columnheader', { name: 'Ship-to' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived orders' }));
+    await screen.findByRole('link', { name: 'View order 3900001' });
+    expect(within(await table()).getByRole('columnheader', { name: 'Ship-to' })).toBeInTheDocument();
+    const shipToOf = (orderNumber: string) =>
+      within(screen.getByRole('row', { name: new RegExp(orderNumber) }))
+        .getAllByRole('cell')
+        .find((cell) => cell.getAttribute('data-label') === 'Ship-to');
+    expect(shipToOf('3900001')).toHaveTextContent(/^100102$/);
+    expect(shipToOf('4100001')).toHaveTextContent(/^100101$/);
+  });
+
   it('ORD-03 hides the archived toggle from accounts that are not on E1', async () => {
     renderWithProviders(<MyOrders />, { user: DEMO_UIDS.thorndikeBuyer });
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
@@ -229,5 +245,35 @@ describe('MyOrders', () => {
       'href',
       '/api/auth/login?return=%2Fmy-orders',
     );
+  });
+
+  /** As the host app places it: the router's query string holds the filters and the page. */
+  function RoutedOrders() {
+    const { search } = useLocation();
+    return <MyOrders search={search} pageSize={2} />;
+  }
+
+  it('ORD-01 the filters and the page live in the address: choosing them writes it, and an address opened later shows that same page', async () => {
+    const first = renderWithProviders(<RoutedOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders' });
+    const { user } = first;
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Order number (low to high)');
+    await waitFor(() => expect(first.location()).toBe('/my-orders?sort=order_num_asc'));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(first.location()).toBe('/my-orders?sort=order_num_asc&page=2'));
+    const shown = await orderNumbers();
+    first.unmount();
+
+    renderWithProviders(<RoutedOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders?sort=order_num_asc&page=2' });
+    await waitFor(async () => expect(await orderNumbers()).toEqual(shown));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('order_num_asc');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ORD-01 typing in the search box reaches the address once the typing pauses, as one entry', async () => {
+    const rendered = renderWithProviders(<RoutedOrders />, { user: DEMO_UIDS.buyer, route: '/my-orders?page=2' });
+    await table();
+    await rendered.user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '4100');
+    await waitFor(() => expect(rendered.location()).toBe('/my-orders?q=4100'));
   });
 });

@@ -27,11 +27,17 @@ export interface MyOrdersProps {
   staffShipTo?: string | null;
   /** Called when a staff user searches by ship-to (null: back to their own account). */
   onStaffShipToChange?: (shipTo: string | null) => void;
+  /**
+   * The page's query string, which holds the filters, the page and the archived toggle (e.g. the
+   * router's `location.search`: then a server render lists the same orders). @default the browser's address
+   */
+  search?: string;
 }
 
 /**
  * My Orders (ORD-01..ORD-03, ORD-05): account block, staff search by ship-to, the purchases filter
  * panel, a search box, a paged list with invoice downloads, and the three fetch-failure messages.
+ * The filters, the page and the archived toggle live in the address (see ordersAddress.ts).
  */
 export function MyOrders({
   labels,
@@ -41,6 +47,7 @@ export function MyOrders({
   returnTo,
   staffShipTo,
   onStaffShipToChange,
+  search,
 }: MyOrdersProps) {
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
@@ -50,6 +57,7 @@ export function MyOrders({
     pageSize: pageSize ?? site.perPageOrdersCount ?? 10,
     ...(staffShipTo !== undefined ? { staffShipTo } : {}),
     ...(onStaffShipToChange ? { onStaffShipToChange } : {}),
+    ...(search !== undefined ? { search } : {}),
   });
   const hrefOf =
     orderHref ??
@@ -229,6 +237,10 @@ function OrderResults({
       </p>
     );
   const everythingLoaded = !orders.isLoadingArchived && orders.failure === null;
+  // Archived orders of an E1 organisation span its ship-tos: each row then says whose it is (its number, as the
+  // account block and the staff search name ship-tos, and narrow enough for the list at a desk).
+  const withShipTo = orders.showArchived;
+
   return (
     <>
       {orders.failure ? (
@@ -260,7 +272,7 @@ function OrderResults({
             {orders.matching === 1 ? text.resultsCountOne : formatLabel(text.resultsCount, { count: orders.matching })}
           </p>
           <ResultTable
-            className="sm-orders__table"
+            className={withShipTo ? 'sm-orders__table sm-orders__table--ship-to' : 'sm-orders__table'}
             wrapClassName="sm-orders__table-wrap"
             caption={text.title}
             captionHidden
@@ -269,6 +281,7 @@ function OrderResults({
               text.confirmationNumber,
               text.poNumber,
               text.orderNumber,
+              ...(withShipTo ? [text.shipToColumn] : []),
               text.orderDate,
               text.shipDate,
               text.status,
@@ -293,6 +306,11 @@ function OrderResults({
                   {o.activeFlag ? <span className="sm-badge sm-badge--info">{text.standingOrder}</span> : null}
                   {o.isArchived ? <span className="sm-badge sm-badge--info">{text.archived}</span> : null}
                 </td>
+                {withShipTo ? (
+                  <td role="cell" data-label={text.shipToColumn}>
+                    {orDash(o.shipToAccountNumber)}
+                  </td>
+                ) : null}
                 <td role="cell" data-label={text.orderDate}>
                   {formatUsDate(o.orderDate)}
                 </td>

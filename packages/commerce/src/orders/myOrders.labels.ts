@@ -40,6 +40,8 @@ export const myOrdersLabels = {
   orderDate: 'Order date',
   shipDateRequested: 'Requested ship date',
   shipDate: 'Ship date',
+  /** The column of each order's ship-to, shown while archived orders are on: they span the organisation's ship-tos. */
+  shipToColumn: 'Ship-to',
   status: 'Status',
   invoice: 'Invoice',
   viewOrder: 'View order {orderNumber}',

@@ -4,6 +4,7 @@ import { isApiError, type OrderRow } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters } from './orderFilters';
+import { ORDERS_ADDRESS_PARAMS, readOrdersAddress, writeOrdersAddress, type OrdersAddressState } from './ordersAddress';
 import { useOrderAccounts, type OrderAccounts } from './useOrderAccounts';
 
 export interface UseMyOrdersOptions {
@@ -13,38 +14,48 @@ export interface UseMyOrdersOptions {
   staffShipTo?: string | null;
   /** Called with the ship-to a staff user searched for, or null for their own account. */
   onStaffShipToChange?: (shipTo: string | null) => void;
+  /**
+   * The page's query string, which holds the filters, page and archived toggle (e.g. the router's
+   * `location.search`; pass it so a server render shows the same list). @default the browser's address
+   */
+  search?: string;
 }
 
 /** The address parameter that keeps a staff user's typed ship-to, so it survives opening an order and coming back. */
-export const STAFF_SHIP_TO_PARAM = 'shipTo';
+export const STAFF_SHIP_TO_PARAM = ORDERS_ADDRESS_PARAMS.shipTo;
+
+/** Typing in a text filter writes the address once the typing pauses: one history entry per search, not per key. */
+const TEXT_SETTLE_MS = 400;
 
 const subscribeToHistory = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
 };
-const addressShipTo = () => new URLSearchParams(window.location.search).get(STAFF_SHIP_TO_PARAM)?.trim() || null;
+const browserSearch = () => window.location.search;
 
 /**
- * The staff ship-to kept in the address: read from `?shipTo=` (after hydration, and again on Back and Forward),
- * written with the site's navigate, so the page's address holds it while an order is open and brings it back.
+ * My Orders' state kept in the address (ORD-01): read from `search` when the host passes its router's
+ * query string (then a server render shows the same list), else from the browser's address (after
+ * hydration, and again on Back and Forward); written with the site's navigate. What was written here
+ * holds until the address changes underneath it (Back, Forward, a link), even with a navigate that
+ * the page cannot observe.
  */
-function useAddressShipTo(): [string | null, (shipTo: string | null) => void] {
+function useOrdersAddress(search: string | undefined): [OrdersAddressState, (next: OrdersAddressState) => void] {
   const { navigate } = useSiteNavigation();
-  const fromAddress = useSyncExternalStore(subscribeToHistory, addressShipTo, () => null);
-  // What was typed here, until the address says otherwise (Back and Forward) or the page is left.
-  const [typed, setTyped] = useState<{ value: string | null } | null>(null);
-  useEffect(() => subscribeToHistory(() => setTyped(null)), []);
-  const write = (shipTo: string | null) => {
-    setTyped({ value: shipTo });
-    const params = new URLSearchParams(window.location.search);
-    if (shipTo) params.set(STAFF_SHIP_TO_PARAM, shipTo);
-    else params.delete(STAFF_SHIP_TO_PARAM);
-    const query = params.toString();
-    navigate(`${window.location.pathname}${query ? `?${query}` : ''}`);
+  const fromBrowser = useSyncExternalStore(subscribeToHistory, browserSearch, () => '');
+  const given = search ?? fromBrowser;
+  const [written, setWritten] = useState<{ base: string; value: string } | null>(null);
+  const current = written && written.base === given ? written.value : given;
+  const state = useMemo(() => readOrdersAddress(current), [current]);
+  const write = (next: OrdersAddressState) => {
+    const query = writeOrdersAddress(next, current);
+    if (query === (current.startsWith('?') || current === '' ? current : `?${current}`)) return;
+    setWritten({ base: given, value: query });
+    // A query alone resolves against the page's own path (the router's or the browser's); none at all is the path.
+    navigate(query || window.location.pathname);
   };
-  return [typed ? typed.value : fromAddress, write];
+  return [state, write];
 }
-
 /** Which fetch failed: the three messages of spec 001 §8. */
 export type OrdersFailure = 'orders' | 'archived' | 'all' | null;
 
@@ -84,14 +95,33 @@ export function useMyOrders({
   pageSize = 10,
   staffShipTo: controlled,
   onStaffShipToChange,
+  search,
 }: UseMyOrdersOptions = {}): UseMyOrdersResult {
   const api = useApiClient();
-  const [inAddress, writeAddress] = useAddressShipTo();
-  const staffShipTo = controlled !== undefined ? controlled : inAddress;
+  const [address, writeAddress] = useOrdersAddress(search);
+  const staffShipTo = controlled !== undefined ? controlled : address.shipTo;
   const accounts = useOrderAccounts(staffShipTo);
-  const [filters, setFiltersState] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
-  const [showArchived, setShowArchivedState] = useState(false);
-  const [page, setPage] = useState(1);
+  // Text being typed (search box, dates) filters at once; it reaches the address once the typing pauses.
+  const [typing, setTyping] = useState<{ patch: Partial<OrderFilters>; from: OrdersAddressState } | null>(null);
+  const pending = typing && typing.from === address ? typing.patch : null;
+  const filters = useMemo<OrderFilters>(
+    () => (pending ? { ...address.filters, ...pending } : address.filters),
+    [address.filters, pending],
+  );
+  const showArchived = address.showArchived;
+  const page = pending ? 1 : address.page;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setTyping(null);
+      writeAddress({ ...address, filters, page: 1 });
+    }, TEXT_SETTLE_MS);
+    return () => clearTimeout(timer);
+  });
+  const commit = (next: Partial<OrdersAddressState>) => {
+    setTyping(null);
+    writeAddress({ ...address, filters, ...next });
+  };
   const { billToAccountNumber: bill, shipToAccountNumber: ship, orgAccountNumber: org } = accounts;
   const ready = accounts.user !== null && !!bill && !!ship;
   const pair = { billToAccountNumber: bill ?? '', shipToAccountNumber: ship ?? '' };
@@ -126,25 +156,19 @@ export function useMyOrders({
     ...accounts,
     filters,
     setFilters: (patch) => {
-      setFiltersState((f) => ({ ...f, ...patch }));
-      setPage(1);
+      const text = Object.keys(patch).every((k) => k === 'search' || k === 'dateFrom' || k === 'dateTo');
+      if (text) setTyping({ patch: { ...pending, ...patch }, from: address });
+      else commit({ filters: { ...filters, ...patch }, page: 1 });
     },
-    clearFilters: () => {
-      setFiltersState(DEFAULT_ORDER_FILTERS);
-      setPage(1);
-    },
+    clearFilters: () => commit({ filters: DEFAULT_ORDER_FILTERS, page: 1 }),
     showArchived: archivedOn,
-    setShowArchived: (on) => {
-      setShowArchivedState(on);
-      setPage(1);
-    },
+    setShowArchived: (on) => commit({ showArchived: on, page: 1 }),
     staffShipTo,
     searchShipTo: (accountNumber) => {
       const next = accountNumber?.trim() ? accountNumber.trim() : null;
-      if (controlled === undefined) writeAddress(next);
+      if (controlled === undefined) commit({ shipTo: next, showArchived: false, page: 1 });
+      else commit({ showArchived: false, page: 1 });
       onStaffShipToChange?.(next);
-      setShowArchivedState(false);
-      setPage(1);
     },
     isUnknownShipTo,
     rows: filtered.slice((safePage - 1) * pageSize, safePage * pageSize),
@@ -152,7 +176,7 @@ export function useMyOrders({
     total: all.length,
     page: safePage,
     totalPages,
-    setPage,
+    setPage: (next) => commit({ page: next }),
     isLoadingOrders: accounts.isLoading || (ready && current.isPending),
     isLoadingArchived: archivedOn && archived.isPending,
     failure,

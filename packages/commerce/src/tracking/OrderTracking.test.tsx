@@ -16,30 +16,62 @@ const options = (select: HTMLElement) =>
     .map((o) => o.textContent);
 
 describe('OrderTracking', () => {
-  it('TRK-01 keeps the second chooser disabled until the first is chosen, and leaves the first choice out of it', async () => {
+  const SEVEN = [
+    'Purchase Order',
+    'Order Number',
+    'Account Number',
+    'ISBN',
+    'Internet Reference',
+    'Invoice Number',
+    'Order Date',
+  ];
+
+  it('TRK-01 offers the seven criteria of spec 001 §9, keeps the second chooser disabled until the first is chosen, and leaves the first choice out of it', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     expect(secondType()).toBeDisabled();
-    // The two choosers offer the order's own references; the rest only narrow, in a third chooser.
-    expect(options(firstType())).toEqual([
-      'Choose a search type',
-      'Purchase Order',
-      'Order Number',
-      'Internet Reference',
-      'Invoice Number',
-    ]);
-    expect(options(narrowType())).toEqual(['Choose a search type', 'Account Number', 'ISBN', 'Order Date']);
+    expect(options(firstType())).toEqual(['Choose a search type', ...SEVEN]);
     await user.selectOptions(firstType(), 'Purchase Order');
     expect(secondType()).toBeEnabled();
-    expect(options(secondType())).toEqual([
+    expect(options(secondType())).toEqual(['Choose a search type', ...SEVEN.filter((t) => t !== 'Purchase Order')]);
+    await user.selectOptions(secondType(), 'ISBN');
+    expect(options(narrowType())).toEqual([
       'Choose a search type',
-      'Order Number',
-      'Internet Reference',
-      'Invoice Number',
+      ...SEVEN.filter((t) => t !== 'Purchase Order' && t !== 'ISBN'),
     ]);
-    // The internet reference is made from the order number: one reference, so never both.
-    await user.selectOptions(firstType(), 'Order Number');
-    expect(options(secondType())).toEqual(['Choose a search type', 'Purchase Order', 'Invoice Number']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+
+  it('TRK-01 a visitor is told that two criteria must be the order’s references, with a sign-in link; Search waits for them', async () => {
+    const { user } = renderWithProviders(<OrderTracking />);
+    const rule = screen.getByText(/Without signing in, two of them must be references of the order/);
+    expect(within(rule).getByRole('link', { name: 'Sign in to search by any two' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('order-tracking'),
+    );
+    await user.selectOptions(firstType(), 'ISBN');
+    await user.type(screen.getByRole('textbox', { name: 'ISBN' }), '9780000000002');
+    await user.selectOptions(secondType(), 'Account Number');
+    await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '1000101');
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    expect(search).toHaveAccessibleDescription(expect.stringContaining('Without signing in'));
+  });
+
+  it('TRK-01 a signed-in buyer searches by any two criteria (ISBN and order date) and sees the rule for visitors no more', async () => {
+    const client = createMemoryApiClient({ user: 'buyer@shelfmark.test' });
+    const search = vi.spyOn(client.tracking, 'search');
+    const { user } = renderWithProviders(<OrderTracking />, { client, user: 'buyer@shelfmark.test' });
+    await user.selectOptions(firstType(), 'ISBN');
+    await user.type(screen.getByRole('textbox', { name: 'ISBN' }), '978-0-00-000000-2');
+    await user.selectOptions(secondType(), 'Order Date');
+    await user.type(screen.getByRole('textbox', { name: 'Order Date' }), '2026-09-02');
+    expect(screen.queryByText(/Without signing in/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(search).toHaveBeenCalledWith({
+      ISBN13: '9780000000002',
+      orderDateFrom: '2026-09-01',
+      orderDateTo: '2026-09-03',
+    });
   });
 
   it('TRK-01 a narrowing criterion never stands in for the second reference', async () => {
@@ -122,7 +154,7 @@ describe('OrderTracking', () => {
     expect(alert).not.toHaveTextContent('1 seconds');
   });
 
-  it('TRK-01 choosing Order Date clears the value; choosing the second type (or its equivalent) as first resets the second', async () => {
+  it('TRK-01 choosing Order Date clears the value; choosing the second type as first resets the second', async () => {
     const { user } = renderWithProviders(<OrderTracking />);
     await user.selectOptions(narrowType(), 'ISBN');
     await user.type(screen.getByRole('textbox', { name: 'ISBN' }), '9780000000002');
@@ -132,7 +164,7 @@ describe('OrderTracking', () => {
     await user.selectOptions(secondType(), 'Order Number');
     await user.selectOptions(firstType(), 'Invoice Number');
     expect(secondType()).toHaveValue('orderNumber');
-    await user.selectOptions(firstType(), 'Internet Reference');
+    await user.selectOptions(firstType(), 'Order Number');
     expect(secondType()).toHaveValue('');
   });
 

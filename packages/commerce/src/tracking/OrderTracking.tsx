@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingRecord } from '@shelfmark/api-client';
+import { useApiClient } from '@shelfmark/api-client/react';
 import {
   apiErrorText,
   ErrorSummary,
@@ -29,10 +30,10 @@ type Line = TrackingRecord['line'][number];
 
 /**
  * Order tracking (TRK-01): a search-type chooser and a value, twice (the second waits for the first
- * and never offers the first's type), Search and Clear, then the orders found with a shipping-info
- * dialog whose carrier links come from the configured map. The two choosers offer the order's own
- * references; Account Number, ISBN and Order Date only narrow, in an optional third chooser
- * (what an anonymous caller may look up, by the shared rule of @shelfmark/api-client).
+ * and never offers the first's type), an optional third, Search and Clear, then the orders found
+ * with a shipping-info dialog whose carrier links come from the configured map. Every chooser
+ * offers the seven criteria of spec 001 §9; a visitor is told (with a sign-in link) that two must be
+ * the order's references, the shared rule of @shelfmark/api-client; signed in, any two.
  */
 export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
   const text = resolveLabels(orderTrackingLabels, labels);
@@ -42,6 +43,7 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
     [carrierLinks, site.carrierTrackingLinks],
   );
   const tracking = useOrderTracking();
+  const api = useApiClient();
   const [shipping, setShipping] = useState<Line | null>(null);
   const [submitCount, setSubmitCount] = useState(0);
   const problems = STEPS.filter((which) => tracking.dateError[which]).map((which) => ({
@@ -59,6 +61,11 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
     <section className="sm-tracking" aria-labelledby="sm-tracking-title">
       <h1 id="sm-tracking-title">{text.title}</h1>
       <p>{text.intro}</p>
+      {tracking.isSignedIn ? null : (
+        <p id="sm-tracking-rule" className="sm-tracking__rule">
+          {text.visitorRule} <a href={api.auth.signInUrl(site.routes.orderTracking)}>{text.signInForAnyTwo}</a>
+        </p>
+      )}
       <form
         className="sm-tracking__form"
         onSubmit={submit}
@@ -90,6 +97,7 @@ export function OrderTracking({ labels, carrierLinks }: OrderTrackingProps) {
             disabled={!tracking.canSearch && !tracking.isSearching}
             aria-disabled={tracking.isSearching || undefined}
             aria-busy={tracking.isSearching || undefined}
+            aria-describedby={tracking.needsReferences ? 'sm-tracking-rule' : undefined}
           >
             {tracking.isSearching ? text.searching : text.search}
           </button>

@@ -1,8 +1,11 @@
 /** English defaults of order tracking (spec 001 §2, §5, §8, §9; TRK-01). */
 export const orderTrackingLabels = {
   title: 'Order tracking',
-  intro:
-    'Enter two references of your order, then search. An account number, ISBN or order date can narrow the search.',
+  intro: 'Choose two search types and enter their values, then search. A third can narrow the search.',
+  /** Shown to visitors: what protects other customers' orders from being listed by guesses. */
+  visitorRule:
+    'Without signing in, two of them must be references of the order: Purchase Order, Order Number or Internet Reference, Invoice Number. Account Number, ISBN and Order Date only narrow the search.',
+  signInForAnyTwo: 'Sign in to search by any two',
   firstType: 'Search by',
   secondType: 'And by',
   narrowType: 'Narrow by (optional)',

@@ -1,4 +1,5 @@
 import {
+  countTrackingCriteria,
   countTrackingIdentifiers,
   trackingIdentifyingGroup,
   type TrackingCriterionKey,
@@ -37,11 +38,11 @@ export function trackingTypeGroup(type: TrackingSearchType | ''): TrackingIdenti
   return type ? trackingIdentifyingGroup(TYPE_KEYS[type][0]!) : undefined;
 }
 
-/** Types of the two main choosers: the order's own references (Purchase Order, Order Number, Internet Reference, Invoice Number). */
+/** The order's own references (Purchase Order, Order Number, Internet Reference, Invoice Number): a visitor's lookup needs two. */
 export const TRACKING_IDENTIFYING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter(
   (t) => trackingTypeGroup(t) !== undefined,
 );
-/** Types of the optional third chooser: they narrow a search but never count as one of its two (Account Number, ISBN, Order Date). */
+/** Types that only narrow a visitor's lookup, never counting as one of its two references (Account Number, ISBN, Order Date). */
 export const TRACKING_NARROWING_TYPES: readonly TrackingSearchType[] = TRACKING_SEARCH_TYPES.filter(
   (t) => trackingTypeGroup(t) === undefined,
 );
@@ -114,4 +115,9 @@ export function trackingQuery(
 /** The lookup names two of the order's references, as the server requires (the shared rule). */
 export function identifiesAnOrder(query: TrackingQuery): boolean {
   return countTrackingIdentifiers(query) >= 2;
+}
+
+/** The lookup names two of the seven criteria, all a signed-in caller needs (the shared rule). */
+export function namesTwoCriteria(query: TrackingQuery): boolean {
+  return countTrackingCriteria(query) >= 2;
 }

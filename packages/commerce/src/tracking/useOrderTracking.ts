@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TrackingQuery, TrackingRecord } from '@shelfmark/api-client';
 import { trackingQueries, useApiClient } from '@shelfmark/api-client/react';
+import { useSession } from '../session/useSession';
 import {
   identifiesAnOrder,
   isCriterionReady,
   isFullDate,
+  namesTwoCriteria,
   trackingQuery,
-  trackingTypeGroup,
-  TRACKING_IDENTIFYING_TYPES,
-  TRACKING_NARROWING_TYPES,
+  TRACKING_SEARCH_TYPES,
   type TrackingCriterion,
   type TrackingSearchType,
 } from './trackingCriteria';
@@ -20,11 +20,11 @@ export type TrackingStep = 'first' | 'second' | 'narrow';
 export interface UseOrderTrackingResult {
   first: TrackingCriterion;
   second: TrackingCriterion;
-  /** Optional: Account Number, ISBN or Order Date, which narrow the search but never count as one of its two. */
+  /** Optional third criterion (any type the two choosers left). */
   narrow: TrackingCriterion;
   setType: (which: TrackingStep, type: TrackingSearchType | '') => void;
   setValue: (which: TrackingStep, value: string) => void;
-  /** Types each chooser offers: the first the order's references; the second those but the first's (and its equivalent); narrow the rest. */
+  /** Types each chooser offers: the first all seven; the second all but the first's; narrow all but those two. */
   types: Record<TrackingStep, TrackingSearchType[]>;
   /** Types the second chooser offers (types.second). */
   secondTypes: TrackingSearchType[];
@@ -33,6 +33,10 @@ export interface UseOrderTrackingResult {
   /** A date field holding something that is not a full YYYY-MM-DD. */
   dateError: Record<TrackingStep, boolean>;
   canSearch: boolean;
+  /** A visitor's two criteria are filled but are not two of the order's references (the shared rule): Search waits. */
+  needsReferences: boolean;
+  /** Signed in: any two criteria may be combined. */
+  isSignedIn: boolean;
   search: () => void;
   clear: () => void;
   isSearching: boolean;
@@ -44,8 +48,9 @@ export interface UseOrderTrackingResult {
 const EMPTY: TrackingCriterion = { type: '', value: '' };
 
 /**
- * Order tracking (TRK-01): two of the order's references (the shared rule: Order Number
- * and Internet Reference are one reference), an optional narrowing criterion, the lookup and its states.
+ * Order tracking (TRK-01): two of the seven criteria (spec 001 §9) and an optional third, the
+ * lookup and its states. A visitor's lookup must name two of the order's references (the shared
+ * rule of @shelfmark/api-client: Order Number and Internet Reference are one); signed in, any two.
  */
 export function useOrderTracking(): UseOrderTrackingResult {
   const api = useApiClient();
@@ -56,13 +61,19 @@ export function useOrderTracking(): UseOrderTrackingResult {
   const query = useQuery({ ...trackingQueries.search(api, submitted ?? {}), enabled: submitted !== null });
   const isSearching = submitted !== null && query.isFetching;
 
-  const secondTypes = TRACKING_IDENTIFYING_TYPES.filter((t) => trackingTypeGroup(t) !== trackingTypeGroup(first.type));
+  const { isSignedIn } = useSession();
+  const secondTypes = TRACKING_SEARCH_TYPES.filter((t) => t !== first.type);
+  const narrowTypes = secondTypes.filter((t) => t !== second.type);
   const setType = (which: TrackingStep, type: TrackingSearchType | '') => {
     // Choosing a type (Order Date included) starts its value afresh.
     if (which === 'first') {
       setFirst({ type, value: '' });
-      if (!type || trackingTypeGroup(second.type) === trackingTypeGroup(type)) setSecond(EMPTY);
-    } else (which === 'second' ? setSecond : setNarrow)({ type, value: '' });
+      if (!type || second.type === type) setSecond(EMPTY);
+      if (type && narrow.type === type) setNarrow(EMPTY);
+    } else {
+      (which === 'second' ? setSecond : setNarrow)({ type, value: '' });
+      if (which === 'second' && type && narrow.type === type) setNarrow(EMPTY);
+    }
   };
   const setters = { first: setFirst, second: setSecond, narrow: setNarrow };
   const setValue = (which: TrackingStep, value: string) => setters[which]((c) => ({ ...c, value }));
@@ -73,18 +84,21 @@ export function useOrderTracking(): UseOrderTrackingResult {
   // Built only once every value is sendable (a half-typed date has no window yet).
   const next =
     isCriterionReady(first) && isCriterionReady(second) && narrowReady ? trackingQuery(first, second, narrow) : null;
-  const canSearch = !isSearching && next !== null && identifiesAnOrder(next);
+  const allowed = next !== null && (isSignedIn ? namesTwoCriteria(next) : identifiesAnOrder(next));
+  const canSearch = !isSearching && allowed;
   return {
     first,
     second,
     narrow,
     setType,
     setValue,
-    types: { first: [...TRACKING_IDENTIFYING_TYPES], second: secondTypes, narrow: [...TRACKING_NARROWING_TYPES] },
+    types: { first: [...TRACKING_SEARCH_TYPES], second: secondTypes, narrow: narrowTypes },
     secondTypes,
     isSecondDisabled: !first.type,
     dateError: { first: badDate(first), second: badDate(second), narrow: badDate(narrow) },
     canSearch,
+    needsReferences: !isSignedIn && next !== null && !allowed,
+    isSignedIn,
     search: () => {
       if (!canSearch || !next) return;
       if (submitted && JSON.stringify(next) === JSON.stringify(submitted)) void query.refetch();

@@ -45,7 +45,7 @@ async function holdersWithinCallersAccounts(db: Db, uid: string, emails: string[
 /**
  * POST /api/access-code-checker: one result per code, in the order asked; unknown codes carry
  * `error` (ACC-01). A code held outside the caller's accounts answers its status only
- * (accessCodeResultFor). Rate limited per user (rule 'access-codes').
+ * (accessCodeResultFor), except to staff. Rate limited per user (rule 'access-codes').
  */
 export async function accessCodeRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = withZod(server);
@@ -67,6 +67,12 @@ export async function accessCodeRoutes(server: FastifyInstance, ctx: ServerConte
         ),
       );
     const byCode = new Map(rows.map((r) => [r.accessCode, r]));
+    // Staff act for every account (spec 001 §6): they see each code's holder, as its own account would.
+    const [caller] = await db
+      .select({ staff: users.isCengageEmployee, status: users.accountStatus })
+      .from(users)
+      .where(eq(users.uid, uid));
+    const staff = caller?.staff === true && caller.status === 'ACTIVE';
     const own = await holdersWithinCallersAccounts(db, uid, [
       ...new Set(rows.flatMap((r) => (r.email ? [r.email.toLowerCase()] : []))),
     ]);
@@ -84,7 +90,7 @@ export async function accessCodeRoutes(server: FastifyInstance, ctx: ServerConte
           activationDate: row.activationDate,
           refundEligibility: row.refundEligibility,
         },
-        row.email !== null && own.has(row.email.toLowerCase()),
+        staff || (row.email !== null && own.has(row.email.toLowerCase())),
       );
     });
     return results;

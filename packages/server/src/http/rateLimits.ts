@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
+import { ACCESS_CODE_CHECKS_PER_MINUTE, PROMO_THROTTLED, type ApiErrorBody } from '@shelfmark/api-client/schemas';
 import { authPageSecurityPolicy, renderMessagePage } from '../auth/authPages';
 import { clientAddressKey } from './clientAddress';
 import { createMemoryHitCounter, type HitCounter } from './rateLimitCounters';
@@ -24,6 +24,8 @@ export interface RateLimitRule {
   perUser: boolean;
   /** Count only callers without a session (signed-in users are not limited by this rule). @default false */
   anonymousOnly?: boolean;
+  /** Count only callers with a session (visitors fall to another rule of the route). @default false */
+  signedInOnly?: boolean;
   /** The 429 message; `{seconds}` is replaced by the whole seconds left. */
   message: string;
 }
@@ -75,7 +77,7 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     message: PROMO_THROTTLED,
   },
   {
-    // Public order tracking (TRK-01): anonymous, so counted per address; each lookup needs
+    // Public order tracking (TRK-01) by a visitor: counted per address; each lookup needs
     // two of an order's references, and this bounds how fast a script can guess them.
     id: 'order-tracking',
     methods: ['GET'],
@@ -83,14 +85,28 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
     max: 20,
     windowMs: 5 * MINUTE,
     perUser: false,
+    anonymousOnly: true,
     message: 'Too many order lookups. Please wait {seconds} seconds and try again.',
   },
   {
-    // The access code checker (ACC-01): up to 200 codes a request, per signed-in user.
+    // Order tracking signed in: a buyer finds only their accounts' orders beyond two references,
+    // and staff answering customers look orders up all day from one office address, so the
+    // count is per user and sized for a person at a keyboard, not for guessing.
+    id: 'order-tracking-signed-in',
+    methods: ['GET'],
+    route: /^\/api\/public\/orders$/,
+    max: 120,
+    windowMs: MINUTE,
+    perUser: true,
+    signedInOnly: true,
+    message: 'Too many order lookups. Please wait {seconds} seconds and try again.',
+  },
+  {
+    // The access code checker (ACC-01): up to ACCESS_CODES_PER_CHECK codes a request, per signed-in user.
     id: 'access-codes',
     methods: ['POST'],
     route: /^\/api\/access-code-checker$/,
-    max: 20,
+    max: ACCESS_CODE_CHECKS_PER_MINUTE,
     windowMs: MINUTE,
     perUser: true,
     message: 'Too many access code checks. Please wait {seconds} seconds and try again.',
@@ -130,10 +146,20 @@ export interface RateLimitOptions {
   counter?: HitCounter;
 }
 
-/** The rule covering this route pattern and method, if any. */
-export function findRateLimitRule(rules: readonly RateLimitRule[], method: string, routePattern: string | undefined) {
+/** The rule covering this route pattern and method for a caller with or without a session (default without), if any. */
+export function findRateLimitRule(
+  rules: readonly RateLimitRule[],
+  method: string,
+  routePattern: string | undefined,
+  signedIn = false,
+) {
   if (!routePattern) return undefined;
-  return rules.find((rule) => rule.methods.includes(method) && rule.route.test(routePattern));
+  return rules.find(
+    (rule) =>
+      rule.methods.includes(method) &&
+      rule.route.test(routePattern) &&
+      !(signedIn ? rule.anonymousOnly : rule.signedInOnly),
+  );
 }
 
 /** The 429 body: the ApiError shape, with `timeLeft` (ms) like the spec's promo throttle. */
@@ -166,8 +192,8 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   const counter = options.counter ?? createMemoryHitCounter();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const rule = findRateLimitRule(rules, request.method, request.routeOptions.url);
-    if (!rule || (rule.anonymousOnly && request.session)) return;
+    const rule = findRateLimitRule(rules, request.method, request.routeOptions.url, !!request.session);
+    if (!rule) return;
     const user = rule.perUser ? request.session?.uid : undefined;
     const key = `${rule.id}|${user ? `user:${user}` : `ip:${clientAddressKey(request.ip)}`}`;
     const { hits, ttlMs } = await counter.hit(key, rule.windowMs);

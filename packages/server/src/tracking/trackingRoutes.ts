@@ -1,17 +1,21 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   isbn10To13,
   orderLineStatus,
   TRACKING_MAX_RECORDS,
-  trackingQuerySchema,
+  TRACKING_TWO_ANY_CRITERIA,
+  TRACKING_TWO_CRITERIA,
+  trackingCriteriaSchema,
+  trackingLookupAllowed,
   trackingResponseSchema,
   type TrackingRecord,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
-import { orderLines, orders } from '../db/schema';
-import { withZod } from '../http/validate';
+import { accounts, orderLines, orders, userAccounts, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { validationError, withZod } from '../http/validate';
 
 const ci = (column: AnyPgColumn, value: string) => sql`lower(${column}) = ${value.toLowerCase()}`;
 
@@ -19,18 +23,41 @@ const hasLine = (isbn13: string) =>
   sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_number = ${orders.orderNumber} AND l.isbn13 = ${isbn13})`;
 
 /**
- * GET /api/public/orders: public order tracking, no session (TRK-01). The shared schema refuses a
- * lookup without two of the order's own references (TRACKING_IDENTIFYING_GROUPS); every criterion
- * given must match (ISBN-13 and ISBN-10 each), so a miss is the same empty answer whichever one
- * missed; at most TRACKING_MAX_RECORDS orders. Rate limited per address (rule 'order-tracking').
+ * The orders a signed-in caller may find with any two criteria: staff any (undefined: no bound),
+ * a buyer those billed or shipped to an account linked to them (by number or E1 number).
+ */
+async function ordersInReach(db: Db, uid: string) {
+  const [user] = await db.select({ staff: users.isCengageEmployee }).from(users).where(eq(users.uid, uid)).limit(1);
+  if (user?.staff) return undefined;
+  const linked = await db
+    .select({ number: accounts.accountNumber, e1: accounts.e1AccountNumber })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.accountNumber, userAccounts.accountNumber))
+    .where(eq(userAccounts.userUid, uid));
+  const numbers = [...new Set(linked.flatMap((a) => (a.e1 ? [a.number, a.e1] : [a.number])))];
+  if (numbers.length === 0) return sql`false`;
+  return or(inArray(orders.shipToAccount, numbers), inArray(orders.billToAccount, numbers));
+}
+
+/**
+ * GET /api/public/orders: order tracking (TRK-01). A visitor needs two of the order's own
+ * references (TRACKING_IDENTIFYING_GROUPS, the shared rule); a signed-in caller may combine any two
+ * of the seven criteria, and a lookup that does not name two references answers only the orders in
+ * their reach (ordersInReach). Every criterion given must match (ISBN-13 and ISBN-10 each), so a
+ * miss is the same empty answer whichever one missed; at most TRACKING_MAX_RECORDS orders. Rate
+ * limited per address for visitors, per user when signed in (rules 'order-tracking*').
  */
 export async function trackingRoutes(server: FastifyInstance, ctx: ServerContext): Promise<void> {
   const app = withZod(server);
   const db = ctx.database.db;
 
-  const route = { schema: { querystring: trackingQuerySchema, response: { 200: trackingResponseSchema } } };
+  const route = { schema: { querystring: trackingCriteriaSchema, response: { 200: trackingResponseSchema } } };
   app.get('/api/public/orders', route, async (request) => {
     const q = request.query;
+    const uid = request.session?.uid;
+    if (!trackingLookupAllowed(q, uid ? 'signed-in' : 'visitor'))
+      throw validationError([{ path: ['criteria'], message: uid ? TRACKING_TWO_ANY_CRITERIA : TRACKING_TWO_CRITERIA }]);
+    const reach = uid && !trackingLookupAllowed(q, 'visitor') ? await ordersInReach(db, uid) : undefined;
     const found = await db
       .select()
       .from(orders)
@@ -45,6 +72,7 @@ export async function trackingRoutes(server: FastifyInstance, ctx: ServerContext
           q.orderDateTo ? lte(orders.orderDate, q.orderDateTo) : undefined,
           q.ISBN13 ? hasLine(q.ISBN13) : undefined,
           q.ISBN10 ? hasLine(isbn10To13(q.ISBN10)) : undefined,
+          reach,
         ),
       )
       .orderBy(sql`${orders.orderDate} DESC`, orders.orderNumber)

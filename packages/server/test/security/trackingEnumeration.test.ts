@@ -4,6 +4,7 @@ import { isbn13To10 } from '@shelfmark/api-client';
 import { buildServer } from '../../src/buildServer';
 import { orderLines, orders } from '../../src/db/schema';
 import { DEFAULT_RATE_LIMITS, findRateLimitRule } from '../../src/http/rateLimits';
+import { testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 import { freshDatabase, type FreshDatabase } from '../helpers/testDatabase';
 
 /**
@@ -233,6 +234,45 @@ describe('TRK-01 anonymous tracking is rate limited per address', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('TRK-01 signed-in tracking is counted per user, not by the shared address', () => {
+  it('signed-in staff at an office address keep looking orders up past the visitors’ 20, while a visitor there is refused after 20', async () => {
+    const secret = 'tracking-staff-secret-123';
+    const visitorRule = findRateLimitRule(DEFAULT_RATE_LIMITS, 'GET', '/api/public/orders')!;
+    const staffRule = findRateLimitRule(DEFAULT_RATE_LIMITS, 'GET', '/api/public/orders', true)!;
+    expect(staffRule.perUser).toBe(true);
+    const server = await buildServer({
+      database: db.database,
+      publicUrl: 'http://127.0.0.1',
+      auth: { mode: 'test', secret },
+      logger: false,
+    });
+    try {
+      await server.ready();
+      const o = known.find((k) => k.isbns.length > 0)!;
+      // The same office address for everyone; any two criteria, as staff may combine them.
+      const remoteAddress = '10.9.9.9';
+      const lookup = (uid: string | null) =>
+        server.inject({
+          method: 'GET',
+          url: '/api/public/orders',
+          remoteAddress,
+          query: { ISBN13: o.isbns[0]!, customerShipTo: o.shipToAccount },
+          headers: uid ? { [TEST_SESSION_HEADER]: testSessionHeader(uid, secret) } : {},
+        });
+      for (let i = 0; i < visitorRule.max + 5; i += 1) {
+        const res = await lookup('staff@shelfmark.test');
+        expect(res.statusCode).toBe(200);
+        expect(res.json().return.record.map((r: { orderNumber: string }) => r.orderNumber)).toContain(o.orderNumber);
+      }
+      // A visitor at that address: refused (two criteria that are not two references) until the limit, then 429.
+      for (let i = 0; i < visitorRule.max; i += 1) expect((await lookup(null)).statusCode).toBe(400);
+      expect((await lookup(null)).statusCode).toBe(429);
+    } finally {
+      await server.close();
     }
   });
 });
