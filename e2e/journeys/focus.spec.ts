@@ -6,7 +6,7 @@
  * change of page, focus is on the new page's h1 and the route announcer says the new title. The home page's video
  * modal closes on Escape and its player loads its captions.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
@@ -50,6 +50,17 @@ async function expectFocusOn(page: Page, check: (f: Awaited<ReturnType<typeof fo
     )
     .toBe('there');
   expect(last.onBody, `${what}: not the body (${last.tag} ${last.name})`).toBe(false);
+}
+
+/**
+ * Presses Enter on a control as a keyboard user does: once it can take focus (a disabled button, while the cart is busy
+ * with the last action, is not in the Tab order) and has it.
+ */
+async function pressEnterOn(control: Locator) {
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.page().keyboard.press('Enter');
 }
 
 /** Seven print titles the signed-in buyer may buy, by the server's verdict (no fixed ISBNs). */
@@ -97,16 +108,14 @@ for (const { brand, tag, buyer } of BRANDS) {
         await page
           .getByRole('textbox', { name: 'ISBNs and quantities, one per line' })
           .fill(titles.map((t) => `${t.isbn13} 1`).join('\n'));
-        await page.getByRole('button', { name: 'Add to cart', exact: true }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: 'Add to cart', exact: true }));
         // Five lines a page and a header row.
         await expect(rows).toHaveCount(6);
         await expectFocusOn(page, (f) => f.tag === 'BUTTON' && /^Add to cart$/.test(f.name), 'Add to cart');
       });
 
       await test.step('Next onto the last page: the current page button', async () => {
-        await page.getByRole('button', { name: 'Next', exact: true }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: 'Next', exact: true }));
         await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
         await expectFocusOn(page, (f) => f.name === 'Page 2', 'the current page');
         await page.getByRole('button', { name: 'Page 1', exact: true }).click();
@@ -118,8 +127,7 @@ for (const { brand, tag, buyer } of BRANDS) {
           .getByRole('button', { name: /^Remove / });
         const first = await removes.first().getAttribute('aria-label');
         const second = await removes.nth(1).getAttribute('aria-label');
-        await page.getByRole('button', { name: first!, exact: true }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: first!, exact: true }));
         await page.getByRole('alertdialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
         await expect(page.getByRole('button', { name: first!, exact: true })).toHaveCount(0);
         await expectFocusOn(page, (f) => f.name === second, 'the next line’s Remove');
@@ -130,8 +138,7 @@ for (const { brand, tag, buyer } of BRANDS) {
           .getByRole('checkbox', { name: /^Select / })
           .first()
           .check();
-        await page.getByRole('button', { name: 'Remove selected (1)' }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: 'Remove selected (1)' }));
         await page
           .getByRole('alertdialog', { name: 'Remove selected items' })
           .getByRole('button', { name: 'Remove' })
@@ -141,13 +148,11 @@ for (const { brand, tag, buyer } of BRANDS) {
       });
 
       await test.step('clear the cart: the heading; the toast’s Dismiss: the heading', async () => {
-        await page.getByRole('button', { name: 'Clear cart' }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: 'Clear cart' }));
         await page.getByRole('alertdialog', { name: 'Clear cart' }).getByRole('button', { name: 'Clear cart' }).click();
         await expect(page.getByText('Your cart is empty.')).toBeVisible();
         await expectFocusOn(page, (f) => f.tag === 'H1' && f.name === 'Cart', 'the cart’s heading after clearing');
-        await page.getByRole('button', { name: 'Dismiss', exact: true }).focus();
-        await page.keyboard.press('Enter');
+        await pressEnterOn(page.getByRole('button', { name: 'Dismiss', exact: true }));
         await expect(page.getByText('Your cart has been successfully deleted')).toHaveCount(0);
         await expectFocusOn(page, (f) => f.tag === 'H1' && f.name === 'Cart', 'the cart’s heading after Dismiss');
       });
