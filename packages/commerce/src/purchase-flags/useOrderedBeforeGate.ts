@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { purchaseHistoryQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
-import { purchaseHistoryBatches } from './purchaseHistoryBatches';
 
 /** A title about to be added that the buyer's ship-to ordered before. */
 export interface OrderedBeforeTitle {
@@ -48,19 +47,15 @@ export function useOrderedBeforeGate(): UseOrderedBeforeGateResult {
   const pending = useRef<((choice: OrderedBeforeChoice) => void) | null>(null);
 
   const confirm = async (isbns: readonly string[]): Promise<Set<string>> => {
-    const batches = purchaseHistoryBatches(isbns);
-    if (!user || user.accountStatus !== 'ACTIVE' || batches.length === 0 || dontAsk()) return new Set();
+    const wanted = isbns.filter((isbn) => /^\d{13}$/.test(isbn));
+    if (!user || user.accountStatus !== 'ACTIVE' || wanted.length === 0 || dontAsk()) return new Set();
     let ordered: OrderedBeforeTitle[];
     try {
-      // An uploaded spreadsheet can hold more titles than one call takes: every batch is asked before the question.
-      const answers = await Promise.all(
-        batches.map((batch) =>
-          queryClient.fetchQuery({ ...purchaseHistoryQueries.forIsbns(api, user, batch), staleTime: 0 }),
-        ),
-      );
-      ordered = answers.flatMap((answer) =>
-        answer.flags.flatMap((flag) => (flag.lastOrder ? [{ isbn13: flag.isbn13, ...flag.lastOrder }] : [])),
-      );
+      const answer = await queryClient.fetchQuery({
+        ...purchaseHistoryQueries.forIsbns(api, user, wanted),
+        staleTime: 0,
+      });
+      ordered = answer.flags.flatMap((flag) => (flag.lastOrder ? [{ isbn13: flag.isbn13, ...flag.lastOrder }] : []));
     } catch {
       return new Set();
     }
