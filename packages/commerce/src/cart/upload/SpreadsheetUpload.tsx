@@ -33,8 +33,9 @@ export interface SpreadsheetUploadProps {
 /**
  * Upload a spreadsheet into the cart: a file input for an .xlsx or .csv; once a file is chosen its ISBN and quantity
  * columns are found by their headings (or the buyer picks them), every row is checked with the fast order rules and
- * shown (rows to add, rows refused with their row number and reason) before anything is added; then the rows go to
- * the cart through the bulk add, in calls of at most 500 lines, with progress. A bad file is refused with its reason
+ * shown (rows to add with a signed-in buyer's purchase flags, rows refused with their row number and reason) before
+ * anything is added; then the rows go to the cart through the bulk add, which first asks about titles ordered before
+ * (add anyway / skip), in calls of at most 500 lines, with progress. A bad file is refused with its reason
  * and nothing is added.
  */
 export function SpreadsheetUpload({ labels, onDone, rowNote, flagLabels, headingLevel = 2 }: SpreadsheetUploadProps) {
