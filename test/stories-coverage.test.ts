@@ -226,7 +226,7 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   ContentPlaceholder:
     "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
   SpreadsheetUploadPanel:
-    'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, Progress, Added, BadFile',
+    'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
 };
 
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {

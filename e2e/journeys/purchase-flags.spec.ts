@@ -142,6 +142,26 @@ for (const { brand, email, title } of journeys) {
           .filter({ hasText: ordered.isbn13 });
         await expect(row.getByText(flag)).toBeVisible();
       });
+
+      await test.step('CART-13 an uploaded spreadsheet’s preview flags the title; adding it asks first, Skip adds nothing', async () => {
+        await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles({
+          name: 'again.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(`ISBN,Qty\n${ordered.isbn13},2\n`, 'utf8'),
+        });
+        const row = page
+          .getByRole('table', { name: 'Rows to add' })
+          .getByRole('row')
+          .filter({ hasText: ordered.isbn13 });
+        const flags = row.getByRole('list', { name: 'Already ordered, in cart or on a list' });
+        await expect(flags).toContainText(flag);
+        await expect(flags).toContainText(/In your cart \(\d+\)/);
+        await page.getByRole('button', { name: 'Add 1 title to cart' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Ordered before' });
+        await expect(dialog).toContainText(`ordered ${ordered.date} · order ${ordered.orderNumber}`);
+        await dialog.getByRole('button', { name: 'Skip' }).click();
+        await expect(page.getByText('No title was added to your cart.')).toBeVisible();
+      });
     },
   );
 }

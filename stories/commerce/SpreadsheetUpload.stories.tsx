@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ApiClient, CartEntriesBody } from '@shelfmark/api-client';
-import { createMemoryApiClient } from '@shelfmark/api-client/testing';
+import { createMemoryApiClient, DEMO_ORDERED_TITLE } from '@shelfmark/api-client/testing';
 import { SpreadsheetUpload } from '@shelfmark/commerce';
 import { isbnNumber } from '../../packages/commerce/src/cart/upload/upload.fixtures';
 import { phoneStory } from '../phone';
@@ -114,6 +114,9 @@ export const Added: Story = {
     await upload(canvasElement, 'list.csv', csv);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add 2 titles to cart' }));
+    // The buyer's ship-to ordered the almanac before: the add asks first, as the cart's bulk add does.
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Ordered before' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
     await expect(await canvas.findByText('1 title was added to your cart.')).toHaveFocus();
     await expect(canvas.getByText('Titles that could not be added: 1')).toBeVisible();
   },
@@ -126,5 +129,32 @@ export const BadFile: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('“broken.xlsx” could not be read');
     await expect(alert).toHaveTextContent('Nothing was added to your cart.');
+  },
+};
+
+/** The fast-order buyer, whose cart already holds three atlases (the rows' flags are read from the cart as it is). */
+const flagsClient = createMemoryApiClient({ user: DEMO_UIDS.orders });
+
+/**
+ * The preview of a signed-in buyer: each row to add carries the flags shown on every other screen — ordered before
+ * for this ship-to (date and order number), already in the cart — asked for the whole file in one call.
+ */
+export const PreviewWithFlags: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.orders, route: '/cart', client: flagsClient } },
+  play: async ({ canvasElement }) => {
+    const cart = await flagsClient.carts.get({ userId: DEMO_UIDS.orders });
+    if (!cart.entries.some((e) => e.product.isbn13 === STORY_ISBNS.atlas))
+      await flagsClient.carts.addEntries({
+        userId: DEMO_UIDS.orders,
+        cartId: cart.code,
+        orderEntries: [{ product: { code: STORY_ISBNS.atlas }, quantity: 3 }],
+      });
+    const csv = ['ISBN,Qty', `${DEMO_ORDERED_TITLE.isbn13},1`, `${STORY_ISBNS.atlas},2`, `${STORY_ISBNS.almanac},1`];
+    await upload(canvasElement, 'spring-list.csv', csv.join('\n'));
+    const table = await within(canvasElement).findByRole('table', { name: 'Rows to add' });
+    await expect(
+      await within(table).findByText(`Ordered 03/14/2026 · order ${DEMO_ORDERED_TITLE.orderNumber}`),
+    ).toBeVisible();
+    await expect(within(table).getByText('In your cart (3)')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createApiClient';
 import { isApiError } from '../errors';
 import { productAccounts } from '../catalogueAccounts';
+import { PURCHASE_HISTORY_MAX_ISBNS } from '../purchaseHistoryLimits';
 import type {
   ArchivedOrdersQuery,
   OrderDetailQuery,
@@ -116,7 +117,8 @@ export const wishlistQueries = {
  * "Already ordered / in your cart / on a list" flags of one screen's ISBN-13s: keyed by the user and their current
  * ship-to (so another buyer or another ship-to never reads them from the cache) and by the sorted ISBNs; 30 s stale as
  * the cart, whose copies they count. Prefetched on the server for a signed-in buyer's pages only (never kept or
- * shared); a visitor's page never holds them.
+ * shared); a visitor's page never holds them. A screen is one call; a longer list (an uploaded spreadsheet's rows) is
+ * asked in batches of PURCHASE_HISTORY_MAX_ISBNS, answered as one.
  */
 export const purchaseHistoryQueries = {
   all: () => ['purchase-history'] as const,
@@ -124,7 +126,17 @@ export const purchaseHistoryQueries = {
     const sorted = [...new Set(isbns)].sort();
     return queryOptions({
       queryKey: [...purchaseHistoryQueries.all(), user.uid, user.defaultShipToAccount ?? null, sorted] as const,
-      queryFn: () => api.products.purchaseHistory({ isbns: sorted }),
+      queryFn: async () => {
+        // A screen is one call; only an uploaded spreadsheet's rows need more, asked together and answered as one.
+        const answers = await Promise.all(
+          Array.from({ length: Math.max(1, Math.ceil(sorted.length / PURCHASE_HISTORY_MAX_ISBNS)) }, (_, i) =>
+            api.products.purchaseHistory({
+              isbns: sorted.slice(i * PURCHASE_HISTORY_MAX_ISBNS, (i + 1) * PURCHASE_HISTORY_MAX_ISBNS),
+            }),
+          ),
+        );
+        return { ...answers[0]!, flags: answers.flatMap((answer) => answer.flags) };
+      },
       staleTime: 30_000,
       retry: false,
       refetchOnWindowFocus: false,

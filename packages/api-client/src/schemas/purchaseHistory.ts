@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PURCHASE_HISTORY_MAX_ISBNS } from '../purchaseHistoryLimits';
 
 /** How far back the orders of the buyer's ship-to count as "already ordered", unless the server is configured otherwise. */
 export const PURCHASE_HISTORY_MONTHS = 24;
-/** The most ISBNs one purchase-history call answers: a page of search results, a Fast Order paste or a cart fit. */
-export const PURCHASE_HISTORY_MAX_ISBNS = 1000;
+// Kept in a module without zod, so a view that splits its ISBNs into calls does not load the schemas.
+export { PURCHASE_HISTORY_MAX_ISBNS };
 
 /**
  * POST /api/products/purchase-history — the ISBN-13s of one screen (a page of search results, a product, Fast Order

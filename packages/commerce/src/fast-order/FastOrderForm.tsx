@@ -191,7 +191,9 @@ export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabe
         </p>
       ) : null}
       {/* Bulk entry from a file: the rows go to the cart through the cart's bulk add, more than 100 at a time. */}
-      {canOrder ? <SpreadsheetUpload labels={uploadLabels} headingLevel={headingLevel === 1 ? 2 : 3} /> : null}
+      {canOrder ? (
+        <SpreadsheetUpload labels={uploadLabels} flagLabels={flagLabels} headingLevel={headingLevel === 1 ? 2 : 3} />
+      ) : null}
       <OrderedBeforeDialog
         titles={order.orderedBefore.asking}
         onAnswer={order.orderedBefore.answer}

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { createMemoryApiClient, DEMO_UIDS, type MemoryApiClient } from '@shelfmark/api-client/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createMemoryApiClient,
+  DEMO_ORDERED_TITLE,
+  DEMO_UIDS,
+  type MemoryApiClient,
+} from '@shelfmark/api-client/testing';
 import type { CartEntriesBody } from '@shelfmark/api-client';
 import { renderWithProviders } from '../../../../../test/render';
 import { demoProduct } from '../cart.fixtures';
 import { CartPage } from '../CartPage';
 import { FastOrderForm } from '../../fast-order/FastOrderForm';
+import { DONT_ASK_ORDERED_BEFORE_KEY } from '../../purchase-flags/useOrderedBeforeGate';
 import { isbnNumber } from './upload.fixtures';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
@@ -42,6 +48,11 @@ async function xlsxFile(name: string, rows: (string | number)[][]): Promise<File
 const fileInput = () => screen.findByLabelText('Spreadsheet (.xlsx or .csv)');
 
 describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
+  // The demo buyer ordered some of these titles before: these tests cover the add itself, as after "don't ask again
+  // this session"; the question is covered below.
+  beforeEach(() => sessionStorage.setItem(DONT_ASK_ORDERED_BEFORE_KEY, '1'));
+  afterEach(() => sessionStorage.clear());
+
   it('CART-13 FOE-01 previews a .csv (rows to add, refused rows with row number and reason) and adds nothing until asked', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     const { user } = renderWithProviders(<CartPage />, { client });
@@ -199,5 +210,95 @@ describe('CART-13 FOE-01 spreadsheet upload into the cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Add 1 title to cart' }));
     await screen.findByText('1 title was added to your cart.');
     expect(quantityOf(client, atlas.isbn13)).toBe(2);
+  });
+});
+
+describe('CART-13 the upload preview shows the purchase flags and asks before adding titles ordered before', () => {
+  const ORDERED = `Ordered 03/14/2026 · order ${DEMO_ORDERED_TITLE.orderNumber}`;
+
+  /** The twin of the buyer whose ship-to ordered a title, recording the ISBNs of each purchase-history call. */
+  function ordererClient() {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.orders });
+    const calls: string[][] = [];
+    const ask = client.products.purchaseHistory;
+    client.products.purchaseHistory = (body) => {
+      calls.push(body.isbns);
+      return ask(body);
+    };
+    return { client, calls };
+  }
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('CART-13 a row of a title ordered before shows its date and order number, a title in the cart "In your cart (n)"; one call for the whole preview', async () => {
+    const { client, calls } = ordererClient();
+    const cart = await client.carts.get({ userId: DEMO_UIDS.orders });
+    await client.carts.addEntries({
+      userId: DEMO_UIDS.orders,
+      cartId: cart.code,
+      orderEntries: [{ product: { code: atlas.isbn13 }, quantity: 3 }],
+    });
+    const { user } = renderWithProviders(<CartPage />, { client });
+    const csv = ['ISBN,Qty', `${DEMO_ORDERED_TITLE.isbn13},1`, `${atlas.isbn13},2`, `${almanac.isbn13},1`].join('\n');
+    const before = calls.length;
+    await user.upload(await fileInput(), new File([csv], 'flags.csv', { type: 'text/csv' }));
+
+    const table = await screen.findByRole('table', { name: 'Rows to add' });
+    const row = (isbn: string) => within(table).getByRole('row', { name: new RegExp(isbn) });
+    expect(await within(row(DEMO_ORDERED_TITLE.isbn13)).findByText(ORDERED)).toBeInTheDocument();
+    expect(within(row(atlas.isbn13)).getByText('In your cart (3)')).toBeInTheDocument();
+    expect(
+      within(row(almanac.isbn13)).queryByRole('list', { name: 'Already ordered, in cart or on a list' }),
+    ).not.toBeInTheDocument();
+    const preview = calls.slice(before).filter((isbns) => isbns.includes(DEMO_ORDERED_TITLE.isbn13));
+    expect(preview).toEqual([[almanac.isbn13, atlas.isbn13, DEMO_ORDERED_TITLE.isbn13].sort()]);
+  });
+
+  it('CART-13 a preview longer than one purchase-history call asks in batches of at most 1,000 ISBNs', async () => {
+    const { client, calls } = ordererClient();
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    const rows = [
+      ['ISBN', 'Qty'],
+      [DEMO_ORDERED_TITLE.isbn13, 1],
+      ...Array.from({ length: 1_199 }, (_, i) => [isbnNumber(i), 1]),
+    ];
+    await user.upload(await fileInput(), await xlsxFile('long.xlsx', rows));
+    const table = await screen.findByRole('table', { name: 'Rows to add' });
+    expect(await within(table).findByText(ORDERED, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.map((isbns) => isbns.length).sort()).toEqual([1000, 200]);
+  }, 30_000);
+
+  it('CART-13 adding the rows asks first when a title was ordered before: Skip leaves it out and adds the others', async () => {
+    const { client } = ordererClient();
+    const { user } = renderWithProviders(<CartPage />, { client });
+    const csv = ['ISBN,Qty', `${DEMO_ORDERED_TITLE.isbn13},1`, `${atlas.isbn13},2`].join('\n');
+    await user.upload(await fileInput(), new File([csv], 'ask.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 titles to cart' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ordered before' });
+    expect(dialog).toHaveTextContent(
+      `${DEMO_ORDERED_TITLE.isbn13} — ordered 03/14/2026 · order ${DEMO_ORDERED_TITLE.orderNumber}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('1 title was added to your cart.')).toBeInTheDocument();
+    const cart = await client.carts.get({ userId: DEMO_UIDS.orders });
+    expect(cart.entries.find((e) => e.product.isbn13 === atlas.isbn13)?.quantity).toBe(2);
+    expect(cart.entries.find((e) => e.product.isbn13 === DEMO_ORDERED_TITLE.isbn13)).toBeUndefined();
+  });
+
+  it('CART-13 Add anyway adds the title ordered before too', async () => {
+    const { client } = ordererClient();
+    const { user } = renderWithProviders(<FastOrderForm />, { client });
+    const csv = ['ISBN,Qty', `${DEMO_ORDERED_TITLE.isbn13},1`, `${atlas.isbn13},2`].join('\n');
+    await user.upload(await fileInput(), new File([csv], 'anyway.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 titles to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordered before' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+    expect(await screen.findByText('2 titles were added to your cart.')).toBeInTheDocument();
+    expect(
+      (await client.carts.get({ userId: DEMO_UIDS.orders })).entries.find(
+        (e) => e.product.isbn13 === DEMO_ORDERED_TITLE.isbn13,
+      )?.quantity,
+    ).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import type { BulkAddResult } from '../bulk/useBulkAddToCart';
+import type { PurchaseFlagsLabels } from '../../purchase-flags/purchaseFlags.labels';
 import type { SpreadsheetUploadLabels } from './spreadsheetUpload.labels';
 import { spreadsheetUploadShellLabels } from './spreadsheetUploadShell.labels';
 
@@ -19,10 +20,12 @@ export interface SpreadsheetUploadProps {
   /** Called with the bulk add's result once the rows went to the cart (the cart page lists failed ISBNs). */
   onDone?: (result: BulkAddResult) => void;
   /**
-   * A note shown beside each row to add in the preview (e.g. that the title was ordered before); the column is
-   * there only when this is given.
+   * A note shown beside each row to add in the preview, instead of the purchase flags a signed-in buyer sees there
+   * ("Ordered 03/14/2026 · order 5000004", "In your cart (3)", "On list Spring 2027").
    */
   rowNote?: (isbn13: string) => ReactNode;
+  /** Texts of the purchase flags in the preview and of the question before adding titles ordered before. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
   /** Heading level of the title. @default 2 */
   headingLevel?: 2 | 3;
 }
@@ -30,11 +33,12 @@ export interface SpreadsheetUploadProps {
 /**
  * Upload a spreadsheet into the cart: a file input for an .xlsx or .csv; once a file is chosen its ISBN and quantity
  * columns are found by their headings (or the buyer picks them), every row is checked with the fast order rules and
- * shown (rows to add, rows refused with their row number and reason) before anything is added; then the rows go to
- * the cart through the bulk add, in calls of at most 500 lines, with progress. A bad file is refused with its reason
+ * shown (rows to add with a signed-in buyer's purchase flags, rows refused with their row number and reason) before
+ * anything is added; then the rows go to the cart through the bulk add, which first asks about titles ordered before
+ * (add anyway / skip), in calls of at most 500 lines, with progress. A bad file is refused with its reason
  * and nothing is added.
  */
-export function SpreadsheetUpload({ labels, onDone, rowNote, headingLevel = 2 }: SpreadsheetUploadProps) {
+export function SpreadsheetUpload({ labels, onDone, rowNote, flagLabels, headingLevel = 2 }: SpreadsheetUploadProps) {
   const text = resolveLabels(spreadsheetUploadShellLabels, labels);
   const ids = { title: useId(), input: useId(), hint: useId() };
   const input = useRef<HTMLInputElement>(null);
@@ -84,6 +88,7 @@ export function SpreadsheetUpload({ labels, onDone, rowNote, headingLevel = 2 }:
             labels={labels}
             onDone={onDone}
             rowNote={rowNote}
+            flagLabels={flagLabels}
             onReset={reset}
             headingLevel={headingLevel === 2 ? 3 : 4}
           />

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -9,6 +10,11 @@ import {
   type RefObject,
 } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { OrderedBeforeDialog } from '../../purchase-flags/OrderedBeforeDialog';
+import { PurchaseFlags } from '../../purchase-flags/PurchaseFlags';
+import type { PurchaseFlagsLabels } from '../../purchase-flags/purchaseFlags.labels';
+import { usePurchaseFlags } from '../../purchase-flags/usePurchaseFlags';
+import { useSession } from '../../session/useSession';
 import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
 import { useBulkAddToCart, type BulkAddProgress, type BulkAddResult } from '../bulk/useBulkAddToCart';
 import { MAX_UPLOAD_ROWS, readSpreadsheet, UploadFileError, type UploadFileProblem } from './readSpreadsheet';
@@ -71,6 +77,8 @@ export interface SpreadsheetUploadPanelProps {
   labels?: LabelOverrides<SpreadsheetUploadLabels>;
   onDone?: (result: BulkAddResult) => void;
   rowNote?: (isbn13: string) => ReactNode;
+  /** Texts of the purchase flags and of the question before adding titles ordered before. */
+  flagLabels?: LabelOverrides<PurchaseFlagsLabels>;
   /** Back to the file input (choose another file). */
   onReset: () => void;
   headingLevel?: 3 | 4;
@@ -84,6 +92,7 @@ export function SpreadsheetUploadPanel({
   labels,
   onDone,
   rowNote,
+  flagLabels,
   onReset,
   headingLevel = 3,
   initialPhase,
@@ -91,7 +100,19 @@ export function SpreadsheetUploadPanel({
   const text = resolveLabels(spreadsheetUploadLabels, labels);
   const { maxProductQuantity } = useSiteConfig();
   const [phase, setPhase] = useState<UploadPhase>(initialPhase ?? { kind: 'reading' });
-  const bulk = useBulkAddToCart({ onDone });
+  // The same add as the cart's bulk add: titles ordered before for this ship-to are asked about (add anyway / skip).
+  const bulk = useBulkAddToCart({ onDone, askOrderedBefore: true });
+  const { user } = useSession();
+  // A signed-in buyer's rows to add carry the purchase flags shown on every other screen, unless a note is given.
+  const showFlags = !rowNote && user?.accountStatus === 'ACTIVE';
+  const previewed = 'checked' in phase ? phase.checked : null;
+  const flagIsbns = useMemo(
+    () => (showFlags && previewed ? previewed.valid.map((r) => r.isbn13) : []),
+    [showFlags, previewed],
+  );
+  const flags = usePurchaseFlags(flagIsbns);
+  const note: ((isbn13: string) => ReactNode) | undefined =
+    rowNote ?? (showFlags ? (isbn13) => <PurchaseFlags flag={flags.flagOf(isbn13)} labels={flagLabels} /> : undefined);
   const heading = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
   const Heading = `h${headingLevel}` as const;
   const name = file.name;
@@ -236,8 +257,8 @@ export function SpreadsheetUploadPanel({
       {checked.valid.length > 0 ? (
         <RowsTable
           caption={text.validTitle}
-          headings={[text.cellRow, text.cellIsbn, text.cellQuantity, ...(rowNote ? [text.cellNote] : [])]}
-          rows={checked.valid.map((r) => [r.row, r.isbn13, r.quantity, ...(rowNote ? [rowNote(r.isbn13)] : [])])}
+          headings={[text.cellRow, text.cellIsbn, text.cellQuantity, ...(note ? [text.cellNote] : [])]}
+          rows={checked.valid.map((r) => [r.row, r.isbn13, r.quantity, ...(note ? [note(r.isbn13)] : [])])}
           more={text.moreRows}
         />
       ) : (
@@ -270,6 +291,11 @@ export function SpreadsheetUploadPanel({
           </button>
         </div>
       )}
+      <OrderedBeforeDialog
+        titles={bulk.orderedBefore.asking}
+        onAnswer={bulk.orderedBefore.answer}
+        labels={flagLabels}
+      />
     </div>
   );
 }
