@@ -69,6 +69,8 @@ import {
   ProductOffer,
   ProfilePage,
   QuickAddForm,
+  FundCodeField,
+  SelectedFundCode,
   RegistrationForm,
   Reorder,
   SaveAsWishListDialog,
@@ -744,6 +746,27 @@ export const widgetCases: ServerCase[] = [
     user: buyer,
     render: () => <QuickAddForm max={10} isPending={false} onSubmit={async () => undefined} />,
     serverText: ['Add by ISBN'],
+  },
+  {
+    name: 'FundCodeField',
+    kind: 'widget',
+    user: buyer,
+    render: () => (
+      <FundCodeField
+        title="An Atlas of Ancient Trade Routes"
+        value="YA-FIC-2027"
+        funds={['YA-FIC-2027']}
+        onSave={async () => undefined}
+      />
+    ),
+    serverText: ['Fund code'],
+  },
+  {
+    name: 'SelectedFundCode',
+    kind: 'widget',
+    user: buyer,
+    render: () => <SelectedFundCode count={0} funds={['YA-FIC-2027']} onApply={async () => undefined} />,
+    serverText: ['Fund code for the selected items', 'Tick items in the cart to set their fund code.'],
   },
   // Dialogs a visitor opens by an action: nothing on the server, the dialog once hydrated.
   {

@@ -32,7 +32,10 @@ function linksIn(value: unknown, found: string[] = []): string[] {
 }
 
 /** Addresses that are no page: sign-in and sign-out, and files the server draws. */
-const notAPage = (path: string) => /^\/(api\/auth|images|media)\//.test(path);
+// Served by the server itself, not CMS pages: sign-in, images, media and the conformance report (whose link the
+// accessibility-statement tests open).
+const notAPage = (path: string) =>
+  /^\/(api\/auth|images|media)\//.test(path) || /^\/accessibility\/conformance-report(\.md)?$/.test(path);
 
 describe.each(BRANDS)("the %s site's links all have a page", (brand) => {
   const pages = seededPages(brand, featured);
