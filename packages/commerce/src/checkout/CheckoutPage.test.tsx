@@ -754,4 +754,17 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('group', { name: 'There is a problem' })).not.toBeInTheDocument();
     expect(document.title).toBe('Checkout | Shelfmark');
   });
+
+  it('CHK-01 renders inside the host page’s main, never a main of its own: the page has one main landmark', async () => {
+    const client = await buyerWithCart();
+    renderWithProviders(
+      <main>
+        <CheckoutPage isProcessedReturn={false} />
+      </main>,
+      { client, route: '/checkout' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Items in your order' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
 });

@@ -142,4 +142,16 @@ describe('OrderConfirmation', () => {
     expect(withOrderNumber('Order {ordernumber} is on its way', 'W1')).toBe('Order W1 is on its way');
     expect(withOrderNumber('Order ordernumber received', 'W1')).toBe('Order W1 received');
   });
+
+  it('CONF-01 renders inside the host page’s main, never a main of its own: the page has one main landmark', () => {
+    checkoutStorage.saveConfirmation({ code: 'W02000001', cart });
+    renderWithProviders(
+      <main>
+        <OrderConfirmation search="?ordernumber=W02000001" />
+      </main>,
+      { user: 'buyer@shelfmark.test' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
 });

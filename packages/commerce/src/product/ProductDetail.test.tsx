@@ -211,4 +211,23 @@ describe('ProductDetail', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'MARC Record' })).not.toBeInTheDocument());
   });
+
+  it("PDP-01 the page's headings go down one level at a time from its h1 (Features and Bundle are h2), on both brands", async () => {
+    for (const site of ['shelfmark', 'thorndike'] as const) {
+      const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+      const product = client.__memory.state.products.get(cataloguing.isbn13)!;
+      product.productFeatures = { ...product.productFeatures, featureBenefits: ['Worked examples'] };
+      product.bundleDetails = { bundleComponents: [{ fullTitle: 'Workbook', code: '9780000000101@PRINT-BUNDLE' }] };
+      const { container, unmount } = renderWithProviders(<ProductDetail code={cataloguing.isbn13} />, { client, site });
+      await screen.findByRole('heading', { level: 2, name: 'This bundle contains' });
+      const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+      expect(levels[0], `${site}: the first heading`).toBe(1);
+      levels.forEach((level, i) => {
+        if (i > 0)
+          expect(level, `${site}: heading ${i + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      });
+      expect(screen.getByRole('heading', { level: 2, name: 'Features and benefits' })).toBeInTheDocument();
+      unmount();
+    }
+  });
 });

@@ -298,4 +298,24 @@ describe('RegistrationForm', () => {
     expect(location()).toBe('/register');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('REG-01 a value checked while it is typed is read with its field, never as an alert, on both brands', async () => {
+    for (const site of ['shelfmark', 'thorndike'] as const) {
+      const { user, unmount } = renderWithProviders(<RegistrationForm />, { site });
+      const email = await screen.findByRole('textbox', { name: /^Email/ });
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      const summary = screen.getByRole('group', { name: 'There is a problem' });
+      await fill(user, { Email: 'ada@', 'Phone number': '12-34' });
+      expect(email).toHaveAccessibleDescription('Please, provide valid email address.');
+      expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveAccessibleDescription(
+        'Please, provide valid phone number.',
+      );
+      // The summary's alert, read once after the submit, is the only one: the messages of typing are not shouted.
+      expect(
+        screen.getAllByRole('alert').filter((alert) => alert.textContent),
+        site,
+      ).toEqual([within(summary).getByRole('alert')]);
+      unmount();
+    }
+  });
 });

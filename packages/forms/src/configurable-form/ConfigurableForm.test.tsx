@@ -280,4 +280,12 @@ describe('ConfigurableForm', () => {
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('type', 'text');
   });
+
+  it('FORM-01 a value checked while it is typed is read with its field, never as an alert', async () => {
+    const { user } = setup();
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(email, 'morgan@');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Invalid Email$/));
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
+  });
 });
