@@ -3,11 +3,12 @@
  * signed out, checkout, wish lists and an order confirmation ask the visitor to sign in and come back there; a code
  * that cannot be a product answers 404; the Find Your Rep page and (first brand) a non-ecommerce catalogue page
  * never scroll sideways at 360 and 390 px; the cart's "Quantity already exceeded" and Save-as-wish-list dialogs show
- * their whole content at 390 px.
+ * their whole content at 390 px; the titles Fast Order could not add are listed by the cart it links to.
  */
 import type { Locator, Page } from '@playwright/test';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
+import { expectAccessible } from '../support/axe';
 import { addToCartByApi, emptyCart } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 import { overflow } from '../support/layout';
@@ -143,6 +144,32 @@ for (const { brand, email, title } of brands) {
       expect(await cutContent(save), 'the Save as wish list dialog').toBeNull();
       await page.keyboard.press('Escape');
       await expect(save).toHaveCount(0);
+      await emptyCart(page);
+    });
+
+    test(`FOE-01 CART-03 the titles Fast Order could not add are handed to the cart, which lists them; the titles that went in are not among them @${brand}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const unknown = '9798999999993'; // a valid ISBN-13 the catalogue does not hold
+      await signIn(page, email);
+      await page.evaluate((key) => sessionStorage.setItem(key, '1'), DONT_ASK_ORDERED_BEFORE_KEY);
+      await emptyCart(page);
+      await page.goto('/fast-order');
+      await page.getByRole('textbox', { name: 'ISBNs and quantities' }).fill(`${title.isbn13} 2\n${unknown} 1`);
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.getByText('1 title was added to your cart.')).toBeVisible();
+      const refused = page
+        .locator('.sm-paste-errors')
+        .filter({ has: page.getByRole('heading', { name: 'Titles the cart refused' }) });
+      await expect(refused.getByRole('listitem')).toHaveText([`${unknown}: Product not found.`]);
+      await expectAccessible(page);
+
+      await refused.getByRole('link', { name: 'Go to your cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const failed = page.getByRole('region', { name: 'These ISBNs could not be added to your cart' });
+      await expect(failed.getByRole('listitem')).toHaveText([unknown]);
+      await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText(title.isbn13);
       await emptyCart(page);
     });
   });
