@@ -4,6 +4,7 @@ import { completeIsbn13, formatIsbnDashed, isbn13To10 } from '@shelfmark/api-cli
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from '../cart/cart.fixtures';
+import { CartPage } from '../cart/CartPage';
 import { FastOrderForm } from './FastOrderForm';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '../purchase-flags/useOrderedBeforeGate';
 
@@ -195,5 +196,27 @@ describe('FastOrderForm after an add', () => {
     const kept = screen.getByText('The lines still in the field were not added.');
     // The note follows the list of added titles, so it is not read as being about them.
     expect(added.compareDocumentPosition(kept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('FOE-01 CART-03 hands the titles the cart refused to the cart, which lists them; the titles that went in are not among them (spec 000 §4)', async () => {
+    sessionStorage.removeItem('shelfmark.invalidIsbns');
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    const { user, unmount } = renderWithProviders(<FastOrderForm />, { client });
+    const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
+    await user.click(field);
+    await user.paste(`${almanac.isbn13} 2\n${UNKNOWN} 4`);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('1 title was added to your cart.')).toBeInTheDocument();
+    const refused = screen.getByRole('heading', { name: 'Titles the cart refused' }).parentElement!;
+    expect(within(refused).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
+    unmount();
+
+    renderWithProviders(<CartPage />, { client, route: '/cart' });
+    const failed = await screen.findByRole('region', { name: 'These ISBNs could not be added to your cart' });
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([UNKNOWN]);
   });
 });

@@ -18,6 +18,7 @@ import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
 import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
+import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
 
 export interface FastOrderFormProps {
@@ -49,6 +50,8 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
 export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
   const order = useFastOrder();
+  const { routes } = useSiteConfig();
+  const { Link } = useSiteNavigation();
   const ids = useFieldIds();
   const [touched, setTouched] = useState(false);
   const Heading = `h${headingLevel}` as const;
@@ -183,6 +186,9 @@ export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabe
               </li>
             ))}
           </ul>
+          <p>
+            <Link href={routes.cart}>{text.refusedInCart}</Link>
+          </p>
         </div>
       ) : null}
       {order.error ? (

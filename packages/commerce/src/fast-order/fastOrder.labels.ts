@@ -32,6 +32,8 @@ export const fastOrderLabels = {
   refused_contactRep: 'No price and not sold online for your account: contact your rep.',
   refused_maxQuantity: 'Max quantity exceeded ({max})',
   refused_other: 'The cart did not accept this title.',
+  /** Under the refused titles: the cart lists them too, until the buyer dismisses them there. */
+  refusedInCart: 'Go to your cart',
   exceededTitle: 'Maximum quantity exceeded',
   exceededIntro: 'These titles were not added: each title can be ordered at most {max} times.',
   exceededItem: 'ISBN {isbn}: {inCart} already in your cart, {remaining} more can be added.',

@@ -9,6 +9,7 @@ import {
   type PasteEntry,
   type PasteParseResult,
 } from '@shelfmark/forms';
+import { storeFailedIsbns } from '../cart/bulk/failedIsbns';
 import { quantityInCart } from '../cart/quantityInCart';
 import { backorderOf } from '../cart/useGuardedAddToCart';
 import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../purchase-flags/useOrderedBeforeGate';
@@ -159,6 +160,8 @@ export function useFastOrder(): UseFastOrderResult {
     },
     onSuccess: (outcome, { entries, text: sent }) => {
       setExceededOpen(outcome.exceeded.length > 0);
+      // The cart lists what this add could not put in, as after the cart's own bulk add (spec 000 §4).
+      storeFailedIsbns(outcome.refused.map((r) => r.isbn));
       // What went in leaves the field, so a second click cannot add it again; what did not stays to be corrected.
       const added = new Set(outcome.added.map((a) => a.isbn));
       const lines = new Set(entries.filter((e) => added.has(e.isbn13)).flatMap((e) => e.lines));

@@ -112,4 +112,17 @@ describe('PDP-02 add to a wish list from the product page', () => {
     expect(location()).toBe('/account-confirmation');
     expect(client.__memory.cartsOf(pending).find((c) => c.saved)!.entries).toEqual([]);
   });
+
+  it('WISH-02 PDP-02 a pending user’s New wish list goes to account confirmation, not to a Create that sends them there', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.pending, seed: { ...demoSeed(), carts: [] } });
+    const { user, location } = renderWithProviders(<ProductDetail code={almanac.isbn13} />, {
+      client,
+      route: `/products/${almanac.isbn13}`,
+    });
+    const group = await screen.findByRole('group', { name: 'Wish lists' });
+    const link = within(group).getByRole('link', { name: 'New wish list' });
+    expect(link).toHaveAttribute('href', '/account-confirmation');
+    await user.click(link);
+    expect(location()).toBe('/account-confirmation');
+  });
 });

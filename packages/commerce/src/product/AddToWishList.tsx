@@ -67,7 +67,8 @@ export function AddToWishList({ product, quantity, labels }: AddToWishListProps)
           </button>
         </div>
       ) : null}
-      <Link className="sm-wishlist-add__new" href={routes.wishlist}>
+      {/* A pending account cannot make a list yet: it is sent to confirm the account first (spec 001 §4). */}
+      <Link className="sm-wishlist-add__new" href={session.isPending ? routes.accountConfirmation : routes.wishlist}>
         {text.newWishList}
       </Link>
       <LiveStatus
