@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router';
 import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
+import { useOrderConfirmation } from '@shelfmark/commerce';
 import { PageLoading } from '../layout/PageLoading';
 import { DocumentMetaProvider, useOrigin } from './documentHead';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
@@ -21,6 +22,8 @@ export interface DocumentPageProps {
 /** Query parameters the CMS texts may carry as placeholders (CONF-01: the confirmation's `ordernumber`). */
 export const QUERY_PLACEHOLDERS = ['ordernumber'] as const;
 
+type ContentPlaceholders = Readonly<Record<string, string>>;
+
 /** The placeholder values of an address: each known parameter, trimmed ('' when absent, so the word never shows). */
 export function placeholdersOf(search: string): Record<string, string> {
   const query = new URLSearchParams(search);
@@ -35,11 +38,42 @@ export function placeholdersOf(search: string): Record<string, string> {
  * editor writes its page. Rich text fills in the query's placeholders (CONF-01: 'ordernumber' on the
  * order confirmation).
  */
-export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = null }: DocumentPageProps) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
+export function DocumentPage(props: DocumentPageProps) {
   const { search } = useLocation();
   const placeholders = useMemo(() => placeholdersOf(search), [search]);
+  return placeholders.ordernumber ? (
+    <ConfirmationDocument {...props} search={search} placeholders={placeholders} />
+  ) : (
+    <DocumentBody {...props} placeholders={placeholders} />
+  );
+}
+
+/**
+ * A page quoting an order number (CONF-01): a number that is not one of the buyer's orders is not quoted back
+ * ("Quote order FAKE-123 when you contact…" beside "Order not found"), so its text is left out like an absent one.
+ */
+function ConfirmationDocument({
+  search,
+  placeholders,
+  ...props
+}: DocumentPageProps & { search: string; placeholders: ContentPlaceholders }) {
+  const { status } = useOrderConfirmation(search);
+  const values = useMemo(
+    () => (status === 'notFound' ? { ...placeholders, ordernumber: '' } : placeholders),
+    [status, placeholders],
+  );
+  return <DocumentBody {...props} placeholders={values} />;
+}
+
+function DocumentBody({
+  page,
+  routeElement,
+  siteName,
+  editUrlTemplate = null,
+  placeholders,
+}: DocumentPageProps & { placeholders: ContentPlaceholders }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
   const origin = useOrigin();
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);

@@ -4,10 +4,11 @@ import { OrderConfirmation } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
 
 const MOBILE = '(max-width: 767.98px)';
+// A browser (or a test DOM) without matchMedia gets the desk layout.
 const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(MOBILE);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+  const list = window.matchMedia?.(MOBILE);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 };
 
 /** orderConfirmation — the number from ?ordernumber= and the ordered cart (spec 000 §2, 001 §2; CONF-01). */
@@ -15,7 +16,7 @@ export default function OrderConfirmationPage() {
   const { search } = useLocation();
   const mobile = useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(MOBILE).matches,
+    () => window.matchMedia?.(MOBILE).matches ?? false,
     () => false,
   );
   return (
