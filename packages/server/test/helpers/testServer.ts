@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApiClient, type ApiClient } from '@shelfmark/api-client';
 import { buildServer, type BuildServerOptions } from '../../src/buildServer';
 import { defaultLoadShedding } from '../../src/http/loadShedding';
+import type { RateLimitRule } from '../../src/http/rateLimits';
 import type { Database } from '../../src/db/openDatabase';
 import { testCsrfToken, testSessionHeader, TEST_SESSION_HEADER } from '../../src/session/testSession';
 
@@ -73,10 +74,17 @@ export const freePort = () =>
  */
 export async function startOidcServer(
   database: Database,
+  options: { rateLimits?: readonly RateLimitRule[] } = {},
 ): Promise<{ app: FastifyInstance; baseUrl: string; close(): Promise<void> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildServer({ database, publicUrl: baseUrl, auth: { mode: 'oidc', env: {} }, logger: false });
+  const app = await buildServer({
+    database,
+    publicUrl: baseUrl,
+    auth: { mode: 'oidc', env: {} },
+    logger: false,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, baseUrl, close: () => app.close() };
 }
