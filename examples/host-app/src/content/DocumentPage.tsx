@@ -2,8 +2,8 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router';
 import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
-import { useOrderConfirmation } from '@shelfmark/commerce';
 import { PageLoading } from '../layout/PageLoading';
+import { PlaceholderOverridesContext } from './placeholderOverrides';
 import { DocumentMetaProvider, useOrigin } from './documentHead';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
 import { storefrontRegistry } from './storefrontRegistry';
@@ -22,8 +22,6 @@ export interface DocumentPageProps {
 /** Query parameters the CMS texts may carry as placeholders (CONF-01: the confirmation's `ordernumber`). */
 export const QUERY_PLACEHOLDERS = ['ordernumber'] as const;
 
-type ContentPlaceholders = Readonly<Record<string, string>>;
-
 /** The placeholder values of an address: each known parameter, trimmed ('' when absent, so the word never shows). */
 export function placeholdersOf(search: string): Record<string, string> {
   const query = new URLSearchParams(search);
@@ -38,71 +36,46 @@ export function placeholdersOf(search: string): Record<string, string> {
  * editor writes its page. Rich text fills in the query's placeholders (CONF-01: 'ordernumber' on the
  * order confirmation).
  */
-export function DocumentPage(props: DocumentPageProps) {
-  const { search } = useLocation();
-  const placeholders = useMemo(() => placeholdersOf(search), [search]);
-  return placeholders.ordernumber ? (
-    <ConfirmationDocument {...props} search={search} placeholders={placeholders} />
-  ) : (
-    <DocumentBody {...props} placeholders={placeholders} />
-  );
-}
-
-/**
- * A page quoting an order number (CONF-01): a number that is not one of the buyer's orders is not quoted back
- * ("Quote order FAKE-123 when you contact…" beside "Order not found"), so its text is left out like an absent one.
- */
-function ConfirmationDocument({
-  search,
-  placeholders,
-  ...props
-}: DocumentPageProps & { search: string; placeholders: ContentPlaceholders }) {
-  const { status } = useOrderConfirmation(search);
-  const values = useMemo(
-    () => (status === 'notFound' ? { ...placeholders, ordernumber: '' } : placeholders),
-    [status, placeholders],
-  );
-  return <DocumentBody {...props} placeholders={values} />;
-}
-
-function DocumentBody({
-  page,
-  routeElement,
-  siteName,
-  editUrlTemplate = null,
-  placeholders,
-}: DocumentPageProps & { placeholders: ContentPlaceholders }) {
+export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = null }: DocumentPageProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
+  const { search } = useLocation();
+  const [overrides, setOverrides] = useState<Readonly<Record<string, string>> | null>(null);
+  const placeholders = useMemo(
+    () => (overrides ? { ...placeholdersOf(search), ...overrides } : placeholdersOf(search)),
+    [search, overrides],
+  );
   const origin = useOrigin();
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
-    <RouteElementProvider
-      element={
-        hasSlot ? (
-          <DocumentMetaProvider meta={page.meta}>
-            {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
-            <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
-          </DocumentMetaProvider>
-        ) : (
-          routeElement
-        )
-      }
-    >
-      {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
-      {page.preview && (
-        <p className="app__preview-note" role="status">
-          {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
-        </p>
-      )}
-      <PageRenderer
-        page={page}
-        registry={storefrontRegistry}
-        onEdit={onEdit}
-        editUrlTemplate={editUrlTemplate}
-        placeholders={placeholders}
-      />
-    </RouteElementProvider>
+    <PlaceholderOverridesContext value={setOverrides}>
+      <RouteElementProvider
+        element={
+          hasSlot ? (
+            <DocumentMetaProvider meta={page.meta}>
+              {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
+              <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
+            </DocumentMetaProvider>
+          ) : (
+            routeElement
+          )
+        }
+      >
+        {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
+        {page.preview && (
+          <p className="app__preview-note" role="status">
+            {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
+          </p>
+        )}
+        <PageRenderer
+          page={page}
+          registry={storefrontRegistry}
+          onEdit={onEdit}
+          editUrlTemplate={editUrlTemplate}
+          placeholders={placeholders}
+        />
+      </RouteElementProvider>
+    </PlaceholderOverridesContext>
   );
 }

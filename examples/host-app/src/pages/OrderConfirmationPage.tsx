@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { OrderConfirmation } from '@shelfmark/commerce';
+import { OrderConfirmation, useOrderConfirmation } from '@shelfmark/commerce';
+import { useOverridePlaceholders } from '../content/placeholderOverrides';
 import { PageTitle } from '../layout/PageTitle';
 
 const MOBILE = '(max-width: 767.98px)';
@@ -19,6 +20,9 @@ export default function OrderConfirmationPage() {
     () => window.matchMedia?.(MOBILE).matches ?? false,
     () => false,
   );
+  // A number that is not one of the buyer's orders is not quoted back by the page's content (CONF-01).
+  const { status } = useOrderConfirmation(search);
+  useOverridePlaceholders(status === 'notFound' ? { ordernumber: '' } : null);
   return (
     <>
       <PageTitle title="Order confirmation" />
