@@ -172,5 +172,14 @@ for (const { brand, name, search } of brands) {
       ).toBeVisible();
       await expect(page.locator('#injected')).toHaveCount(0);
     });
+
+    test(`CONF-01 a signed-in buyer's made-up order number is "Order not found", and the page does not ask to quote it @${brand}`, async ({
+      page,
+    }) => {
+      await signIn(page, EDITOR);
+      await page.goto('/order-confirmation?ordernumber=FAKE-123');
+      await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+      await expect(page.getByText(/Quote order/)).toHaveCount(0);
+    });
   });
 }

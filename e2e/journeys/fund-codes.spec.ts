@@ -5,6 +5,7 @@
  * details and in the order's spreadsheet. The cart page does not scroll sideways at 360 px with the fund code fields.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
 import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
@@ -13,8 +14,8 @@ import { emptyCart } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 
 const JOURNEYS = [
-  { brand: 'shelfmark', buyer: 'staff@shelfmark.test', title: DEMO_TITLE },
-  { brand: 'thorndike', buyer: 'buyer@thorndike.test', title: DEMO_TITLE_THORNDIKE },
+  { brand: 'shelfmark', buyer: 'staff@shelfmark.test', title: DEMO_TITLE, logo: 'logo.png' },
+  { brand: 'thorndike', buyer: 'buyer@thorndike.test', title: DEMO_TITLE_THORNDIKE, logo: 'logo-thorndike.png' },
 ] as const;
 
 async function signIn(page: Page, email: string) {
@@ -47,7 +48,8 @@ async function secondTitle(request: APIRequestContext, not: string): Promise<{ i
   throw new Error('no second purchasable print title in the first page of the catalogue');
 }
 
-for (const { brand, buyer, title } of JOURNEYS) {
+for (const { brand, buyer, title, logo } of JOURNEYS) {
+  const brandLogo = new URL(`../../examples/host-app/public/${logo}`, import.meta.url);
   test(
     `CART-05 CART-14 ORD-04 a ${brand} buyer sets fund codes on two lines, downloads them in the cart workbook, places the order by PO and finds them on the order details and its spreadsheet`,
     { tag: `@${brand}` },
@@ -119,6 +121,12 @@ for (const { brand, buyer, title } of JOURNEYS) {
         const isbnColumn = rows[header]!.indexOf('ISBN');
         const codes = Object.fromEntries(rows.slice(header + 1).map((r) => [r[isbnColumn], r[fundColumn] ?? null]));
         expect(codes).toEqual({ [title.isbn13]: 'ADULT-NF-2027', [second.isbn13]: 'REF-2027' });
+        // The logo row draws the brand's own logo picture, the one the site configuration names.
+        const images = sheet.getImages();
+        expect(images.map((i) => i.range.tl.nativeRow)).toEqual([0]);
+        const picture = workbook.getImage(Number(images[0]!.imageId));
+        expect(picture.extension).toBe('png');
+        expect(Buffer.from(picture.buffer as unknown as ArrayBuffer).equals(readFileSync(brandLogo))).toBe(true);
         await page.keyboard.press('Escape');
       });
 

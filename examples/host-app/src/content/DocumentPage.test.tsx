@@ -185,10 +185,18 @@ describe('pages rendered from their documents', () => {
   });
 
   it("CONF-01 the confirmation page's content block shows the order number from the query in place of 'ordernumber'", async () => {
-    renderApp('/order-confirmation?ordernumber=W02000001', { user: DEMO_UIDS.buyer });
+    // An order of the buyer's history (the demo's first web order): a made-up number is not quoted (below).
+    renderApp('/order-confirmation?ordernumber=WEB4100001', { user: DEMO_UIDS.buyer });
     const note = await screen.findByText(/when you contact customer service/);
-    expect(note).toHaveTextContent('Quote order W02000001 when you contact customer service about it.');
+    expect(note).toHaveTextContent('Quote order WEB4100001 when you contact customer service about it.');
     expect(note).not.toHaveTextContent(/ordernumber/i);
+  });
+
+  it('CONF-01 a made-up order number is not quoted back beside "Order not found": the content block asking to quote it is left out', async () => {
+    renderApp('/order-confirmation?ordernumber=FAKE-123', { user: DEMO_UIDS.buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Quote order/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/FAKE-123 when you contact/)).not.toBeInTheDocument();
   });
 
   const withUnknownBlock = () =>

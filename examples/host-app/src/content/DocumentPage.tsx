@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ContentComponent, PageDocument } from '@shelfmark/api-client';
 import { PageHead, PageRenderer } from '@shelfmark/blocks';
 import { PageLoading } from '../layout/PageLoading';
+import { PlaceholderOverridesContext } from './placeholderOverrides';
 import { DocumentMetaProvider, useOrigin } from './documentHead';
 import { placesRouteElement, RouteElementProvider } from './routeSlots';
 import { storefrontRegistry } from './storefrontRegistry';
@@ -39,36 +40,42 @@ export function DocumentPage({ page, routeElement, siteName, editUrlTemplate = n
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((component: ContentComponent) => setEditing(`${component.type} (${component.id})`), []);
   const { search } = useLocation();
-  const placeholders = useMemo(() => placeholdersOf(search), [search]);
+  const [overrides, setOverrides] = useState<Readonly<Record<string, string>> | null>(null);
+  const placeholders = useMemo(
+    () => (overrides ? { ...placeholdersOf(search), ...overrides } : placeholdersOf(search)),
+    [search, overrides],
+  );
   const origin = useOrigin();
   if (!page) return <>{routeElement}</>;
   const hasSlot = placesRouteElement(page.components);
   return (
-    <RouteElementProvider
-      element={
-        hasSlot ? (
-          <DocumentMetaProvider meta={page.meta}>
-            {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
-            <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
-          </DocumentMetaProvider>
-        ) : (
-          routeElement
-        )
-      }
-    >
-      {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
-      {page.preview && (
-        <p className="app__preview-note" role="status">
-          {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
-        </p>
-      )}
-      <PageRenderer
-        page={page}
-        registry={storefrontRegistry}
-        onEdit={onEdit}
-        editUrlTemplate={editUrlTemplate}
-        placeholders={placeholders}
-      />
-    </RouteElementProvider>
+    <PlaceholderOverridesContext value={setOverrides}>
+      <RouteElementProvider
+        element={
+          hasSlot ? (
+            <DocumentMetaProvider meta={page.meta}>
+              {/* While the route's code loads, the document's head stays (the route's PageTitle renders it once loaded). */}
+              <Suspense fallback={<PageLoading />}>{routeElement}</Suspense>
+            </DocumentMetaProvider>
+          ) : (
+            routeElement
+          )
+        }
+      >
+        {hasSlot ? null : <PageHead meta={page.meta} siteName={siteName} origin={origin} />}
+        {page.preview && (
+          <p className="app__preview-note" role="status">
+            {editing ? `Preview: ${editing} is edited in the CMS.` : 'Preview: the editor’s draft of this page.'}
+          </p>
+        )}
+        <PageRenderer
+          page={page}
+          registry={storefrontRegistry}
+          onEdit={onEdit}
+          editUrlTemplate={editUrlTemplate}
+          placeholders={placeholders}
+        />
+      </RouteElementProvider>
+    </PlaceholderOverridesContext>
   );
 }

@@ -341,7 +341,7 @@ export const demoMenus: Menu[] = [
       signIn: { link: '/api/auth/login', text: 'Sign in' },
       signOut: { link: '/api/auth/federated-logout', text: 'Sign out' },
       registration: { link: '/register', text: 'Register' },
-      logo: { alt: '{brandName} home', src: '/logo.svg', link: '/' },
+      logo: { alt: '{brandName} home', src: '/logo.png', link: '/' },
       searchPlaceholder: 'Search by title, author or ISBN',
       regionSelectorAriaLabel: 'Region: {selectedRegion}',
     },

@@ -139,6 +139,29 @@ describe('CART-14 cart workbook', () => {
     }
   });
 
+  it("CART-14 a logo answered as SVG, or as the site's HTML page for a missing file, is no picture: the row keeps the site's name", async () => {
+    for (const [body, type] of [
+      ['<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml'],
+      ['<!doctype html><title>Shelfmark</title>', 'text/html; charset=utf-8'],
+    ] as const) {
+      const answer = vi.fn(async () => new Response(body, { headers: { 'content-type': type } }));
+      const sheet = (
+        await readBack(
+          await buildCartWorkbook(cart, {
+            logoText: 'Shelfmark',
+            logoUrl: '/logo.png',
+            fetch: answer as unknown as typeof fetch,
+          }),
+        )
+      ).getWorksheet('Products')!;
+      expect({ type, images: sheet.getImages().length, row1: sheet.getRow(1).getCell(1).value }).toEqual({
+        type,
+        images: 0,
+        row1: 'Shelfmark',
+      });
+    }
+  });
+
   it('CART-14 escapes text starting with = + - @ tab or CR, and nothing else', () => {
     for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(escapeCellText(bad)).toBe(`'${bad}`);
     for (const fine of ['Atlas', '978-0', '', ' =x', "'quoted"]) expect(escapeCellText(fine)).toBe(fine);

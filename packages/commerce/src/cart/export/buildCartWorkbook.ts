@@ -39,11 +39,19 @@ async function loadLogo(
   try {
     const response = await fetchImpl(url);
     if (!response.ok) return null;
-    const type = response.headers.get('content-type') ?? '';
-    return {
-      buffer: await response.arrayBuffer(),
-      extension: /jpe?g/.test(type) || /\.jpe?g$/i.test(url) ? 'jpeg' : 'png',
-    };
+    const type = (response.headers.get('content-type') ?? '').toLowerCase();
+    // A workbook embeds only PNG and JPEG: an SVG, or a page a server answers for a missing file, would be a
+    // broken picture in the sheet, so the logo row keeps the site's name instead.
+    const extension = /^image\/jpe?g\b/.test(type)
+      ? 'jpeg'
+      : /^image\/png\b/.test(type)
+        ? 'png'
+        : type === '' && /\.jpe?g$/i.test(url)
+          ? 'jpeg'
+          : type === '' && /\.png$/i.test(url)
+            ? 'png'
+            : null;
+    return extension ? { buffer: await response.arrayBuffer(), extension } : null;
   } catch {
     return null; // spec 000 §8: an image-load failure in the export is swallowed
   }

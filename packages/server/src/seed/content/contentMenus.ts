@@ -13,8 +13,8 @@ const configuration = (brand: Brand): Menu['configuration'] => ({
   registration: { link: '/register', text: 'Register' },
   logo:
     brand === 'thorndike'
-      ? { alt: 'Thorndike Press home', src: '/logo-thorndike.svg', link: '/' }
-      : { alt: 'Shelfmark home', src: '/logo.svg', link: '/' },
+      ? { alt: 'Thorndike Press home', src: '/logo-thorndike.png', link: '/' }
+      : { alt: 'Shelfmark home', src: '/logo.png', link: '/' },
   searchPlaceholder: 'Search by title, author or ISBN',
   regionSelectorAriaLabel: 'Region: {selectedRegion}',
 });
