@@ -225,6 +225,8 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
   ContentPlaceholder:
     "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
+  FundSuggestions: "the ship-to's funds under a fund-code field: Commerce/FundCodeField, Commerce/SelectedFundCode",
+  FundCodeOutcome: 'the message under a fund-code field: Commerce/FundCodeField Invalid, SaveFailed',
   CartActionsDisclosure:
     "the cart's actions behind one button on a phone: Commerce/CartPage OnAPhone, CartActionsOpenOnAPhone",
   SpreadsheetUploadPanel:

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { normaliseFundCode } from '@shelfmark/api-client';
+import { useEffect, useId } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { FundCodeOutcome, FundSuggestions, useFundCodeSubmit } from './fundCodeForm';
 import { fundCodesLabels, type FundCodesLabels } from './fundCodes.labels';
 
 export interface FundCodeFieldProps {
@@ -24,38 +24,15 @@ export interface FundCodeFieldProps {
 export function FundCodeField({ title, value, funds, onSave, labels }: FundCodeFieldProps) {
   const text = resolveLabels(fundCodesLabels, labels);
   const ids = { field: useId(), list: useId(), message: useId() };
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { draft, setDraft, error, status, saving, submit } = useFundCodeSubmit({
+    initial: value ?? '',
+    text,
+    canSend: true,
+    send: onSave,
+    done: (code) => (code === null ? text.fundCodeCleared : text.fundCodeSaved),
+  });
   // The cart answered again (this line's code set from the selected lines, or by another tab): show what it holds.
-  useEffect(() => setDraft(value ?? ''), [value]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const code = normaliseFundCode(draft);
-    if (code === undefined) {
-      setStatus(null);
-      setError(text.fundCodeInvalid);
-      return;
-    }
-    setError(null);
-    setStatus(null);
-    setSaving(true);
-    onSave(code).then(
-      () => {
-        setSaving(false);
-        setStatus(code === null ? text.fundCodeCleared : text.fundCodeSaved);
-      },
-      (failure: unknown) => {
-        setSaving(false);
-        setError(
-          formatLabel(text.fundCodeFailed, { message: failure instanceof Error ? failure.message : String(failure) }),
-        );
-      },
-    );
-  };
+  useEffect(() => setDraft(value ?? ''), [value, setDraft]);
 
   return (
     <form className="sm-fund-code" onSubmit={submit} noValidate>
@@ -85,22 +62,8 @@ export function FundCodeField({ title, value, funds, onSave, labels }: FundCodeF
           {saving ? text.fundCodeSaving : text.fundCodeSave}
         </button>
       </span>
-      {funds.length > 0 ? (
-        <datalist id={ids.list}>
-          {funds.map((fund) => (
-            <option key={fund} value={fund} />
-          ))}
-        </datalist>
-      ) : null}
-      {error ? (
-        <span id={ids.message} className="sm-fund-code__error" role="alert">
-          {error}
-        </span>
-      ) : (
-        <span className="sm-fund-code__status" role="status">
-          {status}
-        </span>
-      )}
+      <FundSuggestions id={ids.list} funds={funds} />
+      <FundCodeOutcome id={ids.message} error={error} status={status} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { normaliseFundCode } from '@shelfmark/api-client';
+import { useId } from 'react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { FundCodeOutcome, FundSuggestions, useFundCodeSubmit } from './fundCodeForm';
 import { fundCodesLabels, type FundCodesLabels } from './fundCodes.labels';
 
 export interface SelectedFundCodeProps {
@@ -21,37 +21,13 @@ export interface SelectedFundCodeProps {
 export function SelectedFundCode({ count, funds, onApply, labels }: SelectedFundCodeProps) {
   const text = resolveLabels(fundCodesLabels, labels);
   const ids = { field: useId(), list: useId(), hint: useId(), message: useId() };
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || count === 0) return;
-    const code = normaliseFundCode(draft);
-    if (code === undefined) {
-      setStatus(null);
-      setError(text.fundCodeInvalid);
-      return;
-    }
-    setError(null);
-    setStatus(null);
-    setSaving(true);
-    const applied = count;
-    onApply(code).then(
-      () => {
-        setSaving(false);
-        setStatus(applied === 1 ? text.setFundCodeDoneOne : formatLabel(text.setFundCodeDone, { count: applied }));
-      },
-      (failure: unknown) => {
-        setSaving(false);
-        setError(
-          formatLabel(text.fundCodeFailed, { message: failure instanceof Error ? failure.message : String(failure) }),
-        );
-      },
-    );
-  };
+  const { draft, setDraft, error, status, saving, submit } = useFundCodeSubmit({
+    initial: '',
+    text,
+    canSend: count > 0,
+    send: onApply,
+    done: () => (count === 1 ? text.setFundCodeDoneOne : formatLabel(text.setFundCodeDone, { count })),
+  });
 
   return (
     <form className="sm-fund-code sm-fund-code--selected" onSubmit={submit} noValidate>
@@ -75,25 +51,11 @@ export function SelectedFundCode({ count, funds, onApply, labels }: SelectedFund
           {formatLabel(text.setFundCode, { count })}
         </button>
       </span>
-      {funds.length > 0 ? (
-        <datalist id={ids.list}>
-          {funds.map((fund) => (
-            <option key={fund} value={fund} />
-          ))}
-        </datalist>
-      ) : null}
+      <FundSuggestions id={ids.list} funds={funds} />
       <span id={ids.hint} className="sm-fund-code__hint">
         {count === 0 ? text.setFundCodeNone : text.fundCodeHint}
       </span>
-      {error ? (
-        <span id={ids.message} className="sm-fund-code__error" role="alert">
-          {error}
-        </span>
-      ) : (
-        <span className="sm-fund-code__status" role="status">
-          {status}
-        </span>
-      )}
+      <FundCodeOutcome id={ids.message} error={error} status={status} />
     </form>
   );
 }
