@@ -4,7 +4,7 @@ import { ApiError } from '@shelfmark/api-client';
 import { cartQueries } from '@shelfmark/api-client/react';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
-import { demoProduct, fillCart } from './cart.fixtures';
+import { demoProduct, fillCart, holdCartReads } from './cart.fixtures';
 import { CartPage } from './CartPage';
 
 const almanac = demoProduct("The Lighthouse Keeper's Almanac");
@@ -168,13 +168,7 @@ describe('CartPage', () => {
     const { user } = renderWithProviders(<CartPage />, { client });
     await screen.findByRole('button', { name: 'Remove The Quiet Archive' });
     // No refetch comes back while the buyer removes the two lines.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const realGet = client.carts.get;
-    client.carts.get = async (query) => {
-      await held;
-      return realGet(query);
-    };
+    const { release } = holdCartReads(client);
     const confirm = async () =>
       user.click(
         within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),

@@ -22,3 +22,18 @@ export async function fillCart(
   });
   return client.carts.get({ userId });
 }
+
+/**
+ * Holds every cart read until `release()`: the refetch after an action stays out, as on a slow network, while the
+ * buyer goes on acting on the cart shown.
+ */
+export function holdCartReads(client: MemoryApiClient): { release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const realGet = client.carts.get;
+  client.carts.get = async (query) => {
+    await held;
+    return realGet(query);
+  };
+  return { release: () => release() };
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shelfmark/api-client';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../../test/render';
-import { demoProduct, fillCart } from '../cart.fixtures';
+import { demoProduct, fillCart, holdCartReads } from '../cart.fixtures';
 import { CartPage } from '../CartPage';
 import { CartToast } from './CartToast';
 
@@ -220,13 +220,7 @@ describe('CART-10 remove selected', () => {
     const { user } = renderWithProviders(<CartPage />, { client });
     await screen.findByRole('checkbox', { name: 'Select The Quiet Archive' });
     // The refetch after the removal is held until the buyer has ticked a line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const realGet = client.carts.get;
-    client.carts.get = async (query) => {
-      await held;
-      return realGet(query);
-    };
+    const { release } = holdCartReads(client);
     await user.click(screen.getByRole('button', { name: "Remove The Lighthouse Keeper's Almanac" }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: 'Remove item' })).getByRole('button', { name: 'Remove' }),
