@@ -157,11 +157,12 @@ export const quoteCases: DomainCases = (ctx) => {
 
     it("another buyer gets 404 for the quote and the ship-to's list, cannot accept it, and nothing changes", async () => {
       const { quote, shipTo } = await quoted(2);
+      // One call at a time: a refusal not yet awaited would be an unhandled rejection.
       for (const call of [
-        ctx.other.quotes.get({ number: quote.number }),
-        ctx.other.quotes.accept({ number: quote.number }),
+        () => ctx.other.quotes.get({ number: quote.number }),
+        () => ctx.other.quotes.accept({ number: quote.number }),
       ]) {
-        const refused = await failure(call);
+        const refused = await failure(call());
         expect([refused.status, refused.message]).toEqual([404, QUOTE_NOT_FOUND]);
       }
       const list = await failure(ctx.other.quotes.list({ shipTo }));
