@@ -224,8 +224,11 @@ export const quoteCases: DomainCases = (ctx) => {
       expect((await ctx.buyer.quotes.list({ shipTo })).quotes).toHaveLength(before);
     });
 
-    it('only staff list every quote and answer one: a past expiry or a title left unpriced is 400; a buyer gets 403', async () => {
-      const { quote } = await requested(1);
+    it("only staff list every quote (or a ship-to's) and answer one: a past expiry or a title left unpriced is 400; a buyer gets 403", async () => {
+      const { quote, shipTo } = await requested(1);
+      const ofShipTo = (await staff.quotes.staffList({ shipTo })).quotes;
+      expect(ofShipTo.map((q) => q.number)).toContain(quote.number);
+      expect(new Set(ofShipTo.map((q) => q.shipTo))).toEqual(new Set([shipTo]));
       const buyerList = await failure(ctx.buyer.quotes.staffList({ status: 'requested' }));
       expect([buyerList.status, buyerList.message]).toEqual([403, STAFF_ONLY]);
       const buyerAnswer = await failure(
