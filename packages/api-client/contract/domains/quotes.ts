@@ -134,6 +134,23 @@ export const quoteCases: DomainCases = (ctx) => {
       expect(after.entries.map((e) => [e.quantity, e.basePrice.value])).toEqual([[3, 21.4]]);
     });
 
+    it("a copy of a wish list holding a quote's lines does not carry the quoted price: restoring it refuses the title as sold through a rep", async () => {
+      const { quote } = await quoted(2);
+      const cart = await ctx.buyer.quotes.accept({ number: quote.number });
+      const list = await ctx.buyer.wishlists.name({ cartId: cart.code, cartName: `Quoted ${quote.number}` });
+      const copy = await ctx.buyer.wishlists.clone({ cartId: list.code, cartName: list.name! });
+      expect(copy.entries.map((e) => e.quoteNumber ?? null)).toEqual([null]);
+      const restored = await ctx.buyer.wishlists.restore({ cartId: copy.code });
+      expect(restored.entries).toEqual([]);
+      expect(restored.refusedEntries?.map((r) => [r.quantity, r.errorList.errors[0]?.reason])).toEqual([
+        [2, 'grade-level'],
+      ]);
+      const kept = await ctx.buyer.wishlists.get({ cartId: list.code });
+      expect(kept.savedCartData.entries.map((e) => [e.quantity, e.basePrice.value, e.quoteNumber])).toEqual([
+        [2, 21.4, quote.number],
+      ]);
+    });
+
     it('accepting an unanswered quote, or one already accepted, is 409 with its reason and changes nothing', async () => {
       const { quote } = await requested(2);
       const early = await failure(ctx.buyer.quotes.accept({ number: quote.number }));

@@ -655,7 +655,8 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               isbn13: e.isbn13,
               quantity: e.quantity,
               fundCode: e.fundCode,
-              quoteNumber: e.quoteNumber,
+              // A quote's price belongs to the one cart its accept filled: a copy's lines are bought like any other.
+              quoteNumber: null,
             })),
           );
         }
