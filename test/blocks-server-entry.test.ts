@@ -59,18 +59,24 @@ function freshRegistry(arrived: () => Promise<void>): ContentRegistry {
 /** A later turn of the event loop, as a chunk read from disk arrives. */
 const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
-/** The whole HTML a streaming server sends, in order: what a browser without JavaScript shows from. */
-function stream(element: ReturnType<typeof createElement>): Promise<string> {
+/**
+ * The whole HTML a streaming server sends, in order (what a browser without JavaScript shows from), of the element in
+ * a page's `<main>`. `written` resolves once the first bytes have gone out.
+ */
+function stream(render: (written: Promise<void>) => ReturnType<typeof createElement>): Promise<string> {
+  let wrote!: () => void;
+  const written = new Promise<void>((done) => (wrote = done));
   return new Promise((done, fail) => {
     let html = '';
     const sink = new Writable({
       write(chunk, _encoding, next) {
         html += String(chunk);
+        wrote();
         next();
       },
     });
     sink.on('finish', () => done(html));
-    const { pipe } = renderToPipeableStream(element, {
+    const { pipe } = renderToPipeableStream(createElement('main', null, render(written)), {
       onShellReady: () => pipe(sink),
       onShellError: fail,
     });
@@ -79,12 +85,23 @@ function stream(element: ReturnType<typeof createElement>): Promise<string> {
 
 describe('@shelfmark/blocks/server PageRenderer', () => {
   it('streams the rich text and the accordion, its collapsed item included, with no loading note and no script', async () => {
-    const html = await stream(createElement(PageRenderer, { page, registry: freshRegistry(nextTurn) }));
+    const html = await stream(() => createElement(PageRenderer, { page, registry: freshRegistry(nextTurn) }));
     expect(html).toContain('We keep the data we need to ship your orders.');
     expect(html).toContain('What we store');
     expect(html).toContain('Your name and your orders.');
     expect(html).toContain('One session cookie while you are signed in.');
     expect(html).not.toMatch(/Loading/);
     expect(html).not.toContain('<script');
+  });
+
+  it("the client entry's PageRenderer sends a loading note for a block whose code arrives after the first bytes, and a script to swap it", async () => {
+    const { PageRenderer: ClientPageRenderer } = await import('@shelfmark/blocks');
+    const html = await stream((written) =>
+      createElement(ClientPageRenderer, { page, registry: freshRegistry(() => written) }),
+    );
+    expect(html).toContain('Loading Rich Text');
+    expect(html).toContain('<div hidden id="S:');
+    expect(html).toContain('<script');
+    expect(html).toContain('One session cookie while you are signed in.');
   });
 });
