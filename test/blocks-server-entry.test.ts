@@ -2,12 +2,13 @@
 // in a module graph where no one called preloadBlocks. The page's HTML holds its blocks' content, no loading note
 // and no script that swaps one in (a strict CSP blocks it, and without JavaScript it never runs). CMS-01, CMS-03.
 import { createElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   contentRegistry,
   lazyBlock,
+  preloadBlocks,
   type ContentRegistry,
   type LazyBlock,
   type RenderablePage,
@@ -103,5 +104,14 @@ describe('@shelfmark/blocks/server PageRenderer', () => {
     expect(html).toContain('<div hidden id="S:');
     expect(html).toContain('<script');
     expect(html).toContain('One session cookie while you are signed in.');
+  });
+
+  it('renders the same content by renderToString once preloadBlocks has loaded the blocks', async () => {
+    const registry = freshRegistry(nextTurn);
+    await preloadBlocks(page, registry);
+    const html = renderToString(createElement(PageRenderer, { page, registry }));
+    expect(html).toContain('We keep the data we need to ship your orders.');
+    expect(html).toContain('One session cookie while you are signed in.');
+    expect(html).not.toMatch(/Loading/);
   });
 });

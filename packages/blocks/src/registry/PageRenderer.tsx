@@ -2,7 +2,7 @@ import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/form
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { contentRegistry, preloadBlocks, type ContentRegistry } from './contentRegistry';
+import { blocksReady, contentRegistry, preloadBlocks, type ContentRegistry } from './contentRegistry';
 import {
   ContentPlaceholder,
   ContentRenderContext,
@@ -163,7 +163,7 @@ function BlocksLoaded({
   registry: ContentRegistry;
   children: ReactNode;
 }) {
-  if (typeof document === 'undefined') use(waitFor(page, registry));
+  if (typeof document === 'undefined' && !blocksReady(page, registry)) use(waitFor(page, registry));
   return children;
 }
 
