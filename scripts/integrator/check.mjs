@@ -18,7 +18,7 @@
  *      request and no console error
  *   7. a Next.js App Router app (scripts/integrator/next-app: server components only, through
  *      @shelfmark/blocks/server and @shelfmark/commerce/server) installed beside it with the four tarballs, next,
- *      react and react-dom in one `npm install`, built (`next build`) and started (`next start`) against the same
+ *      react and react-dom in one `npm install`, built (`next build --webpack`) and started (`next start`) against the same
  *      reference server
  *   8. Chromium with JavaScript disabled: the CMS page /privacy (rich text, accordion with its collapsed item in the
  *      HTML), /search?q=history and the first result's product page show their content, no 'Loading' text, no
@@ -414,9 +414,12 @@ try {
   });
   typeCheck.catch(() => undefined); // awaited (and reported) below
 
-  // Next's build (its own type-check included) beside the Vite app's steps.
-  const nextBuild = step('next build: the App Router app builds from the installed tarballs', async () => {
-    await run(process.execPath, [join(nextApp, 'node_modules/next/dist/bin/next'), 'build'], {
+  // Next's build (its own type-check included) beside the Vite app's steps. With webpack, Next's other bundler: its
+  // server loads the blocks' chunks late enough that @shelfmark/blocks' own PageRenderer streams 'Loading Rich Text…'
+  // and hidden segments into /privacy (measured with this Next; Turbopack's build had the chunks in time), so the
+  // page's content here is the server entry's doing.
+  const nextBuild = step('next build --webpack: the App Router app builds from the installed tarballs', async () => {
+    await run(process.execPath, [join(nextApp, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {
       cwd: nextApp,
       env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     });
