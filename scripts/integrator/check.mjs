@@ -22,8 +22,9 @@
  *      reference server
  *   8. Chromium with JavaScript disabled: the CMS page /privacy (rich text, accordion with its collapsed item in the
  *      HTML), /search?q=history and the first result's product page show their content, no 'Loading' text, no
- *      hidden segment and no inline script but Next's own (its RSC payload, `self.__next_f.push`, and its
- *      Turbopack chunk list: an App Router page always inlines them; none of React's Suspense-reveal scripts)
+ *      hidden segment and no inline script but Next's own (its RSC payload, `self.__next_f.push`: an App Router page
+ *      always inlines it; none of React's Suspense-reveal scripts), each with the nonce of the app's strict
+ *      Content-Security-Policy (next-app/proxy.ts)
  *
  * Exits 0 when every step passes; prints `N passed, N failed` last. `--keep` leaves the temp folder.
  */
@@ -523,13 +524,22 @@ try {
         const html = await response.text();
         // React's streamed Suspense content: a hidden segment, moved in by an inline script ($RC) that needs JavaScript.
         if (/<div hidden id="S:/.test(html)) throw new Error(`${page.url()}: the HTML holds a hidden streamed segment`);
-        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+          attributes: m[1],
+          code: m[2],
+        }));
         // Next's own: its RSC payload (self.__next_f) and Turbopack's chunk list; an App Router page always has them.
-        const foreign = inline.filter((code) => !/^\s*\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(code));
+        const foreign = inline.filter(({ code }) => !/^\s*\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(code));
         if (foreign.length > 0)
           throw new Error(
-            `${page.url()}: inline scripts not Next's own:\n${foreign.map((c) => c.slice(0, 200)).join('\n')}`,
+            `${page.url()}: inline scripts not Next's own:\n${foreign.map((s) => s.code.slice(0, 200)).join('\n')}`,
           );
+        // Under the app's strict policy (proxy.ts: scripts only with this response's nonce) each carries the nonce.
+        const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+        if (!nonce) throw new Error(`${page.url()}: no nonce in its Content-Security-Policy`);
+        const unallowed = inline.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+        if (unallowed.length > 0)
+          throw new Error(`${page.url()}: ${unallowed.length} inline scripts without the policy's nonce`);
         nextScripts.push(inline.length);
         const text = await page.locator('body').innerText();
         if (/Loading/i.test(text)) throw new Error(`${page.url()} shows "Loading": ${text.slice(0, 500)}`);
@@ -570,7 +580,7 @@ try {
       await visible(page.getByRole('button', { name: 'Add to cart' }), 'the buy control');
       const product = new URL(page.url()).pathname;
       await context.close();
-      return `/privacy; /search?q=history, ${titles} results; ${product} "${title}"; inline scripts per page, all Next's own: ${nextScripts.join(', ')}`;
+      return `/privacy; /search?q=history, ${titles} results; ${product} "${title}"; inline scripts per page, all Next's own and with the policy's nonce: ${nextScripts.join(', ')}`;
     },
   );
 } catch {
