@@ -9,7 +9,7 @@
  *   4. unit + contract + size budgets   vitest run
  *   4b. the server's tests again on a real PostgreSQL server   scripts/postgres/run-server-tests.mjs
  *   4c. the fleet test: three servers behind HAProxy on one PostgreSQL   scripts/fleet/run.mjs
- *   4d. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS)
+ *   4d. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS; a Next.js App Router app, JavaScript off)
  *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
  *   6b. the same for a sample of stories under other system fonts   run.mjs --alternate-fonts
@@ -95,7 +95,7 @@ const steps = [
     args: ['scripts/fleet/run.mjs'],
   },
   {
-    name: 'integrator check: the packed packages in a fresh app, against the server on another origin',
+    name: 'integrator check: the packed packages in a fresh Vite app and a Next.js App Router app, against the server',
     command: 'node',
     args: ['scripts/integrator/check.mjs'],
   },

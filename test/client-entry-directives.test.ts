@@ -51,6 +51,8 @@ describe('client entry points start with "use client"; server entry points do no
 
   it.each([
     'packages/commerce/dist/prefetch.js',
+    'packages/commerce/dist/server.js',
+    'packages/blocks/dist/server.js',
     'packages/api-client/dist/queries.js',
     'packages/api-client/dist/index.js',
     'packages/api-client/dist/schemas.js',
@@ -63,16 +65,21 @@ describe('client entry points start with "use client"; server entry points do no
     expect(startsWithUseClient(read('packages/blocks/src/index.ts'))).toBe(true);
   });
 
-  it.each(['packages/commerce/dist/prefetch.js', 'packages/api-client/dist/queries.js'])(
-    '%s loads no React code and no client module (a React Server Component can call it)',
-    (file) => {
-      const imports = staticImports(file);
-      expect(imports.length).toBeGreaterThan(0);
-      const client =
-        /^(react|react-dom|radix-ui|@radix-ui\/|react-hook-form)(\/|$)|^@shelfmark\/(api-client\/react|forms|commerce|blocks)$/;
-      expect(imports.filter((specifier) => client.test(specifier))).toEqual([]);
-    },
-  );
+  it.each([
+    'packages/commerce/dist/prefetch.js',
+    'packages/commerce/dist/server.js',
+    'packages/api-client/dist/queries.js',
+  ])('%s loads no React code and no client module (a React Server Component can call it)', (file) => {
+    const imports = staticImports(file);
+    expect(imports.length).toBeGreaterThan(0);
+    const client =
+      /^(react|react-dom|radix-ui|@radix-ui\/|react-hook-form)(\/|$)|^@shelfmark\/(api-client\/react|forms|commerce|blocks)$/;
+    expect(imports.filter((specifier) => client.test(specifier))).toEqual([]);
+  });
+
+  it('packages/blocks/dist/server.js takes the blocks from the client entry by its name (a client module under RSC)', () => {
+    expect(staticImports('packages/blocks/dist/server.js').sort()).toEqual(['@shelfmark/blocks', 'react/jsx-runtime']);
+  });
 
   it("the added directive line keeps api-client/react.js's source map in step", () => {
     const code = read('packages/api-client/dist/react.js');

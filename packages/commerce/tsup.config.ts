@@ -11,8 +11,9 @@ export default defineConfig([
   {
     ...common,
     // index.js starts with "use client" (src/index.ts does; esbuild keeps an entry's directive): React Server
-    // Component hosts treat the widgets and hooks as client modules. prefetch.js has none: servers call it.
-    entry: { index: 'src/index.ts', prefetch: 'src/prefetch/index.ts' },
+    // Component hosts treat the widgets and hooks as client modules. server.js (and prefetch.js, its prefetch
+    // functions under their first name) has none: servers and server components call it.
+    entry: { index: 'src/index.ts', prefetch: 'src/prefetch/index.ts', server: 'src/server/index.ts' },
     // Plain CSS ships as it is written: @shelfmark/commerce/styles.css.
     onSuccess: async () => {
       await mkdir('dist', { recursive: true });

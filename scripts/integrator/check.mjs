@@ -16,6 +16,15 @@
  *   6. opens the app in Chromium: a page of blocks (authored, and the server's home page) and a commerce
  *      widget ('Search Result' from the commerce registry) render from the cross-origin server, with no failed
  *      request and no console error
+ *   7. a Next.js App Router app (scripts/integrator/next-app: server components only, through
+ *      @shelfmark/blocks/server and @shelfmark/commerce/server) installed beside it with the four tarballs, next,
+ *      react and react-dom in one `npm install`, built (`next build --webpack`) and started (`next start`) against the same
+ *      reference server
+ *   8. Chromium with JavaScript disabled: the CMS page /privacy (rich text, accordion with its collapsed item in the
+ *      HTML), /search?q=history and the first result's product page show their content, no 'Loading' text, no
+ *      hidden segment and no inline script but Next's own (its RSC payload, `self.__next_f.push`: an App Router page
+ *      always inlines it; none of React's Suspense-reveal scripts), each with the nonce of the app's strict
+ *      Content-Security-Policy (next-app/proxy.ts)
  *
  * Exits 0 when every step passes; prints `N passed, N failed` last. `--keep` leaves the temp folder.
  */
@@ -28,6 +37,7 @@ import {
   writeFileSync,
   mkdirSync,
   copyFileSync,
+  cpSync,
   readdirSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
@@ -40,6 +50,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const HERE = join(ROOT, 'scripts/integrator');
 const PACKAGES = ['api-client', 'forms', 'commerce', 'blocks'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The Next.js the App Router app is built with (a registry package; its SWC binary is an optional dependency of it).
+const NEXT = '16.4.6';
 const keep = process.argv.includes('--keep');
 
 const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -106,13 +118,20 @@ const freePort = () =>
 const work = mkdtempSync(join(tmpdir(), 'shelfmark-integrator-'));
 const tarballs = join(work, 'tarballs');
 const app = join(work, 'app');
+const nextApp = join(work, 'next-app');
 let server;
 let staticServer;
+let nextServer;
 let browser;
 
 async function cleanup() {
   await browser?.close().catch(() => undefined);
   staticServer?.close();
+  if (nextServer && nextServer.exitCode === null) {
+    const exited = new Promise((done) => nextServer.once('exit', done));
+    nextServer.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+  }
   if (server && server.exitCode === null) {
     const exited = new Promise((done) => server.once('exit', done));
     server.kill('SIGTERM');
@@ -162,8 +181,60 @@ function startReferenceServer(apiPort, apiUrl, appUrl) {
   });
 }
 
+async function chromiumBrowser() {
+  if (browser) return browser;
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (npm run install-browser, or CHROMIUM_PATH)`);
+  const { chromium } = await import(join(ROOT, 'node_modules/playwright-core/index.mjs'));
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return browser;
+}
+
+/** `next start` on a free loopback port (Node 22+ for jsdom: this script's Node); resolves once it is ready. */
+function startNext(port) {
+  nextServer = spawn(
+    process.execPath,
+    [join(nextApp, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: nextApp,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SHELFMARK_API_URL: apiUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`next start was not ready in 120 s:\n${log.slice(-2000)}`)), 120_000);
+    const read = (chunk) => {
+      log += chunk;
+      if (/\bReady\b/.test(log)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    nextServer.stdout.on('data', read);
+    nextServer.stderr.on('data', read);
+    nextServer.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`next start exited (${code}):\n${log.slice(-2000)}`));
+    });
+  });
+}
+
 const appPort = await freePort();
 const apiPort = await freePort();
+const nextPort = await freePort();
+const nextUrl = `http://127.0.0.1:${nextPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 let serverReady;
@@ -208,6 +279,49 @@ try {
     return `every problem is node10 "no resolution" or node16-cjs "ESM (dynamic import only)" (${counts.join(', ')}); none under --profile esm-only`;
   });
 
+  const tarballsOf = () =>
+    [...PACKAGES].reverse().map((name) =>
+      join(
+        tarballs,
+        readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)),
+      ),
+    );
+
+  // packages/blocks/README.md and packages/commerce/README.md, "Next.js App Router": one command.
+  const nextInstall = step(
+    'a fresh Next.js App Router app installs the four tarballs with next, react and react-dom in one command',
+    async () => {
+      cpSync(join(HERE, 'next-app'), nextApp, { recursive: true });
+      writeFileSync(
+        join(nextApp, 'package.json'),
+        `${JSON.stringify({ name: 'integrator-next-app', private: true }, null, 2)}\n`,
+      );
+      await run(
+        'npm',
+        [
+          'install',
+          '--prefer-offline',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          ...tarballsOf(),
+          `next@${NEXT}`,
+          'react',
+          'react-dom',
+          '@tanstack/react-query',
+          `typescript@${version('typescript')}`,
+          `@types/react@${version('@types/react')}`,
+          `@types/react-dom@${version('@types/react-dom')}`,
+          `@types/node@${version('@types/node')}`,
+        ],
+        { cwd: nextApp },
+      );
+      const react = JSON.parse(readFileSync(join(nextApp, 'node_modules/react/package.json'), 'utf8')).version;
+      if (!react.startsWith('19.')) throw new Error(`npm installed React ${react}, not 19`);
+      return `${nextApp} (Next.js ${NEXT}, React ${react})`;
+    },
+  );
+
   const install = step(
     'a fresh app outside the repo installs the four tarballs with react and react-dom in one command, then Bloomreach',
     async () => {
@@ -224,12 +338,7 @@ try {
       // React unversioned: npm picks React for every peer range it sees, an optional peer's included (the Bloomreach
       // React SDK's "up to 18" made it pick 18 and fail with ERESOLVE).
       await npmInstall([
-        ...[...PACKAGES].reverse().map((name) =>
-          join(
-            tarballs,
-            readdirSync(tarballs).find((f) => f.startsWith(`shelfmark-${name}-`)),
-          ),
-        ),
+        ...tarballsOf(),
         '@tanstack/react-query',
         'react',
         'react-dom',
@@ -269,7 +378,7 @@ try {
     return `no error, warning or suggestion in ${readdirSync(tarballs).length} tarballs`;
   });
 
-  const settled = await Promise.allSettled([attw, lint, install]);
+  const settled = await Promise.allSettled([attw, lint, install, nextInstall]);
   const rejected = settled.find((result) => result.status === 'rejected');
   if (rejected) throw rejected.reason;
 
@@ -305,6 +414,18 @@ try {
     });
   });
   typeCheck.catch(() => undefined); // awaited (and reported) below
+
+  // Next's build (its own type-check included) beside the Vite app's steps. With webpack, Next's other bundler: its
+  // server loads the blocks' chunks late enough that @shelfmark/blocks' own PageRenderer streams 'Loading Rich Text…'
+  // and hidden segments into /privacy (measured with this Next; Turbopack's build had the chunks in time), so the
+  // page's content here is the server entry's doing.
+  const nextBuild = step('next build --webpack: the App Router app builds from the installed tarballs', async () => {
+    await run(process.execPath, [join(nextApp, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {
+      cwd: nextApp,
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
+  });
+  nextBuild.catch(() => undefined); // awaited (and reported) below
 
   await step(
     "the app is bundled and served; the reference server runs on another origin, CORS for the app's",
@@ -349,22 +470,7 @@ try {
   );
 
   await step('Chromium: a block page and a commerce widget render from the other origin, nothing fails', async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(`no Chromium at ${CHROMIUM} (npm run install-browser, or CHROMIUM_PATH)`);
-    const { chromium } = await import(join(ROOT, 'node_modules/playwright-core/index.mjs'));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    await chromiumBrowser();
     const page = await browser.newPage();
     const failures = [];
     const consoleErrors = [];
@@ -397,6 +503,86 @@ try {
     return `${await count.textContent()}; ${titles} result titles, ${covers} images loaded, no failed request`;
   });
   await typeCheck;
+  await nextBuild;
+
+  await step('next start: the App Router app serves on its own port, calling the reference server', async () => {
+    await startNext(nextPort);
+    return nextUrl;
+  });
+
+  await step(
+    "Chromium, JavaScript disabled: the Next.js pages show a block page and two commerce widgets, no Loading, no inline script but Next's own",
+    async () => {
+      const context = await (await chromiumBrowser()).newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+      const nextScripts = [];
+      /** Opens a page; checks its HTML as sent: no hidden segment, no inline script but Next's, no 'Loading'. */
+      const visit = async (open) => {
+        const response = await open();
+        if (!response?.ok()) throw new Error(`${page.url()} answered ${response?.status()}`);
+        const html = await response.text();
+        // React's streamed Suspense content: a hidden segment, moved in by an inline script ($RC) that needs JavaScript.
+        if (/<div hidden id="S:/.test(html)) throw new Error(`${page.url()}: the HTML holds a hidden streamed segment`);
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+          attributes: m[1],
+          code: m[2],
+        }));
+        // Next's own: its RSC payload (self.__next_f) and Turbopack's chunk list; an App Router page always has them.
+        const foreign = inline.filter(({ code }) => !/^\s*\(?(self\.__next_f|\(?globalThis\["TURBOPACK"\])/.test(code));
+        if (foreign.length > 0)
+          throw new Error(
+            `${page.url()}: inline scripts not Next's own:\n${foreign.map((s) => s.code.slice(0, 200)).join('\n')}`,
+          );
+        // Under the app's strict policy (proxy.ts: scripts only with this response's nonce) each carries the nonce.
+        const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+        if (!nonce) throw new Error(`${page.url()}: no nonce in its Content-Security-Policy`);
+        const unallowed = inline.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+        if (unallowed.length > 0)
+          throw new Error(`${page.url()}: ${unallowed.length} inline scripts without the policy's nonce`);
+        nextScripts.push(inline.length);
+        const text = await page.locator('body').innerText();
+        if (/Loading/i.test(text)) throw new Error(`${page.url()} shows "Loading": ${text.slice(0, 500)}`);
+        // The HTML's text, hidden parts included (an image's loading="lazy" is no loading note).
+        const htmlText = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+        if (/Loading/i.test(htmlText)) throw new Error(`${page.url()}: its HTML holds "Loading"`);
+      };
+      const visible = async (locator, what) => {
+        if (!(await locator.first().isVisible())) throw new Error(`${page.url()}: ${what} is not shown`);
+      };
+
+      // A CMS page document (the reference server's /privacy): page heading, rich text, accordion list.
+      await visit(() => page.goto(`${nextUrl}/privacy`));
+      await visible(page.getByRole('heading', { level: 1, name: 'Privacy' }), 'the page heading');
+      await visible(page.getByText('keeps the data it needs to take and ship your orders'), 'the rich text');
+      await visible(page.getByRole('button', { name: 'What we store', expanded: true }), 'the open accordion item');
+      await visible(page.getByText('Your name, work email'), "the open item's content");
+      await visible(page.getByRole('button', { name: 'Cookies', expanded: false }), 'the collapsed accordion item');
+      if ((await page.getByText('One session cookie while you are signed in.').count()) !== 1)
+        throw new Error("the collapsed item's content is not in the HTML");
+
+      // SearchResults, prefetched by the server component (@shelfmark/commerce/server) and dehydrated.
+      await visit(() => page.goto(`${nextUrl}/search?q=history`));
+      const count = page.getByText(/\d+ results? for “history”/);
+      await visible(count, 'the result count');
+      const results = page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2 });
+      const titles = await results.count();
+      if (titles === 0) throw new Error('the search results show no result');
+      const title = (await results.first().innerText()).trim();
+
+      // ProductDetail, reached by the first result's link (a plain link: no JavaScript needed).
+      await visit(() =>
+        Promise.all([page.waitForNavigation(), results.first().getByRole('link').click()]).then(([r]) => r),
+      );
+      if (!/\/products\/\d{13}$/.test(new URL(page.url()).pathname))
+        throw new Error(`the result's link went to ${page.url()}`);
+      await visible(page.getByRole('heading', { level: 1, name: title }), "the product's title");
+      await visible(page.getByRole('button', { name: 'Add to cart' }), 'the buy control');
+      const product = new URL(page.url()).pathname;
+      await context.close();
+      return `/privacy; /search?q=history, ${titles} results; ${product} "${title}"; inline scripts per page, all Next's own and with the policy's nonce: ${nextScripts.join(', ')}`;
+    },
+  );
 } catch {
   // reported by its step
 } finally {

@@ -1,8 +1,8 @@
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { Suspense, useMemo } from 'react';
+import { Suspense, use, useMemo, type ReactNode } from 'react';
 import type { ContentPlaceholders } from '../rich-text/fillPlaceholders';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { contentRegistry, type ContentRegistry } from './contentRegistry';
+import { blocksReady, contentRegistry, preloadBlocks, type ContentRegistry } from './contentRegistry';
 import {
   ContentPlaceholder,
   ContentRenderContext,
@@ -50,6 +50,16 @@ export interface PageRendererProps {
    * page's query (CONF-01): `ordernumber` or `{ordernumber}` in the text becomes the value, as text.
    */
   placeholders?: ContentPlaceholders;
+  /**
+   * On a server, wait for the code of every block the page places (and the schemas of unchecked documents) before
+   * rendering any of it, instead of a loading note per block: the streaming renderers and `prerender` hold the page
+   * until then, so its HTML has each block's content and no loading note to swap by script. For a host that
+   * cannot call `preloadBlocks` in the module graph that renders (a React Server Components host such as the Next.js
+   * App Router, whose server components and client components load separate copies of the registry):
+   * `@shelfmark/blocks/server`'s `PageRenderer` sets it. `renderToString` cannot wait: `await preloadBlocks` first.
+   * In the browser it changes nothing. @default false
+   */
+  waitForBlocks?: boolean;
 }
 
 /** Components already reported, so a re-render (or React's second render in development) reports nothing new. */
@@ -132,6 +142,31 @@ function ContentList({ components, options }: { components: ContentComponent[]; 
   );
 }
 
+/** The server's wait per page document and registry, so each retry of the render reads the same promise. */
+const waits = new WeakMap<object, WeakMap<ContentRegistry, Promise<void>>>();
+
+function waitFor(page: RenderablePage, registry: ContentRegistry): Promise<void> {
+  let byRegistry = waits.get(page);
+  if (!byRegistry) waits.set(page, (byRegistry = new WeakMap()));
+  let wait = byRegistry.get(registry);
+  if (!wait) byRegistry.set(registry, (wait = preloadBlocks(page, registry)));
+  return wait;
+}
+
+/** Suspends above every block's boundary (on a server only) until the page's blocks can render at once. */
+function BlocksLoaded({
+  page,
+  registry,
+  children,
+}: {
+  page: RenderablePage;
+  registry: ContentRegistry;
+  children: ReactNode;
+}) {
+  if (typeof document === 'undefined' && !blocksReady(page, registry)) use(waitFor(page, registry));
+  return children;
+}
+
 /**
  * Renders a page document through the registry (CMS-01): each component becomes its block. In preview an
  * unknown name shows 'Document {type} is not defined.' and a registered block without its document shows
@@ -149,15 +184,23 @@ export function PageRenderer({
   onContentProblem,
   labels,
   placeholders,
+  waitForBlocks = false,
 }: PageRendererProps) {
   const text = resolveLabels(pageRendererLabels, labels);
   const options = useMemo<ContentRenderOptions>(
     () => ({ registry, isPreview, showPlaceholders, onEdit, text, placeholders, editUrlTemplate, onContentProblem }),
     [registry, isPreview, showPlaceholders, onEdit, text, placeholders, editUrlTemplate, onContentProblem],
   );
+  const content = <ContentList components={page.components} options={options} />;
   return (
     <ContentRenderContext.Provider value={options}>
-      <ContentList components={page.components} options={options} />
+      {waitForBlocks ? (
+        <BlocksLoaded page={page} registry={registry}>
+          {content}
+        </BlocksLoaded>
+      ) : (
+        content
+      )}
     </ContentRenderContext.Provider>
   );
 }

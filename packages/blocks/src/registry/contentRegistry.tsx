@@ -49,7 +49,11 @@ const schemaOf = (component: unknown) => (component as { loadSchema?: () => Prom
 export function lazyBlock(load: () => Promise<ComponentType<AnyBlockProps>>): LazyBlock {
   let loaded: ComponentType<AnyBlockProps> | undefined;
   let pending: Promise<ComponentType<AnyBlockProps>> | undefined;
-  const start = () => (pending ??= load().then((component) => (loaded = component)));
+  const start = () =>
+    (pending ??= load().then((component) => {
+      readyBlocks.add(LazyContentBlock);
+      return (loaded = component);
+    }));
   const Suspending = lazy(() => start().then((component) => ({ default: component })));
   function LazyContentBlock(props: AnyBlockProps) {
     // Chosen once per mounted block, so its element type never changes under it (no remount, no lost state).
@@ -63,6 +67,9 @@ export function lazyBlock(load: () => Promise<ComponentType<AnyBlockProps>>): La
     },
   });
 }
+
+/** The lazy blocks whose code has arrived (they render at once). */
+const readyBlocks = new WeakSet<object>();
 
 const isLazyBlock = (component: ContentBlockDefinition['component']): component is LazyBlock =>
   typeof (component as Partial<LazyBlock>).preload === 'function';
@@ -123,6 +130,24 @@ export async function preloadBlocks(
       return schema ? schemaOf(definition.component)?.().catch(() => undefined) : undefined;
     }),
   );
+}
+
+/**
+ * True when every block a page places can render at once: its code has arrived, and no document waits for its block
+ * to parse it (one the server did not check may need its schema loaded). Else `preloadBlocks` has work to do.
+ */
+export function blocksReady(
+  page: { components: ContentComponent[] } | ContentComponent[],
+  registry: ContentRegistry = contentRegistry,
+): boolean {
+  const types = new Set<string>();
+  const unchecked = new Set<string>();
+  placedTypes(Array.isArray(page) ? { components: page } : page, types, new Set(), unchecked);
+  if (unchecked.size > 0) return false;
+  return [...types].every((type) => {
+    const definition = Object.hasOwn(registry, type) ? registry[type] : undefined;
+    return !definition || !isLazyBlock(definition.component) || readyBlocks.has(definition.component);
+  });
 }
 
 /**
