@@ -1,13 +1,6 @@
 'use client';
 
 // The public door of @shelfmark/blocks: explicit named exports only.
-export {
-  BlockNavigationProvider,
-  useBlockNavigation,
-  type BlockNavigation,
-  type BlockNavigationProviderProps,
-  type BlockLinkProps,
-} from './navigation/BlockNavigationProvider';
 export { MenuLink, type MenuLinkProps } from './menu/MenuLink';
 export { isInternalHref, type MenuItem } from './menu/menuItem';
 export {
@@ -18,7 +11,6 @@ export {
   isEligibleForEcommerce,
   siteSellsOnline,
   siteHeaderLabels,
-  formatCartBadge,
   buildSearchHref,
   regionLabels,
   regionOptions,

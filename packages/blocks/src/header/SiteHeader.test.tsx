@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildCart, buildUser, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
-import { BlockNavigationProvider } from '../navigation/BlockNavigationProvider';
-import { formatCartBadge } from './formatCartBadge';
+import { ShelfmarkSiteProvider, formatCartBadge } from '@shelfmark/forms/site';
 import { SiteHeader } from './SiteHeader';
 
 /** The demo seed with one cart of `units` copies of a first-brand title for the buyer. */
@@ -24,9 +23,9 @@ describe('SiteHeader', () => {
   it('HDR-02 the search form sends the visitor to the results route with q trimmed and URL-encoded', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
+      <ShelfmarkSiteProvider navigate={navigate}>
         <SiteHeader />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
     const form = screen.getByRole('search');
     await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '  tides & "harbours"  ');
@@ -37,9 +36,9 @@ describe('SiteHeader', () => {
   it('HDR-02 an empty or blank search goes nowhere', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
+      <ShelfmarkSiteProvider navigate={navigate}>
         <SiteHeader routes={{ searchResults: '/find' }} />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
     expect(navigate).not.toHaveBeenCalled();

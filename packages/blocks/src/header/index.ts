@@ -8,7 +8,6 @@ export {
   type HeaderSite,
 } from './headerAccess';
 export { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
-export { formatCartBadge } from './formatCartBadge';
 export { buildSearchHref } from './HeaderSearch';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu';
 export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartLinkLabel, formatBadgeCount } from './formatBadgeCount';
+import { formatCartBadge as formatBadgeCount } from '@shelfmark/forms/site';
+import { cartLinkLabel } from './formatBadgeCount';
 
 describe('cart badge', () => {
   it('HDR-02 shows the count up to 9, then 9+', () => {
