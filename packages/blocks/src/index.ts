@@ -5,7 +5,6 @@ export { MenuLink, type MenuLinkProps } from './menu/MenuLink';
 export { isInternalHref, type MenuItem } from './menu/menuItem';
 export {
   SiteHeader,
-  defaultHeaderRoutes,
   useSiteHeader,
   getHeaderAccess,
   isEligibleForEcommerce,
@@ -15,7 +14,6 @@ export {
   regionLabels,
   regionOptions,
   type SiteHeaderProps,
-  type SiteHeaderRoutes,
   type UseSiteHeaderOptions,
   type UseSiteHeaderResult,
   type HeaderAccess,

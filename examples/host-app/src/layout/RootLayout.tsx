@@ -79,15 +79,6 @@ export function RootLayout() {
           <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} />
         ) : null}
         <SiteHeader
-          brand={site.brand}
-          market={site.market}
-          brandName={site.affiliation}
-          routes={{
-            home: site.routes.home,
-            searchResults: site.routes.searchResults,
-            cart: site.routes.cart,
-            wishlist: site.routes.wishlist,
-          }}
           returnTo={`${location.pathname}${location.search}`}
           // The box holds what the visitor typed, not the facets and sort the address's q carries after it.
           defaultQuery={onResults ? parseSearchQ(params.get('q') ?? '').text : ''}

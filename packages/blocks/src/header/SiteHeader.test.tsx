@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildCart, buildUser, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
-import { ShelfmarkSiteProvider, formatCartBadge } from '@shelfmark/forms/site';
+import { defaultRoutes, formatCartBadge, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { SiteHeader } from './SiteHeader';
 
 /** The demo seed with one cart of `units` copies of a first-brand title for the buyer. */
@@ -37,7 +37,7 @@ describe('SiteHeader', () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
       <ShelfmarkSiteProvider navigate={navigate}>
-        <SiteHeader routes={{ searchResults: '/find' }} />
+        <SiteHeader />
       </ShelfmarkSiteProvider>,
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
@@ -47,7 +47,9 @@ describe('SiteHeader', () => {
 
   it('HDR-02 uses the configured search route and hands the query to onSearch when given', async () => {
     const onSearch = vi.fn();
-    const { user } = renderWithProviders(<SiteHeader routes={{ searchResults: '/find' }} onSearch={onSearch} />);
+    const { user } = renderWithProviders(<SiteHeader onSearch={onSearch} />, {
+      site: { routes: { ...defaultRoutes, searchResults: '/find' } },
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ocean{Enter}');
     expect(onSearch).toHaveBeenCalledWith('ocean', '/find?q=ocean');
   });
@@ -116,8 +118,25 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
+  it('HDR-02 the header takes the routes and the display name from the site configuration, not from its props', async () => {
+    renderWithProviders(<SiteHeader />, {
+      site: { affiliation: 'Harbour Books', routes: { ...defaultRoutes, home: '/start', cart: '/basket' } },
+      user: DEMO_UIDS.buyer,
+      seed: seedWithCart(DEMO_UIDS.buyer, 3),
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/basket');
+    expect(screen.getByRole('link', { name: 'Harbour Books home' })).toHaveAttribute('href', '/start');
+  });
+
+  it('HDR-03 the header takes the market from the site configuration: no sign-in where the site does not sell online', () => {
+    renderWithProviders(<SiteHeader user={null} />, { site: { market: 'INTERNATIONAL' } });
+    expect(screen.getByRole('search', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('HDR-01 the second brand shows its own name and bag icon, with the cart for its buyer', async () => {
-    const { container } = renderWithProviders(<SiteHeader brand="thorndike" />, {
+    const { container } = renderWithProviders(<SiteHeader />, {
+      site: 'thorndike',
       user: DEMO_UIDS.thorndikeBuyer,
       seed: seedWithCart(DEMO_UIDS.thorndikeBuyer, 2),
     });

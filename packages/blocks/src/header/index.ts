@@ -1,4 +1,4 @@
-export { SiteHeader, defaultHeaderRoutes, type SiteHeaderProps, type SiteHeaderRoutes } from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 export { useSiteHeader, type UseSiteHeaderOptions, type UseSiteHeaderResult } from './useSiteHeader';
 export {
   getHeaderAccess,
