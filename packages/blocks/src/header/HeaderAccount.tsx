@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { formatLabel } from '@shelfmark/forms';
-import { useCurrentPath, useHydrated, useSiteNavigation } from '@shelfmark/forms/site';
+import { useCurrentPath, useHydrated } from '@shelfmark/forms/site';
 import { UserIcon } from './icons';
 import type { HeaderModel } from './useHeaderModel';
 
@@ -41,8 +41,7 @@ const accountMenuPlaceholder = (
 
 /** The desktop account area (HDR-03): sign in and register, the pending notice and sign-out, or the account menu. */
 export function HeaderAccount({ model }: { model: HeaderModel }) {
-  const { Link } = useSiteNavigation();
-  const { access, text, routes } = model;
+  const { access, text, routes, Link } = model;
   if (access.isSessionLoading) return null;
   return (
     <div className="sm-header-account">

@@ -1,5 +1,4 @@
 import type { MenuContentCard } from '@shelfmark/api-client/schemas';
-import { useSiteNavigation } from '@shelfmark/forms/site';
 import type { ReactNode } from 'react';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
@@ -126,8 +125,7 @@ function DrawerMenu({
 
 /** The account links in the drawer (HDR-03), as the desktop account area has them, and the region selector. */
 function DrawerAccount({ model, regionSelector }: { model: HeaderModel; regionSelector: ReactNode }) {
-  const { Link } = useSiteNavigation();
-  const { access, text, routes } = model;
+  const { access, text, routes, Link } = model;
   return (
     <section className="sm-header-drawer__account" aria-label={text.accountSection}>
       <ul className="sm-header-drawer__list">

@@ -2,7 +2,6 @@ import type { SessionUser } from '@shelfmark/api-client';
 import type { MenuConfiguration, MenuContentCard } from '@shelfmark/api-client/schemas';
 import { useId, useMemo } from 'react';
 import { formatLabel, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteNavigation } from '@shelfmark/forms/site';
 import type { MenuItem } from '../menu/menuItem';
 import { BrandLogo } from './BrandLogo';
 import { CartLink } from './CartLink';
@@ -14,7 +13,7 @@ import { MegaMenu } from './MegaMenu';
 import { RegionSelector } from './RegionSelector';
 import { siteHeaderLabels } from './siteHeader.labels';
 import type { HeaderDrawerState } from './useHeaderDrawer';
-import { useHeaderModel, type HeaderModel } from './useHeaderModel';
+import { useHeaderModel } from './useHeaderModel';
 
 /**
  * What the page gives the header: its texts, menus and slots. Brand, market, display name and routes are the site
@@ -86,7 +85,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const drawerId = useId();
   const model = useHeaderModel({ user, cartCount, returnTo, onSearch, configuration, labels });
-  const { text } = model;
+  const { text, access, Link } = model;
 
   // The menu changes only with its entries: it is not rendered again at each navigation.
   const { primaryNav, newWindow } = text;
@@ -108,7 +107,7 @@ export function SiteHeader({
       className="sm-header"
       data-brand={model.brand}
       data-reduced={isReduced || undefined}
-      data-account={model.access.state}
+      data-account={access.state}
     >
       <a className="sm-skip-link" href={`#${mainContentId}`}>
         {text.skipToContent}
@@ -116,7 +115,15 @@ export function SiteHeader({
       <HeaderBar
         isThorndike={model.isThorndike}
         parts={{
-          logo: <HeaderLogo model={model} />,
+          logo: (
+            <Link
+              className="sm-header__logo"
+              href={model.logoHref}
+              aria-label={formatLabel(text.logoLink, { brandName: model.name })}
+            >
+              <BrandLogo brand={model.brand} brandName={model.name} />
+            </Link>
+          ),
           nav,
           search: (
             <HeaderSearch
@@ -128,7 +135,17 @@ export function SiteHeader({
           ),
           account: <HeaderAccount model={model} />,
           regionSelector,
-          cart: <HeaderCart model={model} />,
+          // The cart link with its badge (HDR-02) for users who can buy online; the second brand's icon is a bag.
+          cart: access.showCart ? (
+            <CartLink
+              href={model.routes.cart}
+              label={
+                access.cartCount === 1 ? text.cartLinkOne : formatLabel(text.cartLink, { count: access.cartCount })
+              }
+              badge={access.cartBadge}
+              icon={model.isThorndike ? 'bag' : 'cart'}
+            />
+          ) : null,
           drawer: (
             <HeaderDrawer
               model={model}
@@ -144,33 +161,5 @@ export function SiteHeader({
         }}
       />
     </header>
-  );
-}
-
-/** The brand's logo, linked to the home route (or the menu configuration's logo link), named "{brandName} home". */
-function HeaderLogo({ model }: { model: HeaderModel }) {
-  const { Link } = useSiteNavigation();
-  return (
-    <Link
-      className="sm-header__logo"
-      href={model.logoHref}
-      aria-label={formatLabel(model.text.logoLink, { brandName: model.name })}
-    >
-      <BrandLogo brand={model.brand} brandName={model.name} />
-    </Link>
-  );
-}
-
-/** The cart link with its badge (HDR-02), for users who can buy online; the second brand's icon is a bag. */
-function HeaderCart({ model }: { model: HeaderModel }) {
-  const { access, text } = model;
-  if (!access.showCart) return null;
-  return (
-    <CartLink
-      href={model.routes.cart}
-      label={access.cartCount === 1 ? text.cartLinkOne : formatLabel(text.cartLink, { count: access.cartCount })}
-      badge={access.cartBadge}
-      icon={model.isThorndike ? 'bag' : 'cart'}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { SECOND_BRAND, type Brand, type SessionUser } from '@shelfmark/api-clien
 import type { MenuConfiguration } from '@shelfmark/api-client/schemas';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteConfig, useSiteNavigation, type ShelfmarkRoutes } from '@shelfmark/forms/site';
+import { useSiteConfig, useSiteNavigation, type ShelfmarkRoutes, type SiteNavigation } from '@shelfmark/forms/site';
 import { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
 import { useSiteHeader, type UseSiteHeaderResult } from './useSiteHeader';
 
@@ -30,6 +30,8 @@ export interface HeaderModel {
   signInUrl: (here: string) => string;
   signOutUrl: string;
   runSearch: (query: string, href: string) => void;
+  /** The host app's link component (the site core's). */
+  Link: SiteNavigation['Link'];
 }
 
 /**
@@ -45,7 +47,7 @@ export function useHeaderModel({
   labels,
 }: HeaderModelOptions): HeaderModel {
   const { brand, market, affiliation, routes } = useSiteConfig();
-  const { navigate } = useSiteNavigation();
+  const { Link, navigate } = useSiteNavigation();
   const api = useApiClient();
   const access = useSiteHeader({ site: { brand, market }, user, cartCount });
   const text = resolveLabels(resolveLabels(siteHeaderLabels, configuredLabels(configuration)), labels);
@@ -63,6 +65,7 @@ export function useHeaderModel({
       links.signIn ? withReturn(links.signIn, returnTo ?? here) : api.auth.signInUrl(returnTo ?? here),
     signOutUrl: links.signOut ? withReturn(links.signOut, '/') : api.auth.federatedLogoutUrl('/'),
     runSearch: onSearch ?? ((_query, href) => navigate(href)),
+    Link,
   };
 }
 

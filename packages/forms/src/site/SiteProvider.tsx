@@ -84,6 +84,5 @@ export function useSiteConfig(): ShelfmarkSiteConfig {
 
 /** The host app's link component and navigate function; plain anchors and full-page loads without a provider. */
 export function useSiteNavigation(): SiteNavigation {
-  const { Link, navigate } = useContext(SiteContext);
-  return useMemo(() => ({ Link, navigate }), [Link, navigate]);
+  return useContext(SiteContext);
 }
