@@ -75,11 +75,6 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict(...PACKAGE_RULES, ONLY(['server', 'api-client/schemas', 'api-client/covers'])),
   },
-  {
-    // The server's seeded catalogue pages use commerce's slugs: the test reads commerce's source to compare.
-    files: ['packages/server/src/seed/content/contentDirectoryPages.test.ts'],
-    rules: restrict(NO_EXAMPLES, NO_STORIES, NO_E2E),
-  },
   // The host app's tests and the journeys take the server's demo data, seeded content and security policy from its
   // published testing entry (@shelfmark/server/testing), never from its src/.
   { files: ['examples/**'], rules: restrict(NO_STORIES, NO_E2E, NO_OTHER_SRC) },
@@ -90,10 +85,12 @@ export default tseslint.config(
     rules: restrict(NO_STORIES, NO_OTHER_SRC),
   },
   { files: ['stories/**'], rules: restrict(NO_EXAMPLES, NO_E2E) },
+  // The tree's own tests take packages through their published entries, fixtures from the testing entries.
+  { files: ['test/**'], rules: restrict(NO_EXAMPLES, NO_STORIES, NO_E2E_BUT_SUPPORT, NO_OTHER_SRC) },
   {
     // It checks that the registry's lazy blocks are the chunks the host app's build names (blockModuleSuffix).
     files: ['test/block-preloads.test.ts'],
-    rules: restrict(NO_STORIES, NO_E2E_BUT_SUPPORT),
+    rules: restrict(NO_STORIES, NO_E2E_BUT_SUPPORT, NO_OTHER_SRC),
   },
   {
     // Playwright's fixtures hand their body a callback named `use`, which is not React's hook.

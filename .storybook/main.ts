@@ -60,7 +60,7 @@ function coverSources(): string[] {
   return [
     ...walk(join(root, 'stories')),
     join(root, 'packages/api-client/src/testing/demoContent.ts'),
-    join(root, 'packages/blocks/src/rich-text/richText.fixtures.ts'),
+    join(root, 'packages/api-client/src/testing/hostileRichText.ts'),
   ].filter(existsSync);
 }
 

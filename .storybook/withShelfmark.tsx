@@ -11,7 +11,6 @@ import {
   CartPage,
   CatalogProductPage,
   CheckoutPage,
-  createSiteConfig,
   FastOrderForm,
   InternalProductSearch,
   MyOrders,
@@ -23,10 +22,9 @@ import {
   ProfilePage,
   RegistrationForm,
   SearchResults,
-  ShelfmarkSiteProvider,
   WishListPage,
-  type ShelfmarkSiteConfig,
 } from '@shelfmark/commerce';
+import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 /**
  * What a story may set under `parameters.shelfmark` to choose the world it renders in.

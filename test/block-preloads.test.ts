@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentRegistry } from '../packages/blocks/src/registry/contentRegistry';
+import { contentRegistry } from '@shelfmark/blocks';
 import { blockModuleSuffix } from '../examples/host-app/src/app/blockModules';
 
 const MANIFEST = join(import.meta.dirname, '..', 'examples', 'host-app', 'dist', '.vite', 'manifest.json');

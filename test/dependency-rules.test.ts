@@ -41,6 +41,18 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ],
     ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '../../packages/server/src/seed/demo';", 'journey: src/'],
     ['e2e/support/x.ts', "import { a } from '../../packages/blocks/src/header/siteHeader.labels';", 'e2e: src/'],
+    ['test/x.test.ts', "import { a } from '../packages/blocks/src/rich-text/RichText';", "the tree's tests: src/"],
+    [
+      'test/block-preloads.test.ts',
+      "import { contentRegistry } from '../packages/blocks/src/registry/contentRegistry';",
+      'the chunk-naming test: src/',
+    ],
+    [
+      'packages/server/src/seed/content/contentDirectoryPages.test.ts',
+      "import { slugify } from '../../../../commerce/src/catalog/slugify';",
+      "a server test reads no other package's src/",
+    ],
+    ['packages/server/src/x.ts', "import { useSiteConfig } from '@shelfmark/forms/site';", 'server: not the site core'],
     ['packages/commerce/src/x.ts', "import { a } from '../../../examples/host-app/src/main';", 'examples/'],
     ['packages/blocks/src/x.ts', "import { a } from '../../../stories/argTypes';", 'stories/'],
     ['bench/x.mjs', "import { signIn } from '../e2e/support/signIn';", 'e2e/ beyond its shared helpers'],
@@ -60,6 +72,9 @@ describe('dependency rules (docs/architecture.md, eslint.config.js)', () => {
     ['e2e/journeys/x.spec.ts', "import { signIn } from '../support/signIn';"],
     ['e2e/journeys/x.spec.ts', "import { DEMO_TITLE } from '@shelfmark/server/testing';"],
     ['examples/host-app/src/app/renderApp.tsx', "import { seededPages } from '@shelfmark/server/testing';"],
+    ['test/x.test.ts', "import { clobberingPayloads } from '@shelfmark/api-client/testing';"],
+    ['packages/blocks/src/x.ts', "import { useSiteNavigation } from '@shelfmark/forms/site';"],
+    ['packages/commerce/src/x.ts', "import { useSiteConfig } from '@shelfmark/forms/site';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await restricted(file, source)).toEqual([]);
   });

@@ -25,7 +25,7 @@ import {
   ShelfmarkSiteProvider,
   type ShelfmarkLinkProps,
   type ShelfmarkSiteConfig,
-} from '@shelfmark/commerce';
+} from '@shelfmark/forms/site';
 
 export interface RenderWithProvidersOptions<C extends ApiClient = MemoryApiClient> extends Omit<
   RenderOptions,

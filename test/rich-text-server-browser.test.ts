@@ -14,9 +14,8 @@ import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RichText } from '@shelfmark/blocks';
-import { demoBlockDocuments, xssCorpus } from '@shelfmark/api-client/testing';
+import { demoBlockDocuments, xssCorpus, apiMediaPayloads, clobberingPayloads } from '@shelfmark/api-client/testing';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs';
-import { apiMediaPayloads, clobberingPayloads } from '../packages/blocks/src/rich-text/richText.fixtures';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const ORIGIN = 'http://shop.test';

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { RouteObject } from 'react-router';
-import { createSiteConfig, type ShelfmarkRoutes } from '@shelfmark/commerce';
 import { DEMO_TITLE, DEMO_TITLE_THORNDIKE, seededPages } from '@shelfmark/server/testing';
 import { createAppRoutes, NOT_FOUND_ROUTE_ID } from '../../examples/host-app/src/app/routes';
 import type { RouteDataContext } from '../../examples/host-app/src/app/routeData';
+import { createSiteConfig, type ShelfmarkRoutes } from '@shelfmark/forms/site';
 
 /** One address per route of the host app's table. */
 export interface StorefrontRoute {

@@ -2,7 +2,8 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The site core (@shelfmark/forms/site) shares its chunks with the root: one context, one copy of the hooks.
+  entry: { index: 'src/index.ts', site: 'src/site/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -11,8 +11,7 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { createApiClient, solveLocalCaptcha, TEST_CARDS } from '@shelfmark/api-client';
-import { signInAs } from '../../packages/server/src/auth/testing';
-import { DEMO_PASSWORD, DEMO_TITLE } from '../../packages/server/src/seed/demo';
+import { DEMO_PASSWORD, DEMO_TITLE, signInAs } from '@shelfmark/server/testing';
 
 const base = process.env.FLEET_URL!;
 const databaseUrl = process.env.FLEET_DATABASE_URL!;

@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An in-app path: rendered through the host app's link component (a plain anchor without a BlockNavigationProvider). */
+/** An in-app path: rendered through the host app's link component (a plain anchor without a ShelfmarkSiteProvider). */
 export const Internal: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Fast Order' });

@@ -3,12 +3,10 @@ import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { buildUser } from '@shelfmark/api-client/testing';
 import { SiteHeader } from '@shelfmark/blocks';
 import { DEMO_UIDS, headerMenu, seedWithUnits } from './blockStoryData';
-import { brandArgType } from '../argTypes';
 
 const meta = {
   title: 'Blocks/SiteHeader',
   component: SiteHeader,
-  argTypes: { brand: brandArgType },
   args: { onSearch: fn(), returnTo: '/products/9780000000002' },
   parameters: { layout: 'fullscreen' },
   // The skip link needs its target, as on a real page.
@@ -132,13 +130,13 @@ export const Reduced: Story = {
 
 /** HDR-01: the second brand, signed out: its own layout, name and colours. */
 export const SecondBrandSignedOut: Story = {
-  args: { brand: 'thorndike', menu: headerMenu },
+  args: { menu: headerMenu },
   parameters: { shelfmark: { site: 'thorndike' } },
 };
 
 /** HDR-01: the second brand's buyer, with the bag icon and two units. */
 export const SecondBrandSignedIn: Story = {
-  args: { brand: 'thorndike', menu: headerMenu },
+  args: { menu: headerMenu },
   parameters: {
     shelfmark: {
       site: 'thorndike',

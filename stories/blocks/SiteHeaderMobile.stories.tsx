@@ -175,7 +175,6 @@ export const SignedInOnAPhone: Story = {
   ...onAPhone,
   tags: ['phone'],
   decorators: [phone360],
-  args: { brand: 'shelfmark' },
   parameters: { shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12), site: 'shelfmark' } },
   play: async ({ canvasElement }) => expectOneRow(canvasElement),
 };
@@ -185,7 +184,6 @@ export const SignedInOnAPhoneSecondBrand: Story = {
   ...onAPhone,
   tags: ['phone'],
   decorators: [phone360],
-  args: { brand: 'thorndike' },
   parameters: {
     shelfmark: { user: DEMO_UIDS.buyer, seed: seedWithUnits(12, DEMO_UIDS.buyer, 'thorndike'), site: 'thorndike' },
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AddToCartForm, createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/commerce';
+import { AddToCartForm } from '@shelfmark/commerce';
 import { DEMO_UIDS, product, seedWithCart } from './storyData';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
 const harbourTales = product('Large Print Harbour Tales');

@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchSort } from '@shelfmark/api-client';
-import {
-  SearchResults,
-  ShelfmarkSiteProvider,
-  useSiteConfig,
-  type ShelfmarkLinkProps,
-  type SearchResultsProps,
-} from '@shelfmark/commerce';
+import { SearchResults, type SearchResultsProps } from '@shelfmark/commerce';
+import { ShelfmarkSiteProvider, useSiteConfig, type ShelfmarkLinkProps } from '@shelfmark/forms/site';
 
 function StoryLink({ href, ...rest }: ShelfmarkLinkProps) {
   return <RouterLink to={href} {...rest} />;

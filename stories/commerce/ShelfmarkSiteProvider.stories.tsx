@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createSiteConfig, ProductOffer, ShelfmarkSiteProvider } from '@shelfmark/commerce';
+import { ProductOffer } from '@shelfmark/commerce';
 import { DEMO_UIDS, product } from './storyData';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 
 const almanac = product("The Lighthouse Keeper's Almanac");
 

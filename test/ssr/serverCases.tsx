@@ -47,7 +47,6 @@ import {
   CheckoutPage,
   checkoutLabels,
   ConfirmDialog,
-  createSiteConfig,
   Drawer,
   FacetList,
   FailedIsbnList,
@@ -78,10 +77,8 @@ import {
   SearchResultCard,
   SearchResults,
   searchResultsLabels,
-  ShelfmarkSiteProvider,
   usePaymentForm,
   WishListPage,
-  type ShelfmarkSiteConfig,
   OrderedBeforeDialog,
   PurchaseFlags,
 } from '@shelfmark/commerce';
@@ -101,6 +98,7 @@ import {
   prefetchSession,
   prefetchWishListPage,
 } from '@shelfmark/commerce/prefetch';
+import { createSiteConfig, ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 export const site: ShelfmarkSiteConfig = createSiteConfig('shelfmark');
 

@@ -2,6 +2,7 @@ export * from './schemas/index';
 export * from './brand';
 export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
 export { formatCartBadge } from './cartBadge';
+export { slugify } from './slugify';
 export * from './isbn';
 export * from './messages';
 export { FUND_CODE_INVALID, FUND_CODE_MAX_LENGTH, FUND_CODE_PATTERN, normaliseFundCode } from './fundCodes';

@@ -5,6 +5,7 @@ export * from './messages';
 export { FUND_CODE_INVALID, FUND_CODE_MAX_LENGTH, FUND_CODE_PATTERN, normaliseFundCode } from './fundCodes';
 export * from './brand';
 export { SITE_ROUTES, DEMO_MAX_PRODUCT_QUANTITY, createSiteConfig } from './site';
+export { slugify } from './slugify';
 export * from './isbn';
 export { toMoney, roundMoney } from './money';
 export { checkFormSubmission, isFieldActive, CAPTCHA_REQUIRED } from './formRules';

@@ -38,6 +38,12 @@ export {
   xssSurvivors,
   type DemoBlockDocument,
 } from './testing/demoContent';
+export {
+  clobberingPayloads,
+  apiAddressSpellings,
+  mediaAddressesKept,
+  apiMediaPayloads,
+} from './testing/hostileRichText';
 export { DECLINED_CARD_NUMBER } from './testing/memoryOrders';
 export { WISH_LIST_LIFETIME_DAYS } from './testing/memoryWishlists';
 export { postToMemoryProvider, PROMO_MAX_FAILURES, PROMO_WINDOW_MS } from './testing/memoryCheckout';

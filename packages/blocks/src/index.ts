@@ -1,29 +1,19 @@
 'use client';
 
 // The public door of @shelfmark/blocks: explicit named exports only.
-export {
-  BlockNavigationProvider,
-  useBlockNavigation,
-  type BlockNavigation,
-  type BlockNavigationProviderProps,
-  type BlockLinkProps,
-} from './navigation/BlockNavigationProvider';
 export { MenuLink, type MenuLinkProps } from './menu/MenuLink';
 export { isInternalHref, type MenuItem } from './menu/menuItem';
 export {
   SiteHeader,
-  defaultHeaderRoutes,
   useSiteHeader,
   getHeaderAccess,
   isEligibleForEcommerce,
   siteSellsOnline,
   siteHeaderLabels,
-  formatCartBadge,
   buildSearchHref,
   regionLabels,
   regionOptions,
   type SiteHeaderProps,
-  type SiteHeaderRoutes,
   type UseSiteHeaderOptions,
   type UseSiteHeaderResult,
   type HeaderAccess,

@@ -1,16 +1,5 @@
 'use client';
 
-export {
-  ShelfmarkSiteProvider,
-  useSiteConfig,
-  useSiteNavigation,
-  createSiteConfig,
-  defaultRoutes,
-  type ShelfmarkSiteProviderProps,
-  type ShelfmarkSiteConfig,
-  type ShelfmarkRoutes,
-  type ShelfmarkLinkProps,
-} from './site/index';
 export { useSession, type UseSessionResult } from './session/index';
 export { PhoneLayoutHint, type PhoneLayoutHintProps } from './layout/PhoneLayoutHint';
 export {

@@ -28,7 +28,7 @@ export {
 } from './cart/export/buildCartWorkbook';
 export { cartExportRows, productListMailto } from './cart/export/cartRows';
 export { escapeCellText } from './cart/export/escapeCellText';
-export { formatBadgeCount, cartLinkLabel } from './cart/formatBadgeCount';
+export { cartLinkLabel } from './cart/cartLinkLabel';
 export { quantityInCart } from './cart/quantityInCart';
 export { truncateText } from './catalog/CatalogProductPage';
 export { slugify } from './catalog/slugify';

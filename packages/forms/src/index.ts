@@ -88,4 +88,3 @@ export {
   FOCUSABLE,
   type FocusedPlace,
 } from './focus/focusSuccessor';
-export { useHydrated, useBrowserValue, useCurrentPath } from './hydration/useHydrated';

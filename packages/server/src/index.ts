@@ -16,7 +16,7 @@ export {
   DEMO_USERS,
   type DemoUser,
 } from './seed/demo';
-export { createSiteConfig, parseSite, MAX_PRODUCT_QUANTITY, SITE_ROUTES } from './site/siteConfig';
+export { parseSite, MAX_PRODUCT_QUANTITY } from './site/siteConfig';
 export { loadSessionUser, verifyCredentials, loadAccounts } from './users/userRepo';
 export { hashPassword, verifyPassword } from './users/password';
 export { renderCoverSvg, type CoverInput } from '@shelfmark/api-client/covers';

@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { PageRenderer, contentRegistry, mergeRegistries, type RenderablePage } from '@shelfmark/blocks';
-import { ShelfmarkSiteProvider, commerceRegistry, type CartWorkbook } from '@shelfmark/commerce';
+import { commerceRegistry, type CartWorkbook } from '@shelfmark/commerce';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 
 declare const __SHELFMARK_API__: string;
 const API = __SHELFMARK_API__;

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import { VideoPlayerProvider } from '@shelfmark/blocks';
-import { PhoneLayoutHint, ShelfmarkSiteProvider, useTagManager, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { PhoneLayoutHint, useTagManager } from '@shelfmark/commerce';
 import { OriginProvider } from '../content/documentHead';
+import { ShelfmarkSiteProvider, type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 /** How long an answer the server-rendered page carried counts as fresh in the browser (queries without a staleness of their own). */
 export const SERVER_ANSWER_FRESH_MS = 60_000;

@@ -5,10 +5,10 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { Brand, SiteConfig } from '@shelfmark/api-client';
 import { createMemoryApiClient, demoSeed, type MemorySeed } from '@shelfmark/api-client/testing';
 import { seededForms, seededMenus, seededPages } from '@shelfmark/server/testing';
-import { createSiteConfig } from '@shelfmark/commerce';
 import { createTestQueryClient } from '../../../../test/render';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, createAppRoutes } from './routes';
+import { createSiteConfig } from '@shelfmark/forms/site';
 
 function LocationProbe() {
   const location = useLocation();

@@ -3,9 +3,9 @@ import type { LoaderFunction, Params } from 'react-router';
 import type { ApiClient, Session, SessionUser } from '@shelfmark/api-client';
 import { cartQueries, contentQueries, sessionQueries } from '@shelfmark/api-client/react';
 import { getHeaderAccess } from '@shelfmark/blocks';
-import type { ShelfmarkSiteConfig } from '@shelfmark/commerce';
 import { pageDocumentQuery } from '../content/usePageDocument';
 import { placesRouteElement } from '../content/routeSlots';
+import { type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 /**
  * What a route loader needs: the request's API client and QueryClient (the same injected client the widgets

@@ -1,6 +1,5 @@
 import { lazy, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import type { ShelfmarkRoutes } from '@shelfmark/commerce';
 import { RootLayout } from '../layout/RootLayout';
 import {
   awaitingLoader,
@@ -10,6 +9,7 @@ import {
   type RouteDataContext,
   type RoutePrefetch,
 } from './routeData';
+import { type ShelfmarkRoutes } from '@shelfmark/forms/site';
 
 /** The '*' route: an address no route and no page document knows (answered 404 by the server). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';

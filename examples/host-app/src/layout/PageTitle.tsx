@@ -1,6 +1,6 @@
 import { PageHead } from '@shelfmark/blocks';
-import { useSiteConfig } from '@shelfmark/commerce';
 import { useDocumentMeta, useOrigin } from '../content/documentHead';
+import { useSiteConfig } from '@shelfmark/forms/site';
 
 /** A page about one thing (a product): the head names it instead of the pattern's document ('Product'). */
 export interface PageSubject {

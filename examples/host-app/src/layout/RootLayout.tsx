@@ -3,8 +3,8 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useOutlet, useSearchParams } from 'react-router';
 import { parseSearchQ } from '@shelfmark/api-client';
 import { contentQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
-import { BlockNavigationProvider, PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
-import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/commerce';
+import { PreviewBar, regionOptions, SiteFooter, SiteHeader } from '@shelfmark/blocks';
+import { ShelfmarkSiteProvider, useSiteConfig } from '@shelfmark/forms/site';
 import { DocumentPage } from '../content/DocumentPage';
 import { usePageDocument } from '../content/usePageDocument';
 import { PageLoading } from './PageLoading';
@@ -74,53 +74,42 @@ export function RootLayout() {
 
   return (
     <ShelfmarkSiteProvider config={site} navigate={navigate} linkComponent={RouterLink}>
-      <BlockNavigationProvider link={RouterLink} navigate={navigate}>
-        <div className="app" data-brand={site.brand}>
-          {isPreview ? (
-            <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} />
-          ) : null}
-          <SiteHeader
-            brand={site.brand}
-            market={site.market}
-            brandName={site.affiliation}
-            routes={{
-              home: site.routes.home,
-              searchResults: site.routes.searchResults,
-              cart: site.routes.cart,
-              wishlist: site.routes.wishlist,
-            }}
-            returnTo={`${location.pathname}${location.search}`}
-            // The box holds what the visitor typed, not the facets and sort the address's q carries after it.
-            defaultQuery={onResults ? parseSearchQ(params.get('q') ?? '').text : ''}
-            menu={mainMenu?.items ?? NO_ITEMS}
-            configuration={mainMenu?.configuration}
-            cards={mainMenu?.cards ?? NO_ITEMS}
-            regions={regionOptions(visitorRegion.regions)}
-            region={visitorRegion.region}
-            onRegionChange={visitorRegion.choose}
-            isReduced={isReduced}
-            mainContentId={MAIN_CONTENT_ID}
-          />
-          <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
-            <RouteErrorBoundary resetKey={location.pathname}>
-              <Suspense fallback={<PageLoading />}>
-                {document.isLoading ? (
-                  <PageLoading />
-                ) : (
-                  <DocumentPage
-                    page={document.page}
-                    routeElement={outlet}
-                    siteName={site.affiliation}
-                    editUrlTemplate={site.cms?.editUrlTemplate ?? null}
-                  />
-                )}
-              </Suspense>
-            </RouteErrorBoundary>
-          </main>
-          {footer}
-          <RouteAnnouncer announcement={routeAnnouncement} />
-        </div>
-      </BlockNavigationProvider>
+      <div className="app" data-brand={site.brand}>
+        {isPreview ? (
+          <PreviewBar exitHref={api.content.exitPreviewUrl(`${location.pathname}${location.search}`)} />
+        ) : null}
+        <SiteHeader
+          returnTo={`${location.pathname}${location.search}`}
+          // The box holds what the visitor typed, not the facets and sort the address's q carries after it.
+          defaultQuery={onResults ? parseSearchQ(params.get('q') ?? '').text : ''}
+          menu={mainMenu?.items ?? NO_ITEMS}
+          configuration={mainMenu?.configuration}
+          cards={mainMenu?.cards ?? NO_ITEMS}
+          regions={regionOptions(visitorRegion.regions)}
+          region={visitorRegion.region}
+          onRegionChange={visitorRegion.choose}
+          isReduced={isReduced}
+          mainContentId={MAIN_CONTENT_ID}
+        />
+        <main id={MAIN_CONTENT_ID} className="app__main" tabIndex={-1}>
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageLoading />}>
+              {document.isLoading ? (
+                <PageLoading />
+              ) : (
+                <DocumentPage
+                  page={document.page}
+                  routeElement={outlet}
+                  siteName={site.affiliation}
+                  editUrlTemplate={site.cms?.editUrlTemplate ?? null}
+                />
+              )}
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        {footer}
+        <RouteAnnouncer announcement={routeAnnouncement} />
+      </div>
     </ShelfmarkSiteProvider>
   );
 }

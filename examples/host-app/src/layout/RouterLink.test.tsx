@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
-import { BlockNavigationProvider } from '@shelfmark/blocks';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import type { ReactNode } from 'react';
 import { RouterLink, useSiteNavigate } from './RouterLink';
 
@@ -14,10 +14,10 @@ function Where() {
 function Site({ children }: { children: ReactNode }) {
   const navigate = useSiteNavigate();
   return (
-    <BlockNavigationProvider link={RouterLink} navigate={navigate}>
+    <ShelfmarkSiteProvider linkComponent={RouterLink} navigate={navigate}>
       {children}
       <Where />
-    </BlockNavigationProvider>
+    </ShelfmarkSiteProvider>
   );
 }
 

@@ -1,15 +1,16 @@
 import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isInternalHref, useBlockNavigation, type BlockLinkProps } from '@shelfmark/blocks';
+import { isInternalHref } from '@shelfmark/blocks';
+import { useSiteNavigation, type ShelfmarkLinkProps } from '@shelfmark/forms/site';
 
 /**
  * In-app links (`/…`) move through the router without a page load; other addresses stay plain anchors. It renders a
- * plain anchor and hands a plain click to the `navigate` of the `BlockNavigationProvider` above it (RootLayout gives
+ * plain anchor and hands a plain click to the `navigate` of the `ShelfmarkSiteProvider` above it (RootLayout gives
  * it `useSiteNavigate`'s), so a link does not render again at every navigation as the router's own `Link` does (it
  * reads the location): a search page's 50 result links stay as they are while the next page loads.
  */
-export function RouterLink({ href, ref, onClick, ...rest }: BlockLinkProps) {
-  const { navigate } = useBlockNavigation();
+export function RouterLink({ href, ref, onClick, ...rest }: ShelfmarkLinkProps) {
+  const { navigate } = useSiteNavigation();
   if (!isInternalHref(href)) return <a ref={ref} href={href} onClick={onClick} {...rest} />;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -26,7 +27,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** A link to another window or frame, or a download: the browser follows it. */
-function opensElsewhere({ target, download }: Pick<BlockLinkProps, 'target' | 'download'>) {
+function opensElsewhere({ target, download }: Pick<ShelfmarkLinkProps, 'target' | 'download'>) {
   return download !== undefined || (target !== undefined && target !== '' && target !== '_self');
 }
 

@@ -1,5 +1,6 @@
-import { useSession, useSiteConfig, useSiteNavigation } from '@shelfmark/commerce';
+import { useSession } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /**
  * accountConfirmation (spec 001 §2): where a registration lands, and where pending users are sent

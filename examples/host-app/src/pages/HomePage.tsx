@@ -1,6 +1,7 @@
 import { PageHeading } from '@shelfmark/blocks';
-import { productHref, useSearch, useSiteConfig, useSiteNavigation } from '@shelfmark/commerce';
+import { productHref, useSearch } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /** The home page: a welcome, a search prompt and a few recent titles of the site's catalogue. */
 export default function HomePage() {

@@ -1,6 +1,6 @@
 import { NotBuiltYet } from '@shelfmark/blocks';
-import { useSiteConfig } from '@shelfmark/commerce';
 import { PageTitle } from '../layout/PageTitle';
+import { useSiteConfig } from '@shelfmark/forms/site';
 
 /** A route the storefront names but does not have yet: it says so plainly. */
 export default function NotBuiltPage({ page }: { page: string }) {

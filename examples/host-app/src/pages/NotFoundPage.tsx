@@ -1,5 +1,5 @@
-import { PageHeading, useBlockNavigation } from '@shelfmark/blocks';
-import { useSiteConfig } from '@shelfmark/commerce';
+import { PageHeading } from '@shelfmark/blocks';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../layout/PageTitle';
 
@@ -7,7 +7,7 @@ import { PageTitle } from '../layout/PageTitle';
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const { routes } = useSiteConfig();
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   return (
     <>
       <PageTitle title="Page not found" />

@@ -1,8 +1,9 @@
 import { useLocation, useParams } from 'react-router';
-import { ProductDetail, useProduct, useSiteConfig } from '@shelfmark/commerce';
+import { ProductDetail, useProduct } from '@shelfmark/commerce';
 import { useOrigin } from '../content/documentHead';
 import { PageTitle } from '../layout/PageTitle';
 import { ProductStructuredData } from '../layout/ProductStructuredData';
+import { useSiteConfig } from '@shelfmark/forms/site';
 
 /** products/:code — the product page with add to cart (PDP-01, PDP-02). */
 export default function ProductPage() {

@@ -1,5 +1,5 @@
 import type { ApiClient, SiteConfig } from '@shelfmark/api-client';
-import { createSiteConfig, type ShelfmarkRoutes, type ShelfmarkSiteConfig } from '@shelfmark/commerce';
+import { createSiteConfig, type ShelfmarkRoutes, type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 /**
  * Turns the server's site configuration (validated by the contract's `siteConfigSchema`) into the one the

@@ -3,7 +3,7 @@ import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/form
 import { BrandLogo } from '../header/BrandLogo';
 import { MenuLink } from '../menu/MenuLink';
 import type { MenuItem } from '../menu/menuItem';
-import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { siteFooterLabels } from './siteFooter.labels';
 import { SocialIcon } from './SocialIcon';
 
@@ -42,7 +42,7 @@ export function SiteFooter({
   labels,
 }: SiteFooterProps) {
   const text = resolveLabels(siteFooterLabels, labels);
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const name = brandName ?? (brand === SECOND_BRAND ? 'Thorndike Press' : PRODUCT_TITLE);
   const showMain = !isReduced && mainMenu.length > 0;
   const showSocial = !isReduced && socialMenu.length > 0;

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { UserIcon } from './icons';
 
 export interface AccountMenuLink {
@@ -20,7 +20,7 @@ export interface AccountMenuProps {
 
 /** The signed-in user's menu: a Radix dropdown (keyboard, focus return, Escape) ending with "Sign out". */
 export function AccountMenu({ label, links, signOutLabel, signOutUrl }: AccountMenuProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="sm-header-account__trigger">

@@ -1,4 +1,4 @@
-import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { BagIcon, CartIcon } from './icons';
 
 export interface CartLinkProps {
@@ -18,7 +18,7 @@ export interface CartLinkProps {
  * assistive technology because the name already carries the exact count.
  */
 export function CartLink({ href, label, badge, icon = 'cart' }: CartLinkProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   return (
     <Link className="sm-header-cart" href={href}>
       {icon === 'bag' ? <BagIcon /> : <CartIcon />}

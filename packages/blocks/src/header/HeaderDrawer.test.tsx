@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildUser } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
-import { BlockNavigationProvider } from '../navigation/BlockNavigationProvider';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import type { MenuItem } from '../menu/menuItem';
 import { SiteHeader } from './SiteHeader';
 
@@ -66,9 +66,9 @@ describe('SiteHeader mobile drawer', () => {
   it('HDR-02 the search button opens the drawer on a search box that goes to the results route, then closes', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
+      <ShelfmarkSiteProvider navigate={navigate}>
         <SiteHeader user={null} menu={menu} />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const drawer = screen.getByRole('region', { name: 'Search the catalogue' });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildCart, buildUser, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
-import { BlockNavigationProvider } from '../navigation/BlockNavigationProvider';
-import { formatCartBadge } from './formatCartBadge';
+import { defaultRoutes, formatCartBadge, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { SiteHeader } from './SiteHeader';
 
 /** The demo seed with one cart of `units` copies of a first-brand title for the buyer. */
@@ -24,9 +23,9 @@ describe('SiteHeader', () => {
   it('HDR-02 the search form sends the visitor to the results route with q trimmed and URL-encoded', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
+      <ShelfmarkSiteProvider navigate={navigate}>
         <SiteHeader />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
     const form = screen.getByRole('search');
     await user.type(within(form).getByRole('searchbox', { name: 'Search' }), '  tides & "harbours"  ');
@@ -37,9 +36,9 @@ describe('SiteHeader', () => {
   it('HDR-02 an empty or blank search goes nowhere', async () => {
     const navigate = vi.fn();
     const { user } = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
-        <SiteHeader routes={{ searchResults: '/find' }} />
-      </BlockNavigationProvider>,
+      <ShelfmarkSiteProvider navigate={navigate}>
+        <SiteHeader />
+      </ShelfmarkSiteProvider>,
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '   {Enter}');
     expect(navigate).not.toHaveBeenCalled();
@@ -48,7 +47,9 @@ describe('SiteHeader', () => {
 
   it('HDR-02 uses the configured search route and hands the query to onSearch when given', async () => {
     const onSearch = vi.fn();
-    const { user } = renderWithProviders(<SiteHeader routes={{ searchResults: '/find' }} onSearch={onSearch} />);
+    const { user } = renderWithProviders(<SiteHeader onSearch={onSearch} />, {
+      site: { routes: { ...defaultRoutes, searchResults: '/find' } },
+    });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ocean{Enter}');
     expect(onSearch).toHaveBeenCalledWith('ocean', '/find?q=ocean');
   });
@@ -117,8 +118,25 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
+  it('HDR-02 the header takes the routes and the display name from the site configuration, not from its props', async () => {
+    renderWithProviders(<SiteHeader />, {
+      site: { affiliation: 'Harbour Books', routes: { ...defaultRoutes, home: '/start', cart: '/basket' } },
+      user: DEMO_UIDS.buyer,
+      seed: seedWithCart(DEMO_UIDS.buyer, 3),
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/basket');
+    expect(screen.getByRole('link', { name: 'Harbour Books home' })).toHaveAttribute('href', '/start');
+  });
+
+  it('HDR-03 the header takes the market from the site configuration: no sign-in where the site does not sell online', () => {
+    renderWithProviders(<SiteHeader user={null} />, { site: { market: 'INTERNATIONAL' } });
+    expect(screen.getByRole('search', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('HDR-01 the second brand shows its own name and bag icon, with the cart for its buyer', async () => {
-    const { container } = renderWithProviders(<SiteHeader brand="thorndike" />, {
+    const { container } = renderWithProviders(<SiteHeader />, {
+      site: 'thorndike',
       user: DEMO_UIDS.thorndikeBuyer,
       seed: seedWithCart(DEMO_UIDS.thorndikeBuyer, 2),
     });

@@ -1,4 +1,4 @@
-export { SiteHeader, defaultHeaderRoutes, type SiteHeaderProps, type SiteHeaderRoutes } from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 export { useSiteHeader, type UseSiteHeaderOptions, type UseSiteHeaderResult } from './useSiteHeader';
 export {
   getHeaderAccess,
@@ -8,7 +8,6 @@ export {
   type HeaderSite,
 } from './headerAccess';
 export { siteHeaderLabels, type SiteHeaderLabels } from './siteHeader.labels';
-export { formatCartBadge } from './formatCartBadge';
 export { buildSearchHref } from './HeaderSearch';
 export { MegaMenu, type MegaMenuProps } from './MegaMenu';
 export { useHeaderDrawer, type HeaderDrawerState, type UseHeaderDrawerResult } from './useHeaderDrawer';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@shelfmark/api-client';
 import { cartQueries, sessionQueries, useApiClient } from '@shelfmark/api-client/react';
 import { getHeaderAccess, type HeaderAccess, type HeaderSite } from './headerAccess';
-import { formatCartBadge } from './formatCartBadge';
+import { formatCartBadge } from '@shelfmark/forms/site';
 
 export interface UseSiteHeaderOptions {
   site: HeaderSite;

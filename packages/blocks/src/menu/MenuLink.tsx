@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { isInternalHref, type MenuItem } from './menuItem';
 
 export interface MenuLinkProps {
@@ -15,7 +15,7 @@ export interface MenuLinkProps {
 
 /** A menu link: in-app paths through the host app's router; new-window links are flagged for screen readers. */
 export function MenuLink({ item, className, children, newWindowText = '(opens in a new window)' }: MenuLinkProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const content = children ?? item.displayText;
   // An entry without an address (a section title) is text, not a link.
   if (!item.href) return <span className={className}>{content}</span>;

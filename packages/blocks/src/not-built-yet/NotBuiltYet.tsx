@@ -1,5 +1,5 @@
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useBlockNavigation } from '../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { PageHeading } from '../page-heading/PageHeading';
 import { notBuiltYetLabels } from './notBuiltYet.labels';
 
@@ -15,7 +15,7 @@ export interface NotBuiltYetProps {
 /** A plain page that says, naming it, that this page of the storefront does not exist yet. */
 export function NotBuiltYet({ page, homeHref = '/', labels }: NotBuiltYetProps) {
   const text = resolveLabels(notBuiltYetLabels, labels);
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   return (
     <section className="sm-not-built-yet">
       <PageHeading title={page} description={<p>{formatLabel(text.message, { page })}</p>}>

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@shelfmark/api-client';
-import { useBrowserValue } from '../hydration/useHydrated';
+import { useBrowserValue } from '@shelfmark/forms/site';
 import { useHashScroll } from './useHashScroll';
 
 /** Open-graph image widths (spec 002 §9): 400 for small, 1200 for large. */

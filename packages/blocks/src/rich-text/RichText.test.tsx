@@ -1,10 +1,16 @@
 import { render } from '@testing-library/react';
-import { xssCorpus, xssSurvivors } from '@shelfmark/api-client/testing';
+import {
+  xssCorpus,
+  xssSurvivors,
+  apiAddressSpellings,
+  apiMediaPayloads,
+  clobberingPayloads,
+  mediaAddressesKept,
+} from '@shelfmark/api-client/testing';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { RichText } from './RichText';
 import { richTextPolicy } from './richText.policy';
-import { apiAddressSpellings, apiMediaPayloads, clobberingPayloads, mediaAddressesKept } from './richText.fixtures';
 import { filterStyle, sanitizeHtml } from './sanitizeHtml';
 
 function renderHtml(html: string) {

@@ -15,7 +15,7 @@ import {
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { accessCodeCheckerLabels, type AccessCodeCheckerLabels } from './accessCodeChecker.labels';
 import { useAccessCodeChecker } from './useAccessCodeChecker';
 

@@ -12,7 +12,7 @@ import {
 import { renderWithProviders } from '../../../../test/render';
 import { AccountCard } from './AccountCard';
 import { brandTargets } from './brandTargets';
-import { createSiteConfig } from '../site/siteConfig';
+import { createSiteConfig } from '@shelfmark/forms/site';
 
 const B = DEMO_UIDS.buyer;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { DefaultAccount, ShipToAccount } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { accountLabels, type AccountLabels } from './account.labels';
 import { brandTargets } from './brandTargets';
 import { formatAddress } from './eligibleAccounts';

@@ -1,4 +1,4 @@
-import type { ShelfmarkSiteConfig } from '../site/siteConfig';
+import type { ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 
 /**
  * Where CONTINUE SHOPPING and the single-account log out lead, per brand (CART-01, CART-02, spec 000 §6): the first

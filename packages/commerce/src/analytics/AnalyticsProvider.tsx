@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { dataLayerSink, type AnalyticsEvent, type AnalyticsSink } from './analyticsEvents';
 
 const SinkContext = createContext<AnalyticsSink | null>(null);

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildCart, buildProduct } from '@shelfmark/api-client/testing';
-import { createSiteConfig, ShelfmarkSiteProvider } from '../site/index';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
 import { cartEvent, dataLayerSink, entryEvent, type AnalyticsEvent } from './analyticsEvents';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { useAnalytics } from './AnalyticsProvider';
 import { entryEvent, type AnalyticsLine } from './analyticsEvents';
 

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteConfig, ShelfmarkSiteProvider } from '../site/index';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { loadTagManager, useTagManager } from './useTagManager';
 
 type Layer = { dataLayer?: unknown };

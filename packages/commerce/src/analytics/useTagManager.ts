@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 
 /** Where Google Tag Manager's container script comes from (what the server's CSP lets in when GTM is on). */
 export const GTM_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';

@@ -4,7 +4,7 @@ import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing'
 import { renderWithProviders } from '../../../../test/render';
 import { demoProduct, fillCart } from './cart.fixtures';
 import { CartBadgeCount } from './CartBadgeCount';
-import { cartLinkLabel } from './formatBadgeCount';
+import { cartLinkLabel } from './cartLinkLabel';
 
 describe('CartBadgeCount', () => {
   it('HDR-02 shows the signed-in user’s unit count, capped at 9+', async () => {

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from './formatBadgeCount';
+import { formatCartBadge } from '@shelfmark/forms/site';
 import { useCart } from './useCart';
 
 export interface CartBadgeCountProps {
@@ -19,7 +19,7 @@ export function CartBadgeCount({ count, className = 'sm-cart-badge' }: CartBadge
   if (n <= 0) return null;
   return (
     <span className={className} aria-hidden="true">
-      {formatBadgeCount(n)}
+      {formatCartBadge(n)}
     </span>
   );
 }

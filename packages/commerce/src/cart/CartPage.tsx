@@ -5,7 +5,7 @@ import { formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } fr
 import { cartEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { CartTable } from './CartTable/CartTable';
 import { cartPageLabels, type CartPageLabels } from './cartPage.labels';
 import { OrderSummary } from './OrderSummary/OrderSummary';

@@ -16,7 +16,7 @@ export {
 } from './useAddToCart';
 export { useRemoveCartEntry, type UseRemoveCartEntryResult } from './useRemoveCartEntry';
 export { quantityInCart } from './quantityInCart';
-export { formatBadgeCount, cartLinkLabel } from './formatBadgeCount';
+export { cartLinkLabel } from './cartLinkLabel';
 export { CartBadgeCount, type CartBadgeCountProps } from './CartBadgeCount';
 export { cartActionsLabels, type CartActionsLabels } from './actions/cartActions.labels';
 export { CartToast, type CartToastProps, type CartToastMessage } from './actions/CartToast';

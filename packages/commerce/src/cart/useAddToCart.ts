@@ -4,7 +4,7 @@ import { ApiError, isApiError, type ApiClient, type Cart } from '@shelfmark/api-
 import { cartQueries, purchaseHistoryQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useCartAnalytics } from '../analytics/useCartAnalytics';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { quantityInCart } from './quantityInCart';
 
 export interface AddToCartInput {

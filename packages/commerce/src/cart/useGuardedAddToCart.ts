@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { quantityInCart } from './quantityInCart';
 import { useAddToCart, type AddedToCart, type UseAddToCartResult } from './useAddToCart';
 

@@ -9,7 +9,7 @@ import { trialHref } from '../product/productOfferKind';
 import { ProductLoadState } from '../product/ProductLoadState';
 import { useProduct } from '../product/useProduct';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { catalogProductLabels, type CatalogProductLabels } from './catalogProduct.labels';
 import { slugify } from './slugify';
 

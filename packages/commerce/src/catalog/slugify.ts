@@ -1,10 +1,2 @@
-/** A URL slug: lower case, letters and digits, words joined by dashes ("World History" → "world-history"). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The catalogue's slug rule is the contract's: the server seeds the pages its links point at with the same function.
+export { slugify } from '@shelfmark/api-client';

@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession';
 import { useShipToAccounts } from '../account/useShipToAccounts';
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { usePhoneLayout } from '../layout/usePhoneLayout';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { brandTargets } from '../account/brandTargets';
 import { checkoutLabels, type CheckoutLabels } from './checkout.labels';
 import { CheckoutSummary } from './CheckoutSummary';

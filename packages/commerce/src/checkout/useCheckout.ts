@@ -10,7 +10,7 @@ import {
 import { accountQueries, cartQueries, useApiClient } from '@shelfmark/api-client/react';
 import { formatAddress } from '../account/eligibleAccounts';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { cartEvent, purchaseEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { CheckoutLabels } from './checkout.labels';

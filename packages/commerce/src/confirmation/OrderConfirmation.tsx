@@ -3,7 +3,7 @@ import { brandTargets } from '../account/brandTargets';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { Accordion } from 'radix-ui';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
 import { checkoutLabels } from '../checkout/checkout.labels';
 import { confirmationLabels, type ConfirmationLabels } from './confirmation.labels';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Cart } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
 import { CHECKOUT_STORAGE_KEYS, type StoredConfirmation } from '../checkout/checkoutStorage';
-import { useBrowserValue } from '../hydration/useHydrated';
+import { useBrowserValue } from '@shelfmark/forms/site';
 import { useOrderAccounts } from '../orders/useOrderAccounts';
 
 /** What the confirmation knows of an order besides its number. */

@@ -18,7 +18,7 @@ import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
 import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
 
 export interface FastOrderFormProps {

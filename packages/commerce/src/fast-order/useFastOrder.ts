@@ -14,7 +14,7 @@ import { quantityInCart } from '../cart/quantityInCart';
 import { backorderOf } from '../cart/useGuardedAddToCart';
 import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../purchase-flags/useOrderedBeforeGate';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /** A title kept out of the cart because the cart would pass the maximum (the exceeded modal, spec 001 §8). */
 export interface FastOrderExceeded {

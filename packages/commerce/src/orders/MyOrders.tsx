@@ -3,7 +3,7 @@ import { orderStatuses, type OrderRow } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, TextField, type LabelOverrides } from '@shelfmark/forms';
 import { Drawer, DrawerClose, DrawerToggle } from '../drawer/Drawer';
 import { Pagination } from '../pagination/Pagination';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { InvoiceButton } from './InvoiceButton';
 import { myOrdersLabels, type MyOrdersLabels } from './myOrders.labels';
 import { OrderFilterPanel } from './OrderFilterPanel';

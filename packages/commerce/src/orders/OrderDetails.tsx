@@ -8,7 +8,7 @@ import {
   type OrderLine,
 } from '@shelfmark/api-client';
 import { formatIsbn, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { groupShipments } from './groupShipments';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderExportButton } from './export/OrderExportButton';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isApiError, type OrderRow } from '@shelfmark/api-client';
 import { orderQueries, useApiClient } from '@shelfmark/api-client/react';
-import { useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters } from './orderFilters';
 import { ORDERS_ADDRESS_PARAMS, readOrdersAddress, writeOrdersAddress, type OrdersAddressState } from './ordersAddress';
 import { useOrderAccounts, type OrderAccounts } from './useOrderAccounts';

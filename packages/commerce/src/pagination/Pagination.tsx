@@ -1,6 +1,6 @@
 import { useRef, type ComponentType } from 'react';
 import { formatLabel, resolveLabels, useFocusSuccessor, type LabelOverrides } from '@shelfmark/forms';
-import type { ShelfmarkLinkProps } from '../site/ShelfmarkSiteProvider';
+import type { ShelfmarkLinkProps } from '@shelfmark/forms/site';
 import { pageWindow } from './pageWindow';
 import { paginationLabels, type PaginationLabels } from './pagination.labels';
 

@@ -9,7 +9,7 @@ import { LiveStatus } from '../status/LiveStatus';
 import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
 import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import type { PriceAvailabilityLabels } from './priceAvailability.labels';
 
 const QuantityEditDialog = lazy(() =>

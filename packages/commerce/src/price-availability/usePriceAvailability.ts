@@ -6,7 +6,7 @@ import { canSubmitPaste, MAX_PASTE_LINES, parsePasteLines, type PasteParseResult
 import { priceCheckEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { emptyRows, MAX_PRICE_ROWS, priceRowError, quantityText, type PriceRow, type PriceRowError } from './priceRows';
 
 /** idle, loading, results or failure (spec 001 §4, spec 002 §4). */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { apiErrorText, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { addToWishListLabels, type AddToWishListLabels } from './addToWishList.labels';
 import { useAddToWishList } from './useAddToWishList';
 import { LiveStatus } from '../status/LiveStatus';

@@ -1,6 +1,6 @@
 import type { Product } from '@shelfmark/api-client';
 import { isbnFromProductCode } from '@shelfmark/api-client';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import type { ProductDetailLabels } from './productDetail.labels';
 
 interface FormatOption {

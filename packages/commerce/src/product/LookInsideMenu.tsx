@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { useHydrated } from '../hydration/useHydrated';
+import { useHydrated } from '@shelfmark/forms/site';
 
 // The dropdown and its positioning engine (Radix menu, floating-ui: about 14 kB gzipped) load on demand, so they are
 // not part of the product route's chunk (each lazy route at most 40 kB gzipped).

@@ -4,7 +4,7 @@ import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@s
 import { productEvent } from '../analytics/analyticsEvents';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { AddedToCart } from '../cart/useAddToCart';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import type { AddToCartFormLabels } from './addToCartForm.labels';
 import type { AddToWishListLabels } from './addToWishList.labels';
 import { FormatSelector } from './FormatSelector';

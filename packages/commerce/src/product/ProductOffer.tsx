@@ -10,14 +10,13 @@ import {
 } from '@shelfmark/forms';
 import type { AddedToCart } from '../cart/useAddToCart';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation, useCurrentPath } from '@shelfmark/forms/site';
 import { AddToCartForm } from './AddToCartForm';
 import { addToCartFormLabels, type AddToCartFormLabels } from './addToCartForm.labels';
 import { AddToWishList } from './AddToWishList';
 import type { AddToWishListLabels } from './addToWishList.labels';
 import { productOfferKind, trialHref, type ProductOfferKind } from './productOfferKind';
 import { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
-import { useCurrentPath } from '../hydration/useHydrated';
 
 /** Where the offer links go; the host app's pages. */
 export interface ProductOfferPaths {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '@shelfmark/api-client';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /** "You may also Like" (PDP-01): related titles with their small cover (125 x 179), each linking to its page. */
 export function RelatedProducts({ items, title }: { items: NonNullable<Product['relatedProducts']>; title: string }) {

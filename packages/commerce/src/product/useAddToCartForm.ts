@@ -5,8 +5,7 @@ import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
 import type { AddedToCart, RemainingQuantity } from '../cart/useAddToCart';
 import { useGuardedAddToCart, type NoStock, type UseGuardedAddToCartResult } from '../cart/useGuardedAddToCart';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { useBrowserValue, useCurrentPath } from '../hydration/useHydrated';
+import { useSiteConfig, useSiteNavigation, useBrowserValue, useCurrentPath } from '@shelfmark/forms/site';
 
 /** What the form shows instead of, or as, its buy control (spec 001 §6). */
 export type AddToCartMode = 'loading' | 'signed-out' | 'inquiry-only' | 'not-purchasable' | 'pending' | 'purchase';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address, UserProfile } from '@shelfmark/api-client';
 import { accountQueries, profileQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 
 export interface UseProfileResult {
   status: 'loading' | 'signed-out' | 'error' | 'ready';

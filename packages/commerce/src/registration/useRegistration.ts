@@ -11,7 +11,7 @@ import {
 } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import type { RegistrationLabels } from './registration.labels';
 import {
   defaultRegistrationPatterns,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
 import { DEFAULT_SEARCH_SORT, PRODUCT, SEARCH_SORTS, type SearchSort } from '@shelfmark/api-client';
-import { useSiteNavigation } from '../site/index';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { lazyWidget } from './lazyWidget';
 
 /** The address a placed widget reads its parameters from (`?q=`, `?ordernumber=`, the product code in the path). */

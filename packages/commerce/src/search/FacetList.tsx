@@ -2,7 +2,7 @@ import { memo, useId, useState, type ComponentType, type KeyboardEvent } from 'r
 import type { Facet } from '@shelfmark/api-client';
 import type { SearchResultsLabels } from './searchResults.labels';
 import { facetValueName } from './facetValueName';
-import type { ShelfmarkLinkProps } from '../site/ShelfmarkSiteProvider';
+import type { ShelfmarkLinkProps } from '@shelfmark/forms/site';
 
 export interface FacetListProps {
   /** The facet and its values with their counts, as the search answered them. */

@@ -3,7 +3,7 @@ import type { Product, PurchaseFlag } from '@shelfmark/api-client';
 import type { LabelOverrides } from '@shelfmark/forms';
 import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { displayPrice, formatAuthors } from '../product/productSummary';
 import type { SearchResultsLabels } from './searchResults.labels';
 

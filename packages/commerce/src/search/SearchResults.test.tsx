@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { useSearchParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
-import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/commerce';
 import { prefetchSearchResults } from '@shelfmark/commerce/prefetch';
 import type { SearchSort } from '@shelfmark/api-client';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../../test/ren
 import { demoProduct } from '../cart/cart.fixtures';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
 import type { SearchParams } from './useSearch';
+import { createSiteConfig, ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 
 /** What the host app does: the address bar's parameters in state, fed back as props. */
 function Page({ initial, onChange }: { initial: Required<SearchParams>; onChange?: SearchResultsProps['onChange'] }) {

@@ -18,7 +18,7 @@ import { searchResultsLabels, type SearchResultsLabels } from './searchResults.l
 import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSearch, type SearchParams } from './useSearch';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /**
  * Covers of the first results load at once, not lazily: one of them is usually the largest thing a phone paints first,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { DEFAULT_SEARCH_SORT, type SearchResponse } from '@shelfmark/api-client';
 import { accountQueries, searchQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../session/useSession';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { searchRequest, type SearchParams } from './searchRequest';
 
 export type { SearchParams };

@@ -13,7 +13,7 @@ import {
 import { MessageDialog } from '../dialogs/MessageDialog';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
-import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { carrierTrackingLink, parseCarrierLinks } from './carrierLinks';
 import { orderTrackingLabels, type OrderTrackingLabels } from './orderTracking.labels';
 import type { TrackingSearchType } from './trackingCriteria';

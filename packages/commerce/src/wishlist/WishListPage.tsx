@@ -8,7 +8,7 @@ import { CartToast, type CartToastMessage } from '../cart/actions/CartToast';
 import { StackCell, StackRow, StackTable } from '../results/StackTable';
 import { useSession } from '../session/useSession';
 import { useApiClient } from '@shelfmark/api-client/react';
-import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { CreateWishListDialog } from './CreateWishListDialog';
 import { searchWishLists } from './searchWishLists';
 import { useWishLists, type UseWishListsResult } from './useWishLists';

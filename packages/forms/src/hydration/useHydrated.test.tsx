@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { useBrowserValue, useHydrated } from '../index';
+import { useBrowserValue, useHydrated } from '../site/index';
 
 function Probe() {
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import '@shelfmark/forms/styles.css';
 import '@shelfmark/blocks/styles.css';
 import '@shelfmark/commerce/styles.css';
 import type { ReactNode } from 'react';
-import { ShelfmarkSiteProvider } from '@shelfmark/commerce';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { API_URL, api } from './api';
 import { Providers } from './providers';
 

@@ -1,7 +1,7 @@
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useId, useRef, useState } from 'react';
 import { isInternalHref } from '../../menu/menuItem';
-import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { columnListLabels } from './columnList.labels';
 
@@ -24,7 +24,7 @@ export interface ColumnListProps {
  */
 export function ColumnList({ title, items, visibleItemsCount = 0, headingLevel = 2, labels }: ColumnListProps) {
   const t = resolveLabels(columnListLabels, labels);
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const id = useId();
   const listId = useId();
   const [isExpanded, setExpanded] = useState(false);

@@ -2,7 +2,7 @@ import type { ContentImage } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useId } from 'react';
 import { isInternalHref } from '../../menu/menuItem';
-import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 import { coversListLabels } from './coversList.labels';
@@ -35,7 +35,7 @@ export interface CoversListProps {
 /** Covers list (BLK-04): each cover with its title, Edition Number and Copyright. */
 export function CoversList({ title, covers, headingLevel = 2, labels }: CoversListProps) {
   const t = resolveLabels(coversListLabels, labels);
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const id = useId();
   const itemLevel = Math.min(6, headingLevel + 1) as HeadingLevel;
   return (

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { demoForms } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../../test/render';
-import { BlockNavigationProvider } from '../../navigation/BlockNavigationProvider';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { contentRegistry } from '../../registry/contentRegistry';
 import { PageRenderer } from '../../registry/PageRenderer';
 
@@ -13,9 +13,9 @@ async function renderFormPage(document: Record<string, unknown> | null, preview 
   // In an awaited act, as renderInAct (test/render.tsx): the block may suspend on its schema in its first render.
   await act(async () => {
     view = renderWithProviders(
-      <BlockNavigationProvider navigate={navigate}>
+      <ShelfmarkSiteProvider navigate={navigate}>
         <PageRenderer page={{ components: [{ id: 'contact-form', type: 'Form', document }], preview }} />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
   });
   return { ...view, navigate };

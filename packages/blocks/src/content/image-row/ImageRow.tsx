@@ -1,7 +1,7 @@
 import type { ContentImage } from '@shelfmark/api-client';
 import { useId } from 'react';
 import { isInternalHref } from '../../menu/menuItem';
-import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 
@@ -20,7 +20,7 @@ const SIZES = { covers: { width: 200, height: 300 }, icons: { width: 144, height
 
 /** Image row (BLK-04): a row of covers or icons, some hidden on narrower screens (see the stylesheet). */
 export function ImageRow({ title, template = 'covers', images, headingLevel = 2 }: ImageRowProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const id = useId();
   const size = SIZES[template];
   return (

@@ -1,7 +1,7 @@
 import type { ContentImage } from '@shelfmark/api-client';
 import { useId, type CSSProperties } from 'react';
 import { isInternalHref } from '../../menu/menuItem';
-import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 import { BlockHeading, type HeadingLevel } from '../shared/BlockHeading';
 import { BlockImage } from '../shared/BlockImage';
 
@@ -34,7 +34,7 @@ export function PromoCatalogueCards({
   template = 'default',
   headingLevel = 3,
 }: PromoCatalogueCardsProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const id = useId();
   return (
     <section className="sm-catalog-cards" aria-labelledby={title ? id : undefined} data-template={template}>

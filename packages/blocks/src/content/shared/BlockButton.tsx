@@ -1,6 +1,6 @@
 import type { ContentButton } from '@shelfmark/api-client';
 import { isInternalHref } from '../../menu/menuItem';
-import { useBlockNavigation } from '../../navigation/BlockNavigationProvider';
+import { useSiteNavigation } from '@shelfmark/forms/site';
 
 export interface BlockButtonProps {
   /** The CMS button (label, url, variant, size, shape, colour, full width, inverse, new window). */
@@ -11,7 +11,7 @@ export interface BlockButtonProps {
 
 /** A CMS button: a link styled by its variant, size and shape; in-app paths go through the host app's router. */
 export function BlockButton({ button, newWindowText = '(opens in a new window)' }: BlockButtonProps) {
-  const { Link } = useBlockNavigation();
+  const { Link } = useSiteNavigation();
   const className = [
     'sm-block-button',
     `sm-block-button--${button.variant ?? 'primary'}`,

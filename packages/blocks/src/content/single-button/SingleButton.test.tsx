@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BlockNavigationProvider } from '../../navigation/BlockNavigationProvider';
+import { ShelfmarkSiteProvider } from '@shelfmark/forms/site';
 import { SingleButton } from './SingleButton';
 
 describe('SingleButton', () => {
@@ -10,12 +10,12 @@ describe('SingleButton', () => {
       </a>
     );
     const { container } = render(
-      <BlockNavigationProvider link={RouterLink}>
+      <ShelfmarkSiteProvider linkComponent={RouterLink}>
         <SingleButton
           button={{ label: 'Request a trial', url: '/request-a-trial', variant: 'secondary' }}
           alignment="center"
         />
-      </BlockNavigationProvider>,
+      </ShelfmarkSiteProvider>,
     );
     const link = screen.getByRole('link', { name: 'Request a trial' });
     expect(link).toHaveAttribute('data-router', 'yes');

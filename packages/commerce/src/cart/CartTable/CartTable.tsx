@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { newerEditionIsbn } from '../actions/useReplaceWithNewEdition';
 import { editionPhrase } from '../../product/formatEdition';
 import { Pagination } from '../../pagination/Pagination';
-import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
 import { CANADIAN_PUBLISHER, formatCartDate, formatWeight, productPath } from './formatCartLine';
 

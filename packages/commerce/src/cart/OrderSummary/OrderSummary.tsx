@@ -3,7 +3,7 @@ import { Accordion } from 'radix-ui';
 import { roundMoney, toMoney, type Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { usePhoneLayout } from '../../layout/usePhoneLayout';
-import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { orderSummaryLabels, type OrderSummaryLabels } from './orderSummary.labels';
 
 export interface OrderSummaryProps {

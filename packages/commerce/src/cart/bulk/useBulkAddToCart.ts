@@ -14,7 +14,7 @@ import { useCartAnalytics } from '../../analytics/useCartAnalytics';
 import type { AnalyticsLine } from '../../analytics/analyticsEvents';
 import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../../purchase-flags/useOrderedBeforeGate';
 import { useSession } from '../../session/useSession';
-import { useSiteConfig, useSiteNavigation } from '../../site/ShelfmarkSiteProvider';
+import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { quantityInCart } from '../quantityInCart';
 import type { RemainingQuantity } from '../useAddToCart';
 import { INVALID_ISBNS_KEY, storeFailedIsbns, WISH_LIST_ERROR_ISBNS_KEY } from './failedIsbns';

@@ -1,7 +1,7 @@
 import type { Address, Cart } from '@shelfmark/api-client';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { cartExportLabels, type CartExportLabels } from './cartExport.labels';
-import { useBrowserValue } from '../../hydration/useHydrated';
+import { useBrowserValue } from '@shelfmark/forms/site';
 import { cartExportRows } from './cartRows';
 
 export interface CartPrintViewProps {

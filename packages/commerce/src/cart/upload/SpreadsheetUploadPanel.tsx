@@ -15,7 +15,7 @@ import { PurchaseFlags } from '../../purchase-flags/PurchaseFlags';
 import type { PurchaseFlagsLabels } from '../../purchase-flags/purchaseFlags.labels';
 import { usePurchaseFlags } from '../../purchase-flags/usePurchaseFlags';
 import { useSession } from '../../session/useSession';
-import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { useBulkAddToCart, type BulkAddProgress, type BulkAddResult } from '../bulk/useBulkAddToCart';
 import { MAX_UPLOAD_ROWS, readSpreadsheet, UploadFileError, type UploadFileProblem } from './readSpreadsheet';
 import { detectColumns, type SpreadsheetColumns } from './spreadsheetColumns';

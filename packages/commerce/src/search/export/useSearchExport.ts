@@ -8,7 +8,7 @@ import {
 } from '@shelfmark/api-client';
 import { accountQueries, useApiClient } from '@shelfmark/api-client/react';
 import { useSession } from '../../session/useSession';
-import { useSiteConfig } from '../../site/ShelfmarkSiteProvider';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { saveFile } from './saveFile';
 
 export type SearchExportStatus = 'idle' | 'exporting' | 'done' | 'failed';

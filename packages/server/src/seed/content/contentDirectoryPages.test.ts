@@ -5,8 +5,8 @@ import {
   createSiteConfig,
   REGISTRATION_RECEIVED,
   SITE_ROUTES,
+  slugify as catalogueSlugify,
 } from '@shelfmark/api-client/schemas';
-import { slugify as catalogueSlugify } from '../../../../commerce/src/catalog/slugify';
 import { matchesPattern, normalisePath } from '../../content/contentRoutes';
 import { generateCatalogue } from '../generateCatalogue';
 import { seededMenus } from './contentMenus';

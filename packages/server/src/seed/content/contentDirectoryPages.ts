@@ -1,6 +1,7 @@
 import {
   formatSearchQ,
   SITE_ROUTES,
+  slugify,
   type Brand,
   type ContentComponent,
   type PageMeta,
@@ -14,16 +15,6 @@ import type { SeededPage } from './contentPages';
 // section / discipline links. Without them each opened 'Page not found'.
 
 const names = { shelfmark: 'Shelfmark', thorndike: 'Thorndike Press' } as const;
-
-/** The catalogue page's slug (packages/commerce catalog/slugify.ts): "Arts and Humanities" → "arts-and-humanities". */
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** The path the catalogue page links a section and discipline to (NECP-01, spec 002 §2). */
 export const sectionDisciplinePath = (section: string, discipline: string) =>

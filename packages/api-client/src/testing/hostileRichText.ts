@@ -1,5 +1,5 @@
 /**
- * Hostile rich text, beside the XSS corpus (`xssCorpus` of `@shelfmark/api-client/testing`): markup that
+ * Hostile rich text, beside the XSS corpus (`xssCorpus`, in this testing entry too): markup that
  * runs no script but clobbers the page's globals, and media that make every viewer's browser call the API.
  * Shared by the sanitiser's tests, the server/browser comparison and the XSS corpus story.
  */

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BlockNavigationProvider, isInternalHref, MenuLink, SiteHeader, type BlockLinkProps } from '@shelfmark/blocks';
+import { isInternalHref, MenuLink, SiteHeader } from '@shelfmark/blocks';
+import { ShelfmarkSiteProvider, type ShelfmarkLinkProps } from '@shelfmark/forms/site';
 import { footerMainMenu, headerMenu } from './blockStoryData';
 
 /** The host app's adapter: the router's Link behind the `href` interface; other addresses stay plain anchors. */
-function RouterLink({ href, ref, ...rest }: BlockLinkProps) {
+function RouterLink({ href, ref, ...rest }: ShelfmarkLinkProps) {
   if (!isInternalHref(href)) return <a ref={ref} href={href} {...rest} />;
   return <Link ref={ref} to={href} data-router-link="" {...rest} />;
 }
@@ -19,7 +20,7 @@ function CurrentLocation() {
 
 const careers = footerMainMenu.flatMap((section) => section.childMenuItems ?? []).find((item) => item.openInNewWindow)!;
 
-/** The host app's part: hands its router's link and navigate to every block below. */
+/** The host app's part: hands its router's link and navigate to every block below (the one site provider, nested under the configuration's). */
 function RoutedBlocks({ withHeader = false }: { withHeader?: boolean }) {
   const routerNavigate = useNavigate();
   const navigate = useCallback(
@@ -29,7 +30,7 @@ function RoutedBlocks({ withHeader = false }: { withHeader?: boolean }) {
     [routerNavigate],
   );
   return (
-    <BlockNavigationProvider link={RouterLink} navigate={navigate}>
+    <ShelfmarkSiteProvider linkComponent={RouterLink} navigate={navigate}>
       {withHeader ? <SiteHeader menu={headerMenu} returnTo="/" /> : null}
       <main id="main-content" style={{ padding: 16 }}>
         <nav aria-label="Example menu">
@@ -43,16 +44,16 @@ function RoutedBlocks({ withHeader = false }: { withHeader?: boolean }) {
         </nav>
         <CurrentLocation />
       </main>
-    </BlockNavigationProvider>
+    </ShelfmarkSiteProvider>
   );
 }
 
 const meta = {
-  title: 'Blocks/BlockNavigationProvider',
-  component: BlockNavigationProvider,
+  title: 'Blocks/Site navigation',
+  component: ShelfmarkSiteProvider,
   render: () => <RoutedBlocks />,
   parameters: { shelfmark: { route: '/' } },
-} satisfies Meta<typeof BlockNavigationProvider>;
+} satisfies Meta<typeof ShelfmarkSiteProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
