@@ -82,6 +82,24 @@ export interface CartPageProps {
   uploadLabels?: LabelOverrides<SpreadsheetUploadLabels>;
 }
 
+/**
+ * Which of the page's dialogs is open: one at a time, so a step that leads to another dialog (a quantity change that
+ * ends backordered or refused) replaces the first instead of stacking on it.
+ */
+export type CartDialog =
+  | { kind: 'none' }
+  | { kind: 'removeSelected' }
+  | { kind: 'clearCart' }
+  | { kind: 'saveAsWishList' }
+  | { kind: 'export' }
+  | { kind: 'quantity'; entry: CartEntry }
+  | { kind: 'quantityFailed'; message: string }
+  | { kind: 'backorder'; backorder: QuantityBackorder }
+  | { kind: 'replaceFailed' }
+  | { kind: 'exceeded'; exceeded: RemainingQuantity[] };
+
+const NO_DIALOG: CartDialog = { kind: 'none' };
+
 /** An account as the print view names it (a default bill-to has only its uid as number). */
 function printedAccount(account: ShipToAccount | DefaultAccount | null | undefined): CartPrintAccount | null {
   if (!account) return null;
@@ -141,12 +159,11 @@ export function CartPage({
   // Fund codes per line, offered from the ship-to's funds (the account card's query).
   const setFundCodes = useSetFundCodes(cart, userId);
   const funds = accounts?.shipToAccount?.funds ?? [];
-  const [replaceFailed, setReplaceFailed] = useState(false);
-  const [saveOpen, setSaveOpen] = useState(false);
-  const [exportOpen, setExportOpen] = useState(false);
-  const [editing, setEditing] = useState<CartEntry | null>(null);
-  const [quantityFailure, setQuantityFailure] = useState<string | null>(null);
-  const [backorder, setBackorder] = useState<QuantityBackorder | null>(null);
+  const [dialog, setDialog] = useState<CartDialog>(NO_DIALOG);
+  // Closes the named dialog only: a late close from a dialog already replaced leaves its successor open.
+  const closeDialog = (kind: CartDialog['kind']) => setDialog((open) => (open.kind === kind ? NO_DIALOG : open));
+  const dialogOpenChange = (kind: 'removeSelected' | 'clearCart' | 'saveAsWishList' | 'export') => (open: boolean) =>
+    open ? setDialog({ kind }) : closeDialog(kind);
   const [toast, setToast] = useState<CartToastMessage | null>(null);
   const showToast = (kind: CartToastMessage['kind'], message: string) =>
     setToast({ kind, message, id: Date.now() + Math.random() });
@@ -156,7 +173,6 @@ export function CartPage({
     const stored = readFailedIsbns();
     if (stored.length > 0) setFailedIsbns(stored);
   }, []);
-  const [exceeded, setExceeded] = useState<RemainingQuantity[]>([]);
   // The upload control is a chunk of its own that the server's render does not wait for: it is shown once hydrated
   // (a file can only be read in the browser anyway), at the end of the page, so nothing above it moves.
   const [hydrated, setHydrated] = useState(false);
@@ -167,7 +183,8 @@ export function CartPage({
   const announceBulkAdd = (result: BulkAddResult) => {
     // Each ISBN once, and only this add's.
     setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
-    setExceeded(result.exceeded);
+    if (result.exceeded.length > 0) setDialog({ kind: 'exceeded', exceeded: result.exceeded });
+    else closeDialog('exceeded');
     // A toast names a few titles; a longer add is summed up in one sentence, so it stays readable (CART-13).
     if (result.failed.length > TOAST_TITLES) {
       showToast('danger', formatLabel(text.bulkAddFailureMany, { count: result.failed.length }));
@@ -192,27 +209,27 @@ export function CartPage({
   const changeQuantity = (entry: CartEntry, value: number) => {
     quantity.update(entry, value).then(
       (outcome) => {
-        setEditing(null);
-        if (outcome.status === 'backordered') setBackorder(outcome.backorder);
-        else showToast('success', formatLabel(text.quantityUpdated, { isbn13: entry.product.isbn13, quantity: value }));
+        if (outcome.status === 'backordered') {
+          setDialog({ kind: 'backorder', backorder: outcome.backorder });
+          return;
+        }
+        closeDialog('quantity');
+        showToast('success', formatLabel(text.quantityUpdated, { isbn13: entry.product.isbn13, quantity: value }));
       },
-      (failure: Error) => {
-        setEditing(null);
-        setQuantityFailure(failure.message);
-      },
+      (failure: Error) => setDialog({ kind: 'quantityFailed', message: failure.message }),
     );
   };
 
   const replaceWithNewEdition = (entry: CartEntry) => {
     replacing.replace(entry).then(
       () => showToast('success', formatLabel(text.replaced, { title: entry.product.fullTitle })),
-      () => setReplaceFailed(true),
+      () => setDialog({ kind: 'replaceFailed' }),
     );
   };
 
   const saveAsWishList = (target: SaveCartTarget) => {
     void saving.save(target).then((outcome: SaveCartOutcome) => {
-      setSaveOpen(false);
+      closeDialog('saveAsWishList');
       if (outcome.status === 'saved')
         showToast('success', outcome.choice === '1' ? text.savedToExisting : text.wishListCreated);
       else if (outcome.status === 'partial')
@@ -314,6 +331,8 @@ export function CartPage({
           {hasBackorders ? <p className="sm-alert sm-alert--warning">{text.backorderWarning}</p> : null}
           <CartActionsDisclosure collapsed={isPhone} label={text.cartActions}>
             <ConfirmDialog
+              open={dialog.kind === 'removeSelected'}
+              onOpenChange={dialogOpenChange('removeSelected')}
               trigger={
                 <button type="button" className="sm-button" disabled={selection.selected.length === 0 || busy}>
                   {formatLabel(text.removeSelected, { count: selection.selected.length })}
@@ -330,6 +349,8 @@ export function CartPage({
               onConfirm={() => void selection.removeSelected()}
             />{' '}
             <ConfirmDialog
+              open={dialog.kind === 'clearCart'}
+              onOpenChange={dialogOpenChange('clearCart')}
               trigger={
                 <button type="button" className="sm-button" disabled={busy}>
                   {text.clearCart}
@@ -345,11 +366,11 @@ export function CartPage({
               type="button"
               className="sm-button"
               disabled={busy || saving.isLoadingWishLists}
-              onClick={() => setSaveOpen(true)}
+              onClick={() => setDialog({ kind: 'saveAsWishList' })}
             >
               {text.saveAsWishList}
             </button>{' '}
-            <button type="button" className="sm-button" onClick={() => setExportOpen(true)}>
+            <button type="button" className="sm-button" onClick={() => setDialog({ kind: 'export' })}>
               {text.exportCart}
             </button>
             {/* On a phone the ticked lines' fund code is one more cart action, so the first line stays on the first screen. */}
@@ -360,7 +381,7 @@ export function CartPage({
             entries={cart.entries}
             onRemove={removal.remove}
             removingEntryNumber={removal.removingEntryNumber}
-            onChangeQuantity={setEditing}
+            onChangeQuantity={(entry) => setDialog({ kind: 'quantity', entry })}
             onReplaceWithNewEdition={replaceWithNewEdition}
             replacingEntryNumber={replacing.replacingEntryNumber}
             selectedEntryNumbers={selection.selected}
@@ -439,11 +460,11 @@ export function CartPage({
       ) : null}
       {cart && cart.entries.length > 0 ? (
         <>
-          {exportOpen ? (
+          {dialog.kind === 'export' ? (
             <Suspense fallback={null}>
               <CartExportDialog
                 open
-                onOpenChange={setExportOpen}
+                onOpenChange={dialogOpenChange('export')}
                 cart={cart}
                 labels={text}
                 onPrint={() => window.print()}
@@ -469,11 +490,11 @@ export function CartPage({
           />
         </>
       ) : null}
-      {saveOpen ? (
+      {dialog.kind === 'saveAsWishList' ? (
         <Suspense fallback={null}>
           <SaveAsWishListDialog
             open
-            onOpenChange={setSaveOpen}
+            onOpenChange={dialogOpenChange('saveAsWishList')}
             wishLists={saving.wishLists}
             isPending={saving.isPending}
             onSubmit={saveAsWishList}
@@ -482,10 +503,10 @@ export function CartPage({
         </Suspense>
       ) : null}
       <MessageDialog
-        open={replaceFailed}
+        open={dialog.kind === 'replaceFailed'}
         onOpenChange={(open) => {
           if (!open) {
-            setReplaceFailed(false);
+            closeDialog('replaceFailed');
             replacing.reset();
           }
         }}
@@ -500,51 +521,51 @@ export function CartPage({
           <OrderedBeforeDialog titles={bulk.orderedBefore.asking} onAnswer={bulk.orderedBefore.answer} />
         </Suspense>
       ) : null}
-      {exceeded.length > 0 ? (
+      {dialog.kind === 'exceeded' ? (
         <Suspense fallback={null}>
-          <AlreadyExceededDialog exceeded={exceeded} onClose={() => setExceeded([])} labels={text} />
+          <AlreadyExceededDialog exceeded={dialog.exceeded} onClose={() => closeDialog('exceeded')} labels={text} />
         </Suspense>
       ) : null}
-      {editing !== null ? (
+      {dialog.kind === 'quantity' ? (
         <Suspense fallback={null}>
           <QuantityEditDialog
-            entry={editing}
+            entry={dialog.entry}
             max={maxProductQuantity}
             isPending={quantity.isPending}
             onSubmit={changeQuantity}
-            onClose={() => setEditing(null)}
+            onClose={() => closeDialog('quantity')}
             labels={text}
           />
         </Suspense>
       ) : null}
       <MessageDialog
-        open={quantityFailure !== null}
+        open={dialog.kind === 'quantityFailed'}
         onOpenChange={(open) => {
-          if (!open) setQuantityFailure(null);
+          if (!open) closeDialog('quantityFailed');
         }}
         title={text.quantityUpdateFailedTitle}
         closeLabel={text.close}
       >
         <p>{text.quantityUpdateFailedMessage}</p>
-        {quantityFailure ? <p>{quantityFailure}</p> : null}
+        {dialog.kind === 'quantityFailed' && dialog.message ? <p>{dialog.message}</p> : null}
       </MessageDialog>
       <MessageDialog
-        open={backorder !== null}
+        open={dialog.kind === 'backorder'}
         onOpenChange={(open) => {
-          if (!open) setBackorder(null);
+          if (!open) closeDialog('backorder');
         }}
         title={text.backorderTitle}
         closeLabel={text.close}
       >
         <p>{text.backorderMessage}</p>
-        {backorder ? (
+        {dialog.kind === 'backorder' ? (
           <dl className="sm-cart__backorder">
             <dt>{text.backorderRequested}</dt>
-            <dd>{backorder.requested}</dd>
+            <dd>{dialog.backorder.requested}</dd>
             <dt>{text.backorderAvailable}</dt>
-            <dd>{backorder.available}</dd>
+            <dd>{dialog.backorder.available}</dd>
             <dt>{text.backorderBackordered}</dt>
-            <dd>{backorder.backordered}</dd>
+            <dd>{dialog.backorder.backordered}</dd>
           </dl>
         ) : null}
       </MessageDialog>
