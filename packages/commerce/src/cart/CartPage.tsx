@@ -61,10 +61,10 @@ export function CartPage({
   const text = resolveLabels(cartPageLabels, labels);
   const config = useSiteConfig();
   const { Link } = useSiteNavigation();
+  const page = useCartPage({ text, onCartEvent });
   // A removed line, a cleared cart, a toast gone or a form drawn again: focus goes to the successor, not the body.
   const pageRef = useRef<HTMLDivElement>(null);
   useFocusSuccessor(pageRef);
-  const page = useCartPage({ text, onCartEvent });
   const { cart, session } = page;
 
   return (
