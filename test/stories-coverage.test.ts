@@ -237,6 +237,9 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
     "the cart's actions: Commerce/CartPage RemoveSelectedConfirmation, ClearCartConfirmation, CartActionsOpenOnAPhone",
   CartLines: "the cart page's order table with flags and fund codes: Commerce/CartPage Default, ManyLines",
   CartExport: "the cart page's export dialog and print view: Commerce/CartPage DownloadOrPrint",
+  CheckoutLayout: 'the checkout with its cart: Commerce/CheckoutPage PurchaseOrder, Card, PromoApplied, OnAPhone',
+  CheckoutModals:
+    "the checkout's error modals: Commerce/CheckoutPage ShipperFailure, PaymentError, AddressError, AddressAlert",
   CartPageDialogs:
     "the cart page's dialogs opened by code: Commerce/CartPage QuantityEdit, QuantityUpdateFailed, QuantityBackorder, ReplaceFailed, SaveAsWishList, AlreadyExceeded",
   SpreadsheetUploadPanel:
