@@ -1,24 +1,18 @@
-import { useEffect, useId, useState } from 'react';
-import { Accordion, Dialog } from 'radix-ui';
+import { useEffect, useId } from 'react';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { AccountCard } from '../account/AccountCard';
-import { ChangeAccountDialog } from '../account/ChangeAccountDialog';
-import { useSession } from '../session/useSession';
 import { useShipToAccounts } from '../account/useShipToAccounts';
-import { MessageDialog } from '../dialogs/MessageDialog';
 import { usePhoneLayout } from '../layout/usePhoneLayout';
+import { useSession } from '../session/useSession';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
-import { brandTargets } from '../account/brandTargets';
 import { checkoutLabels, type CheckoutLabels } from './checkout.labels';
-import { CheckoutSummary } from './CheckoutSummary';
-import { PaymentForm } from './PaymentForm';
-import { PromoCode } from './PromoCode';
+import { checkoutStorage } from './checkoutStorage';
+import { CheckoutLayout } from './page/CheckoutLayout';
+import { CheckoutModals } from './page/CheckoutModals';
+import type { PaymentValues } from './paymentRules';
 import type { SubmitToProvider } from './submitToProvider';
 import { useCheckout } from './useCheckout';
 import { usePaymentForm } from './usePaymentForm';
-import { checkoutStorage } from './checkoutStorage';
-import type { PaymentValues } from './paymentRules';
 
 export interface CheckoutPageProps {
   /** The browser came back from the card provider: 'processed' is in the address. @default read from `location.search` */
@@ -46,7 +40,8 @@ const processedInAddress = () =>
 /**
  * The checkout screen (CHK-01..08): back link to the cart, the account block (log out, change
  * account), payment by PO or card, promo codes, the order summary paged 3 a page, the purchase
- * button with its disabled rules, and the error modals of spec 000 §8.
+ * button with its disabled rules, and the error modals of spec 000 §8. Its state is `useCheckout`'s; the filled
+ * screen and the modals are views of their own under `page/`.
  */
 export function CheckoutPage({
   isProcessedReturn,
@@ -79,16 +74,8 @@ export function CheckoutPage({
   }, [restore]);
   const accounts = useShipToAccounts();
   const session = useSession();
-  const [replacing, setReplacing] = useState(false);
-  const { modal } = checkout;
   const phone = usePhoneLayout();
   const isPhone = summaryLayout === 'accordion' || (summaryLayout === 'auto' && phone);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const values = form.submit();
-    if (values) checkout.purchase(values);
-  };
 
   let body;
   if (processed && !checkout.modal) {
@@ -116,83 +103,17 @@ export function CheckoutPage({
       </p>
     );
   } else {
-    const blocked = checkout.purchaseBlockedBy;
-    const reason =
-      blocked === 'rights'
-        ? text.purchaseDisabledRights
-        : blocked === 'inquiry'
-          ? text.purchaseDisabledInquiry
-          : blocked === 'shipper'
-            ? text.purchaseDisabledShipper
-            : blocked === 'empty'
-              ? text.emptyCart
-              : null;
     body = (
-      // Account, then promo code and order summary, then payment and Place order: on a phone the total comes
-      // before the button; from the tablet breakpoint the grid puts the summary in the right column.
-      <div className="sm-checkout__layout">
-        <div className="sm-checkout__account">
-          <AccountCard />
-          {/* With one eligible account the card's own button already logs out. */}
-          {accounts.canChange ? (
-            <a
-              className="sm-button sm-button--link sm-checkout__logout"
-              href={api.auth.federatedLogoutUrl(brandTargets(config).logout)}
-            >
-              {text.logOut}
-            </a>
-          ) : null}
-        </div>
-        <aside className="sm-checkout__aside">
-          <PromoCode cart={checkout.cart} promo={checkout.promo} text={text} />
-          {isPhone ? (
-            <Accordion.Root
-              type="single"
-              collapsible
-              className="sm-order-summary sm-order-summary--accordion sm-checkout__summary-accordion"
-            >
-              <Accordion.Item value="summary">
-                <Accordion.Header className="sm-order-summary__title">
-                  <Accordion.Trigger className="sm-order-summary__trigger">
-                    <span>{text.summaryTitle}</span>{' '}
-                    <span className="sm-order-summary__trigger-total">
-                      {checkout.cart.totalPriceWithTax.formattedValue}
-                    </span>
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="sm-order-summary__content">
-                  <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} titled={false} />
-                </Accordion.Content>
-              </Accordion.Item>
-            </Accordion.Root>
-          ) : (
-            <CheckoutSummary cart={checkout.cart} text={text} pageSize={summaryPageSize} />
-          )}
-        </aside>
-        <div className="sm-checkout__main">
-          <form className="sm-checkout__form" noValidate onSubmit={submit} aria-labelledby={`${titleId}-payment`}>
-            <h2 id={`${titleId}-payment`} className="sm-checkout__subtitle">
-              {text.paymentTitle}
-            </h2>
-            <PaymentForm form={form} text={text} disabled={checkout.isPurchasing} />
-            <div className="sm-checkout__purchase">
-              <button
-                type="submit"
-                className="sm-button sm-button--primary"
-                disabled={blocked !== null}
-                aria-describedby={reason ? `${titleId}-reason` : undefined}
-              >
-                {checkout.isPurchasing ? text.purchasing : text.purchase}
-              </button>
-              {reason ? (
-                <p id={`${titleId}-reason`} className="sm-checkout__reason">
-                  {reason}
-                </p>
-              ) : null}
-            </div>
-          </form>
-        </div>
-      </div>
+      <CheckoutLayout
+        checkout={checkout}
+        cart={checkout.cart}
+        form={form}
+        accounts={accounts}
+        text={text}
+        titleId={titleId}
+        isPhone={isPhone}
+        summaryPageSize={summaryPageSize}
+      />
     );
   }
 
@@ -205,102 +126,7 @@ export function CheckoutPage({
         {text.title}
       </h1>
       {body}
-      <MessageDialog
-        open={modal?.kind === 'paymentError'}
-        onOpenChange={(open) => {
-          if (!open) checkout.closeModal();
-        }}
-        title={text.paymentErrorTitle}
-        closeLabel={text.ok}
-      >
-        <p>{modal?.kind === 'paymentError' ? modal.message : ''}</p>
-      </MessageDialog>
-      <MessageDialog
-        open={modal?.kind === 'shipperError'}
-        onOpenChange={(open) => {
-          if (!open) checkout.closeModal();
-        }}
-        title={text.shipperFailedTitle}
-        closeLabel={text.ok}
-      >
-        <p>{text.shipperFailed}</p>
-        {/* The ways out (CHK-04): a notice that only retries would hold a buyer whose ship-to no shipper serves. */}
-        <div className="sm-checkout__notice-actions">
-          {accounts.canChange ? (
-            <button
-              type="button"
-              className="sm-button"
-              onClick={() => {
-                checkout.leaveShipperNotice();
-                setReplacing(true);
-              }}
-            >
-              {text.shipperChangeAccount}
-            </button>
-          ) : null}
-          <Link className="sm-button" href={config.routes.cart} onClick={() => checkout.leaveShipperNotice()}>
-            {text.backToCart}
-          </Link>
-        </div>
-      </MessageDialog>
-      <MessageDialog
-        open={modal?.kind === 'addressError'}
-        onOpenChange={(open) => {
-          if (!open) checkout.closeModal();
-        }}
-        title={text.addressErrorTitle}
-        closeLabel={text.ok}
-      >
-        <p>{text.addressErrorLead}</p>
-        <p>{text.addressErrorBody}</p>
-      </MessageDialog>
-      <Dialog.Root
-        open={modal?.kind === 'addressAlert'}
-        onOpenChange={(open) => {
-          if (!open) checkout.closeModal();
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="sm-dialog__overlay" />
-          <Dialog.Content className="sm-dialog">
-            <Dialog.Title className="sm-dialog__title">{text.addressAlertTitle}</Dialog.Title>
-            <Dialog.Description className="sm-dialog__body">{text.addressAlertBody}</Dialog.Description>
-            <div className="sm-dialog__actions">
-              <button
-                type="button"
-                className="sm-button sm-button--primary"
-                onClick={() => {
-                  const values = modal?.kind === 'addressAlert' ? modal.values : null;
-                  checkout.closeModal();
-                  if (values) checkout.purchase(values, { ignoreAddressVerification: true });
-                }}
-              >
-                {text.useMyAddress}
-              </button>
-              <button
-                type="button"
-                className="sm-button"
-                onClick={() => {
-                  checkout.closeModal();
-                  setReplacing(true);
-                }}
-              >
-                {text.replaceAddress}
-              </button>
-              <Dialog.Close className="sm-button">{text.close}</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <ChangeAccountDialog
-        open={replacing}
-        onOpenChange={setReplacing}
-        accounts={accounts.eligible}
-        currentAccountNumber={accounts.currentAccountNumber}
-        isParent={accounts.isParent}
-        isUpdating={accounts.isUpdating}
-        onSubmit={(accountNumber) => void accounts.change(accountNumber).then(() => setReplacing(false))}
-      />
+      <CheckoutModals checkout={checkout} accounts={accounts} text={text} />
     </div>
   );
 }

@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Called when the user confirms. */
   onConfirm: () => void;
+  /** Whether the dialog is shown, for a page that tracks which of its dialogs is open. @default uncontrolled */
+  open?: boolean;
+  /** Called when the trigger opens it or a button, Escape closes it. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** Asks before a destructive action (Radix AlertDialog: focus starts on Cancel, Escape cancels). */
@@ -24,9 +28,11 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  open,
+  onOpenChange,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="sm-dialog__overlay" />
