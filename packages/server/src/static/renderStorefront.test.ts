@@ -24,6 +24,7 @@ import { startTestServer, type TestServer } from '../../test/helpers/testServer'
 import { defaultLoadShedding } from '../http/loadShedding';
 
 const BUYER = 'buyer@shelfmark.test';
+const STAFF = 'staff@shelfmark.test';
 const ENTRY_SOURCE = resolve(import.meta.dirname, '../../../../examples/host-app/src/entry-server.tsx');
 
 let db: FreshDatabase;
@@ -288,6 +289,29 @@ describe('server-rendered storefront', () => {
     expect(serverEntry.status).toBe(404);
     expect(await serverEntry.text()).not.toContain('entry-server.tsx');
     expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('ORD-01 ORD-04 an order opened from My Orders, signed in, arrives with its details, not "Loading the order…"', async () => {
+    const list = await page('/my-orders', BUYER);
+    const orderNumber = /href="\/my-orders\/(\d+)"/.exec(list.html)?.[1];
+    expect(orderNumber, 'My Orders arrives with links to the orders').toBeDefined();
+    const { response, text } = await page(`/my-orders/${orderNumber}`, BUYER);
+    expect(response.status).toBe(200);
+    expect(text).toContain(`Order ${orderNumber}`);
+    expect(text).toContain('Order total');
+    expect(text).not.toContain('Loading the order');
+  });
+
+  it('ORD-03 a staff member\u2019s /my-orders?shipTo= arrives with that ship-to\u2019s orders, not their own', async () => {
+    const own = await page('/my-orders', STAFF);
+    const typed = await page('/my-orders?shipTo=1000101', STAFF);
+    expect(typed.response.status).toBe(200);
+    expect(typed.text).toContain('Showing orders of ship-to account 1000101.');
+    const links = (html: string) => [...html.matchAll(/href="\/my-orders\/(\d+)[^"]*"/g)].map((m) => m[1]);
+    expect(links(typed.html).length).toBeGreaterThan(0);
+    // The rows link to the typed ship-to's orders, keeping it in the address; none of the staff member's own.
+    expect(typed.html).toMatch(/href="\/my-orders\/\d+\?shipTo=1000101"/);
+    expect(links(typed.html).filter((n) => links(own.html).includes(n))).toEqual([]);
   });
 
   it('an address nothing knows is a 404 with the not-found page', async () => {
