@@ -23,6 +23,7 @@ import { AppRoutes, createAppRoutes, withServerLoaders, type AppRouteHandle } fr
 import { blockModuleSuffix } from './app/blockModules';
 import { isPhoneRequest, serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
+import { placesRouteElement } from './content/routeSlots';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 import { toShelfmarkSite } from './site/loadSiteConfig';
@@ -59,8 +60,12 @@ export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate'
 const API_SCHEMAS_FOLDER = 'packages/api-client/src/schemas/';
 
 /**
- * The entry module, its stylesheets and the module chunks to preload for the matched routes and for the content
- * blocks the page document places (their code arrives with the page's, not once hydration reaches them).
+ * The entry module, the stylesheets of everything the page shows, and its module chunks in three lists: the entry's
+ * own imports (`modulePreloads`, linked by the HTML), what the page's first render in the browser needs besides
+ * (`pagePreloads`: the chunk of the page's module when the route's element shows, and the blocks the document places),
+ * linked by the entry as it starts hydrating, and the API's schemas (`idlePreloads`), fetched once it has hydrated.
+ * Only the entry's imports are fetched before the first paint: the HTML and its stylesheets paint the page, and
+ * every script fetched before it is one more transfer the paint waits for on a slow connection.
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,
@@ -68,22 +73,27 @@ export function pageAssets(
   page?: PageDocument | null,
 ) {
   const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [], idlePreloads: [] };
+  if (!manifest || !entry)
+    return { entry: null, stylesheets: [], modulePreloads: [], pagePreloads: [], idlePreloads: [] };
   const stylesheets = new Set<string>();
-  const preloads = new Set<string>();
+  const entryPreloads = new Set<string>();
+  const pagePreloads = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    if (chunk !== entry) preloads.add(`/${chunk.file}`);
+    if (chunk !== entry) into.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
   };
-  visit('index.html');
-  for (const match of context.matches) {
-    const handle = match.route.handle as AppRouteHandle | undefined;
-    if (handle?.module) visit(handle.module.chunk);
+  visit('index.html', entryPreloads);
+  // A document without the route's slot shows only its own blocks: the page's module does not render.
+  if (!page || placesRouteElement(page.components)) {
+    for (const match of context.matches) {
+      const handle = match.route.handle as AppRouteHandle | undefined;
+      if (handle?.module) visit(handle.module.chunk, pagePreloads);
+    }
   }
   // The API client's answer schemas (with zod), loaded on its first call: fetched once the page is hydrated.
   const idleKeys: string[] = [];
@@ -102,11 +112,17 @@ export function pageAssets(
     for (const type of placedBlockTypes(page)) {
       const suffix = blockModuleSuffix(type);
       const key = blockKeys.find((candidate) => candidate.endsWith(suffix));
-      if (key) visit(key);
+      if (key) visit(key, pagePreloads);
     }
   }
   const idlePreloads = idleKeys.map((key) => `/${manifest[key]!.file}`);
-  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads], idlePreloads };
+  return {
+    entry: `/${entry.file}`,
+    stylesheets: [...stylesheets],
+    modulePreloads: [...entryPreloads],
+    pagePreloads: [...pagePreloads],
+    idlePreloads,
+  };
 }
 
 /** Every successful answer, and every failure (so the browser renders the same error state the server did). */
@@ -189,6 +205,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       origin: url.origin,
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads,
+      pagePreloads: assets.pagePreloads,
       idlePreloads: assets.idlePreloads,
       phoneLayout: isPhoneRequest(request.headers),
       queries: dehydrateForPage(queryClient),

@@ -23,14 +23,19 @@ import {
   wishlistQueries,
 } from '@shelfmark/api-client/queries';
 import { orderAccountNumbers, orderDetailRequest } from '../orders/orderRequests';
-import { readOrdersAddress } from '../orders/ordersAddress';
+import { readOrdersScope } from '../orders/ordersScope';
 import { searchRequest, type SearchParams } from '../search/searchRequest';
 
 const ignore = () => undefined;
 
-/** The session every widget reads (who is signed in, the CSRF token); undefined when it could not be read. */
+/**
+ * The session every widget reads (who is signed in, the CSRF token); null when it could not be read, now or before
+ * this prefetch (a host that asked already, as a route loader does, is not made to ask again).
+ */
 async function sessionUser(queryClient: QueryClient, api: ApiClient): Promise<SessionUser | null> {
-  const session: Session | undefined = await queryClient.ensureQueryData(sessionQueries.current(api)).catch(ignore);
+  const query = sessionQueries.current(api);
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error') return null;
+  const session: Session | undefined = await queryClient.ensureQueryData(query).catch(ignore);
   return session?.user ?? null;
 }
 
@@ -131,8 +136,8 @@ async function orderAccounts(queryClient: QueryClient, api: ApiClient, user: Ses
 
 /**
  * `MyOrders`: the session, the accounts and the orders its address names (`search`, the query string `MyOrders` is
- * given): a staff member's typed `shipTo`, and the archived orders too with `archived=true` on an E1 account. Read by
- * the widget's own address reader, so the server renders the list the browser shows.
+ * given): a staff member's typed `shipTo`, and the archived orders too with `archived=true` on an E1 account. Read as
+ * the widget reads its address, so the server renders the list the browser shows.
  */
 export async function prefetchMyOrders(
   queryClient: QueryClient,
@@ -141,7 +146,7 @@ export async function prefetchMyOrders(
 ): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user) return;
-  const address = readOrdersAddress(search);
+  const address = readOrdersScope(search);
   const numbers = await orderAccounts(queryClient, api, user, address.shipTo);
   if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
   const pair = { billToAccountNumber: numbers.billToAccountNumber, shipToAccountNumber: numbers.shipToAccountNumber };
