@@ -312,9 +312,16 @@ for (const { brand, name, email, q, title } of brands) {
     }) => {
       const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloaded = new Set(
-        [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!),
-      );
+      // The head preloads only the entry's own imports; the page's state names the rest its first render needs.
+      const state = JSON.parse(
+        /<script id="shelfmark-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!,
+      ) as {
+        pagePreloads: string[];
+      };
+      const preloaded = new Set(state.pagePreloads);
+      expect(
+        [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].filter(([, href]) => preloaded.has(href!)),
+      ).toEqual([]);
       const blockChunks: string[] = [];
       page.on('request', (req) => {
         const path = new URL(req.url()).pathname;

@@ -6,6 +6,9 @@ import { createAppRoutes, NOT_FOUND_ROUTE_ID } from '../../examples/host-app/src
 import type { RouteDataContext } from '../../examples/host-app/src/app/routeData';
 import { createSiteConfig, type ShelfmarkRoutes } from '@shelfmark/forms/site';
 
+/** The storefront's page modules (examples/host-app/src/app/pageModules.ts): every page is one of them. */
+export { pageModules } from '../../examples/host-app/src/app/pageModules';
+
 /** One address per route of the host app's table. */
 export interface StorefrontRoute {
   /** The route's id in examples/host-app/src/app/routes.tsx. */

@@ -14,15 +14,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter, type StaticHandlerContext } from 'react-router';
-import { isApiError, type ApiClient, type PageDocument, type Session } from '@shelfmark/api-client';
+import type { PageDocument, Session } from '@shelfmark/api-client';
 import { placedBlockTypes } from '@shelfmark/blocks';
-import { productQueries, sessionQueries, siteQueries } from '@shelfmark/api-client/react';
+import { sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
-import { AppRoutes, createAppRoutes, NOT_FOUND_ROUTE_ID, withServerLoaders, type AppRouteHandle } from './app/routes';
+import { AppRoutes, createAppRoutes, withServerLoaders, type AppRouteHandle } from './app/routes';
 import { blockModuleSuffix } from './app/blockModules';
 import { isPhoneRequest, serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
+import { placesRouteElement } from './content/routeSlots';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 import { toShelfmarkSite } from './site/loadSiteConfig';
@@ -58,11 +59,13 @@ export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate'
 /** The modules the API client imports on its first call (`@shelfmark/api-client`'s schemas, one per domain, with zod). */
 const API_SCHEMAS_FOLDER = 'packages/api-client/src/schemas/';
 
-const manifestKeyOfPage = (page: string) => `src/pages/${page}.tsx`;
-
 /**
- * The entry module, its stylesheets and the module chunks to preload for the matched routes and for the content
- * blocks the page document places (their code arrives with the page's, not once hydration reaches them).
+ * The entry module, the stylesheets of everything the page shows, and its module chunks in three lists: the entry's
+ * own imports (`modulePreloads`, linked by the HTML), what the page's first render in the browser needs besides
+ * (`pagePreloads`: the chunk of the page's module when the route's element shows, and the blocks the document places),
+ * linked by the entry as it starts hydrating, and the API's schemas (`idlePreloads`), fetched once it has hydrated.
+ * Only the entry's imports are fetched before the first paint: the HTML and its stylesheets paint the page, and
+ * every script fetched before it is one more transfer the paint waits for on a slow connection.
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,
@@ -70,22 +73,27 @@ export function pageAssets(
   page?: PageDocument | null,
 ) {
   const entry = manifest?.['index.html'];
-  if (!manifest || !entry) return { entry: null, stylesheets: [], modulePreloads: [], idlePreloads: [] };
+  if (!manifest || !entry)
+    return { entry: null, stylesheets: [], modulePreloads: [], pagePreloads: [], idlePreloads: [] };
   const stylesheets = new Set<string>();
-  const preloads = new Set<string>();
+  const entryPreloads = new Set<string>();
+  const pagePreloads = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    if (chunk !== entry) preloads.add(`/${chunk.file}`);
+    if (chunk !== entry) into.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
   };
-  visit('index.html');
-  for (const match of context.matches) {
-    const handle = match.route.handle as AppRouteHandle | undefined;
-    if (handle?.page) visit(manifestKeyOfPage(handle.page));
+  visit('index.html', entryPreloads);
+  // A document without the route's slot shows only its own blocks: the page's module does not render.
+  if (!page || placesRouteElement(page.components)) {
+    for (const match of context.matches) {
+      const handle = match.route.handle as AppRouteHandle | undefined;
+      if (handle?.module) visit(handle.module.chunk, pagePreloads);
+    }
   }
   // The API client's answer schemas (with zod), loaded on its first call: fetched once the page is hydrated.
   const idleKeys: string[] = [];
@@ -104,11 +112,17 @@ export function pageAssets(
     for (const type of placedBlockTypes(page)) {
       const suffix = blockModuleSuffix(type);
       const key = blockKeys.find((candidate) => candidate.endsWith(suffix));
-      if (key) visit(key);
+      if (key) visit(key, pagePreloads);
     }
   }
   const idlePreloads = idleKeys.map((key) => `/${manifest[key]!.file}`);
-  return { entry: `/${entry.file}`, stylesheets: [...stylesheets], modulePreloads: [...preloads], idlePreloads };
+  return {
+    entry: `/${entry.file}`,
+    stylesheets: [...stylesheets],
+    modulePreloads: [...entryPreloads],
+    pagePreloads: [...pagePreloads],
+    idlePreloads,
+  };
 }
 
 /** Every successful answer, and every failure (so the browser renders the same error state the server did). */
@@ -116,31 +130,6 @@ function dehydrateForPage(queryClient: QueryClient) {
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
   });
-}
-
-/**
- * 404 for an address nothing knows (no route and no page document) and for a product that does not exist — a code
- * that cannot be one (the API's 400, `/products/abc`) included.
- */
-function statusOf(
-  api: ApiClient,
-  context: StaticHandlerContext,
-  queryClient: QueryClient,
-  url: URL,
-  session: Session | undefined,
-): number {
-  const leaf = context.matches.at(-1);
-  if (
-    leaf?.route.id === NOT_FOUND_ROUTE_ID &&
-    queryClient.getQueryData(pageDocumentQuery(api, url.pathname, session?.preview === true).queryKey) === null
-  )
-    return 404;
-  if (leaf?.route.id === 'product' || leaf?.route.id === 'catalog') {
-    const key = productQueries.byCode(api, leaf.params.code ?? '', session?.user).queryKey;
-    const error = queryClient.getQueryState(key)?.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return 404;
-  }
-  return 200;
 }
 
 function errorPage(status: number, message: string): Response {
@@ -216,6 +205,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       origin: url.origin,
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads,
+      pagePreloads: assets.pagePreloads,
       idlePreloads: assets.idlePreloads,
       phoneLayout: isPhoneRequest(request.headers),
       queries: dehydrateForPage(queryClient),
@@ -254,6 +244,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
         onError: (error) => options.onError?.(error),
       },
     );
+    // 404 when the page's module says its address names nothing (no route and no document, a product nobody sells).
+    const leaf = context.matches.at(-1);
+    const notFound = (leaf?.route.handle as AppRouteHandle | undefined)?.module?.notFound?.(queryClient, api, {
+      url,
+      params: leaf?.params ?? {},
+      site,
+    });
     const failed = queryClient
       .getQueryCache()
       .getAll()
@@ -261,7 +258,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     // A preview page (an editor's draft) is signed in by definition; said outright, as it must never be cached.
     const signedIn = Boolean(session?.user) || session?.preview === true;
     return new Response(html, {
-      status: statusOf(api, context, queryClient, url, session),
+      status: notFound ? 404 : 200,
       headers: {
         'content-type': 'text/html; charset=utf-8',
         // A page with a session is the visitor's alone; one showing a failed call is not kept either.

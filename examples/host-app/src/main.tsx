@@ -13,7 +13,7 @@ import { AppRoutes, createAppRoutes } from './app/routes';
 import { hydrateQueries, parseState, STATE_ELEMENT_ID } from './app/storefrontState';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { loadSiteConfig, toShelfmarkSite } from './site/loadSiteConfig';
-import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
+import { preloadModules, PreloadWhenHydrated } from './site/preloadWhenHydrated';
 
 /**
  * A server-rendered page (the reference server, `npm start`): the query cache and the head's inputs come from the
@@ -30,6 +30,9 @@ function hydrateServerPage(stateText: string) {
   if (!config) throw new Error('the page carries no site configuration');
   const site = toShelfmarkSite(config);
   const table = createAppRoutes(site.routes, { api: client, queryClient, site });
+  // The page's own code and its blocks' (the HTML left them out, so they do not hold up its first paint), all at once
+  // rather than one lazy import after another as hydration reaches them.
+  preloadModules(state.pagePreloads ?? []);
   // In a transition, as React Router's own client entry does: hydration yields to the browser between small
   // pieces of work instead of holding the main thread for the whole page (the page is already painted).
   startTransition(() => {

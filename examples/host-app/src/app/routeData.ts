@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
-import type { ApiClient, Session, SessionUser } from '@shelfmark/api-client';
+import type { ApiClient, Session } from '@shelfmark/api-client';
 import { cartQueries, contentQueries, sessionQueries } from '@shelfmark/api-client/react';
 import { getHeaderAccess } from '@shelfmark/blocks';
 import { pageDocumentQuery } from '../content/usePageDocument';
 import { placesRouteElement } from '../content/routeSlots';
 import { type ShelfmarkSiteConfig } from '@shelfmark/forms/site';
+import type { PageModule } from './pageModules';
 
 /**
  * What a route loader needs: the request's API client and QueryClient (the same injected client the widgets
@@ -46,28 +47,6 @@ async function routeElementShows(ctx: RouteDataContext, url: URL): Promise<boole
   return !page || placesRouteElement(page.components);
 }
 
-export interface LoadArgs {
-  url: URL;
-  params: Params;
-  user: SessionUser | null;
-}
-
-/** A route's own content, prefetched only when its page shows (see routeElementShows). */
-export type RouteContent = (ctx: RouteDataContext, args: LoadArgs) => Promise<unknown>;
-
-/** The routes with content of their own (routeContent.ts). */
-export type RouteContentName =
-  | 'home'
-  | 'search'
-  | 'product'
-  | 'catalog'
-  | 'cart'
-  | 'checkout'
-  | 'wishlist'
-  | 'myOrders'
-  | 'profile'
-  | 'orderConfirmation';
-
 /**
  * What a route starts loading for its page, into the QueryClient (the widgets read the cache). It never throws:
  * a failed call stays in the cache as that query's error, and the widget that asks for it renders its own error
@@ -103,19 +82,15 @@ export function shellPrefetch(ctx: RouteDataContext): RoutePrefetch {
 }
 
 /**
- * The prefetch of a page whose content is `content` (nothing more than the shell's when omitted). The content
- * prefetchers are a chunk of their own (loaded with the first page that has content, alongside its own chunk), so
- * the first load carries none of the routes' query code.
+ * The prefetch of a page module (nothing more than the shell's when it has none), run only when the page shows (see
+ * routeElementShows): a document without the route's slot shows only its own blocks.
  */
-export function pagePrefetch(ctx: RouteDataContext, content?: RouteContentName): RoutePrefetch {
+export function pagePrefetch(ctx: RouteDataContext, module: PageModule): RoutePrefetch {
+  const load = module.prefetch;
+  if (!load) return () => Promise.resolve();
   return prefetch(async ({ url, params }) => {
-    if (!content) return;
-    const [session, shows, { routeContent }] = await Promise.all([
-      sessionOf(ctx),
-      routeElementShows(ctx, url),
-      import('./routeContent'),
-    ]);
-    if (shows) await routeContent[content](ctx, { url, params, user: session?.user ?? null });
+    const [, shows] = await Promise.all([sessionOf(ctx), routeElementShows(ctx, url)]);
+    if (shows) await load(ctx.queryClient, ctx.api, { url, params, site: ctx.site });
   });
 }
 

@@ -30,19 +30,19 @@ function table() {
           id: 'home',
           index: true,
           element: <h1>Home</h1>,
-          handle: { page: 'HomePage', prefetch: prefetch('home') } satisfies AppRouteHandle,
+          handle: { prefetch: prefetch('home') } satisfies AppRouteHandle,
         },
         {
           id: 'product',
           path: 'product/:code',
           element: <h1>Product</h1>,
-          handle: { page: 'ProductPage', prefetch: prefetch('product') } satisfies AppRouteHandle,
+          handle: { prefetch: prefetch('product') } satisfies AppRouteHandle,
         },
         {
           id: 'search',
           path: 'search',
           element: <h1>Search</h1>,
-          handle: { page: 'SearchPage', prefetch: prefetch('search') } satisfies AppRouteHandle,
+          handle: { prefetch: prefetch('search') } satisfies AppRouteHandle,
         },
       ],
     },
@@ -104,7 +104,6 @@ describe('the route table on the server (withServerLoaders)', () => {
             id: 'product',
             path: 'product/:code',
             handle: {
-              page: 'ProductPage',
               prefetch: async ({ params }) => {
                 answered.push(`product ${params.code}`);
               },

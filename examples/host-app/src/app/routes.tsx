@@ -1,48 +1,22 @@
 import { lazy, useRef, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout';
-import {
-  awaitingLoader,
-  pagePrefetch,
-  shellPrefetch,
-  type RouteContentName,
-  type RouteDataContext,
-  type RoutePrefetch,
-} from './routeData';
+import { NOT_FOUND_PAGE_ID, pageModules, type PageModule } from './pageModules';
+import { awaitingLoader, pagePrefetch, shellPrefetch, type RouteDataContext, type RoutePrefetch } from './routeData';
 import { type ShelfmarkRoutes } from '@shelfmark/forms/site';
 
 /** The '*' route: an address no route and no page document knows (answered 404 by the server). */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+export const NOT_FOUND_ROUTE_ID = NOT_FOUND_PAGE_ID;
 
-// Every page is its own chunk: the first load carries the shell (header, footer) and one page.
-const HomePage = lazy(() => import('../pages/HomePage'));
-const SearchPage = lazy(() => import('../pages/SearchPage'));
-const ProductPage = lazy(() => import('../pages/ProductPage'));
-const CartRoute = lazy(() => import('../pages/CartRoute'));
-const CheckoutRoute = lazy(() => import('../pages/CheckoutPage'));
-const OrderConfirmationPage = lazy(() => import('../pages/OrderConfirmationPage'));
-const CatalogPage = lazy(() => import('../pages/CatalogPage'));
-const InternalProductSearchPage = lazy(() => import('../pages/InternalProductSearchPage'));
-const WishlistPage = lazy(() => import('../pages/WishlistPage'));
-const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
-const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
-const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
-const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
-const FastOrderPage = lazy(() => import('../pages/FastOrderPage'));
-const PriceAvailabilityPage = lazy(() => import('../pages/PriceAvailabilityPage'));
-const RegistrationPage = lazy(() => import('../pages/RegistrationPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const AccountConfirmationPage = lazy(() => import('../pages/AccountConfirmationPage'));
 const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** Pages the storefront names (specs 000-002) that later issues build; each says so plainly. */
 export const notBuiltPages: readonly { path: string; page: string }[] = [];
 
 /** What each route of the table carries besides its element. */
 export interface AppRouteHandle {
-  /** The page module the route renders (its chunk is preloaded with a server-rendered page); none for the layout. */
-  page?: string;
+  /** The page the route renders (pageModules.ts: its chunk, data and not-found rule); none for the layout. */
+  module?: PageModule;
   /** Starts loading what the route shows into the QueryClient (routeData.ts). */
   prefetch: RoutePrefetch;
 }
@@ -54,11 +28,11 @@ export interface AppRouteHandle {
  * Every address is rendered from its page document (RootLayout → DocumentPage): a document places
  * the route's element where it names the commerce widget ('Cart', 'Search Result', …) and shows
  * its own blocks around it; content pages (home, help pages, /contact) need no route of their own —
- * the '*' route's element shows only when the address has no document either. Add a page with one
- * line here; it works with or without a document.
+ * the '*' route's element shows only when the address has no document either. A page is one module of
+ * `pageModules` (pageModules.ts); it works with or without a document.
  *
  * One table for the server and the browser. Each route's handle names its prefetch — the layout's the session, the
- * page document, the menus and the cart badge; a page's its primary content (routeContent.ts) — through `data`'s
+ * page document, the menus and the cart badge; a page's its module's data (pageModules.ts) — through `data`'s
  * API client and QueryClient. On the server they are the routes' loaders (`withServerLoaders`, React Router's data
  * APIs), awaited before the page renders; in the browser `AppRoutes` starts them on each client navigation and does
  * not wait (the page shows its own loading states).
@@ -70,18 +44,15 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
     '/wishlist': routes.wishlist,
     '/account-confirmation': routes.accountConfirmation,
   };
-  const page = (
-    id: string,
-    path: string | undefined,
-    pageModule: string,
-    element: ReactNode,
-    content?: RouteContentName,
-  ): RouteObject => ({
+  const route = (id: string, path: string, element: ReactNode, module?: PageModule): RouteObject => ({
     id,
-    ...(path === undefined ? { index: true } : { path }),
+    ...(path === '/' ? { index: true } : { path }),
     element,
-    handle: { page: pageModule, prefetch: pagePrefetch(data, content) } satisfies AppRouteHandle,
+    handle: (module
+      ? { module, prefetch: pagePrefetch(data, module) }
+      : { prefetch: () => Promise.resolve() }) satisfies AppRouteHandle,
   });
+  const notFound = pageModules.find((module) => module.id === NOT_FOUND_PAGE_ID)!;
   return [
     {
       id: 'root',
@@ -89,45 +60,18 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
       element: <RootLayout />,
       handle: { prefetch: shellPrefetch(data) } satisfies AppRouteHandle,
       children: [
-        page('home', undefined, 'HomePage', <HomePage />, 'home'),
-        ...(routes.home !== '/' ? [page('home-alias', routes.home, 'HomePage', <HomePage />, 'home')] : []),
-        page('search', routes.searchResults, 'SearchPage', <SearchPage />, 'search'),
-        page('product', `${routes.products}/:code`, 'ProductPage', <ProductPage />, 'product'),
-        page('catalog', `${routes.catalog}/:code`, 'CatalogPage', <CatalogPage />, 'catalog'),
-        page(
-          'internal-product-search',
-          '/internal-product-search',
-          'InternalProductSearchPage',
-          <InternalProductSearchPage />,
-        ),
-        page('cart', routes.cart, 'CartRoute', <CartRoute />, 'cart'),
-        page('checkout', routes.checkout, 'CheckoutPage', <CheckoutRoute />, 'checkout'),
-        page(
-          'order-confirmation',
-          routes.orderConfirmation,
-          'OrderConfirmationPage',
-          <OrderConfirmationPage />,
-          'orderConfirmation',
-        ),
-        page('wishlist', routes.wishlist, 'WishlistPage', <WishlistPage />, 'wishlist'),
-        page('my-orders', routes.myOrders, 'MyOrdersPage', <MyOrdersPage />, 'myOrders'),
-        page('order-details', `${routes.myOrders}/:orderNumber`, 'OrderDetailsPage', <OrderDetailsPage />),
-        page('order-tracking', routes.orderTracking, 'OrderTrackingPage', <OrderTrackingPage />),
-        page('access-codes', routes.accessCodes, 'AccessCodesPage', <AccessCodesPage />),
-        page('fast-order', routes.fastOrder, 'FastOrderPage', <FastOrderPage />),
-        page('price-and-availability', routes.priceAndAvailability, 'PriceAvailabilityPage', <PriceAvailabilityPage />),
-        page('register', routes.register, 'RegistrationPage', <RegistrationPage />),
-        page('profile', routes.profile, 'ProfilePage', <ProfilePage />, 'profile'),
-        page(
-          'account-confirmation',
-          routes.accountConfirmation,
-          'AccountConfirmationPage',
-          <AccountConfirmationPage />,
-        ),
+        ...pageModules
+          .filter((module) => module !== notFound)
+          .flatMap((module) =>
+            module
+              .paths(routes)
+              .map((path, i) => route(i === 0 ? module.id : `${module.id}-alias`, path, <module.component />, module)),
+          ),
         ...notBuiltPages.map(({ path, page: name }) =>
-          page(`not-built:${path}`, configured[path] ?? path, 'NotBuiltPage', <NotBuiltPage page={name} />),
+          route(`not-built:${path}`, configured[path] ?? path, <NotBuiltPage page={name} />),
         ),
-        page(NOT_FOUND_ROUTE_ID, '*', 'NotFoundPage', <NotFoundPage />),
+        // Last: the router tries the pages and the not-built pages first.
+        ...notFound.paths(routes).map((path) => route(NOT_FOUND_ROUTE_ID, path, <notFound.component />, notFound)),
       ],
     },
   ];

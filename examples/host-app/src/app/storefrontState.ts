@@ -14,8 +14,13 @@ export interface StorefrontState {
   origin: string;
   /** The stylesheets the page links (the browser renders the same <head>). */
   stylesheets: string[];
-  /** Module scripts preloaded with the page: the entry's imports and the route's page chunk. */
+  /** Module scripts the HTML preloads: the entry's own imports. */
   modulePreloads: string[];
+  /**
+   * Module scripts the page's first render in the browser needs besides (its module's chunk, the blocks its document
+   * places): linked by the entry as it starts hydrating, after the first paint. Absent from older pages.
+   */
+  pagePreloads?: string[];
   /**
    * Module scripts fetched at low priority once the page is hydrated, not evaluated: the API client's answer
    * schemas and zod, which its first call imports (site/preloadWhenHydrated.ts). Absent from older pages.

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SearchResults } from '@shelfmark/commerce';
-import { readSearchParams } from '../app/routeContent';
+import { readSearchParams } from '../app/searchAddress';
 import { PageTitle } from '../layout/PageTitle';
 
 /** searchResults: the address bar owns q / page / pageSize / sort; the widget reports changes. */

@@ -1,22 +1,8 @@
 import { ORDER_SORTS, ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderTypeName } from '@shelfmark/api-client';
 import { DEFAULT_ORDER_FILTERS, type OrderFilters, type OrderSort } from './orderFilters';
+import { MAX_TEXT, ORDERS_ADDRESS_PARAMS, readOrdersScope } from './ordersScope';
 
-/**
- * The address parameters of My Orders (ORD-01): the filters, the page and the archived toggle live in
- * the query string, so Back and Forward, a reload and a server render (JavaScript off) show the same
- * list. `shipTo` is the staff search's (ORD-03).
- */
-export const ORDERS_ADDRESS_PARAMS = {
-  sort: 'sort',
-  type: 'type',
-  status: 'status',
-  dateFrom: 'from',
-  dateTo: 'to',
-  search: 'q',
-  page: 'page',
-  archived: 'archived',
-  shipTo: 'shipTo',
-} as const;
+export { ORDERS_ADDRESS_PARAMS } from './ordersScope';
 
 /** What My Orders reads from its address. */
 export interface OrdersAddressState {
@@ -29,8 +15,6 @@ export interface OrdersAddressState {
 }
 
 const P = ORDERS_ADDRESS_PARAMS;
-/** Longer text is not a date, PO number or order reference anyone typed: cut, never an error. */
-const MAX_TEXT = 100;
 const text = (value: string | null) => (value ?? '').slice(0, MAX_TEXT);
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
   (allowed as readonly string[]).includes(value);
@@ -54,8 +38,7 @@ export function readOrdersAddress(search: string | URLSearchParams): OrdersAddre
       search: text(params.get(P.search)),
     },
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    showArchived: params.get(P.archived) === 'true',
-    shipTo: params.get(P.shipTo)?.trim().slice(0, MAX_TEXT) || null,
+    ...readOrdersScope(params),
   };
 }
 

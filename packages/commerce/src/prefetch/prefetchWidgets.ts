@@ -23,13 +23,19 @@ import {
   wishlistQueries,
 } from '@shelfmark/api-client/queries';
 import { orderAccountNumbers, orderDetailRequest } from '../orders/orderRequests';
+import { readOrdersScope } from '../orders/ordersScope';
 import { searchRequest, type SearchParams } from '../search/searchRequest';
 
 const ignore = () => undefined;
 
-/** The session every widget reads (who is signed in, the CSRF token); undefined when it could not be read. */
+/**
+ * The session every widget reads (who is signed in, the CSRF token); null when it could not be read, now or before
+ * this prefetch (a host that asked already, as a route loader does, is not made to ask again).
+ */
 async function sessionUser(queryClient: QueryClient, api: ApiClient): Promise<SessionUser | null> {
-  const session: Session | undefined = await queryClient.ensureQueryData(sessionQueries.current(api)).catch(ignore);
+  const query = sessionQueries.current(api);
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error') return null;
+  const session: Session | undefined = await queryClient.ensureQueryData(query).catch(ignore);
   return session?.user ?? null;
 }
 
@@ -122,35 +128,50 @@ export async function prefetchSearchResults(
   await queryClient.prefetchQuery(searchQueries.results(api, searchRequest(params, params.brand, user, accounts)));
 }
 
-/** The user's accounts and the account numbers an order call sends. */
-async function orderAccounts(queryClient: QueryClient, api: ApiClient, user: SessionUser) {
+/** The user's accounts and the account numbers an order call sends (a staff member's typed ship-to as the hooks read it). */
+async function orderAccounts(queryClient: QueryClient, api: ApiClient, user: SessionUser, staffShipTo: string | null) {
   const accounts = await queryClient.ensureQueryData(accountQueries.forUser(api, user.uid)).catch(ignore);
-  return orderAccountNumbers(user, accounts);
+  return orderAccountNumbers(user, accounts, staffShipTo);
 }
 
-/** `MyOrders`: the session, the accounts and the current ship-to's orders (the archive loads when asked for). */
-export async function prefetchMyOrders(queryClient: QueryClient, api: ApiClient): Promise<void> {
+/**
+ * `MyOrders`: the session, the accounts and the orders its address names (`search`, the query string `MyOrders` is
+ * given): a staff member's typed `shipTo`, and the archived orders too with `archived=true` on an E1 account. Read as
+ * the widget reads its address, so the server renders the list the browser shows.
+ */
+export async function prefetchMyOrders(
+  queryClient: QueryClient,
+  api: ApiClient,
+  { search = '' }: { search?: string } = {},
+): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user) return;
-  const numbers = await orderAccounts(queryClient, api, user);
+  const address = readOrdersScope(search);
+  const numbers = await orderAccounts(queryClient, api, user, address.shipTo);
   if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
-  await queryClient.prefetchQuery(
-    orderQueries.list(api, {
-      billToAccountNumber: numbers.billToAccountNumber,
-      shipToAccountNumber: numbers.shipToAccountNumber,
-    }),
-  );
+  const pair = { billToAccountNumber: numbers.billToAccountNumber, shipToAccountNumber: numbers.shipToAccountNumber };
+  const org = numbers.orgAccountNumber;
+  await Promise.all([
+    queryClient.prefetchQuery(orderQueries.list(api, pair)),
+    address.showArchived && numbers.isE1
+      ? queryClient.prefetchQuery(orderQueries.archived(api, { ...pair, ...(org ? { orgAccountNumber: org } : {}) }))
+      : undefined,
+  ]);
 }
 
-/** `OrderDetails`: the session, the accounts and the order (from the archive when `isArchived`). */
+/** `OrderDetails`: the session, the accounts and the order (from the archive when `isArchived`; a staff member's typed ship-to's). */
 export async function prefetchOrderDetails(
   queryClient: QueryClient,
   api: ApiClient,
-  { orderNumber, isArchived = false }: { orderNumber: string; isArchived?: boolean },
+  {
+    orderNumber,
+    isArchived = false,
+    staffShipTo = null,
+  }: { orderNumber: string; isArchived?: boolean; staffShipTo?: string | null },
 ): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user || !orderNumber) return;
-  const numbers = await orderAccounts(queryClient, api, user);
+  const numbers = await orderAccounts(queryClient, api, user, staffShipTo);
   if (!numbers.billToAccountNumber) return;
   const request = orderDetailRequest(orderNumber, numbers);
   if (isArchived) await queryClient.prefetchQuery(orderQueries.archivedDetail(api, request));
@@ -165,7 +186,7 @@ export async function prefetchOrderDetails(
 export async function prefetchOrderConfirmation(queryClient: QueryClient, api: ApiClient): Promise<void> {
   const user = await sessionUser(queryClient, api);
   if (!user) return;
-  const numbers = await orderAccounts(queryClient, api, user);
+  const numbers = await orderAccounts(queryClient, api, user, null);
   if (!numbers.billToAccountNumber || !numbers.shipToAccountNumber) return;
   await queryClient.prefetchQuery(
     orderQueries.list(api, {
