@@ -9,6 +9,7 @@ import { safeReturnPath } from './safeReturnPath';
 import { cookieNames, cookiePath } from '../http/cookieNames';
 import type { SessionStore } from './sessionStore';
 import { isPreviewing, type PreviewSettings } from '../content/previewSession';
+import { pendingAddOf, registerPendingAddRoute, withPendingAdd } from './pendingAdd';
 
 /** Cookie that ties a sign-in in progress to the browser that started it. */
 export const SIGN_IN_COOKIE = 'shelfmark_signin';
@@ -20,6 +21,8 @@ interface PendingSignIn {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+  /** The Add to cart that started this sign-in, made once after it (PDP-02). */
+  add?: { code: string; quantity: number } | null;
 }
 
 export interface AuthRouteOptions {
@@ -109,7 +112,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     // Start on the store's public host, or the sign-in cookie would be on another host than the callback.
     if (request.host !== appHost) return reply.redirect(`${appOrigin}${request.url}`, 303);
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
-    if (request.session) return reply.redirect(returnTo, 303);
+    const add = pendingAddOf(queryOf(request));
+    if (request.session) {
+      return reply.redirect(add ? await withPendingAdd(store, request.session.uid, add, returnTo) : returnTo, 303);
+    }
     let start;
     try {
       start = await relyingParty.startSignIn(urls.callback);
@@ -133,6 +139,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       codeVerifier: start.codeVerifier,
       nonce: start.nonce,
       returnTo,
+      add,
     };
     await store.set(SIGN_IN_NAMESPACE, start.state, pending, SIGN_IN_TTL_SECONDS);
     reply.setCookie(names.signIn, browser, {
@@ -204,7 +211,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     await endSession(request, reply); // a fresh id at every sign-in: no session fixation
     const { id } = await sessions.create({ uid: user.uid, idToken: result.idToken });
     reply.setCookie(names.session, id, { ...cookieOptions, path: '/', maxAge: sessions.ttlSeconds });
-    return reply.redirect(pending.returnTo, 303);
+    const landing = pending.add
+      ? await withPendingAdd(store, user.uid, pending.add, pending.returnTo)
+      : pending.returnTo;
+    return reply.redirect(landing, 303);
   });
 
   app.get('/api/auth/federated-logout', async (request, reply) => {
@@ -247,6 +257,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const returnTo = typeof state === 'string' ? Buffer.from(state, 'base64url').toString('utf8') : '/';
     return reply.redirect(safeReturnPath(returnTo, appBaseUrl), 303);
   });
+
+  registerPendingAddRoute(app, store);
 
   app.get('/api/auth/session', async (request, reply): Promise<Session> => {
     reply.header('cache-control', 'no-store');
