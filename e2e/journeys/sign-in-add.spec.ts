@@ -2,7 +2,7 @@
  * A visitor's Add to cart on a product page (PDP-02), on both brands, in real Chromium against the real server: the
  * limited form goes to the federated sign-in, and back on the page the add is made once — announced, Add to cart
  * focused — with no second press. A reload of the page, and the very address the sign-in returned to opened again
- * (Back/Forward, a bookmark), add nothing more.
+ * (Back/Forward, a bookmark), add nothing more. A buyer the title may not be sold to gets the page's reason, not an add.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
@@ -88,3 +88,25 @@ for (const { brand, email, title } of brands) {
     });
   });
 }
+
+test(`PDP-02 PDP-03 a visitor's Add to cart signed in as a buyer the title is not sold to: the reason, and nothing added @shelfmark`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = 'intl@shelfmark.test';
+  await signIn(page, email);
+  await emptyCart(page);
+  await page.context().clearCookies();
+
+  await page.goto(`/products/${DEMO_TITLE.isbn13}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // Outside North America the title is not sold online: the page says so in place of the buy control.
+  await expect(page.getByRole('link', { name: 'Contact your rep' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveCount(0);
+  expect(await quantityInCart(page.request, DEMO_TITLE.isbn13)).toBe(0);
+});
