@@ -84,7 +84,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   // Over https: __Host- names, which browsers accept only with Secure and Path=/.
   const names = cookieNames(secureCookies);
-  const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
+  // Start again keeps the Add to cart that started the sign-in, if any.
+  const loginLink = (returnTo: string, add?: PendingSignIn['add']) =>
+    `/api/auth/login?return=${encodeURIComponent(returnTo)}${add ? `&add=${encodeURIComponent(add.code)}&quantity=${add.quantity}` : ''}`;
 
   function sendPage(
     reply: FastifyReply,
@@ -127,7 +129,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         'Sign-in unavailable',
         'The sign-in service cannot be reached right now. Try again in a moment.',
         {
-          href: loginLink(returnTo),
+          href: loginLink(returnTo, add),
           text: 'Try again',
         },
       );
@@ -172,7 +174,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     await store.delete(SIGN_IN_NAMESPACE, state);
     if (typeof query.error === 'string') {
       return sendPage(reply, 400, 'Not signed in', 'Sign-in was cancelled or refused by the sign-in service.', {
-        href: loginLink(pending.returnTo),
+        href: loginLink(pending.returnTo, pending.add),
         text: authPageLabels.startAgain,
       });
     }
@@ -184,7 +186,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in: the authorization response was refused');
       return sendPage(reply, 400, 'Sign-in failed', 'The sign-in could not be completed. Start again.', {
-        href: loginLink(pending.returnTo),
+        href: loginLink(pending.returnTo, pending.add),
         text: authPageLabels.startAgain,
       });
     }

@@ -95,6 +95,21 @@ describe('PDP-02 an Add to cart pressed before signing in is made once after it'
     expect(landed.url).toBe(`${server.baseUrl}${PRODUCT}`);
   });
 
+  it('Start again after a cancelled sign-in keeps the add', async () => {
+    const browser = createTestBrowser(server.baseUrl);
+    const loginPage = await browser.navigate(
+      `/api/auth/login?return=${encodeURIComponent(PRODUCT)}&add=9780000000019%40PRINT&quantity=3`,
+    );
+    const authorize = new URL(loginPage.chain.find((url) => new URL(url).pathname === '/oidc/auth')!);
+    const cancelled = await browser.navigate(
+      `/api/auth/callback?state=${authorize.searchParams.get('state')}&error=access_denied`,
+    );
+    expect(cancelled.response.status).toBe(400);
+    expect(cancelled.body).toContain(
+      `href="/api/auth/login?return=${encodeURIComponent(PRODUCT)}&amp;add=9780000000019%40PRINT&amp;quantity=3"`,
+    );
+  });
+
   it('a browser already signed in gets its id straight away', async () => {
     const { browser } = await signInFromAddToCart();
     const again = await browser.navigate(`/api/auth/login?return=${encodeURIComponent(PRODUCT)}&add=9780000000026`, {
