@@ -193,7 +193,7 @@ const cardJourneys = [
 
 for (const { brand, email, title } of cardJourneys) {
   test(
-    `a ${brand} card checkout through the provider's own origin is approved and placed`,
+    `CHK-07 a ${brand} card checkout through the provider's own origin is approved and placed, once`,
     { tag: `@${brand}` },
     async ({ page }) => {
       const origin = providerOrigin();
@@ -221,6 +221,14 @@ for (const { brand, email, title } of cardJourneys) {
         CARD.cvv,
       ]);
       expect(form.get('override_custom_receipt_page')).toBe(`${STORE_ORIGIN}/checkout?processed=true`);
+
+      await test.step('CHK-07 the provider’s return opened again goes to the same confirmation, placing nothing and showing no error', async () => {
+        await page.goto('/checkout?processed=true');
+        expect(await confirmationNumber(page)).toBe(code);
+        await expect(
+          page.getByRole('dialog', { name: 'Something went wrong during payment/order placement:' }),
+        ).toHaveCount(0);
+      });
     },
   );
 }

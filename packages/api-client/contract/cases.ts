@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../src/client/createApiClient';
 import { failure } from './failure';
-import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PRODUCT_NOT_FOUND } from '../src/messages';
+import { ACCOUNT_NOT_FOUND, CART_NOT_FOUND, ERROR_TYPES, PENDING_ADD_GONE, PRODUCT_NOT_FOUND } from '../src/messages';
 import type { Cart, Product, SearchResponse } from '../src/schemas';
 import { domainCases, type ContractContext } from './domains';
 
@@ -86,6 +86,12 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractH
 
       it('session answers no user without a sign-in', async () => {
         expect((await anon.auth.session()).user).toBeNull();
+      });
+
+      it('PDP-02 an add kept at sign-in is claimed by its id alone: an id no sign-in gave is 410, a visitor is 401', async () => {
+        const unknown = await failure(buyer.auth.claimPendingAdd('no-sign-in-gave-this-id'));
+        expect([unknown.status, unknown.message]).toEqual([410, PENDING_ADD_GONE]);
+        expect((await failure(anon.auth.claimPendingAdd('no-sign-in-gave-this-id'))).status).toBe(401);
       });
 
       it('ACCT-01 accounts list the ship-to accounts, the current one among them', async () => {

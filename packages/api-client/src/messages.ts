@@ -26,6 +26,9 @@ export const PAYMENT_NOT_VERIFIED = 'No verified card payment exists for this ca
 export const CART_CHANGED = 'The cart changed after the payment; please review it and pay again.';
 export const ACCESS_CODE_NOT_FOUND = 'Access code not found.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
+export const PENDING_ADD_GONE = 'This add to cart was already made or has expired.';
+/** The query parameter carrying the one-time id of an Add to cart kept through sign-in (POST /api/auth/pending-add). */
+export const PENDING_ADD_PARAM = 'addAfterSignIn';
 export const ORDERS_FORBIDDEN = 'You cannot see the orders of this account.';
 
 /** 'Max quantity exceeded' with the limit, for a cart line whose total would pass maxProductQuantity. */

@@ -82,6 +82,17 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
+ * POST /api/auth/pending-add {id} — the "Add to cart" a visitor pressed before signing in (PDP-02): the sign-in
+ * returns to the page with a one-time id, which this call answers once with the product and quantity asked.
+ * Chosen here (shared decisions).
+ */
+export const pendingAddSchema = z.object({
+  code: z.string().min(1),
+  quantity: z.number().int().min(1),
+});
+export type PendingAdd = z.infer<typeof pendingAddSchema>;
+
+/**
  * PATCH /api/users/accounts/default — update the user's default accounts at checkout (spec 000 §7:
  * "account update call … path not shown"; chosen here). Answers the accounts response.
  */

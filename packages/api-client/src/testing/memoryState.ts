@@ -134,6 +134,8 @@ export class MemoryState {
   /** The local captcha's HMAC secret (one per twin) and the challenges already used. */
   readonly captchaSecret = `memory-captcha-${Math.random().toString(36).slice(2)}`;
   readonly spentCaptchas = new Set<string>();
+  /** Adds kept at sign-in (PDP-02) by their one-time id, with the uid that may claim each once. */
+  readonly pendingAdds = new Map<string, { uid: string; code: string; quantity: number }>();
   siteConfig: SiteConfig;
   /** Times of failed promo attempts, by user (CHK-03 throttle). */
   readonly promoFailures = new Map<string, number[]>();

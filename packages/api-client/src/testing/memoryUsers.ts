@@ -1,4 +1,4 @@
-import { ACCOUNT_NOT_FOUND } from '../messages';
+import { ACCOUNT_NOT_FOUND, PENDING_ADD_GONE, SIGN_IN_REQUIRED } from '../messages';
 import { CAPTCHA_INVALID, CAPTCHA_REQUIRED } from '../formRules';
 import { verifyLocalCaptchaToken } from '../captcha/localCaptcha';
 import * as s from '../schemas';
@@ -111,8 +111,17 @@ export function memoryAuth(state: MemoryState): ApiClient['auth'] {
       preview: state.inPreview && s.isContentEditor(user),
     };
   });
+  const claimPendingAdd = answering(state)(s.pendingAddSchema, (id: string) => {
+    if (!state.signedIn) return fail(401, 'UNAUTHENTICATED', SIGN_IN_REQUIRED);
+    const pending = state.pendingAdds.get(id);
+    if (!pending) return fail(410, 'GONE', PENDING_ADD_GONE);
+    if (pending.uid !== state.signedIn) return fail(403, 'FORBIDDEN', 'This add to cart belongs to another sign-in.');
+    state.pendingAdds.delete(id);
+    return { code: pending.code, quantity: pending.quantity };
+  });
   return {
     session: () => session(undefined),
+    claimPendingAdd,
     signInUrl: (returnTo?: string) => buildUrl('', '/api/auth/login', returnTo ? { return: returnTo } : {}),
     federatedLogoutUrl: (returnTo?: string) =>
       buildUrl('', '/api/auth/federated-logout', returnTo ? { return: returnTo } : {}),

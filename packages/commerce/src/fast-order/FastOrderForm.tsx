@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   describePasteLineError,
   describePasteResult,
@@ -19,7 +19,7 @@ import { usePurchaseFlags } from '../purchase-flags/usePurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { fastOrderLabels, type FastOrderLabels } from './fastOrder.labels';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
-import { useFastOrder, type FastOrderExceeded } from './useFastOrder';
+import { useFastOrder, type FastOrderExceeded, type FastOrderOutcome } from './useFastOrder';
 
 export interface FastOrderFormProps {
   /** Editable texts; each falls back to its English default. */
@@ -49,9 +49,20 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
  */
 export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
-  const order = useFastOrder();
-  const { routes } = useSiteConfig();
-  const { Link } = useSiteNavigation();
+  const { routes, maxProductQuantity } = useSiteConfig();
+  const { Link, navigate } = useSiteNavigation();
+  const order = useFastOrder({
+    describeRefusal: (r) => formatLabel(text[`refused_${r.reason}`], { max: maxProductQuantity }),
+  });
+  // Titles the cart refused: kept with their reasons, then the cart lists them (spec 000 §4: "Afterwards navigate to
+  // the cart"); after the exceeded modal when it is open. Once per outcome, however often this renders.
+  const handedOver = useRef<FastOrderOutcome | null>(null);
+  useEffect(() => {
+    const outcome = order.outcome;
+    if (!outcome || outcome.refused.length === 0 || order.isExceededOpen || handedOver.current === outcome) return;
+    handedOver.current = outcome;
+    navigate(routes.cart);
+  }, [order.outcome, order.isExceededOpen, navigate, routes.cart]);
   const ids = useFieldIds();
   const [touched, setTouched] = useState(false);
   const Heading = `h${headingLevel}` as const;

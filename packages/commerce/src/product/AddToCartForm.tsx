@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import {
   apiErrorText,
@@ -48,6 +48,11 @@ export interface AddToCartFormProps {
 export function AddToCartForm({ product, labels, returnTo, onAdded, after }: AddToCartFormProps) {
   const text = resolveLabels(addToCartFormLabels, labels);
   const form = useAddToCartForm({ product, returnTo, onAdded });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Back from signing in to add: the add runs here, so focus is where the buyer left it (its status is announced).
+  useEffect(() => {
+    if (form.resumed) submitRef.current?.focus();
+  }, [form.resumed]);
 
   if (form.mode === 'loading' || form.mode === 'not-purchasable') return null;
   if (form.mode === 'signed-out') {
@@ -77,6 +82,7 @@ export function AddToCartForm({ product, labels, returnTo, onAdded, after }: Add
         />
         {inquiryOnly ? null : (
           <button
+            ref={submitRef}
             type="submit"
             className="sm-button sm-button--primary"
             disabled={!form.parsed.ok}

@@ -83,6 +83,66 @@ describe('ProductOffer (PDP-03 role variants)', () => {
     }
   });
 
+  it('PDP-02 the visitor’s Add to cart goes to sign-in with the title and quantity, to be made once back here', async () => {
+    const { user } = renderWithProviders(
+      <ProductDetail code={almanac.isbn13} returnTo={`/products/${almanac.isbn13}`} />,
+    );
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    const form = screen.getByRole('button', { name: 'Add to cart' }).closest('form')!;
+    expect(form).toHaveFormValues({ add: almanac.code, quantity: '4' });
+  });
+
+  it('PDP-02 back from signing in, the Add to cart pressed before is made once: announced, focused; a reload of that address adds nothing more', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
+    client.__memory.state.pendingAdds.set('kept-at-sign-in', { uid: DEMO_UIDS.buyer, code: almanac.code, quantity: 3 });
+    const landing = `/products/${almanac.isbn13}?quantity=3&addAfterSignIn=kept-at-sign-in`;
+    const inCart = () =>
+      [...client.__memory.state.carts.values()]
+        .filter((cart) => cart.userId === DEMO_UIDS.buyer)
+        .flatMap((cart) => cart.entries ?? [])
+        .filter((entry) => entry.product.code === almanac.code)
+        .reduce((sum, entry) => sum + entry.quantity, 0);
+    const before = inCart();
+    window.history.replaceState(null, '', landing);
+    try {
+      const { unmount } = renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
+      expect(await screen.findByText(`3 × “${almanac.fullTitle}” added to your cart.`)).toBeInTheDocument();
+      expect(inCart()).toBe(before + 3);
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+      // The one-time id has left the address: a reload no longer carries it.
+      expect(window.location.search).toBe('?quantity=3');
+      unmount();
+
+      // The same address again (Back/Forward, a bookmark, a reload before the address changed): nothing more.
+      window.history.replaceState(null, '', landing);
+      renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
+      await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3));
+      await waitFor(() => expect(window.location.search).toBe('?quantity=3'));
+      expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
+      expect(inCart()).toBe(before + 3);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('PDP-02 back from signing in as a buyer who may not buy the title: the reason is shown and nothing is added', async () => {
+    const client = createMemoryApiClient({ user: DEMO_UIDS.international });
+    client.__memory.state.pendingAdds.set('kept', { uid: DEMO_UIDS.international, code: almanac.code, quantity: 2 });
+    window.history.replaceState(null, '', `/products/${almanac.isbn13}?quantity=2&addAfterSignIn=kept`);
+    try {
+      renderWithProviders(<ProductDetail code={almanac.isbn13} />, { client });
+      expect(await screen.findByRole('link', { name: 'Contact your rep' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
+      const carts = [...client.__memory.state.carts.values()].filter((c) => c.userId === DEMO_UIDS.international);
+      expect(carts.flatMap((cart) => cart.entries ?? []).map((e) => e.product.code)).not.toContain(almanac.code);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('PDP-03 the limited form does not go to sign-in with a bad quantity', async () => {
     const { user } = renderWithProviders(<ProductDetail code={almanac.isbn13} />);
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });

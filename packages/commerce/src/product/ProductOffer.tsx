@@ -73,9 +73,18 @@ export function withQuantity(path: string, quantity: number | null): string {
 
 /**
  * A visitor's limited form (spec 001 §4, §6): the quantity and Add to cart, no price. Adding needs an account, so
- * the form goes to the federated sign-in (GET /api/auth/login?return=…), which comes back to this page.
+ * the form goes to the federated sign-in (GET /api/auth/login?return=…&add=…&quantity=…), which comes back to this
+ * page with the add kept once for the buyer (`useAddToCartForm` makes it).
  */
-function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabels; returnTo: string }) {
+function LimitedAddToCartForm({
+  code,
+  labels,
+  returnTo,
+}: {
+  code: string;
+  labels: AddToCartFormLabels;
+  returnTo: string;
+}) {
   const api = useApiClient();
   const { maxProductQuantity } = useSiteConfig();
   const [quantity, setQuantity] = useState('1');
@@ -101,6 +110,9 @@ function LimitedAddToCartForm({ labels, returnTo }: { labels: AddToCartFormLabel
         name="return"
         value={withQuantity(returnTo, parsed.ok && parsed.value !== 1 ? parsed.value : null)}
       />
+      {/* The add itself goes too: the sign-in keeps it and the page makes it once, back here. */}
+      <input type="hidden" name="add" value={code} />
+      <input type="hidden" name="quantity" value={parsed.ok ? parsed.value : 1} />
       <QuantityInput
         value={quantity}
         onValueChange={setQuantity}
@@ -215,6 +227,7 @@ export function ProductOffer({
     case 'limited-form':
       return (
         <LimitedAddToCartForm
+          code={product.code}
           labels={resolveLabels(addToCartFormLabels, addToCartLabels)}
           returnTo={returnTo ?? here}
         />

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Product } from '@shelfmark/api-client';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PENDING_ADD_PARAM, type Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import { parseQuantity, type QuantityParseResult } from '@shelfmark/forms';
 import type { AddedToCart, RemainingQuantity } from '../cart/useAddToCart';
@@ -48,6 +48,16 @@ export interface UseAddToCartFormResult {
   dismissNoStock: () => void;
   /** The shared add-to-cart flow behind the dialogs (AddToCartDialogs). */
   flow: UseGuardedAddToCartResult;
+  /** True once the Add to cart pressed before signing in is being made here (the view focuses its button). */
+  resumed: boolean;
+}
+
+/** Takes `param` out of the address without a navigation (a reload then no longer carries it). */
+function dropFromAddress(param: string): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(param)) return;
+  url.searchParams.delete(param);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 export { backorderOf, type NoStock } from '../cart/useGuardedAddToCart';
@@ -97,6 +107,39 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
 
   const canSubmit = (mode === 'purchase' || mode === 'pending') && parsed.ok && !cart.isPending && !flow.isChecking;
 
+  // The Add to cart a visitor pressed before signing in comes back as a one-time id in the address (PDP-02). The
+  // server answers it once; then it goes through the same flow as a click (the dialogs, the server's verdict). The
+  // id leaves the address at once, and a reload, Back/Forward or a replayed sign-in gets nothing more to add.
+  const pendingAddId = useBrowserValue(
+    () => new URLSearchParams(window.location.search).get(PENDING_ADD_PARAM) ?? '',
+    '',
+  );
+  const [resumed, setResumed] = useState(false);
+  const handled = useRef(false);
+  const latest = useRef({ flow, code: product.code });
+  latest.current = { flow, code: product.code };
+  useEffect(() => {
+    if (!pendingAddId || mode === 'loading' || handled.current) return;
+    handled.current = true;
+    dropFromAddress(PENDING_ADD_PARAM);
+    if (mode === 'pending') {
+      navigate(routes.accountConfirmation);
+      return;
+    }
+    if (mode !== 'purchase') return;
+    api.auth.claimPendingAdd(pendingAddId).then(
+      (add) => {
+        if (add.code !== latest.current.code) return;
+        setQuantity(String(add.quantity));
+        setResumed(true);
+        latest.current.flow.request(add.quantity);
+      },
+      () => {
+        // Already made (another tab, an earlier load) or expired: nothing to add, nothing to say.
+      },
+    );
+  }, [pendingAddId, mode, api, navigate, routes.accountConfirmation]);
+
   return {
     mode,
     quantity,
@@ -127,5 +170,6 @@ export function useAddToCartForm({ product, returnTo, onAdded }: UseAddToCartFor
     confirmNoStock: flow.confirmNoStock,
     dismissNoStock: flow.dismissNoStock,
     flow,
+    resumed,
   };
 }

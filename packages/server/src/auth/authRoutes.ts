@@ -9,6 +9,7 @@ import { safeReturnPath } from './safeReturnPath';
 import { cookieNames, cookiePath } from '../http/cookieNames';
 import type { SessionStore } from './sessionStore';
 import { isPreviewing, type PreviewSettings } from '../content/previewSession';
+import { pendingAddOf, registerPendingAddRoute, withPendingAdd } from './pendingAdd';
 
 /** Cookie that ties a sign-in in progress to the browser that started it. */
 export const SIGN_IN_COOKIE = 'shelfmark_signin';
@@ -20,6 +21,8 @@ interface PendingSignIn {
   codeVerifier: string;
   nonce: string;
   returnTo: string;
+  /** The Add to cart that started this sign-in, made once after it (PDP-02). */
+  add?: { code: string; quantity: number } | null;
 }
 
 export interface AuthRouteOptions {
@@ -81,7 +84,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   // Over https: __Host- names, which browsers accept only with Secure and Path=/.
   const names = cookieNames(secureCookies);
-  const loginLink = (returnTo: string) => `/api/auth/login?return=${encodeURIComponent(returnTo)}`;
+  // Start again keeps the Add to cart that started the sign-in, if any.
+  const loginLink = (returnTo: string, add?: PendingSignIn['add']) =>
+    `/api/auth/login?return=${encodeURIComponent(returnTo)}${add ? `&add=${encodeURIComponent(add.code)}&quantity=${add.quantity}` : ''}`;
 
   function sendPage(
     reply: FastifyReply,
@@ -109,7 +114,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     // Start on the store's public host, or the sign-in cookie would be on another host than the callback.
     if (request.host !== appHost) return reply.redirect(`${appOrigin}${request.url}`, 303);
     const returnTo = safeReturnPath(queryOf(request).return, appBaseUrl);
-    if (request.session) return reply.redirect(returnTo, 303);
+    const add = pendingAddOf(queryOf(request));
+    if (request.session) {
+      return reply.redirect(add ? await withPendingAdd(store, request.session.uid, add, returnTo) : returnTo, 303);
+    }
     let start;
     try {
       start = await relyingParty.startSignIn(urls.callback);
@@ -121,7 +129,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         'Sign-in unavailable',
         'The sign-in service cannot be reached right now. Try again in a moment.',
         {
-          href: loginLink(returnTo),
+          href: loginLink(returnTo, add),
           text: 'Try again',
         },
       );
@@ -133,6 +141,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       codeVerifier: start.codeVerifier,
       nonce: start.nonce,
       returnTo,
+      add,
     };
     await store.set(SIGN_IN_NAMESPACE, start.state, pending, SIGN_IN_TTL_SECONDS);
     reply.setCookie(names.signIn, browser, {
@@ -165,7 +174,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     await store.delete(SIGN_IN_NAMESPACE, state);
     if (typeof query.error === 'string') {
       return sendPage(reply, 400, 'Not signed in', 'Sign-in was cancelled or refused by the sign-in service.', {
-        href: loginLink(pending.returnTo),
+        href: loginLink(pending.returnTo, pending.add),
         text: authPageLabels.startAgain,
       });
     }
@@ -177,7 +186,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in: the authorization response was refused');
       return sendPage(reply, 400, 'Sign-in failed', 'The sign-in could not be completed. Start again.', {
-        href: loginLink(pending.returnTo),
+        href: loginLink(pending.returnTo, pending.add),
         text: authPageLabels.startAgain,
       });
     }
@@ -204,7 +213,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     await endSession(request, reply); // a fresh id at every sign-in: no session fixation
     const { id } = await sessions.create({ uid: user.uid, idToken: result.idToken });
     reply.setCookie(names.session, id, { ...cookieOptions, path: '/', maxAge: sessions.ttlSeconds });
-    return reply.redirect(pending.returnTo, 303);
+    const landing = pending.add
+      ? await withPendingAdd(store, user.uid, pending.add, pending.returnTo)
+      : pending.returnTo;
+    return reply.redirect(landing, 303);
   });
 
   app.get('/api/auth/federated-logout', async (request, reply) => {
@@ -247,6 +259,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const returnTo = typeof state === 'string' ? Buffer.from(state, 'base64url').toString('utf8') : '/';
     return reply.redirect(safeReturnPath(returnTo, appBaseUrl), 303);
   });
+
+  registerPendingAddRoute(app, store);
 
   app.get('/api/auth/session', async (request, reply): Promise<Session> => {
     reply.header('cache-control', 'no-store');

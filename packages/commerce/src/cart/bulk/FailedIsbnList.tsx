@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { bulkAddLabels, type BulkAddLabels } from './bulkAdd.labels';
-import { clearFailedIsbns, INVALID_ISBNS_KEY, readFailedIsbns } from './failedIsbns';
+import { clearFailedIsbns, INVALID_ISBNS_KEY, readFailedIsbns, readFailedReasons } from './failedIsbns';
 
 export interface FailedIsbnListProps {
   /** The ISBNs to list. @default those the last bulk add kept in session storage */
@@ -14,14 +14,19 @@ export interface FailedIsbnListProps {
   labels?: LabelOverrides<BulkAddLabels>;
 }
 
-/** The titled list of ISBNs a bulk add could not add (CART-03); nothing when there are none. Dismissing forgets them. */
+/**
+ * The titled list of ISBNs a bulk add could not add (CART-03), each with its reason when the add kept one; nothing when
+ * there are none. Dismissing forgets them.
+ */
 export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismiss, labels }: FailedIsbnListProps) {
   const text = resolveLabels(bulkAddLabels, labels);
   const titleId = useId();
   // Session storage is read once hydrated (a server has none), so both render the same first.
   const [stored, setStored] = useState<readonly string[]>([]);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
   useEffect(() => {
     if (isbns === undefined) setStored(readFailedIsbns(storageKey));
+    setReasons(readFailedReasons(storageKey));
   }, [isbns, storageKey]);
   const shown = [...new Set(isbns ?? stored)];
   if (shown.length === 0) return null;
@@ -32,7 +37,9 @@ export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismis
       </h2>
       <ul className="sm-failed-isbns__list">
         {shown.map((isbn) => (
-          <li key={isbn}>{isbn}</li>
+          <li key={isbn}>
+            {reasons[isbn] ? formatLabel(text.failedWithReason, { isbn, reason: reasons[isbn] }) : isbn}
+          </li>
         ))}
       </ul>
       <button
@@ -41,6 +48,7 @@ export function FailedIsbnList({ isbns, storageKey = INVALID_ISBNS_KEY, onDismis
         onClick={() => {
           clearFailedIsbns(storageKey);
           setStored([]);
+          setReasons({});
           onDismiss?.();
         }}
       >

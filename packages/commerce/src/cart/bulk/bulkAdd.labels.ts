@@ -18,6 +18,8 @@ export const bulkAddLabels = {
   exceededClose: 'Close',
   failedTitle: 'These ISBNs could not be added to your cart',
   failedDismiss: 'Dismiss list',
+  /** One failed ISBN whose reason the add knew (Fast Order says why the cart refused it). */
+  failedWithReason: '{isbn}: {reason}',
   quickAddTitle: 'Add by ISBN',
   quickAddLabel: 'ISBNs and quantities, one per line',
   quickAddHint: 'For example: 9780000000002, 3',

@@ -13,11 +13,24 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the failed ISBNs of a bulk add for the cart (or wish list) page to list; an empty list removes the key. */
-export function storeFailedIsbns(isbns: readonly string[], key: string = INVALID_ISBNS_KEY): void {
+/** Beside the spec's key (ISBNs joined by the separator): why each was refused, when the add knew (JSON, ISBN → text). */
+const reasonsKey = (key: string) => `${key}.reasons`;
+
+/**
+ * Keeps the failed ISBNs of a bulk add for the cart (or wish list) page to list, with the reason of each the add knew;
+ * an empty list removes the key.
+ */
+export function storeFailedIsbns(
+  isbns: readonly string[],
+  key: string = INVALID_ISBNS_KEY,
+  reasons: Readonly<Record<string, string>> = {},
+): void {
   const store = storage();
   if (!store) return;
   const unique = [...new Set(isbns.filter(Boolean))];
+  const known = unique.filter((isbn) => reasons[isbn]).map((isbn) => [isbn, reasons[isbn]]);
+  if (known.length === 0) store.removeItem(reasonsKey(key));
+  else store.setItem(reasonsKey(key), JSON.stringify(Object.fromEntries(known)));
   if (unique.length === 0) store.removeItem(key);
   else store.setItem(key, unique.join(FAILED_ISBNS_SEPARATOR));
 }
@@ -31,7 +44,21 @@ export function readFailedIsbns(key: string = INVALID_ISBNS_KEY): string[] {
     .filter(Boolean);
 }
 
-/** Forgets the failed ISBNs (the user dismissed the list). */
+/** Why the ISBNs kept by the last bulk add were refused, by ISBN (those it knew). */
+export function readFailedReasons(key: string = INVALID_ISBNS_KEY): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(reasonsKey(key)) ?? '{}');
+    if (parsed === null || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Forgets the failed ISBNs and their reasons (the user dismissed the list). */
 export function clearFailedIsbns(key: string = INVALID_ISBNS_KEY): void {
   storage()?.removeItem(key);
+  storage()?.removeItem(reasonsKey(key));
 }
