@@ -242,6 +242,11 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
     "the checkout's error modals: Commerce/CheckoutPage ShipperFailure, PaymentError, AddressError, AddressAlert",
   CartPageDialogs:
     "the cart page's dialogs opened by code: Commerce/CartPage QuantityEdit, QuantityUpdateFailed, QuantityBackorder, ReplaceFailed, SaveAsWishList, AlreadyExceeded",
+  HeaderBar: "the header's desk bar: Blocks/SiteHeader SignedOut, SignedInThreeItems, SecondBrandSignedIn",
+  HeaderDrawer: "the header's phone drawer: Blocks/SiteHeader MobileDrawerMenu, MobileDrawerSearch, SignedInOnAPhone",
+  HeaderAccount: "the header's sign-in, register and account menu: Blocks/SiteHeader SignedOut, AccountMenuOpen",
+  SignInLink: "the header's Sign in link: Blocks/SiteHeader SignedOut, PendingUser",
+  RegionSelector: "the header's region selector: Blocks/SiteHeader MenuConfigurationAndRegions, RegionSelector",
   SpreadsheetUploadPanel:
     'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
 };

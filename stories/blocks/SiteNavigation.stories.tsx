@@ -49,8 +49,8 @@ function RoutedBlocks({ withHeader = false }: { withHeader?: boolean }) {
 }
 
 const meta = {
+  // The provider's own page is Commerce/ShelfmarkSiteProvider; these stories show the blocks' links under it.
   title: 'Blocks/Site navigation',
-  component: ShelfmarkSiteProvider,
   render: () => <RoutedBlocks />,
   parameters: { shelfmark: { route: '/' } },
 } satisfies Meta<typeof ShelfmarkSiteProvider>;
