@@ -373,3 +373,18 @@ export {
   type UseOrderedBeforeGateResult,
   type PurchaseFlagsLabels,
 } from './purchase-flags/index';
+export {
+  RequestQuoteDialog,
+  QuoteList,
+  requestQuoteLabels,
+  myQuotesLabels,
+  type RequestQuoteDialogProps,
+  type QuoteRequestInput,
+  type QuoteRequestState,
+  type QuoteListProps,
+  type RequestQuoteLabels,
+  type MyQuotesLabels,
+  type QuoteView,
+  type QuoteLineView,
+  type QuoteViewStatus,
+} from './quotes/index';
