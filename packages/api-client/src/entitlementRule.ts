@@ -145,3 +145,14 @@ export function withEntitlement<T extends object>(item: T, entitlement: Entitlem
   if (!entitlement.priceShown) for (const field of PRICE_FIELDS) delete out[field];
   return out as T & { entitlement: Entitlement };
 }
+
+/**
+ * The verdict on a cart line that comes from an accepted quote of its owner for the cart's ship-to: the rep agreed
+ * the price, so a title otherwise sold through a rep (`contact-rep`) is bought on that line, at the quoted price and
+ * up to the quoted quantity (the cart's rule). Any other refusal stands.
+ */
+export function decideQuotedLineEntitlement(product: EntitlementProduct, caller: EntitlementCaller): Entitlement {
+  const verdict = decideEntitlement(product, caller);
+  if (verdict.offer !== 'contact-rep' || !caller.user) return verdict;
+  return { priceShown: true, purchasable: true, reason: null, offer: 'buy', message: null };
+}

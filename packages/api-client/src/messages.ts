@@ -44,4 +44,28 @@ export const ERROR_TYPES = {
   notFound: 'NotFoundError',
   /** Registration: the user already exists (spec 001 §8). */
   alreadyExists: 'AlreadyExistsError',
+  /** A quoted cart line raised above the quantity its quote covers. */
+  quoteQuantityExceeded: 'QuoteQuantityExceededError',
 } as const;
+
+// Quotes: answers of the quote calls (request, read, accept, staff answer).
+export const QUOTE_NOT_FOUND = 'Quote not found.';
+export const QUOTE_NOT_ANSWERED = 'This quote has not been answered yet: it can be accepted once it is quoted.';
+export const QUOTE_ALREADY_ACCEPTED = 'This quote has already been accepted.';
+export const QUOTE_EXPIRED = 'This quote has expired: request a new quote.';
+export const QUOTE_OTHER_SHIP_TO = 'This quote is for another ship-to: switch your cart to its ship-to to accept it.';
+export const QUOTE_SOLD_ONLINE = 'This title is sold online to you: add it to your cart instead.';
+export const QUOTE_DUPLICATE_TITLE = 'This title is already on another line of the quote.';
+export const QUOTE_PRICE_EVERY_LINE = 'Price every title of the quote, each once, and no other.';
+export const QUOTE_EXPIRY_PAST = 'The expiry date must be today or later.';
+export const STAFF_ONLY = 'Only staff can do this.';
+
+/** The refusal of an accept when the cart already holds one of the quote's titles (its line would be repriced). */
+export function quoteTitleInCart(title: string): string {
+  return `Your cart already holds "${title}": remove it from the cart before accepting this quote.`;
+}
+
+/** The refusal of more copies of a quoted cart line than its quote covers. */
+export function quoteQuantityExceeded(quoteNumber: string, quantity: number): string {
+  return `Quote ${quoteNumber} covers at most ${quantity} ${quantity === 1 ? 'copy' : 'copies'} of this title: request a new quote for more.`;
+}

@@ -9,6 +9,7 @@ export {
   pricingQueries,
   purchaseHistoryQueries,
   orderQueries,
+  quoteQueries,
   trackingQueries,
   profileQueries,
   contentQueries,

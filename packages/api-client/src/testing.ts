@@ -9,6 +9,7 @@ export {
   type MemorySeed,
   type MemoryOrder,
   type MemoryCoupon,
+  type MemoryQuote,
 } from './testing/memoryState';
 export {
   buildProduct,
@@ -23,7 +24,7 @@ export {
   resetFixtureSequence,
   withTotals,
 } from './testing/fixtures';
-export { demoSeed, DEMO_FUNDS, DEMO_ORDERED_TITLE, DEMO_UIDS } from './testing/demoSeed';
+export { demoSeed, DEMO_FUNDS, DEMO_ORDERED_TITLE, DEMO_QUOTE, DEMO_UIDS } from './testing/demoSeed';
 export {
   demoOrders,
   demoWishLists,

@@ -4,6 +4,7 @@ import { invoicesApi, ordersApi, paymentsApi, promotionsApi } from './checkout';
 import { createHttp, type HttpOptions } from './http';
 import { imagesApi } from './images';
 import { productsApi } from './products';
+import { quotesApi } from './quotes';
 import { accessCodesApi, contentApi, formsApi, siteApi, trackingApi } from './selfService';
 import { usersApi } from './users';
 import { wishlistsApi } from './wishlists';
@@ -32,6 +33,7 @@ export function createApiClient(options: CreateApiClientOptions) {
     payments: paymentsApi(http),
     orders: ordersApi(http),
     invoices: invoicesApi(http),
+    quotes: quotesApi(http),
     tracking: trackingApi(http),
     accessCodes: accessCodesApi(http),
     forms: formsApi(http),

@@ -30,6 +30,7 @@ const SCHEMA_DOMAINS = [
   () => import('../schemas/site'),
   () => import('../schemas/captcha'),
   () => import('../schemas/purchaseHistory'),
+  () => import('../schemas/quote'),
 ] as const;
 
 /** Lets the browser handle input and paint before the next step (`scheduler.yield` where there is one). */

@@ -9,6 +9,9 @@ import type {
   OrdersQuery,
   PriceAndAvailabilityQuery,
   ProductLookupQuery,
+  QuoteQuery,
+  QuotesQuery,
+  StaffQuotesQuery,
   SearchQuery,
   SessionUser,
   TrackingQuery,
@@ -186,6 +189,35 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), 'archivedDetail', query] as const,
       queryFn: () => api.orders.archivedDetail(query),
+      retry: false,
+    }),
+};
+
+/**
+ * Quotes of a ship-to and one quote. Not retried (a 404 is another buyer's or an unknown quote); after a request or
+ * an accept, invalidate `quoteQueries.all()` (and the cart after an accept). A quote's status turns expired when read
+ * after its last day, so the list is stale after 30 s.
+ */
+export const quoteQueries = {
+  all: () => ['quotes'] as const,
+  list: (api: ApiClient, query: QuotesQuery) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'list', query] as const,
+      queryFn: () => api.quotes.list(query),
+      staleTime: 30_000,
+      retry: false,
+    }),
+  detail: (api: ApiClient, query: QuoteQuery) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'detail', query] as const,
+      queryFn: () => api.quotes.get(query),
+      staleTime: 30_000,
+      retry: false,
+    }),
+  staffList: (api: ApiClient, query: StaffQuotesQuery = {}) =>
+    queryOptions({
+      queryKey: [...quoteQueries.all(), 'staff', query] as const,
+      queryFn: () => api.quotes.staffList(query),
       retry: false,
     }),
 };

@@ -29,6 +29,11 @@ export const cartEntrySchema = z.object({
   product: productSchema,
   /** The library fund paying for the line (acquisitions' fund or cost-centre code); null when none is set. */
   fundCode: z.string().nullable().optional(),
+  /**
+   * The accepted quote the line comes from: it is priced at the quoted unit price, may be bought although the title
+   * is otherwise sold through a rep, and holds at most the quoted quantity. Null for any other line.
+   */
+  quoteNumber: z.string().nullable().optional(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

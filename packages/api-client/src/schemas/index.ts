@@ -14,3 +14,4 @@ export * from './content';
 export * from './site';
 export * from './captcha';
 export * from './purchaseHistory';
+export * from './quote';

@@ -8,6 +8,7 @@ import { memoryAuth, memoryUsers } from './memoryUsers';
 import { memoryOrders } from './memoryOrders';
 import { memorySelfService } from './memorySelfService';
 import { memoryWishlists } from './memoryWishlists';
+import { memoryQuotes } from './memoryQuotes';
 import { memoryCheckout } from './memoryCheckout';
 import { memoryImagesApi } from './coverArt';
 
@@ -62,6 +63,7 @@ function clientOver(state: MemoryState): MemoryApiClient {
     payments: checkout.payments,
     orders: { ...orders, place: checkout.place, placeCreditCardOrder: checkout.placeCreditCardOrder },
     invoices,
+    quotes: memoryQuotes(state),
     tracking,
     accessCodes,
     forms,

@@ -41,6 +41,19 @@ export const DEMO_ORDERED_TITLE = {
   shipTo: '1000800',
 } as const;
 
+/**
+ * The international buyer's quote request, not answered yet (status requested), as on the server's seed: a first-brand
+ * print title, which the selling rule offers them only through a rep (outside the North American market).
+ */
+export const DEMO_QUOTE = {
+  number: 'Q1000001',
+  shipTo: '300100',
+  requestedBy: 'intl@shelfmark.test',
+  note: 'Prices for the spring term, please: delivery to the main library.',
+  requestedAt: '2026-11-02T10:00:00.000Z',
+  lines: [{ isbn13: completeIsbn13('978000000000'), title: "The Lighthouse Keeper's Almanac", quantity: 12 }],
+} as const;
+
 type Row = [title: string, author: string, year: number, price: number, extra?: Partial<Product>];
 
 const firstBrandBooks: Row[] = [
@@ -402,5 +415,19 @@ export function demoSeed(): MemorySeed {
     // The buyer's ship-tos each agree a different discount, so switching the ship-to re-prices the
     // cart; the default, North Branch, pays the catalogue price — as on the server's seed.
     accountPricing: { '100100': 5, '100101': 0, '100102': 12.5, '100104': 20 },
+    quotes: [
+      {
+        ...DEMO_QUOTE,
+        status: 'requested',
+        quotedAt: null,
+        expiresOn: null,
+        acceptedAt: null,
+        lines: DEMO_QUOTE.lines.map((line) => ({
+          ...line,
+          productCode: products.find((p) => p.isbn13 === line.isbn13)!.code,
+          unitPrice: null,
+        })),
+      },
+    ],
   };
 }

@@ -5,6 +5,7 @@ import {
   NOT_PURCHASABLE,
   PRODUCT_NOT_FOUND,
   maxQuantityExceeded,
+  quoteQuantityExceeded,
 } from '../messages';
 import * as s from '../schemas';
 import type { ApiClient } from '../client/createApiClient';
@@ -21,8 +22,12 @@ const errorList = (message: string, type: string) => ({ errors: [{ message, type
 function setQuantity(state: MemoryState, cart: StoredCart, product: s.Product, quantity: number): s.CartEntry {
   const index = cart.entries.findIndex((e) => e.product.isbn13 === product.isbn13);
   const entryNumber = index === -1 ? cart.entries.length : index;
-  // A line keeps its fund code when its quantity changes.
-  const entry = { ...buildCartEntry(product, quantity, entryNumber), fundCode: cart.entries[index]?.fundCode ?? null };
+  // A line keeps its fund code, and the quote it comes from, when its quantity changes.
+  const entry = {
+    ...buildCartEntry(product, quantity, entryNumber),
+    fundCode: cart.entries[index]?.fundCode ?? null,
+    quoteNumber: cart.entries[index]?.quoteNumber ?? null,
+  };
   if (index === -1) cart.entries.push(entry);
   else cart.entries[index] = entry;
   return entry;
@@ -49,6 +54,16 @@ export function refusalOf(state: MemoryState, cart: StoredCart, product: s.Produ
 export function memoryCarts(state: MemoryState): ApiClient['carts'] {
   const handle = answering(state);
   const refusal = (cart: StoredCart, product: s.Product) => refusalOf(state, cart, product);
+  /** A line from an accepted quote: bought up to the quoted quantity whatever the selling rule says of the title. */
+  const quotedLimit = (cart: StoredCart, entry: s.CartEntry | undefined) => {
+    const quoted = entry ? state.quotedLine(cart, entry) : null;
+    return (
+      quoted && {
+        quantity: quoted.quantity,
+        list: errorList(quoteQuantityExceeded(quoted.number, quoted.quantity), ERROR_TYPES.quoteQuantityExceeded),
+      }
+    );
+  };
 
   const addOne = (cart: StoredCart, input: s.OrderEntryInput) => {
     const product = state.findProduct(input.product.code);
@@ -59,10 +74,14 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
         cartModification: null,
         errorList: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound),
       };
-    const refused = refusal(cart, product);
+    const existing = cart.entries.find((e) => e.product.isbn13 === product.isbn13);
+    const already = existing?.quantity ?? 0;
+    const quoted = quotedLimit(cart, existing);
+    if (quoted && already + input.quantity > quoted.quantity)
+      return { productCode, cartModification: null, errorList: quoted.list };
+    const refused = quoted ? null : refusal(cart, product);
     if (refused) return { productCode, cartModification: null, errorList: refused };
-    const already = cart.entries.find((e) => e.product.isbn13 === product.isbn13)?.quantity ?? 0;
-    if (already + input.quantity > state.maxProductQuantity) {
+    if (!quoted && already + input.quantity > state.maxProductQuantity) {
       return {
         productCode,
         cartModification: null,
@@ -93,7 +112,17 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
         errorList: errorList(ENTRY_NOT_FOUND, ERROR_TYPES.entryNotFound),
         productCode,
       };
-    if (input.quantity > state.maxProductQuantity) {
+    const quoted = quotedLimit(cart, existing);
+    if (quoted && input.quantity > quoted.quantity)
+      return {
+        entry: existing,
+        quantity: existing.quantity,
+        quantityAdded: 0,
+        statusCode: 'quoteQuantityExceeded',
+        errorList: quoted.list,
+        productCode,
+      };
+    if (!quoted && input.quantity > state.maxProductQuantity) {
       return {
         entry: existing,
         quantity: existing.quantity,
@@ -104,7 +133,7 @@ export function memoryCarts(state: MemoryState): ApiClient['carts'] {
       };
     }
     // Raising a line is an add: refused like one when the owner may not buy the title (lowering stays allowed).
-    const refused = input.quantity > existing.quantity ? refusal(cart, product) : null;
+    const refused = !quoted && input.quantity > existing.quantity ? refusal(cart, product) : null;
     if (refused)
       return {
         entry: existing,

@@ -17,7 +17,7 @@ import type {
   EntitlementCaller,
   Entitlement,
 } from '../schemas';
-import { decideEntitlement, withEntitlement } from '../schemas/entitlement';
+import { decideEntitlement, decideQuotedLineEntitlement, withEntitlement } from '../schemas/entitlement';
 import { PRODUCT } from '../brand';
 import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
@@ -46,6 +46,22 @@ export interface MemorySeed {
    * cart and price and availability price with the discount of the account. Others pay the catalogue price.
    */
   accountPricing?: Record<string, number>;
+  /** Quotes, each on a ship-to of its requester. */
+  quotes?: MemoryQuote[];
+}
+
+/** A quote as the twin keeps it: prices as numbers; `expired` is computed when read (quoteStatusOn). */
+export interface MemoryQuote {
+  number: string;
+  shipTo: string;
+  requestedBy: string;
+  status: 'requested' | 'quoted' | 'accepted';
+  note: string | null;
+  requestedAt: string;
+  quotedAt: string | null;
+  expiresOn: string | null;
+  acceptedAt: string | null;
+  lines: { productCode: string; isbn13: string; title: string; quantity: number; unitPrice: number | null }[];
 }
 
 /** An order as the twin keeps it: the detail plus the accounts it belongs to. */
@@ -113,6 +129,7 @@ export class MemoryState {
   readonly forms = new Map<string, FormSettings>();
   /** Agreed discount in percent by account number (MemorySeed.accountPricing). */
   readonly accountPricing = new Map<string, number>();
+  readonly quotes = new Map<string, MemoryQuote>();
   readonly formSubmissions: { submissionId: string; formId: string; values: Record<string, unknown> }[] = [];
   /** The local captcha's HMAC secret (one per twin) and the challenges already used. */
   readonly captchaSecret = `memory-captcha-${Math.random().toString(36).slice(2)}`;
@@ -145,6 +162,7 @@ export class MemoryState {
     for (const f of seed.forms ?? []) this.forms.set(f.formId, structuredClone(f));
     for (const [account, percent] of Object.entries(seed.accountPricing ?? {}))
       this.accountPricing.set(account, percent);
+    for (const q of seed.quotes ?? []) this.quotes.set(q.number, structuredClone(q));
     this.signedIn = options.user ?? null;
     this.inPreview = options.preview ?? false;
     if (this.signedIn && !this.users.has(this.signedIn))
@@ -274,24 +292,48 @@ export class MemoryState {
   }
 
   /**
-   * Re-prices every line from the catalogue for the cart's ship-to account and recomputes totals,
+   * The accepted quote line a cart line comes from, when it still prices the line: the line names the quote, the quote
+   * is accepted, of the cart's owner's ship-to and the cart is on that ship-to. Null for any other line.
+   */
+  quotedLine(
+    cart: Pick<StoredCart, 'userId' | 'shipToAccountNumber'>,
+    entry: Pick<Cart['entries'][number], 'quoteNumber' | 'product'>,
+  ): { number: string; quantity: number; unitPrice: number } | null {
+    const quote = entry.quoteNumber ? this.quotes.get(entry.quoteNumber) : undefined;
+    const owner = this.users.get(cart.userId);
+    if (!quote || quote.status !== 'accepted' || quote.shipTo !== cart.shipToAccountNumber) return null;
+    if (!owner || !this.canUseAccount(owner, quote.shipTo)) return null;
+    const line = quote.lines.find((l) => l.isbn13 === entry.product.isbn13);
+    return line && line.unitPrice !== null
+      ? { number: quote.number, quantity: line.quantity, unitPrice: line.unitPrice }
+      : null;
+  }
+
+  /**
+   * Re-prices every line from the catalogue (a line from an accepted quote at its quoted price) for the cart's ship-to
+   * account and recomputes totals,
    * as recalculation does: switching the ship-to re-prices the cart.
    */
   recompute(cart: StoredCart): StoredCart {
     if (cart.deliveryCost) cart.deliveryCost = toMoney(this.deliveryCost(cart), this.currencyIso);
     cart.entries = cart.entries.map((entry, i) => {
       const product = this.products.get(entry.product.isbn13) ?? entry.product;
-      const unit = this.accountUnitPrice(product, cart.shipToAccountNumber) ?? 0;
+      const quoted = this.quotedLine(cart, entry);
+      const unit = quoted ? quoted.unitPrice : (this.accountUnitPrice(product, cart.shipToAccountNumber) ?? 0);
       const built = buildCartEntry(product, entry.quantity, i, {
         discount: entry.discount ?? toMoney(0, this.currencyIso),
         basePrice: toMoney(unit, this.currencyIso),
         totalPrice: toMoney(unit * entry.quantity, this.currencyIso),
       });
       // Each line's product carries its owner's verdict, as the server's cart answers do.
+      const caller = this.caller(cart.userId, cart.shipToAccountNumber);
       return {
         ...built,
-        product: this.entitled(built.product, this.caller(cart.userId, cart.shipToAccountNumber)),
+        product: quoted
+          ? withEntitlement(built.product, decideQuotedLineEntitlement(built.product, caller))
+          : this.entitled(built.product, caller),
         fundCode: entry.fundCode ?? null,
+        quoteNumber: entry.quoteNumber ?? null,
       };
     });
     Object.assign(cart, withTotals(cart, { currencyIso: this.currencyIso, orderDiscount: this.orderDiscount(cart) }));
