@@ -65,6 +65,7 @@ export type RouteContentName =
   | 'checkout'
   | 'wishlist'
   | 'myOrders'
+  | 'myQuotes'
   | 'profile'
   | 'orderConfirmation';
 

@@ -25,6 +25,7 @@ const CatalogPage = lazy(() => import('../pages/CatalogPage'));
 const InternalProductSearchPage = lazy(() => import('../pages/InternalProductSearchPage'));
 const WishlistPage = lazy(() => import('../pages/WishlistPage'));
 const MyOrdersPage = lazy(() => import('../pages/MyOrdersPage'));
+const MyQuotesPage = lazy(() => import('../pages/MyQuotesPage'));
 const OrderDetailsPage = lazy(() => import('../pages/OrderDetailsPage'));
 const OrderTrackingPage = lazy(() => import('../pages/OrderTrackingPage'));
 const AccessCodesPage = lazy(() => import('../pages/AccessCodesPage'));
@@ -111,6 +112,7 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
         ),
         page('wishlist', routes.wishlist, 'WishlistPage', <WishlistPage />, 'wishlist'),
         page('my-orders', routes.myOrders, 'MyOrdersPage', <MyOrdersPage />, 'myOrders'),
+        page('my-quotes', `${routes.myOrders}/quotes`, 'MyQuotesPage', <MyQuotesPage />, 'myQuotes'),
         page('order-details', `${routes.myOrders}/:orderNumber`, 'OrderDetailsPage', <OrderDetailsPage />),
         page('order-tracking', routes.orderTracking, 'OrderTrackingPage', <OrderTrackingPage />),
         page('access-codes', routes.accessCodes, 'AccessCodesPage', <AccessCodesPage />),

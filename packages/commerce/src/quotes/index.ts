@@ -1,3 +1,4 @@
+export { RequestQuote, type RequestQuoteProps } from './RequestQuote';
 export {
   RequestQuoteDialog,
   type RequestQuoteDialogProps,
@@ -5,5 +6,13 @@ export {
   type QuoteRequestState,
 } from './RequestQuoteDialog';
 export { QuoteList, type QuoteListProps } from './QuoteList';
+export { MyQuotes, type MyQuotesProps } from './MyQuotes';
 export { requestQuoteLabels, myQuotesLabels, type RequestQuoteLabels, type MyQuotesLabels } from './quotes.labels';
 export type { QuoteView, QuoteLineView, QuoteViewStatus } from './quoteView';
+export {
+  useRequestQuote,
+  useMyQuotes,
+  quotesPathOf,
+  type UseRequestQuoteResult,
+  type UseMyQuotesResult,
+} from './useQuotes';
