@@ -29,6 +29,7 @@ import { createCaptchaVerifier, siteContentRoutes } from './content/index';
 import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { productRoutes } from './products/productRoutes';
 import { purchaseHistoryRoutes } from './purchase-history/purchaseHistoryRoutes';
+import { registerQuotes } from './quotes/quoteRoutes';
 import { marcRoutes } from './marc/marcRoutes';
 import { orderRoutes } from './orders/orderRoutes';
 import { invoiceRoutes } from './invoices/invoiceRoutes';
@@ -195,6 +196,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await checkoutRoutes(app, ctx, { publicUrl, cardProviderEnv: config.cardProvider });
   await coverRoutes(app, ctx);
   await orderRoutes(app, ctx);
+  await registerQuotes(app, ctx);
   await invoiceRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { entitlementCases } from './entitlement';
 import { profileCases } from './profile';
 import { purchaseHistoryCases } from './purchaseHistory';
 import { fundCodeCases } from './fundCodes';
+import { quoteCases } from './quotes';
 
 /**
  * The contract cases of each domain, run against the memory twin and the real server alike
@@ -25,6 +26,7 @@ export const domainCases: readonly DomainCases[] = [
   profileCases,
   purchaseHistoryCases,
   fundCodeCases,
+  quoteCases,
 ];
 
 export type { ContractContext, DomainCases } from './context';

@@ -7,7 +7,13 @@ import {
   maxQuantityExceeded,
   NOT_PURCHASABLE,
   PRODUCT_NOT_FOUND,
+  QUOTE_ERROR_CODES,
+  QUOTE_OTHER_SHIP_TO,
+  decideQuotedLineEntitlement,
+  quoteQuantityExceeded,
+  quoteTitleInCart,
   roundMoney,
+  withEntitlement,
   toMoney,
   type AddCartEntriesResult,
   type Cart,
@@ -19,7 +25,7 @@ import {
   type UpdateCartEntriesResult,
 } from '@shelfmark/api-client/schemas';
 import { entitled, loadCaller, verdictFor, type EntitlementSite } from '../entitlement/entitlement';
-import { accounts, cartEntries, carts, userAccounts, users } from '../db/schema';
+import { accounts, cartEntries, carts, quoteLines, quotes, userAccounts, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError';
 import { findRecordsByCodes, loadProducts, type ProductRecord } from '../products/productRepo';
@@ -40,6 +46,61 @@ export interface CartServiceOptions {
 }
 
 const errorList = (message: string, type: string) => ({ errors: [{ message, type }] });
+
+/** The accepted quote line that prices a cart line: its quote, ship-to, quoted quantity and unit price. */
+interface QuotedLine {
+  number: string;
+  shipTo: string;
+  quantity: number;
+  unitPrice: number;
+}
+/** Quoted lines by `quoteNumber|isbn13`. */
+type QuotedLines = Map<string, QuotedLine>;
+
+/**
+ * The accepted quotes' lines the cart lines `rows` name, in one query: a line names its quote (cart_entries.quote_number)
+ * when it came from accepting it.
+ */
+async function loadQuotedLines(tx: Db, rows: Pick<EntryRecord, 'quoteNumber'>[]): Promise<QuotedLines> {
+  const numbers = [...new Set(rows.map((r) => r.quoteNumber).filter((n): n is string => !!n))];
+  if (numbers.length === 0) return new Map();
+  const found = await tx
+    .select({
+      number: quotes.number,
+      shipTo: quotes.shipToAccount,
+      isbn13: quoteLines.isbn13,
+      quantity: quoteLines.quantity,
+      unitPrice: quoteLines.unitPrice,
+    })
+    .from(quoteLines)
+    .innerJoin(quotes, eq(quotes.number, quoteLines.quoteNumber))
+    .where(and(inArray(quotes.number, numbers), eq(quotes.status, 'accepted')));
+  return new Map(
+    found
+      .filter((r) => r.unitPrice !== null)
+      .map((r) => [
+        `${r.number}|${r.isbn13}`,
+        { number: r.number, shipTo: r.shipTo, quantity: r.quantity, unitPrice: Number(r.unitPrice) },
+      ]),
+  );
+}
+
+/**
+ * The quote that prices a cart line, when it still does: the line names an accepted quote of the cart's ship-to. A
+ * cart moved to another ship-to prices the line from the catalogue again (and back when it returns).
+ */
+function quotedLineOf(
+  quoted: QuotedLines,
+  cart: Pick<CartRecord, 'shipToAccount'>,
+  row: Pick<EntryRecord, 'quoteNumber' | 'isbn13'>,
+): QuotedLine | null {
+  const line = row.quoteNumber ? quoted.get(`${row.quoteNumber}|${row.isbn13}`) : undefined;
+  return line && line.shipTo === cart.shipToAccount ? line : null;
+}
+
+/** The refusal of more copies of a quoted line than its quote covers. */
+const quoteLimit = (line: QuotedLine) =>
+  errorList(quoteQuantityExceeded(line.number, line.quantity), ERROR_TYPES.quoteQuantityExceeded);
 
 /** How long a named wish list lives before it expires (WISH-03); the memory twin uses the same. */
 export const WISH_LIST_LIFETIME_DAYS = 180;
@@ -87,9 +148,12 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
     };
   };
 
-  /** A cart line priced for the cart's ship-to account (`discount`: its agreed discount, as price and availability uses). */
-  function buildEntry(entry: EntryRecord, product: Product, discount: number): CartEntry {
-    const unit = accountUnitPrice(product, discount) ?? 0;
+  /**
+   * A cart line priced for the cart's ship-to account (`discount`: its agreed discount, as price and availability
+   * uses), or at its quote's unit price when an accepted quote prices it.
+   */
+  function buildEntry(entry: EntryRecord, product: Product, discount: number, quoted: QuotedLine | null): CartEntry {
+    const unit = quoted ? quoted.unitPrice : (accountUnitPrice(product, discount) ?? 0);
     const stock = product.stock?.stockLevel ?? Number.POSITIVE_INFINITY;
     return {
       entryNumber: entry.entryNumber,
@@ -101,6 +165,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       discount: money(0),
       product,
       fundCode: entry.fundCode,
+      quoteNumber: entry.quoteNumber,
     };
   }
 
@@ -126,6 +191,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       currency,
     );
     const charges = await loadCheckoutCharges(tx, codes);
+    const quoted = await loadQuotedLines(tx, rows);
     const perAccount = new Map<string, Promise<[number, Awaited<ReturnType<typeof ownerOf>>]>>();
     const out: Cart[] = [];
     for (const cart of records) {
@@ -141,6 +207,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
           discount,
           caller,
           charges.get(cart.code),
+          quoted,
         ),
       );
     }
@@ -154,11 +221,19 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
     discount: number,
     caller: Awaited<ReturnType<typeof ownerOf>>,
     charges: CheckoutCharges | undefined,
+    quoted: QuotedLines,
   ): Cart {
-    // Each line's product carries its owner's verdict, as every answer carrying a product does.
+    // Each line's product carries its owner's verdict, as every answer carrying a product does; a line an accepted
+    // quote prices is bought at the rep's price although the title is otherwise sold through a rep.
     const entries = rows.map((row) => {
-      const entry = buildEntry(row, products.get(row.isbn13)!, discount);
-      return { ...entry, product: entitled(entry.product, caller) };
+      const quote = quotedLineOf(quoted, cart, row);
+      const entry = buildEntry(row, products.get(row.isbn13)!, discount, quote);
+      return {
+        ...entry,
+        product: quote
+          ? withEntitlement(entry.product, decideQuotedLineEntitlement(entry.product, caller))
+          : entitled(entry.product, caller),
+      };
     });
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
     // Promo codes and the shipper's cost (checkout, CHK-03/04) adjust the totals.
@@ -248,7 +323,13 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       .from(cartEntries)
       .where(eq(cartEntries.cartCode, cart.code))
       .orderBy(asc(cartEntries.entryNumber));
-    return { records, entries };
+    const quoted = await loadQuotedLines(tx, entries);
+    /** The accepted quote that prices the cart's line of this title, if any. */
+    const quoteOf = (isbn13: string) => {
+      const row = entries.find((e) => e.isbn13 === isbn13);
+      return row ? quotedLineOf(quoted, cart, row) : null;
+    };
+    return { records, entries, quoteOf };
   }
 
   return {
@@ -283,7 +364,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
     async addEntries(uid: string, code: string, inputs: OrderEntryInput[]): Promise<AddCartEntriesResult> {
       return db.transaction(async (tx) => {
         const cart = await ownedCart(tx, uid, code);
-        const { records, entries } = await prepare(tx, cart, inputs);
+        const { records, entries, quoteOf } = await prepare(tx, cart, inputs);
         const caller = await ownerOf(tx, cart);
         const lines = new Map(entries.map((e) => [e.isbn13, { ...e }]));
         let nextNumber = entries.length;
@@ -300,14 +381,20 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
             planned.push({ productCode, error: errorList(PRODUCT_NOT_FOUND, ERROR_TYPES.productNotFound) });
             continue;
           }
-          const refused = refusal(record, caller);
+          const line = lines.get(record.isbn13);
+          const already = line?.quantity ?? 0;
+          // A title on a line from an accepted quote is bought there, up to the quoted quantity.
+          const quote = quoteOf(record.isbn13);
+          if (quote && already + input.quantity > quote.quantity) {
+            planned.push({ productCode, error: quoteLimit(quote) });
+            continue;
+          }
+          const refused = quote ? null : refusal(record, caller);
           if (refused) {
             planned.push({ productCode, error: refused });
             continue;
           }
-          const line = lines.get(record.isbn13);
-          const already = line?.quantity ?? 0;
-          if (already + input.quantity > maxProductQuantity) {
+          if (!quote && already + input.quantity > maxProductQuantity) {
             planned.push({
               productCode,
               error: errorList(maxQuantityExceeded(maxProductQuantity), ERROR_TYPES.maxQuantityExceeded),
@@ -323,6 +410,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               quantity: input.quantity,
               addedAt: '',
               fundCode: null,
+              quoteNumber: null,
             });
           planned.push({ productCode, record, added: input.quantity });
         }
@@ -366,7 +454,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
     async updateEntries(uid: string, code: string, inputs: OrderEntryInput[]): Promise<UpdateCartEntriesResult> {
       return db.transaction(async (tx) => {
         const cart = await ownedCart(tx, uid, code);
-        const { records, entries } = await prepare(tx, cart, inputs);
+        const { records, entries, quoteOf } = await prepare(tx, cart, inputs);
         const caller = await ownerOf(tx, cart);
         const results: { productCode: string; isbn13?: string; before?: number; error?: CartModification }[] = [];
         for (const input of inputs) {
@@ -386,7 +474,24 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
             });
             continue;
           }
-          if (input.quantity > maxProductQuantity) {
+          // A line from an accepted quote holds at most the quoted quantity, at the quoted price.
+          const quote = quoteOf(record.isbn13);
+          if (quote && input.quantity > quote.quantity) {
+            results.push({
+              productCode,
+              isbn13: record.isbn13,
+              error: {
+                entry: null,
+                quantity: existing.quantity,
+                quantityAdded: 0,
+                statusCode: 'quoteQuantityExceeded',
+                errorList: quoteLimit(quote),
+                productCode,
+              },
+            });
+            continue;
+          }
+          if (!quote && input.quantity > maxProductQuantity) {
             results.push({
               productCode,
               isbn13: record.isbn13,
@@ -402,7 +507,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
             continue;
           }
           // Raising a line is an add: refused like one when the caller may not buy the title (lowering stays allowed).
-          const refused = input.quantity > existing.quantity ? refusal(record, caller) : null;
+          const refused = !quote && input.quantity > existing.quantity ? refusal(record, caller) : null;
           if (refused) {
             results.push({
               productCode,
@@ -431,7 +536,9 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
         return {
           cartModifications: results.map((r): CartModification => {
             if (r.error)
-              return r.error.statusCode === 'maxQuantityExceeded' || r.error.statusCode === 'notPurchasable'
+              return ['maxQuantityExceeded', 'notPurchasable', 'quoteQuantityExceeded'].includes(
+                r.error.statusCode ?? '',
+              )
                 ? { ...r.error, entry: entryOf(r.isbn13) }
                 : r.error;
             const entry = entryOf(r.isbn13)!;
@@ -551,6 +658,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               isbn13: e.isbn13,
               quantity: e.quantity,
               fundCode: e.fundCode,
+              quoteNumber: e.quoteNumber,
             })),
           );
         }
@@ -586,10 +694,11 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
           tx,
           lines.map((l) => l.isbn13),
         );
+        const quoted = await loadQuotedLines(tx, lines);
         const refusedEntries: NonNullable<Cart['refusedEntries']> = [];
         for (const line of lines) {
           const record = records.get(line.isbn13);
-          const refused = record ? refusal(record, caller) : null;
+          const refused = record && !quotedLineOf(quoted, row!, line) ? refusal(record, caller) : null;
           if (!refused) continue;
           refusedEntries.push({ productCode: record!.code, quantity: line.quantity, errorList: refused });
           await tx
@@ -628,6 +737,41 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
         await reshipForShipTo(tx, uid, cart.code, accountNumber);
         return toCart(tx, row!);
       });
+    },
+
+    /**
+     * Puts an accepted quote's lines into the user's current cart, inside the accept's transaction `tx`, each line
+     * naming its quote so it is priced at the quoted price (and capped at the quoted quantity). 409 and nothing added
+     * when the cart is on another ship-to than the quote's, or already holds one of its titles (that line's price and
+     * quantity would change under the buyer).
+     */
+    async addQuoteLines(
+      tx: Db,
+      uid: string,
+      quote: { number: string; shipTo: string; lines: { isbn13: string; title: string; quantity: number }[] },
+    ): Promise<Cart> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`current-cart:${uid}`}))`);
+      const current = (await currentRecord(tx, uid)) ?? (await insertCart(tx, uid));
+      const cart = await ownedCart(tx, uid, current.code);
+      if (cart.shipToAccount !== quote.shipTo)
+        throw new HttpError(409, QUOTE_ERROR_CODES.otherShipTo, QUOTE_OTHER_SHIP_TO);
+      const entries = await tx
+        .select({ isbn13: cartEntries.isbn13 })
+        .from(cartEntries)
+        .where(eq(cartEntries.cartCode, cart.code));
+      const held = quote.lines.find((line) => entries.some((e) => e.isbn13 === line.isbn13));
+      if (held) throw new HttpError(409, QUOTE_ERROR_CODES.titleInCart, quoteTitleInCart(held.title));
+      await tx.insert(cartEntries).values(
+        quote.lines.map((line, i) => ({
+          cartCode: cart.code,
+          entryNumber: entries.length + i,
+          isbn13: line.isbn13,
+          quantity: line.quantity,
+          quoteNumber: quote.number,
+        })),
+      );
+      await touch(tx, cart.code);
+      return toCart(tx, cart);
     },
 
     /**

@@ -170,6 +170,8 @@ export const cartEntries = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: ts('added_at').notNull().defaultNow(),
     fundCode: text('fund_code'),
+    /** The accepted quote the line comes from (priced at its quoted price); NULL for any other line. */
+    quoteNumber: text('quote_number'),
   },
   (t) => [primaryKey({ columns: [t.cartCode, t.entryNumber] })],
 );
@@ -249,3 +251,4 @@ export * from './schema/checkout';
 export * from './schema/orders';
 export * from './schema/catalogue';
 export * from './schema/triggerKept';
+export * from './schema/quotes';

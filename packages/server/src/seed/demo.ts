@@ -17,6 +17,19 @@ export const DEMO_TITLE = {
 /** The library funds of every demo ship-to: the fund codes a cart line is offered (the memory twin seeds the same). */
 export const DEMO_FUNDS: readonly string[] = ['ADULT-NF-2027', 'YA-FIC-2027', 'REF-2027'];
 
+/**
+ * The international buyer's quote request, not answered yet (status requested), as the memory twin's DEMO_QUOTE: the
+ * first-brand demo title, which the selling rule offers them only through a rep (outside North America).
+ */
+export const DEMO_QUOTE = {
+  number: 'Q1000001',
+  shipTo: '1000600',
+  requestedBy: 'intl@shelfmark.test',
+  note: 'Prices for the spring term, please: delivery to the main library.',
+  isbn13: DEMO_TITLE.isbn13,
+  quantity: 12,
+} as const;
+
 /** The second brand's large-print demo title. */
 export const DEMO_TITLE_THORNDIKE = {
   title: 'Large Print Harbour Tales',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import * as t from '../db/schema';
 import { hashPassword } from '../users/password';
-import { DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD } from './demo';
+import { DEFAULT_SEED, DEFAULT_SEED_BOOKS, DEMO_PASSWORD, DEMO_QUOTE } from './demo';
 import { generateAccessCodes } from './generateAccessCodes';
 import { generateCatalogue } from './generateCatalogue';
 import { generateOrders } from './generateOrders';
@@ -52,7 +52,8 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await tx.execute(
       sql.raw(
         'TRUNCATE order_lines, orders, cart_entries, carts, product_catalogue_details, product_references, products, user_accounts, accounts, users' +
-          ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers',
+          ', order_placements, card_payments, provider_transactions, cart_coupons, cart_shipping, promo_attempts, promo_codes, shippers' +
+          ', quote_lines, quotes',
       ),
     );
     await tx.execute(sql.raw('ALTER SEQUENCE cart_code_seq RESTART WITH 10000'));
@@ -73,6 +74,17 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await seedContent(tx, catalogue.products);
     await tx.insert(t.promoCodes).values([...DEMO_PROMO_CODES]);
     await tx.insert(t.shippers).values([...DEMO_SHIPPERS]);
+    const quote = DEMO_QUOTE;
+    await tx.insert(t.quotes).values({
+      number: quote.number,
+      shipToAccount: quote.shipTo,
+      requestedBy: quote.requestedBy,
+      note: quote.note,
+    });
+    await tx
+      .insert(t.quoteLines)
+      .values({ quoteNumber: quote.number, lineNumber: 0, isbn13: quote.isbn13, quantity: quote.quantity });
+    await tx.execute(sql.raw('ALTER SEQUENCE quote_number_seq RESTART WITH 1000002'));
   });
   // Planner statistics for the new rows: PGlite runs no autovacuum, and PostgreSQL's comes later.
   await database.exec('ANALYZE');
