@@ -229,6 +229,9 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   FundCodeOutcome: 'the message under a fund-code field: Commerce/FundCodeField Invalid, SaveFailed',
   CartActionsDisclosure:
     "the cart's actions behind one button on a phone: Commerce/CartPage OnAPhone, CartActionsOpenOnAPhone",
+  MyOrdersTabs: 'the Orders / Quotes tabs above both My Orders pages: Commerce/MyOrders, Commerce/MyQuotes',
+  RequestQuoteFlow:
+    'the Request a quote dialog once its button is pressed (loaded then): Commerce/RequestQuote DialogOpen, Requested',
   SpreadsheetUploadPanel:
     'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
 };

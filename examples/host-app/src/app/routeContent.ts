@@ -16,7 +16,7 @@ import {
   searchQueries,
   wishlistQueries,
 } from '@shelfmark/api-client/react';
-import { prefetchMyQuotes } from '@shelfmark/commerce/prefetch';
+import { prefetchQuotes } from './quotesContent';
 import type { RouteContent, RouteContentName, RouteDataContext } from './routeData';
 
 const ignore = () => undefined;
@@ -133,7 +133,7 @@ export const routeContent = {
   wishlist: (ctx, { user }) => (user ? prefetchWishLists(ctx, user) : Promise.resolve()),
   /** The order list (ORD-01) the address names (its filters and page apply to it in the widget). */
   myOrders: (ctx, { user, url }) => (user ? prefetchOrders(ctx, user, url.searchParams) : Promise.resolve()),
-  myQuotes: (ctx, { user }) => (user ? prefetchMyQuotes(ctx.queryClient, ctx.api) : Promise.resolve()),
+  myQuotes: (ctx, { user }) => (user ? prefetchQuotes(ctx, user) : Promise.resolve()),
   /** The order history a confirmation number is looked up in when checkout kept nothing (CONF-01). */
   orderConfirmation: (ctx, { user }) => (user ? prefetchOrders(ctx, user) : Promise.resolve()),
   profile: (ctx, { user }) =>

@@ -11,8 +11,8 @@ import { formatUsDate } from './orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useMyOrders, type UseMyOrdersResult } from './useMyOrders';
 import type { InvoiceLabels } from './invoice.labels';
-import { MyOrdersTabs } from '../quotes/MyQuotes';
-import type { MyQuotesLabels } from '../quotes/quotes.labels';
+import { MyOrdersTabs } from '../quotes/MyOrdersTabs';
+import type { MyOrdersTabsLabels } from '../quotes/myOrdersTabs.labels';
 
 export interface MyOrdersProps {
   /** Texts of the page, its filter panel and its messages; defaults from the specs. */
@@ -20,7 +20,7 @@ export interface MyOrdersProps {
   /** Texts of the invoice buttons. */
   invoiceLabels?: LabelOverrides<InvoiceLabels>;
   /** Texts of the Orders / Quotes tabs above the heading. */
-  tabsLabels?: LabelOverrides<MyQuotesLabels>;
+  tabsLabels?: LabelOverrides<MyOrdersTabsLabels>;
   /** Orders per page. @default the site's perPageOrdersCount, else 10 */
   pageSize?: number;
   /** Where an order opens. @default `${routes.myOrders}/{orderNumber}` with ?archived=true / ?shipTo= when they apply */

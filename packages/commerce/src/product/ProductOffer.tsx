@@ -20,7 +20,7 @@ import { productOfferLabels, type ProductOfferLabels } from './productOffer.labe
 import { useCurrentPath } from '../hydration/useHydrated';
 import { RequestQuote } from '../quotes/RequestQuote';
 import { canRequestQuote } from '../quotes/canRequestQuote';
-import type { RequestQuoteLabels } from '../quotes/quotes.labels';
+import type { RequestQuoteLabels } from '../quotes/requestQuote.labels';
 
 /** Where the offer links go; the host app's pages. */
 export interface ProductOfferPaths {

@@ -1,48 +1,16 @@
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider';
 import { QuoteList } from './QuoteList';
-import { myQuotesLabels, type MyQuotesLabels } from './quotes.labels';
-import { quotesPathOf, useMyQuotes } from './useQuotes';
+import { myQuotesLabels, type MyQuotesLabels } from './myQuotes.labels';
+import { MyOrdersTabs } from './MyOrdersTabs';
+import { quotesPathOf } from './quotesPath';
+import { useMyQuotes } from './useQuotes';
 
 export interface MyQuotesProps {
   /** Texts; English defaults in `myQuotesLabels`. */
   labels?: LabelOverrides<MyQuotesLabels>;
   /** Where sign-in returns to. @default My Orders → Quotes */
   returnTo?: string;
-}
-
-/** The My Orders sections, Orders and Quotes, as links; the current one is marked. */
-export function MyOrdersTabs({
-  current,
-  labels,
-}: {
-  current: 'orders' | 'quotes';
-  labels?: LabelOverrides<MyQuotesLabels>;
-}) {
-  const text = resolveLabels(myQuotesLabels, labels);
-  const { routes } = useSiteConfig();
-  const { Link } = useSiteNavigation();
-  const tabs = [
-    { id: 'orders', href: routes.myOrders, label: text.ordersTab },
-    { id: 'quotes', href: quotesPathOf(routes), label: text.quotesTab },
-  ] as const;
-  return (
-    <nav className="sm-orders-tabs" aria-label={text.tabsLabel}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.id}>
-            <Link
-              className="sm-orders-tabs__link"
-              href={tab.href}
-              {...(tab.id === current ? { 'aria-current': 'page' as const } : {})}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 /**

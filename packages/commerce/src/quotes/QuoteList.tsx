@@ -2,7 +2,7 @@ import { toMoney, type Money } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { formatUsDate } from '../orders/orderFilters';
 import { FailureAlert, ResultTable } from '../results/ResultTable';
-import { myQuotesLabels, type MyQuotesLabels } from './quotes.labels';
+import { myQuotesLabels, type MyQuotesLabels } from './myQuotes.labels';
 import type { QuoteLineView, QuoteView, QuoteViewStatus } from './quoteView';
 
 const STATUS_LABEL = {

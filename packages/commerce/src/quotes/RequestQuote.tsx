@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { productOfferKind } from '../product/productOfferKind';
 import { useSession } from '../session/useSession';
 import { useSiteConfig } from '../site/ShelfmarkSiteProvider';
 import { canRequestQuote } from './canRequestQuote';
-import { RequestQuoteDialog } from './RequestQuoteDialog';
-import { requestQuoteLabels, type RequestQuoteLabels } from './quotes.labels';
-import { QUOTE_MAX_QUANTITY_SHOWN } from './quoteView';
-import { quotesPathOf, useRequestQuote } from './useQuotes';
+import { requestQuoteLabels, type RequestQuoteLabels } from './requestQuote.labels';
+import { quotesPathOf } from './quotesPath';
+
+// The dialog and its request load when the buyer first opens it: the product and search pages stay small.
+const RequestQuoteFlow = lazy(() => import('./RequestQuoteFlow').then((m) => ({ default: m.RequestQuoteFlow })));
 
 export interface RequestQuoteProps {
   /** The title sold through a rep. */
@@ -41,33 +42,36 @@ export function RequestQuote({
   const text = resolveLabels(requestQuoteLabels, labels);
   const { routes } = useSiteConfig();
   const [open, setOpen] = useState(false);
-  const request = useRequestQuote(product);
+  // Each opening mounts a fresh request: a blank form, not the last request's outcome.
+  const [opening, setOpening] = useState(0);
   return (
-    <RequestQuoteDialog
-      open={open}
-      onOpenChange={(next) => {
-        // Opened again after an answer: a blank form, not the last request's outcome.
-        if (next) request.reset();
-        setOpen(next);
-      }}
-      product={product}
-      shipTo={request.shipTo}
-      state={request.state}
-      onSubmit={request.submit}
-      quotesHref={quotesHref ?? quotesPathOf(routes)}
-      initialQuantity={quantity}
-      maxQuantity={QUOTE_MAX_QUANTITY_SHOWN}
-      labels={text}
-      trigger={
-        <button
-          type="button"
-          className={className}
-          {...(named ? { 'aria-label': formatLabel(text.triggerFor, { title: product.fullTitle }) } : {})}
-        >
-          {text.trigger}
-        </button>
-      }
-    />
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        {...(named ? { 'aria-label': formatLabel(text.triggerFor, { title: product.fullTitle }) } : {})}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        {text.trigger}
+      </button>
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <RequestQuoteFlow
+            key={opening}
+            product={product}
+            open={open}
+            onOpenChange={setOpen}
+            quantity={quantity}
+            quotesHref={quotesHref ?? quotesPathOf(routes)}
+            labels={text}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

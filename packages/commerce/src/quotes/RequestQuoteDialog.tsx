@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { formatLabel, parseQuantity, QuantityInput, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
+import { useReturnFocus } from '../dialogs/useReturnFocus';
 import { useSiteNavigation } from '../site/ShelfmarkSiteProvider';
-import { requestQuoteLabels, type RequestQuoteLabels } from './quotes.labels';
+import { requestQuoteLabels, type RequestQuoteLabels } from './requestQuote.labels';
 import { QUOTE_NOTE_MAX_LENGTH } from './quoteView';
 
 /** What the buyer sends: how many copies, and a note for the rep (empty: none). */
@@ -59,12 +60,18 @@ export function RequestQuoteDialog({
 }: RequestQuoteDialogProps) {
   const text = resolveLabels(requestQuoteLabels, labels);
   const descriptionId = useId();
+  // Opened by a button of the page rather than a Trigger: focus goes back to that button on close.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="sm-dialog__overlay" />
-        <Dialog.Content className="sm-dialog sm-quote-request" aria-describedby={descriptionId}>
+        <Dialog.Content
+          className="sm-dialog sm-quote-request"
+          aria-describedby={descriptionId}
+          {...(trigger ? {} : returnFocus)}
+        >
           <Dialog.Title className="sm-dialog__title">{text.title}</Dialog.Title>
           {state.status === 'sent' ? (
             <Sent quoteNumber={state.quoteNumber} quotesHref={quotesHref} text={text} descriptionId={descriptionId} />

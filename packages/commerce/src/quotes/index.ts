@@ -7,12 +7,8 @@ export {
 } from './RequestQuoteDialog';
 export { QuoteList, type QuoteListProps } from './QuoteList';
 export { MyQuotes, type MyQuotesProps } from './MyQuotes';
-export { requestQuoteLabels, myQuotesLabels, type RequestQuoteLabels, type MyQuotesLabels } from './quotes.labels';
+export { requestQuoteLabels, type RequestQuoteLabels } from './requestQuote.labels';
+export { myQuotesLabels, type MyQuotesLabels } from './myQuotes.labels';
 export type { QuoteView, QuoteLineView, QuoteViewStatus } from './quoteView';
-export {
-  useRequestQuote,
-  useMyQuotes,
-  quotesPathOf,
-  type UseRequestQuoteResult,
-  type UseMyQuotesResult,
-} from './useQuotes';
+export { useRequestQuote, useMyQuotes, type UseRequestQuoteResult, type UseMyQuotesResult } from './useQuotes';
+export { quotesPathOf } from './quotesPath';

@@ -7,9 +7,6 @@ import { useSiteConfig, useSiteNavigation } from '../site/ShelfmarkSiteProvider'
 import type { QuoteRequestInput, QuoteRequestState } from './RequestQuoteDialog';
 import type { QuoteView } from './quoteView';
 
-/** My Orders → Quotes: under My Orders, so the account menu's My Orders stays the way in. */
-export const quotesPathOf = (routes: { myOrders: string }) => `${routes.myOrders.replace(/\/$/, '')}/quotes`;
-
 /**
  * The refusal's own words when the server gave a reason (a field's message, the error list's, or a 4xx answer's own),
  * else null: the labels' default wording (a network failure, a 5xx).
