@@ -93,6 +93,14 @@ for (const { brand, isbn13 } of JOURNEYS) {
         await staffAnswer(browser, new URL(page.url()).origin, number, title, expires.iso);
       });
 
+      await test.step('the server renders the quoted quote: it reads without JavaScript', async () => {
+        const html = await (await page.request.get('/my-orders/quotes', { headers: { accept: 'text/html' } })).text();
+        expect(html).toContain(`Quote ${number}`);
+        expect(html).toContain('Quoted');
+        expect(html).toContain(`$${UNIT_PRICE}`);
+        expect(html).toContain(`Valid until ${expires.us}`);
+      });
+
       await test.step('the buyer sees it Quoted with the price and its last day, and accepts it', async () => {
         await page.goto('/my-orders/quotes');
         const quote = page.getByRole('article', { name: `Quote ${number}` });
