@@ -1,4 +1,5 @@
 import { NOT_PURCHASABLE } from './messages';
+import type { Money } from './schemas/common';
 
 /**
  * Why a caller may not buy a product (or see its price), spec 001 §6:
@@ -155,4 +156,21 @@ export function decideQuotedLineEntitlement(product: EntitlementProduct, caller:
   const verdict = decideEntitlement(product, caller);
   if (verdict.offer !== 'contact-rep' || !caller.user) return verdict;
   return { priceShown: true, purchasable: true, reason: null, offer: 'buy', message: null };
+}
+
+/**
+ * A cart line's product when an accepted quote prices the line: the quoted line's verdict, and the quoted unit price as
+ * its only price fields (`price`, `customPrice`). The catalogue's prices are left out: the rule may withhold them from
+ * this caller, and the line is not bought at them.
+ */
+export function withQuotedLine<T extends object>(
+  product: T & EntitlementProduct,
+  caller: EntitlementCaller,
+  unitPrice: Money,
+): T & { entitlement: Entitlement } {
+  const out: Record<string, unknown> = { ...product, entitlement: decideQuotedLineEntitlement(product, caller) };
+  for (const field of PRICE_FIELDS) delete out[field];
+  out.price = unitPrice;
+  out.customPrice = unitPrice;
+  return out as T & { entitlement: Entitlement };
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_REJECTED,
@@ -49,6 +52,26 @@ const staffPage = (uid: string | null, init: RequestInit = {}, query = '') =>
     ...init,
     headers: { ...(uid ? server.headersFor(uid) : {}), ...(init.headers as Record<string, string>) },
   });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations on a served page (WCAG 2.0-2.2 A and AA and best practices, the e2e suite's tags), as far as a
+ * document without layout shows them: names, labels, landmarks, headings, ids, roles.
+ */
+async function axeViolations(html: string): Promise<string[]> {
+  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  window.eval(axeSource);
+  const axe = (window as unknown as { axe: { run(context: unknown, options: object): Promise<AxeResult> } }).axe;
+  const result = await axe.run(window.document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  });
+  window.close();
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+interface AxeResult {
+  violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+}
 
 /** The form the page posts: the session's CSRF token, the quote, a price per product code and the expiry date. */
 const answerForm = (uid: string, fields: Record<string, string>, csrf = server.headersFor(uid)['x-csrf-token']!) =>
@@ -106,6 +129,7 @@ describe('quotes on the reference server', () => {
     expect(html).toMatch(
       /<label for="([^"]+)">Expires on<\/label><input id="\1" name="expiresOn" type="date" required/,
     );
+    expect(await axeViolations(html)).toEqual([]);
 
     const sent = await answerForm(STAFF, {
       number: DEMO_QUOTE.number,
@@ -134,6 +158,7 @@ describe('quotes on the reference server', () => {
     const html = await refused.text();
     expect(html).toMatch(new RegExp(`<p class="error" role="alert" id="[^"]+">${QUOTE_EXPIRY_PAST}</p>`));
     expect(html).toContain('value="12.34"');
+    expect(await axeViolations(html)).toEqual([]);
     expect((await intl.quotes.get({ number: quote.number })).status).toBe('requested');
   });
 

@@ -76,7 +76,15 @@ export const quoteCases: DomainCases = (ctx) => {
       expect(cart.entries.map((e) => [e.product.isbn13, e.quantity, e.basePrice.value, e.totalPrice.value])).toEqual([
         [ctx.h.knownIsbns.repOnly, 3, 21.4, 64.2],
       ]);
-      expect(cart.entries[0]).toMatchObject({ quoteNumber: quote.number, product: { entitlement: { offer: 'buy' } } });
+      // The line's product shows the quoted price, not the catalogue's (which the rule withholds from a rep's title).
+      expect(cart.entries[0]).toMatchObject({
+        quoteNumber: quote.number,
+        product: {
+          entitlement: { offer: 'buy', priceShown: true },
+          price: { value: 21.4 },
+          customPrice: { value: 21.4 },
+        },
+      });
       expect(cart.subTotal.value).toBe(64.2);
       expect((await ctx.buyer.quotes.get({ number: quote.number })).status).toBe('accepted');
       await ctx.buyer.carts.setShipper({ userId: ctx.B });
@@ -126,6 +134,23 @@ export const quoteCases: DomainCases = (ctx) => {
       expect(after.entries.map((e) => [e.quantity, e.basePrice.value])).toEqual([[3, 21.4]]);
     });
 
+    it("a copy of a wish list holding a quote's lines does not carry the quoted price: restoring it refuses the title as sold through a rep", async () => {
+      const { quote } = await quoted(2);
+      const cart = await ctx.buyer.quotes.accept({ number: quote.number });
+      const list = await ctx.buyer.wishlists.name({ cartId: cart.code, cartName: `Quoted ${quote.number}` });
+      const copy = await ctx.buyer.wishlists.clone({ cartId: list.code, cartName: list.name! });
+      expect(copy.entries.map((e) => e.quoteNumber ?? null)).toEqual([null]);
+      const restored = await ctx.buyer.wishlists.restore({ cartId: copy.code });
+      expect(restored.entries).toEqual([]);
+      expect(restored.refusedEntries?.map((r) => [r.quantity, r.errorList.errors[0]?.reason])).toEqual([
+        [2, 'grade-level'],
+      ]);
+      const kept = await ctx.buyer.wishlists.get({ cartId: list.code });
+      expect(kept.savedCartData.entries.map((e) => [e.quantity, e.basePrice.value, e.quoteNumber])).toEqual([
+        [2, 21.4, quote.number],
+      ]);
+    });
+
     it('accepting an unanswered quote, or one already accepted, is 409 with its reason and changes nothing', async () => {
       const { quote } = await requested(2);
       const early = await failure(ctx.buyer.quotes.accept({ number: quote.number }));
@@ -157,11 +182,12 @@ export const quoteCases: DomainCases = (ctx) => {
 
     it("another buyer gets 404 for the quote and the ship-to's list, cannot accept it, and nothing changes", async () => {
       const { quote, shipTo } = await quoted(2);
+      // One call at a time: a refusal not yet awaited would be an unhandled rejection.
       for (const call of [
-        ctx.other.quotes.get({ number: quote.number }),
-        ctx.other.quotes.accept({ number: quote.number }),
+        () => ctx.other.quotes.get({ number: quote.number }),
+        () => ctx.other.quotes.accept({ number: quote.number }),
       ]) {
-        const refused = await failure(call);
+        const refused = await failure(call());
         expect([refused.status, refused.message]).toEqual([404, QUOTE_NOT_FOUND]);
       }
       const list = await failure(ctx.other.quotes.list({ shipTo }));
@@ -215,8 +241,11 @@ export const quoteCases: DomainCases = (ctx) => {
       expect((await ctx.buyer.quotes.list({ shipTo })).quotes).toHaveLength(before);
     });
 
-    it('only staff list every quote and answer one: a past expiry or a title left unpriced is 400; a buyer gets 403', async () => {
-      const { quote } = await requested(1);
+    it("only staff list every quote (or a ship-to's) and answer one: a past expiry or a title left unpriced is 400; a buyer gets 403", async () => {
+      const { quote, shipTo } = await requested(1);
+      const ofShipTo = (await staff.quotes.staffList({ shipTo })).quotes;
+      expect(ofShipTo.map((q) => q.number)).toContain(quote.number);
+      expect(new Set(ofShipTo.map((q) => q.shipTo))).toEqual(new Set([shipTo]));
       const buyerList = await failure(ctx.buyer.quotes.staffList({ status: 'requested' }));
       expect([buyerList.status, buyerList.message]).toEqual([403, STAFF_ONLY]);
       const buyerAnswer = await failure(

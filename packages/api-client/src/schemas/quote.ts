@@ -102,7 +102,11 @@ export const acceptQuoteBodySchema = z.object({ number: quoteNumberInput() });
 export type AcceptQuoteBody = z.infer<typeof acceptQuoteBodySchema>;
 
 // ---- GET /api/staff/quotes ----
-export const staffQuotesQuerySchema = z.object({ status: z.enum(QUOTE_STATUSES).optional() });
+export const staffQuotesQuerySchema = z.object({
+  status: z.enum(QUOTE_STATUSES).optional(),
+  /** Only the quotes of this ship-to. */
+  shipTo: textInput().trim().min(1, 'shipTo is required').max(40).optional(),
+});
 export type StaffQuotesQuery = z.infer<typeof staffQuotesQuerySchema>;
 
 // ---- PUT /api/staff/quotes ----

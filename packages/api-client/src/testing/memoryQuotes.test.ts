@@ -119,8 +119,11 @@ describe('memory twin: quotes for titles sold through a rep', () => {
     const api = createMemoryApiClient({ user: B });
     const { quote, shipTo } = await quotedForBuyer(api);
     const other = api.__memory.forUser(DEMO_UIDS.thorndikeBuyer);
-    for (const call of [other.quotes.get({ number: quote.number }), other.quotes.accept({ number: quote.number })]) {
-      const refused = await failure(call);
+    for (const call of [
+      () => other.quotes.get({ number: quote.number }),
+      () => other.quotes.accept({ number: quote.number }),
+    ]) {
+      const refused = await failure(call());
       expect([refused.status, refused.message]).toEqual([404, QUOTE_NOT_FOUND]);
     }
     expect((await failure(other.quotes.list({ shipTo }))).status).toBe(404);

@@ -144,8 +144,11 @@ export function memoryQuotes(state: MemoryState): ApiClient['quotes'] {
     }),
     staffList: handle(s.quotesResponseSchema, (query: s.StaffQuotesQuery = {}) => {
       requireStaff();
-      const { status } = parseRequest(s.staffQuotesQuerySchema, query);
-      const quotes = [...state.quotes.values()].sort(newestFirst).map(view);
+      const { status, shipTo } = parseRequest(s.staffQuotesQuerySchema, query);
+      const quotes = [...state.quotes.values()]
+        .filter((q) => !shipTo || q.shipTo === shipTo)
+        .sort(newestFirst)
+        .map(view);
       return { quotes: status ? quotes.filter((q) => q.status === status) : quotes };
     }),
     answer: handle(s.quoteSchema, (body: s.AnswerQuoteBody) => {

@@ -17,7 +17,7 @@ import type {
   EntitlementCaller,
   Entitlement,
 } from '../schemas';
-import { decideEntitlement, decideQuotedLineEntitlement, withEntitlement } from '../schemas/entitlement';
+import { decideEntitlement, withEntitlement, withQuotedLine } from '../schemas/entitlement';
 import { PRODUCT } from '../brand';
 import { createSiteConfig, DEMO_MAX_PRODUCT_QUANTITY } from '../site';
 import { buildCartEntry, withTotals } from './fixtures';
@@ -330,7 +330,7 @@ export class MemoryState {
       return {
         ...built,
         product: quoted
-          ? withEntitlement(built.product, decideQuotedLineEntitlement(built.product, caller))
+          ? withQuotedLine(built.product, caller, toMoney(quoted.unitPrice, this.currencyIso))
           : this.entitled(built.product, caller),
         fundCode: entry.fundCode ?? null,
         quoteNumber: entry.quoteNumber ?? null,

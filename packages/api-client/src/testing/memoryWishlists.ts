@@ -43,6 +43,8 @@ export function memoryWishlists(state: MemoryState, carts: ApiClient['carts']): 
       const source = state.ownedCart(cartId);
       if (isExpired(source)) fail(400, 'EXPIRED', WISH_LIST_EXPIRED);
       const clone: StoredCart = { ...structuredClone(source), code: state.nextId(''), name: cartName, saved: true };
+      // A quote's price belongs to the one cart its accept filled: a copy's lines are bought like any other.
+      clone.entries = clone.entries.map((entry) => ({ ...entry, quoteNumber: null }));
       state.carts.set(clone.code, clone);
       return clone;
     }),
@@ -62,7 +64,7 @@ export function memoryWishlists(state: MemoryState, carts: ApiClient['carts']): 
       const refusedEntries: NonNullable<s.Cart['refusedEntries']> = [];
       cart.entries = cart.entries.filter((entry) => {
         const product = state.findProduct(entry.product.isbn13) ?? entry.product;
-        const refused = refusalOf(state, cart, product);
+        const refused = state.quotedLine(cart, entry) ? null : refusalOf(state, cart, product);
         if (refused) refusedEntries.push({ productCode: product.code, quantity: entry.quantity, errorList: refused });
         return !refused;
       });

@@ -9,11 +9,10 @@ import {
   PRODUCT_NOT_FOUND,
   QUOTE_ERROR_CODES,
   QUOTE_OTHER_SHIP_TO,
-  decideQuotedLineEntitlement,
   quoteQuantityExceeded,
   quoteTitleInCart,
   roundMoney,
-  withEntitlement,
+  withQuotedLine,
   toMoney,
   type AddCartEntriesResult,
   type Cart,
@@ -230,9 +229,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
       const entry = buildEntry(row, products.get(row.isbn13)!, discount, quote);
       return {
         ...entry,
-        product: quote
-          ? withEntitlement(entry.product, decideQuotedLineEntitlement(entry.product, caller))
-          : entitled(entry.product, caller),
+        product: quote ? withQuotedLine(entry.product, caller, entry.basePrice) : entitled(entry.product, caller),
       };
     });
     const subTotal = roundMoney(entries.reduce((sum, e) => sum + e.totalPrice.value, 0));
@@ -658,7 +655,8 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
               isbn13: e.isbn13,
               quantity: e.quantity,
               fundCode: e.fundCode,
-              quoteNumber: e.quoteNumber,
+              // A quote's price belongs to the one cart its accept filled: a copy's lines are bought like any other.
+              quoteNumber: null,
             })),
           );
         }

@@ -63,7 +63,8 @@ export async function quoteRoutes(server: FastifyInstance, quotes: QuoteService)
     },
     async (request, reply) => {
       noStore(reply);
-      return { quotes: await quotes.staffList(requireUser(request), request.query.status) };
+      const { status, shipTo } = request.query;
+      return { quotes: await quotes.staffList(requireUser(request), status, shipTo) };
     },
   );
 

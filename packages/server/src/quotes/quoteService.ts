@@ -222,15 +222,17 @@ export function createQuoteService(db: Db, { currency, site, carts }: QuoteServi
       });
     },
 
-    /** Staff: every quote, newest first, or those of one status (as read today). */
-    async staffList(uid: string, status?: QuoteStatus): Promise<Quote[]> {
+    /** Staff: every quote, newest first, or those of one status (as read today) and of one ship-to. */
+    async staffList(uid: string, status?: QuoteStatus, shipTo?: string): Promise<Quote[]> {
       return db.transaction(async (tx) => {
         await requireStaff(tx, uid);
         const stored = status === 'expired' ? 'quoted' : status;
         const records = await tx
           .select()
           .from(quotes)
-          .where(stored ? eq(quotes.status, stored) : undefined)
+          .where(
+            and(stored ? eq(quotes.status, stored) : undefined, shipTo ? eq(quotes.shipToAccount, shipTo) : undefined),
+          )
           .orderBy(desc(quotes.requestedAt), desc(quotes.number));
         const all = await toQuotes(tx, records);
         return status ? all.filter((q) => q.status === status) : all;
