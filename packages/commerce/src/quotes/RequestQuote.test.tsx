@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_UIDS } from '@shelfmark/api-client/testing';
+import { buildCart, demoSeed, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { renderWithProviders } from '../../../../test/render';
+import { CartPage } from '../cart/CartPage';
 import { demoProduct } from '../cart/cart.fixtures';
 import { ProductDetail } from '../product/ProductDetail';
 import { SearchResults } from '../search/SearchResults';
@@ -74,5 +75,39 @@ describe('Request a quote for a title sold through a rep', () => {
     expect(alert.textContent).not.toBe('');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeEnabled();
+  });
+});
+
+describe('Request a quote on a cart line', () => {
+  it('a line the buyer may no longer buy online offers Request a quote named after its title; a buyable line does not', async () => {
+    const seed = demoSeed();
+    const byTitle = (title: string) => seed.products.find((p) => p.fullTitle === title)!;
+    seed.carts = [
+      buildCart({
+        userId: DEMO_UIDS.buyer,
+        lines: [
+          // The verdict the server's cart answer carries on a line sold through a rep (a title with grade levels).
+          {
+            product: {
+              ...byTitle('Reading Circles in the Primary Classroom'),
+              entitlement: {
+                priceShown: false,
+                purchasable: false,
+                reason: 'grade-level',
+                offer: 'contact-rep',
+                message: 'This title is sold through your sales representative: contact your rep.',
+              },
+            },
+            quantity: 2,
+          },
+          { product: byTitle("The Lighthouse Keeper's Almanac"), quantity: 1 },
+        ],
+      }),
+    ];
+    renderWithProviders(<CartPage />, { user: DEMO_UIDS.buyer, seed, route: '/cart' });
+    expect(
+      await screen.findByRole('button', { name: 'Request a quote for Reading Circles in the Primary Classroom' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: "Request a quote for The Lighthouse Keeper's Almanac" })).toBeNull();
   });
 });

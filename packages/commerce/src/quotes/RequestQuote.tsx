@@ -91,5 +91,12 @@ export function RequestQuoteForTitle({
   if (session.isLoading || !canRequestQuote(session.user)) return null;
   const kind = productOfferKind({ product, user: session.user, site });
   if (kind !== 'contact-rep' && kind !== 'no-price') return null;
-  return <RequestQuote product={product} named {...(labels ? { labels } : {})} />;
+  return (
+    <RequestQuote
+      product={product}
+      named
+      className="sm-button sm-quote-request__trigger"
+      {...(labels ? { labels } : {})}
+    />
+  );
 }
