@@ -247,6 +247,9 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
   HeaderAccount: "the header's sign-in, register and account menu: Blocks/SiteHeader SignedOut, AccountMenuOpen",
   SignInLink: "the header's Sign in link: Blocks/SiteHeader SignedOut, PendingUser",
   RegionSelector: "the header's region selector: Blocks/SiteHeader MenuConfigurationAndRegions, RegionSelector",
+  MyOrdersTabs: 'the Orders / Quotes tabs above both My Orders pages: Commerce/MyOrders, Commerce/MyQuotes',
+  RequestQuoteFlow:
+    'the Request a quote dialog once its button is pressed (loaded then): Commerce/RequestQuote DialogOpen, Requested',
   SpreadsheetUploadPanel:
     'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
 };

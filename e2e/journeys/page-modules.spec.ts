@@ -179,6 +179,19 @@ const cases: Record<string, (brand: Brand) => PageCase[]> = {
         ]
       : []),
   ],
+  'my-quotes': () => [
+    {
+      name: "the buyer's quotes",
+      as: 'buyer',
+      path: ({ routes }) => `${routes.myOrders}/quotes`,
+      shows: async (page) => {
+        await expect(heading(page, 'Quotes')).toBeVisible();
+        await expect(main(page).getByText('Quotes you requested for titles sold through')).toBeVisible();
+        await expect(main(page).getByText('Loading your quotes…')).toHaveCount(0);
+        await expect(main(page).getByText('Sign in to see your quotes.')).toHaveCount(0);
+      },
+    },
+  ],
   'order-details': ({ staff }) => [
     {
       name: "one of the buyer's orders",

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { buildCart } from '@shelfmark/api-client/testing';
 import { CartTable } from '@shelfmark/commerce';
-import { product } from './storyData';
+import { DEMO_UIDS, product } from './storyData';
 
 const cart = buildCart({
   lines: [
@@ -31,3 +32,36 @@ export const Paged: Story = { args: { rowsPerPage: 2 } };
 
 /** CART-05: a line above maxProductQuantity shows the max quantity error. */
 export const OverMaximum: Story = { parameters: { shelfmark: { site: { maxProductQuantity: 3 } } } };
+
+/** A line this buyer may no longer buy online (a title with grade levels, sold through a rep): Request a quote on it. */
+export const LineSoldThroughARep: Story = {
+  args: {
+    entries: buildCart({
+      lines: [
+        {
+          // The verdict a cart answer carries on this line (a title with grade levels is sold through a rep).
+          product: {
+            ...product('Reading Circles in the Primary Classroom'),
+            entitlement: {
+              priceShown: false,
+              purchasable: false,
+              reason: 'grade-level',
+              offer: 'contact-rep',
+              message: 'This title is sold through your sales representative: contact your rep.',
+            },
+          },
+          quantity: 2,
+        },
+        { product: product("The Lighthouse Keeper's Almanac"), quantity: 1 },
+      ],
+    }).entries,
+  },
+  parameters: { shelfmark: { user: DEMO_UIDS.buyer } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: 'Request a quote for Reading Circles in the Primary Classroom',
+      }),
+    ).toBeEnabled();
+  },
+};

@@ -68,3 +68,14 @@ export const Thorndike: Story = {
     await expect(canvas.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue(1);
   },
 };
+
+/** A signed-in international buyer: Contact your rep stays, and Request a quote opens the quote request. */
+export const InternationalRequestQuote: Story = {
+  parameters: { shelfmark: { user: DEMO_UIDS.international } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Contact your rep' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request a quote' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};

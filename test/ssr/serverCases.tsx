@@ -6,7 +6,15 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import type { ApiClient, Cart, Facet, Product, ShipToAccount, WishList } from '@shelfmark/api-client';
+import {
+  toMoney,
+  type ApiClient,
+  type Cart,
+  type Facet,
+  type Product,
+  type ShipToAccount,
+  type WishList,
+} from '@shelfmark/api-client';
 import { ApiClientProvider } from '@shelfmark/api-client/react';
 import {
   buildCart,
@@ -57,6 +65,10 @@ import {
   MessageDialog,
   MyOrders,
   OrderConfirmation,
+  MyQuotes,
+  QuoteList,
+  RequestQuote,
+  RequestQuoteDialog,
   OrderDetails,
   OrderSummary,
   OrderTracking,
@@ -89,6 +101,7 @@ import {
   prefetchCartPage,
   prefetchCheckoutPage,
   prefetchMyOrders,
+  prefetchMyQuotes,
   prefetchOrderDetails,
   prefetchProductDetail,
   prefetchOrderConfirmation,
@@ -890,6 +903,64 @@ export const widgetCases: ServerCase[] = [
     ),
     serverText: [],
     browserText: ['Download'],
+  },
+  {
+    name: 'MyQuotes',
+    kind: 'widget',
+    user: DEMO_UIDS.international,
+    prefetch: prefetchMyQuotes,
+    render: () => <MyQuotes />,
+    serverText: ['Quotes', 'Quote Q1000001', 'Requested', "The Lighthouse Keeper's Almanac"],
+  },
+  {
+    name: 'RequestQuote',
+    kind: 'widget',
+    user: DEMO_UIDS.international,
+    prefetch: prefetchSession,
+    data: async (api) => ({ product: await byCode(api, ALMANAC) }),
+    render: (d) => <RequestQuote product={d.product as Product} />,
+    serverText: ['Request a quote'],
+  },
+  {
+    name: 'QuoteList',
+    kind: 'widget',
+    user: buyer,
+    render: () => (
+      <QuoteList
+        onAccept={noop}
+        quotes={[
+          {
+            number: 'Q1000002',
+            status: 'quoted',
+            requestedAt: '2026-11-12T09:30:00Z',
+            expiresOn: '2026-12-31',
+            total: toMoney(462),
+            lines: [
+              { productCode: ALMANAC, isbn13: ALMANAC, title: 'Almanac', quantity: 12, unitPrice: toMoney(38.5) },
+            ],
+          },
+        ]}
+      />
+    ),
+    serverText: ['Quote Q1000002', 'Quoted', '$38.50', '$462.00', 'Valid until 12/31/2026', 'Accept quote'],
+  },
+  {
+    name: 'RequestQuoteDialog',
+    kind: 'widget',
+    user: buyer,
+    render: () => (
+      <RequestQuoteDialog
+        open
+        onOpenChange={noop}
+        product={{ fullTitle: 'Almanac', isbn13: ALMANAC }}
+        shipTo="Riverside Library (1000100)"
+        state={{ status: 'idle' }}
+        onSubmit={noop}
+        quotesHref="/my-orders/quotes"
+      />
+    ),
+    serverText: [],
+    browserText: ['Riverside Library (1000100)', 'Send request'],
   },
 ];
 

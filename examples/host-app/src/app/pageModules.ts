@@ -150,6 +150,14 @@ export const pageModules: readonly PageModule[] = [
       (await commerce()).prefetchMyOrders(queryClient, api, { search: url.search }),
   },
   {
+    id: 'my-quotes',
+    paths: (routes) => [`${routes.myOrders}/quotes`],
+    component: lazy(() => import('../pages/MyQuotesPage')),
+    chunk: 'src/pages/MyQuotesPage.tsx',
+    // The current ship-to's quotes, as My Orders reads the ship-to.
+    prefetch: async (queryClient, api) => (await commerce()).prefetchMyQuotes(queryClient, api),
+  },
+  {
     id: 'order-details',
     paths: (routes) => [`${routes.myOrders}/:orderNumber`],
     component: lazy(() => import('../pages/OrderDetailsPage')),

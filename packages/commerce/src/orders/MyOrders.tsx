@@ -11,12 +11,16 @@ import { formatUsDate } from './orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useMyOrders, type UseMyOrdersResult } from './useMyOrders';
 import type { InvoiceLabels } from './invoice.labels';
+import { MyOrdersTabs } from '../quotes/MyOrdersTabs';
+import type { MyOrdersTabsLabels } from '../quotes/myOrdersTabs.labels';
 
 export interface MyOrdersProps {
   /** Texts of the page, its filter panel and its messages; defaults from the specs. */
   labels?: LabelOverrides<MyOrdersLabels>;
   /** Texts of the invoice buttons. */
   invoiceLabels?: LabelOverrides<InvoiceLabels>;
+  /** Texts of the Orders / Quotes tabs above the heading. */
+  tabsLabels?: LabelOverrides<MyOrdersTabsLabels>;
   /** Orders per page. @default the site's perPageOrdersCount, else 10 */
   pageSize?: number;
   /** Where an order opens. @default `${routes.myOrders}/{orderNumber}` with ?archived=true / ?shipTo= when they apply */
@@ -42,6 +46,7 @@ export interface MyOrdersProps {
 export function MyOrders({
   labels,
   invoiceLabels,
+  tabsLabels,
   pageSize,
   orderHref,
   returnTo,
@@ -96,6 +101,7 @@ export function MyOrders({
 
   return (
     <section className="sm-orders" aria-labelledby="sm-orders-title">
+      <MyOrdersTabs current="orders" {...(tabsLabels ? { labels: tabsLabels } : {})} />
       <h1 id="sm-orders-title">{text.title}</h1>
       <AccountBlock orders={orders} text={text} />
       {orders.isStaff ? <StaffSearch orders={orders} text={text} /> : null}

@@ -15,3 +15,4 @@ export {
   prefetchOrderConfirmation,
 } from './prefetchWidgets';
 export type { SearchParams } from '../search/searchRequest';
+export { prefetchMyQuotes } from './prefetchQuotes';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Product } from '@shelfmark/api-client';
 import { useApiClient } from '@shelfmark/api-client/react';
 import {
@@ -17,6 +17,9 @@ import { AddToWishList } from './AddToWishList';
 import type { AddToWishListLabels } from './addToWishList.labels';
 import { productOfferKind, trialHref, type ProductOfferKind } from './productOfferKind';
 import { productOfferLabels, type ProductOfferLabels } from './productOffer.labels';
+import { RequestQuote } from '../quotes/RequestQuote';
+import { canRequestQuote } from '../quotes/canRequestQuote';
+import type { RequestQuoteLabels } from '../quotes/requestQuote.labels';
 
 /** Where the offer links go; the host app's pages. */
 export interface ProductOfferPaths {
@@ -53,6 +56,8 @@ export interface ProductOfferProps {
   addToCartLabels?: LabelOverrides<AddToCartFormLabels>;
   /** Texts of the wish-list block. */
   wishListLabels?: LabelOverrides<AddToWishListLabels>;
+  /** Texts of Request a quote and its dialog (a title sold through a rep, to a signed-in buyer). */
+  requestQuoteLabels?: LabelOverrides<RequestQuoteLabels>;
   /** Paths of the rep and trial pages. */
   paths?: Partial<ProductOfferPaths>;
   /** Where sign-in returns to. @default the current path */
@@ -134,11 +139,14 @@ function OfferLink({
   href,
   label,
   server = false,
+  children,
 }: {
   hint: string;
   href: string;
   label: string;
   server?: boolean;
+  /** A second action beside the link (Request a quote). */
+  children?: ReactNode;
 }) {
   const { Link } = useSiteNavigation();
   const className = 'sm-button sm-button--primary';
@@ -154,6 +162,7 @@ function OfferLink({
           {label}
         </Link>
       )}
+      {children}
     </div>
   );
 }
@@ -167,6 +176,7 @@ export function ProductOffer({
   labels,
   addToCartLabels,
   wishListLabels,
+  requestQuoteLabels,
   paths,
   returnTo,
   onAdded,
@@ -204,7 +214,11 @@ export function ProductOffer({
           hint={text.contactRepHint}
           href={international ? to.internationalRep : to.rep}
           label={text.contactRep}
-        />
+        >
+          {canRequestQuote(session.user) ? (
+            <RequestQuote product={product} {...(requestQuoteLabels ? { labels: requestQuoteLabels } : {})} />
+          ) : null}
+        </OfferLink>
       );
     case 'contact-representative':
       return (

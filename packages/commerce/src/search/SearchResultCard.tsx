@@ -5,6 +5,7 @@ import { PurchaseFlags } from '../purchase-flags/PurchaseFlags';
 import type { PurchaseFlagsLabels } from '../purchase-flags/purchaseFlags.labels';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { displayPrice, formatAuthors } from '../product/productSummary';
+import { RequestQuoteForTitle } from '../quotes/RequestQuote';
 import type { SearchResultsLabels } from './searchResults.labels';
 
 const ECOMMERCE_MEDIA = new Set(['print', 'eBook']);
@@ -114,6 +115,7 @@ export const SearchResultCard = memo(function SearchResultCard({
           ) : null}
         </dl>
         <PurchaseFlags flag={flag} labels={flagLabels} />
+        <RequestQuoteForTitle product={product} />
       </div>
     </article>
   );

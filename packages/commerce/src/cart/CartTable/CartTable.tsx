@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { CartEntry } from '@shelfmark/api-client';
 import { displayCode, formatLabel, resolveLabels, type LabelOverrides } from '@shelfmark/forms';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
@@ -8,6 +8,12 @@ import { Pagination } from '../../pagination/Pagination';
 import { useSiteConfig } from '@shelfmark/forms/site';
 import { cartTableLabels, type CartTableLabels } from './cartTable.labels';
 import { CANADIAN_PUBLISHER, formatCartDate, formatWeight, productPath } from './formatCartLine';
+
+// Request a quote on a line the buyer may no longer buy online (its server verdict says contact-rep): rare, so its
+// code loads only when such a line shows.
+const LineRequestQuote = lazy(() =>
+  import('../../quotes/RequestQuote').then((m) => ({ default: m.RequestQuoteForTitle })),
+);
 
 function MapleLeaf({ label }: { label: string }) {
   return (
@@ -182,6 +188,11 @@ export function CartTable({
                       </button>
                     ) : null}
                     {lineNote?.(entry)}
+                    {product.entitlement?.offer === 'contact-rep' && !entry.quoteNumber ? (
+                      <Suspense fallback={null}>
+                        <LineRequestQuote product={product} />
+                      </Suspense>
+                    ) : null}
                   </div>
                 </th>
                 <td className="sm-cart-table__quantity" role="cell" data-label={text.quantity}>

@@ -1,0 +1,38 @@
+import type { Product } from '@shelfmark/api-client';
+import type { RequestQuoteLabels } from './requestQuote.labels';
+import { RequestQuoteDialog } from './RequestQuoteDialog';
+import { QUOTE_MAX_QUANTITY_SHOWN } from './quoteView';
+import { useRequestQuote } from './useQuotes';
+
+/** The dialog and its request, loaded when the buyer first opens Request a quote (the pages that show the button stay small). */
+export function RequestQuoteFlow({
+  product,
+  open,
+  onOpenChange,
+  quantity,
+  quotesHref,
+  labels,
+}: {
+  product: Pick<Product, 'code' | 'isbn13' | 'fullTitle'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quantity: number;
+  quotesHref: string;
+  labels: RequestQuoteLabels;
+}) {
+  const request = useRequestQuote(product);
+  return (
+    <RequestQuoteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      product={product}
+      shipTo={request.shipTo}
+      state={request.state}
+      onSubmit={request.submit}
+      quotesHref={quotesHref}
+      initialQuantity={quantity}
+      maxQuantity={QUOTE_MAX_QUANTITY_SHOWN}
+      labels={labels}
+    />
+  );
+}
