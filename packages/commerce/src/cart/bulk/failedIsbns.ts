@@ -57,6 +57,44 @@ export function readFailedReasons(key: string = INVALID_ISBNS_KEY): Record<strin
   }
 }
 
+/** Beside the spec's key: what a bulk add made on another page put in, for the cart to announce once it is there (JSON). */
+const addedKey = (key: string) => `${key}.added`;
+
+/** One title a bulk add made on another page (Fast Order) put in the cart. */
+export interface HandedOverAdd {
+  isbn13: string;
+  quantity: number;
+}
+
+/**
+ * Hands a bulk add made on another page to the cart (spec 000 §4: the failed ISBNs under the spec's key, then the
+ * cart): beside them, what went in, so the cart says it as it says its own bulk adds. Call with the failed ones stored.
+ */
+export function storeAddedForCart(added: readonly HandedOverAdd[], key: string = INVALID_ISBNS_KEY): void {
+  storage()?.setItem(addedKey(key), JSON.stringify(added.map(({ isbn13, quantity }) => ({ isbn13, quantity }))));
+}
+
+/** What a bulk add made on another page handed to the cart, taken once (a reload does not say it again); null: none. */
+export function takeAddedForCart(key: string = INVALID_ISBNS_KEY): HandedOverAdd[] | null {
+  const store = storage();
+  const raw = store?.getItem(addedKey(key));
+  if (raw == null) return null;
+  store?.removeItem(addedKey(key));
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (item: unknown): item is HandedOverAdd =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as HandedOverAdd).isbn13 === 'string' &&
+        typeof (item as HandedOverAdd).quantity === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** Forgets the failed ISBNs and their reasons (the user dismissed the list). */
 export function clearFailedIsbns(key: string = INVALID_ISBNS_KEY): void {
   storage()?.removeItem(key);
