@@ -71,7 +71,7 @@ export interface HandedOverAdd {
  * cart): beside them, what went in, so the cart says it as it says its own bulk adds. Call with the failed ones stored.
  */
 export function storeAddedForCart(added: readonly HandedOverAdd[], key: string = INVALID_ISBNS_KEY): void {
-  storage()?.setItem(addedKey(key), JSON.stringify(added.map(({ isbn13, quantity }) => ({ isbn13, quantity }))));
+  storage()?.setItem(addedKey(key), JSON.stringify(added));
 }
 
 /** What a bulk add made on another page handed to the cart, taken once (a reload does not say it again); null: none. */
@@ -82,14 +82,12 @@ export function takeAddedForCart(key: string = INVALID_ISBNS_KEY): HandedOverAdd
   store?.removeItem(addedKey(key));
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item: unknown): item is HandedOverAdd =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as HandedOverAdd).isbn13 === 'string' &&
-        typeof (item as HandedOverAdd).quantity === 'number',
-    );
+    // Only what this module wrote is said: anything else in the key is dropped, not shown.
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item: Partial<HandedOverAdd> | null) => typeof item?.isbn13 === 'string' && Number(item.quantity) > 0,
+        )
+      : [];
   } catch {
     return [];
   }
