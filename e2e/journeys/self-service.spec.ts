@@ -49,7 +49,7 @@ const dashed = (isbn: string) =>
 const wrongCheckDigit = (isbn: string) => `${isbn.slice(0, 12)}${(Number(isbn[12]) + 1) % 10}`;
 
 test(
-  'FOE-01 a buyer pastes 100 lines with three bad ones: the bad lines are reported and block Add to cart; once removed, the 97 good ones land in the cart',
+  'FOE-01 CART-03 a buyer pastes 100 lines with three bad ones: the bad lines are reported and block Add to cart; once removed, the 97 good ones land in the cart, which the buyer is taken to and which says so',
   { tag: '@shelfmark' },
   async ({ page }) => {
     await signIn(page, ORDERER);
@@ -85,7 +85,11 @@ test(
     await field.fill(lines.filter((_, i) => ![10, 50, 99].includes(i)).join('\n'));
     await expect(report).toHaveCount(0);
     await submit.click();
-    await expect(page.getByText('97 titles were added to your cart.')).toBeVisible();
+    // Spec 000 §4: a bulk add ends on the cart, which says what went in as it says its own bulk adds.
+    await expect(page).toHaveURL((url) => url.pathname === '/cart');
+    await expect(
+      page.getByRole('status').getByText('97 titles (97 copies) have been added to your cart.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const answer = await page.request.get('/api/carts', { params: { userId: ORDERER } });

@@ -164,6 +164,10 @@ for (const { brand, email, title } of brands) {
       await expect(page).toHaveURL(/\/cart$/);
       const failed = page.getByRole('region', { name: 'These ISBNs could not be added to your cart' });
       await expect(failed.getByRole('listitem')).toHaveText([`${unknown}: Product not found.`]);
+      // What went in is said beside what did not, as after the cart's own bulk add.
+      await expect(page.getByRole('alert').filter({ hasText: `${unknown} could not be added` })).toContainText(
+        `Product not found. 2 × ${title.isbn13} has been added to your cart.`,
+      );
       await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText(title.isbn13);
       await expectAccessible(page);
       await emptyCart(page);

@@ -63,7 +63,10 @@ export const TooManyLines: Story = {
   },
 };
 
-/** FOE-01: the good lines added, listed and taken out of the field; an ISBN the catalogue does not hold refused by the cart and kept. */
+/**
+ * FOE-01: the good lines added, listed and taken out of the field; an ISBN the catalogue does not hold refused by the
+ * cart and kept. The form then goes to the cart (a host's router; the story's memory router leaves this drawn).
+ */
 export const Added: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await field(canvasElement));

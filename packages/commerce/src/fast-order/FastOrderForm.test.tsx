@@ -101,13 +101,17 @@ describe('FastOrderForm', () => {
     expect(screen.queryByText('The lines still in the field were not added.')).not.toBeInTheDocument();
   });
 
-  it('FOE-01 keeps titles that would pass the maximum out of the cart and lists them in the exceeded modal', async () => {
+  it('FOE-01 CART-03 keeps titles that would pass the maximum out of the cart, lists them in the exceeded modal, and goes to the cart once it is closed', async () => {
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
     await fillCart(client, [
       { product: almanac, quantity: 45 },
       { product: atlas, quantity: 50 },
     ]);
-    const { user } = renderWithProviders(<FastOrderForm />, { client, site: { maxProductQuantity: 50 } });
+    const { user, location } = renderWithProviders(<FastOrderForm />, {
+      client,
+      site: { maxProductQuantity: 50 },
+      route: '/fast-order',
+    });
     await user.click(await screen.findByRole('textbox', { name: 'ISBNs and quantities' }));
     await user.paste(`${almanac.isbn13} 10\n${atlas.isbn13} 1\n${archive.isbn13} 2`);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -123,8 +127,11 @@ describe('FastOrderForm', () => {
       `ISBN ${atlas.isbn13}: 50 already in your cart, no more can be added.`,
     ]);
     expect(await cartLines(client)).toEqual({ [almanac.isbn13]: 45, [atlas.isbn13]: 50, [archive.isbn13]: 2 });
+    // The move to the cart waits for the modal to be read and closed.
+    expect(location()).toBe('/fast-order');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/cart'));
     expect(screen.getByText('1 title was added to your cart.')).toBeInTheDocument();
     // The exceeded titles stay in the field; the one that went in left it.
     expect(screen.getByRole('textbox', { name: 'ISBNs and quantities' })).toHaveValue(
@@ -217,20 +224,38 @@ describe('FastOrderForm after an add', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`${UNKNOWN}: Product not found.`]);
+    // The cart says what went in beside what did not, as after its own bulk add.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${UNKNOWN} could not be added to your cart. Product not found. 2 × ${almanac.isbn13} has been added to your cart.`,
+    );
     // The spec's key still holds the ISBNs alone, joined by the separator.
     expect(sessionStorage.getItem('shelfmark.invalidIsbns')).toBe(UNKNOWN);
   });
 
-  it('FOE-01 a Fast Order whose every title went in stays on its page and hands nothing to the cart', async () => {
+  it('FOE-01 CART-03 a Fast Order whose every title went in goes to the cart, which says what was added, once (spec 000 §4)', async () => {
     sessionStorage.removeItem('shelfmark.invalidIsbns');
+    const tidewater = demoProduct('Tidewater: A Natural History');
     const client = createMemoryApiClient({ user: DEMO_UIDS.buyer });
-    const { user, location } = renderWithProviders(<FastOrderForm />, { client, route: '/fast-order' });
+    const { user, unmount, location } = renderWithProviders(<FastOrderForm />, { client, route: '/fast-order' });
     const field = await screen.findByRole('textbox', { name: 'ISBNs and quantities' });
     await user.click(field);
-    await user.paste(`${almanac.isbn13} 2`);
+    await user.paste(`${almanac.isbn13} 2\n${atlas.isbn13} 3\n${archive.isbn13}\n${tidewater.isbn13} 1`);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('1 title was added to your cart.')).toBeInTheDocument();
-    expect(location()).toBe('/fast-order');
+    await waitFor(() => expect(location()).toBe('/cart'));
     expect(sessionStorage.getItem('shelfmark.invalidIsbns')).toBeNull();
+    unmount();
+
+    const cart = renderWithProviders(<CartPage />, { client, route: '/cart' });
+    const said = await screen.findByText('4 titles (7 copies) have been added to your cart.');
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'These ISBNs could not be added to your cart' }),
+    ).not.toBeInTheDocument();
+    cart.unmount();
+    // Said once: the cart opened again later does not repeat it.
+    renderWithProviders(<CartPage />, { client, route: '/cart' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Items in your cart' });
+    expect(screen.queryByText('4 titles (7 copies) have been added to your cart.')).not.toBeInTheDocument();
   });
 });

@@ -45,7 +45,9 @@ function exceededText(item: FastOrderExceeded, text: FastOrderLabels): string {
 /**
  * Fast order entry (FOE-01): one textarea of ISBN and quantity lines, each bad line reported by
  * number with its reason and submit disabled until every line is good (spec 001 §5), the lines
- * added to the cart (their lines leave the field and are listed), and a modal for titles whose quantity would pass the maximum. Inquiry-only users see the field disabled, without submit or clear.
+ * added to the cart (their lines leave the field and are listed), and a modal for titles whose quantity would pass the
+ * maximum; then the buyer is taken to the cart, which says what went in and lists what did not (spec 000 §4).
+ * Inquiry-only users see the field disabled, without submit or clear.
  */
 export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabels }: FastOrderFormProps) {
   const text = resolveLabels(fastOrderLabels, labels);
@@ -54,12 +56,12 @@ export function FastOrderForm({ labels, flagLabels, headingLevel = 1, uploadLabe
   const order = useFastOrder({
     describeRefusal: (r) => formatLabel(text[`refused_${r.reason}`], { max: maxProductQuantity }),
   });
-  // Titles the cart refused: kept with their reasons, then the cart lists them (spec 000 §4: "Afterwards navigate to
-  // the cart"); after the exceeded modal when it is open. Once per outcome, however often this renders.
+  // Every add ends on the cart (spec 000 §4: "Afterwards navigate to the cart"), which lists the titles it refused and
+  // says what went in; after the exceeded modal when it is open. Once per outcome, however often this renders.
   const handedOver = useRef<FastOrderOutcome | null>(null);
   useEffect(() => {
     const outcome = order.outcome;
-    if (!outcome || outcome.refused.length === 0 || order.isExceededOpen || handedOver.current === outcome) return;
+    if (!outcome || order.isExceededOpen || handedOver.current === outcome) return;
     handedOver.current = outcome;
     navigate(routes.cart);
   }, [order.outcome, order.isExceededOpen, navigate, routes.cart]);

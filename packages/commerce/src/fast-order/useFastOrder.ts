@@ -9,7 +9,7 @@ import {
   type PasteEntry,
   type PasteParseResult,
 } from '@shelfmark/forms';
-import { INVALID_ISBNS_KEY, storeFailedIsbns } from '../cart/bulk/failedIsbns';
+import { INVALID_ISBNS_KEY, storeAddedForCart, storeFailedIsbns } from '../cart/bulk/failedIsbns';
 import { quantityInCart } from '../cart/quantityInCart';
 import { backorderOf } from '../cart/useGuardedAddToCart';
 import { useOrderedBeforeGate, type UseOrderedBeforeGateResult } from '../purchase-flags/useOrderedBeforeGate';
@@ -96,8 +96,8 @@ async function currentCart(api: ApiClient, fetchCart: () => Promise<Cart>, userI
  * cart is read afresh, titles the cart plus the new quantity would push past maxProductQuantity are
  * set aside for the exceeded modal, and the rest go to the cart in one add-entries call whose
  * per-entry results say which were refused. The lines that went in leave the field and are listed; the refused ones
- * are kept with their reasons for the cart's failed list (the form then goes to the cart, spec 000 §4). A pending
- * account is sent to accountConfirmation.
+ * are kept with their reasons for the cart's failed list, and what went in for the cart to announce (the form then
+ * goes to the cart, spec 000 §4). A pending account is sent to accountConfirmation.
  */
 export function useFastOrder({
   describeRefusal,
@@ -166,12 +166,14 @@ export function useFastOrder({
     },
     onSuccess: (outcome, { entries, text: sent }) => {
       setExceededOpen(outcome.exceeded.length > 0);
-      // The cart lists what this add could not put in, as after the cart's own bulk add (spec 000 §4).
+      // The cart lists what this add could not put in, as after the cart's own bulk add (spec 000 §4), and says what
+      // went in, as its own bulk add does: the form goes to the cart next.
       storeFailedIsbns(
         outcome.refused.map((r) => r.isbn),
         INVALID_ISBNS_KEY,
         describeRefusal ? Object.fromEntries(outcome.refused.map((r) => [r.isbn, describeRefusal(r)])) : {},
       );
+      storeAddedForCart(outcome.added.map((a) => ({ isbn13: a.isbn, quantity: a.quantity })));
       // What went in leaves the field, so a second click cannot add it again; what did not stays to be corrected.
       const added = new Set(outcome.added.map((a) => a.isbn));
       const lines = new Set(entries.filter((e) => added.has(e.isbn13)).flatMap((e) => e.lines));

@@ -57,6 +57,42 @@ export function readFailedReasons(key: string = INVALID_ISBNS_KEY): Record<strin
   }
 }
 
+/** Beside the spec's key: what a bulk add made on another page put in, for the cart to announce once it is there (JSON). */
+const addedKey = (key: string) => `${key}.added`;
+
+/** One title a bulk add made on another page (Fast Order) put in the cart. */
+export interface HandedOverAdd {
+  isbn13: string;
+  quantity: number;
+}
+
+/**
+ * Hands a bulk add made on another page to the cart (spec 000 §4: the failed ISBNs under the spec's key, then the
+ * cart): beside them, what went in, so the cart says it as it says its own bulk adds. Call with the failed ones stored.
+ */
+export function storeAddedForCart(added: readonly HandedOverAdd[], key: string = INVALID_ISBNS_KEY): void {
+  storage()?.setItem(addedKey(key), JSON.stringify(added));
+}
+
+/** What a bulk add made on another page handed to the cart, taken once (a reload does not say it again); null: none. */
+export function takeAddedForCart(key: string = INVALID_ISBNS_KEY): HandedOverAdd[] | null {
+  const store = storage();
+  const raw = store?.getItem(addedKey(key));
+  if (raw == null) return null;
+  store?.removeItem(addedKey(key));
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    // Only what this module wrote is said: anything else in the key is dropped, not shown.
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item: Partial<HandedOverAdd> | null) => typeof item?.isbn13 === 'string' && Number(item.quantity) > 0,
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Forgets the failed ISBNs and their reasons (the user dismissed the list). */
 export function clearFailedIsbns(key: string = INVALID_ISBNS_KEY): void {
   storage()?.removeItem(key);

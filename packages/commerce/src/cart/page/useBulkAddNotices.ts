@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatLabel } from '@shelfmark/forms';
 import type { CartToastMessage } from '../actions/CartToast';
-import { readFailedIsbns } from '../bulk/failedIsbns';
+import { readFailedIsbns, readFailedReasons, takeAddedForCart } from '../bulk/failedIsbns';
 import type { BulkAddResult } from '../bulk/useBulkAddToCart';
 import type { CartPageLabels } from '../cartPage.labels';
 import type { UseCartDialogResult } from './useCartDialog';
@@ -22,42 +22,63 @@ export interface UseBulkAddNoticesResult {
   announceBulkAdd: (result: BulkAddResult) => void;
 }
 
-/** The cart page's toast and what it says after a bulk add (CART-13, CART-16). */
+/** What a bulk add's toast is said from: the titles that went in and those refused, with why. */
+interface BulkAddSummary {
+  added: readonly { isbn13: string; quantity: number }[];
+  failed: readonly { isbn13: string; messages: readonly string[] }[];
+}
+
+/**
+ * What the toast says after a bulk add (CART-13): the failures first (an alert), then what went in, so an add that was
+ * partly refused still says what it added; a long add is summed up in one sentence each, so it stays readable.
+ */
+function bulkAddToast(result: BulkAddSummary, text: CartPageLabels): Omit<CartToastMessage, 'id'> | null {
+  const copies = result.added.reduce((sum, a) => sum + a.quantity, 0);
+  const added =
+    result.added.length > TOAST_TITLES
+      ? formatLabel(text.bulkAddSuccessMany, { count: result.added.length, quantity: copies })
+      : result.added.map((a) => formatLabel(text.bulkAddSuccess, { isbn13: a.isbn13, quantity: a.quantity })).join(' ');
+  const failed =
+    result.failed.length > TOAST_TITLES
+      ? formatLabel(text.bulkAddFailureMany, { count: result.failed.length })
+      : result.failed
+          .map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' '))
+          .join(' ');
+  if (failed) return { kind: 'danger', message: [failed, added].filter(Boolean).join(' ') };
+  return added ? { kind: 'success', message: added } : null;
+}
+
+/** The cart page's toast and what it says after a bulk add (CART-13, CART-16), its own or one handed to it. */
 export function useBulkAddNotices(text: CartPageLabels, dialogs: UseCartDialogResult): UseBulkAddNoticesResult {
   const [toast, setToast] = useState<CartToastMessage | null>(null);
   const showToast = (kind: CartToastMessage['kind'], message: string) =>
     setToast({ kind, message, id: Date.now() + Math.random() });
-  // The ISBNs the last bulk add kept in session storage: read once hydrated (a server has no session storage).
+  // The ISBNs the last bulk add kept in session storage: read once hydrated (a server has no session storage). A bulk
+  // add made on another page (Fast Order) handed over what went in too: said once, as the cart's own bulk add says it.
   const [failedIsbns, setFailedIsbns] = useState<string[]>([]);
+  const handedOver = useRef(false);
   useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
     const stored = readFailedIsbns();
     if (stored.length > 0) setFailedIsbns(stored);
-  }, []);
+    const added = takeAddedForCart();
+    if (!added) return;
+    const reasons = readFailedReasons();
+    const said = bulkAddToast(
+      { added, failed: stored.map((isbn13) => ({ isbn13, messages: reasons[isbn13] ? [reasons[isbn13]] : [] })) },
+      text,
+    );
+    if (said) setToast({ ...said, id: Date.now() + Math.random() });
+  }, [text]);
 
   const announceBulkAdd = (result: BulkAddResult) => {
     // Each ISBN once, and only this add's.
     setFailedIsbns([...new Set(result.failed.map((f) => f.isbn13))]);
     if (result.exceeded.length > 0) dialogs.open({ kind: 'exceeded', exceeded: result.exceeded });
     else dialogs.close('exceeded');
-    // A toast names a few titles; a longer add is summed up in one sentence, so it stays readable (CART-13).
-    if (result.failed.length > TOAST_TITLES) {
-      showToast('danger', formatLabel(text.bulkAddFailureMany, { count: result.failed.length }));
-    } else if (result.failed.length > 0) {
-      showToast(
-        'danger',
-        result.failed
-          .map((f) => [formatLabel(text.bulkAddFailure, { isbn13: f.isbn13 }), ...f.messages].join(' '))
-          .join(' '),
-      );
-    } else if (result.added.length > TOAST_TITLES) {
-      const copies = result.added.reduce((sum, a) => sum + a.quantity, 0);
-      showToast('success', formatLabel(text.bulkAddSuccessMany, { count: result.added.length, quantity: copies }));
-    } else if (result.added.length > 0) {
-      showToast(
-        'success',
-        result.added.map((a) => formatLabel(text.bulkAddSuccess, { isbn13: a.isbn13, quantity: a.quantity })).join(' '),
-      );
-    }
+    const said = bulkAddToast(result, text);
+    if (said) showToast(said.kind, said.message);
   };
 
   return { toast, showToast, dismissToast: () => setToast(null), failedIsbns, setFailedIsbns, announceBulkAdd };
