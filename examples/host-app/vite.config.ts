@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -36,6 +36,70 @@ function precompress(): Plugin {
 }
 
 /**
+ * A module's name by its package: the package's name and the module's path in it without extension, `src/` or
+ * `dist/` (`@shelfmark/blocks/content/covers-list/coversListBlock`). Null for libraries (node_modules) and virtual
+ * modules.
+ */
+function packageModuleName(id: string, packageOf: (dir: string) => { dir: string; name: string } | null) {
+  const file = id.split('?')[0]!;
+  if (file.startsWith('\0') || /[\\/]node_modules[\\/]/.test(file)) return null;
+  const pkg = packageOf(dirname(file));
+  if (!pkg) return null;
+  const path = relative(pkg.dir, file)
+    .replaceAll('\\', '/')
+    .replace(/^(src|dist)\//, '')
+    .replace(/\.[cm]?[jt]sx?$/, '');
+  return `${pkg.name}/${path}`;
+}
+
+/**
+ * Adds to each chunk of the browser build's manifest (dist/.vite/manifest.json) the package modules it holds
+ * (`modules`, by `packageModuleName`): the server finds the chunk of a module a package declares — a content
+ * block's (`ContentBlockDefinition.module`), the API client's schemas (`contractSchemaModules`) — by that name,
+ * wherever the package's files lie.
+ */
+function manifestModuleNames(): Plugin {
+  const packages = new Map<string, { dir: string; name: string } | null>();
+  const packageOf = (dir: string): { dir: string; name: string } | null => {
+    if (packages.has(dir)) return packages.get(dir)!;
+    const file = join(dir, 'package.json');
+    const parent = dirname(dir);
+    const found = existsSync(file)
+      ? { dir, name: (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name ?? '' }
+      : parent === dir
+        ? null
+        : packageOf(parent);
+    const pkg = found && found.name ? found : null;
+    packages.set(dir, pkg);
+    return pkg;
+  };
+  return {
+    name: 'shelfmark-manifest-module-names',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      const manifestFile = join(options.dir, '.vite', 'manifest.json');
+      if (!existsSync(manifestFile)) return;
+      const modulesOf = new Map<string, string[]>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = output.moduleIds.map((id) => packageModuleName(id, packageOf)).filter((name) => name !== null);
+        modulesOf.set(output.fileName, names);
+      }
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+        string,
+        { file: string; modules?: string[] }
+      >;
+      for (const chunk of Object.values(manifest)) {
+        const names = modulesOf.get(chunk.file);
+        if (names?.length) chunk.modules = names;
+      }
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+/**
  * The storefront. Workspace packages resolve to their source (`shelfmark-source`), so `vite build`
  * tree-shakes them and their stylesheets without building the packages first.
  *
@@ -45,7 +109,7 @@ function precompress(): Plugin {
  * React Router, TanStack Query…) to Node.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), manifestModuleNames()],
   resolve: { conditions: ['shelfmark-source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['shelfmark-source', ...defaultServerConditions] },

@@ -14,16 +14,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter, type StaticHandlerContext } from 'react-router';
-import type { PageDocument, Session } from '@shelfmark/api-client';
+import { contractSchemaModules, type PageDocument, type Session } from '@shelfmark/api-client';
 import { placedBlockTypes } from '@shelfmark/blocks';
 import { sessionQueries, siteQueries } from '@shelfmark/api-client/react';
 import { AppProviders, createServerQueryClient } from './app/AppProviders';
 import { Document } from './app/Document';
 import { AppRoutes, createAppRoutes, withServerLoaders, type AppRouteHandle } from './app/routes';
-import { blockModuleSuffix } from './app/blockModules';
 import { isPhoneRequest, serializeState, type StorefrontState } from './app/storefrontState';
 import { pageDocumentQuery } from './content/usePageDocument';
 import { placesRouteElement } from './content/routeSlots';
+import { storefrontRegistry } from './content/storefrontRegistry';
 import { createStorefrontClient } from './site/createStorefrontClient';
 import { PreloadWhenHydrated } from './site/preloadWhenHydrated';
 import { toShelfmarkSite } from './site/loadSiteConfig';
@@ -37,6 +37,8 @@ export interface ManifestChunk {
   imports?: string[];
   css?: string[];
   isDynamicEntry?: boolean;
+  /** The package modules the chunk holds, by package name and path (added by vite.config.ts' `manifestModuleNames`). */
+  modules?: string[];
 }
 
 export interface RenderOptions {
@@ -56,8 +58,18 @@ export const CACHE_SIGNED_IN = 'private, no-store';
 /** An anonymous page may be kept by a shared cache for a minute; browsers ask again each time. */
 export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate';
 
-/** The modules the API client imports on its first call (`@shelfmark/api-client`'s schemas, one per domain, with zod). */
-const API_SCHEMAS_FOLDER = 'packages/api-client/src/schemas/';
+const chunkKeysOf = new WeakMap<Record<string, ManifestChunk>, Map<string, string>>();
+
+/** The manifest key of the chunk holding each package module the build names (`modules`), by that name. */
+function chunkKeys(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  let keys = chunkKeysOf.get(manifest);
+  if (!keys) {
+    keys = new Map();
+    for (const [key, chunk] of Object.entries(manifest)) for (const name of chunk.modules ?? []) keys.set(name, key);
+    chunkKeysOf.set(manifest, keys);
+  }
+  return keys;
+}
 
 /**
  * The entry module, the stylesheets of everything the page shows, and its module chunks in three lists: the entry's
@@ -102,16 +114,18 @@ export function pageAssets(
     idleKeys.push(key);
     for (const imported of manifest[key].imports ?? []) visitIdle(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && key.includes(API_SCHEMAS_FOLDER)) visitIdle(key);
+  const keys = chunkKeys(manifest);
+  for (const name of contractSchemaModules) {
+    const key = keys.get(name);
+    if (key) visitIdle(key);
   }
-  // The blocks the document places, without what they share with the schemas (zod): that stays after hydration.
+  // The blocks the document places (each names its module), without what they share with the schemas (zod): that
+  // stays after hydration.
   if (page) {
-    const blockKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
     for (const key of idleKeys) seen.add(key);
     for (const type of placedBlockTypes(page)) {
-      const suffix = blockModuleSuffix(type);
-      const key = blockKeys.find((candidate) => candidate.endsWith(suffix));
+      const name = Object.hasOwn(storefrontRegistry, type) ? storefrontRegistry[type]!.module : undefined;
+      const key = name === undefined ? undefined : keys.get(name);
       if (key) visit(key, pagePreloads);
     }
   }

@@ -38,4 +38,4 @@ export {
 } from './errors';
 export { createApiClient, type ApiClient, type CreateApiClientOptions } from './client/createApiClient';
 export { COVER_WIDTHS, type ImageServiceParams } from './client/images';
-export { buildUrl } from './client/http';
+export { buildUrl, contractSchemaModules } from './client/http';

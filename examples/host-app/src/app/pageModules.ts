@@ -6,12 +6,19 @@ import { productQueries, sessionQueries } from '@shelfmark/api-client/react';
 import type { ShelfmarkRoutes, ShelfmarkSiteConfig } from '@shelfmark/forms/site';
 import { pageDocumentQuery } from '../content/usePageDocument';
 import { readSearchParams } from './searchAddress';
+import type { PageSubject } from '../layout/PageTitle';
 
 /** What a page's data and not-found rule are given: the address, its route parameters and the site. */
 export interface PageArgs {
   url: URL;
   params: Params;
   site: ShelfmarkSiteConfig;
+}
+
+/** What a page module's head declares (layout/PageTitle.tsx renders it). */
+export interface PageHeadDeclaration {
+  title: string;
+  subject?: PageSubject;
 }
 
 /**
@@ -39,6 +46,13 @@ export interface PageModule {
    * Never throws (a failed call stays in the cache as that query's error).
    */
   prefetch?: (queryClient: QueryClient, api: ApiClient, args: PageArgs) => Promise<unknown>;
+  /**
+   * The page's head, from its address: its title ('Title | Brand', with the page document's description, canonical and
+   * open graph), and for a page about one thing its `subject`. Rendered with the page (routes.tsx `PageModuleHead`,
+   * through `PageTitle`), so the server's HTML head and the browser's title after a client navigation come from this
+   * one declaration. A page whose head needs its data (a product's) renders `PageTitle` itself and declares none.
+   */
+  head?: (args: Pick<PageArgs, 'url' | 'params'>) => PageHeadDeclaration;
   /** After the prefetch, from the cache: the address names nothing, and the server answers 404. */
   notFound?: (queryClient: QueryClient, api: ApiClient, args: PageArgs) => boolean;
 }
@@ -68,6 +82,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => (routes.home === '/' ? ['/'] : ['/', routes.home]),
     component: lazy(() => import('../pages/HomePage')),
     chunk: 'src/pages/HomePage.tsx',
+    head: () => ({ title: 'Home' }),
     // The home page without a document: a few recent titles (HomePage's useSearch).
     prefetch: async (queryClient, api, { site }) =>
       (await commerce()).prefetchSearchResults(queryClient, api, {
@@ -83,6 +98,10 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.searchResults],
     component: lazy(() => import('../pages/SearchPage')),
     chunk: 'src/pages/SearchPage.tsx',
+    head: ({ url }) => {
+      const { q } = readSearchParams(url.searchParams);
+      return { title: q ? `Search results for “${q.split(':')[0]}”` : 'Search results' };
+    },
     // Results with facets for q / page / pageSize / sort of the address (SRCH-01).
     prefetch: async (queryClient, api, { url, site }) =>
       (await commerce()).prefetchSearchResults(queryClient, api, {
@@ -111,12 +130,14 @@ export const pageModules: readonly PageModule[] = [
     paths: () => ['/internal-product-search'],
     component: lazy(() => import('../pages/InternalProductSearchPage')),
     chunk: 'src/pages/InternalProductSearchPage.tsx',
+    head: () => ({ title: 'Internal Product Search' }),
   },
   {
     id: 'cart',
     paths: (routes) => [routes.cart],
     component: lazy(() => import('../pages/CartRoute')),
     chunk: 'src/pages/CartRoute.tsx',
+    head: () => ({ title: 'Cart' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchCartPage(queryClient, api),
   },
   {
@@ -124,6 +145,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.checkout],
     component: lazy(() => import('../pages/CheckoutPage')),
     chunk: 'src/pages/CheckoutPage.tsx',
+    head: () => ({ title: 'Checkout' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchCheckoutPage(queryClient, api),
   },
   {
@@ -131,6 +153,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.orderConfirmation],
     component: lazy(() => import('../pages/OrderConfirmationPage')),
     chunk: 'src/pages/OrderConfirmationPage.tsx',
+    head: () => ({ title: 'Order confirmation' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchOrderConfirmation(queryClient, api),
   },
   {
@@ -138,6 +161,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.wishlist],
     component: lazy(() => import('../pages/WishlistPage')),
     chunk: 'src/pages/WishlistPage.tsx',
+    head: () => ({ title: 'Wish Lists' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchWishListPage(queryClient, api),
   },
   {
@@ -145,6 +169,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.myOrders],
     component: lazy(() => import('../pages/MyOrdersPage')),
     chunk: 'src/pages/MyOrdersPage.tsx',
+    head: () => ({ title: 'My Orders' }),
     // The list its address names: a staff member's ?shipTo=, the archive with ?archived=true (ORD-01, ORD-03).
     prefetch: async (queryClient, api, { url }) =>
       (await commerce()).prefetchMyOrders(queryClient, api, { search: url.search }),
@@ -162,6 +187,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [`${routes.myOrders}/:orderNumber`],
     component: lazy(() => import('../pages/OrderDetailsPage')),
     chunk: 'src/pages/OrderDetailsPage.tsx',
+    head: ({ params }) => ({ title: `Order ${params.orderNumber ?? ''}` }),
     // As OrderDetailsPage reads its address (ORD-04, ORD-05).
     prefetch: async (queryClient, api, { url, params }) =>
       (await commerce()).prefetchOrderDetails(queryClient, api, {
@@ -175,30 +201,35 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.orderTracking],
     component: lazy(() => import('../pages/OrderTrackingPage')),
     chunk: 'src/pages/OrderTrackingPage.tsx',
+    head: () => ({ title: 'Order tracking' }),
   },
   {
     id: 'access-codes',
     paths: (routes) => [routes.accessCodes],
     component: lazy(() => import('../pages/AccessCodesPage')),
     chunk: 'src/pages/AccessCodesPage.tsx',
+    head: () => ({ title: 'Access code checker' }),
   },
   {
     id: 'fast-order',
     paths: (routes) => [routes.fastOrder],
     component: lazy(() => import('../pages/FastOrderPage')),
     chunk: 'src/pages/FastOrderPage.tsx',
+    head: () => ({ title: 'Fast Order Entry' }),
   },
   {
     id: 'price-and-availability',
     paths: (routes) => [routes.priceAndAvailability],
     component: lazy(() => import('../pages/PriceAvailabilityPage')),
     chunk: 'src/pages/PriceAvailabilityPage.tsx',
+    head: () => ({ title: 'Price And Availability' }),
   },
   {
     id: 'register',
     paths: (routes) => [routes.register],
     component: lazy(() => import('../pages/RegistrationPage')),
     chunk: 'src/pages/RegistrationPage.tsx',
+    head: () => ({ title: 'Register' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchRegistrationForm(queryClient, api),
   },
   {
@@ -206,6 +237,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.profile],
     component: lazy(() => import('../pages/ProfilePage')),
     chunk: 'src/pages/ProfilePage.tsx',
+    head: () => ({ title: 'Profile' }),
     prefetch: async (queryClient, api) => (await commerce()).prefetchProfilePage(queryClient, api),
   },
   {
@@ -213,12 +245,14 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [routes.accountConfirmation],
     component: lazy(() => import('../pages/AccountConfirmationPage')),
     chunk: 'src/pages/AccountConfirmationPage.tsx',
+    head: () => ({ title: 'Account Confirmation' }),
   },
   {
     id: NOT_FOUND_PAGE_ID,
     paths: () => ['*'],
     component: lazy(() => import('../pages/NotFoundPage')),
     chunk: 'src/pages/NotFoundPage.tsx',
+    head: () => ({ title: 'Page not found' }),
     // An address with no page document either (content pages need no route of their own).
     notFound: (queryClient, api, { url }) =>
       queryClient.getQueryData(

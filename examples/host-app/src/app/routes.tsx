@@ -1,5 +1,7 @@
 import { lazy, useRef, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { PageTitle } from '../layout/PageTitle';
+import { useOrigin } from '../content/documentHead';
 import { RootLayout } from '../layout/RootLayout';
 import { NOT_FOUND_PAGE_ID, pageModules, type PageModule } from './pageModules';
 import { awaitingLoader, pagePrefetch, shellPrefetch, type RouteDataContext, type RoutePrefetch } from './routeData';
@@ -7,6 +9,27 @@ import { type ShelfmarkRoutes } from '@shelfmark/forms/site';
 
 /** The '*' route: an address no route and no page document knows (answered 404 by the server). */
 export const NOT_FOUND_ROUTE_ID = NOT_FOUND_PAGE_ID;
+
+/**
+ * The head a page module declares (`head`), for the address shown: rendered beside the page, inside the same Suspense
+ * boundary, so it shows with the page (the loading page's title meanwhile), on the server and in the browser alike.
+ */
+function PageModuleHead({ head }: { head: NonNullable<PageModule['head']> }) {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  // A head reads the address's path and query; the origin only completes the URL where none is provided.
+  const origin = useOrigin() ?? 'http://localhost';
+  const { title, subject } = head({ url: new URL(`${pathname}${search}`, origin), params });
+  return <PageTitle title={title} subject={subject} />;
+}
+
+/** A page module's element: its declared head, then the page. */
+const pageElement = (module: PageModule) => (
+  <>
+    {module.head && <PageModuleHead head={module.head} />}
+    <module.component />
+  </>
+);
 
 const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage'));
 
@@ -65,13 +88,13 @@ export function createAppRoutes(routes: ShelfmarkRoutes, data: RouteDataContext)
           .flatMap((module) =>
             module
               .paths(routes)
-              .map((path, i) => route(i === 0 ? module.id : `${module.id}-alias`, path, <module.component />, module)),
+              .map((path, i) => route(i === 0 ? module.id : `${module.id}-alias`, path, pageElement(module), module)),
           ),
         ...notBuiltPages.map(({ path, page: name }) =>
           route(`not-built:${path}`, configured[path] ?? path, <NotBuiltPage page={name} />),
         ),
         // Last: the router tries the pages and the not-built pages first.
-        ...notFound.paths(routes).map((path) => route(NOT_FOUND_ROUTE_ID, path, <notFound.component />, notFound)),
+        ...notFound.paths(routes).map((path) => route(NOT_FOUND_ROUTE_ID, path, pageElement(notFound), notFound)),
       ],
     },
   ];

@@ -1,5 +1,4 @@
 import { useSession } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /**
@@ -13,7 +12,6 @@ export default function AccountConfirmationPage() {
   const isActive = user?.accountStatus === 'ACTIVE';
   return (
     <>
-      <PageTitle title="Account Confirmation" />
       <section className="sm-account-confirmation" aria-labelledby="account-confirmation-title">
         <h1 id="account-confirmation-title">Account Confirmation</h1>
         {isActive ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentQueries, useApiClient } from '@shelfmark/api-client/react';
 import { CartPage } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /** cart — the cart page (spec 000 §2). */
 export default function CartRoute() {
@@ -11,7 +10,6 @@ export default function CartRoute() {
   const logo = useQuery({ ...contentQueries.menu(api, 'main-menu'), retry: false }).data?.configuration?.logo?.src;
   return (
     <>
-      <PageTitle title="Cart" />
       <CartPage {...(logo ? { exportLogoUrl: logo } : {})} />
     </>
   );

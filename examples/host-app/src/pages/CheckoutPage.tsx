@@ -1,13 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { CheckoutPage as Checkout } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /** checkout — payment by PO or card, promo codes, order summary (spec 000 §2, CHK-01..08). */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageTitle title="Checkout" />
       <Checkout isProcessedReturn={params.has('processed')} />
     </>
   );

@@ -1,6 +1,5 @@
 import { PageHeading } from '@shelfmark/blocks';
 import { productHref, useSearch } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 
 /** The home page: a welcome, a search prompt and a few recent titles of the site's catalogue. */
@@ -12,7 +11,6 @@ export default function HomePage() {
 
   return (
     <>
-      <PageTitle title="Home" />
       <PageHeading
         title={`Welcome to ${affiliation}`}
         description={

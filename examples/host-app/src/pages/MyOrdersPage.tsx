@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import { MyOrders } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /**
  * My Orders (spec 001 §2): order history with the purchases filter panel (ORD-01..ORD-05). The router's
@@ -10,7 +9,6 @@ export default function MyOrdersPage() {
   const { search } = useLocation();
   return (
     <>
-      <PageTitle title="My Orders" />
       <MyOrders search={search} />
     </>
   );

@@ -1,7 +1,6 @@
 import { PageHeading } from '@shelfmark/blocks';
 import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
 import { useLocation } from 'react-router';
-import { PageTitle } from '../layout/PageTitle';
 
 /** Any address the storefront does not know. */
 export default function NotFoundPage() {
@@ -10,7 +9,6 @@ export default function NotFoundPage() {
   const { Link } = useSiteNavigation();
   return (
     <>
-      <PageTitle title="Page not found" />
       <PageHeading
         title="Page not found"
         description={

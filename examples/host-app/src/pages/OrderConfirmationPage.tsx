@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { OrderConfirmation, useOrderConfirmation } from '@shelfmark/commerce';
 import { useOverridePlaceholders } from '../content/placeholderOverrides';
-import { PageTitle } from '../layout/PageTitle';
 
 const MOBILE = '(max-width: 767.98px)';
 // A browser (or a test DOM) without matchMedia gets the desk layout.
@@ -25,7 +24,6 @@ export default function OrderConfirmationPage() {
   useOverridePlaceholders(status === 'notFound' ? { ordernumber: '' } : null);
   return (
     <>
-      <PageTitle title="Order confirmation" />
       <OrderConfirmation search={search} summaryLayout={mobile ? 'accordion' : 'panel'} />
     </>
   );

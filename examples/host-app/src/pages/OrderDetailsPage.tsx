@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
 import { OrderDetails } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /** One order (spec 001 §2, ORD-04, ORD-05); ?archived=true reads an archived order, ?shipTo= a staff user's typed ship-to. */
 export default function OrderDetailsPage() {
@@ -8,7 +7,6 @@ export default function OrderDetailsPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageTitle title={`Order ${orderNumber}`} />
       <OrderDetails
         orderNumber={orderNumber}
         isArchived={params.get('archived') === 'true'}

@@ -1,11 +1,9 @@
 import { RegistrationForm } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /** The registration form (spec 001 §2, REG-01); success goes to accountConfirmation. */
 export default function RegistrationPage() {
   return (
     <>
-      <PageTitle title="Register" />
       <RegistrationForm />
     </>
   );

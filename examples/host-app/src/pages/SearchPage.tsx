@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SearchResults } from '@shelfmark/commerce';
 import { readSearchParams } from '../app/searchAddress';
-import { PageTitle } from '../layout/PageTitle';
 
 /** searchResults: the address bar owns q / page / pageSize / sort; the widget reports changes. */
 export default function SearchPage() {
@@ -9,7 +8,6 @@ export default function SearchPage() {
   const { q, page, pageSize, sort } = readSearchParams(params);
   return (
     <>
-      <PageTitle title={q ? `Search results for “${q.split(':')[0]}”` : 'Search results'} />
       <SearchResults
         q={q}
         page={page}

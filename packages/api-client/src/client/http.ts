@@ -33,6 +33,32 @@ const SCHEMA_DOMAINS = [
   () => import('../schemas/quote'),
 ] as const;
 
+/**
+ * The modules `loadContractSchemas` imports, by package name and path (the domains in `SCHEMA_DOMAINS`' order, then
+ * their index): a server that links a page's later code finds the schemas' chunks in its build by these names.
+ * Literal strings, so a bundle that does not read them drops them.
+ */
+export const contractSchemaModules: readonly string[] = [
+  '@shelfmark/api-client/schemas/common',
+  '@shelfmark/api-client/schemas/product',
+  '@shelfmark/api-client/schemas/cart',
+  '@shelfmark/api-client/schemas/entitlement',
+  '@shelfmark/api-client/schemas/checkout',
+  '@shelfmark/api-client/schemas/wishlist',
+  '@shelfmark/api-client/schemas/account',
+  '@shelfmark/api-client/schemas/registration',
+  '@shelfmark/api-client/schemas/search',
+  '@shelfmark/api-client/schemas/order',
+  '@shelfmark/api-client/schemas/tracking',
+  '@shelfmark/api-client/schemas/accessCode',
+  '@shelfmark/api-client/schemas/content',
+  '@shelfmark/api-client/schemas/site',
+  '@shelfmark/api-client/schemas/captcha',
+  '@shelfmark/api-client/schemas/purchaseHistory',
+  '@shelfmark/api-client/schemas/quote',
+  '@shelfmark/api-client/schemas/index',
+];
+
 /** Lets the browser handle input and paint before the next step (`scheduler.yield` where there is one). */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -23,6 +23,12 @@ export interface ContentBlockDefinition {
   component: ComponentType<AnyBlockProps>;
   /** False for blocks that render without content (commerce widgets such as Cart). @default true */
   needsDocument?: boolean;
+  /**
+   * The module a lazy block loads, by package name and its path in the package without extension
+   * (`@shelfmark/blocks/content/covers-list/coversListBlock`): a server that links a page's block code with its HTML
+   * finds the block's chunk in its build by this name instead of guessing it from file names.
+   */
+  module?: string;
 }
 
 /** Maps editor component names to blocks (CMS-01). */
@@ -152,103 +158,138 @@ export function blocksReady(
 
 /**
  * The content blocks of this package under their editor names (spec 002 §2). Each loads lazily, so a page pays
- * only for the blocks it places. Commerce exports its own `commerceRegistry`; the host app merges both.
+ * only for the blocks it places, and names the module it loads (`module`). Commerce exports its own
+ * `commerceRegistry`; the host app merges both.
  */
 export const contentRegistry: ContentRegistry = {
-  'Rich Text': { component: lazyBlock(() => import('../rich-text/richTextBlock').then((m) => m.RichTextBlock)) },
+  'Rich Text': {
+    component: lazyBlock(() => import('../rich-text/richTextBlock').then((m) => m.RichTextBlock)),
+    module: '@shelfmark/blocks/rich-text/richTextBlock',
+  },
   'Page Heading': {
     component: lazyBlock(() => import('../page-heading/pageHeadingBlock').then((m) => m.PageHeadingBlock)),
+    module: '@shelfmark/blocks/page-heading/pageHeadingBlock',
   },
   'Hero Banner': {
     component: lazyBlock(() => import('../content/hero-banner/heroBannerBlock').then((m) => m.HeroBannerBlock)),
+    module: '@shelfmark/blocks/content/hero-banner/heroBannerBlock',
   },
   'Banner With Video': {
     component: lazyBlock(() =>
       import('../content/banner-with-video/bannerWithVideoBlock').then((m) => m.BannerWithVideoBlock),
     ),
+    module: '@shelfmark/blocks/content/banner-with-video/bannerWithVideoBlock',
   },
   'Banner Search': {
     component: lazyBlock(() => import('../content/banner-search/bannerSearchBlock').then((m) => m.BannerSearchBlock)),
+    module: '@shelfmark/blocks/content/banner-search/bannerSearchBlock',
   },
   'Alert Banner': {
     component: lazyBlock(() => import('../content/alert-banner/alertBannerBlock').then((m) => m.AlertBannerBlock)),
+    module: '@shelfmark/blocks/content/alert-banner/alertBannerBlock',
   },
   'Alert Promo': {
     component: lazyBlock(() => import('../content/alert-promo/alertPromoBlock').then((m) => m.AlertPromoBlock)),
+    module: '@shelfmark/blocks/content/alert-promo/alertPromoBlock',
   },
   'Single Button': {
     component: lazyBlock(() => import('../content/single-button/singleButtonBlock').then((m) => m.SingleButtonBlock)),
+    module: '@shelfmark/blocks/content/single-button/singleButtonBlock',
   },
   'Accordion List': {
     component: lazyBlock(() =>
       import('../content/accordion-list/accordionListBlock').then((m) => m.AccordionListBlock),
     ),
+    module: '@shelfmark/blocks/content/accordion-list/accordionListBlock',
   },
-  Tabs: { component: lazyBlock(() => import('../content/tabs/tabsBlock').then((m) => m.TabsBlock)) },
+  Tabs: {
+    component: lazyBlock(() => import('../content/tabs/tabsBlock').then((m) => m.TabsBlock)),
+    module: '@shelfmark/blocks/content/tabs/tabsBlock',
+  },
   'Column Section': {
     component: lazyBlock(() =>
       import('../content/column-section/columnSectionBlock').then((m) => m.ColumnSectionBlock),
     ),
+    module: '@shelfmark/blocks/content/column-section/columnSectionBlock',
   },
   'Column List': {
     component: lazyBlock(() => import('../content/column-list/columnListBlock').then((m) => m.ColumnListBlock)),
+    module: '@shelfmark/blocks/content/column-list/columnListBlock',
   },
   'Media Gallery': {
     component: lazyBlock(() => import('../content/media-gallery/mediaGalleryBlock').then((m) => m.MediaGalleryBlock)),
+    module: '@shelfmark/blocks/content/media-gallery/mediaGalleryBlock',
   },
   'Video Gallery': {
     component: lazyBlock(() => import('../content/video-gallery/videoGalleryBlock').then((m) => m.VideoGalleryBlock)),
+    module: '@shelfmark/blocks/content/video-gallery/videoGalleryBlock',
   },
   'Two Column Video': {
     component: lazyBlock(() =>
       import('../content/two-column-video/twoColumnVideoBlock').then((m) => m.TwoColumnVideoBlock),
     ),
+    module: '@shelfmark/blocks/content/two-column-video/twoColumnVideoBlock',
   },
   'Promo Grid': {
     component: lazyBlock(() => import('../content/promo-grid/promoGridBlock').then((m) => m.PromoGridBlock)),
+    module: '@shelfmark/blocks/content/promo-grid/promoGridBlock',
   },
   'Covers List': {
     component: lazyBlock(() => import('../content/covers-list/coversListBlock').then((m) => m.CoversListBlock)),
+    module: '@shelfmark/blocks/content/covers-list/coversListBlock',
   },
   'Image Row': {
     component: lazyBlock(() => import('../content/image-row/imageRowBlock').then((m) => m.ImageRowBlock)),
+    module: '@shelfmark/blocks/content/image-row/imageRowBlock',
   },
   'Fifty Fifty Cards': {
     component: lazyBlock(() =>
       import('../content/fifty-fifty-cards/fiftyFiftyCardsBlock').then((m) => m.FiftyFiftyCardsBlock),
     ),
+    module: '@shelfmark/blocks/content/fifty-fifty-cards/fiftyFiftyCardsBlock',
   },
   'Call To Action Grid': {
     component: lazyBlock(() =>
       import('../content/call-to-action-grid/callToActionGridBlock').then((m) => m.CallToActionGridBlock),
     ),
+    module: '@shelfmark/blocks/content/call-to-action-grid/callToActionGridBlock',
   },
   'Content Cards': {
     component: lazyBlock(() => import('../content/content-cards/contentCardsBlock').then((m) => m.ContentCardsBlock)),
+    module: '@shelfmark/blocks/content/content-cards/contentCardsBlock',
   },
   'Product Cards': {
     component: lazyBlock(() => import('../content/product-cards/productCardsBlock').then((m) => m.ProductCardsBlock)),
+    module: '@shelfmark/blocks/content/product-cards/productCardsBlock',
   },
   'Promo Catalogue Cards': {
     component: lazyBlock(() =>
       import('../content/promo-catalogue-cards/promoCatalogueCardsBlock').then((m) => m.PromoCatalogueCardsBlock),
     ),
+    module: '@shelfmark/blocks/content/promo-catalogue-cards/promoCatalogueCardsBlock',
   },
   'Product Files': {
     component: lazyBlock(() => import('../content/product-files/productFilesBlock').then((m) => m.ProductFilesBlock)),
+    module: '@shelfmark/blocks/content/product-files/productFilesBlock',
   },
   'Block Quote': {
     component: lazyBlock(() => import('../content/block-quote/blockQuoteBlock').then((m) => m.BlockQuoteBlock)),
+    module: '@shelfmark/blocks/content/block-quote/blockQuoteBlock',
   },
   EventList: {
     component: lazyBlock(() => import('../content/event-list/eventListBlock').then((m) => m.EventListBlock)),
+    module: '@shelfmark/blocks/content/event-list/eventListBlock',
   },
   'Standing Order Plans': {
     component: lazyBlock(() =>
       import('../content/standing-order-plans/standingOrderPlansBlock').then((m) => m.StandingOrderPlansBlock),
     ),
+    module: '@shelfmark/blocks/content/standing-order-plans/standingOrderPlansBlock',
   },
-  Form: { component: lazyBlock(() => import('../content/form/formBlock').then((m) => m.FormBlock)) },
+  Form: {
+    component: lazyBlock(() => import('../content/form/formBlock').then((m) => m.FormBlock)),
+    module: '@shelfmark/blocks/content/form/formBlock',
+  },
 };
 
 /** Joins registries; later ones win for a name they share (the host app merges content and commerce). */

@@ -57,16 +57,19 @@ beforeAll(async () => {
       },
       '_vendor.js': { file: 'assets/vendor-test.js' },
       'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
-      // Content blocks, named as the build names them (the home page places the covers list, not the tabs).
+      // Content blocks, with the modules they hold as the build names them (the home page places the covers list, not
+      // the tabs).
       '../../packages/blocks/src/content/covers-list/coversListBlock.tsx': {
         file: 'assets/coversListBlock-test.js',
         isDynamicEntry: true,
         imports: ['_blockParts.js'],
+        modules: ['@shelfmark/blocks/content/covers-list/coversListBlock'],
       },
       '_blockParts.js': { file: 'assets/blockParts-test.js' },
       '../../packages/blocks/src/content/tabs/tabsBlock.tsx': {
         file: 'assets/tabsBlock-test.js',
         isDynamicEntry: true,
+        modules: ['@shelfmark/blocks/content/tabs/tabsBlock'],
       },
     }),
   );
