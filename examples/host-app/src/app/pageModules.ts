@@ -179,6 +179,7 @@ export const pageModules: readonly PageModule[] = [
     paths: (routes) => [`${routes.myOrders}/quotes`],
     component: lazy(() => import('../pages/MyQuotesPage')),
     chunk: 'src/pages/MyQuotesPage.tsx',
+    head: () => ({ title: 'Quotes' }),
     // The current ship-to's quotes, as My Orders reads the ship-to.
     prefetch: async (queryClient, api) => (await commerce()).prefetchMyQuotes(queryClient, api),
   },

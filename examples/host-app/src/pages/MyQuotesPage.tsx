@@ -1,12 +1,6 @@
 import { MyQuotes } from '@shelfmark/commerce';
-import { PageTitle } from '../layout/PageTitle';
 
 /** My Orders → Quotes: the buyer's quotes for the current ship-to, prefetched on the server, and Accept quote. */
 export default function MyQuotesPage() {
-  return (
-    <>
-      <PageTitle title="Quotes" />
-      <MyQuotes />
-    </>
-  );
+  return <MyQuotes />;
 }
