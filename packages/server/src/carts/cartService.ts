@@ -23,7 +23,7 @@ import {
   type Product,
   type UpdateCartEntriesResult,
 } from '@shelfmark/api-client/schemas';
-import { entitled, loadCaller, verdictFor, type EntitlementSite } from '../entitlement/entitlement';
+import { entitled, loadCaller, verdictForRecord, type EntitlementSite } from '../entitlement/entitlement';
 import { accounts, cartEntries, carts, quoteLines, quotes, userAccounts, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, cartNotFound, HttpError, notFound } from '../http/HttpError';
@@ -126,15 +126,7 @@ export function createCartService(db: Db, { currency, maxProductQuantity, site }
    * cart (bulk add, fast order, reorder, a quantity raised, a wish list restored) goes through it.
    */
   const refusal = (record: ProductRecord, caller: EntitlementCaller) => {
-    const verdict = verdictFor(
-      {
-        mediaType: record.mediaType as Product['mediaType'],
-        brand: record.brand,
-        gradeLevels: record.gradeLevels,
-        customIsPurchasable: record.isPurchasable && record.isEcommerce,
-      } as Product,
-      caller,
-    );
+    const verdict = verdictForRecord(record, caller);
     if (verdict.purchasable) return null;
     return {
       errors: [

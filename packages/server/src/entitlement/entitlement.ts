@@ -9,6 +9,7 @@ import {
 } from '@shelfmark/api-client/schemas';
 import { accounts, users } from '../db/schema';
 import type { Db } from '../db/types';
+import type { ProductRecord } from '../products/productRepo';
 
 /** The site facts the selling rule reads. */
 export type EntitlementSite = Pick<SiteConfig, 'market' | 'brand'>;
@@ -61,6 +62,24 @@ export async function loadCaller(
 /** The caller's verdict on a product (the one rule, shared with the memory twin). */
 export const verdictFor = (product: Product, caller: EntitlementCaller): Entitlement =>
   decideEntitlement(product, caller);
+
+/**
+ * The caller's verdict on a stored product, read from the facts the rule needs (an add to the cart and a quote
+ * request both ask it before any answer is built): sold online only when both purchasable and e-commerce.
+ */
+export const verdictForRecord = (
+  record: Pick<ProductRecord, 'mediaType' | 'brand' | 'gradeLevels' | 'isPurchasable' | 'isEcommerce'>,
+  caller: EntitlementCaller,
+): Entitlement =>
+  decideEntitlement(
+    {
+      mediaType: record.mediaType as Product['mediaType'],
+      brand: record.brand,
+      gradeLevels: record.gradeLevels,
+      customIsPurchasable: record.isPurchasable && record.isEcommerce,
+    } as Product,
+    caller,
+  );
 
 /** A product-carrying item with the caller's verdict, its prices left out when the caller may not see them. */
 export function entitled<T extends Product>(product: T, caller: EntitlementCaller): T & { entitlement: Entitlement } {

@@ -19,7 +19,6 @@ import {
   utcToday,
   type AnswerQuoteBody,
   type Cart,
-  type Product,
   type Quote,
   type QuoteStatus,
   type RequestQuoteBody,
@@ -28,7 +27,7 @@ import type { CartService } from '../carts/cartService';
 import { products, quoteLines, quotes, users } from '../db/schema';
 import { toIsoTimestamp } from '../db/timestamps';
 import type { Db } from '../db/types';
-import { loadCaller, verdictFor, type EntitlementSite } from '../entitlement/entitlement';
+import { loadCaller, verdictForRecord, type EntitlementSite } from '../entitlement/entitlement';
 import { HttpError, notFound } from '../http/HttpError';
 import { validationError } from '../http/validate';
 import { accountExists, canUseAccount } from '../orders/orderRepo';
@@ -141,15 +140,7 @@ export function createQuoteService(db: Db, { currency, site, carts }: QuoteServi
           const path = ['lines', i, 'productCode'];
           const record = records.get(line.productCode);
           if (!record) return void issues.push({ path, message: PRODUCT_NOT_FOUND });
-          const verdict = verdictFor(
-            {
-              mediaType: record.mediaType as Product['mediaType'],
-              brand: record.brand,
-              gradeLevels: record.gradeLevels,
-              customIsPurchasable: record.isPurchasable && record.isEcommerce,
-            } as Product,
-            caller,
-          );
+          const verdict = verdictForRecord(record, caller);
           if (verdict.offer !== 'contact-rep')
             issues.push({
               path,
