@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../http/htmlPage';
 
 /**
  * The committed report (scripts/acr/generate.mjs writes it beside docs/accessibility-conformance-report.md), found from
@@ -70,15 +71,6 @@ export function reportFacts(markdown: string = conformanceReportMarkdown()): Rep
     });
   }
   return { date, edition: edition.trim(), standards, gaps };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /**

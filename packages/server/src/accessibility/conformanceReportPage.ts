@@ -1,4 +1,5 @@
-import { conformanceReportMarkdown, escapeHtml } from './conformanceReport';
+import { escapeHtml } from '../http/htmlPage';
+import { conformanceReportMarkdown } from './conformanceReport';
 
 const inline = (text: string) =>
   escapeHtml(text)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml, htmlPage } from '../http/htmlPage';
 
 /**
  * Server-rendered pages of sign-in: the identity provider's login form, its sign-out question and
@@ -45,16 +46,6 @@ a{color:#1f4f9c}
 
 const cssHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** The Content-Security-Policy of every page here; forms may post to this origin and the store's. */
 export function authPageSecurityPolicy(formTargets: string[] = []): string {
   const targets = ["'self'", ...formTargets].join(' ');
@@ -62,21 +53,7 @@ export function authPageSecurityPolicy(formTargets: string[] = []): string {
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – Shelfmark</title>
-<style>${css}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title: `${title} – Shelfmark`, css, body });
 }
 
 export interface LoginPageProps {

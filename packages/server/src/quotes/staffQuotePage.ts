@@ -10,7 +10,7 @@ import {
   type Quote,
   type QuoteStatus,
 } from '@shelfmark/api-client/schemas';
-import { escapeHtml } from '../auth/authPages';
+import { escapeHtml, htmlPage } from '../http/htmlPage';
 import { HttpError } from '../http/HttpError';
 import type { QuoteService } from './quoteService';
 
@@ -68,21 +68,7 @@ const POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').upd
 const PATH = '/staff/quotes';
 
 function page(body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${staffQuoteLabels.title} – Shelfmark staff</title>
-<style>${css}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title: `${staffQuoteLabels.title} – Shelfmark staff`, css, body });
 }
 
 const e = escapeHtml;
