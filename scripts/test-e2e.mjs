@@ -159,6 +159,9 @@ const startStore = (lane) =>
       SHELFMARK_SITE: lane.brand,
       SHELFMARK_CARD_PROVIDER_URL: PROVIDER_URL,
       SHELFMARK_CARD_PROVIDER_SECRET: PROVIDER_SECRET,
+      // Every journey of a lane signs in from this one address, faster than a person could: the limit
+      // itself is proved by packages/server/test/security/rateLimits.test.ts and the fleet test.
+      SHELFMARK_SIGN_IN_LIMIT: '1000',
       // Preview's edit buttons open the CMS (e2e/journeys/preview.spec.ts checks the links; nothing follows them).
       SHELFMARK_CMS_EDIT_URL: 'https://cms.shelfmark.test/editor?page={page}&component={component}',
     },

@@ -50,6 +50,7 @@ async function serve(config: ServerConfig, args: string[], log: (line: string) =
   const publicUrl = env.publicUrl ?? `http://localhost:${port}`;
   // Loaded only now, so a refused start (locked data folder) fails fast.
   const { buildServer } = await import('../buildServer');
+  const { rateLimitsWithSignIn } = await import('../http/rateLimits');
   const app = await buildServer({
     config,
     database,
@@ -60,6 +61,7 @@ async function serve(config: ServerConfig, args: string[], log: (line: string) =
     trustProxy: fastifyTrustProxy(env.trustProxy),
     corsOrigins: env.corsOrigins,
     allowedHosts: env.allowedHosts,
+    rateLimits: rateLimitsWithSignIn(env.signInLimit),
   });
   let stopping = false;
   const stop = async (signal: string) => {

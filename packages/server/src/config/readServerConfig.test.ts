@@ -28,7 +28,13 @@ describe('the server reads its configuration in one place', () => {
 
   it('an empty environment gives the defaults', () => {
     const config = readServerConfig({});
-    expect(config.server).toMatchObject({ port: 3000, host: 'localhost', site: 'shelfmark', logLevel: 'info' });
+    expect(config.server).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      site: 'shelfmark',
+      logLevel: 'info',
+      signInLimit: 30,
+    });
     expect(config).toMatchObject({
       nodeEnv: undefined,
       preview: true,
@@ -49,10 +55,11 @@ describe('the server reads its configuration in one place', () => {
       SHELFMARK_CARD_PROVIDER_URL: 'https://pay.example.org/',
       SHELFMARK_OIDC_ISSUER: 'https://login.example.org',
       SHELFMARK_OIDC_CLIENT_ID: 'store',
+      SHELFMARK_SIGN_IN_LIMIT: '120',
     });
     expect(config.nodeEnv).toBe('production');
     expect(config.preview).toBe(false);
-    expect(config.server).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/shelfmark' });
+    expect(config.server).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/shelfmark', signInLimit: 120 });
     expect(config.tagManager.gtmId).toBe('GTM-AB12CD3');
     expect(config.cardProvider.url).toBe('https://pay.example.org/');
     expect(config.auth).toMatchObject({ externalIssuer: 'https://login.example.org', clientId: 'store' });
@@ -71,6 +78,7 @@ describe('the server reads its configuration in one place', () => {
     ['SHELFMARK_GTM_ID', 'UA-1'],
     ['SHELFMARK_MAX_IN_FLIGHT', '-1'],
     ['SHELFMARK_QUEUE_TIMEOUT_MS', 'soon'],
+    ['SHELFMARK_SIGN_IN_LIMIT', '0'],
   ])('a bad %s (%s) stops the start with one line naming it', (name, value) => {
     let message = '';
     try {

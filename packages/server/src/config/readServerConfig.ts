@@ -37,6 +37,8 @@ export interface ServerEnv {
   corsOrigins: string[];
   /** Hosts answered with their own host in a page's absolute addresses (SHELFMARK_ALLOWED_HOSTS); else SHELFMARK_PUBLIC_URL's. */
   allowedHosts: string[];
+  /** Sign-in starts, logins and callbacks one address may make a minute (SHELFMARK_SIGN_IN_LIMIT, default 30). */
+  signInLimit: number;
 }
 
 /** Everything the server reads from its environment, parsed once (readServerConfig) and handed to buildServer. */
@@ -98,6 +100,7 @@ const environmentSchema = z.object({
   SHELFMARK_HOST_APP_DIR: text,
   SHELFMARK_SEED_BOOKS: whole('SHELFMARK_SEED_BOOKS', DEFAULT_SEED_BOOKS, 1, 1_000_000),
   LOG_LEVEL: text,
+  SHELFMARK_SIGN_IN_LIMIT: whole('SHELFMARK_SIGN_IN_LIMIT', 30, 1, 10_000),
 });
 
 /** The monorepo's built host app, found from this module (src/config or dist). */
@@ -133,6 +136,7 @@ export function readServerEnv(env: Env): ServerEnv {
     trustProxy: parseTrustProxy(env.SHELFMARK_TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.SHELFMARK_CORS_ORIGINS),
     allowedHosts: parseAllowedHosts(env.SHELFMARK_ALLOWED_HOSTS),
+    signInLimit: parsed.SHELFMARK_SIGN_IN_LIMIT,
   };
 }
 

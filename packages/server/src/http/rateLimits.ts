@@ -136,6 +136,11 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimitRule[] = [
   },
 ];
 
+/** The default limits with the sign-in limit set to `max` a minute per address (SHELFMARK_SIGN_IN_LIMIT). */
+export function rateLimitsWithSignIn(max: number): readonly RateLimitRule[] {
+  return DEFAULT_RATE_LIMITS.map((rule) => (rule.id === 'sign-in' ? { ...rule, max } : rule));
+}
+
 export interface RateLimitOptions {
   /** @default DEFAULT_RATE_LIMITS; [] turns rate limiting off (load runs on one address). */
   rules?: readonly RateLimitRule[];

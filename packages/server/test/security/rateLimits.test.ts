@@ -5,6 +5,7 @@ import { buildServer } from '../../src/buildServer';
 import {
   DEFAULT_RATE_LIMITS,
   findRateLimitRule,
+  rateLimitsWithSignIn,
   registerRateLimits,
   type RateLimitRule,
 } from '../../src/http/rateLimits';
@@ -259,6 +260,12 @@ describe('sign-in is limited per address', () => {
 });
 
 describe('the rate-limit module', () => {
+  it('SHELFMARK_SIGN_IN_LIMIT sets the sign-in count a minute and leaves every other limit as it is', () => {
+    const rules = rateLimitsWithSignIn(120);
+    expect(rules.find((r) => r.id === 'sign-in')).toMatchObject({ max: 120, windowMs: 60_000, perUser: false });
+    expect(rules.filter((r) => r.id !== 'sign-in')).toEqual(DEFAULT_RATE_LIMITS.filter((r) => r.id !== 'sign-in'));
+  });
+
   const probeRule: RateLimitRule = {
     id: 'probe',
     methods: ['POST'],
