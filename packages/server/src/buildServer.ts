@@ -42,7 +42,7 @@ import { exportRoutes } from './exports/exportRoutes';
 import { installTestSession } from './session/testSession';
 import { createSiteConfig } from './site/siteConfig';
 import { serveHostApp } from './static/hostApp';
-import { KeptPages, readPageVersion } from './static/keptPages';
+import { contentPartOf, KeptPages, readPageVersion } from './static/keptPages';
 import { createDbKvStore, type KvStore } from './store/kvStore';
 import { userRoutes } from './users/userRoutes';
 import { loadSessionUser, verifyCredentials } from './users/userRepo';
@@ -200,7 +200,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await invoiceRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await accessCodeRoutes(app, ctx);
-  await siteContentRoutes(app, ctx, { captcha, preview: preview.enabled, publicUrl, secureCookies: secure });
+  await siteContentRoutes(app, ctx, {
+    captcha,
+    preview: preview.enabled,
+    publicUrl,
+    secureCookies: secure,
+    // The pages' version read, shared with the content calls a page's render makes.
+    contentVersion: async () => contentPartOf(await keptPages.version()),
+  });
   await serveHostApp(app, options.hostAppDir ?? null, {
     pageOrigin,
     keptPages,

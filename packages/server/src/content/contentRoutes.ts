@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   checkPageComponents,
@@ -11,23 +11,19 @@ import {
   type PageDocument,
 } from '@shelfmark/api-client/schemas';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/openDatabase';
 import * as t from '../db/schema';
+import { sharedRead } from '../db/sharedRead';
 import type { StoredPageDocument } from '../db/schema/content';
 import { HttpError, notFound } from '../http/HttpError';
 import { withZod } from '../http/validate';
 import { loadSessionUser } from '../users/userRepo';
+import { KeptContent, matchesPattern } from './keptContent';
 import { hasPreviewCookie, previewMessages, previewRoutes } from './previewSession';
 
-export const PREVIEW_DISABLED = previewMessages.disabled;
+export { matchesPattern };
 
-/** '/products/:code' matches '/products/9780000000002' (one segment per parameter). */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  return (
-    a.length === b.length && a.every((segment, i) => (segment.startsWith(':') ? (b[i] ?? '') !== '' : segment === b[i]))
-  );
-}
+export const PREVIEW_DISABLED = previewMessages.disabled;
 
 /** A path without its query, hash or trailing slash ('/' stays '/'). */
 export const normalisePath = (path: string) => path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
@@ -48,6 +44,17 @@ export interface ContentRoutesOptions {
   publicUrl: string;
   /** Over https the preview cookie is `__Host-` prefixed and Secure. */
   secureCookies: boolean;
+  /**
+   * The content version (content_version's token) as the database holds it now; the published pages and menus are
+   * kept under it (keptContent). @default one statement per call
+   */
+  contentVersion?: () => Promise<string>;
+}
+
+/** content_version's token (migration 0015): changed by every statement that writes a page or a menu. */
+async function readContentVersion(database: Database): Promise<string> {
+  const [row] = await database.query<{ token: string }>(sql`SELECT token FROM content_version`);
+  return row!.token;
 }
 
 export function readPreviewEnv(env: Record<string, string | undefined>): boolean {
@@ -76,6 +83,21 @@ export async function contentRoutes(
   const settings = { enabled: options.preview, secureCookies: options.secureCookies };
   await previewRoutes(app, { ...settings, publicUrl: options.publicUrl, isEditor });
 
+  // Published pages and menus, kept per content version; a preview's draft is read on every call and never kept.
+  const kept = new KeptContent({
+    readVersion: options.contentVersion ?? sharedRead(() => readContentVersion(ctx.database)),
+    loadPages: () =>
+      db
+        .select({ path: t.contentPages.path, document: t.contentPages.document })
+        .from(t.contentPages)
+        .where(eq(t.contentPages.site, site)),
+    loadMenus: () =>
+      db
+        .select({ name: t.contentMenus.name, menu: t.contentMenus.menu })
+        .from(t.contentMenus)
+        .where(eq(t.contentMenus.site, site)),
+  });
+
   const pageRoute = { schema: { querystring: pageQuerySchema, response: { 200: pageDocumentSchema } } };
   app.get('/api/content/pages', pageRoute, async (request) => {
     const { query } = request;
@@ -84,6 +106,11 @@ export async function contentRoutes(
     // Only editors in a preview session see drafts and edit buttons (spec 002 §1); for anybody else the query is ignored.
     const preview =
       query.preview === true && hasPreviewCookie(request, settings) && (await isEditor(request.session?.uid));
+    if (!preview) {
+      const page = await kept.page(path);
+      if (!page) throw notFound(`No page at ${path}.`);
+      return page;
+    }
     let row: typeof t.contentPages.$inferSelect | undefined;
     [row] = await db
       .select()
@@ -97,15 +124,13 @@ export async function contentRoutes(
       row = patterns.find((p) => matchesPattern(p.path, path));
     }
     if (!row) throw notFound(`No page at ${path}.`);
-    const stored: StoredPageDocument = preview ? (row.draft ?? row.document) : row.document;
+    const stored: StoredPageDocument = row.draft ?? row.document;
     const page: PageDocument = {
       ...stored,
       path,
       preview,
       // Each block's document parsed here (checked, or its problem), so the browser's blocks parse nothing.
-      components: checkPageComponents(
-        preview ? withEditInfo(stored.components, row.path, row.updatedAt) : stored.components,
-      ),
+      components: checkPageComponents(withEditInfo(stored.components, row.path, row.updatedAt)),
     };
     return page;
   });
@@ -115,12 +140,9 @@ export async function contentRoutes(
     { schema: { querystring: menuQuerySchema, response: { 200: menuSchema } } },
     async (request) => {
       const { name } = request.query;
-      const [row] = await db
-        .select()
-        .from(t.contentMenus)
-        .where(and(eq(t.contentMenus.site, site), eq(t.contentMenus.name, name)));
-      if (!row) throw notFound(`No menu named ${name}.`);
-      return row.menu;
+      const menu = await kept.menu(name);
+      if (!menu) throw notFound(`No menu named ${name}.`);
+      return menu;
     },
   );
 }

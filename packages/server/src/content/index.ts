@@ -17,6 +17,8 @@ export interface SiteContentOptions {
   publicUrl: string;
   /** Over https the preview cookie is `__Host-` prefixed and Secure. @default publicUrl is https */
   secureCookies?: boolean;
+  /** The content version as the database holds it now (contentRoutes keeps the published pages and menus under it). */
+  contentVersion?: () => Promise<string>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function siteContentRoutes(
     preview: options.preview ?? configured().preview,
     publicUrl: options.publicUrl,
     secureCookies: options.secureCookies ?? options.publicUrl.startsWith('https:'),
+    ...(options.contentVersion ? { contentVersion: options.contentVersion } : {}),
   });
   await captchaRoutes(app, ctx, captcha);
   await formRoutes(app, ctx, captcha);

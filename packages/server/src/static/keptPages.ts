@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/openDatabase';
+import { sharedRead } from '../db/sharedRead';
 import { TEST_SESSION_HEADER } from '../session/testSession';
 
 const brotli = promisify(brotliCompress);
@@ -68,6 +69,9 @@ export const readPageVersion = async (database: Database): Promise<string> => {
   return row!.version;
 };
 
+/** The content's part of a version readPageVersion read: what page documents and menus are kept under (content/keptContent). */
+export const contentPartOf = (version: string) => version.slice(version.indexOf(':') + 1);
+
 export interface KeptPagesOptions {
   /** The version of everything an anonymous page shows (catalogue and content), read from the database. */
   readVersion: () => Promise<string>;
@@ -90,11 +94,15 @@ export class KeptPages {
   readonly #renders = new Map<string, { version: string; page: Promise<RenderedPage> }>();
   readonly #maxBytes: number;
   #bytes = 0;
-  #reading: Promise<string> | null = null;
-  #next: Promise<string> | null = null;
+  /**
+   * The versions as the database holds them now: a read started after this call (one already running may have read
+   * them before an edit this request must see); the calls that arrive while a read runs share the next one.
+   */
+  readonly version: () => Promise<string>;
 
   constructor(private readonly options: KeptPagesOptions) {
     this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.version = sharedRead(options.readVersion);
   }
 
   /**
@@ -109,28 +117,6 @@ export class KeptPages {
 
   #keyOf(request: Pick<FastifyRequest, 'headers' | 'url' | 'host' | 'protocol'>): string {
     return pageKey(this.options.pageOrigin(request), request.url, request.headers);
-  }
-
-  /**
-   * The versions as the database holds them now: a read started after this call (one already running may have read
-   * them before an edit this request must see); the calls that arrive while a read runs share the next one.
-   */
-  version(): Promise<string> {
-    if (!this.#reading) return (this.#reading = this.#read());
-    this.#next ??= this.#reading
-      .catch(() => undefined)
-      .then(() => {
-        this.#next = null;
-        return (this.#reading = this.#read());
-      });
-    return this.#next;
-  }
-
-  #read(): Promise<string> {
-    const reading: Promise<string> = this.options.readVersion().finally(() => {
-      if (this.#reading === reading) this.#reading = null;
-    });
-    return reading;
   }
 
   /** Answers a shareable request from its kept page, or renders it (once for all who ask meanwhile) and keeps it. */
