@@ -70,7 +70,7 @@ async function pgliteHere(dir: string, loadDataDir: Blob | undefined): Promise<P
   });
   // PGlite runs each query on this thread: every query starts on a new turn of the event loop, so a
   // request's queries run back to back never keep the server from reading other requests (site
-  // config, the excess to refuse) for longer than one query (measured in docs/reliability.md).
+  // config, the excess to refuse) for longer than one query (test/reliability/loadShedding.test.ts).
   const query = client.query.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
     await new Promise((resolve) => setImmediate(resolve));

@@ -92,7 +92,7 @@ export interface FreshDatabase {
 /**
  * Whether a test database runs PGlite in a worker thread, as the server does by default.
  * Off unless a file asks (`freshDatabase({ worker: true })`): a worker per database costs memory and
- * its start (figures in docs/reliability.md). SHELFMARK_TEST_PGLITE_WORKER=1 puts every file that
+ * its start. SHELFMARK_TEST_PGLITE_WORKER=1 puts every file that
  * does not say on it (=0: none).
  */
 function testWorker(asked: boolean | undefined): boolean {
