@@ -17,6 +17,7 @@ import {
   type LoadSheddingOptions,
 } from './http/loadShedding';
 import { healthRoutes } from './http/healthRoutes';
+import { pageRenderVersion } from './http/pageRenderCalls';
 import { isApiRoute, normaliseRequestUrl } from './http/requestPath';
 import { registerRateLimits, type RateLimitRule } from './http/rateLimits';
 import { createDbHitCounter } from './http/rateLimitCounters';
@@ -205,8 +206,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     preview: preview.enabled,
     publicUrl,
     secureCookies: secure,
-    // The pages' version read, shared with the content calls a page's render makes.
-    contentVersion: async () => contentPartOf(await keptPages.version()),
+    // The pages' version read, shared; a page render's calls are answered under the version their page read.
+    contentVersion: async (request) => contentPartOf(pageRenderVersion(request) ?? (await keptPages.version())),
   });
   await serveHostApp(app, options.hostAppDir ?? null, {
     pageOrigin,

@@ -5,10 +5,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type PageDocument } from '@shelfmark/api-client';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../src/db/openDatabase';
 import * as schema from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import { DEMO_TITLE } from '../src/seed/demo';
+import { readPageVersion } from '../src/static/keptPages';
+import { inProcessFetch } from '../src/static/renderStorefront';
 import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -151,5 +154,17 @@ describe('CMS-01 statements of anonymous content calls', () => {
     const calls = [productPage, '/api/content/pages?path=/', ...menus];
     for (let i = 0; i < 2; i += 1) for (const url of calls) expect((await call(url)).statusCode, url).toBe(200);
     expect(contentReads).toBe(2);
+  });
+
+  it("CMS-01 a page render's content calls, made under the versions its page read, read neither the version nor a row", async () => {
+    const calls = [productPage, '/api/content/pages?path=/', ...menus];
+    const version = await readPageVersion(db.database);
+    const pageRequest = { headers: { accept: 'text/html' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const renderFetch = inProcessFetch(server.app, pageRequest, [], version);
+    for (const url of calls) expect((await renderFetch(url)).status, url).toBe(200);
+    statements = 0;
+    const answers = await Promise.all(calls.map((url) => renderFetch(url)));
+    expect(answers.map((a) => a.status)).toEqual(calls.map(() => 200));
+    expect(statements).toBe(0);
   });
 });

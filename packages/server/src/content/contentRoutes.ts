@@ -1,5 +1,5 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkPageComponents,
   isContentEditor,
@@ -45,10 +45,11 @@ export interface ContentRoutesOptions {
   /** Over https the preview cookie is `__Host-` prefixed and Secure. */
   secureCookies: boolean;
   /**
-   * The content version (content_version's token) as the database holds it now; the published pages and menus are
-   * kept under it (keptContent). @default one statement per call
+   * The content version (content_version's token) a request is answered under: as the database holds it now, or as
+   * the page whose render made the call read it. The published pages and menus are kept under it (keptContent).
+   * @default read per call, in one statement shared by the calls that arrive together
    */
-  contentVersion?: () => Promise<string>;
+  contentVersion?: (request: FastifyRequest) => Promise<string>;
 }
 
 /** content_version's token (migration 0015): changed by every statement that writes a page or a menu. */
@@ -84,8 +85,8 @@ export async function contentRoutes(
   await previewRoutes(app, { ...settings, publicUrl: options.publicUrl, isEditor });
 
   // Published pages and menus, kept per content version; a preview's draft is read on every call and never kept.
+  const contentVersion = options.contentVersion ?? sharedRead(() => readContentVersion(ctx.database));
   const kept = new KeptContent({
-    readVersion: options.contentVersion ?? sharedRead(() => readContentVersion(ctx.database)),
     loadPages: () =>
       db
         .select({ path: t.contentPages.path, document: t.contentPages.document })
@@ -107,7 +108,7 @@ export async function contentRoutes(
     const preview =
       query.preview === true && hasPreviewCookie(request, settings) && (await isEditor(request.session?.uid));
     if (!preview) {
-      const page = await kept.page(path);
+      const page = await kept.page(await contentVersion(request), path);
       if (!page) throw notFound(`No page at ${path}.`);
       return page;
     }
@@ -140,7 +141,7 @@ export async function contentRoutes(
     { schema: { querystring: menuQuerySchema, response: { 200: menuSchema } } },
     async (request) => {
       const { name } = request.query;
-      const menu = await kept.menu(name);
+      const menu = await kept.menu(await contentVersion(request), name);
       if (!menu) throw notFound(`No menu named ${name}.`);
       return menu;
     },

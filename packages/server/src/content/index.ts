@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaRoutes } from '../captcha/captchaRoutes';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../captcha/captchaVerifier';
 import { readServerConfig, type ServerConfig } from '../config/readServerConfig';
@@ -17,8 +17,8 @@ export interface SiteContentOptions {
   publicUrl: string;
   /** Over https the preview cookie is `__Host-` prefixed and Secure. @default publicUrl is https */
   secureCookies?: boolean;
-  /** The content version as the database holds it now (contentRoutes keeps the published pages and menus under it). */
-  contentVersion?: () => Promise<string>;
+  /** The content version a request is answered under (contentRoutes keeps the published pages and menus under it). */
+  contentVersion?: (request: FastifyRequest) => Promise<string>;
 }
 
 /**

@@ -8,8 +8,6 @@ export interface PublishedPageRow {
 }
 
 export interface KeptContentOptions {
-  /** The content version (content_version's token), read from the database on every call. */
-  readVersion: () => Promise<string>;
   /** Every published page of the site (never a draft). */
   loadPages: () => Promise<PublishedPageRow[]>;
   /** Every menu of the site, with the name it is asked for by. */
@@ -60,8 +58,8 @@ interface Kept {
 
 /**
  * A site's published page documents and menus, kept in this process under the content version they were read on: each
- * call reads the version (one small statement, shared by the calls that arrive together), and answers from what is kept
- * while it is the same. A publish changes the version in its own transaction (migration 0015), so every process on the
+ * call reads the version (one small statement, shared by the calls that arrive together; a page render's calls use
+ * the version their page read), and answers from what is kept while it is the same. A publish changes the version in its own transaction (migration 0015), so every process on the
  * database reads the new pages and menus on its next call. All the site's pages (or menus) are read in one statement
  * per version: a site has tens of them, so a product page's address, matched by its pattern, costs no statement of its
  * own. Drafts are never read here: an editor's preview reads its row on every call.
@@ -71,16 +69,16 @@ export class KeptContent {
 
   constructor(private readonly options: KeptContentOptions) {}
 
-  /** The published page at `path` (normalised), or null when none answers it. */
-  async page(path: string): Promise<PageDocument | null> {
-    const kept = await this.#current();
+  /** The published page at `path` (normalised) as content `version` holds it, or null when none answers it. */
+  async page(version: string, path: string): Promise<PageDocument | null> {
+    const kept = this.#under(version);
     kept.pages ??= this.#load(kept, 'pages', async () => new PublishedPages(await this.options.loadPages()));
     return (await kept.pages).find(path);
   }
 
-  /** The menu named `name`, or null. */
-  async menu(name: string): Promise<Menu | null> {
-    const kept = await this.#current();
+  /** The menu named `name` as content `version` holds it, or null. */
+  async menu(version: string, name: string): Promise<Menu | null> {
+    const kept = this.#under(version);
     kept.menus ??= this.#load(kept, 'menus', async () => {
       const rows = await this.options.loadMenus();
       return new Map(rows.map((row) => [row.name, row.menu]));
@@ -89,11 +87,11 @@ export class KeptContent {
   }
 
   /**
-   * What is kept for the version the database holds now. The reads of one version start after a call read it, so they
-   * hold that version's content or a newer one (a newer one is read again once a call reads its version).
+   * What is kept under `version`, a version a call read before it asked (or its page read before it rendered): the
+   * reads of one version start after it was read, so they hold that version's content or a newer one (a newer one is
+   * read again once a call comes with its version).
    */
-  async #current(): Promise<Kept> {
-    const version = await this.options.readVersion();
+  #under(version: string): Kept {
     if (this.#kept?.version !== version) this.#kept = { version };
     return this.#kept;
   }

@@ -28,13 +28,26 @@ const SECRET = randomUUID();
  */
 export const PAGE_RENDER_WAIT_MS = 5_000;
 
-/** The header a page render's own API call carries: its class, and when its page's waiting ends (epoch ms). */
+/**
+ * The header a page render's own API call carries: its class, when its page's waiting ends (epoch ms), and the
+ * catalogue and content versions the page was read under (static/keptPages), when it was.
+ */
 export const pageRenderCallHeaders = (
   criticality: Criticality = 'page',
   waitUntil: number = Date.now() + PAGE_RENDER_WAIT_MS,
+  version?: string,
 ): Record<string, string> => ({
-  [PAGE_RENDER_HEADER]: `${SECRET} ${criticality} ${Math.round(waitUntil)}`,
+  [PAGE_RENDER_HEADER]: `${SECRET} ${criticality} ${Math.round(waitUntil)}${version ? ` ${version}` : ''}`,
 });
+
+/**
+ * The versions a page render's call is made under (the page read them just before it rendered), or null: another
+ * request, or a page rendered without them. Its content calls answer from what is kept under them, without a read.
+ */
+export function pageRenderVersion(request: Pick<FastifyRequest, 'headers'>): string | null {
+  if (pageRenderCallClass(request) === null) return null;
+  return String(request.headers[PAGE_RENDER_HEADER]).split(' ')[3] || null;
+}
 
 /** How long a page render's call may still wait (ms), or null for any other request. */
 export function pageRenderCallWaitMs(request: Pick<FastifyRequest, 'headers'>): number | null {

@@ -123,7 +123,7 @@ export class KeptPages {
   async serve(
     request: FastifyRequest,
     reply: FastifyReply,
-    render: () => Promise<RenderedPage>,
+    render: (version?: string) => Promise<RenderedPage>,
   ): Promise<FastifyReply> {
     const key = this.#keyOf(request);
     let version: string;
@@ -155,8 +155,8 @@ export class KeptPages {
     return send(request, reply, await this.#render(key, version, render));
   }
 
-  #render(key: string, version: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const page = render().then((rendered) => {
+  #render(key: string, version: string, render: (version?: string) => Promise<RenderedPage>): Promise<RenderedPage> {
+    const page = render(version).then((rendered) => {
       if (rendered.shareable) this.#keep(key, version, rendered);
       return rendered;
     });

@@ -45,7 +45,12 @@ function headerRecord(headers: HeadersInit | undefined): Record<string, string> 
  * visitor's page renders signed in), from the browser's address (rate limits count the visitor, not the
  * server). Cookies an answer sets are collected for the page's reply.
  */
-export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest, setCookies: string[]): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  pageRequest: FastifyRequest,
+  setCookies: string[],
+  version?: string,
+): typeof fetch {
   const waitUntil = Date.now() + PAGE_RENDER_WAIT_MS;
   return async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -59,7 +64,7 @@ export function inProcessFetch(app: FastifyInstance, pageRequest: FastifyRequest
       if (typeof value === 'string') headers[name] = value;
     }
     // Load shedding queues the page's own calls rather than refusing them, in the page's class (http/pageRenderCalls).
-    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest), waitUntil));
+    Object.assign(headers, pageRenderCallHeaders(pageCriticality(pageRequest), waitUntil, version));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
@@ -130,7 +135,9 @@ export async function renderStorefront(
   options: PageRenderOptions,
 ): Promise<FastifyReply> {
   if (options.keptPages && isShareableRequest(request)) {
-    return options.keptPages.serve(request, reply, () => renderWhole(app, entry, manifest, request, options));
+    return options.keptPages.serve(request, reply, (version) =>
+      renderWhole(app, entry, manifest, request, options, version),
+    );
   }
   const setCookies: string[] = [];
   const aborted = new AbortController();
@@ -184,6 +191,7 @@ async function renderWhole(
   manifest: unknown,
   request: FastifyRequest,
   options: PageRenderOptions,
+  version?: string,
 ): Promise<RenderedPage> {
   const setCookies: string[] = [];
   const headers = new Headers();
@@ -191,7 +199,8 @@ async function renderWhole(
     if (typeof value === 'string') headers.set(name, value);
   }
   const page = await entry.render(new Request(pageUrl(request, options.pageOrigin(request)), { headers }), {
-    fetch: inProcessFetch(app, request, setCookies),
+    // Its calls are made under the versions the page is kept under: its content is what that version holds.
+    fetch: inProcessFetch(app, request, setCookies, version),
     manifest,
     onError: (error) => request.log.error({ err: error }, 'server rendering: a part of the page failed to render'),
   });
