@@ -231,7 +231,8 @@ async function runJourneys(fleet) {
   const { code } = await runShown(
     `journeys ${fleet.brand}`,
     'playwright',
-    ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${fleet.brand}`, ...JOURNEYS],
+    // A fleet that breaks one journey breaks them all, each after its time-out: the first failure says it.
+    ['test', '--config', 'e2e/playwright.config.ts', '--grep', `@${fleet.brand}`, '--max-failures=1', ...JOURNEYS],
     {
       E2E_BASE_URL: fleet.publicUrl,
       // These journeys pay by purchase order: no card provider of its own origin.
