@@ -271,9 +271,10 @@ function showLastLines(fleets) {
 let balancer;
 let statsPort;
 async function main() {
-  const started = Date.now();
   const haproxy = findHaproxy();
   await ensureJourneyTools();
+  // From here: the fleet's own time, without an install or a build made above.
+  const started = Date.now();
   postgres = await startPostgresServer({ log, database: FLEETS[0].database, stopMode: 'immediate' });
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
