@@ -8,7 +8,8 @@
  *   3. build                 npm run build (packages, server, host app)
  *   4. unit + contract + size budgets   vitest run
  *   4b. the server's tests again on a real PostgreSQL server   scripts/postgres/run-server-tests.mjs
- *   4c. the fleet test: three servers behind HAProxy on one PostgreSQL   scripts/fleet/run.mjs
+ *   4c. the fleet test: each brand's servers behind HAProxy on one PostgreSQL, its buyer journeys in Chromium through
+ *       the balancer, the fleet checks   scripts/fleet/run.mjs (uses the host app of step 3)
  *   4d. integrator check     scripts/integrator/check.mjs (tarballs in a fresh app, skipLibCheck: false, CORS; a Next.js App Router app, JavaScript off)
  *   5. stories in Chromium with axe     scripts/test-stories.mjs (builds Storybook)
  *   6. visual check          scripts/visual/run.mjs (reuses that Storybook build)
@@ -90,7 +91,7 @@ const steps = [
     args: ['scripts/postgres/run-server-tests.mjs'],
   },
   {
-    name: 'fleet: three server processes behind HAProxy on one PostgreSQL (npm run fleet)',
+    name: 'fleet: both brands behind HAProxy on one PostgreSQL, buyer journeys through the balancer (npm run fleet)',
     command: 'node',
     args: ['scripts/fleet/run.mjs'],
   },
