@@ -227,31 +227,7 @@ const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
     "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
   FundSuggestions: "the ship-to's funds under a fund-code field: Commerce/FundCodeField, Commerce/SelectedFundCode",
   FundCodeOutcome: 'the message under a fund-code field: Commerce/FundCodeField Invalid, SaveFailed',
-  CartActionsDisclosure:
-    "the cart's actions behind one button on a phone: Commerce/CartPage OnAPhone, CartActionsOpenOnAPhone",
-  CartPageNotices:
-    "the cart page's toast, removal messages and failed ISBNs: Commerce/CartPage RemoveItem, BulkAddFailedIsbns",
-  CartPageBody: 'the cart page in each state: Commerce/CartPage Default, Empty, Loading, ErrorState, SignedOut',
-  CartLayout: 'a filled cart, summary first on a phone: Commerce/CartPage Default, OnAPhone',
-  CartPageActions:
-    "the cart's actions: Commerce/CartPage RemoveSelectedConfirmation, ClearCartConfirmation, CartActionsOpenOnAPhone",
-  CartLines: "the cart page's order table with flags and fund codes: Commerce/CartPage Default, ManyLines",
-  CartExport: "the cart page's export dialog and print view: Commerce/CartPage DownloadOrPrint",
-  CheckoutLayout: 'the checkout with its cart: Commerce/CheckoutPage PurchaseOrder, Card, PromoApplied, OnAPhone',
-  CheckoutModals:
-    "the checkout's error modals: Commerce/CheckoutPage ShipperFailure, PaymentError, AddressError, AddressAlert",
-  CartPageDialogs:
-    "the cart page's dialogs opened by code: Commerce/CartPage QuantityEdit, QuantityUpdateFailed, QuantityBackorder, ReplaceFailed, SaveAsWishList, AlreadyExceeded",
-  HeaderBar: "the header's desk bar: Blocks/SiteHeader SignedOut, SignedInThreeItems, SecondBrandSignedIn",
-  HeaderDrawer: "the header's phone drawer: Blocks/SiteHeader MobileDrawerMenu, MobileDrawerSearch, SignedInOnAPhone",
-  HeaderAccount: "the header's sign-in, register and account menu: Blocks/SiteHeader SignedOut, AccountMenuOpen",
-  SignInLink: "the header's Sign in link: Blocks/SiteHeader SignedOut, PendingUser",
   RegionSelector: "the header's region selector: Blocks/SiteHeader MenuConfigurationAndRegions, RegionSelector",
-  MyOrdersTabs: 'the Orders / Quotes tabs above both My Orders pages: Commerce/MyOrders, Commerce/MyQuotes',
-  RequestQuoteFlow:
-    'the Request a quote dialog once its button is pressed (loaded then): Commerce/RequestQuote DialogOpen, Requested',
-  SpreadsheetUploadPanel:
-    'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
 };
 
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {
