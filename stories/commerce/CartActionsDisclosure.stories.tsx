@@ -27,7 +27,7 @@ const actions = (
 const meta = {
   title: 'Commerce/CartActionsDisclosure',
   component: CartActionsDisclosure,
-  args: { label: 'Cart actions', children: actions },
+  args: { children: actions },
   parameters: { shelfmark: { route: '/cart' } },
 } satisfies Meta<typeof CartActionsDisclosure>;
 

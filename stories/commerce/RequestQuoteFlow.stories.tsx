@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { requestQuoteLabels } from '@shelfmark/commerce';
 import { RequestQuoteFlow } from '../../packages/commerce/src/quotes/RequestQuoteFlow';
 import { expectNoSidewaysScroll } from '../phone';
 import { DEMO_UIDS, product } from './storyData';
@@ -20,7 +19,6 @@ const meta = {
     onOpenChange: fn(),
     quantity: 1,
     quotesHref: '/my-orders/quotes',
-    labels: requestQuoteLabels,
   },
   parameters: { shelfmark: { user: DEMO_UIDS.international } },
 } satisfies Meta<typeof RequestQuoteFlow>;
