@@ -213,23 +213,6 @@ function moduleComponents(file: string): ModuleComponent[] {
   return found;
 }
 
-/**
- * Exported components that are neither a story's component nor a part of one (see below), each with why: they render
- * inside the stories named here, and have no state of their own a designer needs to see alone.
- */
-const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
-  SearchIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/HeaderSearch',
-  CartIcon: 'decorative header icon (aria-hidden), in Blocks/CartLink',
-  BagIcon: "decorative header icon (aria-hidden), the second brand's cart: Blocks/CartLink SecondBrandBag",
-  UserIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/AccountMenu',
-  MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
-  ContentPlaceholder:
-    "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
-  FundSuggestions: "the ship-to's funds under a fund-code field: Commerce/FundCodeField, Commerce/SelectedFundCode",
-  FundCodeOutcome: 'the message under a fund-code field: Commerce/FundCodeField Invalid, SaveFailed',
-  RegionSelector: "the header's region selector: Blocks/SiteHeader MenuConfigurationAndRegions, RegionSelector",
-};
-
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {
   const sources = ['forms', 'commerce', 'blocks'].flatMap((pkg) =>
     componentSources(join(ROOT, 'packages', pkg, 'src')),
@@ -248,7 +231,7 @@ describe('every component a module exports has a story, or is a part of one (rev
     );
   });
 
-  it("each is a stories file's component, a part exported beside one (Drawer's DrawerToggle), or listed with where it shows", () => {
+  it("each is a stories file's component, or a part exported beside one (Drawer's DrawerToggle)", () => {
     // A part: exported from the file of a component that has its own stories (its family's stories show it).
     const family = (c: ModuleComponent) =>
       documented.has(
@@ -258,16 +241,11 @@ describe('every component a module exports has a story, or is a part of one (rev
           .replace(/\.tsx$/, ''),
       );
     const missing = components
-      .filter((c) => !documented.has(c.name) && !family(c) && !(c.name in SHOWN_IN_ANOTHER_STORY))
+      .filter((c) => !documented.has(c.name) && !family(c))
       .map((c) => `${c.name} (${relative(ROOT, c.file)})`);
     expect(
       missing,
       'write stories/<area>/<Name>.stories.tsx with `component: <Name>` and a story per state, or stop exporting it',
     ).toEqual([]);
-  });
-
-  it('lists only components that exist and have no stories of their own', () => {
-    const names = new Set(components.map((c) => c.name));
-    expect(Object.keys(SHOWN_IN_ANOTHER_STORY).filter((name) => !names.has(name) || documented.has(name))).toEqual([]);
   });
 });
