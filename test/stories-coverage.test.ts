@@ -213,47 +213,6 @@ function moduleComponents(file: string): ModuleComponent[] {
   return found;
 }
 
-/**
- * Exported components that are neither a story's component nor a part of one (see below), each with why: they render
- * inside the stories named here, and have no state of their own a designer needs to see alone.
- */
-const SHOWN_IN_ANOTHER_STORY: Record<string, string> = {
-  SearchIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/HeaderSearch',
-  CartIcon: 'decorative header icon (aria-hidden), in Blocks/CartLink',
-  BagIcon: "decorative header icon (aria-hidden), the second brand's cart: Blocks/CartLink SecondBrandBag",
-  UserIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeader and Blocks/AccountMenu',
-  MenuIcon: 'decorative header icon (aria-hidden), in Blocks/SiteHeaderMobile',
-  ContentPlaceholder:
-    "the page renderer's placeholder for a missing or unknown document: Blocks/PageRenderer MissingDocument, UnknownType",
-  FundSuggestions: "the ship-to's funds under a fund-code field: Commerce/FundCodeField, Commerce/SelectedFundCode",
-  FundCodeOutcome: 'the message under a fund-code field: Commerce/FundCodeField Invalid, SaveFailed',
-  CartActionsDisclosure:
-    "the cart's actions behind one button on a phone: Commerce/CartPage OnAPhone, CartActionsOpenOnAPhone",
-  CartPageNotices:
-    "the cart page's toast, removal messages and failed ISBNs: Commerce/CartPage RemoveItem, BulkAddFailedIsbns",
-  CartPageBody: 'the cart page in each state: Commerce/CartPage Default, Empty, Loading, ErrorState, SignedOut',
-  CartLayout: 'a filled cart, summary first on a phone: Commerce/CartPage Default, OnAPhone',
-  CartPageActions:
-    "the cart's actions: Commerce/CartPage RemoveSelectedConfirmation, ClearCartConfirmation, CartActionsOpenOnAPhone",
-  CartLines: "the cart page's order table with flags and fund codes: Commerce/CartPage Default, ManyLines",
-  CartExport: "the cart page's export dialog and print view: Commerce/CartPage DownloadOrPrint",
-  CheckoutLayout: 'the checkout with its cart: Commerce/CheckoutPage PurchaseOrder, Card, PromoApplied, OnAPhone',
-  CheckoutModals:
-    "the checkout's error modals: Commerce/CheckoutPage ShipperFailure, PaymentError, AddressError, AddressAlert",
-  CartPageDialogs:
-    "the cart page's dialogs opened by code: Commerce/CartPage QuantityEdit, QuantityUpdateFailed, QuantityBackorder, ReplaceFailed, SaveAsWishList, AlreadyExceeded",
-  HeaderBar: "the header's desk bar: Blocks/SiteHeader SignedOut, SignedInThreeItems, SecondBrandSignedIn",
-  HeaderDrawer: "the header's phone drawer: Blocks/SiteHeader MobileDrawerMenu, MobileDrawerSearch, SignedInOnAPhone",
-  HeaderAccount: "the header's sign-in, register and account menu: Blocks/SiteHeader SignedOut, AccountMenuOpen",
-  SignInLink: "the header's Sign in link: Blocks/SiteHeader SignedOut, PendingUser",
-  RegionSelector: "the header's region selector: Blocks/SiteHeader MenuConfigurationAndRegions, RegionSelector",
-  MyOrdersTabs: 'the Orders / Quotes tabs above both My Orders pages: Commerce/MyOrders, Commerce/MyQuotes',
-  RequestQuoteFlow:
-    'the Request a quote dialog once its button is pressed (loaded then): Commerce/RequestQuote DialogOpen, Requested',
-  SpreadsheetUploadPanel:
-    'the spreadsheet upload once a file is chosen (loaded then): Commerce/SpreadsheetUpload ColumnPicker, PreviewWithErrors, PreviewWithFlags, Progress, Added, BadFile',
-};
-
 describe('every component a module exports has a story, or is a part of one (review of stop 14)', () => {
   const sources = ['forms', 'commerce', 'blocks'].flatMap((pkg) =>
     componentSources(join(ROOT, 'packages', pkg, 'src')),
@@ -272,7 +231,7 @@ describe('every component a module exports has a story, or is a part of one (rev
     );
   });
 
-  it("each is a stories file's component, a part exported beside one (Drawer's DrawerToggle), or listed with where it shows", () => {
+  it("each is a stories file's component, or a part exported beside one (Drawer's DrawerToggle)", () => {
     // A part: exported from the file of a component that has its own stories (its family's stories show it).
     const family = (c: ModuleComponent) =>
       documented.has(
@@ -282,16 +241,11 @@ describe('every component a module exports has a story, or is a part of one (rev
           .replace(/\.tsx$/, ''),
       );
     const missing = components
-      .filter((c) => !documented.has(c.name) && !family(c) && !(c.name in SHOWN_IN_ANOTHER_STORY))
+      .filter((c) => !documented.has(c.name) && !family(c))
       .map((c) => `${c.name} (${relative(ROOT, c.file)})`);
     expect(
       missing,
       'write stories/<area>/<Name>.stories.tsx with `component: <Name>` and a story per state, or stop exporting it',
     ).toEqual([]);
-  });
-
-  it('lists only components that exist and have no stories of their own', () => {
-    const names = new Set(components.map((c) => c.name));
-    expect(Object.keys(SHOWN_IN_ANOTHER_STORY).filter((name) => !names.has(name) || documented.has(name))).toEqual([]);
   });
 });

@@ -6,21 +6,13 @@
  * success alert, the total re-priced with the new account's agreed discount) and back (the first total again).
  * On the second brand: CONTINUE SHOPPING leads to the catalogue search.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TITLE } from '@shelfmark/server/testing';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_TITLE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 const MAX = 999;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 interface Found {
   isbn13: string;

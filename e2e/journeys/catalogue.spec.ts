@@ -6,9 +6,9 @@
  */
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 const journeys = [
   {
@@ -24,15 +24,6 @@ const journeys = [
     header: ['ISBN-13', 'Author', 'Title', 'Format', 'Price', 'Genre', 'Published Date'],
   },
 ] as const;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 const resultTitles = (page: Page) =>
   page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2 }).allTextContents();

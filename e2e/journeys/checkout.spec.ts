@@ -12,6 +12,7 @@ import { TEST_CARDS } from '@shelfmark/api-client/schemas';
 import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { CARD_PROVIDER_URL, STORE_ORIGIN, expect, test as base } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 /** Failed calls these journeys provoke on purpose (refused promo codes, a declined card): the browser logs them. */
 const EXPECTED_REFUSALS = /Failed to load resource: the server responded with a status of (400|402|429) \(/;
@@ -74,15 +75,6 @@ function cardDataIn(request: Request): string | null {
   }
   if (/card_(number|cvn|expiry_date)/.test(text)) return `${request.method()} ${url.pathname} named a card field`;
   return null;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
 }
 
 async function addDemoTitle(page: Page, quantity = 1, title: { isbn13: string } = DEMO_TITLE) {

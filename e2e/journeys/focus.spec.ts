@@ -7,24 +7,15 @@
  * modal closes on Escape and its player loads its captions.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expect, test } from '../support/fixtures';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
 import { addToCartByApi, emptyCart } from '../support/cart';
+import { signIn } from '../support/signIn';
 
 const BRANDS = [
   { brand: 'shelfmark', tag: '@shelfmark', buyer: 'buyer@shelfmark.test' },
   { brand: 'thorndike', tag: '@thorndike', buyer: 'buyer@thorndike.test' },
 ] as const;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 /** What has focus: never the body. */
 async function focused(page: Page) {

@@ -4,28 +4,20 @@
  * (a Fund code column holding both), places the order by purchase order and finds each line's code on the order
  * details and in the order's spreadsheet. The cart page does not scroll sideways at 360 px with the fund code fields.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
-import { DEMO_PASSWORD, DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
+import { DEMO_TITLE, DEMO_TITLE_THORNDIKE } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { emptyCart } from '../support/cart';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 const JOURNEYS = [
   { brand: 'shelfmark', buyer: 'staff@shelfmark.test', title: DEMO_TITLE, logo: 'logo.png' },
   { brand: 'thorndike', buyer: 'buyer@thorndike.test', title: DEMO_TITLE_THORNDIKE, logo: 'logo-thorndike.png' },
 ] as const;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 /** A second title this buyer may buy on this site: the server's verdict for the signed-in buyer, no fixed ISBN. */
 async function secondTitle(request: APIRequestContext, not: string): Promise<{ isbn13: string; title: string }> {

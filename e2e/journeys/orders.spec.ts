@@ -8,20 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 const BUYER = 'buyer@shelfmark.test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'My Orders' });
 const orderLinks = (page: Page) => ordersTable(page).getByRole('link', { name: /^View order / });

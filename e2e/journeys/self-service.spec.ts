@@ -5,11 +5,11 @@
  * Every page on the way passes axe.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@shelfmark/server/testing';
 import { expectAccessible } from '../support/axe';
 import { emptyCart } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 import { DONT_ASK_ORDERED_BEFORE_KEY } from '@shelfmark/commerce';
+import { signIn } from '../support/signIn';
 
 /**
  * A purchaser no other journey signs in as, so the carts the other journeys check stay their own; North American, as
@@ -19,15 +19,6 @@ const ORDERER = 'orders@shelfmark.test';
 const PROFILE_USER = 'buyer@shelfmark.test';
 /** A seeded ship-to account (src/seed/generateUsers.ts). */
 const KNOWN_ACCOUNT = '1000101';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
-}
 
 /** ISBNs of titles the signed-in buyer may buy (the server's verdict), read from the search API the storefront uses. */
 async function purchasableIsbns(page: Page, count: number): Promise<string[]> {

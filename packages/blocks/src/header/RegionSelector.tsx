@@ -1,15 +1,21 @@
 import { formatLabel } from '@shelfmark/forms';
+import { siteHeaderLabels } from './siteHeader.labels';
 
 export interface RegionSelectorProps {
   regions: { code: string; label: string }[];
   region?: string;
   onRegionChange?: (code: string) => void;
-  /** The select's name, with `{selectedRegion}`. */
-  label: string;
+  /** The select's name, with `{selectedRegion}`. @default 'Region: {selectedRegion}' */
+  label?: string;
 }
 
 /** The region selector (HDR-03): shown with two regions or more, named by the region selected. */
-export function RegionSelector({ regions, region, onRegionChange, label }: RegionSelectorProps) {
+export function RegionSelector({
+  regions,
+  region,
+  onRegionChange,
+  label = siteHeaderLabels.regionSelector,
+}: RegionSelectorProps) {
   if (regions.length < 2) return null;
   return (
     <select

@@ -11,6 +11,7 @@ import { formatUsDate } from './orderFilters';
 import { FailureAlert, orDash, ResultTable } from '../results/ResultTable';
 import { useMyOrders, type UseMyOrdersResult } from './useMyOrders';
 import type { InvoiceLabels } from './invoice.labels';
+import { MyOrdersSignedOut } from '../quotes/MyOrdersSignedOut';
 import { MyOrdersTabs } from '../quotes/MyOrdersTabs';
 import type { MyOrdersTabsLabels } from '../quotes/myOrdersTabs.labels';
 
@@ -56,7 +57,6 @@ export function MyOrders({
 }: MyOrdersProps) {
   const text = resolveLabels(myOrdersLabels, labels);
   const site = useSiteConfig();
-  const { Link } = useSiteNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const orders = useMyOrders({
     pageSize: pageSize ?? site.perPageOrdersCount ?? 10,
@@ -88,15 +88,7 @@ export function MyOrders({
     types.length + statuses.length + (dateFrom ? 1 : 0) + (dateTo ? 1 : 0) + (orders.showArchived ? 1 : 0);
 
   if (!orders.isLoadingOrders && !orders.isSignedIn) {
-    const back = encodeURIComponent(returnTo ?? site.routes.myOrders);
-    return (
-      <section className="sm-orders">
-        <h1>{text.title}</h1>
-        <p>
-          {text.signedOut} <Link href={`/api/auth/login?return=${back}`}>{text.signIn}</Link>
-        </p>
-      </section>
-    );
+    return <MyOrdersSignedOut className="sm-orders" returnTo={returnTo ?? site.routes.myOrders} labels={text} />;
   }
 
   return (

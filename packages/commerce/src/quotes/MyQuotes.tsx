@@ -1,7 +1,8 @@
 import { resolveLabels, type LabelOverrides } from '@shelfmark/forms';
-import { useSiteConfig, useSiteNavigation } from '@shelfmark/forms/site';
+import { useSiteConfig } from '@shelfmark/forms/site';
 import { QuoteList } from './QuoteList';
 import { myQuotesLabels, type MyQuotesLabels } from './myQuotes.labels';
+import { MyOrdersSignedOut } from './MyOrdersSignedOut';
 import { MyOrdersTabs } from './MyOrdersTabs';
 import { quotesPathOf } from './quotesPath';
 import { useMyQuotes } from './useQuotes';
@@ -20,18 +21,9 @@ export interface MyQuotesProps {
 export function MyQuotes({ labels, returnTo }: MyQuotesProps) {
   const text = resolveLabels(myQuotesLabels, labels);
   const { routes } = useSiteConfig();
-  const { Link } = useSiteNavigation();
   const quotes = useMyQuotes();
   if (!quotes.isLoading && !quotes.isSignedIn) {
-    const back = encodeURIComponent(returnTo ?? quotesPathOf(routes));
-    return (
-      <section className="sm-quotes">
-        <h1>{text.title}</h1>
-        <p>
-          {text.signedOut} <Link href={`/api/auth/login?return=${back}`}>{text.signIn}</Link>
-        </p>
-      </section>
-    );
+    return <MyOrdersSignedOut className="sm-quotes" returnTo={returnTo ?? quotesPathOf(routes)} labels={text} />;
   }
   return (
     <section className="sm-quotes" aria-labelledby="sm-quotes-title">

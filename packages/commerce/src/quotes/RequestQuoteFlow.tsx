@@ -1,4 +1,5 @@
 import type { Product } from '@shelfmark/api-client';
+import type { LabelOverrides } from '@shelfmark/forms';
 import type { RequestQuoteLabels } from './requestQuote.labels';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
 import { QUOTE_MAX_QUANTITY_SHOWN } from './quoteView';
@@ -13,12 +14,16 @@ export function RequestQuoteFlow({
   quotesHref,
   labels,
 }: {
+  /** The title asked about. */
   product: Pick<Product, 'code' | 'isbn13' | 'fullTitle'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The quantity the dialog opens on. */
   quantity: number;
+  /** Where the sent request says the quote will be found (My Orders → Quotes). */
   quotesHref: string;
-  labels: RequestQuoteLabels;
+  /** Texts; English defaults in `requestQuoteLabels`. */
+  labels?: LabelOverrides<RequestQuoteLabels> | undefined;
 }) {
   const request = useRequestQuote(product);
   return (
@@ -32,7 +37,7 @@ export function RequestQuoteFlow({
       quotesHref={quotesHref}
       initialQuantity={quantity}
       maxQuantity={QUOTE_MAX_QUANTITY_SHOWN}
-      labels={labels}
+      {...(labels ? { labels } : {})}
     />
   );
 }

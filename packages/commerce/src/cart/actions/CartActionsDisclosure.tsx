@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cartActionsLabels } from './cartActions.labels';
 
 export interface CartActionsDisclosureProps {
   /** The cart's actions (remove selected, clear cart, save as wish list, download or print). */
   children: ReactNode;
   /** Gather the actions behind one button (the phone layout), or show them in a row. @default false */
   collapsed?: boolean;
-  /** The button's text. */
-  label: string;
+  /** The button's text. @default 'Cart actions' */
+  label?: string;
 }
 
 /**
@@ -16,7 +17,11 @@ export interface CartActionsDisclosureProps {
  * opened from an action is another layer: its own Escape closes it, and the panel stays open behind it so the
  * dialog's opener is still there to take focus back.
  */
-export function CartActionsDisclosure({ children, collapsed = false, label }: CartActionsDisclosureProps) {
+export function CartActionsDisclosure({
+  children,
+  collapsed = false,
+  label = cartActionsLabels.cartActions,
+}: CartActionsDisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
