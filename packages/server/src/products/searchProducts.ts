@@ -318,13 +318,13 @@ export async function searchProducts(
   const { asked, answered, counted, suggestion } = await resolve(database, query);
   const { parsed, sort } = asked;
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
-  const byIsbn = await productsFor(database, isbns, currency, answered.version);
-  // The next page, when its ISBNs are kept: its products are read now, beside this answer and without holding it up,
-  // instead of when Next is clicked.
+  // The next page, when its ISBNs are kept: its products are read with this page's when those must be read, else
+  // now, beside this answer and without holding it up; not when Next is clicked.
   const window = counted.kept?.orders.get(answered.sort);
   const next = (query.page + 1) * query.pageSize;
-  if (window && next < window.length)
-    readAhead(database, window.slice(next, next + query.pageSize), currency, answered.version);
+  const ahead = window && next < window.length ? window.slice(next, next + query.pageSize) : [];
+  const byIsbn = await productsFor(database, isbns, currency, answered.version, ahead);
+  readAhead(database, ahead, currency, answered.version);
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   const total = counted.total;
