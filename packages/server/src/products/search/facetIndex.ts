@@ -302,6 +302,16 @@ function joinTitles(titles: string[]): { titles: string; titleStarts: Int32Array
   return { titles: titles.join('\0') + '\0', titleStarts };
 }
 
+/**
+ * Settles when the read of the index in flight, if any, has ended: whether an index is held. A server starts the read
+ * as it starts (warmSearchIndex); the bench waits for it before measuring searches, and times it.
+ */
+export async function searchIndexSettled(database: Database): Promise<boolean> {
+  const state = stateOf(database);
+  await state.building;
+  return state.index !== undefined;
+}
+
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
 export async function buildFacetIndex(database: Database): Promise<FacetIndex | undefined> {
   const state = stateOf(database);
