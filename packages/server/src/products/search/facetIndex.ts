@@ -172,7 +172,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     IndexedSort,
     Int32Array
   >;
-  return {
+  const index: FacetIndex = {
     version: row.token,
     size,
     facets,
@@ -185,6 +185,10 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     orders: sorted,
     terms: suggestionTerms(JSON.parse(row.terms ?? '[]') as Array<[string, number, string[]]>),
   };
+  // The whole catalogue's counts (browsing without text), a pass over every product: counted here, with the read,
+  // rather than by the first search that asks for them.
+  index.everything = countRows(index, null, []);
+  return index;
 }
 
 /**
