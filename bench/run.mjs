@@ -297,7 +297,8 @@ async function main() {
     const r = ready;
     log(
       `${key}: ready at ${servers[key].baseUrl}${r.restoredFromCache ? ` (restored: copy ${seconds(r.copyMs)})` : ''}: open ${seconds(r.openMs)}, migrate ${seconds(r.migrateMs)}` +
-        `${r.restoredFromCache ? '' : `, seed ${seconds(r.seedMs)}`}${r.cacheMs ? `, cache ${seconds(r.cacheMs)}` : ''}, analyze ${seconds(r.analyzeMs)} ` +
+        `${r.restoredFromCache ? '' : `, seed ${seconds(r.seedMs)}`}${r.cacheMs ? `, cache ${seconds(r.cacheMs)}` : ''}, analyze ${seconds(r.analyzeMs)}, ` +
+        `search index ${r.searchIndexRead ? `read in ${seconds(r.searchIndexMs)}` : `not read (${seconds(r.searchIndexMs)})`} ` +
         `(${r.seeded.products.toLocaleString('en-US')} products), RSS ${r.rssMB} MB.`,
     );
   }
@@ -447,8 +448,11 @@ async function main() {
       seedMs: Math.round(r.seedMs),
       cacheMs: Math.round(r.cacheMs),
       analyzeMs: Math.round(r.analyzeMs),
+      searchIndexRead: r.searchIndexRead,
+      searchIndexMs: Math.round(r.searchIndexMs),
       seeded: r.seeded,
-      rssMBAfterSeed: r.rssMB,
+      // Once seeded and the search index read.
+      rssMBWhenReady: r.rssMB,
     };
   };
   const results = {

@@ -21,4 +21,5 @@ export { loadSessionUser, verifyCredentials, loadAccounts } from './users/userRe
 export { hashPassword, verifyPassword } from './users/password';
 export { renderCoverSvg, type CoverInput } from '@shelfmark/api-client/covers';
 export { SERVER_FACETS } from './products/searchProducts';
+export { searchIndexSettled } from './products/search/facetIndex';
 export { runCli, readServerEnv, type ServerEnv } from './cli/runCli';

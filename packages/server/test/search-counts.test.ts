@@ -385,6 +385,34 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
     expect(after.find((p) => p.isbn13 === shown.isbn13)!.price!.value).toBeCloseTo(shown.price!.value + 1, 2);
   });
 
+  it("SRCH-01 reads a new search's page and the next page's products in one statement, so Next reads none", async () => {
+    const { total } = await plainCounts(
+      undefined,
+      [['bindingFormat', 'Paperback']],
+      sql`(search @@ to_tsquery('shelfmark_search', 'study:*') OR full_title ILIKE '%study%')`,
+    );
+    expect(total).toBeGreaterThan(3);
+    // Two pages: the second is the last, so nothing is read ahead of it.
+    const pageSize = Math.ceil(total / 2);
+    const ask = (page: number) =>
+      api.products.search({ q: 'study:price-desc:bindingFormat:Paperback', pageSize, page });
+    await readAheadSettled(db.database);
+    const select = vi.spyOn(db.database.db, 'select');
+    try {
+      const first = await ask(0);
+      await readAheadSettled(db.database);
+      expect(first.pagination.totalResults).toBe(total);
+      expect(select).toHaveBeenCalledTimes(1);
+      select.mockClear();
+      const next = await ask(1);
+      expect(select).not.toHaveBeenCalled();
+      expect(next.products).toHaveLength(total - pageSize);
+      expect(next.products.map((p) => p.isbn13)).not.toEqual(first.products.map((p) => p.isbn13));
+    } finally {
+      select.mockRestore();
+    }
+  });
+
   it('SRCH-01 shows a changed price, reference or catalogue detail of a product on a kept page in the next answer', async () => {
     // A signed-in buyer's answers: a visitor's carry no price (spec 001 §6).
     const ask = async () =>

@@ -144,7 +144,9 @@ async function loadReferences(db: Db, isbns: string[], types: string[]): Promise
     })
     .from(productReferences)
     .innerJoin(products, eq(products.isbn13, productReferences.targetIsbn13))
-    .where(and(inArray(productReferences.sourceIsbn13, isbns), inArray(productReferences.referenceType, types)));
+    .where(and(inArray(productReferences.sourceIsbn13, isbns), inArray(productReferences.referenceType, types)))
+    // The order loadProducts gives them in.
+    .orderBy(productReferences.referenceType, productReferences.targetIsbn13);
   for (const row of rows) {
     const list = bySource.get(row.source) ?? [];
     list.push({
@@ -165,16 +167,47 @@ async function loadDetails(db: Db, isbns: string[]): Promise<Map<string, Catalog
   return new Map(rows.map((row) => [row.isbn13, row]));
 }
 
-/** Products by ISBN-13 in the contract shape (for carts and result lists), keyed by ISBN-13. */
+/**
+ * Products by ISBN-13 in the contract shape (for carts and result lists), keyed by ISBN-13. One statement: each
+ * product with its references and catalogue details as JSON, because every statement is a round trip (to the
+ * embedded database's worker thread, which runs one at a time, or to PostgreSQL) and a search's page has nothing
+ * else to wait for.
+ */
 export async function loadProducts(db: Db, isbns: string[], currency: string): Promise<Map<string, Product>> {
   const unique = [...new Set(isbns)];
   const out = new Map<string, Product>();
   if (unique.length === 0) return out;
-  const rows = await db.select().from(products).where(inArray(products.isbn13, unique));
-  const refs = await loadReferences(db, unique, REFERENCE_TYPES);
-  const details = await loadDetails(db, unique);
-  for (const row of rows)
-    out.set(row.isbn13, toProduct(row, refs.get(row.isbn13) ?? [], currency, [], details.get(row.isbn13)));
+  const rows = await db
+    .select({
+      product: products,
+      // `products.isbn13` in the subqueries is the outer row's (drizzle leaves a lone table's columns unqualified).
+      references: sql<string | null>`(
+        SELECT json_agg(json_build_array(r.reference_type, r.position, t.isbn13, t.code, t.full_title)
+          ORDER BY r.reference_type, r.target_isbn13)::text
+        FROM product_references r JOIN products t ON t.isbn13 = r.target_isbn13
+        WHERE r.source_isbn13 = products.isbn13 AND r.reference_type IN (${sql.join(
+          REFERENCE_TYPES.map((type) => sql`${type}`),
+          sql`, `,
+        )}))`,
+      details: sql<string | null>`(
+        SELECT json_build_object('isbn13', d.isbn13, 'audiences', d.audiences, 'contentTypes', d.content_types,
+          'platformLinks', d.platform_links, 'includedCollections', d.included_collections, 'epi', d.epi)::text
+        FROM product_catalogue_details d WHERE d.isbn13 = products.isbn13)`,
+    })
+    .from(products)
+    .where(inArray(products.isbn13, unique));
+  for (const { product, references, details } of rows) {
+    const refs = (JSON.parse(references ?? '[]') as Array<[string, number, string, string, string]>).map(
+      ([type, position, isbn13, code, fullTitle]): Reference => ({
+        source: product.isbn13,
+        type,
+        position,
+        target: { isbn13, code, fullTitle },
+      }),
+    );
+    const detail = details === null ? undefined : (JSON.parse(details) as CatalogueDetailRecord);
+    out.set(product.isbn13, toProduct(product, refs, currency, [], detail));
+  }
   return out;
 }
 

@@ -16,6 +16,7 @@ import { badRequest } from '../http/HttpError';
 import {
   countWithIndex,
   facetIndexAt,
+  latestSearchIndex,
   matchText,
   pageThroughIndex,
   type FacetIndex,
@@ -33,8 +34,8 @@ import {
   type CountRow,
 } from './search/searchFacets';
 import { ORDER_BY } from './search/searchOrder';
-import { suggestText } from './search/searchSuggestion';
-import { analyseText, textKey, textMatch, type SearchText } from './search/searchText';
+import { suggestFromTerms, suggestText } from './search/searchSuggestion';
+import { analyseText, textKey, textMatch, wordsOf, type AnalysedText, type SearchText } from './search/searchText';
 
 /**
  * Catalogue search (SRCH-01) over PostgreSQL full-text search: the one module that implements it.
@@ -92,12 +93,36 @@ export interface PreparedSearch {
   /** The search index and the products the text matches in it (all without text), once countsOf found them. */
   indexed?: { index: FacetIndex; matched: Uint8Array | undefined };
   orderBy: SQL;
+  /** The "Did you mean" text the search index expected, analysed with the text (resolve checks it before use). */
+  guessed?: AnalysedText['also'];
 }
 
-/** Validates the facets of `q`, reads its text and builds the filtered set (query already validated by its schema). */
+/**
+ * The "Did you mean" text the latest search index gives for a text whose words are plain ASCII (folded, as the
+ * database would, to lower case), or undefined. Only a guess, to analyse that text in the same statement as the text
+ * itself: resolve uses its analysis only when the suggestion, made on the current catalogue, is the same text.
+ */
+function guessSuggestion(database: Database, text: string): string | undefined {
+  const index = latestSearchIndex(database);
+  const words = wordsOf(text.trim());
+  if (!index || words.length === 0 || !words.every((word) => /^[A-Za-z0-9]+$/.test(word))) return undefined;
+  return (
+    suggestFromTerms(
+      index.terms,
+      text.trim(),
+      words.map((word) => word.toLowerCase()),
+    ) ?? undefined
+  );
+}
+
+/**
+ * Validates the facets of `q`, reads its text and builds the filtered set (query already validated by its schema).
+ * `analysed`: the text already analysed (the "Did you mean" text analysed beside the text as typed).
+ */
 async function prepare(
   database: Database,
   query: Pick<SearchQueryParsed, 'q' | 'sort' | 'brand'>,
+  analysed?: { raw: string; text: SearchText; version: string | null },
 ): Promise<PreparedSearch> {
   const parsed = parseSearchQ(query.q);
   const sort: SearchSort = query.sort ?? parsed.sort ?? DEFAULT_SEARCH_SORT;
@@ -107,7 +132,10 @@ async function prepare(
       q: `Unknown facet "${unknown.code}"`,
     });
   }
-  const { text, version } = await analyseText(database, parsed.text);
+  const { text, version, also }: AnalysedText =
+    analysed && analysed.raw === parsed.text.trim()
+      ? analysed
+      : await analyseText(database, parsed.text, guessSuggestion(database, parsed.text));
   const match = textMatch(text);
   const base: SQL[] = [match.where];
   if (query.brand) base.push(sql`p.brand = ${query.brand}`);
@@ -150,6 +178,7 @@ async function prepare(
     selected: selections.map((s) => s.facet),
     indexFilters,
     orderBy: ORDER_BY[sort],
+    ...(also ? { guessed: also } : {}),
   };
 }
 
@@ -248,15 +277,19 @@ async function resolve(database: Database, query: Pick<SearchQueryParsed, 'q' | 
   if (counted.total >= SUGGEST_BELOW || asked.text.kind !== 'words') return resolved;
   let text = counted.kept?.suggestion;
   if (text === undefined) {
-    text = await suggestText(database, asked.text.text, asked.text.words);
+    // From the search index's words when it holds the catalogue version read with the text, else the database's.
+    const index = facetIndexAt(database, asked.version);
+    const inMemory = index && suggestFromTerms(index.terms, asked.text.text, asked.text.folded);
+    text = inMemory !== undefined ? inMemory : await suggestText(database, asked.text.text, asked.text.words);
     if (counted.kept) counted.kept.suggestion = text;
   }
   if (text === null) return resolved;
-  const corrected = await prepare(database, {
-    q: formatSearchQ({ ...asked.parsed, text }),
-    sort: asked.sort,
-    brand: query.brand,
-  });
+  const { guessed } = asked;
+  const corrected = await prepare(
+    database,
+    { q: formatSearchQ({ ...asked.parsed, text }), sort: asked.sort, brand: query.brand },
+    guessed && { ...guessed, version: asked.version },
+  );
   const correctedCounts = await countsOf(database, corrected);
   if (correctedCounts.total <= counted.total) return resolved;
   resolved.suggestion = text;
@@ -285,13 +318,13 @@ export async function searchProducts(
   const { asked, answered, counted, suggestion } = await resolve(database, query);
   const { parsed, sort } = asked;
   const isbns = await pageOf(database, answered, counted, query.page, query.pageSize);
-  const byIsbn = await productsFor(database, isbns, currency, answered.version);
-  // The next page, when its ISBNs are kept: its products are read now, beside this answer and without holding it up,
-  // instead of when Next is clicked.
+  // The next page, when its ISBNs are kept: its products are read with this page's when those must be read, else
+  // now, beside this answer and without holding it up; not when Next is clicked.
   const window = counted.kept?.orders.get(answered.sort);
   const next = (query.page + 1) * query.pageSize;
-  if (window && next < window.length)
-    readAhead(database, window.slice(next, next + query.pageSize), currency, answered.version);
+  const ahead = window && next < window.length ? window.slice(next, next + query.pageSize) : [];
+  const byIsbn = await productsFor(database, isbns, currency, answered.version, ahead);
+  readAhead(database, ahead, currency, answered.version);
   const selected = parsed.filters;
   const qWith = (filters: SearchQParts['filters']) => formatSearchQ({ text: parsed.text, sort, filters });
   const total = counted.total;

@@ -5,6 +5,7 @@ import { facetValueColumns, SERVER_FACETS, type CountRow } from './searchFacets'
 import type { SearchSort } from '@shelfmark/api-client/schemas';
 import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
 import type { SearchText } from './searchText';
+import { suggestionTerms, type SuggestionTerms } from './searchSuggestion';
 import {
   compareCodePoints,
   kthLargest,
@@ -70,6 +71,8 @@ export interface FacetIndex {
   rankable: boolean;
   /** The products in the order of each sort that does not depend on the text. */
   orders: Record<IndexedSort, Int32Array>;
+  /** The catalogue's words (`search_terms`), for "Did you mean" (searchSuggestion.ts). */
+  terms: SuggestionTerms;
 }
 
 /** A stale index is read again no sooner than this many times its last read's duration after that read ended. */
@@ -113,8 +116,8 @@ const FIRST_FACET = 1;
 /**
  * Reads, in one statement (one snapshot, with the catalogue version): every product's facet values, ISBN-13 and
  * title as PostgreSQL lowers it (ILIKE compares the lowered text), the posting list of every lexeme of the `search`
- * tsvectors, and each product's place in every sort that does not depend on the text. Products are numbered in
- * ISBN-13 order.
+ * tsvectors, each product's place in every sort that does not depend on the text, and the catalogue's words with
+ * their trigrams. Products are numbered in ISBN-13 order.
  */
 async function readIndex(database: Database): Promise<FacetIndex | undefined> {
   const columns = facetValueColumns();
@@ -123,6 +126,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     rows: string | null;
     titles: string | null;
     orders: string | null;
+    terms: string | null;
   }>(sql`
     WITH p AS (SELECT p.*, (row_number() OVER (ORDER BY p.isbn13) - 1)::int AS rn FROM products p)
     SELECT (SELECT token FROM catalogue_version) AS token,
@@ -134,7 +138,8 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
       (SELECT json_build_object(${sql.join(
         INDEXED_SORTS.map((sort) => sql`${sort}::text, json_agg(rn ORDER BY ${ORDER_BY[sort]})`),
         sql`, `,
-      )})::text FROM p) AS orders`);
+      )})::text FROM p) AS orders,
+      (SELECT json_agg(json_build_array(term, documents, show_trgm(term)) ORDER BY term)::text FROM search_terms) AS terms`);
   if (!row?.token) return undefined;
   const read = JSON.parse(row.rows ?? '[]') as IndexRow[];
   const size = read.length;
@@ -167,7 +172,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     IndexedSort,
     Int32Array
   >;
-  return {
+  const index: FacetIndex = {
     version: row.token,
     size,
     facets,
@@ -178,7 +183,12 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     text,
     rankable,
     orders: sorted,
+    terms: suggestionTerms(JSON.parse(row.terms ?? '[]') as Array<[string, number, string[]]>),
   };
+  // The whole catalogue's counts (browsing without text), a pass over every product: counted here, with the read,
+  // rather than by the first search that asks for them.
+  index.everything = countRows(index, null, []);
+  return index;
 }
 
 /**
@@ -296,6 +306,16 @@ function joinTitles(titles: string[]): { titles: string; titleStarts: Int32Array
   return { titles: titles.join('\0') + '\0', titleStarts };
 }
 
+/**
+ * Settles when the read of the index in flight, if any, has ended: whether an index is held. A server starts the read
+ * as it starts (warmSearchIndex); the bench waits for it before measuring searches, and times it.
+ */
+export async function searchIndexSettled(database: Database): Promise<boolean> {
+  const state = stateOf(database);
+  await state.building;
+  return state.index !== undefined;
+}
+
 /** Reads the index now (waiting for a read in flight first), whatever the gap since the last one: for tests. */
 export async function buildFacetIndex(database: Database): Promise<FacetIndex | undefined> {
   const state = stateOf(database);
@@ -334,6 +354,9 @@ export function facetIndexAt(database: Database, version: string | null): FacetI
   if (!state.building && performance.now() - state.lastEnded >= gap) void start(database, state);
   return undefined;
 }
+
+/** The index last read, whichever catalogue version it holds (or undefined): only for guesses a search checks. */
+export const latestSearchIndex = (database: Database): FacetIndex | undefined => states.get(database)?.index;
 
 /** One facet's selected values, as a flag per code of its dictionary: a product holds it with any of them (OR). */
 type Selection = { facet: number; wanted: Uint8Array };

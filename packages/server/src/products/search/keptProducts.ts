@@ -21,12 +21,17 @@ interface KeptProduct {
 
 const kept = new WeakMap<Database, Map<string, KeptProduct>>();
 
-/** Products by ISBN-13 in the contract shape, priced in `currency`: kept ones, the rest read and kept. */
+/**
+ * Products by ISBN-13 in the contract shape, priced in `currency`: kept ones, the rest read and kept. When some must
+ * be read, the products of `ahead` not kept (the next page's) are read and kept in the same statement: one more
+ * statement after the answer would hold up the next request on the embedded database, which runs one at a time.
+ */
 export async function productsFor(
   database: Database,
   isbns: string[],
   currency: string,
   version: string | null,
+  ahead: readonly string[] = [],
 ): Promise<Map<string, Product>> {
   let store = kept.get(database);
   if (!store) kept.set(database, (store = new Map()));
@@ -45,9 +50,14 @@ export async function productsFor(
     }
   }
   if (missing.length === 0) return out;
-  const read = await loadProducts(database.db, missing, currency);
+  const wanted = new Set(missing);
+  const alsoRead =
+    version === null
+      ? []
+      : ahead.filter((isbn) => !wanted.has(isbn) && store.get(`${currency}:${isbn}`)?.version !== version);
+  const read = await loadProducts(database.db, [...missing, ...alsoRead], currency);
   for (const [isbn, product] of read) {
-    out.set(isbn, product);
+    if (wanted.has(isbn)) out.set(isbn, product);
     if (version !== null) store.set(`${currency}:${isbn}`, { version, product });
   }
   for (const key of store.keys()) {

@@ -26,6 +26,8 @@ export type SearchText =
       prefix: string | null;
       /** The text uses websearch operators, so the prefix query (which ignores them) is not a match. */
       operators: boolean;
+      /** Each word as the catalogue's words are kept (`lower(unaccent(word))`), for "Did you mean". */
+      folded: string[];
     };
 
 /** What one analysis round trip answers: the text and the catalogue version it was read with. */
@@ -33,6 +35,8 @@ export interface AnalysedText {
   text: SearchText;
   /** The catalogue version (migrations/0009) at the time of reading, or null when the table is missing. */
   version: string | null;
+  /** The second text asked for (analyseText's `also`), analysed in the same statement. */
+  also?: { raw: string; text: SearchText };
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -57,8 +61,31 @@ function prefixSource(words: string[]): string {
   return (meaningful.length ? meaningful : words).map((w) => `${w.toLowerCase()}:*`).join(' & ');
 }
 
-/** Reads the text and the catalogue version in one statement. */
-export async function analyseText(database: Database, raw: string): Promise<AnalysedText> {
+/** What the database answers for one text: its two tsqueries and its words folded (a JSON array). */
+const analysis = (text: string, words: string[]) => sql`websearch_to_tsquery('shelfmark_search', ${text})::text AS web,
+  to_tsquery('shelfmark_search', ${prefixSource(words)})::text AS prefix,
+  (SELECT json_agg(lower(unaccent(w)) ORDER BY i)::text FROM unnest(ARRAY[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]) WITH ORDINALITY AS u(w, i)) AS folded`;
+
+type AnalysisRow = { token: string | null; web: string; prefix: string; folded: string | null };
+
+const wordsText = (text: string, words: string[], row: Omit<AnalysisRow, 'token'>): SearchText => ({
+  kind: 'words',
+  text,
+  words,
+  web: row.web || null,
+  prefix: row.prefix || null,
+  operators: hasOperators(text),
+  folded: JSON.parse(row.folded ?? '[]') as string[],
+});
+
+/**
+ * Reads the text and the catalogue version in one statement; with `also`, a second text of words (the "Did you mean"
+ * text a search may need next) in the same statement.
+ */
+export async function analyseText(database: Database, raw: string, also?: string): Promise<AnalysedText> {
   const text = raw.trim();
   const isbn13 = isbnOfText(text);
   const words = wordsOf(text);
@@ -67,21 +94,27 @@ export async function analyseText(database: Database, raw: string): Promise<Anal
     const kind: SearchText = isbn13 ? { kind: 'isbn', isbn13 } : text ? { kind: 'none' } : { kind: 'all' };
     return { text: kind, version: row?.token ?? null };
   }
-  const [row] = await database.query<{ token: string | null; web: string; prefix: string }>(sql`
-    SELECT (SELECT token FROM catalogue_version) AS token,
-      websearch_to_tsquery('shelfmark_search', ${text})::text AS web,
-      to_tsquery('shelfmark_search', ${prefixSource(words)})::text AS prefix`);
-  return {
-    text: {
-      kind: 'words',
-      text,
-      words,
-      web: row?.web || null,
-      prefix: row?.prefix || null,
-      operators: hasOperators(text),
-    },
+  const second = also?.trim();
+  const secondWords = second && !isbnOfText(second) ? wordsOf(second) : [];
+  const [row] = await database.query<AnalysisRow & { second: string | null }>(sql`
+    SELECT (SELECT token FROM catalogue_version) AS token, a.*, ${
+      secondWords.length
+        ? sql`(SELECT row_to_json(b)::text FROM (SELECT ${analysis(second!, secondWords)}) b)`
+        : sql`null`
+    } AS second
+    FROM (SELECT ${analysis(text, words)}) a`);
+  const analysed: AnalysedText = {
+    text: wordsText(text, words, row ?? { web: '', prefix: '', folded: null }),
     version: row?.token ?? null,
   };
+  if (row?.second) {
+    const { web, prefix, folded } = JSON.parse(row.second) as Record<'web' | 'prefix' | 'folded', string | null>;
+    analysed.also = {
+      raw: second!,
+      text: wordsText(second!, secondWords, { web: web ?? '', prefix: prefix ?? '', folded }),
+    };
+  }
+  return analysed;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
