@@ -25,6 +25,8 @@ const METRICS = {
   'total-blocking-time': 'tbtMs',
   'cumulative-layout-shift': 'cls',
   'speed-index': 'speedIndexMs',
+  // Not scored since Lighthouse 10; kept to show when the page's scripts come later.
+  interactive: 'ttiMs',
 };
 
 /** Audits that lost points in one run: id, title and score, weighted ones first. */
@@ -125,6 +127,12 @@ export function largestPaint(lhr) {
     observedMs: observedMs === null ? null : Math.round(observedMs),
     requests,
   };
+}
+
+/** The kB of script that finished before the observed largest paint (null when the report does not say). */
+function scriptKbBefore(lcp) {
+  if (!lcp?.requests) return null;
+  return Math.round(lcp.requests.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.kB, 0));
 }
 
 /** One line on the largest paint: its element, phases and the requests the simulation waits for. */
@@ -237,13 +245,16 @@ export async function runLighthouse({ baseUrl, pages, runs, log = console.log, c
           }),
         ),
         lcpMs: pageRuns.map((r) => r.metrics.lcpMs),
+        // Per run, the kB of script the simulated LCP replays (finished before the observed paint): an outlier's cause.
+        lcpScriptKb: pageRuns.map((r) => scriptKbBefore(r.lcpElement)),
         medianRun,
       };
       results.push(result);
       log(
         `  ${page.name}: performance ${result.median.performance}, accessibility ${result.median.accessibility}, best practices ` +
           `${result.median.bestPractices} (${pageRuns.length} runs${errors.length ? `, ${errors.length} failed: ${errors[0]}` : ''}; ` +
-          `${pageRuns.map((r) => `${(r.runMs / 1000).toFixed(0)} s`).join(' ')}); LCP ${result.lcpMs.join(', ')} ms`,
+          `${pageRuns.map((r) => `${(r.runMs / 1000).toFixed(0)} s`).join(' ')}); LCP ${result.lcpMs.join(', ')} ms ` +
+          `(scripts finished before the observed paint: ${result.lcpScriptKb.join(', ')} kB)`,
       );
       if (medianRun) log(`    ${describeLargestPaint(medianRun.lcpElement)}`);
     }

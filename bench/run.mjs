@@ -671,6 +671,7 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
           'LCP ms',
           'LCP ms, median of runs',
           'TBT ms',
+          'TTI ms',
           'CLS',
         ],
         ...lighthouse.map((p) => [
@@ -682,6 +683,7 @@ function report({ measured, staticJson, lighthouse, browser, books, servers }) {
           p.medianRun?.metrics.lcpMs,
           p.medianMetrics?.lcpMs,
           p.medianRun?.metrics.tbtMs,
+          p.medianRun?.metrics.ttiMs,
           p.medianRun?.metrics.cls,
         ]),
       ]),
