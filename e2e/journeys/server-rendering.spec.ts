@@ -344,7 +344,7 @@ for (const { brand, name, email, q, title } of brands) {
     }) => {
       const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      // The head preloads only the entry's own imports; the page's state names the rest its first render needs.
+      // The head preloads only the boot script; the page's state names the rest its first render needs.
       const state = JSON.parse(
         /<script id="shelfmark-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!,
       ) as {
