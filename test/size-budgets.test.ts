@@ -85,7 +85,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The host app's build: its manifest, and the chunks index.html loads before any lazy route. */
+/** The host app's build: its manifest, and the chunks its entries load before any lazy route. */
 function hostAppBuild(app: string) {
   const dist = join(ROOT, app, 'dist');
   const html = join(dist, 'index.html');
@@ -100,7 +100,11 @@ function hostAppBuild(app: string) {
     ...markup.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g),
   ].map(([, src]) => join(dist, src!.replace(/^\//, '')));
   expect(tags.length, `${relative(ROOT, html)} names no module script`).toBeGreaterThan(0);
-  const initialFiles = staticClosure(tags, (from, specifier) =>
+  // A server-rendered page bootstraps the build's other entry (src/boot.ts), which then imports index.html's.
+  const otherEntries = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry && key !== 'index.html')
+    .map(([, chunk]) => join(dist, chunk.file));
+  const initialFiles = staticClosure([...tags, ...otherEntries], (from, specifier) =>
     specifier.startsWith('/') ? join(dist, specifier) : relativeChunk(from, specifier),
   );
   /** The chunk keys a manifest chunk pulls in statically, itself included. */

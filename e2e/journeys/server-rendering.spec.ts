@@ -263,6 +263,38 @@ for (const { brand, name, email, q, title } of brands) {
       expect(problems).toEqual([]);
     });
 
+    test(`the page paints from its HTML and stylesheet: its only script until it has loaded is the small boot script, which then fetches the app and hydrates @${brand}`, async ({
+      page,
+    }) => {
+      const scriptsFetched = () =>
+        page.evaluate(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+            .filter(({ path }) => /^\/assets\/[^/]+\.js$/.test(path));
+          return { loadEventStart: navigation.loadEventStart, scripts };
+        });
+      const check = async (path: string) => {
+        // goto returns once the page's controls are hydrated (support/fixtures.ts): the app's scripts have come.
+        await page.goto(path);
+        const { loadEventStart, scripts } = await scriptsFetched();
+        const boot = scripts.filter((script) => /^\/assets\/boot-/.test(script.path));
+        const app = scripts.filter((script) => !boot.includes(script));
+        expect(boot, `${path}: the boot script`).toHaveLength(1);
+        expect(boot[0]!.startTime, `${path}: the boot script comes with the HTML`).toBeLessThan(loadEventStart);
+        expect(app.length, `${path}: the app's scripts`).toBeGreaterThan(1);
+        expect(
+          app.filter((script) => script.startTime < loadEventStart).map((script) => script.path),
+          `${path}: scripts fetched before the page had loaded`,
+        ).toEqual([]);
+      };
+      await check('/');
+      await check(`/products/${title.isbn13}`);
+      await signIn(page, email);
+      await check('/cart');
+    });
+
     test(`the first page carries neither zod nor the API client's schemas; once hydrated it fetches them at low priority @${brand}`, async ({
       page,
       request,
@@ -312,7 +344,7 @@ for (const { brand, name, email, q, title } of brands) {
     }) => {
       const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      // The head preloads only the entry's own imports; the page's state names the rest its first render needs.
+      // The head preloads only the boot script; the page's state names the rest its first render needs.
       const state = JSON.parse(
         /<script id="shelfmark-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!,
       ) as {

@@ -138,6 +138,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which chunk holds each page and what it imports (test/size-budgets.test.ts reads it).
         manifest: true,
         rolldownOptions: {
+          // src/boot.ts: the server-rendered page's only script before it has painted; it imports the app afterwards.
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             codeSplitting: {
               groups: [

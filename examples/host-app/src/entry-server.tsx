@@ -60,6 +60,9 @@ export const CACHE_ANONYMOUS = 'public, max-age=0, s-maxage=60, must-revalidate'
 
 const chunkKeysOf = new WeakMap<Record<string, ManifestChunk>, Map<string, string>>();
 
+/** The boot script's key in the client build's manifest (an entry of its own: vite.config.ts' `input`). */
+const BOOT_KEY = 'src/boot.ts';
+
 /** The manifest key of the chunk holding each package module the build names (`modules`), by that name. */
 function chunkKeys(manifest: Record<string, ManifestChunk>): Map<string, string> {
   let keys = chunkKeysOf.get(manifest);
@@ -72,12 +75,15 @@ function chunkKeys(manifest: Record<string, ManifestChunk>): Map<string, string>
 }
 
 /**
- * The entry module, the stylesheets of everything the page shows, and its module chunks in three lists: the entry's
- * own imports (`modulePreloads`, linked by the HTML), what the page's first render in the browser needs besides
+ * The page's scripts and stylesheets. The entry module (main.tsx, which hydrates) and its own imports are `appModules`
+ * when the build has the boot script (src/boot.ts): the HTML bootstraps only that small file, which fetches them once
+ * the page has painted; without it, the entry is bootstrapped and its imports preloaded (`modulePreloads`). Besides:
+ * the stylesheets of everything the page shows, what its first render in the browser needs besides the entry
  * (`pagePreloads`: the chunk of the page's module when the route's element shows, and the blocks the document places),
  * linked by the entry as it starts hydrating, and the API's schemas (`idlePreloads`), fetched once it has hydrated.
- * Only the entry's imports are fetched before the first paint: the HTML and its stylesheets paint the page, and
- * every script fetched before it is one more transfer the paint waits for on a slow connection.
+ * No script of the app is fetched before the page has painted: the HTML and its stylesheets paint the page, and
+ * every script fetched before it is one more transfer the paint waits for on a slow connection (and one that
+ * Lighthouse's simulated largest paint counts, whatever it was for).
  */
 export function pageAssets(
   manifest: Record<string, ManifestChunk> | undefined,
@@ -86,7 +92,8 @@ export function pageAssets(
 ) {
   const entry = manifest?.['index.html'];
   if (!manifest || !entry)
-    return { entry: null, stylesheets: [], modulePreloads: [], pagePreloads: [], idlePreloads: [] };
+    return { bootstrap: null, stylesheets: [], modulePreloads: [], appModules: [], pagePreloads: [], idlePreloads: [] };
+  const boot = manifest[BOOT_KEY];
   const stylesheets = new Set<string>();
   const entryPreloads = new Set<string>();
   const pagePreloads = new Set<string>();
@@ -130,10 +137,12 @@ export function pageAssets(
     }
   }
   const idlePreloads = idleKeys.map((key) => `/${manifest[key]!.file}`);
+  const app = [`/${entry.file}`, ...entryPreloads];
   return {
-    entry: `/${entry.file}`,
+    bootstrap: boot ? `/${boot.file}` : app[0]!,
     stylesheets: [...stylesheets],
-    modulePreloads: [...entryPreloads],
+    modulePreloads: boot ? [] : [...entryPreloads],
+    appModules: boot ? app : [],
     pagePreloads: [...pagePreloads],
     idlePreloads,
   };
@@ -219,6 +228,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       origin: url.origin,
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads,
+      appModules: assets.appModules,
       pagePreloads: assets.pagePreloads,
       idlePreloads: assets.idlePreloads,
       phoneLayout: isPhoneRequest(request.headers),
@@ -231,6 +241,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           brand={site.brand}
           stylesheets={assets.stylesheets}
           modulePreloads={assets.modulePreloads}
+          appModules={assets.appModules}
           stateJson={stateJson}
         >
           <AppProviders
@@ -253,7 +264,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         <PreloadWhenHydrated hrefs={assets.idlePreloads} />
       </StrictMode>,
       {
-        bootstrapModules: assets.entry ? [assets.entry] : [],
+        bootstrapModules: assets.bootstrap ? [assets.bootstrap] : [],
         signal: request.signal,
         onError: (error) => options.onError?.(error),
       },

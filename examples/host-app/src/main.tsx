@@ -43,6 +43,7 @@ function hydrateServerPage(stateText: string) {
           brand={site.brand}
           stylesheets={state.stylesheets}
           modulePreloads={state.modulePreloads}
+          appModules={state.appModules}
           stateJson={stateText}
         >
           <AppProviders

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { STATE_ELEMENT_ID } from './storefrontState';
 
+/** The meta naming the app's modules for src/boot.ts, which reads the name as a literal of its own. */
+export const APP_MODULES_META = 'shelfmark-app';
+
 export interface DocumentProps {
   /** The site's brand (`data-brand` on <html>: the brand's colours and logo). */
   brand: string;
   /** The client build's stylesheets. */
   stylesheets: readonly string[];
-  /** Module scripts to preload (the entry's static imports, the route's page chunk). */
+  /** Module scripts the HTML preloads: the bootstrap script's own imports (none when src/boot.ts starts the app). */
   modulePreloads: readonly string[];
+  /** The app's modules, entry first, that src/boot.ts fetches once the page has painted (none: no boot script). */
+  appModules?: readonly string[];
   /** The server's state as the text of the JSON script (see storefrontState.ts). */
   stateJson: string;
   children?: ReactNode;
@@ -20,7 +25,7 @@ export interface DocumentProps {
  * non-executable JSON: under `script-src 'self'` the page has no inline script at all (the entry module is a
  * same-origin file React adds with `bootstrapModules`).
  */
-export function Document({ brand, stylesheets, modulePreloads, stateJson, children }: DocumentProps) {
+export function Document({ brand, stylesheets, modulePreloads, appModules = [], stateJson, children }: DocumentProps) {
   return (
     <html lang="en" data-brand={brand}>
       <head>
@@ -35,6 +40,7 @@ export function Document({ brand, stylesheets, modulePreloads, stateJson, childr
         {modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
+        {appModules.length > 0 && <meta name={APP_MODULES_META} content={appModules.join(' ')} />}
       </head>
       <body>
         <div id="root">{children}</div>

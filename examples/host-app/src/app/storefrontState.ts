@@ -14,8 +14,13 @@ export interface StorefrontState {
   origin: string;
   /** The stylesheets the page links (the browser renders the same <head>). */
   stylesheets: string[];
-  /** Module scripts the HTML preloads: the entry's own imports. */
+  /** Module scripts the HTML preloads: the bootstrap script's own imports. */
   modulePreloads: string[];
+  /**
+   * The app's modules, entry first, named by the page's meta for src/boot.ts, which fetches them once the page has
+   * painted (the browser renders the same <head>). Absent from older pages and builds without the boot script.
+   */
+  appModules?: string[];
   /**
    * Module scripts the page's first render in the browser needs besides (its module's chunk, the blocks its document
    * places): linked by the entry as it starts hydrating, after the first paint. Absent from older pages.

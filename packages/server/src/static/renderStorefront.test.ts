@@ -56,6 +56,8 @@ beforeAll(async () => {
         css: ['assets/index-test.css'],
       },
       '_vendor.js': { file: 'assets/vendor-test.js' },
+      // The script the page bootstraps: it fetches the entry and its imports once the page has painted.
+      'src/boot.ts': { file: 'assets/boot-test.js', src: 'src/boot.ts', isEntry: true },
       'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-test.js', isDynamicEntry: true, imports: ['_vendor.js'] },
       // Content blocks, with the modules they hold as the build names them (the home page places the covers list, not
       // the tabs).
@@ -162,7 +164,10 @@ describe('server-rendered storefront', () => {
     expect(head).toContain(`<link rel="canonical" href="${server.baseUrl}/"/>`);
     expect(head).toContain('<meta property="og:title" content="Home | Shelfmark"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/index-test.css" data-precedence="default"/>');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/vendor-test.js" fetchPriority="low"/>');
+    // No script of the app before the page has painted: the HTML bootstraps the boot script and names the app's modules,
+    // entry first, for it to fetch afterwards.
+    expect(head).toContain('<meta name="shelfmark-app" content="/assets/index-test.js /assets/vendor-test.js"/>');
+    expect(head).not.toMatch(/<link rel="modulepreload" href="\/assets\/(index|vendor)-test\.js"/);
     // The code of the blocks the document places comes with the page, and only theirs: named for the entry to link as
     // it starts hydrating, not by the head, so it does not hold up the first paint.
     expect(state!.pagePreloads).toEqual(['/assets/coversListBlock-test.js', '/assets/blockParts-test.js']);
@@ -261,7 +266,7 @@ describe('server-rendered storefront', () => {
     const scripts = scriptsOf(html);
     expect(scripts.map(({ tag }) => tag)).toEqual([
       '<script id="shelfmark-state" type="application/json">',
-      '<script type="module" src="/assets/index-test.js" id="_R_" async="">',
+      '<script type="module" src="/assets/boot-test.js" id="_R_" async="">',
     ]);
     const [data] = scripts;
     // Not executable, and no '<' in it at all: nothing in a value can end the element or open markup.
@@ -459,11 +464,11 @@ describe('HEAD-01 a product page names the product in its head and in schema.org
       expect(jsonLdOf(html)[0]).toMatchObject({ name: hostile });
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<!-- & -->');
-      // Nothing but the state, the JSON-LD and the entry module: no script came out of the title.
+      // Nothing but the state, the JSON-LD and the boot module: no script came out of the title.
       expect(scriptsOf(html).map(({ tag }) => tag)).toEqual([
         '<script type="application/ld+json">',
         '<script id="shelfmark-state" type="application/json">',
-        '<script type="module" src="/assets/index-test.js" id="_R_" async="">',
+        '<script type="module" src="/assets/boot-test.js" id="_R_" async="">',
       ]);
     } finally {
       await db.database.query(
