@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { SearchIcon } from '../../packages/blocks/src/header/icons';
+import { expectDecorativeIcon, iconFrame } from '../decorativeIcon';
 
 /** A decorative header icon, drawn in the text colour, in the header's search button and the phone's Search button: hidden from assistive technology (the control names itself in text). */
 const meta = {
   title: 'Blocks/SearchIcon',
   component: SearchIcon,
-  decorators: [
-    (Story) => (
-      <span style={{ display: 'inline-flex' }}>
-        <Story />
-      </span>
-    ),
-  ],
+  decorators: [iconFrame],
 } satisfies Meta<typeof SearchIcon>;
 
 export default meta;
@@ -20,15 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 /** 24 × 24, stroked in the current colour, hidden from assistive technology. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const icon = canvasElement.querySelector('svg');
-    await expect(icon).toHaveAttribute('aria-hidden', 'true');
-    await expect(icon).toHaveAttribute('width', '24');
-  },
+  play: expectDecorativeIcon,
 };
 
 /** On the second brand. */
 export const SecondBrand: Story = {
   parameters: { shelfmark: { site: 'thorndike' } },
-  play: Default.play,
+  play: expectDecorativeIcon,
 };
