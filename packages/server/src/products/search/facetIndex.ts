@@ -8,6 +8,7 @@ import type { SearchText } from './searchText';
 import { suggestionTerms, type SuggestionTerms } from './searchSuggestion';
 import {
   compareCodePoints,
+  lowerBound,
   kthLargest,
   orTerm,
   parseTsquery,
@@ -515,18 +516,6 @@ function upperBound(sorted: Int32Array, key: number): number {
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (sorted[mid]! <= key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** The first position in `sorted` not before `key` (code point order). */
-function lowerBound(sorted: readonly string[], key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compareCodePoints(sorted[mid]!, key) < 0) low = mid + 1;
     else high = mid;
   }
   return low;

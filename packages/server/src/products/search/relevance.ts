@@ -67,6 +67,18 @@ export function parseTsquery(text: string): RankQuery | undefined {
   return { items: unique, and: items.length > 1 };
 }
 
+/** The first position in `sorted` not before `key` (code point order). */
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareCodePoints(sorted[mid]!, key) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** UTF-8 byte order (the order of a tsvector's lexemes), which is code point order. */
 export function compareCodePoints(a: string, b: string): number {
   const n = Math.min(a.length, b.length);

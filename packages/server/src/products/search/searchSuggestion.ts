@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase';
-import { compareCodePoints } from './relevance';
+import { compareCodePoints, lowerBound } from './relevance';
 
 /**
  * "Did you mean": the text with each mistyped word replaced by the nearest word of the catalogue.
@@ -199,18 +199,6 @@ function nearestTerms(terms: SuggestionTerms, folded: string): Candidate[] {
   for (let id = 0; ids.length < CANDIDATES && id < terms.terms.length; id++)
     if (!shared.has(id) && terms.terms[id] !== folded) ids.push(id);
   return ids.map((id) => ({ term: terms.terms[id]!, documents: terms.documents[id]! }));
-}
-
-/** The first place in `terms` not before `key` (code point order). */
-function lowerBound(terms: readonly string[], key: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compareCodePoints(terms[mid]!, key) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**
