@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@shelfmark/api-client';
 import { openDatabase, type Database } from '../src/db/openDatabase';
@@ -8,7 +7,7 @@ import { buildFacetIndex, matchText, relevancePageWithIndex } from '../src/produ
 import { kthLargest, parseTsquery, tsRank } from '../src/products/search/relevance';
 import { analyseText } from '../src/products/search/searchText';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
-import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { freshDatabase, recordingStatements, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
@@ -24,21 +23,10 @@ let database: Database;
 const statements: string[] = [];
 let server: TestServer;
 let api: ApiClient;
-const dialect = new PgDialect();
-
-/** `of` with its statements recorded (its index and kept results are its own, as another object). */
-function recording(of: Database, into: string[]): Database {
-  const recorder = Object.create(of) as Database;
-  recorder.query = (statement) => {
-    into.push(dialect.sqlToQuery(statement).sql);
-    return of.query(statement);
-  };
-  return recorder;
-}
 
 beforeAll(async () => {
   db = await freshDatabase();
-  database = recording(db.database, statements);
+  database = recordingStatements(db.database, statements);
   server = await startTestServer(database);
   api = server.clientFor(null);
 });
@@ -280,7 +268,7 @@ describe('SRCH-01 relevance ranked in the search index, as the database ranks it
         ? await openDatabase({ databaseUrl: Object.assign(new URL(url), { pathname: `/${name}` }).toString() })
         : db.database;
     const secondStatements: string[] = [];
-    const secondDatabase = recording(own, secondStatements);
+    const secondDatabase = recordingStatements(own, secondStatements);
     const second = await startTestServer(secondDatabase);
     try {
       const secondApi = second.clientFor(null);

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@shelfmark/api-client';
 import type { Database } from '../src/db/openDatabase';
 import { buildFacetIndex } from '../src/products/search/facetIndex';
 import { suggestFromTerms, suggestText } from '../src/products/search/searchSuggestion';
 import { wordsOf } from '../src/products/search/searchText';
-import { freshDatabase, type FreshDatabase } from './helpers/testDatabase';
+import { freshDatabase, recordingStatements, type FreshDatabase } from './helpers/testDatabase';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 /**
@@ -22,16 +21,10 @@ let database: Database;
 const statements: string[] = [];
 let server: TestServer;
 let api: ApiClient;
-const dialect = new PgDialect();
 
 beforeAll(async () => {
   db = await freshDatabase();
-  // Its index and kept results are its own (another object than db.database).
-  database = Object.create(db.database) as Database;
-  database.query = (statement) => {
-    statements.push(dialect.sqlToQuery(statement).sql);
-    return db.database.query(statement);
-  };
+  database = recordingStatements(db.database, statements);
   server = await startTestServer(database);
   api = server.clientFor(null);
 });

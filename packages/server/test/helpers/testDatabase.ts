@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate, migrationsDir } from '../../src/db/migrate';
 import { openDatabase, type Database } from '../../src/db/openDatabase';
 import { seedDatabase } from '../../src/seed/seedDatabase';
@@ -116,4 +117,19 @@ export async function freshDatabase(options: { worker?: boolean } = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `of` with the text of every statement it runs pushed onto `into`. Another object than `of`, so what a server keeps
+ * per database (its search index, kept results) is its own.
+ */
+export function recordingStatements(of: Database, into: string[]): Database {
+  const recorder = Object.create(of) as Database;
+  recorder.query = (statement) => {
+    into.push(dialect.sqlToQuery(statement).sql);
+    return of.query(statement);
+  };
+  return recorder;
 }
