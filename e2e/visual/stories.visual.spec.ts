@@ -183,6 +183,11 @@ for (const story of stories) {
     await preview.evaluate(() => document.fonts.ready);
     // The static build is self-contained — served as plain files, a story asks for nothing that is missing.
     expect.soft(failed, `story ${story.id} made requests that failed on a plain static file server`).toEqual([]);
+    // A page taller than the viewport would be shot by Chromium resizing the viewport for the capture, and a media query
+    // can answer for another width meanwhile: a layout that follows one (the cart on a phone) is drawn again and loses
+    // its state (an opened summary closes). The viewport takes the page's height first, so the shot needs no resize.
+    const pageHeight = await preview.evaluate(() => document.documentElement.scrollHeight);
+    if (pageHeight > viewport.height) await preview.setViewportSize({ width: viewport.width, height: pageHeight });
     await expect(preview).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     if (story.tags?.includes(FORCED_COLORS)) {
       await preview.emulateMedia({ forcedColors: 'active' });
