@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { buildFacetIndex } from '../src/products/search/facetIndex';
+import { buildFacetIndex, EXACT_TITLE, MATCHED_TITLE, matchText } from '../src/products/search/facetIndex';
+import { analyseText } from '../src/products/search/searchText';
 import { readAheadSettled } from '../src/products/search/keptProducts';
 import { RESULT_WINDOW } from '../src/products/search/keptResults';
 import { generateCatalogue } from '../src/seed/generateCatalogue';
@@ -637,6 +638,46 @@ describe('SRCH-01 facet counts over the facet index', () => {
         ).toEqual(expected.map((row) => row.isbn13));
       }
     }
+  });
+
+  it("SRCH-01 finds a text inside titles through the titles' words exactly as ILIKE does: inside a word, across words and punctuation, a whole title", async () => {
+    await db.database.query(sql`UPDATE products SET price = price WHERE isbn13 = (SELECT min(isbn13) FROM products)`);
+    const index = (await buildFacetIndex(db.database))!;
+    const titles = await db.database.query<{ title: string }>(
+      sql`SELECT DISTINCT lower(full_title) AS title FROM products WHERE full_title ~ '[^A-Za-z0-9 ]' ORDER BY 1 LIMIT 12`,
+    );
+    expect(titles.length).toBe(12);
+    const needles = [
+      ...titles.flatMap(({ title }) => [
+        title,
+        title.slice(1, -1),
+        title.slice(2, 9),
+        title.slice(Math.max(0, title.search(/[^a-z0-9]/) - 2), title.search(/[^a-z0-9]/) + 3),
+      ]),
+      'ighthous',
+      "'s ",
+      ': a',
+      ' of the ',
+      'e',
+      'zq',
+      'the quiet',
+    ];
+    let checked = 0;
+    for (const raw of needles) {
+      const { text } = await analyseText(db.database, raw);
+      const match = text.kind === 'words' ? matchText(index, text) : undefined;
+      if (!match || text.kind !== 'words') continue;
+      checked++;
+      const pattern = `%${text.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const expected = await db.database.query<{ isbn13: string; exact: boolean }>(sql`SELECT isbn13,
+        lower(full_title) = ${text.text.toLowerCase()} AS exact FROM products WHERE full_title ILIKE ${pattern} ORDER BY isbn13`);
+      const found = Array.from(match.rows)
+        .filter((row) => match.flags[row]! & MATCHED_TITLE)
+        .map((row) => ({ isbn13: index.isbns[row]!, exact: (match.flags[row]! & EXACT_TITLE) !== 0 }));
+      expect(found, raw).toEqual(expected.map(({ isbn13, exact }) => ({ isbn13, exact })));
+      if (raw === titles[0]!.title) expect(found.some((product) => product.exact)).toBe(true);
+    }
+    expect(checked).toBeGreaterThanOrEqual(50);
   });
 
   it('SRCH-01 counts a text search over a catalogue changed since the index was read in the database, then in the index read again, exactly', async () => {

@@ -161,7 +161,7 @@ describe('SRCH-01 relevance ranked in the search index, as the database ranks it
       (websearch_to_tsquery('shelfmark_search', 'nosuchword history'))) AS v(q)`);
     const queries = [...built, ...typed.map((row) => row.query)];
     let mostRanks = 0;
-    const all = new Uint8Array(index.size).fill(1);
+    const all = Int32Array.from({ length: index.size }, (_, row) => row);
     for (const query of queries) {
       const parsed = parseTsquery(query);
       expect(parsed, query).toBeDefined();

@@ -21,6 +21,7 @@ import {
   pageThroughIndex,
   type FacetIndex,
   type IndexFilters,
+  type TextMatch,
 } from './search/facetIndex';
 import { productsFor, readAhead } from './search/keptProducts';
 import { keptResultsOf, RESULT_WINDOW, type KeptResult } from './search/keptResults';
@@ -91,7 +92,7 @@ export interface PreparedSearch {
   /** Its brand and facet values, which the search index matches itself. */
   indexFilters: IndexFilters;
   /** The search index and the products the text matches in it (all without text), once countsOf found them. */
-  indexed?: { index: FacetIndex; matched: Uint8Array | undefined };
+  indexed?: { index: FacetIndex; matched: TextMatch | undefined };
   orderBy: SQL;
   /** The "Did you mean" text the search index expected, analysed with the text (resolve checks it before use). */
   guessed?: AnalysedText['also'];

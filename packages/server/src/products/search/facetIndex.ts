@@ -6,6 +6,7 @@ import type { SearchSort } from '@shelfmark/api-client/schemas';
 import { INDEXED_SORTS, ORDER_BY, type IndexedSort } from './searchOrder';
 import type { SearchText } from './searchText';
 import { suggestionTerms, type SuggestionTerms } from './searchSuggestion';
+import { titleCandidates, titleWords, type TitleWords } from './titleWords';
 import {
   compareCodePoints,
   lowerBound,
@@ -20,10 +21,11 @@ import {
 /**
  * The search index: per catalogue version, in the server's memory, every product's facet values, the lexemes of its
  * `search` tsvector with their positions and weights (and each lexeme's posting list), its title as lower() gives it
- * and its place in each sort that does not depend on the text. A search whose text the index can match exactly
- * (matchText) — or has no text — is matched, counted (each facet with the other facets' selections applied), ranked
- * by relevance (ts_rank reproduced, relevance.ts) and paged here in JavaScript, with no statement: the cost is a pass
- * over typed arrays, where the database would read, rank and group every match (75,000 of 100,000 books for "the").
+ * (and each title word's posting list) and its place in each sort that does not depend on the text. A search whose
+ * text the index can match exactly (matchText) — or has no text — is matched, counted (each facet with the other
+ * facets' selections applied), ranked by relevance (ts_rank reproduced, relevance.ts) and paged here in JavaScript,
+ * with no statement: the products matched are found from posting lists and only they are counted and ranked, where
+ * the database would read, rank and group every match (75,000 of 100,000 books for "the").
  *
  * The values come from the same SQL expressions the counting query groups by (`facetValueColumns`), so the
  * counts are the same by construction (`search-counts.test.ts` compares both with direct counts).
@@ -60,6 +62,8 @@ export interface FacetIndex {
    */
   titles: string;
   titleStarts: Int32Array;
+  /** The titles' words with the products holding each: which titles may hold a text (titleWords.ts). */
+  titleWords: TitleWords;
   /**
    * Every lexeme of the products' `search` tsvectors (sorted in code point order, a tsvector's own), the products holding
    * each, and every product's lexemes with their positions and weights: what ts_rank reads (relevance.ts).
@@ -72,6 +76,8 @@ export interface FacetIndex {
   rankable: boolean;
   /** The products in the order of each sort that does not depend on the text. */
   orders: Record<IndexedSort, Int32Array>;
+  /** Each product's place in each of those orders (the inverse of `orders`). */
+  places: Record<IndexedSort, Int32Array>;
   /** The catalogue's words (`search_terms`), for "Did you mean" (searchSuggestion.ts). */
   terms: SuggestionTerms;
 }
@@ -173,6 +179,7 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     IndexedSort,
     Int32Array
   >;
+  const lowered = titled.map(([, title]) => title ?? '');
   const index: FacetIndex = {
     version: row.token,
     size,
@@ -180,10 +187,18 @@ async function readIndex(database: Database): Promise<FacetIndex | undefined> {
     brands,
     brandNames: brandDictionary.names,
     isbns: titled.map(([isbn13]) => isbn13),
-    ...joinTitles(titled.map(([, title]) => title ?? '')),
+    ...joinTitles(lowered),
+    titleWords: titleWords(lowered),
     text,
     rankable,
     orders: sorted,
+    places: Object.fromEntries(
+      INDEXED_SORTS.map((sort) => {
+        const places = new Int32Array(size);
+        sorted[sort].forEach((product, place) => (places[product] = place));
+        return [sort, places];
+      }),
+    ) as Record<IndexedSort, Int32Array>,
     terms: suggestionTerms(JSON.parse(row.terms ?? '[]') as Array<[string, number, string[]]>),
   };
   // The whole catalogue's counts (browsing without text), a pass over every product: counted here, with the read,
@@ -362,62 +377,101 @@ export const latestSearchIndex = (database: Database): FacetIndex | undefined =>
 /** One facet's selected values, as a flag per code of its dictionary: a product holds it with any of them (OR). */
 type Selection = { facet: number; wanted: Uint8Array };
 
+/** Whether product `row` holds one of a facet's selected values. */
+function holds(index: FacetIndex, selection: Selection, row: number): boolean {
+  const facet = index.facets[selection.facet]!;
+  if (facet.kind === 'scalar') {
+    const code = facet.codes[row]!;
+    return code >= 0 && selection.wanted[code] === 1;
+  }
+  for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
+    if (selection.wanted[facet.codes[at]!] === 1) return true;
+  return false;
+}
+
 /**
- * The total and every facet's counts over the products of `brand` (a code of `brandNames`, null for all): the total
- * over those holding every selection, each facet over those holding every other facet's selection (disjunctive
- * faceting). One pass: a product failing exactly one selection counts for that facet alone.
+ * The total and every facet's counts over the products of `brand` (a code of `brandNames`, null for all) among `rows`
+ * (every product when omitted): the total over those holding every selection, each facet over those holding every
+ * other facet's selection (disjunctive faceting): a product failing exactly one selection counts for that facet alone.
+ * Column by column: one pass over the products per selection and per facet.
  */
 function countRows(
   index: FacetIndex,
   brand: number | null,
   selections: readonly Selection[],
-  matched?: Uint8Array,
+  rows?: Int32Array,
 ): CountRow[] {
-  const tallies = index.facets.map((facet) => new Int32Array(facet.names.length));
-  const holds = (selection: Selection, row: number): boolean => {
-    const facet = index.facets[selection.facet]!;
-    if (facet.kind === 'scalar') {
-      const code = facet.codes[row]!;
-      return code >= 0 && selection.wanted[code] === 1;
+  let members = rows ?? Int32Array.from({ length: index.size }, (_, row) => row);
+  if (brand !== null) {
+    const ofBrand = new Int32Array(members.length);
+    let n = 0;
+    for (const row of members) if (index.brands[row] === brand) ofBrand[n++] = row;
+    members = ofBrand.subarray(0, n);
+  }
+  const m = members.length;
+  // Per product, how many selections it fails (counted to 2) and the facet of the one it fails.
+  const fails = new Uint8Array(selections.length ? m : 0);
+  const failed = new Int32Array(selections.length ? m : 0);
+  for (const selection of selections) {
+    for (let i = 0; i < m; i++) {
+      if (holds(index, selection, members[i]!)) continue;
+      if (fails[i]! < 2) fails[i]! += 1;
+      failed[i] = selection.facet;
     }
-    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
-      if (selection.wanted[facet.codes[at]!] === 1) return true;
-    return false;
-  };
-  const tally = (f: number, row: number) => {
-    const facet = index.facets[f]!;
-    const counts = tallies[f]!;
-    if (facet.kind === 'scalar') {
-      const code = facet.codes[row]!;
-      if (code >= 0) counts[code]! += 1;
-    } else {
-      // Every listed value, as the database's count over the list's elements.
-      for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++) counts[facet.codes[at]!]! += 1;
-    }
-  };
-  let total = 0;
-  for (let row = 0; row < index.size; row++) {
-    if (matched && matched[row] === 0) continue;
-    if (brand !== null && index.brands[row] !== brand) continue;
-    let failed = -1;
-    let fails = 0;
-    for (const selection of selections) {
-      if (holds(selection, row)) continue;
-      failed = selection.facet;
-      if (++fails > 1) break;
-    }
-    if (fails === 0) {
-      total++;
-      for (let f = 0; f < index.facets.length; f++) tally(f, row);
-    } else if (fails === 1) tally(failed, row);
+  }
+  let total = m;
+  if (selections.length) {
+    total = 0;
+    for (let i = 0; i < m; i++) if (fails[i] === 0) total++;
   }
   const counts: CountRow[] = [{ code: '', value: null, n: total }];
-  tallies.forEach((facetTally, f) => {
-    facetTally.forEach((n, code) => {
-      if (n > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: index.facets[f]!.names[code]!, n });
+  index.facets.forEach((facet, f) => {
+    const tally = new Int32Array(facet.names.length);
+    // A product counts for this facet when it fails no selection, or only this facet's.
+    const counted = selections.length ? (i: number) => fails[i] === 0 || (fails[i] === 1 && failed[i] === f) : null;
+    if (facet.kind === 'scalar') tallyScalar(facet.codes, members, counted, tally);
+    else tallyList(facet.starts, facet.codes, members, counted, tally);
+    tally.forEach((count, code) => {
+      if (count > 0) counts.push({ code: SERVER_FACETS[f]!.code, value: facet.names[code]!, n: count });
     });
   });
   return counts;
+}
+
+/** Adds up the codes of the products of `members` that count (all when `counted` is null). */
+function tallyScalar(
+  codes: Int32Array,
+  members: Int32Array,
+  counted: ((i: number) => boolean) | null,
+  tally: Int32Array,
+): void {
+  if (counted === null) {
+    for (let i = 0; i < members.length; i++) {
+      const code = codes[members[i]!]!;
+      if (code >= 0) tally[code]! += 1;
+    }
+    return;
+  }
+  for (let i = 0; i < members.length; i++) {
+    if (!counted(i)) continue;
+    const code = codes[members[i]!]!;
+    if (code >= 0) tally[code]! += 1;
+  }
+}
+
+/** Adds up every listed code of the products that count, as the database counts over the list's elements. */
+function tallyList(
+  starts: Int32Array,
+  codes: Int32Array,
+  members: Int32Array,
+  counted: ((i: number) => boolean) | null,
+  tally: Int32Array,
+): void {
+  for (let i = 0; i < members.length; i++) {
+    if (counted !== null && !counted(i)) continue;
+    const row = members[i]!;
+    for (let at = starts[row]!, end = starts[row + 1]!; at < end; at++) tally[codes[at]!]! += 1;
+  }
 }
 
 /** A search's parts the index matches without the database: no text, a brand, and selected facet values. */
@@ -425,6 +479,8 @@ export interface IndexFilters {
   brand: string | null;
   values: ReadonlyArray<{ code: string; value: string }>;
 }
+
+const unfiltered = (filters: IndexFilters) => filters.brand === null && filters.values.length === 0;
 
 /**
  * The selections of `filters`, each facet's values as the codes they hold. Each value selects the same products as
@@ -451,49 +507,115 @@ function selectionsOf(index: FacetIndex, filters: IndexFilters): Selection[] {
   return [...selections.values()];
 }
 
+/** The code of the brand `filters` asks for: null for any, -2 for one no product has (not even those without, -1). */
+function brandOf(index: FacetIndex, filters: IndexFilters): number | null {
+  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
+  return known === -1 ? -2 : known;
+}
+
 /** What matchText marks per product (any of them: the product is matched). */
 export const MATCHED_WORDS = 1;
 export const MATCHED_TITLE = 2;
 export const EXACT_TITLE = 4;
 
+/** The products a text matches. */
+export interface TextMatch {
+  /** Per product, what matched it (MATCHED_WORDS, MATCHED_TITLE, EXACT_TITLE), 0 for none. */
+  flags: Uint8Array;
+  /** The products matched, ascending. */
+  rows: Int32Array;
+}
+
 /**
  * The products a text matches, as the database's textMatch (searchText.ts) would: every word of the prefix tsquery as
  * a prefix of one of the product's lexemes (MATCHED_WORDS), or the text a substring of the lowered title
- * (MATCHED_TITLE; EXACT_TITLE when it is the whole title, which relevance counts). Undefined when the index cannot
- * match it exactly — websearch operators (quotes, or, -word), a prefix query of another shape, or a text with a letter
+ * (MATCHED_TITLE; EXACT_TITLE when it is the whole title, which relevance counts). What it costs follows the posting
+ * lists of the words and the titles that may hold the text, not the catalogue. Undefined when the index cannot match
+ * it exactly — websearch operators (quotes, or, -word), a prefix query of another shape, or a text with a letter
  * outside ASCII (lower() of the database's collation decides those) — and the database matches it.
  */
-export function matchText(index: FacetIndex, text: SearchText): Uint8Array | undefined {
+export function matchText(index: FacetIndex, text: SearchText): TextMatch | undefined {
   if (text.kind !== 'words' || text.operators || !/^[\x20-\x7e]*$/.test(text.text)) return undefined;
   if (text.prefix === null && text.web !== null) return undefined;
-  const matched = new Uint8Array(index.size);
-  const { lexemes, postingStarts, postings } = index.text;
+  const flags = new Uint8Array(index.size);
   if (text.prefix !== null) {
     const prefixes = prefixesOf(text.prefix);
-    if (!prefixes) return undefined;
-    // The first prefix's products, then kept only where each other prefix holds too.
-    let holding: Uint8Array | undefined;
-    for (const prefix of prefixes) {
-      const these = new Uint8Array(index.size);
-      for (let at = lowerBound(lexemes, prefix); at < lexemes.length; at++) {
-        if (!lexemes[at]!.startsWith(prefix)) break;
-        for (let i = postingStarts[at]!, end = postingStarts[at + 1]!; i < end; i++)
-          these[postings[i]!] = MATCHED_WORDS;
+    // A product's count of prefixes held so far is kept in a byte.
+    if (!prefixes || prefixes.length > 0xff) return undefined;
+    markWords(index, prefixes, flags);
+  }
+  markTitles(index, text.text.toLowerCase(), flags);
+  return { flags, rows: rowsOf(flags) };
+}
+
+/** Marks MATCHED_WORDS on the products holding every prefix (as a prefix of a lexeme), counting those held so far. */
+function markWords(index: FacetIndex, prefixes: string[], flags: Uint8Array): void {
+  const { lexemes, postingStarts, postings } = index.text;
+  prefixes.forEach((prefix, held) => {
+    for (let at = lowerBound(lexemes, prefix); at < lexemes.length && lexemes[at]!.startsWith(prefix); at++)
+      for (let i = postingStarts[at]!, end = postingStarts[at + 1]!; i < end; i++) {
+        const row = postings[i]!;
+        // Once per prefix, however many of its lexemes the product holds.
+        if (flags[row] === held) flags[row] = held + 1;
       }
-      if (holding) for (let row = 0; row < index.size; row++) holding[row]! &= these[row]!;
-      else holding = these;
+  });
+  const all = prefixes.length;
+  if (all > 1) for (let row = 0; row < flags.length; row++) flags[row] = flags[row] === all ? MATCHED_WORDS : 0;
+}
+
+/** Marks MATCHED_TITLE (and EXACT_TITLE) on the products whose lowered title holds `needle`. */
+function markTitles(index: FacetIndex, needle: string, flags: Uint8Array): void {
+  const { titles, titleStarts } = index;
+  const candidates = titleCandidates(index.titleWords, needle);
+  if (!candidates) {
+    // No letter or digit to narrow it: every occurrence in the joined titles, each mapped to its product (the
+    // separator is in no text matched here).
+    for (let at = titles.indexOf(needle); at !== -1;) {
+      const row = upperBound(titleStarts, at) - 1;
+      const whole = at === titleStarts[row] && needle.length === titleStarts[row + 1]! - at - 1;
+      flags[row]! |= MATCHED_TITLE | (whole ? EXACT_TITLE : 0);
+      at = titles.indexOf(needle, titleStarts[row + 1]!);
     }
-    if (holding) matched.set(holding);
+    return;
   }
-  // Every occurrence in the joined titles, each mapped to its product (the separator is in no text matched here).
-  const needle = text.text.toLowerCase();
-  for (let at = index.titles.indexOf(needle); at !== -1;) {
-    const row = upperBound(index.titleStarts, at) - 1;
-    const whole = at === index.titleStarts[row] && needle.length === index.titleStarts[row + 1]! - at - 1;
-    matched[row]! |= MATCHED_TITLE | (whole ? EXACT_TITLE : 0);
-    at = index.titles.indexOf(needle, index.titleStarts[row + 1]!);
+  for (const list of candidates.lists)
+    for (const row of list) {
+      const length = titleStarts[row + 1]! - 1 - titleStarts[row]!;
+      // A title as long as the text that holds it is the text.
+      if (candidates.certain) flags[row]! |= MATCHED_TITLE | (length === needle.length ? EXACT_TITLE : 0);
+      else if (!(flags[row]! & MATCHED_TITLE) && length >= needle.length) {
+        const at = titles.slice(titleStarts[row], titleStarts[row]! + length).indexOf(needle);
+        if (at >= 0) flags[row]! |= MATCHED_TITLE | (at === 0 && length === needle.length ? EXACT_TITLE : 0);
+      }
+    }
+}
+
+/**
+ * The products whose flag `(flag + 7) >> 3` finds set (flags of 1 to 7), ascending: without a branch per product, which
+ * a match of three products in four would mispredict one time in four.
+ */
+function rowsOf(flags: Uint8Array): Int32Array {
+  let n = 0;
+  for (let row = 0; row < flags.length; row++) n += (flags[row]! + 7) >> 3;
+  // Each product is written at the next place, which moves on only past a flagged one: one place to spare.
+  const rows = new Int32Array(n + 1);
+  for (let row = 0, i = 0; row < flags.length; row++) {
+    rows[i] = row;
+    i += (flags[row]! + 7) >> 3;
   }
-  return matched;
+  return rows.subarray(0, n);
+}
+
+/** The products without a flag, ascending (as rowsOf). */
+function unflaggedRows(flags: Uint8Array): Int32Array {
+  let n = 0;
+  for (let row = 0; row < flags.length; row++) n += 1 - ((flags[row]! + 7) >> 3);
+  const rows = new Int32Array(n + 1);
+  for (let row = 0, i = 0; row < flags.length; row++) {
+    rows[i] = row;
+    i += 1 - ((flags[row]! + 7) >> 3);
+  }
+  return rows.subarray(0, n);
 }
 
 /** The lexemes of a tsquery of prefixes all required (`'histori':* & 'text':*`), or undefined for any other shape. */
@@ -521,43 +643,86 @@ function upperBound(sorted: Int32Array, key: number): number {
   return low;
 }
 
-/** Whether a product holds `filters` (its brand and every facet's selection) and is among `matched` (when given). */
-function wantedBy(index: FacetIndex, filters: IndexFilters, matched: Uint8Array | undefined): (row: number) => boolean {
-  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
-  const brand = known === -1 ? -2 : known;
+/** Whether a product holds `filters`: its brand and every facet's selection. */
+function wantedBy(index: FacetIndex, filters: IndexFilters): (row: number) => boolean {
+  const brand = brandOf(index, filters);
   const selections = selectionsOf(index, filters);
-  const holds = (selection: Selection, row: number): boolean => {
-    const facet = index.facets[selection.facet]!;
-    if (facet.kind === 'scalar') {
-      const code = facet.codes[row]!;
-      return code >= 0 && selection.wanted[code] === 1;
-    }
-    for (let at = facet.starts[row]!, end = facet.starts[row + 1]!; at < end; at++)
-      if (selection.wanted[facet.codes[at]!] === 1) return true;
-    return false;
-  };
   return (row) =>
-    !(matched && matched[row] === 0) &&
-    (brand === null || index.brands[row] === brand) &&
-    selections.every((selection) => holds(selection, row));
+    (brand === null || index.brands[row] === brand) && selections.every((selection) => holds(index, selection, row));
+}
+
+/** The products of a match holding `filters`. */
+function filteredRows(index: FacetIndex, filters: IndexFilters, match: TextMatch): Int32Array {
+  if (unfiltered(filters)) return match.rows;
+  const wanted = wantedBy(index, filters);
+  const rows = new Int32Array(match.rows.length);
+  let n = 0;
+  for (const row of match.rows) if (wanted(row)) rows[n++] = row;
+  return rows.subarray(0, n);
 }
 
 /**
- * The ISBN-13s of one page of `sort` over the products holding `filters` and `matched` (every product when
- * omitted): the sort's order walked until the page is full.
+ * The `count` smallest of `values` (distinct), ascending: a quickselect of the count-th, then a sort of those up to it,
+ * so the cost follows the values, not their product with a logarithm.
+ */
+function smallest(values: Int32Array, count: number): Int32Array {
+  if (count >= values.length) return values.slice().sort();
+  const negated = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) negated[i] = -values[i]!;
+  const bound = -kthLargest(negated, count);
+  const kept = new Int32Array(count);
+  let n = 0;
+  for (const value of values) if (value <= bound) kept[n++] = value;
+  return kept.sort();
+}
+
+/**
+ * The ISBN-13s of one page of `sort` over the products holding `filters` among `match` (every product without text):
+ * the sort's order walked until the page is full where the products wanted are many, else their places in the order
+ * picked (a walk through a catalogue for a few products would read all of it).
  */
 export function pageWithIndex(
   index: FacetIndex,
   sort: IndexedSort,
   filters: IndexFilters,
-  matched: Uint8Array | undefined,
+  match: TextMatch | undefined,
   offset: number,
   pageSize: number,
 ): string[] {
-  const wanted = wantedBy(index, filters, matched);
+  const order = index.orders[sort];
+  if (match) {
+    const rows = filteredRows(index, filters, match);
+    const end = Math.min(offset + pageSize, rows.length);
+    if (offset >= end) return [];
+    if (rows.length * WALK_BELOW < index.size) {
+      const places = index.places[sort];
+      const first = smallest(
+        Int32Array.from(rows, (row) => places[row]!),
+        end,
+      );
+      return Array.from(first.subarray(offset), (place) => index.isbns[order[place]!]!);
+    }
+    const wanted = rows === match.rows ? match.flags : new Uint8Array(index.size);
+    if (wanted !== match.flags) for (const row of rows) wanted[row] = 1;
+    return walk(index, order, (row) => wanted[row] !== 0, offset, pageSize);
+  }
+  return walk(index, order, unfiltered(filters) ? () => true : wantedBy(index, filters), offset, pageSize);
+}
+
+/** Where at least one product in this many is wanted, a page walks the sort's order; else it picks their places. */
+const WALK_BELOW = 16;
+
+/** The ISBN-13s of one page of an order, walked until the page is full. */
+function walk(
+  index: FacetIndex,
+  order: Int32Array,
+  wanted: (row: number) => boolean,
+  offset: number,
+  pageSize: number,
+): string[] {
   const page: string[] = [];
   let skipped = 0;
-  for (const row of index.orders[sort]) {
+  for (const row of order) {
     if (!wanted(row)) continue;
     if (skipped < offset) {
       skipped++;
@@ -570,15 +735,16 @@ export function pageWithIndex(
 }
 
 /**
- * The ISBN-13s of one relevance page of a text over the products holding `filters` among `matched` (matchText), in
+ * The ISBN-13s of one relevance page of a text over the products holding `filters` among `match` (matchText), in
  * the database's order — `rank DESC, full_title ASC, isbn13 ASC` with the rank textMatch computes (relevance.ts) —
- * or undefined when the index cannot rank the text as the database does (then the database pages it).
+ * or undefined when the index cannot rank the text as the database does (then the database pages it). Only the
+ * products wanted are ranked.
  */
 export function relevancePageWithIndex(
   index: FacetIndex,
   text: SearchText,
   filters: IndexFilters,
-  matched: Uint8Array,
+  match: TextMatch,
   offset: number,
   pageSize: number,
 ): string[] | undefined {
@@ -586,63 +752,60 @@ export function relevancePageWithIndex(
   // textMatch's terms in its order: ts_rank of the websearch query, then of the prefix query.
   const queries = [text.web, text.prefix].flatMap((query) => (query === null ? [] : [parseTsquery(query)]));
   if (queries.some((query) => query === undefined)) return undefined;
-  const wanted = new Uint8Array(index.size);
-  const unfiltered = filters.brand === null && filters.values.length === 0;
-  const isWanted = unfiltered ? (row: number) => matched[row] !== 0 : wantedBy(index, filters, matched);
-  let n = 0;
-  for (let row = 0; row < index.size; row++) {
-    if (!isWanted(row)) continue;
-    wanted[row] = 1;
-    n++;
-  }
+  const rows = filteredRows(index, filters, match);
+  const n = rows.length;
   const end = Math.min(offset + pageSize, n);
   if (offset >= end) return [];
   const terms = queries.map((query) => {
-    const into = new Float32Array(index.size);
-    tsRank(index.text, query!, wanted, into);
+    const into = new Float32Array(n);
+    tsRank(index.text, query!, rows, into);
     return into;
   });
-  const ranks = new Float64Array(index.size);
-  const values = new Float64Array(n);
-  for (let row = 0, i = 0; row < index.size; row++) {
-    if (wanted[row] === 0) continue;
-    // float4 + float4 is a float4; adding the integers makes it a float8.
-    const ts = terms.length === 2 ? Math.fround(terms[0]![row]! + terms[1]![row]!) : terms.length ? terms[0]![row]! : 0;
-    const flags = matched[row]!;
-    ranks[row] = ts + (flags & EXACT_TITLE ? 10 : 0) + (flags & MATCHED_TITLE ? 1 : 0);
-    values[i++] = ranks[row]!;
+  const ranks = new Float64Array(n);
+  const [web, prefix] = terms;
+  // float4 + float4 is a float4; adding the integers makes it a float8.
+  if (web && prefix) for (let i = 0; i < n; i++) ranks[i] = Math.fround(web[i]! + prefix[i]!);
+  else if (web) ranks.set(web);
+  for (let i = 0; i < n; i++) {
+    const flags = match.flags[rows[i]!]!;
+    if (flags & MATCHED_TITLE) ranks[i]! += flags & EXACT_TITLE ? 11 : 1;
   }
   // The page's lowest rank; of the products at that rank only the first in title order make up the page.
-  const lowest = kthLargest(values, end);
-  let atLowest = end;
-  for (let i = 0; i < n; i++) if (values[i]! > lowest) atLowest--;
-  const top: number[] = [];
-  for (const row of index.orders['title-asc']) {
-    if (wanted[row] === 0) continue;
-    const rank = ranks[row]!;
-    if (rank > lowest || (rank === lowest && atLowest-- > 0)) top.push(row);
+  const lowest = kthLargest(ranks.slice(), end);
+  const titlePlaces = index.places['title-asc'];
+  const above: number[] = [];
+  let ties = 0;
+  for (let i = 0; i < n; i++) {
+    if (ranks[i]! > lowest) above.push(i);
+    else if (ranks[i] === lowest) ties++;
   }
-  // A stable sort keeps title order among equal ranks.
-  top.sort((a, b) => ranks[b]! - ranks[a]!);
-  return top.slice(offset, end).map((row) => index.isbns[row]!);
+  const tied = new Int32Array(ties);
+  for (let i = 0, t = 0; i < n; i++) if (ranks[i] === lowest) tied[t++] = titlePlaces[rows[i]!]!;
+  const titleOrder = index.orders['title-asc'];
+  const top = [
+    ...above.map((i) => ({ rank: ranks[i]!, place: titlePlaces[rows[i]!]! })),
+    ...Array.from(smallest(tied, end - above.length), (place) => ({ rank: lowest, place })),
+  ];
+  top.sort((a, b) => b.rank - a.rank || a.place - b.place);
+  return top.slice(offset, end).map(({ place }) => index.isbns[titleOrder[place]!]!);
 }
 
 /**
  * One page of `sort` through the index, or undefined when the index cannot order it as the database does: every sort
- * but relevance walks its kept order (relevance without text is title order), a text's relevance is ranked here.
+ * but relevance takes its kept order (relevance without text is title order), a text's relevance is ranked here.
  */
 export function pageThroughIndex(
   index: FacetIndex,
   sort: SearchSort,
   text: SearchText,
   filters: IndexFilters,
-  matched: Uint8Array | undefined,
+  match: TextMatch | undefined,
   offset: number,
   pageSize: number,
 ): string[] | undefined {
-  if (sort !== 'relevance') return pageWithIndex(index, sort, filters, matched, offset, pageSize);
-  if (text.kind === 'all') return pageWithIndex(index, 'title-asc', filters, matched, offset, pageSize);
-  return matched && relevancePageWithIndex(index, text, filters, matched, offset, pageSize);
+  if (sort !== 'relevance') return pageWithIndex(index, sort, filters, match, offset, pageSize);
+  if (text.kind === 'all') return pageWithIndex(index, 'title-asc', filters, match, offset, pageSize);
+  return match && relevancePageWithIndex(index, text, filters, match, offset, pageSize);
 }
 
 /** What the index answered: the counts and the version they hold. */
@@ -652,16 +815,23 @@ export interface IndexCounts {
 }
 
 /**
- * The counts of a search through the index: `filters` are its brand and facet values, `matched` the products its
- * text matches (matchText; every product without text), `everything` says it has neither text, brand nor values.
- * Undefined when the index does not hold `version` (a read of the current catalogue starts in the background): the
- * caller counts in the database then.
+ * The counts of a search through the index: `filters` are its brand and facet values, `match` the products its text
+ * matches (matchText; every product without text).
  */
-export function countWithIndex(index: FacetIndex, filters: IndexFilters, matched: Uint8Array | undefined): IndexCounts {
-  if (!matched && filters.brand === null && filters.values.length === 0)
-    return { rows: (index.everything ??= countRows(index, null, [])), version: index.version };
-  // A brand no product has matches none (-2: not even the products without a brand, coded -1).
-  const known = filters.brand === null ? null : index.brandNames.indexOf(filters.brand);
-  const brand = known === -1 ? -2 : known;
-  return { rows: countRows(index, brand, selectionsOf(index, filters), matched), version: index.version };
+export function countWithIndex(index: FacetIndex, filters: IndexFilters, match: TextMatch | undefined): IndexCounts {
+  const everything = (index.everything ??= countRows(index, null, []));
+  if (!match && unfiltered(filters)) return { rows: everything, version: index.version };
+  if (match && unfiltered(filters) && match.rows.length * 2 > index.size) {
+    // Most of the catalogue: the whole catalogue's counts less those of the products not matched.
+    const unmatched = countRows(index, null, [], unflaggedRows(match.flags));
+    const less = new Map(unmatched.map((row) => [`${row.code}\0${row.value}`, row.n]));
+    const rows = everything
+      .map((row) => ({ ...row, n: row.n - (less.get(`${row.code}\0${row.value}`) ?? 0) }))
+      .filter((row) => row.n > 0 || row.code === '');
+    return { rows, version: index.version };
+  }
+  return {
+    rows: countRows(index, brandOf(index, filters), selectionsOf(index, filters), match?.rows),
+    version: index.version,
+  };
 }

@@ -148,14 +148,19 @@ function rangeOf(text: RankedText, item: QueryItem): [from: number, to: number] 
   return [low, to];
 }
 
+/** Per ranked text, a sum per product that tsRank adds into and leaves at zero again (a search runs at a time). */
+const sumsOf = new WeakMap<RankedText, Float32Array>();
+
 /**
- * ts_rank(search, query) of every product with `wanted[row] !== 0`, into `into` (a float4 each; others untouched).
+ * ts_rank(search, query) of each product of `rows`, into `into` (a float4 each, `into[i]` for `rows[i]`). Only the
+ * posting lists of the query's lexemes and the products of `rows` are read.
  */
-export function tsRank(text: RankedText, query: RankQuery, wanted: Uint8Array, into: Float32Array): void {
+export function tsRank(text: RankedText, query: RankQuery, rows: Int32Array, into: Float32Array): void {
   const ranges = query.items.map((item) => rangeOf(text, item));
-  if (query.and && ranges.length >= 2) return rankAnd(text, ranges, wanted, into);
+  if (query.and && ranges.length >= 2) return rankAnd(text, ranges, rows, into);
   // calc_rank_or, lexeme by lexeme: each product's sum is added up in the C code's order (items, then lexemes).
-  const sums = new Float32Array(text.size);
+  let sums = sumsOf.get(text);
+  if (!sums) sumsOf.set(text, (sums = new Float32Array(text.size)));
   for (const [from, to] of ranges)
     for (let id = from; id < to; id++)
       for (let p = text.postingStarts[id]!, end = text.postingStarts[id + 1]!; p < end; p++) {
@@ -163,21 +168,23 @@ export function tsRank(text: RankedText, query: RankQuery, wanted: Uint8Array, i
         sums[row] = sums[row]! + text.postingTerms[p]! / ZETA_2;
       }
   const size = ranges.length;
-  for (let row = 0; row < text.size; row++) if (wanted[row] !== 0) into[row] = size > 0 ? sums[row]! / size : 0;
+  for (let i = 0; i < rows.length; i++) into[i] = size > 0 ? sums[rows[i]!]! / size : 0;
+  for (const [from, to] of ranges)
+    for (let p = text.postingStarts[from]!, end = text.postingStarts[to]!; p < end; p++) sums[text.postings[p]!] = 0;
 }
 
-/** calc_rank_and for each wanted product: every pair of positions of two different query lexemes, by distance. */
-function rankAnd(text: RankedText, ranges: Array<[number, number]>, wanted: Uint8Array, into: Float32Array): void {
+/** calc_rank_and for each product of `rows`: every pair of positions of two different query lexemes, by distance. */
+function rankAnd(text: RankedText, ranges: Array<[number, number]>, rows: Int32Array, into: Float32Array): void {
   const f = Math.fround;
   const { entryStarts, entryLexemes, positionStarts, positions } = text;
   // The entry of each query lexeme last seen in the product (calc_rank_and's pos[]), -1 for none.
   const last = new Int32Array(ranges.length);
-  for (let row = 0; row < text.size; row++) {
-    if (wanted[row] === 0) continue;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
     const first = entryStarts[row]!;
     const end = entryStarts[row + 1]!;
     if (first === end) {
-      into[row] = 0;
+      into[r] = 0;
       continue;
     }
     last.fill(-1);
@@ -208,7 +215,7 @@ function rankAnd(text: RankedText, ranges: Array<[number, number]>, wanted: Uint
         }
       }
     }
-    into[row] = res < 0 ? 1e-20 : res;
+    into[r] = res < 0 ? 1e-20 : res;
   }
 }
 
