@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApiClient, DEMO_UIDS } from '@shelfmark/api-client/testing';
 import { useFocusSuccessor } from '@shelfmark/forms';
 import { renderWithProviders } from '../../../../test/render';
 import { AccountCard } from '../account/AccountCard';
+import { PHONE_QUERY } from '../layout/usePhoneLayout';
 import { Pagination } from '../pagination/Pagination';
 import { CartToast, type CartToastMessage } from './actions/CartToast';
 import { demoProduct, fillCart } from './cart.fixtures';
@@ -23,6 +24,29 @@ async function buyerWithCart(lines: { product: typeof almanac; quantity: number 
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+/** The viewport, a desk's until switched to a phone's and back (the listeners of the phone query told at once). */
+function switchableViewport() {
+  let phone = false;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query === PHONE_QUERY && phone;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  return (isPhone: boolean) =>
+    act(() => {
+      phone = isPhone;
+      for (const listener of [...listeners]) listener();
+    });
+}
 
 describe('focus after cart actions', () => {
   it('CART-09 removing a line focuses the next line’s Remove (the same line once the entries are numbered again), and the last line the cart’s heading', async () => {
@@ -101,6 +125,26 @@ describe('focus after cart actions', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('button', { name: `Remove ${atlas.fullTitle}` });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus());
+  });
+
+  it('CART-06 the summary moved before the lines as the page narrows to a phone’s (zoomed in) keeps focus on the control that had it', async () => {
+    const setPhone = switchableViewport();
+    const client = await buyerWithCart([{ product: almanac, quantity: 2 }]);
+    const { user } = renderWithProviders(<CartPage summaryLayout="accordion" />, { client });
+    const summary = () => screen.getByRole('button', { name: /^Order summary/ });
+    const checkout = () => screen.getByRole('link', { name: 'Checkout' });
+    const lines = () => screen.getByRole('table', { name: 'Items in your cart' });
+    const beforeLines = (element: HTMLElement) =>
+      (element.compareDocumentPosition(lines()) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    await user.click(await screen.findByRole('button', { name: /^Order summary/ }));
+    expect(beforeLines(summary())).toBe(false);
+    setPhone(true);
+    await waitFor(() => expect(beforeLines(summary())).toBe(true));
+    await waitFor(() => expect(summary()).toHaveFocus());
+    checkout().focus();
+    setPhone(false);
+    await waitFor(() => expect(beforeLines(checkout())).toBe(false));
+    await waitFor(() => expect(checkout()).toHaveFocus());
   });
 
   it('CART-16 a toast dismissed from its button leaves focus on the heading before it', async () => {

@@ -61,8 +61,14 @@ export function OrderSummary({
       </div>
     </dl>
   );
+  // Focus keys: a control drawn again elsewhere (the summary moves before the lines when the page narrows to a phone's,
+  // as when zoomed in) keeps focus (@shelfmark/forms' focus policy).
   const checkout = enabled ? (
-    <Link className="sm-button sm-button--primary sm-order-summary__checkout" href={routes.checkout}>
+    <Link
+      className="sm-button sm-button--primary sm-order-summary__checkout"
+      href={routes.checkout}
+      data-focus-key="checkout"
+    >
       {text.checkout}
     </Link>
   ) : (
@@ -89,7 +95,7 @@ export function OrderSummary({
         <Accordion.Root type="single" collapsible className="sm-order-summary sm-order-summary--accordion">
           <Accordion.Item value="summary">
             <Accordion.Header className="sm-order-summary__title">
-              <Accordion.Trigger className="sm-order-summary__trigger">
+              <Accordion.Trigger className="sm-order-summary__trigger" data-focus-key="order-summary">
                 <span>{text.summaryTitle}</span>{' '}
                 <span className="sm-order-summary__trigger-total">{cart.totalPrice.formattedValue}</span>
               </Accordion.Trigger>
