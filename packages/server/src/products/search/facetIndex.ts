@@ -762,10 +762,10 @@ export function relevancePageWithIndex(
     return into;
   });
   const ranks = new Float64Array(n);
-  const [web, prefix] = terms;
-  // float4 + float4 is a float4; adding the integers makes it a float8.
-  if (web && prefix) for (let i = 0; i < n; i++) ranks[i] = Math.fround(web[i]! + prefix[i]!);
-  else if (web) ranks.set(web);
+  // The query's terms (one or two); float4 + float4 is a float4, adding the integers makes it a float8.
+  const [first, second] = terms;
+  if (first && second) for (let i = 0; i < n; i++) ranks[i] = Math.fround(first[i]! + second[i]!);
+  else if (first) ranks.set(first);
   for (let i = 0; i < n; i++) {
     const flags = match.flags[rows[i]!]!;
     if (flags & MATCHED_TITLE) ranks[i]! += flags & EXACT_TITLE ? 11 : 1;
