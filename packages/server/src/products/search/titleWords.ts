@@ -1,7 +1,7 @@
 /**
- * The products whose lowered title holds a text (`lower(full_title) LIKE '%text%'`, what searchText.ts's textMatch
- * asks) without reading every title: the titles' words, each with the products holding it, narrow a text to the
- * products that can hold it, and only their titles are read.
+ * The products whose title holds a text (searchText.ts's textMatch asks `full_title ILIKE '%text%'`; the index compares
+ * the titles as lower() gives them with the text in lower case) without reading every title: the titles' words, each
+ * with the products holding it, narrow a text to the products that can hold it, and only their titles are read.
  *
  * A title's words are its maximal runs of ASCII letters and digits (anything else separates them, letters outside ASCII
  * too). A run of letters and digits of the text lies inside one word of any title holding the text: the whole word when
