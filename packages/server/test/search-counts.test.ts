@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, SearchResponse } from '@shelfmark/api-client';
 import { products } from '../src/db/schema';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { buildFacetIndex, EXACT_TITLE, MATCHED_TITLE, matchText } from '../src/products/search/facetIndex';
+import {
+  buildFacetIndex,
+  EXACT_TITLE,
+  MATCHED_TITLE,
+  matchText,
+  pageThroughIndex,
+} from '../src/products/search/facetIndex';
 import { analyseText } from '../src/products/search/searchText';
 import { readAheadSettled } from '../src/products/search/keptProducts';
 import { RESULT_WINDOW } from '../src/products/search/keptResults';
@@ -678,6 +684,61 @@ describe('SRCH-01 facet counts over the facet index', () => {
       if (raw === titles[0]!.title) expect(found.some((product) => product.exact)).toBe(true);
     }
     expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("SRCH-01 pages every sort of a narrow text by its products' places and of a broad one by walking the order, both in the database order", async () => {
+    await db.database.query(sql`UPDATE products SET price = price WHERE isbn13 = (SELECT min(isbn13) FROM products)`);
+    const index = (await buildFacetIndex(db.database))!;
+    const sizeOf = async (text: string, filters: Filter[]) =>
+      (
+        await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products
+          WHERE ${sql.join([textCondition(text), ...conditions(filters)], sql` AND `)}`)
+      )[0]!.n;
+    // Each sort's order written out here.
+    const ORDERS = {
+      'title-asc': sql`full_title ASC, isbn13 ASC`,
+      'title-desc': sql`full_title DESC, isbn13 ASC`,
+      'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+      'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+      'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+      'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+    };
+    // One product in 16 is where a page stops walking the order and picks the products' places instead: the
+    // catalogue's words of both kinds as it holds them now (other tests change it), alone and with a facet value.
+    const terms = await db.database.query<{ term: string }>(sql`SELECT term FROM search_terms
+      WHERE term ~ '^[a-z]{4,}$' ORDER BY documents DESC, term LIMIT 60`);
+    const sized = await Promise.all(
+      terms.flatMap(({ term }) =>
+        ([[], [['mediaType', 'print']]] as Filter[][]).map(async (filters) => ({
+          text: term,
+          filters,
+          n: await sizeOf(term, filters),
+        })),
+      ),
+    );
+    const narrow = sized.filter(({ n }) => n >= 6 && n * 16 < index.size).slice(0, 4);
+    const broad = sized.filter(({ n }) => n * 16 >= index.size).slice(0, 4);
+    expect(narrow.length, JSON.stringify(sized)).toBe(4);
+    expect(broad.length, JSON.stringify(sized)).toBe(4);
+    for (const { text, filters, n } of [...narrow, ...broad]) {
+      const { text: analysed } = await analyseText(db.database, text);
+      const match = matchText(index, analysed)!;
+      const indexFilters = { brand: null, values: filters.map(([code, value]) => ({ code, value })) };
+      for (const [sort, orderBy] of Object.entries(ORDERS) as Array<[keyof typeof ORDERS, SQL]>) {
+        const expected = await db.database.query<{ isbn13: string }>(sql`SELECT isbn13 FROM products
+          WHERE ${sql.join([textCondition(text), ...conditions(filters)], sql` AND `)} ORDER BY ${orderBy}`);
+        for (const [offset, size] of [
+          [0, 3],
+          [3, 3],
+          [n - 2, 3],
+        ] as const) {
+          const page = pageThroughIndex(index, sort, analysed, indexFilters, match, offset, size);
+          expect(page, `${text} ${sort} ${offset}`).toEqual(
+            expected.slice(offset, offset + size).map((row) => row.isbn13),
+          );
+        }
+      }
+    }
   });
 
   it('SRCH-01 counts a text search over a catalogue changed since the index was read in the database, then in the index read again, exactly', async () => {
