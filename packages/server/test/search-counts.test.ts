@@ -136,6 +136,16 @@ async function allIsbns(text: string, brand: string | undefined): Promise<SQL[]>
 const answeredCounts = (answer: SearchResponse): Counts =>
   Object.fromEntries(answer.facets.map((f) => [f.code, Object.fromEntries(f.values.map((v) => [v.name, v.count]))]));
 
+/** Each sort's order written out here (relevance without text is title order). */
+const ORDERS = {
+  'title-asc': sql`full_title ASC, isbn13 ASC`,
+  'title-desc': sql`full_title DESC, isbn13 ASC`,
+  'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
+  'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+};
+
 const q = (filters: Filter[], sort = 'relevance') => (filters.length ? `:${sort}:${filters.flat().join(':')}` : '');
 
 async function expectDirectCounts(brand: string | undefined, filters: Filter[], sort?: string) {
@@ -449,10 +459,10 @@ describe('SRCH-01 facet counts kept until the catalogue changes', () => {
 
   it('SRCH-01 pages a search without text in the order of its sort, the same as sorting every match', async () => {
     const orders: Record<string, SQL> = {
-      relevance: sql`full_title ASC, isbn13 ASC`,
-      'title-desc': sql`full_title DESC, isbn13 ASC`,
-      'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-      'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
+      relevance: ORDERS['title-asc'],
+      'title-desc': ORDERS['title-desc'],
+      'date-asc': ORDERS['date-asc'],
+      'price-desc': ORDERS['price-desc'],
     };
     for (const [sort, orderBy] of Object.entries(orders)) {
       for (const brand of [undefined, 'thorndike']) {
@@ -623,11 +633,8 @@ describe('SRCH-01 facet counts over the facet index', () => {
       expect(direct.total, text).toBeGreaterThan(0);
       expect(counted(statements), text).toBe(false);
     }
-    for (const [sort, orderBy] of Object.entries({
-      'title-desc': sql`full_title DESC, isbn13 ASC`,
-      'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-      'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-    })) {
+    for (const sort of ['title-desc', 'price-asc', 'date-desc'] as const) {
+      const orderBy = ORDERS[sort];
       for (const [text, brand, filters] of BROAD.slice(0, 6)) {
         const answer = await api.products.search({
           q: `${text}:${sort}${filters.length ? `:${filters.flat().join(':')}` : ''}`,
@@ -694,15 +701,6 @@ describe('SRCH-01 facet counts over the facet index', () => {
         await db.database.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM products
           WHERE ${sql.join([textCondition(text), ...conditions(filters)], sql` AND `)}`)
       )[0]!.n;
-    // Each sort's order written out here.
-    const ORDERS = {
-      'title-asc': sql`full_title ASC, isbn13 ASC`,
-      'title-desc': sql`full_title DESC, isbn13 ASC`,
-      'date-desc': sql`publication_date DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-      'date-asc': sql`publication_date ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-      'price-asc': sql`price ASC NULLS LAST, full_title ASC, isbn13 ASC`,
-      'price-desc': sql`price DESC NULLS LAST, full_title ASC, isbn13 ASC`,
-    };
     // One product in 16 is where a page stops walking the order and picks the products' places instead: the
     // catalogue's words of both kinds as it holds them now (other tests change it), alone and with a facet value.
     const terms = await db.database.query<{ term: string }>(sql`SELECT term FROM search_terms
