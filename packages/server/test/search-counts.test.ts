@@ -633,6 +633,21 @@ describe('SRCH-01 facet counts over the facet index', () => {
       expect(direct.total, text).toBeGreaterThan(0);
       expect(counted(statements), text).toBe(false);
     }
+    // A text in most titles: counted as the whole catalogue's counts less those of the products it does not match.
+    const [{ size }] = await db.database.query<{ size: number }>(sql`SELECT count(*)::int AS size FROM products`);
+    const sizes = await Promise.all(
+      ['e', 'a', 'o', 'i', 'r', 'n', 's', 't'].map(async (text) => {
+        const [{ n }] = await db.database.query<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM products WHERE ${textCondition(text)}`,
+        );
+        return { text, n };
+      }),
+    );
+    const most = sizes.find(({ n }) => n * 2 > size && n < size);
+    expect(most, JSON.stringify(sizes)).toBeDefined();
+    const { statements, direct } = await expectIndexed(most!.text, undefined, []);
+    expect(direct.total).toBe(most!.n);
+    expect(counted(statements)).toBe(false);
     for (const sort of ['title-desc', 'price-asc', 'date-desc'] as const) {
       const orderBy = ORDERS[sort];
       for (const [text, brand, filters] of BROAD.slice(0, 6)) {

@@ -59,8 +59,9 @@ interface Kept {
 /**
  * A site's published page documents and menus, kept in this process under the content version they were read on: each
  * call reads the version (one small statement, shared by the calls that arrive together; a page render's calls use
- * the version their page read), and answers from what is kept while it is the same. A publish changes the version in its own transaction (migration 0015), so every process on the
- * database reads the new pages and menus on its next call. All the site's pages (or menus) are read in one statement
+ * the version their page read), and answers from what is kept while it is the same. A publish changes the version in
+ * its own transaction (migration 0015), so every process on the database reads the new pages and menus on its next
+ * call. All the site's pages (or menus) are read in one statement
  * per version: a site has tens of them, so a product page's address, matched by its pattern, costs no statement of its
  * own. Drafts are never read here: an editor's preview reads its row on every call.
  */
